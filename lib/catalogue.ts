@@ -1,0 +1,55 @@
+// The role catalogue: data/roles/*.json, one file per role, validated against schemas/role.schema.json in tests.
+import type { Role } from './generated/role';
+import { ROLE_IDS, type RoleId } from './roles';
+import { tr, type Lang } from './i18n';
+import villager from '../data/roles/villager.json';
+import werewolf from '../data/roles/werewolf.json';
+import whiteWolfKing from '../data/roles/whiteWolfKing.json';
+import wolfBeauty from '../data/roles/wolfBeauty.json';
+import demon from '../data/roles/demon.json';
+import seer from '../data/roles/seer.json';
+import witch from '../data/roles/witch.json';
+import hunter from '../data/roles/hunter.json';
+import guard from '../data/roles/guard.json';
+import idiot from '../data/roles/idiot.json';
+import elder from '../data/roles/elder.json';
+import cupid from '../data/roles/cupid.json';
+import thief from '../data/roles/thief.json';
+import littleGirl from '../data/roles/littleGirl.json';
+import piper from '../data/roles/piper.json';
+import scapegoat from '../data/roles/scapegoat.json';
+import wildChild from '../data/roles/wildChild.json';
+
+export type { Role };
+export type NightStep = Role['nightSteps'][number];
+export type Faction = Role['faction'];
+
+export const ROLES = {
+  villager, werewolf, whiteWolfKing, wolfBeauty, demon, seer, witch, hunter, guard,
+  idiot, elder, cupid, thief, littleGirl, piper, scapegoat, wildChild,
+} as unknown as Record<RoleId, Role>;
+
+export function getRole(id: RoleId): Role {
+  return ROLES[id];
+}
+
+export function roleName(id: RoleId, lang: Lang): string {
+  return ROLES[id].name[lang];
+}
+
+export function roleText(id: RoleId, field: 'short' | 'description', lang: Lang): string {
+  return tr(ROLES[id][field], lang, `roles.${id}.${field}`);
+}
+
+/** Roles grouped for display: village gods, villagers, wolves, solo (RULES.md §1). */
+export function rolesByFaction(): { key: 'gods' | 'villagers' | 'wolves' | 'solo'; roles: Role[] }[] {
+  const all = ROLE_IDS.map((id) => ROLES[id]);
+  return [
+    { key: 'gods', roles: all.filter((r) => r.faction === 'village' && r.group !== 'villager') },
+    { key: 'villagers', roles: all.filter((r) => r.faction === 'village' && r.group === 'villager') },
+    { key: 'wolves', roles: all.filter((r) => r.faction === 'wolves') },
+    { key: 'solo', roles: all.filter((r) => r.faction === 'solo') },
+  ];
+}
+
+export const isWolf = (id: RoleId): boolean => ROLES[id].faction === 'wolves';

@@ -1,0 +1,160 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE — DO NOT EDIT.
+ * Source: schemas/role.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
+ */
+
+/**
+ * One entry of the role catalogue (data/roles/ID.json). Texts are zh (Simplified) and en; zh-TW comes from the overlay data/i18n/zh-TW.json keyed by id.
+ */
+export interface Role {
+  id:
+    | 'villager'
+    | 'werewolf'
+    | 'whiteWolfKing'
+    | 'wolfBeauty'
+    | 'demon'
+    | 'seer'
+    | 'witch'
+    | 'hunter'
+    | 'guard'
+    | 'idiot'
+    | 'elder'
+    | 'cupid'
+    | 'thief'
+    | 'littleGirl'
+    | 'piper'
+    | 'scapegoat'
+    | 'wildChild';
+  name: {
+    en: string;
+    'zh-CN': string;
+    'zh-TW': string;
+  };
+  /**
+   * Other names seen in the sources (e.g. 平民, 先知).
+   */
+  aliases?: string[];
+  faction: 'village' | 'wolves' | 'solo';
+  /**
+   * Side-kill (屠边) group: god, villager or none (wolves, cupid, solo).
+   */
+  group: 'god' | 'villager' | 'none';
+  /**
+   * At most one card of this role on a board.
+   */
+  unique: boolean;
+  /**
+   * Opens eyes with the wolves and counts as a wolf for their kill.
+   */
+  wakesWithWolves: boolean;
+  /**
+   * What the seer is told (seed 000 §6(5): non-wolf bad roles and cupid show good).
+   */
+  seerResult: 'good' | 'wolf';
+  /**
+   * An emoji shown as the role's illustration.
+   */
+  icon: string;
+  nightSteps: NightStep[];
+  dayPowers: DayPower[];
+  short?: Text5;
+  description: Text6;
+  /**
+   * Where the role comes from, e.g. 'seed 000 §二'.
+   */
+  source: string;
+}
+export interface NightStep {
+  /**
+   * Step id used by the night order and the game record's event type.
+   */
+  id:
+    | 'thief'
+    | 'cupid'
+    | 'lovers'
+    | 'wildChild'
+    | 'guard'
+    | 'seer'
+    | 'werewolf'
+    | 'littleGirl'
+    | 'witch'
+    | 'wolfBeauty'
+    | 'demon'
+    | 'piper'
+    | 'charmed';
+  /**
+   * On which nights the step is called.
+   */
+  nights: 'first' | 'every' | 'afterFirst';
+  /**
+   * What the judge records at this step.
+   */
+  records: 'none' | 'take' | 'twoSeats' | 'seat' | 'seatOrNone' | 'caught' | 'potions';
+  wake: Text;
+  line: Text1;
+  closeLine?: Text2;
+  note?: Text3;
+  source: string;
+}
+/**
+ * Who wakes (e.g. 'the wolves', '狼人').
+ */
+export interface Text {
+  zh: string;
+  en: string;
+}
+/**
+ * What the judge says to wake and ask.
+ */
+export interface Text1 {
+  zh: string;
+  en: string;
+}
+/**
+ * What the judge says to close the step.
+ */
+export interface Text2 {
+  zh: string;
+  en: string;
+}
+/**
+ * A reminder for the judge.
+ */
+export interface Text3 {
+  zh: string;
+  en: string;
+}
+export interface DayPower {
+  id:
+    | 'selfDestruct'
+    | 'whiteWolfKingTake'
+    | 'wolfBeautyLink'
+    | 'shoot'
+    | 'idiotReveal'
+    | 'elderLives'
+    | 'scapegoatTie'
+    | 'heartbreak'
+    | 'becomeWolf'
+    | 'piperWin';
+  description: Text4;
+  source: string;
+}
+export interface Text4 {
+  zh: string;
+  en: string;
+}
+/**
+ * One line for the designer and role cards.
+ */
+export interface Text5 {
+  zh: string;
+  en: string;
+}
+/**
+ * One paragraph: what the role does.
+ */
+export interface Text6 {
+  zh: string;
+  en: string;
+}

@@ -1,0 +1,33 @@
+// Role ids and small typed helpers shared by every module. The ids are a public contract (issue 2).
+import type { Board } from './generated/board';
+
+export const ROLE_IDS = [
+  'villager', 'werewolf', 'whiteWolfKing', 'wolfBeauty', 'demon', 'seer', 'witch', 'hunter', 'guard',
+  'idiot', 'elder', 'cupid', 'thief', 'littleGirl', 'piper', 'scapegoat', 'wildChild',
+] as const;
+export type RoleId = (typeof ROLE_IDS)[number];
+export type RoleCounts = Board['roles'];
+
+export function isRoleId(x: unknown): x is RoleId {
+  return typeof x === 'string' && (ROLE_IDS as readonly string[]).includes(x);
+}
+
+/** Count of one role on a board (absent = 0). */
+export function countOf(board: Pick<Board, 'roles'>, id: RoleId): number {
+  return board.roles[id] ?? 0;
+}
+
+/** Total cards in the deck. */
+export function totalCards(board: Pick<Board, 'roles'>): number {
+  return ROLE_IDS.reduce((n, id) => n + countOf(board, id), 0);
+}
+
+/** Cards the deck must hold: players, plus the two bottom cards when a thief is in it (RULES.md §2). */
+export function expectedCards(board: Pick<Board, 'roles' | 'players'>): number {
+  return board.players + (countOf(board, 'thief') > 0 ? 2 : 0);
+}
+
+/** The deck as a flat list of role ids, in catalogue order. */
+export function deckOf(board: Pick<Board, 'roles'>): RoleId[] {
+  return ROLE_IDS.flatMap((id) => Array<RoleId>(countOf(board, id)).fill(id));
+}
