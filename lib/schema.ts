@@ -80,7 +80,8 @@ function toProblems(id: string, error: z.ZodError): FieldProblem[] {
     const path = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
       const keys = (issue as { keys?: string[] }).keys ?? [];
-      return { path, message: `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => JSON.stringify(k)).join(', ')} at ${path || 'the top level'}` };
+      const what = path === 'roles' ? 'unknown role id' : path === 'rules' ? 'unknown house rule' : 'unknown key';
+      return { path, message: `${what}${keys.length > 1 ? 's' : ''} ${keys.map((k) => JSON.stringify(k)).join(', ')} at ${path || 'the top level'}` };
     }
     const expected = describeExpected(id, issue.path);
     const where = path || 'the top level';

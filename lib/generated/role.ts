@@ -58,7 +58,7 @@ export interface Role {
   icon: string;
   nightSteps: NightStep[];
   dayPowers: DayPower[];
-  short?: Text5;
+  short: Text5;
   description: Text6;
   /**
    * Where the role comes from, e.g. 'seed 000 §二'.

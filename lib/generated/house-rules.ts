@@ -1,0 +1,66 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE — DO NOT EDIT.
+ * Source: schemas/house-rules.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
+ */
+
+/**
+ * The house-rule catalogue (data/house-rules.json): for every key of rules.schema.json, its label, explanation, source, the roles it concerns and a label per value. Texts are zh (Simplified) and en; zh-TW comes from the overlay data/i18n/zh-TW.json (rules.KEY.label, rules.KEY.explanation, rules.KEY.values.VALUE).
+ */
+export interface HouseRuleCatalogue {
+  [k: string]: HouseRuleEntry;
+}
+export interface HouseRuleEntry {
+  label: HouseRuleText;
+  explanation: HouseRuleText1;
+  /**
+   * Where the rule comes from, e.g. 'RULES.md §2; seed 000 §6(1)'.
+   */
+  source: string;
+  /**
+   * The roles the rule concerns: on a board that lacks any one of them the rule has no effect. Empty for general rules.
+   */
+  roles: (
+    | 'villager'
+    | 'werewolf'
+    | 'whiteWolfKing'
+    | 'wolfBeauty'
+    | 'demon'
+    | 'seer'
+    | 'witch'
+    | 'hunter'
+    | 'guard'
+    | 'idiot'
+    | 'elder'
+    | 'cupid'
+    | 'thief'
+    | 'littleGirl'
+    | 'piper'
+    | 'scapegoat'
+    | 'wildChild'
+  )[];
+  /**
+   * For enum and boolean keys: a label per value, keyed by the value as a string ("true", "false", "1.5").
+   */
+  values?: {
+    [k: string]: HouseRuleText2;
+  };
+}
+/**
+ * Short name of the option.
+ */
+export interface HouseRuleText {
+  zh: string;
+  en: string;
+}
+/**
+ * What it does at the table, which family uses which value, and any known ambiguity (RULES.md §5).
+ */
+export interface HouseRuleText1 {
+  zh: string;
+  en: string;
+}
+export interface HouseRuleText2 {
+  zh: string;
+  en: string;
+}

@@ -1,0 +1,67 @@
+// Ready-made boards (data/presets/*.json, each a valid board file; the gallery order is data/presets/index.json).
+// Imported statically, not read with fs: the site runs this in the browser too.
+import type { Board } from './generated/board';
+import { tr, type Lang, type Text } from './i18n';
+import index from '../data/presets/index.json';
+import yuNvLieBai from '../data/presets/yu-nv-lie-bai.json';
+import yuNvLieShou from '../data/presets/yu-nv-lie-shou.json';
+import forum13 from '../data/presets/forum-13.json';
+import millersHollowAdvanced from '../data/presets/millers-hollow-advanced.json';
+import basic8 from '../data/presets/basic-8.json';
+import basic9 from '../data/presets/basic-9.json';
+import basic10 from '../data/presets/basic-10.json';
+import basic11 from '../data/presets/basic-11.json';
+import basic12 from '../data/presets/basic-12.json';
+import basic13 from '../data/presets/basic-13.json';
+import basic14 from '../data/presets/basic-14.json';
+import basic15 from '../data/presets/basic-15.json';
+import basic16 from '../data/presets/basic-16.json';
+import basic17 from '../data/presets/basic-17.json';
+import basic18 from '../data/presets/basic-18.json';
+
+export interface Preset {
+  id: string;
+  name: { en: string; 'zh-CN': string; 'zh-TW': string };
+  /** One line for the gallery; zh-TW from the overlay key presets.ID.summary. */
+  summary: Text;
+  source: string;
+  tags: string[];
+  board: Board;
+}
+
+const BOARDS: Record<string, unknown> = {
+  'yu-nv-lie-bai': yuNvLieBai,
+  'yu-nv-lie-shou': yuNvLieShou,
+  'forum-13': forum13,
+  'millers-hollow-advanced': millersHollowAdvanced,
+  'basic-8': basic8,
+  'basic-9': basic9,
+  'basic-10': basic10,
+  'basic-11': basic11,
+  'basic-12': basic12,
+  'basic-13': basic13,
+  'basic-14': basic14,
+  'basic-15': basic15,
+  'basic-16': basic16,
+  'basic-17': basic17,
+  'basic-18': basic18,
+};
+
+/** Every preset in gallery order. A test checks index.json and the files agree and each board parses. */
+export const PRESETS: readonly Preset[] = index.map((entry) => {
+  const board = BOARDS[entry.id];
+  if (!board) throw new Error(`data/presets/index.json lists "${entry.id}" but lib/presets.ts imports no such file`);
+  return { ...entry, board: board as Board };
+});
+
+export function getPreset(id: string): Preset | undefined {
+  return PRESETS.find((p) => p.id === id);
+}
+
+export function presetName(preset: Preset, lang: Lang): string {
+  return preset.name[lang];
+}
+
+export function presetSummary(preset: Preset, lang: Lang): string {
+  return tr(preset.summary, lang, `presets.${preset.id}.summary`);
+}

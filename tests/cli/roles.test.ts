@@ -1,0 +1,39 @@
+import { describe, it, expect } from 'vitest';
+import { main } from '../../cli/wolfboard';
+import type { Io } from '../../cli/io';
+import { ROLE_IDS } from '../../lib/roles';
+
+function fakeIo(env: Record<string, string> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = { out: (t) => out.push(t), err: (t) => err.push(t), env, readText: () => ({ ok: false, message: 'no files here' }) };
+  return { io, out, err };
+}
+
+describe('wolfboard roles (issue 2 item 8)', () => {
+  it('--json lists every role id with names, faction, group and unique', async () => {
+    const { io, out } = fakeIo();
+    expect(await main(['roles', '--json'], io)).toBe(0);
+    const rows = JSON.parse(out.join('\n')) as { id: string; names: Record<string, string>; faction: string; group: string; unique: boolean }[];
+    expect(rows.map((r) => r.id)).toEqual([...ROLE_IDS]);
+    const seer = rows.find((r) => r.id === 'seer')!;
+    expect(seer).toMatchObject({ faction: 'village', group: 'god', unique: true });
+    expect(seer.names['zh-CN']).toBe('预言家');
+    expect(rows.find((r) => r.id === 'villager')!.unique).toBe(false);
+  });
+
+  it('prints in the terminal language (LANG=zh_CN → Chinese names)', async () => {
+    const { io, out } = fakeIo({ LANG: 'zh_CN.UTF-8' });
+    expect(await main(['roles'], io)).toBe(0);
+    expect(out.join('\n')).toContain('预言家');
+    const en = fakeIo({ LANG: 'en_US.UTF-8' });
+    await main(['roles'], en.io);
+    expect(en.out.join('\n')).toContain('Seer');
+  });
+
+  it('an unknown verb is a usage error (exit 2)', async () => {
+    const { io, err } = fakeIo();
+    expect(await main(['frobnicate'], io)).toBe(2);
+    expect(err.join('')).toContain('unknown verb');
+  });
+});

@@ -1,0 +1,293 @@
+import { describe, it, expect } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseRole, parseWith, registerSchema } from '../../lib/schema';
+import { ROLE_IDS, type RoleId } from '../../lib/roles';
+import { ROLES, roleText } from '../../lib/catalogue';
+import { HOUSE_RULES, RULE_KEYS, ruleLabel, ruleExplanation, valueLabel, ruleHasEffect, ruleRoles } from '../../lib/house-rules';
+import { FAMILIES, type RuleKey } from '../../lib/rules';
+import { PRESETS } from '../../lib/presets';
+import roleSchema from '../../schemas/role.schema.json';
+import rulesSchema from '../../schemas/rules.schema.json';
+import houseRulesSchema from '../../schemas/house-rules.schema.json';
+import houseRulesJson from '../../data/house-rules.json';
+import overlay from '../../data/i18n/zh-TW.json';
+import type { Role } from '../../lib/generated/role';
+
+const ROLES_DIR = join(__dirname, '../../data/roles');
+const readRole = (file: string): unknown => JSON.parse(readFileSync(join(ROLES_DIR, file), 'utf8'));
+const roles = ROLE_IDS.map((id) => ROLES[id]);
+const byId = (id: RoleId): Role => ROLES[id];
+const ruleProps = rulesSchema.properties as Record<string, { type: string; enum?: unknown[] }>;
+
+describe('role catalogue files (issue 2 item 4)', () => {
+  it('data/roles holds exactly the 17 ids of issue 2, one file each', () => {
+    const files = readdirSync(ROLES_DIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+    expect(files).toEqual([...ROLE_IDS].sort());
+    expect(files).toHaveLength(17);
+  });
+
+  it.each(ROLE_IDS.map((id) => [id]))('%s.json validates against role.schema.json and its id is its file name', (id) => {
+    const parsed = parseRole(readRole(`${id}.json`));
+    if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.message).join('; '));
+    expect(parsed.value.id).toBe(id);
+  });
+
+  it('the schema rejects a broken entry (so the check above can fail)', () => {
+    const broken = { ...(readRole('seer.json') as Record<string, unknown>), group: 'wizard' };
+    const parsed = parseRole(broken);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.problems[0].path).toBe('group');
+  });
+
+  it('every role has names in zh-CN, zh-TW and en, an icon, a short line and a description in zh and en', () => {
+    for (const r of roles) {
+      expect(r.name.en && r.name['zh-CN'] && r.name['zh-TW']).toBeTruthy();
+      expect(r.short?.zh && r.short?.en).toBeTruthy();
+      expect(r.description.zh.length).toBeGreaterThan(20);
+      expect(r.source).toMatch(/seed 00\d/);
+    }
+  });
+
+  it('zh-TW names are Traditional (RULES.md §2 names, seed 002/004 spelling)', () => {
+    expect(byId('seer').name['zh-TW']).toBe('預言家');
+    expect(byId('hunter').name['zh-TW']).toBe('獵人');
+    expect(byId('guard').name['zh-TW']).toBe('守衛');
+    expect(byId('elder').name['zh-TW']).toBe('長老');
+    expect(byId('thief').name['zh-TW']).toBe('盜賊');
+    expect(byId('demon').name['zh-TW']).toBe('惡魔');
+  });
+
+  it('aliases keep the other names of the sources (RULES.md §2: 平民, 先知, 守护者, 长者, 小偷, 乐师)', () => {
+    expect(byId('villager').aliases).toContain('平民');
+    expect(byId('seer').aliases).toContain('先知');
+    expect(byId('guard').aliases).toContain('守护者');
+    expect(byId('elder').aliases).toContain('长者');
+    expect(byId('thief').aliases).toContain('小偷');
+    expect(byId('piper').aliases).toContain('乐师');
+  });
+});
+
+describe('role sanity per RULES.md', () => {
+  it('only villager and werewolf may appear more than once (RULES.md §2; issue 2 item 4)', () => {
+    expect(roles.filter((r) => !r.unique).map((r) => r.id).sort()).toEqual(['villager', 'werewolf']);
+  });
+
+  it('factions: four wolf roles, the piper solo, the rest village (RULES.md §1, §2)', () => {
+    expect(roles.filter((r) => r.faction === 'wolves').map((r) => r.id).sort()).toEqual(['demon', 'werewolf', 'whiteWolfKing', 'wolfBeauty']);
+    expect(roles.filter((r) => r.faction === 'solo').map((r) => r.id)).toEqual(['piper']);
+  });
+
+  it('side-kill groups: gods are the village power cards; cupid and the thief count as neither (seed 000 §二; RULES.md §1)', () => {
+    const gods = roles.filter((r) => r.group === 'god').map((r) => r.id).sort();
+    expect(gods).toEqual(['elder', 'guard', 'hunter', 'idiot', 'littleGirl', 'scapegoat', 'seer', 'witch']);
+    expect(byId('villager').group).toBe('villager');
+    expect(byId('cupid').group).toBe('none');
+    expect(byId('thief').group).toBe('none');
+    // Wolves and solo roles are in no side-kill group (role.schema.json: "none (wolves, cupid, solo)").
+    for (const r of roles.filter((x) => x.faction !== 'village')) expect(r.group, r.id).toBe('none');
+    // The wild child's choice is explained in his description (seed 000 lists him among the villager-side roles).
+    expect(byId('wildChild').group).toBe('villager');
+    expect(byId('wildChild').description.en).toMatch(/villager/);
+  });
+
+  it('the seer sees wolf exactly for wolf-side roles; cupid and the piper show good (seed 000 §6(5))', () => {
+    for (const r of roles) expect(r.seerResult, r.id).toBe(r.faction === 'wolves' ? 'wolf' : 'good');
+    expect(byId('cupid').seerResult).toBe('good');
+    expect(byId('piper').seerResult).toBe('good');
+  });
+
+  it('only wolf roles wake with the wolves; the demon as in the PandaKill version, explained (RULES.md §2)', () => {
+    expect(roles.filter((r) => r.wakesWithWolves).map((r) => r.id).sort()).toEqual(['demon', 'werewolf', 'whiteWolfKing', 'wolfBeauty']);
+    expect(byId('demon').description.en).toMatch(/PandaKill/);
+    expect(byId('demon').description.en).toMatch(/offline/);
+  });
+
+  it('each night step id of the schema belongs to exactly one role (RULES.md §3)', () => {
+    const stepIds = (roleSchema.definitions.nightStep.properties.id.enum as string[]).slice().sort();
+    const owned = roles.flatMap((r) => r.nightSteps.map((s) => s.id)).sort();
+    expect(owned).toEqual(stepIds);
+  });
+
+  it('first-night-only steps are thief, cupid, lovers and wild child; the rest are every night (RULES.md §3; seed 002)', () => {
+    const steps = roles.flatMap((r) => r.nightSteps);
+    expect(steps.filter((s) => s.nights === 'first').map((s) => s.id).sort()).toEqual(['cupid', 'lovers', 'thief', 'wildChild']);
+    expect(steps.filter((s) => s.nights !== 'first').every((s) => s.nights === 'every')).toBe(true);
+  });
+
+  it('each step records what the judge notes (issue 2 item 4: thief take, cupid two seats, witch potions, 空刀 allowed)', () => {
+    const rec = Object.fromEntries(roles.flatMap((r) => r.nightSteps).map((s) => [s.id, s.records]));
+    expect(rec).toEqual({
+      thief: 'take', cupid: 'twoSeats', lovers: 'none', wildChild: 'seat', guard: 'seatOrNone', seer: 'seat',
+      werewolf: 'seatOrNone', littleGirl: 'caught', witch: 'potions', wolfBeauty: 'seat', demon: 'seat',
+      piper: 'twoSeats', charmed: 'none',
+    });
+    expect(byId('cupid').nightSteps.map((s) => s.id)).toEqual(['cupid', 'lovers']);
+    expect(byId('piper').nightSteps.map((s) => s.id)).toEqual(['piper', 'charmed']);
+  });
+
+  it('the judge\'s lines are in zh and en (seer: RULES.md §2 wording)', () => {
+    const seer = byId('seer').nightSteps[0];
+    expect(seer.line.zh).toContain('预言家请睁眼');
+    expect(seer.closeLine?.zh).toBe('预言家请闭眼');
+    const witch = byId('witch').nightSteps[0];
+    expect(witch.line.zh).toMatch(/解药[\s\S]*毒药/);
+    expect(witch.line.en).toMatch(/antidote[\s\S]*poison/);
+  });
+
+  it('self-destruct belongs to the wolves except the wolf beauty and the demon (seed 000 role list)', () => {
+    const has = (id: RoleId, p: string) => byId(id).dayPowers.some((d) => d.id === p);
+    expect(has('werewolf', 'selfDestruct')).toBe(true);
+    expect(has('whiteWolfKing', 'selfDestruct') && has('whiteWolfKing', 'whiteWolfKingTake')).toBe(true);
+    expect(has('wolfBeauty', 'selfDestruct')).toBe(false);
+    expect(has('demon', 'selfDestruct')).toBe(false);
+    expect(has('hunter', 'shoot') && has('idiot', 'idiotReveal') && has('elder', 'elderLives')).toBe(true);
+    expect(has('scapegoat', 'scapegoatTie') && has('cupid', 'heartbreak') && has('wildChild', 'becomeWolf') && has('piper', 'piperWin')).toBe(true);
+    expect(has('wolfBeauty', 'wolfBeautyLink')).toBe(true);
+  });
+
+  it('the witch description names every self-save variant and its board option (seed 000, 002, 003)', () => {
+    const en = byId('witch').description.en;
+    expect(en).toContain('witchSelfSave');
+    for (const v of ruleProps.witchSelfSave.enum as string[]) expect(en).toContain(v);
+    expect(en).toContain('witchPotionsPerNight');
+  });
+});
+
+type OverlayKey = keyof typeof overlay;
+const tw = overlay as Record<string, string>;
+
+/** Why a key of the zh-TW overlay points at nothing, or null when it names an existing text. */
+function danglingReason(key: string): string | null {
+  const parts = key.split('.');
+  if (parts[0] === 'roles') {
+    const role = ROLES[parts[1] as RoleId];
+    if (!role) return `no role ${parts[1]}`;
+    if (parts.length === 3) return ['short', 'description'].includes(parts[2]) && role[parts[2] as 'short'] ? null : `no field ${parts[2]}`;
+    if (parts[2] === 'steps' && parts.length === 5) {
+      const step = role.nightSteps.find((s) => s.id === parts[3]);
+      if (!step) return `role ${role.id} has no step ${parts[3]}`;
+      return ['wake', 'line', 'closeLine', 'note'].includes(parts[4]) && step[parts[4] as 'wake'] ? null : `step ${parts[3]} has no ${parts[4]}`;
+    }
+    if (parts[2] === 'dayPowers' && parts.length === 5) {
+      return role.dayPowers.some((d) => d.id === parts[3]) && parts[4] === 'description' ? null : `no day power ${parts[3]}.${parts[4]}`;
+    }
+    return 'unknown role key shape';
+  }
+  if (parts[0] === 'rules') {
+    const entry = HOUSE_RULES[parts[1] as RuleKey];
+    if (!entry) return `no rule ${parts[1]}`;
+    if (parts.length === 3) return ['label', 'explanation'].includes(parts[2]) ? null : `no field ${parts[2]}`;
+    // A value may hold a dot itself ("rules.sheriffVote.values.1.5").
+    const value = parts.slice(3).join('.');
+    if (parts[2] === 'values' && value) return entry.values?.[value] ? null : `rule ${parts[1]} has no value ${value}`;
+    return 'unknown rule key shape';
+  }
+  if (parts[0] === 'presets') {
+    return PRESETS.some((p) => p.id === parts[1]) && parts[2] === 'summary' && parts.length === 3 ? null : `no preset text ${key}`;
+  }
+  return 'unknown prefix';
+}
+
+describe('zh-TW overlay (data/i18n/zh-TW.json)', () => {
+  it('every key names an existing role, step, day power, rule, value or preset', () => {
+    const bad = Object.keys(tw).map((k) => [k, danglingReason(k)]).filter(([, r]) => r);
+    expect(bad).toEqual([]);
+  });
+
+  it('the dangling-key check does catch a wrong key', () => {
+    expect(danglingReason('roles.seer.steps.witch.line')).not.toBeNull();
+    expect(danglingReason('rules.tieRule.values.maybe')).not.toBeNull();
+    expect(danglingReason('roles.wizard.short')).not.toBeNull();
+  });
+
+  it('covers every role text, step text and rule text, with Traditional wording', () => {
+    const missing: string[] = [];
+    for (const r of roles) {
+      for (const f of ['short', 'description']) if (!tw[`roles.${r.id}.${f}`]) missing.push(`roles.${r.id}.${f}`);
+      for (const s of r.nightSteps) {
+        for (const f of ['wake', 'line', 'closeLine', 'note'] as const) {
+          if (s[f] && !tw[`roles.${r.id}.steps.${s.id}.${f}`]) missing.push(`roles.${r.id}.steps.${s.id}.${f}`);
+        }
+      }
+    }
+    for (const k of RULE_KEYS) {
+      for (const f of ['label', 'explanation']) if (!tw[`rules.${k}.${f}`]) missing.push(`rules.${k}.${f}`);
+      for (const v of Object.keys(HOUSE_RULES[k].values ?? {})) if (!tw[`rules.${k}.values.${v}`]) missing.push(`rules.${k}.values.${v}`);
+    }
+    expect(missing).toEqual([]);
+    // A paragraph copied unconverted from zh-CN would equal it.
+    for (const r of roles) expect(tw[`roles.${r.id}.description`], r.id).not.toBe(r.description.zh);
+    expect(roleText('seer', 'short', 'zh-TW')).toBe(tw['roles.seer.short' as OverlayKey]);
+    expect(roleText('seer', 'short', 'zh-TW')).toContain('查驗');
+  });
+});
+
+describe('house-rule catalogue (issue 2 item 5)', () => {
+  registerSchema(houseRulesSchema as Record<string, unknown>);
+
+  it('data/house-rules.json validates against house-rules.schema.json', () => {
+    const parsed = parseWith('house-rules.schema.json', houseRulesJson);
+    if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.message).join('; '));
+    expect(parsed.ok).toBe(true);
+  });
+
+  it('the schema rejects an entry without explanation or with an unknown role', () => {
+    expect(parseWith('house-rules.schema.json', { sheriff: { label: { zh: '警长', en: 'Sheriff' }, source: 'x', roles: [] } }).ok).toBe(false);
+    const bad = { ...HOUSE_RULES.seerSees, roles: ['wizard'] };
+    expect(parseWith('house-rules.schema.json', { seerSees: bad }).ok).toBe(false);
+  });
+
+  it('has exactly the keys of rules.schema.json, and RULE_KEYS lists each once', () => {
+    expect(Object.keys(HOUSE_RULES).sort()).toEqual(Object.keys(ruleProps).sort());
+    expect([...RULE_KEYS].sort()).toEqual(Object.keys(ruleProps).sort());
+    expect(new Set(RULE_KEYS).size).toBe(RULE_KEYS.length);
+  });
+
+  it.each(Object.keys(ruleProps).map((k) => [k]))('%s: label, explanation, RULES.md source and a label for every value', (key) => {
+    const entry = HOUSE_RULES[key as RuleKey];
+    expect(entry.label.zh && entry.label.en).toBeTruthy();
+    expect(entry.explanation.zh.length).toBeGreaterThan(20);
+    expect(entry.explanation.en.length).toBeGreaterThan(20);
+    expect(entry.source).toMatch(/RULES\.md §\d/);
+    const prop = ruleProps[key];
+    const expected = prop.enum ? prop.enum.map(String) : prop.type === 'boolean' ? ['true', 'false'] : [];
+    expect(Object.keys(entry.values ?? {}).sort()).toEqual(expected.sort());
+  });
+
+  it('every family default has a value label (data/families.json)', () => {
+    for (const fam of Object.values(FAMILIES)) {
+      for (const k of RULE_KEYS) {
+        if (k === 'lastWordsCount') continue; // a count, shown as is
+        expect(HOUSE_RULES[k].values?.[String(fam[k])], `${k}=${fam[k]}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('the explanations name which family uses which value (issue 2 item 5)', () => {
+    for (const k of RULE_KEYS) {
+      if (k === 'family') continue;
+      const en = HOUSE_RULES[k].explanation.en;
+      expect(en, k).toMatch(/langrensha|Millers Hollow|both families/i);
+    }
+  });
+
+  it('labels come out in all three languages, zh-TW from the overlay', () => {
+    expect(ruleLabel('sheriffVote', 'en')).toBe("Sheriff's vote");
+    expect(ruleLabel('sheriffVote', 'zh-CN')).toBe('警长票数');
+    expect(ruleLabel('sheriffVote', 'zh-TW')).toBe('警長票數');
+    expect(valueLabel('sheriffVote', 1.5, 'en')).toBe('1.5 votes');
+    expect(valueLabel('guardAndAntidoteCancel', true, 'zh-CN')).toBe('同守同救算死');
+    expect(valueLabel('winCondition', 'sides', 'zh-TW')).toBe('屠邊');
+    expect(valueLabel('lastWordsCount', 4, 'en')).toBe('4');
+    expect(ruleExplanation('witchSelfSave', 'zh-TW')).toContain('不能自救');
+  });
+
+  it('a rule about roles has no effect on a board without them (validator support)', () => {
+    expect(ruleRoles('guardAndAntidoteCancel').sort()).toEqual(['guard', 'witch']);
+    expect(ruleHasEffect('guardAndAntidoteCancel', { roles: { guard: 1, witch: 1, werewolf: 2 } })).toBe(true);
+    expect(ruleHasEffect('guardAndAntidoteCancel', { roles: { witch: 1, werewolf: 2 } })).toBe(false);
+    expect(ruleHasEffect('winCondition', { roles: { werewolf: 2 } })).toBe(true);
+    expect(ruleHasEffect('thiefWolfRule', { roles: { werewolf: 2, villager: 5 } })).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, it, expect } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseBoard } from '../../lib/schema';
+import { countOf, totalCards, expectedCards, ROLE_IDS } from '../../lib/roles';
+import { ROLES } from '../../lib/catalogue';
+import { resolveRules } from '../../lib/rules';
+import { PRESETS, getPreset, presetSummary } from '../../lib/presets';
+import index from '../../data/presets/index.json';
+
+const DIR = join(__dirname, '../../data/presets');
+const files = readdirSync(DIR).filter((f) => f.endsWith('.json') && f !== 'index.json');
+const read = (file: string): unknown => JSON.parse(readFileSync(join(DIR, file), 'utf8'));
+
+describe('preset files (issue 2 item 7)', () => {
+  it.each(files.map((f) => [f]))('%s is a valid board file', (f) => {
+    const parsed = parseBoard(read(f));
+    if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.message).join('; '));
+    expect(parsed.value.players).toBeGreaterThan(0);
+  });
+
+  it.each(PRESETS.map((p) => [p.id, p]))('%s: cards = players (+2 with a thief) (RULES.md §2)', (_id, p) => {
+    expect(totalCards(p.board)).toBe(expectedCards(p.board));
+  });
+
+  it('no preset holds two cards of a unique role (RULES.md §2)', () => {
+    for (const p of PRESETS) {
+      for (const id of ROLE_IDS) if (ROLES[id].unique) expect(countOf(p.board, id), `${p.id} ${id}`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('index.json lists every preset file once and nothing else', () => {
+    const ids = index.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual(files.map((f) => f.replace(/\.json$/, '')).sort());
+    expect(PRESETS.map((p) => p.id)).toEqual(ids);
+    for (const e of index) {
+      expect(e.name.en && e.name['zh-CN'] && e.name['zh-TW'] && e.summary.zh && e.summary.en).toBeTruthy();
+      expect(e.source).toMatch(/seed 00\d|RULES\.md/);
+      expect(e.tags.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('getPreset finds by id and the board is the file', () => {
+    expect(getPreset('forum-13')?.board).toEqual(read('forum-13.json'));
+    expect(getPreset('nope')).toBeUndefined();
+    expect(presetSummary(getPreset('yu-nv-lie-bai')!, 'zh-TW')).toContain('預言家');
+  });
+});
+
+describe('the basic configuration table (seed 000 基本配置, seed 004 人數配置; RULES.md §1)', () => {
+  const wolvesFor = (n: number) => (n <= 11 ? 2 : n <= 17 ? 3 : 4);
+  it.each(Array.from({ length: 11 }, (_, i) => [i + 8]))('basic-%i: wolves by the table, 1 seer, the rest villagers', (n) => {
+    const p = getPreset(`basic-${n}`);
+    expect(p).toBeDefined();
+    const b = p!.board;
+    expect(b.players).toBe(n);
+    expect(b.roles).toEqual({ werewolf: wolvesFor(n), seer: 1, villager: n - wolvesFor(n) - 1 });
+  });
+  it('spot-checks against the seed table rows: 8→2/1/5, 12→3/1/8, 18→4/1/13', () => {
+    expect(getPreset('basic-8')!.board.roles).toEqual({ werewolf: 2, seer: 1, villager: 5 });
+    expect(getPreset('basic-12')!.board.roles).toEqual({ werewolf: 3, seer: 1, villager: 8 });
+    expect(getPreset('basic-18')!.board.roles).toEqual({ werewolf: 4, seer: 1, villager: 13 });
+  });
+});
+
+describe('the common boards', () => {
+  it('预女猎白: 12 players, 4 wolves, 4 villagers, seer, witch, hunter, idiot (RULES.md §1; issue 2 item 6)', () => {
+    const b = getPreset('yu-nv-lie-bai')!.board;
+    expect(b.players).toBe(12);
+    expect(b.roles).toEqual({ werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 });
+    expect(resolveRules(b.rules).family).toBe('langrensha');
+  });
+
+  it('预女猎守: the same with a guard instead of the idiot (RULES.md §1)', () => {
+    const b = getPreset('yu-nv-lie-shou')!.board;
+    expect(b.players).toBe(12);
+    expect(b.roles).toEqual({ werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 });
+    expect(resolveRules(b.rules).family).toBe('langrensha');
+  });
+
+  it('forum-13: seed 003 deck of 15 cards and its house rules', () => {
+    const b = getPreset('forum-13')!.board;
+    expect(b.players).toBe(13);
+    // seed 003: "预言家，女巫，猎人，丘比特，盗贼，四张狼人，六张村民" (13 seats + 2 bottom cards).
+    expect(b.roles).toEqual({ werewolf: 4, villager: 6, seer: 1, witch: 1, hunter: 1, cupid: 1, thief: 1 });
+    const r = resolveRules(b.rules);
+    expect(r.witchSelfSave).toBe('never'); // "女巫不可自救"
+    expect(r.witchPotionsPerNight).toBe(1); // "一天晚上只能使用一种药剂"
+    expect(r.witchSeesVictimAfterAntidote).toBe(false); // "用完解药之后不知道晚上死的是谁"
+    expect(r.sheriffElection).toBe('day2'); // "第二天白天竞选警长"
+    expect(r.sheriffVote).toBe(2); // "警长的一票以2票来计算"
+    expect(r.lastWords).toBe('firstDeaths'); // "前4个死的有遗言"
+    expect(r.lastWordsCount).toBe(4);
+    expect(r.revealOnDeath).toBe(false); // "死后不翻身份"
+    expect(r.winCondition).toBe('sides'); // §4 屠边规则
+    expect(r.thiefWolfRule).toBe('bothWolves');
+  });
+
+  it('millers-hollow-advanced: every role of seed 002 in 8–18 players, Millers Hollow rules', () => {
+    const b = getPreset('millers-hollow-advanced')!.board;
+    expect(b.players).toBeGreaterThanOrEqual(8);
+    expect(b.players).toBeLessThanOrEqual(18);
+    for (const id of ['werewolf', 'villager', 'seer', 'thief', 'hunter', 'cupid', 'witch', 'littleGirl', 'idiot', 'elder', 'scapegoat', 'guard', 'piper'] as const) {
+      expect(countOf(b, id), id).toBeGreaterThan(0);
+    }
+    expect(countOf(b, 'werewolf')).toBe(4); // seed 002: 4 張狼人
+    expect(resolveRules(b.rules).family).toBe('millersHollow');
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, it, expect } from 'vitest';
+import { resolveRules, overridesOf, FAMILIES } from '../../lib/rules';
+import { parseRules } from '../../lib/schema';
+import rulesSchema from '../../schemas/rules.schema.json';
+
+// The family defaults table of issue 2 item 5 (RULES.md §1–§4): langrensha then millersHollow.
+const TABLE: Record<string, [unknown, unknown]> = {
+  winCondition: ['sides', 'all'],
+  idiotCountsAs: ['god', 'villager'],
+  sheriff: [true, true],
+  sheriffVote: [1.5, 2],
+  sheriffBreaksTies: [false, true],
+  sheriffElection: ['day1BeforeDeaths', 'day1AfterDiscussion'],
+  tieRule: ['pk', 'none'],
+  witchSelfSave: ['never', 'always'],
+  witchPotionsPerNight: [1, 2],
+  witchSeesVictimAfterAntidote: [false, true],
+  guardAndAntidoteCancel: [true, false],
+  hunterShootsWhenPoisoned: [false, true],
+  hunterShootsOnHeartbreak: [false, true],
+  wolvesMayKillWolf: [true, false],
+  selfDestruct: [true, false],
+  thiefMayKeep: [false, true],
+  thiefWolfRule: ['anyWolf', 'bothWolves'],
+  thiefBottomControl: [true, false],
+  elderRevealedIdiotDies: [false, true],
+  piperMustBeAlive: [true, true],
+  lastWords: ['firstNightAndDay', 'firstNightAndDay'],
+  revealOnDeath: [false, true],
+  callAbsentRoles: [true, true],
+};
+
+describe('house-rule families (issue 2 table)', () => {
+  for (const [key, [lrs, mh]] of Object.entries(TABLE)) {
+    it(`${key}: langrensha ${String(lrs)}, millersHollow ${String(mh)}`, () => {
+      expect(resolveRules({ family: 'langrensha' })[key as keyof typeof FAMILIES.langrensha]).toBe(lrs);
+      expect(resolveRules({ family: 'millersHollow' })[key as keyof typeof FAMILIES.langrensha]).toBe(mh);
+    });
+  }
+
+  it('langrensha is the default family when rules are absent', () => {
+    expect(resolveRules(undefined)).toEqual(FAMILIES.langrensha);
+  });
+
+  it('every family sets every key of the rules schema, and validates against it', () => {
+    const keys = Object.keys(rulesSchema.properties).sort();
+    for (const fam of Object.values(FAMILIES)) {
+      expect(Object.keys(fam).sort()).toEqual(keys);
+      expect(parseRules(fam).ok).toBe(true);
+    }
+  });
+
+  it('single keys override the family', () => {
+    const r = resolveRules({ family: 'millersHollow', sheriffVote: 1.5, tieRule: 'pk' });
+    expect(r.sheriffVote).toBe(1.5);
+    expect(r.tieRule).toBe('pk');
+    expect(r.winCondition).toBe('all');
+  });
+
+  it('overridesOf keeps only what differs from the family', () => {
+    expect(overridesOf({ family: 'langrensha', sheriffVote: 1.5, sheriffVote2: undefined } as never)).toEqual({ family: 'langrensha' });
+    expect(overridesOf({ family: 'langrensha', sheriffVote: 2 })).toEqual({ family: 'langrensha', sheriffVote: 2 });
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, it, expect } from 'vitest';
+import { parseBoard, parseBoardText, MAX_FILE_BYTES } from '../../lib/schema';
+
+const ok = { name: '预女猎白', players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 }, rules: { family: 'langrensha', sheriffVote: 1.5 } };
+
+describe('board validation derived from schemas/board.schema.json (issue 2 item 6, bad input)', () => {
+  it('accepts the board file of issue 2', () => {
+    expect(parseBoard(ok).ok).toBe(true);
+  });
+  it('accepts a board without rules (rules is optional)', () => {
+    expect(parseBoard({ players: 12, roles: { werewolf: 4 } }).ok).toBe(true);
+  });
+
+  const bad: [string, unknown, string][] = [
+    ['an unknown role id', { ...ok, roles: { ...ok.roles, wizard: 1 } }, 'roles'],
+    ['a negative count', { ...ok, roles: { ...ok.roles, seer: -1 } }, 'roles.seer'],
+    ['a fractional count', { ...ok, roles: { ...ok.roles, seer: 1.5 } }, 'roles.seer'],
+    ['a wrong type', { ...ok, players: '12' }, 'players'],
+    ['an unknown rule value', { ...ok, rules: { tieRule: 'coin' } }, 'rules.tieRule'],
+    ['an unknown rule key', { ...ok, rules: { witchMayFly: true } }, 'rules'],
+    ['a sheriff vote weight that is not 1.5 or 2', { ...ok, rules: { sheriffVote: 3 } }, 'rules.sheriffVote'],
+    ['a missing player count', { roles: ok.roles }, 'players'],
+  ];
+  for (const [what, value, path] of bad) {
+    it(`rejects ${what}, naming ${path}`, () => {
+      const r = parseBoard(value);
+      expect(r.ok).toBe(false);
+      if (!r.ok) {
+        expect(r.problems.map((p) => p.path)).toContain(path);
+        expect(r.problems.every((p) => p.message.length > 0)).toBe(true);
+      }
+    });
+  }
+
+  it('names the unknown role id itself', () => {
+    const r = parseBoard({ ...ok, roles: { wizard: 1 } });
+    expect(!r.ok && r.problems[0].message).toContain('wizard');
+  });
+
+  it('rejects invalid JSON with a message, without throwing', () => {
+    const r = parseBoardText('{"players": 12,');
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.problems[0].message).toMatch(/not valid JSON/);
+  });
+
+  it('rejects a file over 1 MB before parsing it', () => {
+    const r = parseBoardText(' '.repeat(MAX_FILE_BYTES + 1));
+    expect(!r.ok && r.problems[0].message).toMatch(/at most 1000000/);
+  });
+});
