@@ -1,0 +1,98 @@
+// The moderator engine's figures (issue 5 Speed, issue 8's target for the balance lab):
+// replaying a 10,000-event record with the next step after each event (< 50 ms), one live step (< 1 ms),
+// and random 12-player games per second on one core (≥ 5,000/s).
+import { performance } from 'node:perf_hooks';
+import { apply, newGame, nextStep, playGame, type GameEvent, type GameRecord, type GameState } from '../lib/engine';
+import type { Board } from '../lib/generated/board';
+import { measure, print } from './util';
+
+const board: Board = { name: '预女猎守', players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 } };
+const seats = ['seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf', 'werewolf', 'werewolf'] as GameRecord['seats'];
+
+/** A long game nobody dies in: the guard alternates, the wolves kill nobody, every vote abstains. */
+function longRecord(events: number): GameRecord {
+  const g = newGame(board, seats);
+  if (!g.ok) throw new Error(g.problems[0].message);
+  let s = g.state;
+  const out: GameEvent[] = [];
+  while (out.length < events) {
+    const step = nextStep(s, { brief: true });
+    const e: GameEvent =
+      step.id === 'guard' ? { type: 'guard', target: s.night % 2 ? 1 : 2 }
+      : step.id === 'seer' ? { type: 'seer', target: 9 + (s.night % 4) }
+      : step.id === 'werewolf' ? { type: 'wolves', target: null }
+      : step.id === 'witch' ? { type: 'witch' }
+      : step.id === 'sheriff' ? { type: 'sheriff', seat: 1 }
+      : { type: 'vote', ballots: {} };
+    const r = apply(s, e);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+    out.push(e);
+  }
+  return { board, seats, events: out };
+}
+
+function replayWithSteps(record: GameRecord): GameState {
+  const g = newGame(record.board, record.seats, record.bottom);
+  if (!g.ok) throw new Error(g.problems[0].message);
+  let s = g.state;
+  nextStep(s);
+  for (const e of record.events) {
+    const r = apply(s, e);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+    nextStep(s);
+  }
+  return s;
+}
+
+export default function bench(): void {
+  const record = longRecord(10_000);
+  print(measure('replay 10,000 events + nextStep after each', () => replayWithSteps(record), 30, 10), 50);
+
+  // A live step: a game at day 3 of an 18-player board with every role; one event applied and the next step computed.
+  const every: Board = {
+    players: 18,
+    roles: { werewolf: 2, whiteWolfKing: 1, wolfBeauty: 1, demon: 1, villager: 3, seer: 1, witch: 1, hunter: 1, guard: 1, idiot: 1, elder: 1, cupid: 1, thief: 1, littleGirl: 1, piper: 1, scapegoat: 1, wildChild: 1 },
+  };
+  let live: { s: GameState; e: GameEvent } | null = null;
+  for (let seed = 0; !live && seed < 500; seed++) {
+    const g = playGame(every, seed);
+    if (g.state.day < 4) continue;
+    const rec: GameRecord = { board: every, seats: g.seats, bottom: g.bottom, events: g.events };
+    let s = newGame(every, rec.seats, rec.bottom);
+    if (!s.ok) continue;
+    let st = s.state;
+    for (const e of rec.events) {
+      if (st.day === 3 && st.phase === 'day') { live = { s: st, e }; break; }
+      const r = apply(st, e);
+      if (!r.ok) break;
+      st = r.state;
+    }
+  }
+  if (live) {
+    const { s, e } = live;
+    print(measure('one live step (18 players, day 3): apply + nextStep', () => {
+      const r = apply(s, e);
+      if (r.ok) nextStep(r.state);
+    }, 2000, 200), 1);
+  }
+
+  // Random legal games, 12 players, one core.
+  for (let i = 0; i < 500; i++) playGame(board, i);
+  // Counted against this process's CPU time (the single thread's core), and wall time for reference:
+  // on a shared machine wall time also counts the time other processes hold the core.
+  let games = 0;
+  let events = 0;
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  while (performance.now() - t0 < 2000) {
+    events += playGame(board, 1_000_000 + games).events.length;
+    games++;
+  }
+  const cpu = process.cpuUsage(c0);
+  const cpuSecs = (cpu.user + cpu.system) / 1e6;
+  const wallSecs = (performance.now() - t0) / 1000;
+  const rate = games / cpuSecs;
+  console.log(`${'random 12-player games (random legal policy), one core'.padEnd(58)} ${rate.toFixed(0)} games per CPU second (${(games / wallSecs).toFixed(0)}/s wall), ${(events / games).toFixed(1)} events/game  (target ≥ 5000/s: ${rate >= 5000 ? 'met' : 'MISSED'})`);
+}

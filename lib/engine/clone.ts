@@ -1,0 +1,46 @@
+// A copy of a state for one apply(): every field listed (a fixed shape V8 builds fast), arrays shared.
+import type { Draft } from './deaths';
+import type { GameState } from './types';
+
+export function cloneState(s: GameState): Draft {
+  return {
+    ctx: s.ctx,
+    events: s.events,
+    phase: s.phase,
+    night: s.night,
+    day: s.day,
+    pos: s.pos,
+    alive: s.alive,
+    roles: s.roles,
+    bottom: s.bottom,
+    thiefSeat: s.thiefSeat,
+    sheriff: s.sheriff,
+    sheriffStatus: s.sheriffStatus,
+    electionDay: s.electionDay,
+    electionSelfDestructs: s.electionSelfDestructs,
+    antidote: s.antidote,
+    poison: s.poison,
+    guardLast: s.guardLast,
+    guardNight: s.guardNight,
+    lovers: s.lovers,
+    cupid: s.cupid,
+    charmed: s.charmed,
+    elderLives: s.elderLives,
+    revealed: s.revealed,
+    powersLost: s.powersLost,
+    wildChildModel: s.wildChildModel,
+    wildChildTurned: s.wildChildTurned,
+    charm: s.charm,
+    scapegoatVoters: s.scapegoatVoters,
+    scapegoatDay: s.scapegoatDay,
+    deaths: s.deaths,
+    winner: s.winner,
+    pending: s.pending,
+    tonight: s.tonight,
+    stage: s.stage,
+    vote: s.vote,
+    answer: s.answer,
+    dawnCalls: s.dawnCalls,
+    dayEvents: s.dayEvents,
+  };
+}

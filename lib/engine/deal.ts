@@ -1,0 +1,42 @@
+// A random deal from a seed (kept in the record so the deal can be reproduced). With a thief the last two
+// cards are the bottom; with thiefBottomControl the judge never leaves two wolves, nor the thief and a
+// wolf, in the bottom (seed 000 §二): such deals are drawn again (rejection keeps the other deals uniform).
+import type { Board } from '../generated/board';
+import { countOf, deckOf, expectedCards, totalCards, type RoleId } from '../roles';
+import { resolveRules } from '../rules';
+import { facts } from './facts';
+import { makeRng } from './rng';
+
+export type DealResult = { ok: true; seats: RoleId[]; bottom?: RoleId[]; seed: number | string } | { ok: false; message: string };
+
+const MAX_TRIES = 10_000;
+// Boards are reused across many simulated games: their deck is built once.
+const decks = new WeakMap<Board, RoleId[]>();
+
+export function deal(board: Board, seed: number | string): DealResult {
+  if (totalCards(board) !== expectedCards(board)) {
+    return { ok: false, message: `board.roles: the deck holds ${totalCards(board)} cards; ${expectedCards(board)} are needed` };
+  }
+  const rng = makeRng(seed);
+  const thief = countOf(board, 'thief') > 0;
+  const control = thief && resolveRules(board.rules).thiefBottomControl;
+  let cards = decks.get(board);
+  if (!cards) decks.set(board, (cards = deckOf(board)));
+  for (let t = 0; t < MAX_TRIES; t++) {
+    // Fisher–Yates shuffle of a fresh copy.
+    const deck = cards.slice();
+    for (let i = deck.length - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      const x = deck[i]; deck[i] = deck[j]; deck[j] = x;
+    }
+    if (!thief) return { ok: true, seats: deck, seed };
+    const seats = deck.slice(0, board.players);
+    const bottom = deck.slice(board.players);
+    if (control) {
+      const wolves = bottom.filter((r) => facts(r).faction === 'wolves').length;
+      if (wolves === 2 || (wolves === 1 && bottom.includes('thief'))) continue;
+    }
+    return { ok: true, seats, bottom, seed };
+  }
+  return { ok: false, message: 'bottom: no deal of this deck satisfies thiefBottomControl (too many wolves)' };
+}

@@ -1,0 +1,13 @@
+// The state as `wolfboard replay FILE --json` prints it (issue 5, a public contract).
+import type { GameState, Summary } from './types';
+
+export function summary(s: GameState): Summary {
+  const alive: number[] = [];
+  for (let i = 0; i < s.alive.length; i++) if (s.alive[i]) alive.push(i + 1);
+  return {
+    winner: s.winner,
+    alive,
+    sheriff: s.sheriff || null,
+    deaths: s.deaths.map((d) => (d.time === 'night' ? { seat: d.seat, cause: d.cause, night: d.n } : { seat: d.seat, cause: d.cause, day: d.n })),
+  };
+}

@@ -1,0 +1,263 @@
+// The engine's public types: the record, the events, the state (a fold of the events), steps and errors.
+// Seats are numbered from 1 in every public value (events, steps, summaries). Arrays inside GameState
+// are indexed by seat − 1; use the helpers in state.ts (isAlive, roleOf, …) rather than indexing by hand.
+import type { Board } from '../generated/board';
+import type { Event, GameRecord as GeneratedRecord } from '../generated/game';
+import type { RoleId } from '../roles';
+import type { ResolvedRules } from '../rules';
+
+export type { Board, RoleId, ResolvedRules };
+export type Seat = number;
+
+/** One recorded event (schemas/game.schema.json). */
+export type GameEvent = Event;
+export type EventType = GameEvent['type'];
+export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;
+
+/** A game record: the board, the deal and the events (schemas/game.schema.json). */
+export type GameRecord = Omit<GeneratedRecord, 'board' | 'seats' | 'bottom'> & {
+  board: Board;
+  seats: RoleId[];
+  bottom?: RoleId[];
+};
+
+export type Winner = 'village' | 'wolves' | 'lovers' | 'piper' | 'draw';
+export type DeathCause =
+  | 'wolves' | 'poison' | 'shot' | 'exile' | 'heartbreak' | 'selfDestruct'
+  | 'whiteWolfKing' | 'wolfBeauty' | 'scapegoat' | 'withElder';
+
+export interface Death {
+  seat: Seat;
+  cause: DeathCause;
+  /** Time of day the death counts for: a hunter's shot counts at the hunter's time (seed 000 §3(3)). */
+  time: 'night' | 'day';
+  /** Night or day number (night N is followed by day N). */
+  n: number;
+  /** Whether this death has last words under the board's `lastWords` rule. */
+  lastWords: boolean;
+}
+
+/** A decision a death calls for, taken by day in queue order. */
+export interface Decision {
+  kind: 'shoot' | 'badge' | 'scapegoat';
+  /** The dead player who decides. */
+  seat: Seat;
+}
+
+/** What the current night has recorded so far (reset at dusk). 0 = nobody / not recorded. */
+export interface Tonight {
+  readonly guard: Seat;
+  readonly seer: Seat;
+  readonly wolves: Seat;
+  readonly caught: boolean;
+  readonly save: boolean;
+  readonly poison: Seat;
+  readonly wolfBeauty: Seat;
+  readonly demon: Seat;
+  readonly piper: readonly Seat[];
+}
+
+/** The exile vote of the current day. */
+export interface VoteState {
+  /** 0 = the first vote; k ≥ 1 = the k-th PK vote. */
+  readonly round: number;
+  /** In a PK: the tied players, the only ones who may be voted for (and who may not vote). */
+  readonly candidates: readonly Seat[] | null;
+  /** A tie the sheriff settles (`sheriffBreaksTies`): the next event is `exile` among these. */
+  readonly tiebreak: readonly Seat[] | null;
+}
+
+/** What the judge tells a player after an event (the seer's or the demon's answer). */
+export type Answer =
+  | { kind: 'seer'; to: Seat; about: Seat; result: 'good' | 'wolf' | RoleId }
+  | { kind: 'demon'; to: Seat; about: Seat; god: boolean };
+
+/** Static facts of one game, shared by every state of it (never copied). */
+export interface GameContext {
+  readonly board: Board;
+  readonly rules: ResolvedRules;
+  readonly players: number;
+  /** The deal: seats[i] = card dealt to seat i+1. */
+  readonly seats: readonly RoleId[];
+  readonly bottom: readonly RoleId[] | null;
+  /** Night steps in this board's wake order (nightOrder), with the roles that own them. */
+  readonly order: readonly NightStepDef[];
+  /** Whether a card of the role is in the deck (on the board), dealt or not. */
+  readonly onBoard: Readonly<Record<RoleId, boolean>>;
+}
+
+export type NightStepId =
+  | 'thief' | 'cupid' | 'lovers' | 'wildChild' | 'guard' | 'seer' | 'werewolf' | 'littleGirl'
+  | 'witch' | 'wolfBeauty' | 'demon' | 'piper' | 'charmed';
+
+export interface NightStepDef {
+  readonly id: NightStepId;
+  /** The catalogue role whose nightSteps hold this step's lines (lib/catalogue getRole(role).nightSteps). */
+  readonly role: RoleId;
+  readonly nights: 'first' | 'every' | 'afterFirst';
+  /** The event type this step records; null for group steps (lovers, charmed) that record nothing. */
+  readonly event: EventType | null;
+}
+
+export type Phase = 'night' | 'day' | 'over';
+
+/**
+ * The state after some events: a value, never mutated. Unchanged parts are shared between
+ * successive states (structural sharing), so applying an event costs O(players), not O(game).
+ */
+export interface GameState {
+  readonly ctx: GameContext;
+  /** Number of events applied. */
+  readonly events: number;
+  readonly phase: Phase;
+  /** Current (or last) night number, from 1. */
+  readonly night: number;
+  /** Current (or last) day number; day N follows night N (0 before the first dawn). */
+  readonly day: number;
+  /** Night: index into ctx.order of the next step to consider. */
+  readonly pos: number;
+  /** Alive by seat − 1. */
+  readonly alive: readonly boolean[];
+  /** The role each seat plays, by seat − 1 (the thief's new role once he took one). */
+  readonly roles: readonly RoleId[];
+  /** The bottom cards after the thief's choice. */
+  readonly bottom: readonly RoleId[] | null;
+  /** Seat that held the thief card at the deal (0: none). */
+  readonly thiefSeat: Seat;
+  readonly sheriff: Seat | 0;
+  /** 'due': to be elected on `electionDay`; 'done': elected or no sheriff decided; 'lost': swallowed by self-destructs; 'off': no sheriff on this board. */
+  readonly sheriffStatus: 'due' | 'done' | 'lost' | 'off';
+  readonly electionDay: number;
+  /** Self-destructs during an election so far (the second loses the badge, seed 000 §5(1)). */
+  readonly electionSelfDestructs: number;
+  readonly antidote: boolean;
+  readonly poison: boolean;
+  /** The guard's target of the night `guardNight` (0: nobody). */
+  readonly guardLast: Seat | 0;
+  readonly guardNight: number;
+  readonly lovers: readonly [Seat, Seat] | null;
+  readonly cupid: Seat | 0;
+  /** Charmed by the piper, by seat − 1. */
+  readonly charmed: readonly boolean[];
+  /** Lives left of the elder (2 at the start); by seat − 1, 0 for others. */
+  readonly elderLives: readonly number[];
+  /** Revealed idiots, by seat − 1. */
+  readonly revealed: readonly boolean[];
+  /** The village killed the elder: every village-faction player has lost his powers. */
+  readonly powersLost: boolean;
+  /** The wild child's model (0: none) and whether he turned into a werewolf. */
+  readonly wildChildModel: Seat | 0;
+  readonly wildChildTurned: boolean;
+  /** The player the wolf beauty charmed on the latest night (0: none). */
+  readonly charm: Seat | 0;
+  /** The scapegoat's choice: who may vote on day `scapegoatDay`. */
+  readonly scapegoatVoters: readonly Seat[] | null;
+  readonly scapegoatDay: number;
+  readonly deaths: readonly Death[];
+  readonly winner: Winner | null;
+  readonly pending: readonly Decision[];
+  readonly tonight: Tonight;
+  /** Day stage: the election, the vote, or the end of the day (decisions left, then night). */
+  readonly stage: 'election' | 'vote' | 'end';
+  readonly vote: VoteState;
+  /** The answer the last event produced (the seer's check…), for the judge to give. */
+  readonly answer: Answer | null;
+  /** Steps of the last night after its last recorded event (called before the day starts). */
+  readonly dawnCalls: readonly CalledStep[];
+  /** Events applied in the current day. */
+  readonly dayEvents: number;
+}
+
+/** Reasons a choice is illegal, with texts in reasons.ts. */
+export type ReasonCode =
+  | 'outOfRange' | 'dead' | 'self' | 'guardRepeat' | 'lover' | 'selfSave' | 'noVictim' | 'antidoteSpent'
+  | 'poisonSpent' | 'onePotion' | 'alreadyCharmed' | 'wolfTeammate' | 'cannotKill' | 'cannotVote'
+  | 'idiotRevealed' | 'tied' | 'notNamed' | 'notCandidate' | 'notTied' | 'mustTakeWolf' | 'mayNotKeep'
+  | 'notInBottom' | 'alreadyLover' | 'notWolf' | 'cannotSelfDestruct' | 'selfDestructOff' | 'notEligible'
+  | 'notWhiteWolfKing' | 'duplicate';
+
+export interface SeatOption {
+  seat: Seat;
+  ok: boolean;
+  reason?: ReasonCode;
+}
+
+/** A step the judge calls aloud that records nothing (a group step, or a fake step of an absent/dead/powerless role). */
+export interface CalledStep {
+  id: NightStepId;
+  night: number;
+  /** Line key: getRole(line.role).nightSteps.find(s => s.id === line.step). */
+  line: { role: RoleId; step: NightStepId };
+  /** True when the role is absent, dead or powerless: called only so that silence leaks nothing. */
+  fake: boolean;
+  /** Who opens their eyes (empty for a fake step). */
+  wakes: Seat[];
+}
+
+/** What the judge may tell whom at this step. */
+export type Tell =
+  | { kind: 'victim'; to: Seat[]; seat: Seat | null }
+  | { kind: 'bottom'; to: Seat[]; cards: RoleId[] }
+  | { kind: 'lovers'; to: Seat[]; seats: Seat[] }
+  | { kind: 'charmed'; to: Seat[]; seats: Seat[] }
+  | { kind: 'wolves'; to: Seat[]; seats: Seat[] }
+  | { kind: 'cannotShoot'; to: Seat[] }
+  /** revealOnDeath: the night's dead show their cards to everyone (seed 000 variant); day deaths show theirs as they die. */
+  | { kind: 'cards'; to: Seat[]; cards: { seat: Seat; role: RoleId }[] };
+
+export type StepKind = 'night' | 'sheriff' | 'shoot' | 'badge' | 'scapegoat' | 'vote' | 'tiebreak' | 'over';
+
+/** The current step: what the judge does now, and what may be recorded. */
+export interface Step {
+  kind: StepKind;
+  /** Night step id (guard, werewolf, …) or the day step's kind. */
+  id: NightStepId | Exclude<StepKind, 'night'>;
+  phase: Phase;
+  night: number;
+  day: number;
+  /** The event type this step records (null when the game is over). */
+  event: EventType | null;
+  /** Other event types legal now (selfDestruct by day; exile instead of a vote). */
+  alsoAccepts: EventType[];
+  /** Who wakes or decides. */
+  actors: Seat[];
+  /** Line key for night steps (catalogue); null by day. */
+  line: { role: RoleId; step: NightStepId } | null;
+  /** Steps to call aloud before this one that record nothing (group and fake steps), in order. */
+  before: CalledStep[];
+  /** Seat choices for the main target of this step, each legal or not with the reason. */
+  targets: SeatOption[];
+  /** How many seats the event names: 1 for a target; cupid 2; piper 2 (1 when one is left); 0 for no seat
+   * (thief: a card, little girl: caught or not); -1 for any number (a vote's ballots, the scapegoat's voters). */
+  count: number;
+  /** Whether "nobody" (null) is a legal choice. */
+  noneOk: boolean;
+  /** Witch: the antidote, and whether both potions may be used in one event. */
+  witch?: { save: { ok: boolean; reason?: ReasonCode }; poisonOk: boolean; both: boolean; victim: Seat | null };
+  /** Thief: the cards he may take (null = keep the thief), legal or not. */
+  thief?: { take: RoleId | null; ok: boolean; reason?: ReasonCode }[];
+  /** Vote: who may vote (with the reason for those who may not); targets hold who may be voted for. */
+  vote?: { voters: SeatOption[]; weight: Record<number, number>; loverOf: Record<number, Seat> };
+  /** Who may self-destruct now, and the white wolf king's possible targets. */
+  selfDestruct?: { seats: SeatOption[]; whiteWolfKingTargets: SeatOption[] };
+  tell: Tell[];
+  winner: Winner | null;
+}
+
+export interface EngineError {
+  code: string;
+  /** English message naming what is wrong. */
+  message: string;
+  messageZh?: string;
+  /** Index of the offending event (from 0); -1 for a setup problem. */
+  event: number;
+}
+
+export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: EngineError };
+
+export interface Summary {
+  winner: Winner | null;
+  alive: Seat[];
+  sheriff: Seat | null;
+  deaths: ({ seat: Seat; cause: DeathCause; night: number } | { seat: Seat; cause: DeathCause; day: number })[];
+}

@@ -1,0 +1,397 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE — DO NOT EDIT.
+ * Source: schemas/game.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
+ */
+
+export type RoleId =
+  | 'villager'
+  | 'werewolf'
+  | 'whiteWolfKing'
+  | 'wolfBeauty'
+  | 'demon'
+  | 'seer'
+  | 'witch'
+  | 'hunter'
+  | 'guard'
+  | 'idiot'
+  | 'elder'
+  | 'cupid'
+  | 'thief'
+  | 'littleGirl'
+  | 'piper'
+  | 'scapegoat'
+  | 'wildChild';
+export type Event =
+  | ThiefEvent
+  | CupidEvent
+  | WildChildEvent
+  | GuardEvent
+  | SeerEvent
+  | WolvesEvent
+  | LittleGirlEvent
+  | WitchEvent
+  | WolfBeautyEvent
+  | DemonEvent
+  | PiperEvent
+  | SheriffEvent
+  | VoteEvent
+  | ExileEvent
+  | ShootEvent
+  | SelfDestructEvent
+  | BadgeEvent
+  | ScapegoatEvent;
+/**
+ * A seat number (from 1).
+ */
+export type Seat = number;
+/**
+ * A seat number, or null for nobody.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema definition
+ * via the `patternProperty` "^[0-9]+$".
+ */
+export type SeatOrNone = number | null;
+
+/**
+ * A Wolfboard game record: the board, the deal and the events the judge recorded, in order (issue 5). The engine replays it (`wolfboard replay FILE`). Seats are numbered from 1; seats[i] is the card dealt to seat i+1. Whether a seat number is in range or an event is legal at its point is the engine's check (exit 1), not the schema's.
+ */
+export interface GameRecord {
+  /**
+   * Optional pointer to this schema, for editors.
+   */
+  $schema?: string;
+  board: Board;
+  /**
+   * seats[i] is the card dealt to seat i+1.
+   *
+   * @maxItems 30
+   */
+  seats: RoleId[];
+  /**
+   * The two bottom cards, only with a thief on the board.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  bottom?: [RoleId, RoleId];
+  /**
+   * The seed of a random deal (the engine's PRNG), kept so the deal can be reproduced.
+   */
+  seed?: number | string;
+  /**
+   * Optional names of the players, by seat (names[i] sits at seat i+1).
+   *
+   * @maxItems 30
+   */
+  names?: string[];
+  /**
+   * Free data for tools (e.g. the moderator page's timestamps); the engine ignores it.
+   */
+  meta?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The events in the order the judge recorded them.
+   */
+  events: Event[];
+}
+/**
+ * A Wolfboard board file: the cards by role id and the house rules. With a thief the cards number players + 2 (RULES.md §2).
+ */
+export interface Board {
+  /**
+   * Optional pointer to this schema, for editors.
+   */
+  $schema?: string;
+  /**
+   * The board's name, e.g. 预女猎白.
+   */
+  name?: string;
+  /**
+   * Free notes about the board.
+   */
+  description?: string;
+  /**
+   * Number of players at the table (the judge not counted).
+   */
+  players: number;
+  /**
+   * Cards in the deck, counted by role id.
+   */
+  roles: {
+    villager?: number;
+    werewolf?: number;
+    whiteWolfKing?: number;
+    wolfBeauty?: number;
+    demon?: number;
+    seer?: number;
+    witch?: number;
+    hunter?: number;
+    guard?: number;
+    idiot?: number;
+    elder?: number;
+    cupid?: number;
+    thief?: number;
+    littleGirl?: number;
+    piper?: number;
+    scapegoat?: number;
+    wildChild?: number;
+  };
+  rules?: HouseRules;
+}
+/**
+ * A board's house rules. `family` sets every default (data/families.json); single keys override it. Sources: ../shared/RULES.md.
+ */
+export interface HouseRules {
+  /**
+   * Rule family whose defaults apply (RULES.md §1).
+   */
+  family?: 'langrensha' | 'millersHollow';
+  /**
+   * sides = 屠边 side kill, all = 屠城 kill all, parity = wolves reach parity (RULES.md §1).
+   */
+  winCondition?: 'sides' | 'all' | 'parity';
+  /**
+   * Which side-kill group the idiot counts in (seed 000 §二).
+   */
+  idiotCountsAs?: 'god' | 'villager';
+  /**
+   * Whether a sheriff (警长) is elected (RULES.md §4).
+   */
+  sheriff?: boolean;
+  /**
+   * Weight of the sheriff's ballot (RULES.md §4).
+   */
+  sheriffVote?: 1.5 | 2;
+  /**
+   * The sheriff settles a tied vote (seed 000 variant).
+   */
+  sheriffBreaksTies?: boolean;
+  /**
+   * When the sheriff is elected (seed 000 §三1, seed 003).
+   */
+  sheriffElection?: 'day1BeforeDeaths' | 'day1AfterDiscussion' | 'day2';
+  /**
+   * What a tied vote does (RULES.md §4).
+   */
+  tieRule?: 'pk' | 'pkTwice' | 'none' | 'revote';
+  /**
+   * When the witch may use the antidote on herself (seed 000, 002, 003).
+   */
+  witchSelfSave?: 'never' | 'firstNight' | 'always' | 'withoutGuard';
+  /**
+   * How many potions the witch may use in one night (seed 000/003: 1, seed 002: 2).
+   */
+  witchPotionsPerNight?: 1 | 2;
+  /**
+   * Whether the witch is still told the victim once her antidote is spent (seed 000 §6(3)).
+   */
+  witchSeesVictimAfterAntidote?: boolean;
+  /**
+   * 同守同救: guarded and saved on the same night, the victim dies (seed 000 §6(1), seed 002).
+   */
+  guardAndAntidoteCancel?: boolean;
+  /**
+   * The hunter may shoot when poisoned (seed 000 Millers Hollow) or not (seed 000, 002, 003).
+   */
+  hunterShootsWhenPoisoned?: boolean;
+  /**
+   * The hunter may shoot when he dies for love.
+   */
+  hunterShootsOnHeartbreak?: boolean;
+  /**
+   * The wolves may kill a wolf or themselves (seed 000 §6(7)) or not (seed 004).
+   */
+  wolvesMayKillWolf?: boolean;
+  /**
+   * Wolves may self-destruct (自爆) by day (seed 000, 002).
+   */
+  selfDestruct?: boolean;
+  /**
+   * A wolf who self-destructs has last words (seed 000 §指刀) or not (seed 000 second rules).
+   */
+  selfDestructLastWords?: boolean;
+  /**
+   * The thief may keep his card and play as a plain villager (seed 000, 002, 004).
+   */
+  thiefMayKeep?: boolean;
+  /**
+   * anyWolf: a wolf among the bottom cards must be taken (seed 000 §二); bothWolves: only when both are wolves (seed 002, 003, 004).
+   */
+  thiefWolfRule?: 'anyWolf' | 'bothWolves';
+  /**
+   * The judge never leaves two wolves, nor the thief and a wolf, in the bottom (seed 000 §二).
+   */
+  thiefBottomControl?: boolean;
+  /**
+   * A revealed idiot leaves when the village kills the elder (seed 000, 002).
+   */
+  elderRevealedIdiotDies?: boolean;
+  /**
+   * The piper must be alive to win (seed 002, 004).
+   */
+  piperMustBeAlive?: boolean;
+  /**
+   * Who has last words (遗言) (seed 000 §3(1), seed 003).
+   */
+  lastWords?: 'firstNightAndDay' | 'firstNightOnly' | 'firstDeaths' | 'exilesFirstThreeDays';
+  /**
+   * With lastWords = firstDeaths: how many deaths have last words (seed 003: 4).
+   */
+  lastWordsCount?: number;
+  /**
+   * Dead players show their card (seed 000 variant).
+   */
+  revealOnDeath?: boolean;
+  /**
+   * The judge calls the steps of absent or dead roles so that silence leaks nothing (seed 002, 004, 000).
+   */
+  callAbsentRoles?: boolean;
+  /**
+   * Wake order: advanced (seed 002, 000 New Moon), chinese 12-player (seed 000 初级) or base (seed 004) (RULES.md §3).
+   */
+  nightOrder?: 'advanced' | 'chinese' | 'base';
+  /**
+   * The seer learns good/wolf (seed 000 §二) or the exact card (seed 000 Millers Hollow).
+   */
+  seerSees?: 'faction' | 'card';
+}
+/**
+ * Night 1: the thief takes one of the two bottom cards (null keeps the thief card).
+ */
+export interface ThiefEvent {
+  type: 'thief';
+  take: RoleId | null;
+}
+/**
+ * Night 1: cupid links two players (may include himself).
+ */
+export interface CupidEvent {
+  type: 'cupid';
+  /**
+   * @minItems 2
+   * @maxItems 2
+   */
+  lovers: [Seat, Seat];
+}
+/**
+ * Night 1: the wild child picks a model.
+ */
+export interface WildChildEvent {
+  type: 'wildChild';
+  model: Seat;
+}
+/**
+ * The guard protects a player (null: nobody).
+ */
+export interface GuardEvent {
+  type: 'guard';
+  target: SeatOrNone;
+}
+/**
+ * The seer checks a player.
+ */
+export interface SeerEvent {
+  type: 'seer';
+  target: Seat;
+}
+/**
+ * The wolves' kill (null: no kill, 空刀).
+ */
+export interface WolvesEvent {
+  type: 'wolves';
+  target: SeatOrNone;
+}
+/**
+ * Whether the wolves caught the little girl peeking.
+ */
+export interface LittleGirlEvent {
+  type: 'littleGirl';
+  caught: boolean;
+}
+/**
+ * The witch: no potion ({"type":"witch"}), the antidote (save: true), the poison (poison: seat); both in one event only where witchPotionsPerNight is 2.
+ */
+export interface WitchEvent {
+  type: 'witch';
+  save?: boolean;
+  poison?: SeatOrNone;
+}
+/**
+ * The wolf beauty charms a player.
+ */
+export interface WolfBeautyEvent {
+  type: 'wolfBeauty';
+  target: Seat;
+}
+/**
+ * The demon checks whether a player is a god.
+ */
+export interface DemonEvent {
+  type: 'demon';
+  target: Seat;
+}
+/**
+ * The piper charms two players (one when only one is left uncharmed).
+ */
+export interface PiperEvent {
+  type: 'piper';
+  /**
+   * @minItems 1
+   * @maxItems 2
+   */
+  targets: [Seat] | [Seat, Seat];
+}
+/**
+ * The sheriff election's outcome (null: no sheriff).
+ */
+export interface SheriffEvent {
+  type: 'sheriff';
+  seat: SeatOrNone;
+}
+/**
+ * An exile vote: ballots by voter seat ("VOTER": TARGET or null). A voter left out abstains.
+ */
+export interface VoteEvent {
+  type: 'vote';
+  ballots: {
+    [k: string]: SeatOrNone;
+  };
+}
+/**
+ * The exile's outcome recorded directly, or the sheriff's choice on a tie (null: nobody out).
+ */
+export interface ExileEvent {
+  type: 'exile';
+  seat: SeatOrNone;
+}
+/**
+ * The hunter's shot, when the engine asks (null: he does not shoot).
+ */
+export interface ShootEvent {
+  type: 'shoot';
+  target: SeatOrNone;
+}
+/**
+ * A wolf self-destructs (自爆); the white wolf king names a target.
+ */
+export interface SelfDestructEvent {
+  type: 'selfDestruct';
+  seat: Seat;
+  target?: SeatOrNone;
+}
+/**
+ * A dying sheriff passes the badge (null: tears it).
+ */
+export interface BadgeEvent {
+  type: 'badge';
+  to: SeatOrNone;
+}
+/**
+ * The dying scapegoat names who may vote the next day.
+ */
+export interface ScapegoatEvent {
+  type: 'scapegoat';
+  voters: Seat[];
+}
