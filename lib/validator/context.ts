@@ -1,0 +1,87 @@
+// What every check reads, computed once per validate(): counts, resolved house rules, the deal odds.
+import type { Board } from '../generated/board';
+import { resolveRules, type ResolvedRules, type RuleKey } from '../rules';
+import { ROLE_IDS, type RoleId } from '../roles';
+import { GROUP, IDIOT, INDEX, IS_WOLF, N_ROLES, THIEF } from './facts';
+import { POINTS } from './points';
+import { cached, inPlay, thiefOdds, toNumber, type Frac, type ThiefOdds } from './thief-odds';
+
+export interface Ctx {
+  board: Board;
+  rules: ResolvedRules;
+  /** Keys the board sets itself (not inherited from the family). */
+  explicit: ReadonlySet<RuleKey>;
+  counts: readonly number[];
+  players: number;
+  /** Cards in the deck. */
+  cards: number;
+  /** Cards the deck must hold: players (+2 with a thief). */
+  expected: number;
+  hasThief: boolean;
+  /** Wolf-faction cards in the deck. */
+  wolves: number;
+  /** Side-kill groups of the deck (the idiot by idiotCountsAs; the thief card in neither). */
+  gods: number;
+  villagers: number;
+  odds: ThiefOdds;
+  n(id: RoleId): number;
+  has(id: RoleId): boolean;
+  /** Chance that all the given roles are in play at once: any = possibly (thief's choice), all = surely. */
+  together(ids: RoleId[]): { any: Frac; all: Frac };
+}
+
+export function buildContext(board: Board): Ctx {
+  const rules = resolveRules(board.rules);
+  const counts = ROLE_IDS.map((id) => board.roles[id] ?? 0);
+  let cards = 0, wolves = 0, gods = 0, villagers = 0;
+  for (let i = 0; i < N_ROLES; i++) {
+    const c = counts[i];
+    cards += c;
+    if (IS_WOLF[i]) wolves += c;
+    const group = i === IDIOT ? rules.idiotCountsAs : i === THIEF ? 'none' : GROUP[i];
+    if (group === 'god') gods += c;
+    else if (group === 'villager') villagers += c;
+  }
+  const hasThief = counts[THIEF] > 0;
+  const odds = thiefOdds(counts, rules, POINTS);
+  const n = (id: RoleId) => counts[INDEX[id]];
+  return {
+    board, rules, counts, cards, wolves, gods, villagers, odds, hasThief, n,
+    explicit: new Set(Object.keys(board.rules ?? {}).filter((k) => k !== 'family') as RuleKey[]),
+    players: board.players,
+    expected: board.players + (hasThief ? 2 : 0),
+    has: (id) => n(id) > 0,
+    together(ids) {
+      return cached(odds, `together:${ids.join(',')}`, () => {
+        const idx = ids.map((id) => INDEX[id]);
+        const den = odds.weight;
+        if (idx.some((r) => counts[r] === 0)) return { any: { num: 0, den }, all: { num: 0, den } };
+        const withThief = idx.includes(THIEF);
+        let any = 0, all = 0;
+        for (const deal of odds.deals) {
+          const b = deal.bottom;
+          // A card that is not in the bottom is in play whatever the thief picks (the thief card aside).
+          if (!withThief && (!b || (!idx.includes(b[0]) && !idx.includes(b[1])))) {
+            any += deal.weight;
+            all += deal.weight;
+            continue;
+          }
+          let some = false, every = true;
+          for (const pick of deal.picks) {
+            const ok = idx.every((r) => inPlay(counts, deal, pick, r) > 0);
+            some ||= ok;
+            every &&= ok;
+          }
+          if (some) any += deal.weight;
+          if (every) all += deal.weight;
+        }
+        return { any: { num: any, den }, all: { num: all, den } };
+      });
+    },
+  };
+}
+
+/** Scope and probability of a finding that holds with chance `any` (some deal/pick) or `all` (surely). */
+export function scopeOf(p: { any: Frac; all: Frac }): { scope: 'board' | 'inPlay'; probability?: number } {
+  return p.all.num === p.all.den ? { scope: 'board' } : { scope: 'inPlay', probability: toNumber(p.any) };
+}

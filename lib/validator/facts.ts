@@ -1,0 +1,26 @@
+// Role facts the checks read, computed once from the catalogue (data/roles/*.json via lib/catalogue).
+import { ROLES } from '../catalogue';
+import { ROLE_IDS, type RoleId } from '../roles';
+import type { Text } from '../i18n';
+
+export const N_ROLES = ROLE_IDS.length;
+/** Index of each role id in ROLE_IDS, so counts can live in a plain array. */
+export const INDEX = Object.fromEntries(ROLE_IDS.map((id, i) => [id, i])) as Record<RoleId, number>;
+
+export const IS_WOLF: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].faction === 'wolves');
+export const IS_UNIQUE: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].unique);
+/** Side-kill group from the catalogue; the idiot's is overridden by `idiotCountsAs` (seed 000 §二). */
+export const GROUP: readonly ('god' | 'villager' | 'none')[] = ROLE_IDS.map((id) => ROLES[id].group);
+export const HAS_NIGHT_STEP: readonly boolean[] = ROLE_IDS.map((id) => (ROLES[id].nightSteps ?? []).length > 0);
+
+export const THIEF = INDEX.thief;
+export const VILLAGER = INDEX.villager;
+export const IDIOT = INDEX.idiot;
+
+const NAMES: Record<RoleId, Text> = Object.fromEntries(
+  ROLE_IDS.map((id) => [id, { zh: ROLES[id].name['zh-CN'], en: ROLES[id].name.en }]),
+) as Record<RoleId, Text>;
+
+export function roleNames(id: RoleId): Text {
+  return NAMES[id];
+}

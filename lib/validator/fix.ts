@@ -1,0 +1,49 @@
+// One-click fixes: a fix is data (a label and a board patch); applyFix is the one pure function that
+// applies any of them, so the designer page and the tests share it.
+import type { Board } from '../generated/board';
+import type { HouseRules } from '../generated/rules';
+import { isRoleId, ROLE_IDS, type RoleId } from '../roles';
+import type { Ctx } from './context';
+import { name } from './text';
+import type { BoardPatch, Fix } from './types';
+
+const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Math.round(n)));
+
+/** The board with the fix's patch applied; the input is not changed. Role counts are absolute. */
+export function applyFix(board: Board, fix: Fix): Board {
+  const patch: BoardPatch = fix.patch;
+  const roles: Board['roles'] = {};
+  for (const id of ROLE_IDS) {
+    const n = patch.roles && id in patch.roles ? patch.roles[id] : board.roles[id];
+    if (n !== undefined && n > 0) roles[id] = clamp(n, 0, 30);
+  }
+  for (const id of Object.keys(board.roles)) {
+    if (!isRoleId(id)) (roles as Record<string, number>)[id] = (board.roles as Record<string, number>)[id];
+  }
+  const out: Board = { ...board, roles };
+  if (patch.players !== undefined) out.players = clamp(patch.players, 3, 30);
+  if (patch.rules) out.rules = { ...(board.rules ?? {}), ...patch.rules } as HouseRules;
+  return out;
+}
+
+/** Fix: set `id` to `count` cards, the difference taken from / given to the villagers (count stays right). */
+export function swapWithVillagers(ctx: Ctx, id: RoleId, count: number, label: Fix['label']): Fix | undefined {
+  const delta = count - ctx.n(id);
+  const villagers = ctx.n('villager') - delta;
+  if (id === 'villager' || villagers < 0 || count < 0 || count > 30 || villagers > 30) return undefined;
+  return { label, patch: { roles: { [id]: count, villager: villagers } } };
+}
+
+/** Fix: replace every card of `id` by a villager. */
+export function replaceByVillagers(ctx: Ctx, id: RoleId): Fix | undefined {
+  const n = ctx.n(id);
+  const nm = name(id);
+  return swapWithVillagers(ctx, id, 0, {
+    en: n === 1 ? `Replace the ${nm.en.toLowerCase()} with a villager` : `Replace the ${n} ${nm.en.toLowerCase()} cards with villagers`,
+    zh: `把${nm.zh}换成村民`,
+  });
+}
+
+export function ruleFix<K extends keyof HouseRules>(key: K, value: NonNullable<HouseRules[K]>, label: Fix['label']): Fix {
+  return { label, patch: { rules: { [key]: value } as Partial<HouseRules> } };
+}

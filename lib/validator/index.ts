@@ -1,0 +1,58 @@
+// The board validator (issue 3): validate(board) → { valid, findings, balance }.
+// Pure and fast (it runs on every keystroke in the designer): role facts are tables built once, the
+// thief's deal odds are memoized by deck composition, and each check is a small function.
+import type { Board } from '../generated/board';
+import { balanceOf } from './balance';
+import { CARD_CHECKS } from './cards';
+import type { Check, Emitted } from './check';
+import { buildContext, scopeOf } from './context';
+import { PAIR_CHECKS } from './roles-pairs';
+import { RULE_CHECKS } from './rules-effect';
+import { SHERIFF_CHECKS } from './sheriff';
+import { SIDE_CHECKS } from './sides';
+import { THIEF_CHECKS } from './thief';
+import type { Finding, Severity, ValidationResult } from './types';
+import { WOLF_CHECKS } from './wolves';
+
+export type * from './types';
+export type { Check } from './check';
+export { applyFix } from './fix';
+export { BASIC_TABLE } from './wolves';
+export { BALANCE_POINTS } from './points';
+export { clearOddsCache, thiefOdds } from './thief-odds';
+
+/** Every check, in report order within a severity. */
+export const CHECKS: readonly Check[] = [
+  ...CARD_CHECKS, ...WOLF_CHECKS, ...SIDE_CHECKS, ...THIEF_CHECKS, ...PAIR_CHECKS, ...SHERIFF_CHECKS, ...RULE_CHECKS,
+];
+
+const RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+
+/**
+ * Validates a schema-valid board (parse it first with lib/schema parseBoard / parseBoardText).
+ * Never throws on such a board; `valid` is false exactly when a finding has severity "error".
+ */
+export function validate(board: Board): ValidationResult {
+  const ctx = buildContext(board);
+  const findings: Finding[] = [];
+  for (const check of CHECKS) {
+    check.run(ctx, (f: Emitted) => {
+      const { severity, roles, rules, message, fix, scope, probability } = f;
+      const out: Finding = {
+        id: check.id,
+        severity: severity ?? check.severity[0],
+        roles: roles ?? check.roles.filter((id) => ctx.has(id)),
+        rules: rules ?? [...check.rules],
+        message,
+      };
+      if (fix) out.fix = fix;
+      if (scope) out.scope = scope;
+      if (probability !== undefined) out.probability = probability;
+      if (!scope && check.scoped && out.roles.length) Object.assign(out, scopeOf(ctx.together(out.roles)));
+      findings.push(out);
+    });
+  }
+  // Stable sort: errors, then warnings, then infos; check order within each.
+  findings.sort((a, b) => RANK[a.severity] - RANK[b.severity]);
+  return { valid: !findings.some((f) => f.severity === 'error'), findings, balance: balanceOf(ctx) };
+}

@@ -1,0 +1,71 @@
+// House rules that do nothing on this board (a witch rule without a witch, …) and rule values that
+// switch a feature off. Which roles a rule concerns comes from data/house-rules.json (`roles`: every one
+// must be among the cards); the conditions on other rules are ours, each with its reason.
+import { HOUSE_RULES } from '../house-rules';
+import type { ResolvedRules, RuleKey } from '../rules';
+import { defineCheck } from './check';
+import type { Ctx } from './context';
+import type { Text } from '../i18n';
+import { names } from './text';
+
+/** Conditions beyond the roles: the rule matters only when this holds (with the reason, zh/en). */
+const ALSO: Partial<Record<RuleKey, { holds(ctx: Ctx): boolean; why: Text }>> = {
+  sheriffVote: { holds: (c) => c.rules.sheriff, why: { en: 'there is no sheriff (sheriff off)', zh: '本局没有警长' } },
+  sheriffBreaksTies: { holds: (c) => c.rules.sheriff, why: { en: 'there is no sheriff (sheriff off)', zh: '本局没有警长' } },
+  sheriffElection: { holds: (c) => c.rules.sheriff, why: { en: 'there is no sheriff (sheriff off)', zh: '本局没有警长' } },
+  lastWordsCount: { holds: (c) => c.rules.lastWords === 'firstDeaths', why: { en: 'last words do not go by count (lastWords is not "firstDeaths")', zh: '遗言规则不是“前 N 个死者”' } },
+  selfDestructLastWords: { holds: (c) => c.rules.selfDestruct && c.wolves > 0, why: { en: 'no wolf can self-destruct (selfDestruct off or no wolf)', zh: '狼人不能自爆（未开启自爆或没有狼）' } },
+  selfDestruct: { holds: (c) => c.wolves > 0, why: { en: 'there is no wolf card', zh: '没有狼牌' } },
+  wolvesMayKillWolf: { holds: (c) => c.wolves > 0, why: { en: 'there is no wolf card', zh: '没有狼牌' } },
+  // The idiot's group matters for side kill (seed 000 §二) and for the demon's god check (seed 000).
+  idiotCountsAs: { holds: (c) => c.rules.winCondition === 'sides' || c.has('demon'), why: { en: 'the win condition is not side kill and there is no demon to check for gods', zh: '胜利条件不是屠边，也没有验神的恶魔' } },
+};
+
+export const ruleNoEffect = defineCheck({
+  id: 'rule-no-effect',
+  severity: ['info'],
+  roles: [],
+  rules: Object.keys(HOUSE_RULES) as RuleKey[],
+  source: 'data/house-rules.json (the roles each rule concerns, from RULES.md §2)',
+  summary: 'a house rule the board sets has no effect on these cards',
+  run(ctx, emit) {
+    for (const key of ctx.explicit) {
+      const entry = HOUSE_RULES[key];
+      if (!entry) continue;
+      const missing = entry.roles.filter((id) => !ctx.has(id));
+      const also = ALSO[key];
+      const why: Text | null = missing.length
+        ? { en: `there is no ${names(missing).en.toLowerCase()} on the board`, zh: `本板子没有${names(missing).zh}` }
+        : also && !also.holds(ctx) ? also.why : null;
+      if (!why) continue;
+      emit({
+        roles: [...entry.roles],
+        rules: [key],
+        message: {
+          en: `"${entry.label.en}" (${key} = ${JSON.stringify((ctx.rules as ResolvedRules)[key])}) has no effect on this board: ${why.en}.`,
+          zh: `“${entry.label.zh}”（${key} = ${JSON.stringify((ctx.rules as ResolvedRules)[key])}）在本板子上不起作用：${why.zh}。`,
+        },
+      });
+    }
+  },
+});
+
+export const lastWordsNone = defineCheck({
+  id: 'last-words-none',
+  severity: ['info'],
+  roles: [],
+  rules: ['lastWords', 'lastWordsCount'],
+  source: 'seed 003 (前4个死的有遗言); RULES.md §4 last words variants',
+  summary: 'last words for the first 0 deaths: nobody has last words',
+  run(ctx, emit) {
+    if (ctx.rules.lastWords !== 'firstDeaths' || ctx.rules.lastWordsCount > 0) return;
+    emit({
+      message: {
+        en: 'Last words go to the first deaths (lastWords = firstDeaths, seed 003 uses 4) but lastWordsCount is 0: nobody has last words, and a dying seer cannot pass on his checks.',
+        zh: '遗言给前 N 个死者（seed 003 为 4 个），但这里 N = 0：没有人有遗言，死去的预言家无法留下验人信息。',
+      },
+    });
+  },
+});
+
+export const RULE_CHECKS = [ruleNoEffect, lastWordsNone];

@@ -1,0 +1,103 @@
+// The sheriff (警长, a badge not a card: RULES.md §4) against the vote, tie and self-destruct rules.
+import { defineCheck } from './check';
+import { ruleFix } from './fix';
+
+export const sheriffSelfDestructBadge = defineCheck({
+  id: 'sheriff-self-destruct-badge',
+  severity: ['info'],
+  roles: ['werewolf'],
+  rules: ['sheriff', 'selfDestruct', 'sheriffElection'],
+  source: 'seed 000 §三1(5), §三3(5), §三5(1): 狼人第一天、第二天接连自爆，则警长竞选环节被吞，警徽流失',
+  summary: 'wolves can self-destruct during the election and, twice running, lose the badge',
+  run(ctx, emit) {
+    if (!ctx.rules.sheriff || !ctx.rules.selfDestruct || ctx.wolves === 0) return;
+    emit({
+      message: {
+        en: 'A wolf may self-destruct during the sheriff election: night falls after the deaths are announced and the election moves to the next day; a second self-destruct then swallows the election and the game has no sheriff (seed 000 §三1(5), §三5(1)). Wolves can trade two of theirs for the badge.',
+        zh: '狼人可以在警长竞选时自爆：公布死讯后直接入夜，竞选推到下一天；再有狼人自爆，竞选环节被吞，本局没有警长（seed 000 §三1(5)、§三5(1)）。狼人可以用两张狼换掉警徽。',
+      },
+    });
+  },
+});
+
+export const idiotSheriff = defineCheck({
+  id: 'idiot-sheriff',
+  scoped: true,
+  severity: ['info'],
+  roles: ['idiot'],
+  rules: ['sheriff'],
+  source: 'seed 000 新月 白痴: 如果白痴是村长，则当白痴失去投票资格之后，村长就没有实际作用了; seed 004',
+  summary: 'an idiot sheriff who reveals loses the badge\'s effect',
+  run(ctx, emit) {
+    if (!ctx.rules.sheriff || !ctx.has('idiot')) return;
+    emit({
+      message: {
+        en: 'If the idiot is sheriff and is exiled, he reveals and loses his vote, and with it the badge\'s weight (seeds 000, 004: "the sheriff then has no real effect"). Agree whether he may still pass the badge, or keep it only to speak last.',
+        zh: '若白痴当选警长后被放逐，他翻牌免死但失去投票权，警徽的票权也随之失效（seed 000、004：“村长就没有实际作用了”）。请事先约定他能否移交警徽，或只保留最后发言。',
+      },
+    });
+  },
+});
+
+export const sheriffTieWeight = defineCheck({
+  id: 'sheriff-tie-weight',
+  severity: ['info'],
+  roles: [],
+  rules: ['sheriffVote', 'sheriffBreaksTies'],
+  source: 'RULES.md §4: sheriff vote 1.5 (seed 000 "15票") or 2; variant: the sheriff breaks ties (seed 000)',
+  summary: 'with a 1.5 ballot the sheriff\'s choice can never be tied, so breaking ties rarely applies',
+  run(ctx, emit) {
+    const r = ctx.rules;
+    if (!r.sheriff || !r.sheriffBreaksTies || r.sheriffVote !== 1.5) return;
+    emit({
+      message: {
+        en: 'The sheriff\'s ballot counts 1.5: whoever he votes for ends on a total with a half, which no other player can equal, so a tie can only be between players he did not vote for (or when he abstains). "The sheriff breaks ties" only settles those.',
+        zh: '警长一票算 1.5 票：他投的人票数带 0.5，其他人不可能与之持平，所以平票只会出现在他没投的人之间（或他弃票时）。“警长决定平票”只处理这些情况。',
+      },
+    });
+  },
+});
+
+export const sheriffTiesTieRule = defineCheck({
+  id: 'sheriff-ties-tie-rule',
+  severity: ['info'],
+  roles: [],
+  rules: ['sheriffBreaksTies', 'tieRule'],
+  source: 'seed 000: 在平票时他可以决定选哪一个，也可以不选择; RULES.md §4 tie variants',
+  summary: 'while a sheriff lives he settles ties; the tie rule only applies without him',
+  run(ctx, emit) {
+    const r = ctx.rules;
+    if (!r.sheriff || !r.sheriffBreaksTies) return;
+    const rule = { pk: 'the PK re-vote', pkTwice: 'the two PK rounds', none: '"nobody is exiled"', revote: 'the re-vote' }[r.tieRule];
+    const ruleZh = { pk: 'PK 再投', pkTwice: '两轮 PK', none: '“无人出局”', revote: '重投' }[r.tieRule];
+    emit({
+      message: {
+        en: `While a sheriff lives, he settles a tied vote (seed 000; he may also decline). ${rule[0].toUpperCase()}${rule.slice(1)} (tieRule = ${r.tieRule}) applies only when he declines, when the badge was torn or lost, or before one is elected.`,
+        zh: `有警长时由警长决定平票（seed 000；他也可以不选）。平票规则（${ruleZh}）只在他不选、警徽被撕或流失、或尚未选出警长时适用。`,
+      },
+    });
+  },
+});
+
+export const scapegoatSheriffTies = defineCheck({
+  id: 'scapegoat-sheriff-ties',
+  scoped: true,
+  severity: ['warning'],
+  roles: ['scapegoat'],
+  rules: ['sheriff', 'sheriffBreaksTies'],
+  source: 'seeds 002, 004 替罪羊 (a tie kills the scapegoat); seed 000 (the sheriff decides a tie)',
+  summary: 'the sheriff settles ties, so the scapegoat\'s power never fires while a sheriff lives',
+  run(ctx, emit) {
+    const r = ctx.rules;
+    if (!ctx.has('scapegoat') || !r.sheriff || !r.sheriffBreaksTies) return;
+    emit({
+      message: {
+        en: 'The scapegoat dies on a tied vote (seeds 002, 004), but here the sheriff settles ties (sheriffBreaksTies): while a sheriff lives the two rules claim the same tie. Say which wins; otherwise the scapegoat is a plain villager for most of the game.',
+        zh: '平票时替罪羊死（seed 002、004），但本板子由警长决定平票：有警长时两条规则争同一次平票。请说明哪条优先；否则替罪羊大部分时间只是普通村民。',
+      },
+      fix: ruleFix('sheriffBreaksTies', false, { en: 'The sheriff does not break ties', zh: '警长不决定平票' }),
+    });
+  },
+});
+
+export const SHERIFF_CHECKS = [sheriffSelfDestructBadge, idiotSheriff, sheriffTieWeight, sheriffTiesTieRule, scapegoatSheriffTies];

@@ -1,0 +1,135 @@
+// Side kill (屠边): the wolves win when all the gods or all the villagers are dead (RULES.md §1).
+import { defineCheck, type Emitted } from './check';
+import { scopeOf, type Ctx } from './context';
+import { ruleFix } from './fix';
+import { cached, probability, formatFrac, type Pick } from './thief-odds';
+import type { Fix } from './types';
+
+const GROUP_TEXT = {
+  god: { en: 'god', ens: 'gods', zh: '神' },
+  villager: { en: 'villager', ens: 'villagers', zh: '民' },
+};
+
+function emptyGroup(ctx: Ctx, group: 'god' | 'villager', emit: (f: Emitted) => void): void {
+  if (ctx.rules.winCondition !== 'sides') return;
+  const of = (p: Pick) => (group === 'god' ? p.gods : p.villagers);
+  const p = cached(ctx.odds, `empty:${group}`, () => ({
+    any: probability(ctx.odds, (_, pick) => of(pick) === 0, 'any'),
+    all: probability(ctx.odds, (_, pick) => of(pick) === 0, 'all'),
+  }));
+  if (p.any.num === 0) return;
+  const onBoard = (group === 'god' ? ctx.gods : ctx.villagers) === 0;
+  const t = GROUP_TEXT[group];
+  const other = group === 'god' ? 'villager' : 'god';
+  // The idiot can move between groups (idiotCountsAs): the fix that keeps the other group non-empty.
+  let fix: Fix | undefined;
+  const otherCount = group === 'god' ? ctx.villagers : ctx.gods;
+  if (ctx.has('idiot') && ctx.rules.idiotCountsAs === other && otherCount - ctx.n('idiot') > 0) {
+    fix = ruleFix('idiotCountsAs', group, { en: `Count the idiot as a ${t.en}`, zh: `白痴算${t.zh}` });
+  } else {
+    fix = ruleFix('winCondition', 'all', { en: 'Play kill-all (屠城) instead of side kill', zh: '改为屠城' });
+  }
+  const idiotNote = ctx.has('idiot')
+    ? { en: ` (the idiot counts as a ${GROUP_TEXT[ctx.rules.idiotCountsAs].en} here, idiotCountsAs)`, zh: `（本局白痴算${GROUP_TEXT[ctx.rules.idiotCountsAs].zh}）` }
+    : { en: '', zh: '' };
+  emit({
+    severity: onBoard ? 'error' : 'warning',
+    ...(onBoard ? { scope: 'board' as const } : scopeOf(p)),
+    roles: ctx.has('idiot') ? ['idiot'] : [],
+    message: onBoard
+      ? {
+          en: `Side kill (屠边): the wolves win as soon as all the ${t.ens} are dead (RULES.md §1), and this board has no ${t.en} card${idiotNote.en}, so the wolves have won before the first night.`,
+          zh: `屠边：${t.zh}全部出局狼人即获胜（RULES.md §1），本板子没有${t.zh}${idiotNote.zh}，开局前狼人就已获胜。`,
+        }
+      : {
+          en: `Side kill (屠边): with the thief's bottom cards, no ${t.en} may be in play on ${formatFrac(p.any)} of deals${idiotNote.en}; the wolves would then have won at once (RULES.md §1).`,
+          zh: `屠边：因盗贼的底牌，${formatFrac(p.any)} 的发牌可能场上没有${t.zh}${idiotNote.zh}，狼人即刻获胜（RULES.md §1）。`,
+        },
+    fix,
+  });
+}
+
+export const sidesNoGods = defineCheck({
+  id: 'sides-no-gods',
+  severity: ['error', 'warning'],
+  roles: ['idiot'],
+  rules: ['winCondition', 'idiotCountsAs'],
+  source: 'RULES.md §1 屠边 (seed 000 §一, seed 003 §4); idiot as god or villager (seed 000 §二)',
+  summary: 'side kill with no god in play: the wolves have already won',
+  run: (ctx, emit) => emptyGroup(ctx, 'god', emit),
+});
+
+export const sidesNoVillagers = defineCheck({
+  id: 'sides-no-villagers',
+  severity: ['error', 'warning'],
+  roles: ['villager', 'idiot'],
+  rules: ['winCondition', 'idiotCountsAs'],
+  source: 'RULES.md §1 屠边 (seed 000 §一, seed 003 §4); idiot as god or villager (seed 000 §二)',
+  summary: 'side kill with no plain villager in play: the wolves have already won',
+  run: (ctx, emit) => emptyGroup(ctx, 'villager', emit),
+});
+
+export const sidesSingle = defineCheck({
+  id: 'sides-single-member',
+  severity: ['warning'],
+  roles: [],
+  rules: ['winCondition'],
+  source: 'RULES.md §1 屠边: 民、神任一方全部阵亡，狼方获胜 (seed 000 §一)',
+  summary: 'side kill with a single god or a single villager: one kill decides the game',
+  run(ctx, emit) {
+    if (ctx.rules.winCondition !== 'sides') return;
+    for (const group of ['god', 'villager'] as const) {
+      const n = group === 'god' ? ctx.gods : ctx.villagers;
+      if (n !== 1) continue;
+      const t = GROUP_TEXT[group];
+      emit({
+        message: {
+          en: `Side kill (屠边): the wolves win when all the ${t.ens} are dead (RULES.md §1), and this board has a single ${t.en}: one kill on him wins the game for the wolves.`,
+          zh: `屠边：${t.zh}全部出局狼人获胜（RULES.md §1），本板子只有一个${t.zh}：刀中他狼人就赢了。`,
+        },
+        fix: ruleFix('winCondition', 'all', { en: 'Play kill-all (屠城) instead of side kill', zh: '改为屠城' }),
+      });
+    }
+  },
+});
+
+export const sidesIdiotGroup = defineCheck({
+  id: 'sides-idiot-group',
+  scoped: true,
+  severity: ['info'],
+  roles: ['idiot'],
+  rules: ['idiotCountsAs', 'winCondition'],
+  source: 'seed 000 §二 白痴: 一张神牌(或民牌，依照相应屠边局规则改变)',
+  summary: 'which side-kill group the idiot counts in, and the resulting counts',
+  run(ctx, emit) {
+    if (ctx.rules.winCondition !== 'sides' || !ctx.has('idiot')) return;
+    const g = GROUP_TEXT[ctx.rules.idiotCountsAs];
+    emit({
+      message: {
+        en: `Side kill: the idiot counts as a ${g.en} here (idiotCountsAs, seed 000 §二), so the wolves must kill ${ctx.gods} god${ctx.gods === 1 ? '' : 's'} or ${ctx.villagers} villager${ctx.villagers === 1 ? '' : 's'}. A revealed idiot stays alive (no vote) and still counts until he is killed at night.`,
+        zh: `屠边：本局白痴算${g.zh}（seed 000 §二），狼人需刀完 ${ctx.gods} 个神或 ${ctx.villagers} 个民。翻牌的白痴仍存活（无投票权），直到夜里被刀前都计入。`,
+      },
+    });
+  },
+});
+
+export const cupidSideKill = defineCheck({
+  id: 'cupid-side-kill',
+  scoped: true,
+  severity: ['info'],
+  roles: ['cupid'],
+  rules: ['winCondition'],
+  source: 'seed 000 §二 丘比特: 在屠边规则中，丘比特既不是神牌也不是民牌; 人狼恋 third side (000, 002, 004)',
+  summary: 'under side kill cupid counts as neither god nor villager; mixed lovers form a third side',
+  run(ctx, emit) {
+    if (ctx.rules.winCondition !== 'sides' || !ctx.has('cupid')) return;
+    emit({
+      message: {
+        en: `Side kill: cupid counts as neither a god nor a villager (seed 000 §二), so he is not among the ${ctx.gods} gods and ${ctx.villagers} villagers the wolves must wipe out. If he links a wolf and a good player, the lovers and cupid form a third side that must outlive everyone else (seed 000), and the side-kill count no longer decides their game.`,
+        zh: `屠边：丘比特既不是神也不是民（seed 000 §二），不计入狼人要刀完的 ${ctx.gods} 神、${ctx.villagers} 民。若他连成人狼恋，情侣与丘比特成为第三方，须活到最后（seed 000），屠边的计数不再决定他们的胜负。`,
+      },
+    });
+  },
+});
+
+export const SIDE_CHECKS = [sidesNoGods, sidesNoVillagers, sidesSingle, sidesIdiotGroup, cupidSideKill];

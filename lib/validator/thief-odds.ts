@@ -1,0 +1,255 @@
+// Exact odds of the thief's two bottom cards (RULES.md §2 thief; seed 000 §二).
+//
+// Model: the deck of N cards (players + 2) is shuffled uniformly and dealt; the two cards left over are
+// the bottom, so every 2-card subset of the physical cards is equally likely: C(N, 2) bottoms. Cards of
+// one role are interchangeable, so a bottom "role a + role b" has weight c_a·c_b (a ≠ b) or C(c_a, 2)
+// (a = b), over C(N, 2). No sampling: every figure is an exact ratio of these integer weights.
+//
+// thiefBottomControl (seed 000 §二: the judge never leaves two wolves, nor the thief and a wolf, in the
+// bottom): we model the judge re-dealing until the bottom is legal, which yields the conditional
+// distribution P(bottom | legal) = weight / (sum of the legal weights): every legal bottom keeps its
+// relative chance. (Swapping one card by hand instead of re-dealing would shift the odds slightly; the
+// sources do not say how the judge "controls", and re-dealing is the only way that stays a fair deal.)
+//
+// After the deal, the thief (when his card is not itself in the bottom) looks at both bottom cards:
+// - a wolf among them must be taken under thiefWolfRule = anyWolf (seed 000 §二); under bothWolves only
+//   when both are wolves (seeds 002, 003, 004);
+// - otherwise he takes either card, or keeps his own and plays a plain villager if thiefMayKeep
+//   (seeds 000, 002, 004); the card not taken is buried (埋掉) and out of the game.
+// A deal therefore has one or more "picks"; a figure that depends on the thief's choice is reported as
+// possible (some pick) or certain (every pick).
+import { ROLE_IDS, type RoleId } from '../roles';
+import { GROUP, IDIOT, IS_WOLF, N_ROLES, THIEF, VILLAGER } from './facts';
+
+export interface OddsRules {
+  thiefWolfRule: 'anyWolf' | 'bothWolves';
+  thiefMayKeep: boolean;
+  thiefBottomControl: boolean;
+  idiotCountsAs: 'god' | 'villager';
+}
+
+/** One way the thief may end up: the card he takes (null: he keeps his own and plays a villager). */
+export interface Pick {
+  take: number | null;
+  wolves: number;
+  gods: number;
+  villagers: number;
+  value: number;
+}
+
+export interface Deal {
+  /** How many physical bottoms give this deal (see the header). */
+  weight: number;
+  /** Role indexes of the two bottom cards; null when there is no bottom (no thief). */
+  bottom: [number, number] | null;
+  thiefInPlay: boolean;
+  /** The thief had to take a wolf. */
+  forcedWolf: boolean;
+  picks: Pick[];
+  /** The pick the balance score assumes: the card with the largest point value in absolute terms. */
+  policy: number;
+}
+
+export interface ThiefOdds {
+  hasThief: boolean;
+  /** N: cards in the deck. */
+  cards: number;
+  /** C(N, 2): every possible bottom. */
+  bottoms: number;
+  /** The deals that can happen: under control only the legal ones. */
+  deals: Deal[];
+  /** Sum of the weights of `deals`: the denominator of every probability. */
+  weight: number;
+  /** Weights (over `bottoms`) of the bottoms the control forbids. */
+  twoWolves: number;
+  thiefAndWolf: number;
+  /** Control is on but no legal bottom exists; `deals` then falls back to the uncontrolled deal. */
+  controlImpossible: boolean;
+  /** Figures derived from these deals, memoized with them (see `cached`). */
+  memo: Map<string, unknown>;
+}
+
+export interface Frac {
+  num: number;
+  den: number;
+}
+
+const cache = new Map<string, ThiefOdds>();
+const CACHE_LIMIT = 4096;
+
+/** Empties the memo (the benchmark measures cold runs with it). */
+export function clearOddsCache(): void {
+  cache.clear();
+}
+
+/**
+ * The deal analysis for a deck (counts by ROLE_IDS index) under the thief rules, memoized by composition.
+ * `values` are the balance points by role index (constant data, so not part of the key).
+ */
+export function thiefOdds(counts: readonly number[], rules: OddsRules, values: readonly number[]): ThiefOdds {
+  const key = `${counts.join(',')}|${rules.thiefWolfRule}|${+rules.thiefMayKeep}|${+rules.thiefBottomControl}|${rules.idiotCountsAs}`;
+  let odds = cache.get(key);
+  if (!odds) {
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    odds = compute(counts, rules, values);
+    cache.set(key, odds);
+  }
+  return odds;
+}
+
+function compute(counts: readonly number[], rules: OddsRules, values: readonly number[]): ThiefOdds {
+  const isGod = GROUP.map((g, i) => (i === IDIOT ? rules.idiotCountsAs === 'god' : g === 'god') && i !== THIEF);
+  const isVil = GROUP.map((g, i) => (i === IDIOT ? rules.idiotCountsAs === 'villager' : g === 'villager') && i !== THIEF);
+  const val = values.map((v, i) => (i === THIEF ? 0 : v));
+  let W = 0, G = 0, V = 0, VAL = 0, N = 0;
+  for (let i = 0; i < N_ROLES; i++) {
+    const c = counts[i];
+    N += c;
+    if (IS_WOLF[i]) W += c;
+    if (isGod[i]) G += c;
+    if (isVil[i]) V += c;
+    VAL += c * val[i];
+  }
+  const T = counts[THIEF];
+  const wholeDeck: Deal = {
+    weight: 1, bottom: null, thiefInPlay: false, forcedWolf: false, policy: 0,
+    picks: [{ take: null, wolves: W, gods: G, villagers: V, value: VAL }],
+  };
+  if (T === 0 || N < 2) {
+    return { hasThief: T > 0, cards: N, bottoms: 0, deals: [wholeDeck], weight: 1, twoWolves: 0, thiefAndWolf: 0, controlImpossible: false, memo: new Map() };
+  }
+
+  const all: Deal[] = [];
+  let twoWolves = 0, thiefAndWolf = 0;
+  const legal: Deal[] = [];
+  let legalWeight = 0, allWeight = 0;
+  for (let a = 0; a < N_ROLES; a++) {
+    if (!counts[a]) continue;
+    for (let b = a; b < N_ROLES; b++) {
+      const weight = a === b ? (counts[a] * (counts[a] - 1)) / 2 : counts[a] * counts[b];
+      if (!weight) continue;
+      const wolvesIn = +IS_WOLF[a] + +IS_WOLF[b];
+      const thievesIn = +(a === THIEF) + +(b === THIEF);
+      const isTwoWolves = wolvesIn === 2;
+      const isThiefWolf = thievesIn > 0 && wolvesIn > 0;
+      if (isTwoWolves) twoWolves += weight;
+      if (isThiefWolf) thiefAndWolf += weight;
+      const bw = W - +IS_WOLF[a] - +IS_WOLF[b];
+      const bg = G - +isGod[a] - +isGod[b];
+      const bv = V - +isVil[a] - +isVil[b];
+      const bval = VAL - val[a] - val[b];
+      const thiefInPlay = T - thievesIn >= 1;
+      let forcedWolf = false;
+      const picks: Pick[] = [];
+      if (!thiefInPlay) {
+        picks.push({ take: null, wolves: bw, gods: bg, villagers: bv, value: bval });
+      } else {
+        forcedWolf = wolvesIn === 2 || (wolvesIn === 1 && rules.thiefWolfRule === 'anyWolf');
+        for (const x of b === a ? [a] : [a, b]) {
+          if (forcedWolf ? !IS_WOLF[x] : x === THIEF) continue;
+          picks.push({ take: x, wolves: bw + +IS_WOLF[x], gods: bg + +isGod[x], villagers: bv + +isVil[x], value: bval + val[x] });
+        }
+        // Keeping the thief card = a plain villager (seed 000: 和普通村民没区别).
+        if (!forcedWolf && (rules.thiefMayKeep || picks.length === 0)) {
+          picks.push({ take: null, wolves: bw, gods: bg, villagers: bv + 1, value: bval + val[VILLAGER] });
+        }
+      }
+      let policy = 0;
+      for (let k = 1; k < picks.length; k++) if (Math.abs(picks[k].value - bval) > Math.abs(picks[policy].value - bval)) policy = k;
+      const deal: Deal = { weight, bottom: [a, b], thiefInPlay, forcedWolf, picks, policy };
+      all.push(deal);
+      allWeight += weight;
+      if (!isTwoWolves && !isThiefWolf) {
+        legal.push(deal);
+        legalWeight += weight;
+      }
+    }
+  }
+  const controlImpossible = rules.thiefBottomControl && legalWeight === 0;
+  const controlled = rules.thiefBottomControl && !controlImpossible;
+  return {
+    hasThief: true, cards: N, bottoms: allWeight,
+    deals: controlled ? legal : all, weight: controlled ? legalWeight : allWeight,
+    twoWolves, thiefAndWolf, controlImpossible, memo: new Map(),
+  };
+}
+
+/**
+ * A figure computed from the deals, memoized on the analysis: `key` must name everything `fn` reads
+ * besides the deals (e.g. the player count), since one analysis serves every board with this deck.
+ */
+export function cached<T>(odds: ThiefOdds, key: string, fn: () => T): T {
+  if (odds.memo.has(key)) return odds.memo.get(key) as T;
+  const v = fn();
+  odds.memo.set(key, v);
+  return v;
+}
+
+/** How many cards of role `r` are in play for this deal and pick. */
+export function inPlay(counts: readonly number[], deal: Deal, pick: Pick, r: number): number {
+  let n = counts[r];
+  if (deal.bottom) {
+    n -= +(deal.bottom[0] === r) + +(deal.bottom[1] === r);
+    if (deal.thiefInPlay && r === THIEF) n -= 1;
+    if (pick.take === r) n += 1;
+    if (deal.thiefInPlay && pick.take === null && r === THIEF) n += 1; // he kept his card
+  }
+  return n;
+}
+
+/**
+ * Probability over the deal that `test` holds: `mode` any = for some pick (it can happen, the thief's
+ * choice permitting), all = for every pick (it happens whatever he chooses).
+ */
+export function probability(odds: ThiefOdds, test: (deal: Deal, pick: Pick) => boolean, mode: 'any' | 'all'): Frac {
+  let num = 0;
+  for (const deal of odds.deals) {
+    const ok = mode === 'any' ? deal.picks.some((p) => test(deal, p)) : deal.picks.every((p) => test(deal, p));
+    if (ok) num += deal.weight;
+  }
+  return { num, den: odds.weight };
+}
+
+/** Smallest and largest value of `metric` over every deal and pick that can happen. */
+export function range(odds: ThiefOdds, metric: (deal: Deal, pick: Pick) => number): { min: number; max: number } {
+  let min = Infinity, max = -Infinity;
+  for (const deal of odds.deals) {
+    for (const pick of deal.picks) {
+      const m = metric(deal, pick);
+      if (m < min) min = m;
+      if (m > max) max = m;
+    }
+  }
+  return { min, max };
+}
+
+/** Expected value of the balance points in play, the thief taking `policy` on each deal. */
+export function expectedValue(odds: ThiefOdds): number {
+  let sum = 0;
+  for (const deal of odds.deals) sum += deal.weight * deal.picks[deal.policy].value;
+  return sum / odds.weight;
+}
+
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+
+export function reduce(f: Frac): Frac {
+  if (f.num === 0) return { num: 0, den: 1 };
+  const g = gcd(f.num, f.den);
+  return { num: f.num / g, den: f.den / g };
+}
+
+export const toNumber = (f: Frac): number => (f.den ? f.num / f.den : 0);
+
+/** "2/15 ≈ 13.3%": the exact fraction and a rounded percentage. */
+export function formatFrac(f: Frac): string {
+  const r = reduce(f);
+  if (r.num === 0) return '0%';
+  if (r.num === r.den) return '100%';
+  const pct = (100 * r.num) / r.den;
+  const shown = pct >= 10 ? pct.toFixed(1) : pct >= 1 ? pct.toFixed(2) : pct.toPrecision(2);
+  return `${r.num}/${r.den} ≈ ${shown}%`;
+}
+
+export function roleAt(i: number): RoleId {
+  return ROLE_IDS[i];
+}

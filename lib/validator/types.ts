@@ -1,0 +1,71 @@
+// Public shapes of the board validator (issue 3). The JSON of a finding is a contract:
+// { id, severity, roles, rules, message: { en, zh } } plus optional fix, scope and probability.
+import type { Board } from '../generated/board';
+import type { HouseRules } from '../generated/rules';
+import type { Text } from '../i18n';
+import type { RoleId } from '../roles';
+import type { RuleKey } from '../rules';
+
+export type Severity = 'error' | 'warning' | 'info';
+export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
+
+/**
+ * A board patch the designer applies with one click (lib/validator/fix.ts applyFix).
+ * - players: the new player count;
+ * - roles: the new count of each listed role (absolute, not a delta; 0 removes the card);
+ * - rules: house-rule keys to set on board.rules (the family stays; other keys are kept).
+ */
+export interface BoardPatch {
+  players?: number;
+  roles?: Partial<Record<RoleId, number>>;
+  rules?: Partial<HouseRules>;
+}
+
+export interface Fix {
+  label: Text;
+  patch: BoardPatch;
+}
+
+/**
+ * board: the conflict follows from the cards in the deck.
+ * inPlay: with a thief two cards stay in the bottom, so it happens only on some deals;
+ * `probability` is then the exact chance over the deal (lib/validator/thief-odds.ts).
+ */
+export type Scope = 'board' | 'inPlay';
+
+export interface Finding {
+  id: string;
+  severity: Severity;
+  roles: RoleId[];
+  rules: RuleKey[];
+  message: Text;
+  fix?: Fix;
+  scope?: Scope;
+  probability?: number;
+}
+
+export interface BalanceLine {
+  role: RoleId;
+  count: number;
+  value: number;
+}
+
+export interface Balance {
+  /** Expected sum of the point values of the cards in play (the thief's bottom cards accounted for). */
+  score: number;
+  /** Sum of the point values of every card in the deck (the thief card itself is worth 0). */
+  deck: number;
+  /** score − deck: what the two bottom cards and the thief's choice change, on average. */
+  thiefAdjustment: number;
+  favours: 'village' | 'wolves' | 'even';
+  reading: Text;
+  lines: BalanceLine[];
+}
+
+export interface ValidationResult {
+  valid: boolean;
+  findings: Finding[];
+  balance: Balance;
+}
+
+export type { Board, HouseRules, RoleId, RuleKey, Text };
