@@ -1,0 +1,77 @@
+// `wolfboard order FILE [--json] [--lang zh|en|zh-CN|zh-TW]`: the board's wake order, first night and later nights.
+// --json prints exactly { "firstNight": [ { "id": …, … } ], "otherNights": [ … ] } (issue 4).
+import type { Board } from '../../lib/generated/board';
+import type { Lang } from '../../lib/i18n';
+import { generateOrder } from '../../lib/order/generate';
+import type { PlanStep } from '../../lib/order/types';
+import { lineOf } from '../../lib/script/lines';
+import { capitalized, fill, join, langFromFlag } from '../../lib/script/loc';
+import { parseBoardText } from '../../lib/schema';
+import { parseArgs, terminalLang, type Io } from '../io';
+
+/** Reads and validates a board file; on failure prints named-field messages and returns null (exit 2). */
+export function readBoard(verb: string, path: string, io: Io): Board | null {
+  const file = io.readText(path);
+  if (!file.ok) {
+    io.err(`wolfboard ${verb}: ${file.message}`);
+    return null;
+  }
+  const parsed = parseBoardText(file.text);
+  if (!parsed.ok) {
+    for (const p of parsed.problems) io.err(`wolfboard ${verb}: ${path}: ${p.message}`);
+    return null;
+  }
+  return parsed.value;
+}
+
+/** The --lang flag (zh means Simplified Chinese), else the terminal's language; null = bad flag. */
+export function langOf(flags: Record<string, string | true>, io: Io): Lang | null {
+  if (flags.lang === undefined) return terminalLang(io.env);
+  return typeof flags.lang === 'string' ? langFromFlag(flags.lang) : null;
+}
+
+function stepLines(step: PlanStep, n: number, lang: Lang, night: PlanStep[]): string[] {
+  const tags: string[] = [];
+  if (step.nights === 'first') tags.push(lineOf('tag.first')[lang]);
+  if (step.nights === 'afterFirst') tags.push(lineOf('tag.afterFirst')[lang]);
+  const host = step.during ? night.find((s) => s.id === step.during) : undefined;
+  if (host) tags.push(fill(lineOf('tag.during'), { step: host.wake })[lang]);
+  const out = [`${String(n).padStart(4)}. ${capitalized(step.wake)[lang]}${tags.length ? `  [${tags.join(', ')}]` : ''}  (${step.id})`];
+  const a = step.absent;
+  if (a.handling) {
+    const cases = [a.bottom && lineOf('absent.bottom'), a.dead && lineOf('absent.dead'), a.powerless && lineOf('absent.powerless')].filter(
+      (x) => !!x,
+    ) as ReturnType<typeof lineOf>[];
+    const text = fill(lineOf('absent.prefix'), { cases: join(cases, lineOf('absent.or')), handling: lineOf('absent.handling', undefined, a.handling) });
+    out.push(`        ${text[lang]}`);
+  }
+  return out;
+}
+
+export async function run(args: string[], io: Io): Promise<number> {
+  const { flags, positionals } = parseArgs(args, ['lang']);
+  if (positionals.length !== 1) {
+    io.err('usage: wolfboard order FILE [--json] [--lang zh|en|zh-CN|zh-TW]');
+    return 2;
+  }
+  const lang = langOf(flags, io);
+  if (!lang) {
+    io.err('wolfboard order: --lang must be one of zh, en, zh-CN, zh-TW');
+    return 2;
+  }
+  const board = readBoard('order', positionals[0], io);
+  if (!board) return 2;
+  const plan = generateOrder(board);
+  if (flags.json) {
+    io.out(JSON.stringify({ firstNight: plan.firstNight, otherNights: plan.otherNights }, null, 2));
+    return 0;
+  }
+  const out: string[] = [];
+  for (const [title, steps] of [['h.night1', plan.firstNight], ['h.nightN', plan.otherNights]] as const) {
+    if (out.length) out.push('');
+    out.push(lineOf(title)[lang]);
+    steps.forEach((s, i) => out.push(...stepLines(s, i + 1, lang, steps)));
+  }
+  io.out(out.join('\n'));
+  return 0;
+}

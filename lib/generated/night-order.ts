@@ -1,0 +1,77 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE — DO NOT EDIT.
+ * Source: schemas/night-order.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
+ */
+
+/**
+ * A marker (dusk, dawn) or a night step id of the role catalogue.
+ */
+export type StepId =
+  | 'dusk'
+  | 'thief'
+  | 'cupid'
+  | 'lovers'
+  | 'wildChild'
+  | 'guard'
+  | 'seer'
+  | 'werewolf'
+  | 'littleGirl'
+  | 'wolfBeauty'
+  | 'demon'
+  | 'witch'
+  | 'piper'
+  | 'charmed'
+  | 'dawn';
+
+/**
+ * The wake orders a board may choose with rules.nightOrder (RULES.md §3). Each order is ONE ordered list of steps (markers, roles, groups), never numeric priorities. Which nights a role step is called and what the judge says come from the role catalogue (data/roles/*.json nightSteps); markers' lines come from data/script.json.
+ */
+export interface NightOrders {
+  $schema?: string;
+  default: 'advanced' | 'chinese' | 'base';
+  orders: {
+    advanced: Order;
+    chinese: Order;
+    base: Order;
+  };
+}
+export interface Order {
+  name: Text;
+  source: string;
+  steps: Step[];
+}
+export interface Text {
+  zh: string;
+  en: string;
+}
+export interface Step {
+  id: StepId;
+  /**
+   * marker = dusk/dawn; role = one role's card wakes; group = players linked by a role wake together (lovers, charmed).
+   */
+  kind: 'marker' | 'role' | 'group';
+  /**
+   * A marker (dusk, dawn) or a night step id of the role catalogue.
+   */
+  during?:
+    | 'dusk'
+    | 'thief'
+    | 'cupid'
+    | 'lovers'
+    | 'wildChild'
+    | 'guard'
+    | 'seer'
+    | 'werewolf'
+    | 'littleGirl'
+    | 'wolfBeauty'
+    | 'demon'
+    | 'witch'
+    | 'piper'
+    | 'charmed'
+    | 'dawn';
+  /**
+   * Where this position comes from (seed and section).
+   */
+  source?: string;
+}

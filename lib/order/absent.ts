@@ -1,0 +1,55 @@
+// Whether a step's card may be missing when the judge reaches it, and what the judge then does
+// (RULES.md §3 fake steps: seed 002 標準回合 1/3, seed 004 §43, seed 000 盗贼/变体).
+import type { Board } from '../generated/board';
+import { ROLES } from '../catalogue';
+import { countOf, type RoleId } from '../roles';
+import type { ResolvedRules } from '../rules';
+import type { StepId } from './orders';
+
+export type AbsentHandling = 'callAnyway' | 'skip';
+export interface AbsentFlags {
+  /** The card(s) may lie among the thief's two bottom cards, so nobody plays the role (all game long). */
+  bottom: boolean;
+  /** Every player of the step may be dead by this night (later nights only). */
+  dead: boolean;
+  /** The step's village roles may have lost their powers (the village killed the elder; seed 000, 002). */
+  powerless: boolean;
+  /** callAbsentRoles on: call the step anyway (a fake step); off: skip it. null when nothing can be missing. */
+  handling: AbsentHandling | null;
+}
+
+/**
+ * The bottom holds two cards. A role can be wholly buried only when it has at most two cards — and the
+ * wolves only when burying them is allowed: the thief must take a wolf when one lies there (anyWolf,
+ * seed 000 §二) or when both are wolves (seed 002/003/004); with bottom control the judge never leaves
+ * two wolves nor the thief with a wolf (seed 000 §二). So one wolf card can be buried only when the thief
+ * may pass it over (bothWolves) or may be in the bottom beside it (no control); two wolf cards never.
+ */
+function mayBeBuried(roles: RoleId[], cards: number, board: Board, rules: ResolvedRules): boolean {
+  if (countOf(board, 'thief') === 0 || cards === 0) return false;
+  // Wolf cards (the wolves' step, the wolf beauty's, the demon's) follow the thief's wolf rules.
+  if (roles.every((r) => ROLES[r]?.faction === 'wolves')) {
+    return cards === 1 && (rules.thiefWolfRule === 'bothWolves' || !rules.thiefBottomControl);
+  }
+  return cards <= 2;
+}
+
+export function absentFlags(
+  stepId: StepId,
+  roles: RoleId[],
+  board: Board,
+  rules: ResolvedRules,
+  night: 'first' | 'later',
+  during = false,
+): AbsentFlags {
+  const cards = roles.reduce((n, r) => n + countOf(board, r), 0);
+  const bottom = mayBeBuried(roles, cards, board, rules);
+  // The night's wolves cannot all be dead: the game would be over (RULES.md §1 good wins).
+  const dead = night === 'later' && stepId !== 'werewolf';
+  const powerless =
+    night === 'later' && countOf(board, 'elder') > 0 && roles.length > 0 && roles.every((r) => ROLES[r]?.faction === 'village');
+  // A step inside another (the little girl peeks during the wolves' step) is never called alone:
+  // there is nothing to fake or skip.
+  const any = (bottom || dead || powerless) && !during;
+  return { bottom, dead, powerless, handling: any ? (rules.callAbsentRoles ? 'callAnyway' : 'skip') : null };
+}

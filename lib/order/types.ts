@@ -1,0 +1,38 @@
+// The generated wake order of one board: what `wolfboard order --json` prints and the pages show.
+import type { RoleId } from '../roles';
+import type { Loc } from '../script/loc';
+import type { AbsentFlags } from './absent';
+import type { StepId } from './orders';
+
+export interface PlanStep {
+  /** Marker (dusk, dawn), a role's step id (the wolves' step is `werewolf`), or a group (lovers, charmed). */
+  id: StepId;
+  kind: 'marker' | 'role' | 'group';
+  /** The role whose card the step belongs to (cupid for lovers, piper for charmed); null for markers. */
+  role: RoleId | null;
+  /** The board's cards that open their eyes or make the step happen (the wolves' step: every card waking with the wolves). */
+  roles: RoleId[];
+  /** Some card of the step is dealt on this board (steps of roles not on the board are never listed). */
+  inDeck: boolean;
+  /** Nights the step is called on (catalogue nightSteps.nights; markers every night). */
+  nights: 'first' | 'every' | 'afterFirst';
+  /** The step happens while another is open (the little girl peeks during the wolves' step). */
+  during: StepId | null;
+  /** What the judge notes at this step (catalogue nightSteps.records). */
+  records: string | null;
+  wake: Loc;
+  line: Loc;
+  closeLine: Loc | null;
+  /** The catalogue's reminder for the judge. */
+  note: Loc | null;
+  /** House-rule reminders for this step on this night (e.g. whether the witch may save herself tonight). */
+  rules: Loc[];
+  absent: AbsentFlags;
+  source: string;
+}
+
+export interface NightPlan {
+  order: 'advanced' | 'chinese' | 'base';
+  firstNight: PlanStep[];
+  otherNights: PlanStep[];
+}

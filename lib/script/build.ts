@@ -1,0 +1,191 @@
+// The judge's script of a board as a language-neutral document (every text in zh-CN, zh-TW and en):
+// setup, house rules, night 1, day 1, later nights and days, moments at any time, win conditions.
+// Every line is picked by the board's rules (data/script.json); role night lines come from the catalogue.
+import type { Board } from '../generated/board';
+import { roleName } from '../catalogue';
+import { ROLE_IDS, countOf, totalCards, type RoleId } from '../roles';
+import { resolveRules, type ResolvedRules } from '../rules';
+import { generateOrder } from '../order/generate';
+import { orderOf } from '../order/orders';
+import type { NightPlan, PlanStep } from '../order/types';
+import { RULE_KEYS } from '../house-rules';
+import { houseRuleLines } from './house-rules';
+import { lineOf, say } from './lines';
+import { capitalized, fill, join, locOf, plain, type Loc } from './loc';
+import { winLines } from './win';
+
+export interface ScriptItem {
+  /** Bold lead (a step's name, a rule's label). */
+  label?: Loc;
+  text?: Loc;
+  sub: Loc[];
+}
+export type SectionId = 'setup' | 'houseRules' | 'night1' | 'day1' | 'nightN' | 'dayN' | 'anytime' | 'win';
+export interface ScriptSection {
+  id: SectionId;
+  title: Loc;
+  /** Night sections are numbered lists (the wake order). */
+  numbered: boolean;
+  items: ScriptItem[];
+}
+export interface JudgeScript {
+  title: Loc;
+  meta: Loc;
+  sections: ScriptSection[];
+  plan: NightPlan;
+}
+
+const item = (text: Loc, sub: Loc[] = []): ScriptItem => ({ text, sub });
+
+// A catalogue note that names rule keys lists every variant, not this board's: the script says the
+// board's own rule lines instead (lib/order/step-rules).
+const RULE_KEY_MENTION = new RegExp(`\\b(?:${RULE_KEYS.join('|')})\\b`);
+
+function roleList(board: Board): Loc {
+  const parts = ROLE_IDS.filter((r) => countOf(board, r) > 0).map((r) =>
+    fill(lineOf('count'), { name: roleNameLoc(r), n: countOf(board, r) }),
+  );
+  return join(parts, lineOf('listSep'));
+}
+
+export function roleNameLoc(r: RoleId): Loc {
+  return { 'zh-CN': roleName(r, 'zh-CN'), 'zh-TW': roleName(r, 'zh-TW'), en: roleName(r, 'en') };
+}
+
+/** A step as one script item: name and tags, what the judge says, then reminders. */
+export function stepItem(step: PlanStep, plan: PlanStep[]): ScriptItem {
+  const tags: Loc[] = [];
+  if (step.nights === 'first') tags.push(lineOf('tag.first'));
+  if (step.nights === 'afterFirst') tags.push(lineOf('tag.afterFirst'));
+  if (step.during) {
+    const host = plan.find((s) => s.id === step.during);
+    if (host) tags.push(fill(lineOf('tag.during'), { step: host.wake }));
+  }
+  const wake = capitalized(step.wake);
+  const label = tags.length ? fill(lineOf('tagged'), { wake, tags: join(tags, lineOf('listSep')) }) : wake;
+  const said = [fill(lineOf('say'), { text: step.line })];
+  if (step.closeLine) said.push(fill(lineOf('say'), { text: step.closeLine }));
+  const sub: Loc[] = [];
+  if (step.note && !RULE_KEY_MENTION.test(step.note.en)) sub.push(step.note);
+  sub.push(...step.rules);
+  const a = step.absent;
+  if (a.handling) {
+    const cases = [a.bottom && lineOf('absent.bottom'), a.dead && lineOf('absent.dead'), a.powerless && lineOf('absent.powerless')].filter(
+      (x): x is Loc => !!x,
+    );
+    sub.push(fill(lineOf('absent.prefix'), { cases: join(cases, lineOf('absent.or')), handling: lineOf('absent.handling', undefined, a.handling) }));
+  }
+  return { label, text: join(said, plain(' … ')), sub };
+}
+
+function setupSection(board: Board, rules: ResolvedRules): ScriptItem[] {
+  const out = [item(say('setup.cards', rules, { total: totalCards(board), list: roleList(board) }))];
+  if (countOf(board, 'thief') > 0) {
+    out.push(item(say('setup.thief', rules, { players: board.players, total: board.players + 2 }), [say('setup.thiefBottomControl', rules)]));
+  }
+  out.push(item(say('setup.deal')), item(say('setup.notes')), item(say('setup.reveal', rules)), item(say('setup.callAbsent', rules)), item(say('setup.sheriff', rules)));
+  return out;
+}
+
+function electionItems(board: Board, rules: ResolvedRules): ScriptItem[] {
+  const sub = [say('day.sheriff.tie', rules)];
+  if (rules.selfDestruct) sub.push(say('day.sheriff.selfDestruct'));
+  sub.push(say('day.sheriff.weight', rules, { weight: rules.sheriffVote }));
+  return [item(say('day.sheriff.when', rules), [say('day.sheriff.run'), ...sub])];
+}
+
+/** `sheriffNow`: a sheriff may already be elected when the speeches start. */
+function voteItems(board: Board, rules: ResolvedRules, day: 1 | 'N', sheriffNow: boolean): ScriptItem[] {
+  const has = (r: RoleId) => countOf(board, r) > 0;
+  const speak = sheriffNow ? [say('day.speak.sheriff'), say('day.speak.noSheriff')] : [say('day.speak.noSheriff')];
+  const voteSub: Loc[] = [];
+  if (has('cupid')) voteSub.push(say('day.vote.lovers'));
+  if (rules.sheriff) voteSub.push(say('day.sheriff.ties', rules));
+  voteSub.push(say('day.tie', rules));
+  if (has('scapegoat')) voteSub.push(say('day.tie.scapegoat'));
+  if (has('idiot')) voteSub.push(say('day.exile.idiot'));
+  voteSub.push(exileLastWords(rules, day));
+  return [item(speak[0], [...speak.slice(1), say('day.speak.rules')]), item(say('day.vote'), voteSub), item(say('day.nightfall'))];
+}
+
+function exileLastWords(rules: ResolvedRules, day: 1 | 'N'): Loc {
+  return say(day === 1 ? 'day.lastWords.exile1' : 'day.lastWords.exileN', rules, { n: rules.lastWordsCount });
+}
+
+function deathItems(rules: ResolvedRules, day: 1 | 'N'): ScriptItem[] {
+  return [
+    item(say('day.deaths'), [
+      say('day.deaths.reveal', rules),
+      say('day.skillFirst'),
+      say(day === 1 ? 'day.lastWords.night1' : 'day.lastWords.nightN', rules, { n: rules.lastWordsCount }),
+    ]),
+  ];
+}
+
+function day1Section(board: Board, rules: ResolvedRules): ScriptItem[] {
+  const out: ScriptItem[] = [];
+  const e = rules.sheriff ? rules.sheriffElection : null;
+  if (e === 'day1BeforeDeaths') out.push(...electionItems(board, rules));
+  if (e === 'day2') out.push(item(say('day.sheriff.none1')));
+  out.push(...deathItems(rules, 1));
+  // On day 1 the speeches have a sheriff only when the election came before them.
+  const vote = voteItems(board, rules, 1, e === 'day1BeforeDeaths');
+  if (e === 'day1AfterDiscussion') out.push(vote[0], ...electionItems(board, rules), ...vote.slice(1));
+  else out.push(...vote);
+  return out;
+}
+
+function dayNSection(board: Board, rules: ResolvedRules): ScriptItem[] {
+  const out: ScriptItem[] = [];
+  if (rules.sheriff && rules.sheriffElection === 'day2') out.push(...electionItems(board, rules));
+  out.push(...deathItems(rules, 'N'), item(say('dayN.order'), [exileLastWords(rules, 'N')]));
+  return out;
+}
+
+function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
+  const has = (r: RoleId) => countOf(board, r) > 0;
+  const out: ScriptItem[] = [];
+  const sd: Loc[] = [];
+  if (rules.selfDestruct) {
+    sd.push(say('any.selfDestructLastWords', rules));
+    if (has('whiteWolfKing')) sd.push(say('any.whiteWolfKing'));
+  }
+  out.push(item(say('any.selfDestruct', rules), sd));
+  if (has('hunter')) {
+    // Dying for love needs someone to die for: cupid's lovers or the wolf beauty's charm.
+    const love = has('cupid') || has('wolfBeauty') ? [say('any.hunterHeartbreak', rules)] : [];
+    out.push(item(say('any.hunter'), [say('any.hunterPoison', rules), ...love]));
+  }
+  if (has('idiot')) out.push(item(say('any.idiot'), rules.sheriff ? [say('any.idiotSheriff')] : []));
+  if (has('elder')) out.push(item(say('any.elder'), has('idiot') ? [say('any.elderIdiot', rules)] : []));
+  if (rules.sheriff) out.push(item(say('any.badge')));
+  if (has('cupid')) out.push(item(say('any.lovers')));
+  if (has('wolfBeauty')) out.push(item(say('any.wolfBeauty')));
+  if (has('demon')) out.push(item(say('any.demon')));
+  if (has('wildChild')) out.push(item(say('any.wildChild')));
+  if (has('littleGirl')) out.push(item(say('any.littleGirl')));
+  return out;
+}
+
+export function buildScript(board: Board, resolved?: ResolvedRules): JudgeScript {
+  const rules = resolved ?? resolveRules(board.rules);
+  const plan = generateOrder(board, rules);
+  const order = orderOf(rules.nightOrder);
+  const section = (id: SectionId, items: ScriptItem[], numbered = false): ScriptSection => ({ id, title: lineOf(`h.${id}`), numbered, items });
+  const name = board.name?.trim() ? plain(board.name.trim()) : lineOf('unnamed');
+  return {
+    title: say('title', rules, { name }),
+    meta: say('meta', rules, { players: board.players, family: lineOf('familyName', rules), order: locOf(order.name) }),
+    plan,
+    sections: [
+      section('setup', setupSection(board, rules)),
+      section('houseRules', houseRuleLines(board, rules).map((h) => ({ label: h.label, text: h.value, sub: [] }))),
+      section('night1', plan.firstNight.map((s) => stepItem(s, plan.firstNight)), true),
+      section('day1', day1Section(board, rules)),
+      section('nightN', plan.otherNights.map((s) => stepItem(s, plan.otherNights)), true),
+      section('dayN', dayNSection(board, rules)),
+      section('anytime', anytimeSection(board, rules)),
+      section('win', winLines(board, rules).map((l) => item(l))),
+    ],
+  };
+}

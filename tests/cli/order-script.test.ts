@@ -1,0 +1,107 @@
+import { describe, it, expect } from 'vitest';
+import type { Io } from '../../cli/io';
+import { run as order } from '../../cli/commands/order';
+import { run as script } from '../../cli/commands/script';
+import { EVERY_ROLE, FORUM_13, YU_NV_LIE_BAI } from '../order/boards';
+
+function fakeIo(files: Record<string, string>, env: Record<string, string> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = {
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+    env,
+    readText: (p) => (p in files ? { ok: true, text: files[p] } : { ok: false, message: `${p}: no such file` }),
+  };
+  return { io, out: () => out.join('\n'), err: () => err.join('\n') };
+}
+
+const files = {
+  'bai.json': JSON.stringify(YU_NV_LIE_BAI),
+  'forum.json': JSON.stringify(FORUM_13),
+  'all.json': JSON.stringify(EVERY_ROLE),
+  'chinese.json': JSON.stringify({ ...YU_NV_LIE_BAI, rules: { nightOrder: 'chinese' } }),
+  'bad.json': JSON.stringify({ players: 12, roles: { seer: 'one' } }),
+  'broken.json': '{ "players": 12, ',
+};
+
+describe('wolfboard order (issue 4 item 3)', () => {
+  it('--json prints exactly { firstNight, otherNights } with step ids (seed 000 §初级: wolves → witch → seer)', async () => {
+    const f = fakeIo(files);
+    expect(await order(['chinese.json', '--json'], f.io)).toBe(0);
+    const json = JSON.parse(f.out());
+    expect(Object.keys(json)).toEqual(['firstNight', 'otherNights']);
+    expect(json.firstNight.map((s: { id: string }) => s.id)).toEqual(['dusk', 'werewolf', 'witch', 'seer', 'dawn']);
+    expect(json.firstNight[1]).toMatchObject({ id: 'werewolf', kind: 'role', role: 'werewolf', inDeck: true });
+  });
+
+  it('--json: group steps lovers and charmed, markers dusk/dawn (seed 002 §1–9)', async () => {
+    const f = fakeIo(files);
+    expect(await order(['all.json', '--json'], f.io)).toBe(0);
+    const { firstNight, otherNights } = JSON.parse(f.out());
+    const kinds = Object.fromEntries(firstNight.map((s: { id: string; kind: string }) => [s.id, s.kind]));
+    expect(kinds).toMatchObject({ dusk: 'marker', dawn: 'marker', lovers: 'group', charmed: 'group', werewolf: 'role', thief: 'role' });
+    expect(otherNights.map((s: { id: string }) => s.id)).not.toContain('lovers');
+  });
+
+  it('--json marks fake steps: a seer possibly in the thief\'s bottom is called anyway (seed 002 標準回合 1)', async () => {
+    const f = fakeIo(files);
+    await order(['forum.json', '--json'], f.io);
+    const seer = JSON.parse(f.out()).firstNight.find((s: { id: string }) => s.id === 'seer');
+    expect(seer.absent).toEqual({ bottom: true, dead: false, powerless: false, handling: 'callAnyway' });
+  });
+
+  it('prints a readable list in the terminal\'s language without --json', async () => {
+    const zh = fakeIo(files, { LANG: 'zh_CN.UTF-8' });
+    expect(await order(['bai.json'], zh.io)).toBe(0);
+    expect(zh.out()).toMatch(/第一夜[\s\S]*预言家[\s\S]*狼人[\s\S]*女巫/);
+    const en = fakeIo(files, { LANG: 'en_US.UTF-8' });
+    await order(['bai.json'], en.io);
+    expect(en.out()).toMatch(/Night 1[\s\S]*The seer/);
+    const flag = fakeIo(files, { LANG: 'en_US.UTF-8' });
+    await order(['bai.json', '--lang', 'zh'], flag.io);
+    expect(flag.out()).toMatch(/第一夜/);
+  });
+
+  it('exits 2 with a named-field message on a bad board, unreadable file or bad usage', async () => {
+    const bad = fakeIo(files);
+    expect(await order(['bad.json', '--json'], bad.io)).toBe(2);
+    expect(bad.err()).toMatch(/bad\.json: roles\.seer: expected a whole number/);
+    expect(bad.out()).toBe('');
+    const broken = fakeIo(files);
+    expect(await order(['broken.json'], broken.io)).toBe(2);
+    expect(broken.err()).toMatch(/not valid JSON/);
+    const missing = fakeIo(files);
+    expect(await order(['nope.json'], missing.io)).toBe(2);
+    expect(missing.err()).toMatch(/nope\.json: no such file/);
+    const none = fakeIo(files);
+    expect(await order([], none.io)).toBe(2);
+    expect(none.err()).toMatch(/usage/);
+  });
+});
+
+describe('wolfboard script (issue 4 item 4)', () => {
+  it('--lang zh prints the Markdown script in Simplified Chinese', async () => {
+    const f = fakeIo(files);
+    expect(await script(['bai.json', '--lang', 'zh'], f.io)).toBe(0);
+    expect(f.out()).toMatch(/^# 法官台本：预女猎白/);
+    expect(f.out()).toMatch(/## 第一夜\n\n1\. \*\*天黑\*\*/);
+  });
+
+  it('--lang en, zh-CN and zh-TW are accepted; zh-TW uses the traditional role names', async () => {
+    for (const [lang, re] of [['en', /^# Judge's script: 预女猎白/], ['zh-CN', /预言家/], ['zh-TW', /預言家/]] as const) {
+      const f = fakeIo(files);
+      expect(await script(['bai.json', '--lang', lang], f.io), lang).toBe(0);
+      expect(f.out(), lang).toMatch(re);
+    }
+  });
+
+  it('exits 2 on an unknown language or a bad board, naming the problem', async () => {
+    const lang = fakeIo(files);
+    expect(await script(['bai.json', '--lang', 'fr'], lang.io)).toBe(2);
+    expect(lang.err()).toMatch(/--lang must be one of zh, en, zh-CN, zh-TW/);
+    const bad = fakeIo(files);
+    expect(await script(['bad.json', '--lang', 'en'], bad.io)).toBe(2);
+    expect(bad.err()).toMatch(/roles\.seer/);
+  });
+});

@@ -1,0 +1,33 @@
+// Boards of the seeds and RULES.md, shared by the order, script and CLI tests.
+import type { Board } from '../../lib/generated/board';
+
+/** RULES.md §1, seed 000 §初级: the common 12-player board with the idiot (预女猎白). */
+export const YU_NV_LIE_BAI: Board = {
+  name: '预女猎白', players: 12,
+  roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 },
+  rules: { family: 'langrensha' },
+};
+
+/** The same with the guard (预女猎守). */
+export const YU_NV_LIE_SHOU: Board = {
+  name: '预女猎守', players: 12,
+  roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 },
+};
+
+/** Seed 003: 13 players dealt from 15 cards (thief + 2 bottom cards). */
+export const FORUM_13: Board = {
+  name: '13人网杀局', players: 13,
+  roles: { werewolf: 4, villager: 6, seer: 1, witch: 1, hunter: 1, cupid: 1, thief: 1 },
+  rules: { family: 'langrensha', sheriffElection: 'day2', lastWords: 'firstDeaths', lastWordsCount: 4, thiefMayKeep: true, thiefWolfRule: 'bothWolves' },
+};
+
+/** Every role of the catalogue on one 18-player board (thief: 20 cards); the bench and rule-table board. */
+export const EVERY_ROLE: Board = {
+  name: 'every role', players: 18,
+  roles: {
+    werewolf: 2, whiteWolfKing: 1, wolfBeauty: 1, demon: 1, villager: 3, seer: 1, witch: 1, hunter: 1, guard: 1,
+    idiot: 1, elder: 1, cupid: 1, thief: 1, littleGirl: 1, piper: 1, scapegoat: 1, wildChild: 1,
+  },
+};
+
+export const ids = (steps: { id: string }[]): string[] => steps.map((s) => s.id);

@@ -1,0 +1,77 @@
+import { describe, it, expect } from 'vitest';
+import schema from '../../schemas/night-order.schema.json';
+import { NIGHT_ORDERS, ORDER_NAMES } from '../../lib/order/orders';
+import { ROLES } from '../../lib/catalogue';
+import { ROLE_IDS } from '../../lib/roles';
+import { parseWith, registerSchema } from '../../lib/schema';
+import rulesSchema from '../../schemas/rules.schema.json';
+
+registerSchema(schema as Record<string, unknown>);
+
+const order = (name: (typeof ORDER_NAMES)[number]) => NIGHT_ORDERS.orders[name].steps.map((s) => s.id);
+/** a comes before b in the list (both present). */
+const before = (list: string[], a: string, b: string) => list.indexOf(a) >= 0 && list.indexOf(a) < list.indexOf(b);
+
+describe('data/night-order.json: one ordered list of steps per order (issue 4 item 1, RULES.md §3)', () => {
+  it('validates against schemas/night-order.schema.json', () => {
+    const r = parseWith('night-order.schema.json', NIGHT_ORDERS);
+    expect(r.ok ? [] : r.problems).toEqual([]);
+  });
+
+  it('offers exactly the orders rules.nightOrder can select, advanced by default', () => {
+    expect([...ORDER_NAMES].sort()).toEqual([...rulesSchema.properties.nightOrder.enum].sort());
+    expect(NIGHT_ORDERS.default).toBe('advanced');
+  });
+
+  for (const name of ORDER_NAMES) {
+    describe(name, () => {
+      const list = order(name);
+      it('starts with the dusk marker and ends with the dawn marker, ids unique', () => {
+        expect(list[0]).toBe('dusk');
+        expect(list[list.length - 1]).toBe('dawn');
+        expect(new Set(list).size).toBe(list.length);
+      });
+      it('marks dusk/dawn as markers and lovers/charmed as group steps', () => {
+        for (const s of NIGHT_ORDERS.orders[name].steps) {
+          const want = s.id === 'dusk' || s.id === 'dawn' ? 'marker' : s.id === 'lovers' || s.id === 'charmed' ? 'group' : 'role';
+          expect(s.kind, s.id).toBe(want);
+        }
+      });
+      it('places every night step of the catalogue exactly once', () => {
+        const stepIds = new Set(ROLE_IDS.flatMap((r) => ROLES[r].nightSteps.map((s) => s.id)));
+        for (const id of stepIds) expect(list.filter((x) => x === id), id).toHaveLength(1);
+      });
+      it('calls the night-1 links first: thief → cupid → lovers (seed 002 §1–3, seed 004 steps 1–3)', () => {
+        expect(list.slice(1, 4)).toEqual(['thief', 'cupid', 'lovers']);
+      });
+      it('lets the little girl peek during the wolves\' step, right after it (seed 002 §6)', () => {
+        expect(list.indexOf('littleGirl')).toBe(list.indexOf('werewolf') + 1);
+        expect(NIGHT_ORDERS.orders[name].steps.find((s) => s.id === 'littleGirl')?.during).toBe('werewolf');
+      });
+      it('wakes the piper after the witch and the charmed right after the piper (seed 002 吹笛者)', () => {
+        expect(before(list, 'witch', 'piper')).toBe(true);
+        expect(list.indexOf('charmed')).toBe(list.indexOf('piper') + 1);
+      });
+    });
+  }
+
+  it('advanced: thief → cupid → lovers → guard → seer → wolves/little girl → witch → piper → charmed (seed 002 §1–9)', () => {
+    const seq = ['thief', 'cupid', 'lovers', 'guard', 'seer', 'werewolf', 'littleGirl', 'witch', 'piper', 'charmed'];
+    expect(order('advanced').filter((id) => seq.includes(id))).toEqual(seq);
+  });
+  it('advanced: the wild child on night 1 after the lovers, the wolf beauty and demon after the kill (seed 000)', () => {
+    const list = order('advanced');
+    expect(list.indexOf('wildChild')).toBe(list.indexOf('lovers') + 1);
+    expect(before(list, 'werewolf', 'wolfBeauty') && before(list, 'wolfBeauty', 'witch')).toBe(true);
+    expect(before(list, 'werewolf', 'demon') && before(list, 'demon', 'witch')).toBe(true);
+  });
+  it('chinese: wolves → witch → seer, the guard before the wolves (seed 000 §初级; 守护者在狼人之前)', () => {
+    const list = order('chinese');
+    expect(list.filter((id) => ['werewolf', 'witch', 'seer'].includes(id))).toEqual(['werewolf', 'witch', 'seer']);
+    expect(before(list, 'guard', 'werewolf')).toBe(true);
+  });
+  it('base: thief → cupid → lovers → seer → wolves → witch → guard (seed 004 steps 1–8)', () => {
+    const seq = ['thief', 'cupid', 'lovers', 'seer', 'werewolf', 'witch', 'guard'];
+    expect(order('base').filter((id) => seq.includes(id))).toEqual(seq);
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, it, expect } from 'vitest';
+import type { Board } from '../../lib/generated/board';
+import { LANGS } from '../../lib/i18n';
+import { buildScript } from '../../lib/script/build';
+import { sectionText } from './helpers';
+import { houseRuleLines } from '../../lib/script/house-rules';
+import { scriptMarkdown } from '../../lib/script/markdown';
+import { resolveRules } from '../../lib/rules';
+import { EVERY_ROLE, FORUM_13, YU_NV_LIE_BAI, YU_NV_LIE_SHOU } from '../order/boards';
+
+const withRules = (b: Board, rules: Board['rules']): Board => ({ ...b, rules: { ...b.rules, ...rules } });
+describe('the judge\'s script (issue 4 item 4)', () => {
+  const boards = { YU_NV_LIE_BAI, YU_NV_LIE_SHOU, FORUM_13, EVERY_ROLE };
+
+  it('has every part: setup, house rules, night 1, day 1, later nights and days, any time, win', () => {
+    expect(buildScript(YU_NV_LIE_BAI).sections.map((s) => s.id)).toEqual(['setup', 'houseRules', 'night1', 'day1', 'nightN', 'dayN', 'anytime', 'win']);
+  });
+
+  for (const [name, board] of Object.entries(boards)) {
+    it(`${name}: leaves no placeholder unfilled in any language, and zh/en have the same lines`, () => {
+      const s = buildScript(board);
+      const md = Object.fromEntries(LANGS.map((l) => [l, scriptMarkdown(s, l)]));
+      for (const l of LANGS) expect(md[l], l).not.toMatch(/\{\w+\}/);
+      expect(md['zh-CN'].split('\n').length).toBe(md.en.split('\n').length);
+    });
+  }
+
+  it('night 1 follows the board\'s wake order, step by step', () => {
+    const s = buildScript(withRules(YU_NV_LIE_BAI, { nightOrder: 'chinese' }));
+    const night = s.sections.find((x) => x.id === 'night1')!;
+    expect(night.numbered).toBe(true);
+    expect(night.items.map((i) => i.label?.['zh-CN'])).toEqual(['天黑', '狼人', '女巫', '预言家', '天亮']);
+  });
+
+  it('setup counts the cards; with a thief players + 2 (RULES.md §2, seed 003: 13 + 2 = 15)', () => {
+    expect(sectionText(buildScript(YU_NV_LIE_BAI), 'setup')).toMatch(/Prepare 12 role cards/);
+    expect(sectionText(buildScript(FORUM_13), 'setup')).toMatch(/13 \+ 2 = 15/);
+  });
+
+  it('announces deaths without causes (seed 002 天亮 2)', () => {
+    expect(sectionText(buildScript(YU_NV_LIE_BAI), 'day1')).toMatch(/never the cause/);
+    expect(sectionText(buildScript(YU_NV_LIE_BAI), 'day1', 'zh-CN')).toMatch(/不说死因/);
+  });
+
+  it('the witch\'s line says whether she may save herself tonight: guard on board + withoutGuard = no (seed 000, 002)', () => {
+    const guard = buildScript(withRules(YU_NV_LIE_SHOU, { witchSelfSave: 'withoutGuard' }));
+    const noGuard = buildScript(withRules(YU_NV_LIE_BAI, { witchSelfSave: 'withoutGuard' }));
+    expect(sectionText(guard, 'night1')).toMatch(/may not save herself \(not on a board with a guard\)/);
+    expect(sectionText(noGuard, 'night1')).toMatch(/may save herself \(this board has no guard\)/);
+  });
+
+  it('the hunter\'s line follows hunterShootsWhenPoisoned (seed 000 §6(4) vs Millers Hollow)', () => {
+    expect(sectionText(buildScript(withRules(YU_NV_LIE_BAI, { hunterShootsWhenPoisoned: false })), 'anytime')).toMatch(/poisoned hunter cannot shoot/);
+    expect(sectionText(buildScript(withRules(YU_NV_LIE_BAI, { hunterShootsWhenPoisoned: true })), 'anytime')).toMatch(/poisoned hunter may still shoot/);
+  });
+
+  it('sheriff election day 2 (seed 003) is in the later days, not day 1', () => {
+    const s = buildScript(FORUM_13);
+    expect(sectionText(s, 'day1')).toMatch(/No sheriff election today/);
+    expect(sectionText(s, 'dayN')).toMatch(/Candidates raise a hand/);
+    expect(sectionText(s, 'day1')).not.toMatch(/Candidates raise a hand/);
+  });
+
+  it('election after the discussion sits between the speeches and the vote (seed 000)', () => {
+    const t = sectionText(buildScript(withRules(YU_NV_LIE_BAI, { sheriffElection: 'day1AfterDiscussion' })), 'day1');
+    const speak = t.indexOf('speaking starts'), elect = t.indexOf('Candidates raise'), vote = t.indexOf('everyone votes at once');
+    expect(speak).toBeGreaterThan(-1);
+    expect(speak < elect && elect < vote).toBe(true);
+  });
+
+  it('without a sheriff: no election, no badge, speaking from the last dead player\'s left (seed 000 §2)', () => {
+    const s = buildScript(withRules(YU_NV_LIE_BAI, { sheriff: false }));
+    const all = s.sections.map((x) => sectionText(s, x.id)).join('\n');
+    expect(all).not.toMatch(/Candidates raise a hand|passes the badge/);
+    expect(sectionText(s, 'day1')).toMatch(/left of the last player who died/);
+  });
+
+  it('the first N deaths have last words with lastWords = firstDeaths (seed 003: 4)', () => {
+    expect(sectionText(buildScript(FORUM_13), 'day1')).toMatch(/first 4 players to die/);
+  });
+
+  it('the win conditions follow winCondition, and the idiot\'s side-kill group (seed 000 §二)', () => {
+    expect(sectionText(buildScript(YU_NV_LIE_BAI), 'win')).toMatch(/all villagers or all gods[\s\S]*idiot counts as a god/);
+    expect(sectionText(buildScript(withRules(YU_NV_LIE_BAI, { winCondition: 'all' })), 'win')).not.toMatch(/idiot counts/);
+  });
+
+  it('lists the house rules that matter on the board, one line each', () => {
+    const keys = (b: Board) => houseRuleLines(b, resolveRules(b.rules)).map((h) => h.key);
+    expect(keys(YU_NV_LIE_BAI)).toContain('witchSelfSave');
+    expect(keys(YU_NV_LIE_BAI)).not.toContain('thiefMayKeep');
+    expect(keys(YU_NV_LIE_BAI)).not.toContain('lastWordsCount');
+    expect(keys(FORUM_13)).toContain('lastWordsCount');
+    expect(keys(withRules(YU_NV_LIE_BAI, { sheriff: false }))).not.toContain('sheriffVote');
+  });
+
+  it('never shows a raw rule key: the script says the board\'s rule, not the option name', () => {
+    // camelCase keys only: "family" and "sheriff" are also plain words.
+    const keys = Object.keys(resolveRules(undefined)).filter((k) => /[A-Z]/.test(k));
+    for (const board of Object.values(boards)) {
+      for (const lang of LANGS) {
+        const md = scriptMarkdown(buildScript(board), lang);
+        for (const k of keys) expect(md.includes(k), `${k} in ${lang}`).toBe(false);
+      }
+    }
+  });
+
+  it('keeps the board name literal in Markdown', () => {
+    const md = scriptMarkdown(buildScript({ ...YU_NV_LIE_BAI, name: '*bold* [x](y) #1' }), 'en');
+    expect(md.split('\n')[0]).toBe("# Judge's script: \\*bold\\* \\[x\\](y) \\#1");
+  });
+
+  it('names an unnamed board as such', () => {
+    expect(scriptMarkdown(buildScript({ players: 12, roles: YU_NV_LIE_BAI.roles }), 'zh-CN').split('\n')[0]).toBe('# 法官台本：未命名板子');
+  });
+});

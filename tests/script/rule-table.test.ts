@@ -1,0 +1,73 @@
+// Issue 4 "Done when": changing each rule that appears in the script changes the script — in the part
+// of the script where that rule applies, not only in the house-rules list.
+import { describe, it, expect } from 'vitest';
+import rulesSchema from '../../schemas/rules.schema.json';
+import type { Board } from '../../lib/generated/board';
+import type { HouseRules } from '../../lib/generated/rules';
+import { buildScript, type SectionId } from '../../lib/script/build';
+import { ruleKeysInLines } from '../../lib/script/lines';
+import { EVERY_ROLE } from '../order/boards';
+import { sectionText } from './helpers';
+
+interface Row {
+  values: unknown[];
+  /** The section the rule must change. */
+  section: SectionId;
+  /** Other rules needed for this one to matter. */
+  base?: HouseRules;
+}
+
+const TABLE: Record<keyof HouseRules, Row> = {
+  family: { values: ['langrensha', 'millersHollow'], section: 'day1' },
+  winCondition: { values: ['sides', 'all', 'parity'], section: 'win' },
+  idiotCountsAs: { values: ['god', 'villager'], section: 'win', base: { winCondition: 'sides' } },
+  sheriff: { values: [true, false], section: 'day1' },
+  sheriffVote: { values: [1.5, 2], section: 'day1', base: { sheriff: true } },
+  sheriffBreaksTies: { values: [true, false], section: 'day1', base: { sheriff: true } },
+  sheriffElection: { values: ['day1BeforeDeaths', 'day1AfterDiscussion', 'day2'], section: 'day1', base: { sheriff: true } },
+  tieRule: { values: ['pk', 'pkTwice', 'none', 'revote'], section: 'day1' },
+  witchSelfSave: { values: ['never', 'firstNight', 'always', 'withoutGuard'], section: 'night1' },
+  witchPotionsPerNight: { values: [1, 2], section: 'night1' },
+  witchSeesVictimAfterAntidote: { values: [true, false], section: 'nightN' },
+  guardAndAntidoteCancel: { values: [true, false], section: 'night1' },
+  hunterShootsWhenPoisoned: { values: [true, false], section: 'anytime' },
+  hunterShootsOnHeartbreak: { values: [true, false], section: 'anytime' },
+  wolvesMayKillWolf: { values: [true, false], section: 'night1' },
+  selfDestruct: { values: [true, false], section: 'anytime' },
+  selfDestructLastWords: { values: [true, false], section: 'anytime', base: { selfDestruct: true } },
+  thiefMayKeep: { values: [true, false], section: 'night1' },
+  thiefWolfRule: { values: ['anyWolf', 'bothWolves'], section: 'night1' },
+  thiefBottomControl: { values: [true, false], section: 'setup' },
+  elderRevealedIdiotDies: { values: [true, false], section: 'anytime' },
+  piperMustBeAlive: { values: [true, false], section: 'win' },
+  lastWords: { values: ['firstNightAndDay', 'firstNightOnly', 'firstDeaths', 'exilesFirstThreeDays'], section: 'day1' },
+  lastWordsCount: { values: [3, 4], section: 'day1', base: { lastWords: 'firstDeaths' } },
+  revealOnDeath: { values: [true, false], section: 'setup' },
+  callAbsentRoles: { values: [true, false], section: 'nightN' },
+  nightOrder: { values: ['advanced', 'chinese', 'base'], section: 'night1' },
+  seerSees: { values: ['faction', 'card'], section: 'night1' },
+};
+
+const board = (rules: HouseRules): Board => ({ ...EVERY_ROLE, rules });
+const body = (b: Board, lang: 'zh-CN' | 'en') => {
+  const s = buildScript(b);
+  return s.sections.filter((x) => x.id !== 'houseRules').map((x) => sectionText(s, x.id, lang)).join('\n');
+};
+
+describe('every rule in the script changes the script (issue 4 Done when)', () => {
+  it('the table covers every house-rule key of rules.schema.json and every rule a script line names', () => {
+    expect(Object.keys(TABLE).sort()).toEqual(Object.keys(rulesSchema.properties).sort());
+    for (const k of ruleKeysInLines()) expect(Object.keys(TABLE)).toContain(k);
+  });
+
+  for (const [key, row] of Object.entries(TABLE)) {
+    it(`${key}: each value gives a different ${row.section} section, in zh and en`, () => {
+      for (const lang of ['zh-CN', 'en'] as const) {
+        const texts = row.values.map((v) => sectionText(buildScript(board({ ...row.base, [key]: v })), row.section, lang));
+        expect(new Set(texts).size, `${key} (${lang}): ${row.values.join(' / ')}`).toBe(row.values.length);
+        const bodies = row.values.map((v) => body(board({ ...row.base, [key]: v }), lang));
+        expect(new Set(bodies).size).toBe(row.values.length);
+      }
+    });
+  }
+});
