@@ -4,7 +4,7 @@ import { processIo, type Io } from './io';
 
 export const VERBS: Record<string, string> = {
   roles: 'the role catalogue: roles [--json] [--lang zh-CN|zh-TW|en]',
-  check: 'validate a board file: check FILE [--json]',
+  check: 'validate a board file: check FILE [--json] [--lang zh-CN|zh-TW|en]',
   order: 'wake order of a board: order FILE [--json] [--lang …]',
   script: "the judge's script: script FILE [--lang zh|en]",
   replay: 'replay a game record: replay FILE [--json]',

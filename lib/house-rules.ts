@@ -22,9 +22,9 @@ export const RULE_KEYS: readonly RuleKey[] = [
   'nightOrder', 'callAbsentRoles', 'seerSees',
   'witchSelfSave', 'witchPotionsPerNight', 'witchSeesVictimAfterAntidote', 'guardAndAntidoteCancel',
   'hunterShootsWhenPoisoned', 'hunterShootsOnHeartbreak',
-  'wolvesMayKillWolf', 'selfDestruct', 'selfDestructLastWords',
+  'wolvesMayKillWolf', 'selfDestruct', 'selfDestructLastWords', 'electionSelfDestruct',
   'thiefMayKeep', 'thiefWolfRule', 'thiefBottomControl',
-  'elderRevealedIdiotDies', 'piperMustBeAlive',
+  'elderRevealedIdiotDies', 'elderAntidote', 'demonVersion', 'piperMustBeAlive',
 ];
 
 export function getRuleEntry(key: RuleKey): HouseRuleEntry {

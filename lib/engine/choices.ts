@@ -1,7 +1,9 @@
 // Where the sources are silent or ambiguous (RULES.md §5), the engine's choice, in words users can read
-// (the pages show them next to the rule: tr(c.choice, lang, `engine.choices.${c.id}`) for the zh-TW overlay). docs/engine-choices.md says the same with the reasons; each
-// choice has a scenario record in tests/records/.
-import type { Text } from '../i18n';
+// (the pages show them next to the rule: choiceTopic / choiceText, zh-TW from the overlay data/i18n/zh-TW.json
+// under "engine.choices.ID.topic" / ".choice"). docs/engine-choices.md says the same with the reasons; each
+// choice has a scenario record in tests/records/, and each choice about a house rule is also stated in that
+// rule's explanation (data/house-rules.json; tests/engine/choices.test.ts checks it).
+import { tr, type Lang, type Text } from '../i18n';
 
 export interface EngineChoice {
   id: string;
@@ -9,7 +11,7 @@ export interface EngineChoice {
   topic: Text;
   choice: Text;
   source: string;
-  /** House-rule keys it interacts with. */
+  /** House-rule keys it interacts with: their explanations (data/house-rules.json) state this choice too. */
   rules: string[];
 }
 
@@ -18,11 +20,11 @@ export const ENGINE_CHOICES: EngineChoice[] = [
     id: 'elderAntidote',
     topic: { en: 'The elder saved by the antidote', zh: '长老被解药救' },
     choice: {
-      en: "A wolf attack that lands always costs the elder a life; the antidote only revives one: saved, he has exactly one life left (his spare life is used up either way).",
-      zh: '狼刀落在长老身上总会消耗一条命；解药只救回一条命：被救后长老只剩一条命（无论如何都用掉了额外的那条命）。',
+      en: "Per elderAntidote. spareLifeUsed (default): a wolf attack that lands always costs the elder a life and the antidote revives only one: saved on the first attack he has one life left, saved on the second he survives with one life. attackCancelled: the save cancels the attack and he keeps his lives. With 同守同救 the attack lands whatever this rule says.",
+      zh: '按 elderAntidote。spareLifeUsed（默认）：落在长老身上的狼刀总会消耗一条命，解药只救回一条命：第一次被刀时被救，只剩一条命；第二次被刀时被救，仍以一条命存活。attackCancelled：解药抵消这次狼刀，长老保留原有的命。同守同救时无论此规则如何，狼刀都生效。',
     },
     source: 'RULES.md §5; seed 000, 002 "如果长老被女巫的灵药救活，则只能救活一条命"',
-    rules: [],
+    rules: ['elderAntidote', 'guardAndAntidoteCancel'],
   },
   {
     id: 'elderGuardAntidote',
@@ -32,7 +34,7 @@ export const ENGINE_CHOICES: EngineChoice[] = [
       zh: '被守护时狼刀无效，不掉命。同守同救开启时既守又救则两者都失效：狼刀生效并消耗一条命（若是最后一条则死亡）；关闭时守护挡住狼刀。',
     },
     source: 'RULES.md §5; seed 000 §6(1)',
-    rules: ['guardAndAntidoteCancel'],
+    rules: ['guardAndAntidoteCancel', 'elderAntidote'],
   },
   {
     id: 'wolfBeautyNightDeath',
@@ -108,11 +110,21 @@ export const ENGINE_CHOICES: EngineChoice[] = [
     id: 'demonNight',
     topic: { en: 'The demon at night', zh: '恶魔在夜里' },
     choice: {
-      en: "The demon ignores every night death (the poison, a night hunter's shot) but heartbreak: a lover's death still takes him.",
-      zh: '恶魔不会死于任何夜间死亡（毒药、夜里死亡的猎人开枪），殉情除外。',
+      en: "In both demon versions the demon ignores every night death (the poison, a night hunter's shot) but heartbreak: a lover's death still takes him.",
+      zh: '两种恶魔版本中，恶魔都不会死于任何夜间死亡（毒药、夜里死亡的猎人开枪），殉情除外。',
     },
     source: 'seed 000 恶魔',
-    rules: [],
+    rules: ['demonVersion'],
+  },
+  {
+    id: 'demonOffline',
+    topic: { en: 'The offline demon', zh: '线下版恶魔' },
+    choice: {
+      en: "His night-1 step records nothing: he wakes alone and is told the wolves and the gods. The wolves do not know him, so they may choose him (the kill has no effect) or his lover. Once no wolf that wakes with the wolves is left he kills at the wolves' step, never himself.",
+      zh: '他第一夜的步骤不需记录：单独睁眼，法官告知狼人和神。狼人不知道他是谁，因此可以刀他（刀无效）或他的情侣。与狼同睁眼的狼全部出局后，他在狼人的步骤中刀人，不能刀自己。',
+    },
+    source: 'seed 000 恶魔 线下版',
+    rules: ['demonVersion'],
   },
   {
     id: 'littleGirlCaught',
@@ -128,11 +140,11 @@ export const ENGINE_CHOICES: EngineChoice[] = [
     id: 'selfDestructElection',
     topic: { en: 'Self-destruct during the sheriff election', zh: '警长竞选时自爆' },
     choice: {
-      en: "The night's deaths are still announced (shot, badge), night falls, and the election moves to the next day; a second self-destruct during an election loses the badge for the game.",
-      zh: '仍公布昨夜死讯（开枪、警徽），随后入夜，警长竞选移到第二天；竞选中再次自爆则本局警徽流失。',
+      en: "The night's deaths are still announced and their decisions taken (shot, badge) before night falls. Then per electionSelfDestruct: postpone moves the election to the next day and a second self-destruct during an election loses the badge; lose loses it at once. Only self-destructs during an election count.",
+      zh: '入夜前仍公布昨夜死讯并处理其引出的决定（开枪、警徽）。之后按 electionSelfDestruct：postpone 将竞选移到下一天，竞选中再次自爆则警徽流失；lose 则立即流失。只有竞选中的自爆才计数。',
     },
-    source: 'seed 000 §三1(5), §三3(5), §5(1)',
-    rules: ['sheriffElection', 'selfDestruct'],
+    source: 'seed 000 §三1(5), §三3(5), §三5(1); seed 000 second rules §5(1)',
+    rules: ['electionSelfDestruct', 'sheriffElection', 'selfDestruct'],
   },
   {
     id: 'deadSheriffElected',
@@ -215,3 +227,18 @@ export const ENGINE_CHOICES: EngineChoice[] = [
     rules: ['callAbsentRoles'],
   },
 ];
+
+/** A choice's topic in a language; zh-TW from the overlay "engine.choices.ID.topic" (else zh). */
+export function choiceTopic(c: EngineChoice, lang: Lang = 'en'): string {
+  return tr(c.topic, lang, `engine.choices.${c.id}.topic`);
+}
+
+/** A choice in a language; zh-TW from the overlay "engine.choices.ID.choice" (else zh). */
+export function choiceText(c: EngineChoice, lang: Lang = 'en'): string {
+  return tr(c.choice, lang, `engine.choices.${c.id}.choice`);
+}
+
+/** The choices about one house rule (shown next to it). */
+export function choicesFor(rule: string): EngineChoice[] {
+  return ENGINE_CHOICES.filter((c) => c.rules.includes(rule));
+}

@@ -193,9 +193,10 @@ export function applyDay(d: Draft, e: GameEvent): Problem | null {
         if (rt) return refused(rt, 'white wolf king takes', '白狼王带走', target);
       }
       if (step === 'sheriff') {
-        // Self-destruct during the election: it moves to the next day; a second one loses the badge (seed 000 §三1(5), §5(1)).
+        // Self-destruct during the election (electionSelfDestruct): postpone moves it to the next day and a second
+        // one loses the badge (seed 000 §三1(5), §三5(1)); lose loses it at once (seed 000 second rules §5(1)).
         d.electionSelfDestructs += 1;
-        if (d.electionSelfDestructs >= 2) d.sheriffStatus = 'lost';
+        if (d.ctx.rules.electionSelfDestruct === 'lose' || d.electionSelfDestructs >= 2) d.sheriffStatus = 'lost';
         else d.electionDay = d.day + 1;
       }
       d.stage = 'end';

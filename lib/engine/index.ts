@@ -49,4 +49,4 @@ export { summary } from './summary';
 export { reasonText } from './reasons';
 /** A simple random legal policy (the balance lab builds smarter ones on it) and a game driver. */
 export { randomEvent, playGame, type Policy, type PlayedGame } from './policy';
-export { ENGINE_CHOICES, type EngineChoice } from './choices';
+export { ENGINE_CHOICES, choiceText, choiceTopic, choicesFor, type EngineChoice } from './choices';

@@ -2,7 +2,7 @@
 // each seat with it. A choice is refused only for what the actor knows (the guard is not told who the
 // little girl is, so guarding her is legal and simply has no effect: seed 002 "保護不會生效").
 import { facts } from './facts';
-import { firstAlive, hasPower, inRange, isWolfSeat, loverOf, wakesWithWolves } from './state';
+import { firstAlive, hasPower, inRange, isKiller, isWolfSeat, loverOf, wakesWithWolves } from './state';
 import type { GameState, ReasonCode, RoleId, Seat } from './types';
 
 type S = GameState;
@@ -30,16 +30,19 @@ export function guardPick(s: S, seat: unknown): R {
 }
 
 /** The wolves' kill: a living player; not a wolf when wolvesMayKillWolf is off (seed 004); never the wolf
- * beauty or the demon (seed 000: no self-kill); never the lover of a wolf who kills (seed 000 §4(4)). */
+ * beauty or the demon (seed 000: no self-kill); never the lover of a wolf who kills (seed 000 §4(4)).
+ * Refused only for wolves the killers know: the offline demon does not wake with them (demonVersion), so
+ * choosing him is legal and has no effect (he cannot die at night) — unless he is the one who kills. */
 export function wolvesPick(s: S, seat: unknown): R {
   const r = living(s, seat);
   if (r) return r;
   const t = seat as Seat;
   const role = s.roles[t - 1];
-  if (role === 'wolfBeauty' || role === 'demon') return 'cannotKill';
-  if (!s.ctx.rules.wolvesMayKillWolf && isWolfSeat(s, t)) return 'wolfTeammate';
+  const known = wakesWithWolves(s, t) || isKiller(s, t);
+  if ((role === 'wolfBeauty' || role === 'demon') && known) return 'cannotKill';
+  if (!s.ctx.rules.wolvesMayKillWolf && known && isWolfSeat(s, t)) return 'wolfTeammate';
   const lover = loverOf(s, t);
-  if (lover && s.alive[lover - 1] && isWolfSeat(s, lover)) return 'lover';
+  if (lover && isKiller(s, lover)) return 'lover';
   return null;
 }
 

@@ -7,7 +7,7 @@ import {
 } from './legal';
 import { firstAlive, hasPower, inRange, isGod, isWolfSeat, killers, seerResultOf } from './state';
 import { checkWinner } from './win';
-import type { CalledStep, GameEvent, GameState, NightStepDef, Seat, Tonight, VoteState } from './types';
+import type { CalledStep, GameEvent, GameState, NightStepDef, Seat, Tell, Tonight, VoteState } from './types';
 
 export const EMPTY_TONIGHT: Tonight = Object.freeze({
   guard: 0, seer: 0, wolves: 0, caught: false, save: false, poison: 0, wolfBeauty: 0, demon: 0, piper: Object.freeze([]) as readonly Seat[],
@@ -96,9 +96,27 @@ export function calledBetween(s: GameState, from: number, to: number): CalledSte
     const st = stepStatus(s, def);
     const fake = def.event === null ? st.wakes.length === 0 : !st.needs;
     if (fake && !s.ctx.rules.callAbsentRoles) continue;
-    out.push({ id: def.id, night: s.night, line: { role: def.role, step: def.id }, fake, wakes: fake ? [] : st.wakes });
+    const called: CalledStep = { id: def.id, night: s.night, line: { role: def.role, step: def.id }, fake, wakes: fake ? [] : st.wakes };
+    // The offline demon's night-1 step (event null, demonVersion offline) is where he learns the wolves and the gods.
+    if (def.id === 'demon' && def.event === null && !fake) called.tell = offlineDemonTells(s, st.wakes);
+    out.push(called);
   }
   return out;
+}
+
+/**
+ * The offline demon wakes alone on night 1 and is told which players are wolves and which are gods, not their
+ * cards (seed 000 线下版恶魔 "第一夜上帝会告知恶魔哪些是狼人、哪些是神民（不告知具体身份）").
+ */
+function offlineDemonTells(s: GameState, wakes: Seat[]): Tell[] {
+  const wolves: Seat[] = [];
+  const gods: Seat[] = [];
+  for (let seat = 1; seat <= s.alive.length; seat++) {
+    if (!s.alive[seat - 1] || wakes.includes(seat)) continue;
+    if (isWolfSeat(s, seat)) wolves.push(seat);
+    else if (isGod(s, seat)) gods.push(seat);
+  }
+  return [{ kind: 'wolves', to: wakes, seats: wolves }, { kind: 'gods', to: wakes, seats: gods }];
 }
 
 const LABEL: Record<string, [string, string]> = {
@@ -287,9 +305,11 @@ export function dawn(d: Draft): void {
     const guardBlocks = guarded && !cancel;
     const saveWorks = t.save && !cancel;
     let dies = !guardBlocks && !saveWorks;
-    if (d.roles[victim - 1] === 'elder' && !guardBlocks) {
-      // An attack that lands always costs the elder a life; the antidote revives only one (seed 000, 002
-      // "只能救活一条命"): saved, he is left with exactly one life. Choice: docs/engine-choices.md.
+    // elderAntidote attackCancelled: the save cancels the attack, the elder keeps his lives (dies is false already).
+    const saveCancelsAttack = saveWorks && r.elderAntidote === 'attackCancelled';
+    if (d.roles[victim - 1] === 'elder' && !guardBlocks && !saveCancelsAttack) {
+      // An attack that lands always costs the elder a life; the antidote revives only one (elderAntidote
+      // spareLifeUsed; seed 000, 002 "只能救活一条命"): saved, he is left with exactly one life.
       const left = d.elderLives[victim - 1] - 1;
       const after = left > 0 ? left : saveWorks ? 1 : 0;
       const lives = d.elderLives.slice();

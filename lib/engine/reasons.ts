@@ -2,7 +2,8 @@
 import { tr, type Lang } from '../i18n';
 import type { ReasonCode } from './types';
 
-const TEXTS: Record<ReasonCode, { en: string; zh: string }> = {
+/** Every reason's text (en, zh); zh-TW in the overlay under "engine.reasons.CODE". */
+export const REASON_TEXTS: Readonly<Record<ReasonCode, { en: string; zh: string }>> = {
   outOfRange: { en: 'there is no such seat', zh: '没有这个座位' },
   dead: { en: 'this player is dead', zh: '该玩家已出局' },
   self: { en: 'may not choose himself', zh: '不能选择自己' },
@@ -36,5 +37,5 @@ const TEXTS: Record<ReasonCode, { en: string; zh: string }> = {
 
 /** The reason in a language; zh-TW comes from the overlay data/i18n/zh-TW.json under "engine.reasons.CODE" (else zh). */
 export function reasonText(code: ReasonCode, lang: Lang = 'en'): string {
-  return tr(TEXTS[code], lang, `engine.reasons.${code}`);
+  return tr(REASON_TEXTS[code], lang, `engine.reasons.${code}`);
 }

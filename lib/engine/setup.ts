@@ -3,7 +3,7 @@
 import type { Board } from '../generated/board';
 import { orderOf } from '../order/orders';
 import { ROLE_IDS, countOf, expectedCards, totalCards, type RoleId } from '../roles';
-import { resolveRules } from '../rules';
+import { resolveRules, type ResolvedRules } from '../rules';
 import { facts, lineRoleOf, nightsOf } from './facts';
 import { EMPTY_TONIGHT, FRESH_VOTE, currentNightIndex, dawn } from './night';
 import type { Draft } from './deaths';
@@ -57,11 +57,15 @@ const EVENT_OF: Record<NightStepId, EventType | null> = {
   littleGirl: 'littleGirl', witch: 'witch', wolfBeauty: 'wolfBeauty', demon: 'demon', piper: 'piper', charmed: null,
 };
 
-/** The board's night steps in its wake order (data/night-order.json), keeping steps whose cards are on the board. */
-function orderFor(board: Board, nightOrder: 'advanced' | 'chinese' | 'base'): NightStepDef[] {
+/**
+ * The board's night steps in its wake order (data/night-order.json), keeping steps whose cards are on the board.
+ * The offline demon (demonVersion) checks nobody: his step is a night-1 wake that records nothing, where he is
+ * told the wolves and the gods (seed 000 线下版恶魔); once every wolf is dead he kills at the wolves' step.
+ */
+function orderFor(board: Board, rules: ResolvedRules): NightStepDef[] {
   const on = (r: RoleId) => countOf(board, r) > 0;
   const out: NightStepDef[] = [];
-  for (const st of orderOf(nightOrder).steps) {
+  for (const st of orderOf(rules.nightOrder).steps) {
     if (st.kind === 'marker') continue;
     const id = st.id as NightStepId;
     const present =
@@ -69,7 +73,9 @@ function orderFor(board: Board, nightOrder: 'advanced' | 'chinese' | 'base'): Ni
       : id === 'lovers' ? on('cupid')
       : id === 'charmed' ? on('piper')
       : on(lineRoleOf(id));
-    if (present) out.push({ id, role: lineRoleOf(id), nights: nightsOf(id), event: EVENT_OF[id] });
+    if (!present) continue;
+    if (id === 'demon' && rules.demonVersion === 'offline') out.push({ id, role: 'demon', nights: 'first', event: null });
+    else out.push({ id, role: lineRoleOf(id), nights: nightsOf(id), event: EVENT_OF[id] });
   }
   return out;
 }
@@ -86,7 +92,7 @@ function contextFor(board: Board, seats: readonly RoleId[], bottom: readonly Rol
     const rules = resolveRules(board.rules);
     const onBoard = {} as Record<RoleId, boolean>;
     for (const id of ROLE_IDS) onBoard[id] = countOf(board, id) > 0;
-    base = { board, rules, players: board.players, seats: [], bottom: null, order: orderFor(board, rules.nightOrder), onBoard };
+    base = { board, rules, players: board.players, seats: [], bottom: null, order: orderFor(board, rules), onBoard };
     byRules.set(board.rules, base);
   }
   return { ...base, seats: seats.slice(), bottom: bottom ? bottom.slice() : null };

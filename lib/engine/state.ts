@@ -19,11 +19,24 @@ export function factionOf(s: S, seat: Seat): 'village' | 'wolves' | 'solo' {
 
 export const isWolfSeat = (s: S, seat: Seat): boolean => factionOf(s, seat) === 'wolves';
 
-/** Whether a seat opens its eyes with the wolves (and so knows them): wolf cards that wake with them, a turned wild child. */
+/**
+ * Whether a seat opens its eyes with the wolves (and so knows them): wolf cards that wake with them, a turned
+ * wild child; the demon only in the online version (demonVersion, seed 000 线下版 "不与狼人一起睁眼").
+ */
 export function wakesWithWolves(s: S, seat: Seat): boolean {
   const role = s.roles[seat - 1];
   if (role === 'wildChild') return s.wildChildTurned;
+  if (role === 'demon') return s.ctx.rules.demonVersion === 'online';
   return WAKES_WITH_WOLVES[role];
+}
+
+/** Whether a seat makes the wolves' kill tonight (one of killers(s)) without building the list. */
+export function isKiller(s: S, seat: Seat): boolean {
+  if (!s.alive[seat - 1]) return false;
+  if (wakesWithWolves(s, seat)) return true;
+  if (!isWolfSeat(s, seat)) return false;
+  for (let i = 0; i < s.alive.length; i++) if (s.alive[i] && wakesWithWolves(s, i + 1)) return false;
+  return true;
 }
 
 /**
@@ -76,7 +89,10 @@ export function firstAlive(s: Pick<GameState, 'alive' | 'roles'>, role: RoleId):
   return 0;
 }
 
-/** The seats that make the wolves' kill: living cards that wake with the wolves; when none is left, any living wolf (the offline demon, RULES.md §2). */
+/**
+ * The seats that make the wolves' kill: living cards that wake with the wolves; when none is left, any living
+ * wolf (the offline demon "一旦狼人死光，恶魔即获得睁眼杀人的能力", seed 000; RULES.md §2).
+ */
 export function killers(s: S): Seat[] {
   const out: Seat[] = [];
   for (let i = 0; i < s.alive.length; i++) if (s.alive[i] && wakesWithWolves(s, i + 1)) out.push(i + 1);

@@ -128,7 +128,7 @@ export interface GameState {
   /** 'due': to be elected on `electionDay`; 'done': elected or no sheriff decided; 'lost': swallowed by self-destructs; 'off': no sheriff on this board. */
   readonly sheriffStatus: 'due' | 'done' | 'lost' | 'off';
   readonly electionDay: number;
-  /** Self-destructs during an election so far (the second loses the badge, seed 000 §5(1)). */
+  /** Self-destructs during an election so far (electionSelfDestruct postpone: the second loses the badge, seed 000 §5(1)). */
   readonly electionSelfDestructs: number;
   readonly antidote: boolean;
   readonly poison: boolean;
@@ -139,7 +139,7 @@ export interface GameState {
   readonly cupid: Seat | 0;
   /** Charmed by the piper, by seat − 1. */
   readonly charmed: readonly boolean[];
-  /** Lives left of the elder (2 at the start); by seat − 1, 0 for others. */
+  /** Lives left of the elder (2 at the start; an antidote save per elderAntidote); by seat − 1, 0 for others. */
   readonly elderLives: readonly number[];
   /** Revealed idiots, by seat − 1. */
   readonly revealed: readonly boolean[];
@@ -192,6 +192,8 @@ export interface CalledStep {
   fake: boolean;
   /** Who opens their eyes (empty for a fake step). */
   wakes: Seat[];
+  /** What the judge tells those who wake (the offline demon on night 1: the wolves and the gods). */
+  tell?: Tell[];
 }
 
 /** What the judge may tell whom at this step. */
@@ -201,6 +203,8 @@ export type Tell =
   | { kind: 'lovers'; to: Seat[]; seats: Seat[] }
   | { kind: 'charmed'; to: Seat[]; seats: Seat[] }
   | { kind: 'wolves'; to: Seat[]; seats: Seat[] }
+  /** The offline demon on night 1: which players are gods (not their cards), with a `wolves` tell (seed 000 线下版恶魔). */
+  | { kind: 'gods'; to: Seat[]; seats: Seat[] }
   | { kind: 'cannotShoot'; to: Seat[] }
   /** revealOnDeath: the night's dead show their cards to everyone (seed 000 variant); day deaths show theirs as they die. */
   | { kind: 'cards'; to: Seat[]; cards: { seat: Seat; role: RoleId }[] };

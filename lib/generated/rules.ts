@@ -120,4 +120,16 @@ export interface HouseRules {
    * The seer learns good/wolf (seed 000 §二) or the exact card (seed 000 Millers Hollow).
    */
   seerSees?: 'faction' | 'card';
+  /**
+   * A wolf self-destructing during the sheriff election. postpone: the night's deaths are announced, night falls and the election moves to the next day; a second self-destruct during the election loses the badge (seed 000 §三1(5), §三3(5), §三5(1)). lose: the badge is lost at the first self-destruct, no sheriff for the game (seed 000 second rules §1(5) "如果这样则没有警长", §5(1) "则警徽流失").
+   */
+  electionSelfDestruct?: 'postpone' | 'lose';
+  /**
+   * The elder saved by the witch's antidote (RULES.md §5). spareLifeUsed: the attack still costs his extra life, the antidote revives only one life (seed 000, 002 "只能救活一条命"); attackCancelled: the save cancels the attack and he keeps both lives.
+   */
+  elderAntidote?: 'spareLifeUsed' | 'attackCancelled';
+  /**
+   * The demon (恶魔, seed 000). online (PandaKill): wakes with the wolves, checks each night whether a player is a god, cannot die at night; offline (线下版): does not wake with the wolves, is told the wolves and the gods on night 1, cannot die at night, gains the kill once every wolf is dead.
+   */
+  demonVersion?: 'online' | 'offline';
 }
