@@ -1,0 +1,468 @@
+// The heuristic policy: a cautious table. Every rule below is one line of HEURISTIC_RULES, the plain-words
+// description the lab page shows, so the code and its description stay side by side. Good players use
+// only what they may know (their own role, the seer's checks, public claims, cards shown on death);
+// wolves also know each other. Choices always come from the engine's legal options (nextStep).
+import { ROLES } from '../../catalogue';
+import type { Text } from '../../i18n';
+import { isRoleId } from '../../roles';
+import { groupOf, isWolfSeat, randomEvent, type GameEvent, type GameState, type Rng, type RoleId, type Seat, type Step } from '../../engine';
+import type { SimPolicy, Table } from '../types';
+
+/** The heuristic in plain words (zh-TW overlay: data/i18n/lab-zh-TW.json "lab.heuristic.<id>"). */
+export const HEURISTIC_RULES: readonly { id: string; text: Text }[] = [
+  {
+    id: 'seer',
+    text: {
+      en: 'The seer checks a player she has not checked yet, at random, preferring players nobody has cleared. She claims on day 1 (in her last words if she died in the night) and reports her checks every morning.',
+      zh: '预言家每晚随机查验一名没验过的玩家（优先没被证明是好人的）；第一天起跳（夜里死了就在遗言里起跳），每天早上报出全部查验结果。',
+    },
+  },
+  {
+    id: 'counterClaim',
+    text: {
+      en: 'In half of the games one wolf claims to be the seer too and "finds" a good player as a wolf every morning. The table believes one of the two at random (the sheriff, if one of them wins the badge) until a card shown on death or a revealed idiot proves him wrong.',
+      zh: '一半的对局里有一只狼悍跳预言家，每天早上把一名好人报成“查杀”。场上随机相信其中一个（若有人拿到警徽就信警长），直到死后亮出的底牌或翻牌的白痴证明他说谎。',
+    },
+  },
+  {
+    id: 'sheriff',
+    text: {
+      en: 'The badge goes to the seer the table believes; when nobody claims, to a random player.',
+      zh: '警徽给场上相信的那位预言家；没人起跳时随机给一名玩家。',
+    },
+  },
+  {
+    id: 'vote',
+    text: {
+      en: 'Good players follow the sheriff\'s call unless it names a cleared player (without a sheriff they still agree on one name): a known wolf (a checked wolf, or the seer claimant the table does not believe), else a player who voted to save a known wolf, else a random player nobody has cleared.',
+      zh: '好人跟随警长归票，除非他归的是已被证明的好人（没有警长时也会统一投一人）：先投已知的狼（查杀，或场上不相信的那位起跳者），其次投曾经投票保护已知狼人的玩家，否则随机投一名没被验成好人的玩家。',
+    },
+  },
+  {
+    id: 'godClaims',
+    text: {
+      en: 'A god the vote lands on (hunter, witch, guard…) shows his role instead, and the table picks someone else; the idiot does not (he survives the vote).',
+      zh: '票型落到神职（猎人、女巫、守卫……）身上时，他会亮明身份，场上改投别人；白痴不亮（他被放逐也不会死）。',
+    },
+  },
+  {
+    id: 'wolvesVote',
+    text: {
+      en: 'Wolves join the vote when it points at a good player; otherwise they all vote for the seer who claimed, or else for one good player.',
+      zh: '票型指向好人时狼人跟票；指向狼人时狼人集体投给起跳的预言家，没有就投同一名好人。',
+    },
+  },
+  {
+    id: 'wolvesKill',
+    text: {
+      en: 'At night the wolves kill the seer who claimed first, then another known god (one who showed his role, a revealed idiot, a god the demon found), else a random good player. They never kill a teammate or nobody, and never self-destruct.',
+      zh: '夜里狼人先刀起跳的预言家，其次是其他已知的神（亮明身份的神、翻牌的白痴、恶魔验出的神），否则随机刀一名好人；从不刀队友、不空刀，也从不自爆。',
+    },
+  },
+  {
+    id: 'witch',
+    text: {
+      en: 'The witch saves the victim on night 1 when the rules allow it, and later only a seer who claimed; she poisons a known wolf, or else a player who voted to save one, and nobody otherwise.',
+      zh: '女巫首夜在规则允许时救人，之后只救起跳的预言家；毒药只给已知的狼人，其次给曾投票保护已知狼人的玩家，否则不用。',
+    },
+  },
+  {
+    id: 'guard',
+    text: {
+      en: 'The guard guards nobody on night 1 when guard and antidote on the same player would kill; otherwise he guards the seer the table believes, else himself, else a random player, never the same player two nights running.',
+      zh: '同守同救会死时，守卫首夜空守；其余时候守场上相信的预言家，其次守自己，否则随机守人，从不连续两晚守同一人。',
+    },
+  },
+  {
+    id: 'hunter',
+    text: {
+      en: 'The hunter shoots a known wolf, or else a player who voted to save one; otherwise he holds his fire.',
+      zh: '猎人带走已知的狼人，其次带走曾投票保护已知狼人的玩家；否则不开枪。',
+    },
+  },
+  {
+    id: 'badge',
+    text: {
+      en: 'A dying sheriff passes the badge to a player the seer cleared or a god who showed his role (a wolf sheriff to another wolf); when nobody is cleared, to a random player.',
+      zh: '警长死时把警徽交给被预言家验过的好人或亮明身份的神（狼警长交给狼队友）；没有可信的人时随机交给一名玩家。',
+    },
+  },
+  {
+    id: 'others',
+    text: {
+      en: 'The thief takes a power card (a wolf when the rules force it). Cupid, the wild child and the piper choose at random; the little girl does not peek; the scapegoat lets everyone vote; the wolf beauty charms the claimed seer or a random good player; the demon checks players he has not checked.',
+      zh: '盗贼拿神职牌（规则强制时拿狼牌）。丘比特、野孩子和吹笛者随机选择；小女孩不偷看；替罪羊让所有人投票；狼美人魅惑起跳的预言家或随机一名好人；恶魔查验没验过的玩家。',
+    },
+  },
+];
+
+/** The random policy in plain words (zh-TW overlay "lab.random.description"). */
+export const RANDOM_DESCRIPTION: Text = {
+  en: 'Every player picks at random among the legal choices: anyone may be voted, shot, guarded or killed; one vote in ten abstains and wolves now and then self-destruct.',
+  zh: '每个玩家都在合法选项中随机选择：任何人都可能被投票、开枪、守护或刀杀；十票中约有一票弃票，狼人偶尔自爆。',
+};
+
+/** What the table (and the wolves) remember during one game. */
+interface Memory {
+  /** The real seer's own checks: seat → wolf? */
+  checks: Map<Seat, boolean>;
+  /** Gods the demon found (the wolves' knowledge). */
+  demonChecked: Set<Seat>;
+  demonGods: Set<Seat>;
+  /** Players who claimed to be the seer, and what each reported in public: seat → wolf? */
+  claimants: Seat[];
+  reports: Map<Seat, Map<Seat, boolean>>;
+  /** The claimant the table believes (0: none). */
+  trusted: Seat | 0;
+  /** Players the table knows are wolves (a claimant proven a liar, a wolf card shown). */
+  exposed: Set<Seat>;
+  /** Gods who showed their role when the vote landed on them. */
+  shown: Set<Seat>;
+  /** Players who voted against a known wolf the table voted for (票型: wolves saving a teammate). */
+  suspects: Set<Seat>;
+  /** Whether a wolf counter-claims in this game (decided on the first morning) and who. */
+  fakeDecided: boolean;
+  fake: Seat | 0;
+  /** Last day whose morning was handled. */
+  morning: number;
+}
+
+const WOLF_FACTION = (r: RoleId): boolean => ROLES[r].faction === 'wolves';
+const isPowerCard = (r: RoleId): boolean => ROLES[r].faction === 'village' && ROLES[r].group === 'god';
+
+function okSeats(step: Step): Seat[] {
+  const out: Seat[] = [];
+  for (const o of step.targets) if (o.ok) out.push(o.seat);
+  return out;
+}
+
+function randomOf<T>(rng: Rng, xs: readonly T[]): T | null {
+  return xs.length ? xs[rng.int(xs.length)] : null;
+}
+
+/** The first preferred seat that is allowed, else a random allowed seat matching `fallback`, else any allowed. */
+function choose(rng: Rng, allowed: readonly Seat[], preferred: readonly Seat[], fallback?: (x: Seat) => boolean): Seat | null {
+  for (const p of preferred) if (allowed.includes(p)) return p;
+  if (fallback) {
+    const pool = allowed.filter(fallback);
+    if (pool.length) return randomOf(rng, pool);
+  }
+  return randomOf(rng, allowed);
+}
+
+const seerSeat = (s: GameState): Seat | 0 => s.roles.indexOf('seer') + 1;
+const alive = (s: GameState, x: Seat): boolean => x > 0 && s.alive[x - 1];
+
+function startTable(): Table {
+  const m: Memory = {
+    checks: new Map(), demonChecked: new Set(), demonGods: new Set(), claimants: [], reports: new Map(),
+    trusted: 0, exposed: new Set(), shown: new Set(), suspects: new Set(), fakeDecided: false, fake: 0, morning: 0,
+  };
+
+  const trustedReports = (): Map<Seat, boolean> | undefined => (m.trusted ? m.reports.get(m.trusted) : undefined);
+
+  /** Living players the table knows as wolves: exposed ones, and the believed seer's checked wolves. */
+  function knownWolves(s: GameState): Seat[] {
+    const out: Seat[] = [];
+    for (const x of m.exposed) if (alive(s, x)) out.push(x);
+    const rep = trustedReports();
+    if (rep) for (const [x, wolf] of rep) if (wolf && alive(s, x) && !out.includes(x)) out.push(x);
+    // There is one seer: believing one claimant means the others lie.
+    if (m.trusted) for (const c of m.claimants) if (c !== m.trusted && alive(s, c) && !out.includes(c)) out.push(c);
+    return out;
+  }
+
+  /** Cleared in public: checked good by the believed seer, the believed seer himself, a revealed idiot. */
+  function cleared(s: GameState, x: Seat): boolean {
+    if (x === m.trusted || m.shown.has(x)) return true;
+    if (s.revealed[x - 1]) return true;
+    return trustedReports()?.get(x) === false;
+  }
+
+  /** Real (good) seers who claimed: what the wolves know and hunt. */
+  const realClaimants = (s: GameState): Seat[] => m.claimants.filter((x) => alive(s, x) && !isWolfSeat(s, x));
+
+  function believe(s: GameState, x: Seat | 0): void {
+    m.trusted = x && !m.exposed.has(x) ? x : 0;
+    if (!m.trusted) {
+      const others = m.claimants.filter((c) => !m.exposed.has(c) && (alive(s, c) || m.reports.get(c)?.size));
+      m.trusted = others[0] ?? 0;
+    }
+  }
+
+  /** The morning: the seer claims or reports, the counter-claim, whom the table believes. */
+  function morning(s: GameState, rng: Rng): void {
+    if (m.morning === s.day) return;
+    m.morning = s.day;
+    const seer = seerSeat(s);
+    if (seer) {
+      const diedLastNight = s.deaths.some((d) => d.seat === seer && d.time === 'night' && d.n === s.day && d.lastWords);
+      if (alive(s, seer) || diedLastNight) {
+        if (!m.claimants.includes(seer)) m.claimants.push(seer);
+        m.reports.set(seer, new Map(m.checks));
+      }
+    }
+    if (!m.fakeDecided) {
+      m.fakeDecided = true;
+      const wolves: Seat[] = [];
+      for (let x = 1; x <= s.alive.length; x++) if (alive(s, x) && isWolfSeat(s, x) && x !== seer) wolves.push(x);
+      if (rng.next() < 0.5 && wolves.length) {
+        m.fake = randomOf(rng, wolves) ?? 0;
+        if (m.fake) {
+          m.claimants.push(m.fake);
+          m.reports.set(m.fake, new Map());
+        }
+      }
+    }
+    if (m.fake && alive(s, m.fake) && !m.exposed.has(m.fake)) {
+      // The fake seer "finds" a good player he has not named yet.
+      const rep = m.reports.get(m.fake)!;
+      const good: Seat[] = [];
+      for (let x = 1; x <= s.alive.length; x++) if (alive(s, x) && !isWolfSeat(s, x) && !rep.has(x)) good.push(x);
+      const t = randomOf(rng, good);
+      if (t) rep.set(t, true);
+    }
+    if (!m.trusted && m.claimants.length) {
+      const open = m.claimants.filter((c) => !m.exposed.has(c));
+      const sheriffClaims = s.sheriff && open.includes(s.sheriff);
+      believe(s, sheriffClaims ? s.sheriff : (randomOf(rng, open) ?? 0));
+    }
+  }
+
+  /** Cards shown on death (revealOnDeath) and self-destructs tell the table who lied. */
+  function learn(before: GameState, after: GameState): void {
+    for (let i = before.deaths.length; i < after.deaths.length; i++) {
+      const d = after.deaths[i];
+      const x = d.seat;
+      const wolf = isWolfSeat(after, x);
+      if (d.cause === 'selfDestruct') m.exposed.add(x);
+      if (!after.ctx.rules.revealOnDeath) continue;
+      if (wolf) m.exposed.add(x);
+      for (const c of m.claimants) {
+        const said = m.reports.get(c)?.get(x);
+        if ((said === true && !wolf) || (said === false && wolf)) m.exposed.add(c);
+      }
+      if (m.claimants.includes(x) && after.roles[x - 1] === 'seer') {
+        // The real seer's card: every other claimant lied.
+        for (const c of m.claimants) if (c !== x) m.exposed.add(c);
+        m.trusted = x;
+      }
+    }
+    if (m.trusted && m.exposed.has(m.trusted)) believe(after, 0);
+  }
+
+  /** Who voted away from a known wolf that the table voted for becomes a suspect. */
+  function watchVotes(s: GameState, ballots: Record<string, Seat | null>): void {
+    const known = knownWolves(s);
+    const counts = new Map<Seat, number>();
+    for (const k in ballots) {
+      const t = ballots[k];
+      if (t) counts.set(t, (counts.get(t) ?? 0) + 1);
+    }
+    let top: Seat = 0, best = 0;
+    for (const [t, n] of counts) if (n > best) { best = n; top = t; }
+    if (!top || !known.includes(top)) return;
+    for (const k in ballots) {
+      const voter = Number(k);
+      if (ballots[k] !== top && !cleared(s, voter)) m.suspects.add(voter);
+    }
+  }
+
+  // ---- choices -------------------------------------------------------------------------------------
+
+  /** A random player of the pool for the vote; a god it lands on shows his role instead (not the idiot: the vote cannot kill him). */
+  function landOn(s: GameState, rng: Rng, pool: Seat[]): Seat | null {
+    while (pool.length) {
+      const x = pool.splice(rng.int(pool.length), 1)[0];
+      if (!isWolfSeat(s, x) && groupOf(s, x) === 'god' && s.roles[x - 1] !== 'idiot' && !m.claimants.includes(x)) {
+        m.shown.add(x);
+        continue;
+      }
+      return x;
+    }
+    return null;
+  }
+
+  /** The good players' pick: a known wolf, else a player who voted to save one, else a random player nobody cleared. */
+  function suspect(s: GameState, rng: Rng, allowed: Seat[], voter: Seat | 0): Seat | null {
+    const wolf = knownWolves(s).find((x) => allowed.includes(x) && x !== voter);
+    if (wolf) return wolf;
+    const open = allowed.filter((x) => x !== voter && !cleared(s, x));
+    const sus = open.filter((x) => m.suspects.has(x));
+    return landOn(s, rng, sus.length ? sus : open) ?? randomOf(rng, allowed.filter((x) => x !== voter));
+  }
+
+  /** Where the wolves put their votes, given what the table is voting for. */
+  function wolvesVote(s: GameState, rng: Rng, tablePick: Seat | null, allowed: Seat[]): Seat | null {
+    if (tablePick && !isWolfSeat(s, tablePick) && allowed.includes(tablePick)) return tablePick;
+    return choose(rng, allowed, realClaimants(s), (x) => !isWolfSeat(s, x));
+  }
+
+  /** The sheriff's call (归票): a good sheriff's pick (the seer adds her own checks); a wolf sheriff names a good player. */
+  function sheriffCall(s: GameState, rng: Rng, allowed: Seat[]): Seat | null {
+    const sh = s.sheriff;
+    if (!sh || !alive(s, sh)) return null;
+    if (isWolfSeat(s, sh)) {
+      const fakeWolves = sh === m.fake ? [...(m.reports.get(sh) ?? [])].filter(([x, w]) => w && alive(s, x)).map(([x]) => x) : [];
+      const named = [...fakeWolves, ...realClaimants(s)].find((x) => allowed.includes(x));
+      return named ?? landOn(s, rng, allowed.filter((x) => !isWolfSeat(s, x) && !cleared(s, x)));
+    }
+    return ownWolf(s, sh, allowed) ?? suspect(s, rng, allowed, sh);
+  }
+
+  /** The seer votes her own checked wolf whatever the table says. */
+  function ownWolf(s: GameState, voter: Seat, allowed: Seat[]): Seat | null {
+    if (s.roles[voter - 1] !== 'seer') return null;
+    for (const [x, w] of m.checks) if (w && allowed.includes(x)) return x;
+    return null;
+  }
+
+  function vote(s: GameState, step: Step, rng: Rng): GameEvent {
+    const allowed = okSeats(step);
+    const v = step.vote!;
+    // The sheriff's call (unless it names a cleared player); without a sheriff the good players still agree on one suspect.
+    const call = sheriffCall(s, rng, allowed);
+    const pick = call !== null && !cleared(s, call) ? call : suspect(s, rng, allowed, 0);
+    const wolvesPick = wolvesVote(s, rng, pick, allowed);
+    const ballots: Record<string, Seat | null> = {};
+    for (const o of v.voters) {
+      if (!o.ok) continue;
+      const voter = o.seat;
+      const lover = v.loverOf[voter];
+      const legal = lover ? allowed.filter((x) => x !== lover) : allowed;
+      if (!legal.length) continue;
+      let t = isWolfSeat(s, voter) ? wolvesPick : (ownWolf(s, voter, legal) ?? pick);
+      if (t === null || t === voter || !legal.includes(t)) t = choose(rng, legal, [], (x) => x !== voter);
+      if (t !== null) ballots[String(voter)] = t;
+    }
+    return { type: 'vote', ballots };
+  }
+
+  function night(s: GameState, step: Step, rng: Rng): GameEvent {
+    const allowed = okSeats(step);
+    const actor = step.actors[0] ?? 0;
+    switch (step.id) {
+      case 'thief': {
+        const opts = (step.thief ?? []).filter((o) => o.ok).map((o) => o.take);
+        const power = opts.find((t) => t !== null && isPowerCard(t));
+        const take = power ?? (opts.includes(null) ? null : (opts.find((t) => t !== null && !WOLF_FACTION(t)) ?? opts[0] ?? null));
+        return { type: 'thief', take };
+      }
+      case 'guard': {
+        if (s.night === 1 && s.ctx.rules.guardAndAntidoteCancel && s.ctx.onBoard.witch && s.antidote && step.noneOk) {
+          return { type: 'guard', target: null };
+        }
+        const seer = m.trusted && alive(s, m.trusted) ? [m.trusted] : [];
+        return { type: 'guard', target: choose(rng, allowed, [...seer, actor]) };
+      }
+      case 'seer': {
+        const fresh = allowed.filter((x) => x !== actor && !m.checks.has(x));
+        const open = fresh.filter((x) => !cleared(s, x));
+        return { type: 'seer', target: (randomOf(rng, open) ?? randomOf(rng, fresh) ?? randomOf(rng, allowed))! };
+      }
+      case 'werewolf': {
+        const gods = [...realClaimants(s)];
+        for (const x of m.shown) if (alive(s, x)) gods.push(x);
+        for (let x = 1; x <= s.alive.length; x++) if (alive(s, x) && s.revealed[x - 1]) gods.push(x);
+        for (const x of m.demonGods) if (alive(s, x)) gods.push(x);
+        const target = choose(rng, allowed, gods.filter((x) => !isWolfSeat(s, x)), (x) => !isWolfSeat(s, x));
+        return { type: 'wolves', target };
+      }
+      case 'littleGirl':
+        return { type: 'littleGirl', caught: false };
+      case 'witch': {
+        const w = step.witch!;
+        const victim = w.victim;
+        const e: { type: 'witch'; save?: boolean; poison?: Seat } = { type: 'witch' };
+        if (w.save.ok && victim && (s.night === 1 || victim === m.trusted)) e.save = true;
+        if (w.poisonOk && (w.both || !e.save)) {
+          const wolf = [...knownWolves(s), ...m.suspects].find((x) => allowed.includes(x) && x !== actor && !cleared(s, x));
+          if (wolf) e.poison = wolf;
+        }
+        return e;
+      }
+      case 'wolfBeauty':
+        return { type: 'wolfBeauty', target: choose(rng, allowed, realClaimants(s), (x) => !isWolfSeat(s, x))! };
+      case 'demon': {
+        const fresh = allowed.filter((x) => !m.demonChecked.has(x) && !isWolfSeat(s, x));
+        return { type: 'demon', target: (randomOf(rng, fresh) ?? randomOf(rng, allowed))! };
+      }
+      default:
+        // Cupid, the wild child, the piper: at random, like the random policy (never a self-destruct at night).
+        return randomEvent(s, { ...step, selfDestruct: undefined }, rng);
+    }
+  }
+
+  function day(s: GameState, step: Step, rng: Rng): GameEvent {
+    morning(s, rng);
+    const allowed = okSeats(step);
+    const actor = step.actors[0] ?? 0;
+    switch (step.id) {
+      case 'sheriff': {
+        const open = m.claimants.filter((c) => !m.exposed.has(c) && allowed.includes(c));
+        const pick = m.trusted && open.includes(m.trusted) ? m.trusted : (randomOf(rng, open) ?? randomOf(rng, allowed));
+        return { type: 'sheriff', seat: pick };
+      }
+      case 'shoot': {
+        const wolf = knownWolves(s).find((x) => allowed.includes(x)) ?? [...m.suspects].find((x) => allowed.includes(x) && !cleared(s, x));
+        return { type: 'shoot', target: wolf ?? (step.noneOk ? null : randomOf(rng, allowed)) };
+      }
+      case 'badge': {
+        let pref: Seat[];
+        if (isWolfSeat(s, actor)) {
+          pref = [];
+          for (let x = 1; x <= s.alive.length; x++) if (alive(s, x) && isWolfSeat(s, x)) pref.push(x);
+        } else {
+          const own = s.roles[actor - 1] === 'seer' ? [...m.checks].filter(([, w]) => !w).map(([x]) => x) : [];
+          const rep = trustedReports();
+          const pub = rep ? [...rep].filter(([, w]) => !w).map(([x]) => x) : [];
+          pref = [...own, ...pub, ...m.shown];
+        }
+        return { type: 'badge', to: choose(rng, allowed, pref) ?? null };
+      }
+      case 'scapegoat':
+        return { type: 'scapegoat', voters: allowed };
+      case 'vote':
+        return vote(s, step, rng);
+      case 'tiebreak': {
+        const pick = sheriffCall(s, rng, allowed) ?? randomOf(rng, allowed);
+        return { type: 'exile', seat: pick };
+      }
+      default:
+        return randomEvent(s, { ...step, selfDestruct: undefined }, rng);
+    }
+  }
+
+  return {
+    choose(s, step, rng) {
+      return step.phase === 'night' ? night(s, step, rng) : day(s, step, rng);
+    },
+    observe(before, event, after) {
+      if (event.type === 'seer' && after.answer?.kind === 'seer') {
+        const r = after.answer.result;
+        m.checks.set(after.answer.about, r === 'wolf' || (isRoleId(r) && WOLF_FACTION(r)));
+      } else if (event.type === 'demon' && after.answer?.kind === 'demon') {
+        m.demonChecked.add(after.answer.about);
+        if (after.answer.god) m.demonGods.add(after.answer.about);
+      } else if (event.type === 'sheriff' && event.seat && m.claimants.includes(event.seat) && !m.exposed.has(event.seat)) {
+        m.trusted = event.seat;
+      }
+      if (event.type === 'vote' || event.type === 'exile') {
+        if (event.type === 'vote') watchVotes(before, event.ballots);
+        // A revealed idiot is a good card everyone saw: a claimant who called him a wolf lied.
+        for (let x = 1; x <= after.revealed.length; x++) {
+          if (after.revealed[x - 1] && !before.revealed[x - 1]) {
+            for (const c of m.claimants) if (m.reports.get(c)?.get(x) === true) m.exposed.add(c);
+          }
+        }
+        if (m.trusted && m.exposed.has(m.trusted)) believe(after, 0);
+      }
+      if (after.deaths.length > before.deaths.length) learn(before, after);
+    },
+  };
+}
+
+export const heuristicPolicy: SimPolicy = {
+  id: 'heuristic',
+  start: () => startTable(),
+};

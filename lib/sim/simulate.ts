@@ -1,0 +1,232 @@
+// Plays many games of a board with a seat policy and reports the odds (issue 8): win rates with 95%
+// intervals, game length, deaths per role by night and by day, and how games ended. Deterministic for a
+// seed: game i is dealt and played from its own seed derived from (seed, i), so a run of N games is the
+// first N games of any longer run with the same seed.
+import type { Board } from '../generated/board';
+import { apply, deal, groupOf, isWolfSeat, makeRng, newGame, nextStep, type GameState, type RoleId } from '../engine';
+import { ROLE_IDS, countOf } from '../roles';
+import { heuristicPolicy } from './policies/heuristic';
+import { randomPolicy } from './policies/random';
+import { wilson } from './stats';
+import {
+  OUTCOMES, WIN_PATHS, isPolicyId, type Outcome, type PolicyId, type SimOptions, type SimPolicy, type SimResult,
+  type WinPath,
+} from './types';
+
+export const POLICIES: Record<PolicyId, SimPolicy> = { random: randomPolicy, heuristic: heuristicPolicy };
+export const MAX_GAMES = 1_000_000;
+
+/** A problem with the options or the board, naming the field (the CLI exits 2 with it, the page shows it). */
+export class SimulationError extends Error {
+  constructor(readonly field: string, message: string) {
+    super(message);
+    this.name = 'SimulationError';
+  }
+}
+
+/** A seed typed by a person: a whole number (up to 15 digits) is a number, anything else is text (CLI and page agree). */
+export function parseSeed(text: string): number | string {
+  const t = text.trim();
+  return /^\d{1,15}$/.test(t) ? Number(t) : t;
+}
+
+/** A 32-bit value of a run's seed: a number as is, a text by FNV-1a (the engine's makeRng does the same). */
+function seed32(seed: number | string): number {
+  if (typeof seed === 'number') return seed >>> 0;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** The seed of game i: a 32-bit mix of the run's seed and i (splitmix-style finaliser). */
+export function gameSeed(seed: number | string, i: number): number {
+  let h = (seed32(seed) ^ Math.imul(i + 1, 0x9e3779b9)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** How a finished game was won (issue 8 win paths). */
+export function winPathOf(s: GameState): WinPath {
+  switch (s.winner) {
+    case null: return 'unfinished';
+    case 'village': return 'wolvesOut';
+    case 'lovers': return 'lovers';
+    case 'piper': return 'piper';
+    case 'draw': return 'draw';
+    case 'wolves': break;
+  }
+  const cond = s.ctx.rules.winCondition;
+  if (cond === 'parity') return 'parity';
+  let godsSeen = false, godsAlive = false, villSeen = false, villAlive = false;
+  for (let seat = 1; seat <= s.alive.length; seat++) {
+    if (isWolfSeat(s, seat)) continue;
+    const g = groupOf(s, seat);
+    const alive = s.alive[seat - 1];
+    if (g === 'god') { godsSeen = true; godsAlive ||= alive; }
+    else if (g === 'villager') { villSeen = true; villAlive ||= alive; }
+  }
+  if (cond === 'all') return 'allGoodOut';
+  const gods = godsSeen && !godsAlive;
+  const vills = villSeen && !villAlive;
+  if (gods && vills) return 'allGoodOut';
+  if (gods) return 'godsOut';
+  if (vills) return 'villagersOut';
+  return 'allGoodOut';
+}
+
+interface Tally {
+  games: number;
+  outcomes: Record<Outcome, number>;
+  paths: Record<WinPath, number>;
+  days: number;
+  nights: number;
+  events: number;
+  players: Record<string, number>;
+  nightDeaths: Record<string, number>;
+  dayDeaths: Record<string, number>;
+  errors: number;
+  firstError: string | null;
+}
+
+const zeros = <K extends string>(keys: readonly K[]): Record<K, number> =>
+  Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+
+function resolvePolicy(p: SimOptions['policy']): SimPolicy {
+  if (typeof p === 'object' && p && typeof p.start === 'function') return p;
+  if (isPolicyId(p)) return POLICIES[p];
+  throw new SimulationError('policy', `policy: expected "random" or "heuristic", got ${JSON.stringify(p)}`);
+}
+
+function checkOptions(board: Board, opts: SimOptions): void {
+  const g = opts.games;
+  if (typeof g !== 'number' || !Number.isInteger(g) || g < 1 || g > MAX_GAMES) {
+    throw new SimulationError('games', `games: expected a whole number from 1 to ${MAX_GAMES}, got ${JSON.stringify(g)}`);
+  }
+  const seed = opts.seed;
+  if (!(typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed)))) {
+    throw new SimulationError('seed', `seed: expected a number or a text, got ${JSON.stringify(seed)}`);
+  }
+  const dealt = deal(board, gameSeed(seed, 0));
+  if (!dealt.ok) throw new SimulationError('board', dealt.message);
+}
+
+/** One simulation run that can be advanced in slices (the page's worker reports progress between slices). */
+export interface SimulationRun {
+  readonly total: number;
+  readonly done: number;
+  /** Plays up to `n` more games; returns how many games are done in all. */
+  advance(n: number): number;
+  result(): SimResult;
+}
+
+export function startSimulation(board: Board, opts: SimOptions): SimulationRun {
+  checkOptions(board, opts);
+  const policy = resolvePolicy(opts.policy);
+  const maxEvents = opts.maxEvents ?? 5000;
+  const t: Tally = {
+    games: 0, outcomes: zeros(OUTCOMES), paths: zeros(WIN_PATHS), days: 0, nights: 0, events: 0,
+    players: {}, nightDeaths: {}, dayDeaths: {}, errors: 0, firstError: null,
+  };
+
+  function playOne(i: number): void {
+    const gs = gameSeed(opts.seed, i);
+    const dealt = deal(board, gs);
+    if (!dealt.ok) throw new SimulationError('board', dealt.message);
+    const g = newGame(board, dealt.seats, dealt.bottom);
+    if (!g.ok) throw new SimulationError('board', g.problems.map((p) => p.message).join('; '));
+    const rng = makeRng(gs ^ 0x5bd1e995);
+    let s = g.state;
+    const table = policy.start(s, rng);
+    let n = 0;
+    while (s.phase !== 'over' && n < maxEvents) {
+      const step = nextStep(s, { brief: true });
+      const e = table.choose(s, step, rng);
+      const r = apply(s, e);
+      if (!r.ok) {
+        // A policy bug or an engine bug: count it, remember the first, and stop this game.
+        t.errors++;
+        t.firstError ??= `game ${i} (seed ${gs}), event ${n}: ${JSON.stringify(e)}: ${r.error.message}`;
+        break;
+      }
+      table.observe?.(s, e, r.state);
+      s = r.state;
+      n++;
+    }
+    const outcome: Outcome = s.winner ?? 'unfinished';
+    t.games++;
+    t.outcomes[outcome]++;
+    t.paths[winPathOf(s)]++;
+    t.days += s.day;
+    t.nights += s.night;
+    t.events += n;
+    for (let k = 0; k < s.roles.length; k++) {
+      const role = s.roles[k];
+      t.players[role] = (t.players[role] ?? 0) + 1;
+    }
+    for (const d of s.deaths) {
+      const role = s.roles[d.seat - 1];
+      const bucket = d.time === 'night' ? t.nightDeaths : t.dayDeaths;
+      bucket[role] = (bucket[role] ?? 0) + 1;
+    }
+  }
+
+  const run: SimulationRun = {
+    total: opts.games,
+    get done() {
+      return t.games;
+    },
+    advance(n) {
+      const end = Math.min(opts.games, t.games + n);
+      while (t.games < end) playOne(t.games);
+      return t.games;
+    },
+    result() {
+      return resultOf(board, policy.id, opts.seed, t);
+    },
+  };
+  return run;
+}
+
+function resultOf(board: Board, policy: PolicyId, seed: number | string, t: Tally): SimResult {
+  const n = t.games;
+  const winRates = Object.fromEntries(OUTCOMES.map((o) => [o, wilson(t.outcomes[o], n)])) as SimResult['winRates'];
+  const outcomes = OUTCOMES.filter(
+    (o) => o === 'village' || o === 'wolves' || t.outcomes[o] > 0 ||
+      (o === 'lovers' && countOf(board, 'cupid') > 0) || (o === 'piper' && countOf(board, 'piper') > 0),
+  );
+  const deathRates = ROLE_IDS.filter((r) => (t.players[r] ?? 0) > 0).map((role: RoleId) => {
+    const players = t.players[role];
+    const night = t.nightDeaths[role] ?? 0;
+    const day = t.dayDeaths[role] ?? 0;
+    return { role, players, night: wilson(night, players), day: wilson(day, players), survived: wilson(players - night - day, players) };
+  });
+  return {
+    board: { name: board.name ?? null, players: board.players },
+    policy,
+    seed,
+    games: n,
+    winRates,
+    outcomes,
+    averageDays: n ? t.days / n : 0,
+    averageNights: n ? t.nights / n : 0,
+    averageEvents: n ? t.events / n : 0,
+    deathRates,
+    winPaths: WIN_PATHS.filter((p) => t.paths[p] > 0).map((path) => ({ path, rate: wilson(t.paths[path], n) })),
+    errors: { count: t.errors, first: t.firstError },
+  };
+}
+
+/**
+ * Plays `games` games of the board and summarises them. Throws SimulationError (naming the field) for
+ * bad options or a board that cannot be dealt.
+ */
+export function simulate(board: Board, opts: SimOptions): SimResult {
+  const run = startSimulation(board, opts);
+  const every = Math.max(1, opts.progressEvery ?? Math.max(50, Math.ceil(opts.games / 100)));
+  while (run.done < run.total) {
+    run.advance(every);
+    opts.onProgress?.({ done: run.done, total: run.total });
+  }
+  return run.result();
+}

@@ -1,0 +1,86 @@
+// The balance lab's shapes: seat policies (how simulated players choose) and the simulation's result.
+import type { GameEvent, GameState, Rng, RoleId, Step, Winner } from '../engine';
+import type { Rate } from './stats';
+
+export type PolicyId = 'random' | 'heuristic';
+export const POLICY_IDS: readonly PolicyId[] = ['random', 'heuristic'];
+export const isPolicyId = (x: unknown): x is PolicyId => x === 'random' || x === 'heuristic';
+
+/** The players of one game: they choose every event, and may watch each event land (to remember checks, claims…). */
+export interface Table {
+  choose(s: GameState, step: Step, rng: Rng): GameEvent;
+  observe?(before: GameState, event: GameEvent, after: GameState): void;
+}
+
+/** A seat policy: a fresh table of players for each game. */
+export interface SimPolicy {
+  id: PolicyId;
+  start(s: GameState, rng: Rng): Table;
+}
+
+/** How a game ended (the win paths of issue 8). */
+export type WinPath =
+  | 'wolvesOut' // village: every wolf is out
+  | 'godsOut' // wolves (side kill): every god is out
+  | 'villagersOut' // wolves (side kill): every plain villager is out
+  | 'allGoodOut' // wolves: nobody else left (kill all, or both groups at once)
+  | 'parity' // wolves: as many wolves as the rest (parity rule)
+  | 'lovers' // mixed lovers (+ Cupid) are the last alive
+  | 'piper' // every other living player charmed
+  | 'draw' // two sides' conditions at the same instant, or nobody left
+  | 'unfinished'; // stopped at the event cap (a policy that never ends a game)
+
+export const WIN_PATHS: readonly WinPath[] = [
+  'wolvesOut', 'godsOut', 'villagersOut', 'allGoodOut', 'parity', 'lovers', 'piper', 'draw', 'unfinished',
+];
+
+export type Outcome = Winner | 'unfinished';
+export const OUTCOMES: readonly Outcome[] = ['village', 'wolves', 'lovers', 'piper', 'draw', 'unfinished'];
+
+export interface RoleDeaths {
+  role: RoleId;
+  /** Players who ended up with this role over all games (the thief's new role counts, not the thief card). */
+  players: number;
+  /** Share of those players who died at night / by day / survived, with 95% intervals. */
+  night: Rate;
+  day: Rate;
+  survived: Rate;
+}
+
+export interface SimResult {
+  board: { name: string | null; players: number };
+  policy: PolicyId;
+  seed: number | string;
+  /** Games played. */
+  games: number;
+  /** Rate of each outcome (95% Wilson intervals). */
+  winRates: Record<Outcome, Rate>;
+  /** The outcomes that can happen on this board (lovers only with Cupid, piper only with the piper) or happened. */
+  outcomes: Outcome[];
+  /** Mean day number at the end (day N follows night N), and mean number of nights. */
+  averageDays: number;
+  averageNights: number;
+  averageEvents: number;
+  /** By role, in catalogue order: the roles dealt to players on this board. */
+  deathRates: RoleDeaths[];
+  /** Share of games by win path, with 95% intervals; paths that never happened are left out. */
+  winPaths: { path: WinPath; rate: Rate }[];
+  /** Illegal events a policy made (a bug in a policy or the engine: expected 0). */
+  errors: { count: number; first: string | null };
+}
+
+export interface Progress {
+  done: number;
+  total: number;
+}
+
+export interface SimOptions {
+  games: number;
+  seed: number | string;
+  policy: PolicyId | SimPolicy;
+  onProgress?: (p: Progress) => void;
+  /** Games between progress calls (default: about 1% of the run, at least 50). */
+  progressEvery?: number;
+  /** Safety cap per game (default 5,000 events). */
+  maxEvents?: number;
+}

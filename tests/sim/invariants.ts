@@ -1,0 +1,229 @@
+// The engine's invariants, checked by the fuzzer (issue 8 item 5) after every event of thousands of
+// simulated games. Written from RULES.md, independently of the engine's own legality code: the engine's
+// state is read (alive, roles, deaths, charmed, lovers…) but its rulings are not trusted.
+import { ROLES } from '../../lib/catalogue';
+import type { GameEvent, GameState, Seat, Step, Winner } from '../../lib/engine';
+import type { RoleId } from '../../lib/roles';
+
+const faction = (s: GameState, seat: Seat): 'village' | 'wolves' | 'solo' => {
+  const role = s.roles[seat - 1];
+  if (role === 'wildChild' && s.wildChildTurned) return 'wolves';
+  return ROLES[role].faction;
+};
+const isWolf = (s: GameState, seat: Seat): boolean => faction(s, seat) === 'wolves';
+const alive = (s: GameState, seat: Seat | null | undefined): boolean =>
+  typeof seat === 'number' && seat >= 1 && seat <= s.alive.length && s.alive[seat - 1];
+const livingWith = (s: GameState, role: RoleId): Seat[] => {
+  const out: Seat[] = [];
+  for (let i = 0; i < s.roles.length; i++) if (s.roles[i] === role && s.alive[i]) out.push(i + 1);
+  return out;
+};
+
+/** Side-kill group (RULES.md §1): the idiot per idiotCountsAs, a thief who kept his card is a villager. */
+function group(s: GameState, seat: Seat): 'god' | 'villager' | 'none' {
+  if (isWolf(s, seat)) return 'none';
+  const role = s.roles[seat - 1];
+  if (role === 'idiot') return s.ctx.rules.idiotCountsAs;
+  if (role === 'thief') return 'villager';
+  return ROLES[role].group;
+}
+
+/** Every side whose win condition holds in this state (RULES.md §1; issue 5's mixed-lovers and piper rules). */
+export function winConditions(s: GameState): Set<Winner> {
+  const out = new Set<Winner>();
+  const n = s.alive.length;
+  const living: Seat[] = [];
+  for (let x = 1; x <= n; x++) if (s.alive[x - 1]) living.push(x);
+  if (living.length === 0) {
+    out.add('draw');
+    return out;
+  }
+  const l = s.lovers;
+  const mixed = l !== null && isWolf(s, l[0]) !== isWolf(s, l[1]);
+  const inCamp = (x: Seat) => mixed && l !== null && (x === l[0] || x === l[1]);
+  const wolves = living.filter((x) => isWolf(s, x));
+  if (wolves.length === 0) out.add('village');
+  const team = wolves.filter((x) => !inCamp(x));
+  if (team.length > 0) {
+    const rest = living.length - team.length;
+    const cond = s.ctx.rules.winCondition;
+    let gods = 0, godsAlive = 0, vills = 0, villsAlive = 0;
+    for (let x = 1; x <= n; x++) {
+      const g = group(s, x);
+      if (g === 'god') { gods++; if (s.alive[x - 1]) godsAlive++; }
+      if (g === 'villager') { vills++; if (s.alive[x - 1]) villsAlive++; }
+    }
+    const wins =
+      cond === 'parity' ? team.length >= rest
+      : cond === 'all' || (gods === 0 && vills === 0) ? rest === 0
+      : (gods > 0 && godsAlive === 0) || (vills > 0 && villsAlive === 0);
+    if (wins) out.add('wolves');
+  }
+  if (mixed && l && s.alive[l[0] - 1] && s.alive[l[1] - 1] && living.every((x) => x === l[0] || x === l[1] || x === s.cupid)) {
+    out.add('lovers');
+  }
+  const pipers = s.roles.map((r, i) => (r === 'piper' ? i + 1 : 0)).filter(Boolean);
+  if (pipers.length && pipers.some((p) => s.alive[p - 1] || !s.ctx.rules.piperMustBeAlive)) {
+    if (living.every((x) => s.roles[x - 1] === 'piper' || s.charmed[x - 1])) out.add('piper');
+  }
+  return out;
+}
+
+/** What the fuzzer remembers over one game: potions, the guard's nights. */
+export interface GameWatch {
+  saves: number;
+  poisons: number;
+  guard: { night: number; target: Seat } | null;
+}
+export const newWatch = (): GameWatch => ({ saves: 0, poisons: 0, guard: null });
+
+/** Violations of the invariants by one event (empty when all hold). */
+export function checkEvent(before: GameState, step: Step, e: GameEvent, after: GameState, w: GameWatch): string[] {
+  const bad: string[] = [];
+  const say = (m: string) => bad.push(`${m} — event ${JSON.stringify(e)} (night ${before.night}, day ${before.day})`);
+  const rules = before.ctx.rules;
+
+  // No event once the game is over.
+  if (before.phase === 'over') say('an event was accepted after the end of the game');
+
+  // No dead (or powerless) player acts; nobody dead is chosen.
+  const actsAs = (role: RoleId) => {
+    const seats = livingWith(before, role);
+    if (!seats.length) say(`the ${role} acted but no living ${role} is in the game`);
+    else if (ROLES[role].faction === 'village' && before.powersLost) say(`the ${role} acted after the village killed the elder (powers lost)`);
+  };
+  const target = (x: Seat | null | undefined, what: string) => {
+    if (x !== null && x !== undefined && !alive(before, x)) say(`${what} is seat ${x}, who is dead`);
+  };
+  if (before.phase === 'night') for (const a of step.actors) if (!alive(before, a)) say(`dead seat ${a} woke up to act`);
+  switch (e.type) {
+    case 'thief':
+      if (before.night !== 1) say('the thief acted after night 1');
+      if (!alive(before, before.thiefSeat)) say('the thief is dead or missing');
+      break;
+    case 'cupid':
+      actsAs('cupid');
+      e.lovers.forEach((x) => target(x, 'a lover'));
+      if (e.lovers[0] === e.lovers[1]) say('Cupid linked a player with himself');
+      break;
+    case 'wildChild': actsAs('wildChild'); target(e.model, "the wild child's model"); break;
+    case 'guard': {
+      actsAs('guard');
+      target(e.target, "the guard's target");
+      if (e.target && w.guard && w.guard.night === before.night - 1 && w.guard.target === e.target) {
+        say(`the guard protected seat ${e.target} two nights running`);
+      }
+      w.guard = e.target ? { night: before.night, target: e.target } : null;
+      break;
+    }
+    case 'seer': actsAs('seer'); target(e.target, "the seer's check"); break;
+    case 'wolves': {
+      let wolves = 0;
+      for (let x = 1; x <= before.alive.length; x++) if (alive(before, x) && isWolf(before, x)) wolves++;
+      if (!wolves) say('the wolves killed with no living wolf');
+      target(e.target, "the wolves' target");
+      break;
+    }
+    case 'littleGirl': actsAs('littleGirl'); break;
+    case 'witch': {
+      actsAs('witch');
+      if (e.save) {
+        w.saves++;
+        const witch = livingWith(before, 'witch')[0];
+        if (!before.tonight.caught && before.tonight.wolves === witch) {
+          const ok = rules.witchSelfSave === 'always' || (rules.witchSelfSave === 'firstNight' && before.night === 1) ||
+            (rules.witchSelfSave === 'withoutGuard' && !before.ctx.onBoard.guard);
+          if (!ok) say(`the witch saved herself against witchSelfSave ${rules.witchSelfSave}`);
+        }
+      }
+      if (e.poison) { w.poisons++; target(e.poison, 'the poison'); }
+      if (w.saves > 1) say('the antidote was used twice');
+      if (w.poisons > 1) say('the poison was used twice');
+      if (e.save && e.poison && rules.witchPotionsPerNight === 1) say('both potions in one night with witchPotionsPerNight 1');
+      break;
+    }
+    case 'wolfBeauty': actsAs('wolfBeauty'); target(e.target, "the wolf beauty's charm"); break;
+    case 'demon': actsAs('demon'); target(e.target, "the demon's check"); break;
+    case 'piper': {
+      actsAs('piper');
+      for (const x of e.targets) {
+        target(x, 'a charmed player');
+        if (before.charmed[x - 1]) say(`the piper charmed seat ${x} again`);
+        if (before.roles[x - 1] === 'piper') say('the piper charmed himself');
+      }
+      break;
+    }
+    case 'vote':
+      for (const [k, t] of Object.entries(e.ballots)) {
+        const voter = Number(k);
+        if (!alive(before, voter)) say(`dead seat ${voter} voted`);
+        if (before.revealed[voter - 1]) say(`revealed idiot ${voter} voted`);
+        target(t, `the ballot of seat ${voter}`);
+      }
+      break;
+    case 'exile': target(e.seat, 'the exile'); break;
+    case 'shoot': {
+      target(e.target, "the hunter's shot");
+      const hunter = step.actors[0];
+      if (!hunter || before.roles[hunter - 1] !== 'hunter') say('a shot by someone who is not a hunter');
+      const death = [...before.deaths].reverse().find((d) => d.seat === hunter);
+      if (!death) say('a living hunter was asked to shoot');
+      else if (death.cause === 'poison' && !rules.hunterShootsWhenPoisoned) say('a poisoned hunter shot (hunterShootsWhenPoisoned is off)');
+      break;
+    }
+    case 'badge': target(e.to, 'the badge'); break;
+    case 'selfDestruct':
+      if (!alive(before, e.seat)) say(`dead seat ${e.seat} self-destructed`);
+      else if (!isWolf(before, e.seat)) say(`seat ${e.seat}, not a wolf, self-destructed`);
+      if (!rules.selfDestruct) say('a self-destruct with selfDestruct off');
+      break;
+    case 'scapegoat': e.voters.forEach((x) => target(x, 'a voter named by the scapegoat')); break;
+    case 'sheriff':
+      if (e.seat !== null && !alive(before, e.seat)) {
+        const diedLastNight = before.deaths.some((d) => d.seat === e.seat && d.time === 'night' && d.n === before.day);
+        if (!(rules.sheriffElection === 'day1BeforeDeaths' && diedLastNight)) say(`dead seat ${e.seat} was elected sheriff`);
+      }
+      break;
+  }
+
+  // Deaths only grow; alive and the deaths agree; a seat dies once; the sheriff is alive.
+  for (let i = 0; i < before.deaths.length; i++) if (after.deaths[i] !== before.deaths[i]) say('an earlier death changed');
+  const dead = new Set<Seat>();
+  for (const d of after.deaths) {
+    if (dead.has(d.seat)) say(`seat ${d.seat} died twice`);
+    dead.add(d.seat);
+  }
+  for (let x = 1; x <= after.alive.length; x++) if (after.alive[x - 1] === dead.has(x)) say(`seat ${x}: alive and the deaths disagree`);
+  if (after.sheriff && !after.alive[after.sheriff - 1]) say(`the sheriff ${after.sheriff} is dead`);
+
+  // The game ends exactly when a win condition holds: checked whenever deaths land, at dawn and at dusk.
+  const conds = winConditions(after);
+  if (after.phase === 'over') {
+    if (after.winner === null) say('the game is over without a winner');
+    else if (after.winner === 'draw') {
+      if (conds.size < 2 && !conds.has('draw')) say(`a draw, but the conditions holding are [${[...conds]}]`);
+    } else if (!conds.has(after.winner) || conds.size !== 1) say(`winner ${after.winner}, but the conditions holding are [${[...conds]}]`);
+  } else {
+    if (after.winner !== null) say('a winner while the game goes on');
+    const checkpoint = after.deaths.length > before.deaths.length || after.phase !== before.phase;
+    if (checkpoint && conds.size) say(`the game goes on although [${[...conds]}] holds`);
+  }
+  return bad;
+}
+
+/** Events that must all be refused once a game is over. */
+export function afterEndProbes(s: GameState): GameEvent[] {
+  const someone = s.alive.indexOf(true) + 1 || 1;
+  return [
+    { type: 'wolves', target: someone },
+    { type: 'seer', target: someone },
+    { type: 'guard', target: null },
+    { type: 'witch' },
+    { type: 'vote', ballots: {} },
+    { type: 'exile', seat: null },
+    { type: 'sheriff', seat: null },
+    { type: 'shoot', target: null },
+    { type: 'badge', to: null },
+    { type: 'selfDestruct', seat: someone },
+  ];
+}
