@@ -4,16 +4,16 @@ import type { Board } from '../generated/board';
 import { countOf, type RoleId } from '../roles';
 import { resolveRules, type ResolvedRules } from '../rules';
 import { lineOf } from '../script/lines';
-import { locOf } from '../script/loc';
 import { absentFlags } from './absent';
 import { orderOf, type OrderStep } from './orders';
-import { ownerOf, rolesOfStep } from './owners';
+import { ownerOf, rolesOfStep, takeoverRolesOf } from './owners';
 import { stepRules } from './step-rules';
+import { stepText } from './step-text';
 import type { NightPlan, PlanStep } from './types';
 
 function markerStep(s: OrderStep, board: Board, rules: ResolvedRules, night: 'first' | 'later'): PlanStep {
   return {
-    id: s.id, kind: 'marker', role: null, roles: [], inDeck: true, nights: 'every', during: null, records: null,
+    id: s.id, kind: 'marker', role: null, roles: [], takesOver: [], inDeck: true, nights: 'every', during: null, records: null,
     wake: lineOf(`marker.${s.id}.wake`), line: lineOf(`marker.${s.id}.line`), closeLine: null, note: null,
     rules: stepRules(s.id, board, rules, night),
     absent: { bottom: false, dead: false, powerless: false, handling: null },
@@ -26,6 +26,7 @@ export function generateOrder(board: Board, resolved?: ResolvedRules): NightPlan
   const order = orderOf(rules.nightOrder);
   const firstNight: PlanStep[] = [];
   const otherNights: PlanStep[] = [];
+  const onBoard = (r: RoleId) => countOf(board, r) > 0;
   for (const s of order.steps) {
     if (s.kind === 'marker') {
       firstNight.push(markerStep(s, board, rules, 'first'));
@@ -33,29 +34,32 @@ export function generateOrder(board: Board, resolved?: ResolvedRules): NightPlan
       continue;
     }
     const owner = ownerOf(s.id);
-    const roles: RoleId[] = rolesOfStep(s.id).filter((r) => countOf(board, r) > 0);
-    if (!owner || roles.length === 0) continue;
-    const { step, role } = owner;
-    const key = `roles.${role}.steps.${step.id}`;
+    const roles: RoleId[] = rolesOfStep(s.id, rules).filter(onBoard);
+    const takesOver: RoleId[] = takeoverRolesOf(s.id, rules).filter(onBoard);
+    // The wolves' step exists while any wolf card is dealt, like the engine's (lib/engine/setup orderFor).
+    if (!owner || roles.length + takesOver.length === 0) continue;
+    const role = owner.role;
+    const text = stepText(owner, rules);
     const build = (night: 'first' | 'later'): PlanStep => ({
       id: s.id,
       kind: s.kind,
       role,
       roles,
+      takesOver,
       inDeck: true,
-      nights: step.nights,
+      nights: text.nights,
       during: s.during ?? null,
-      records: step.records,
-      wake: locOf(step.wake, `${key}.wake`),
-      line: locOf(step.line, `${key}.line`),
-      closeLine: step.closeLine ? locOf(step.closeLine, `${key}.closeLine`) : null,
-      note: step.note ? locOf(step.note, `${key}.note`) : null,
+      records: text.records,
+      wake: text.wake,
+      line: text.line,
+      closeLine: text.closeLine,
+      note: text.note,
       rules: stepRules(s.id, board, rules, night),
-      absent: absentFlags(s.id, roles, board, rules, night, !!s.during),
-      source: s.source ?? step.source,
+      absent: absentFlags(s.id, [...roles, ...takesOver], board, rules, night, !!s.during),
+      source: text.byRule ? text.source : s.source ?? text.source,
     });
-    if (step.nights !== 'afterFirst') firstNight.push(build('first'));
-    if (step.nights !== 'first') otherNights.push(build('later'));
+    if (text.nights !== 'afterFirst') firstNight.push(build('first'));
+    if (text.nights !== 'first') otherNights.push(build('later'));
   }
   return { order: rules.nightOrder, firstNight, otherNights };
 }

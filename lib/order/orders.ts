@@ -1,6 +1,9 @@
 // The wake orders of data/night-order.json (RULES.md §3): one ordered list of steps per order.
 import data from '../../data/night-order.json';
 import type { NightOrders, Step, StepId } from '../generated/night-order';
+import { valueLabel } from '../house-rules';
+import { LANGS } from '../i18n';
+import type { Loc } from '../script/loc';
 
 export type { StepId };
 export type OrderStep = Step;
@@ -11,4 +14,14 @@ export const MARKERS = ['dusk', 'dawn'] as const satisfies readonly StepId[];
 
 export function orderOf(name: OrderName | undefined): NightOrders['orders'][OrderName] {
   return NIGHT_ORDERS.orders[name ?? NIGHT_ORDERS.default];
+}
+
+/**
+ * An order's name in every language, as the house-rule catalogue labels the nightOrder value: its zh-TW is in the
+ * overlay (rules.nightOrder.values.NAME), which the names in data/night-order.json have no key for.
+ */
+export function orderLabel(name: OrderName): Loc {
+  const out = {} as Loc;
+  for (const lang of LANGS) out[lang] = valueLabel('nightOrder', name, lang);
+  return out;
 }

@@ -32,10 +32,15 @@ export function stepRules(id: StepId, board: Board, rules: ResolvedRules, night:
       break;
     case 'werewolf':
       out.push(say('note.werewolf.kill', rules));
+      // Online the demon shares the kill; offline he is not there and takes the step over once the wolves are dead.
+      if (has('demon')) out.push(say('note.werewolf.demon', rules));
       if (has('elder')) out.push(say('note.werewolf.elder'));
       break;
     case 'seer':
       out.push(say('note.seer.sees', rules));
+      break;
+    case 'demon':
+      out.push(say('note.demon.version', rules));
       break;
     case 'guard':
       out.push(say('note.guard.basic'));
@@ -49,6 +54,12 @@ export function stepRules(id: StepId, board: Board, rules: ResolvedRules, night:
       // On night 1 the antidote cannot be spent yet: the reminder matters from night 2.
       if (night === 'later') out.push(say('note.witch.victim', rules));
       if (guard) out.push(say('note.witch.guardCancel', rules));
+      // What the antidote does for an attacked elder (elderAntidote, RULES.md §5).
+      if (has('elder')) {
+        out.push(say('note.witch.elder', rules));
+        // 同守同救 makes the attack on the elder land whatever elderAntidote says (docs/engine-choices.md §5.2).
+        if (guard && rules.guardAndAntidoteCancel) out.push(say('note.witch.elderGuardCancel'));
+      }
       out.push(say('note.witch.gesture'));
       break;
     }

@@ -12,6 +12,11 @@ export interface PlanStep {
   role: RoleId | null;
   /** The board's cards that open their eyes or make the step happen (the wolves' step: every card waking with the wolves). */
   roles: RoleId[];
+  /**
+   * Cards that do not open their eyes here but take the step over once no card of `roles` is alive: at the
+   * wolves' step the offline demon (demonVersion, seed 000 "一旦狼人死光，恶魔即获得睁眼杀人的能力"). Else empty.
+   */
+  takesOver: RoleId[];
   /** Some card of the step is dealt on this board (steps of roles not on the board are never listed). */
   inDeck: boolean;
   /** Nights the step is called on (catalogue nightSteps.nights; markers every night). */

@@ -6,12 +6,12 @@ import { roleName } from '../catalogue';
 import { ROLE_IDS, countOf, totalCards, type RoleId } from '../roles';
 import { resolveRules, type ResolvedRules } from '../rules';
 import { generateOrder } from '../order/generate';
-import { orderOf } from '../order/orders';
+import { orderLabel } from '../order/orders';
 import type { NightPlan, PlanStep } from '../order/types';
 import { RULE_KEYS } from '../house-rules';
 import { houseRuleLines } from './house-rules';
 import { lineOf, say } from './lines';
-import { capitalized, fill, join, locOf, plain, type Loc } from './loc';
+import { capitalized, fill, join, plain, type Loc } from './loc';
 import { winLines } from './win';
 
 export interface ScriptItem {
@@ -89,7 +89,8 @@ function setupSection(board: Board, rules: ResolvedRules): ScriptItem[] {
 
 function electionItems(board: Board, rules: ResolvedRules): ScriptItem[] {
   const sub = [say('day.sheriff.tie', rules)];
-  if (rules.selfDestruct) sub.push(say('day.sheriff.selfDestruct'));
+  // What a self-destruct during the election does: electionSelfDestruct (seed 000 §三1(5) vs second rules §5(1)).
+  if (rules.selfDestruct) sub.push(say('day.sheriff.selfDestruct', rules));
   sub.push(say('day.sheriff.weight', rules, { weight: rules.sheriffVote }));
   return [item(say('day.sheriff.when', rules), [say('day.sheriff.run'), ...sub])];
 }
@@ -138,6 +139,8 @@ function day1Section(board: Board, rules: ResolvedRules): ScriptItem[] {
 function dayNSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   const out: ScriptItem[] = [];
   if (rules.sheriff && rules.sheriffElection === 'day2') out.push(...electionItems(board, rules));
+  // A postponed election is held again the next day (electionSelfDestruct postpone, seed 000 §三1(5)).
+  if (rules.sheriff && rules.selfDestruct && rules.electionSelfDestruct === 'postpone') out.push(item(say('dayN.sheriff.postponed')));
   out.push(...deathItems(rules, 'N'), item(say('dayN.order'), [exileLastWords(rules, 'N')]));
   return out;
 }
@@ -157,7 +160,13 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
     out.push(item(say('any.hunter'), [say('any.hunterPoison', rules), ...love]));
   }
   if (has('idiot')) out.push(item(say('any.idiot'), rules.sheriff ? [say('any.idiotSheriff')] : []));
-  if (has('elder')) out.push(item(say('any.elder'), has('idiot') ? [say('any.elderIdiot', rules)] : []));
+  if (has('elder')) {
+    const sub: Loc[] = [];
+    // The antidote on the attacked elder (elderAntidote, RULES.md §5): only with a witch to give it.
+    if (has('witch')) sub.push(say('any.elderAntidote', rules));
+    if (has('idiot')) sub.push(say('any.elderIdiot', rules));
+    out.push(item(say('any.elder'), sub));
+  }
   if (rules.sheriff) out.push(item(say('any.badge')));
   if (has('cupid')) out.push(item(say('any.lovers')));
   if (has('wolfBeauty')) out.push(item(say('any.wolfBeauty')));
@@ -170,12 +179,11 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
 export function buildScript(board: Board, resolved?: ResolvedRules): JudgeScript {
   const rules = resolved ?? resolveRules(board.rules);
   const plan = generateOrder(board, rules);
-  const order = orderOf(rules.nightOrder);
   const section = (id: SectionId, items: ScriptItem[], numbered = false): ScriptSection => ({ id, title: lineOf(`h.${id}`), numbered, items });
   const name = board.name?.trim() ? plain(board.name.trim()) : lineOf('unnamed');
   return {
     title: say('title', rules, { name }),
-    meta: say('meta', rules, { players: board.players, family: lineOf('familyName', rules), order: locOf(order.name) }),
+    meta: say('meta', rules, { players: board.players, family: lineOf('familyName', rules), order: orderLabel(rules.nightOrder) }),
     plan,
     sections: [
       section('setup', setupSection(board, rules)),

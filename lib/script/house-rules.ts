@@ -5,7 +5,7 @@ import type { Board } from '../generated/board';
 import { RULE_KEYS, ruleHasEffect, ruleLabel, valueLabel } from '../house-rules';
 import { LANGS } from '../i18n';
 import type { ResolvedRules, RuleKey } from '../rules';
-import { SCRIPT } from './lines';
+import { houseRuleWhen } from './lines';
 import type { Loc } from './loc';
 
 export interface HouseRuleLine {
@@ -16,7 +16,7 @@ export interface HouseRuleLine {
 
 export function ruleMatters(key: RuleKey, board: Board, rules: ResolvedRules): boolean {
   if (!ruleHasEffect(key, board)) return false;
-  const when = SCRIPT.houseRuleWhen[key];
+  const when = houseRuleWhen(key);
   return !when || Object.entries(when).every(([rk, vals]) => vals.includes(rules[rk as RuleKey] as string | number | boolean));
 }
 

@@ -21,6 +21,7 @@ const files = {
   'forum.json': JSON.stringify(FORUM_13),
   'all.json': JSON.stringify(EVERY_ROLE),
   'chinese.json': JSON.stringify({ ...YU_NV_LIE_BAI, rules: { nightOrder: 'chinese' } }),
+  'offline.json': JSON.stringify({ ...EVERY_ROLE, rules: { demonVersion: 'offline' } }),
   'bad.json': JSON.stringify({ players: 12, roles: { seer: 'one' } }),
   'broken.json': '{ "players": 12, ',
 };
@@ -49,6 +50,17 @@ describe('wolfboard order (issue 4 item 3)', () => {
     await order(['forum.json', '--json'], f.io);
     const seer = JSON.parse(f.out()).firstNight.find((s: { id: string }) => s.id === 'seer');
     expect(seer.absent).toEqual({ bottom: true, dead: false, powerless: false, handling: 'callAnyway' });
+  });
+
+  it('--json with the offline demon (demonVersion, seed 000 线下版): his step on night 1 only, taking over the wolves\' step', async () => {
+    const f = fakeIo(files);
+    expect(await order(['offline.json', '--json'], f.io)).toBe(0);
+    const { firstNight, otherNights } = JSON.parse(f.out());
+    const find = (list: { id: string }[], id: string) => list.find((s) => s.id === id) as Record<string, unknown> | undefined;
+    expect(find(firstNight, 'demon')).toMatchObject({ nights: 'first', records: 'none' });
+    expect(find(otherNights, 'demon')).toBeUndefined();
+    expect(find(otherNights, 'werewolf')).toMatchObject({ takesOver: ['demon'] });
+    expect(find(otherNights, 'werewolf')?.roles).not.toContain('demon');
   });
 
   it('prints a readable list in the terminal\'s language without --json', async () => {
@@ -89,7 +101,7 @@ describe('wolfboard script (issue 4 item 4)', () => {
   });
 
   it('--lang en, zh-CN and zh-TW are accepted; zh-TW uses the traditional role names', async () => {
-    for (const [lang, re] of [['en', /^# Judge's script: 预女猎白/], ['zh-CN', /预言家/], ['zh-TW', /預言家/]] as const) {
+    for (const [lang, re] of [['en', /^# Judge's script: 预女猎白/], ['zh-CN', /预言家/], ['zh-TW', /預言家[\s\S]*公布昨夜死訊/]] as const) {
       const f = fakeIo(files);
       expect(await script(['bai.json', '--lang', lang], f.io), lang).toBe(0);
       expect(f.out(), lang).toMatch(re);

@@ -112,4 +112,50 @@ describe('the judge\'s script (issue 4 item 4)', () => {
   it('names an unnamed board as such', () => {
     expect(scriptMarkdown(buildScript({ players: 12, roles: YU_NV_LIE_BAI.roles }), 'zh-CN').split('\n')[0]).toBe('# 法官台本：未命名板子');
   });
+
+  it('a self-destruct during the election follows electionSelfDestruct (seed 000 §三1(5) vs second rules §5(1))', () => {
+    const on = { sheriff: true, selfDestruct: true } as const;
+    const postpone = buildScript(withRules(YU_NV_LIE_BAI, { ...on, electionSelfDestruct: 'postpone' }));
+    const lose = buildScript(withRules(YU_NV_LIE_BAI, { ...on, electionSelfDestruct: 'lose' }));
+    expect(sectionText(postpone, 'day1')).toMatch(/the election moves to the next day/);
+    expect(sectionText(lose, 'day1')).toMatch(/self-destructs during the election: the badge is lost/);
+    expect(sectionText(lose, 'day1', 'zh-CN')).toMatch(/警徽流失/);
+    // The postponed election is held again the next day; with lose there is nothing to hold.
+    expect(sectionText(postpone, 'dayN')).toMatch(/hold it again today/);
+    expect(sectionText(lose, 'dayN')).not.toMatch(/hold it again/);
+    // No self-destruct, no line.
+    expect(sectionText(buildScript(withRules(YU_NV_LIE_BAI, { selfDestruct: false })), 'day1')).not.toMatch(/during the election/);
+  });
+
+  it('the election self-destruct rule is listed only with a sheriff and self-destruct on', () => {
+    const keys = (rules: Board['rules']) => houseRuleLines(withRules(YU_NV_LIE_BAI, rules), resolveRules({ ...YU_NV_LIE_BAI.rules, ...rules })).map((h) => h.key);
+    expect(keys({ sheriff: true, selfDestruct: true })).toContain('electionSelfDestruct');
+    expect(keys({ sheriff: false, selfDestruct: true })).not.toContain('electionSelfDestruct');
+    expect(keys({ sheriff: true, selfDestruct: false })).not.toContain('electionSelfDestruct');
+  });
+
+  it('the elder\'s line follows elderAntidote when the witch is on the board (RULES.md §5; seed 000, 002)', () => {
+    const elder: Board = { players: 12, roles: { werewolf: 4, villager: 3, seer: 1, witch: 1, hunter: 1, idiot: 1, elder: 1 } };
+    expect(sectionText(buildScript(withRules(elder, { elderAntidote: 'spareLifeUsed' })), 'anytime')).toMatch(/saved on the first attack he is left with one life/);
+    expect(sectionText(buildScript(withRules(elder, { elderAntidote: 'attackCancelled' })), 'anytime')).toMatch(/the save cancels the attack and the elder loses no life/);
+    const noWitch: Board = { players: 12, roles: { werewolf: 4, villager: 4, seer: 1, hunter: 1, idiot: 1, elder: 1 } };
+    expect(sectionText(buildScript(noWitch), 'anytime')).toMatch(/The elder survives the first wolf attack/);
+    expect(sectionText(buildScript(noWitch), 'anytime')).not.toMatch(/antidote/);
+  });
+
+  it('the demon\'s night lines follow demonVersion (seed 000 恶魔: PandaKill vs 线下版)', () => {
+    const online = buildScript(withRules(EVERY_ROLE, { demonVersion: 'online' }));
+    const offline = buildScript(withRules(EVERY_ROLE, { demonVersion: 'offline' }));
+    expect(sectionText(online, 'night1')).toMatch(/Demon, open your eyes\. Whom do you check\?/);
+    expect(sectionText(online, 'nightN')).toMatch(/Demon, open your eyes\. Whom do you check\?/);
+    expect(sectionText(offline, 'night1')).toMatch(/The demon \(night 1 only\)\n.*which players are wolves and which are gods/);
+    expect(sectionText(offline, 'night1')).not.toMatch(/Whom do you check\?/);
+    expect(sectionText(offline, 'nightN')).not.toMatch(/Demon, open your eyes\. \(/);
+    // He takes over the wolves' kill once they are dead, on every night.
+    expect(sectionText(offline, 'nightN')).toMatch(/the demon wakes at this step and makes the kill/);
+    expect(sectionText(online, 'nightN')).not.toMatch(/makes the kill/);
+    // The catalogue note lists both versions: the script says the board's only.
+    expect(sectionText(offline, 'night1')).not.toMatch(/Online/);
+    expect(sectionText(online, 'night1')).not.toMatch(/Offline/);
+  });
 });

@@ -35,10 +35,16 @@ const TABLE: Record<keyof HouseRules, Row> = {
   wolvesMayKillWolf: { values: [true, false], section: 'night1' },
   selfDestruct: { values: [true, false], section: 'anytime' },
   selfDestructLastWords: { values: [true, false], section: 'anytime', base: { selfDestruct: true } },
+  // Seed 000 §三1(5)/§5(1) (postpone) vs seed 000 second rules §1(5)/§5(1) (lose): the election's self-destruct line.
+  electionSelfDestruct: { values: ['postpone', 'lose'], section: 'day1', base: { sheriff: true, selfDestruct: true } },
   thiefMayKeep: { values: [true, false], section: 'night1' },
   thiefWolfRule: { values: ['anyWolf', 'bothWolves'], section: 'night1' },
   thiefBottomControl: { values: [true, false], section: 'setup' },
   elderRevealedIdiotDies: { values: [true, false], section: 'anytime' },
+  // RULES.md §5, seed 000/002 "只能救活一条命": the elder's line (elder and witch on the board).
+  elderAntidote: { values: ['spareLifeUsed', 'attackCancelled'], section: 'anytime' },
+  // Seed 000 恶魔: PandaKill (wakes with the wolves, checks nightly) vs 线下版 (night-1 wake, takes over the kill).
+  demonVersion: { values: ['online', 'offline'], section: 'night1' },
   piperMustBeAlive: { values: [true, false], section: 'win' },
   lastWords: { values: ['firstNightAndDay', 'firstNightOnly', 'firstDeaths', 'exilesFirstThreeDays'], section: 'day1' },
   lastWordsCount: { values: [3, 4], section: 'day1', base: { lastWords: 'firstDeaths' } },

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import schema from '../../schemas/script.schema.json';
 import rulesSchema from '../../schemas/rules.schema.json';
-import { SCRIPT } from '../../lib/script/lines';
+import { SCRIPT, ruleOfLine } from '../../lib/script/lines';
 import { parseWith, registerSchema } from '../../lib/schema';
 
 registerSchema(schema as Record<string, unknown>);
@@ -30,13 +30,24 @@ describe('data/script.json: the judge\'s lines (issue 4 item 4)', () => {
 
   it('a line picked by a rule has a text for every value of that rule (rules.schema.json)', () => {
     for (const [key, line] of Object.entries(SCRIPT.lines)) {
-      if (!line.rule) continue;
+      const rule = ruleOfLine(key);
+      if (!rule) continue;
+      expect(line.variants, `${key} is picked by ${rule} but has no variants`).toBeDefined();
       const variants = Object.keys(line.variants ?? {});
-      for (const v of valuesOf(line.rule)) {
+      for (const v of valuesOf(rule)) {
         // A value may be split further by the board (witchSelfSave: firstNight.first / firstNight.later).
-        expect(variants.some((k) => k === v || k.startsWith(`${v}.`)), `${key} has no text for ${line.rule} = ${v}`).toBe(true);
+        expect(variants.some((k) => k === v || k.startsWith(`${v}.`)), `${key} has no text for ${rule} = ${v}`).toBe(true);
       }
     }
+  });
+
+  it('the rules added with the engine pick their lines too (electionSelfDestruct, elderAntidote, demonVersion)', () => {
+    // Named in lib/script/lines until schemas/script.schema.json's ruleKey lists them (see ruleOfLine).
+    expect(ruleOfLine('day.sheriff.selfDestruct')).toBe('electionSelfDestruct');
+    expect(ruleOfLine('any.elderAntidote')).toBe('elderAntidote');
+    expect(ruleOfLine('note.demon.version')).toBe('demonVersion');
+    expect(ruleOfLine('day.tie')).toBe('tieRule');
+    expect(ruleOfLine('day.vote')).toBeUndefined();
   });
 
   it('zh and en texts use the same placeholders', () => {
