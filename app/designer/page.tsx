@@ -1,0 +1,12 @@
+// The board designer (issue 6).
+import type { Metadata } from 'next';
+import { DesignerPage } from '../../components/designer/designer-page';
+
+export const metadata: Metadata = {
+  title: 'Board designer · 板子设计',
+  description: 'Compose Werewolf (狼人杀) roles and house rules, see conflicts live, share a link or a QR code.',
+};
+
+export default function Page() {
+  return <DesignerPage />;
+}

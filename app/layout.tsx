@@ -1,0 +1,36 @@
+// The root layout: <html lang> set before paint (components/lang-boot), the site header, and <main>.
+// Pages render their content straight into <main id="main"> (no <main> of their own).
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import './globals.css';
+import { DEFAULT_LANG, langBootScript } from '../components/lang-boot';
+import { SiteHeader } from '../components/site-header';
+
+export const metadata: Metadata = {
+  title: { default: 'Wolfboard', template: '%s · Wolfboard' },
+  description:
+    'Design Werewolf (狼人杀) boards with every conflict explained, print the wake order and a judge script, moderate a live game on a phone.',
+  applicationName: 'Wolfboard',
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#1c1917',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={DEFAULT_LANG} data-lang={DEFAULT_LANG} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: langBootScript }} />
+      </head>
+      <body className="font-sans antialiased">
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none print:max-w-none print:p-0">
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}

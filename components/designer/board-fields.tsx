@@ -1,0 +1,77 @@
+'use client';
+// Board name, player count, notes, the card count and "new empty board".
+import { expectedCards, totalCards, countOf } from '../../lib/roles';
+import { useDesigner } from './designer-context';
+
+const ROUND = 'grid h-10 w-10 place-items-center rounded-full border border-stone-300 bg-white text-xl font-semibold hover:bg-stone-100 disabled:opacity-35';
+
+export function BoardFields() {
+  const { form, board, fieldProblems, t, markEdit, stepPlayers, newBoard, ready } = useDesigner();
+  const { register } = form;
+  const cards = totalCards(board);
+  const expected = expectedCards(board);
+  return (
+    <fieldset disabled={!ready} className="min-w-0">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
+        <div>
+          <label htmlFor="board-name" className="text-sm font-medium">
+            {t('designer.name')}
+          </label>
+          <input
+            id="board-name"
+            {...register('name', { onChange: markEdit })}
+            maxLength={120}
+            aria-invalid={Boolean(fieldProblems.name) || undefined}
+            className="mt-1 w-full rounded-md border border-stone-300 px-2 py-2"
+          />
+          {fieldProblems.name ? <p className="mt-1 text-xs text-rose-700">{t('designer.fieldInvalid', { problem: fieldProblems.name })}</p> : null}
+        </div>
+        <div>
+          <label htmlFor="board-players" className="text-sm font-medium">
+            {t('designer.players')}
+          </label>
+          <div className="mt-1 flex items-center gap-1.5">
+            <button type="button" aria-label={t('designer.playersLess')} title={t('designer.playersLess')} disabled={board.players <= 3} onClick={() => stepPlayers(board.players - 1)} className={ROUND}>
+              <span aria-hidden="true">−</span>
+            </button>
+            <input
+              id="board-players"
+              type="number"
+              inputMode="numeric"
+              min={3}
+              max={30}
+              step={1}
+              {...register('players', { valueAsNumber: true, onChange: markEdit })}
+              aria-invalid={Boolean(fieldProblems.players) || undefined}
+              aria-describedby={fieldProblems.players ? 'players-problem' : undefined}
+              className="h-10 w-16 rounded-md border border-stone-300 text-center text-lg tabular-nums aria-[invalid=true]:border-rose-600 aria-[invalid=true]:bg-rose-50"
+            />
+            <button type="button" aria-label={t('designer.playersMore')} title={t('designer.playersMore')} disabled={board.players >= 30} onClick={() => stepPlayers(board.players + 1)} className={ROUND}>
+              <span aria-hidden="true">+</span>
+            </button>
+          </div>
+          {fieldProblems.players ? (
+            <p id="players-problem" className="mt-1 text-xs text-rose-700">
+              {t('designer.fieldInvalid', { problem: fieldProblems.players })}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <p className={`mt-3 text-sm ${cards === expected ? 'text-stone-700' : 'font-semibold text-rose-800'}`} data-testid="card-count">
+        {t('designer.cards', { cards, expected })}
+        {countOf(board, 'thief') ? <span className="font-normal text-stone-600"> ({t('designer.cardsThief')})</span> : null}
+      </p>
+      <div className="mt-3 grid gap-1">
+        <label htmlFor="board-notes" className="text-sm font-medium">
+          {t('designer.notes')}
+        </label>
+        <textarea id="board-notes" rows={2} maxLength={2000} {...register('description', { onChange: markEdit })} className="w-full rounded-md border border-stone-300 px-2 py-1.5 text-sm" />
+      </div>
+      <div className="mt-3">
+        <button type="button" onClick={newBoard} data-testid="new-board" className="min-h-10 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-100">
+          {t('designer.new')}
+        </button>
+      </div>
+    </fieldset>
+  );
+}

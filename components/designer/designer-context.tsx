@@ -1,0 +1,326 @@
+'use client';
+// The designer's state (issue 6), shared by its interactive leaves; the page around them is
+// server-rendered. react-hook-form holds the board; its resolver is zod's, derived from
+// schemas/board.schema.json (lib/schema zodFor), so the form never yields a board the schema
+// rejects. The last schema-valid board feeds the validator (findings, balance), storage, the share
+// link and the print / moderator links.
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import type { Board } from '../../lib/generated/board';
+import type { Lang, Text } from '../../lib/i18n';
+import type { FieldProblem } from '../../lib/schema';
+import { FAMILIES, overridesOf, type Family, type RuleKey } from '../../lib/rules';
+import type { StorageNotice } from '../../lib/storage';
+import type { UiKey } from '../../lib/ui-text';
+import type { Fix, ValidationResult } from '../../lib/validator';
+import type { RoleId } from '../../lib/roles';
+import { useT, type TFn } from '../use-t';
+import { EMPTY_BOARD, fromForm, toForm, type FormBoard } from './board-form';
+
+type Lazy = typeof import('./lazy');
+// Start fetching the checking chunk as soon as this module runs (not after hydration).
+const lazyChunk: Promise<Lazy> | null = typeof window === 'undefined' ? null : import('./lazy');
+export type Vars = Record<string, string | number | Text | Record<Lang, string>>;
+export type Notice =
+  | { kind: 'done'; key: UiKey; vars?: Vars; undo: boolean }
+  | { kind: 'problems'; key: UiKey; vars?: Vars; problems: FieldProblem[] };
+
+/** User Timing names: an edit marks, the commit of its findings measures (read by the e2e test). */
+export const EDIT_MARK = 'wolfboard:edit';
+export const REVALIDATE = 'wolfboard:revalidate';
+const markEdit = () => performance.mark(EDIT_MARK);
+
+export interface Designer {
+  ready: boolean;
+  lang: Lang;
+  t: TFn;
+  form: UseFormReturn<FormBoard>;
+  values: FormBoard;
+  board: Board;
+  /** null until the checking chunk is in. */
+  result: ValidationResult | null;
+  fieldProblems: Record<string, string>;
+  lazy: Lazy | null;
+  /** "#board=…" for this board ('' until the codec is in). */
+  hash: string;
+  notice: Notice | null;
+  storageNotice: StorageNotice | null;
+  storageOff: boolean;
+  ruleLabels: Record<string, Record<Lang, string>>;
+  roleNames: Record<RoleId, Record<Lang, string>>;
+  wolfIds: RoleId[];
+  markEdit: () => void;
+  stepRole: (id: string, n: number) => void;
+  stepPlayers: (n: number) => void;
+  setRule: (key: RuleKey, value: string | number | boolean) => void;
+  resetRules: () => void;
+  applyFinding: (fix: Fix) => void;
+  loadPreset: (board: Board, name: Record<Lang, string>) => void;
+  newBoard: () => void;
+  importFile: (file: File) => void;
+  undo: () => void;
+  dismissNotice: () => void;
+  dismissStorageNotice: () => void;
+}
+
+const Ctx = createContext<Designer | null>(null);
+
+export function useDesigner(): Designer {
+  const d = useContext(Ctx);
+  if (!d) throw new Error('useDesigner outside <DesignerProvider>');
+  return d;
+}
+
+interface ProviderProps {
+  ruleLabels: Record<string, Record<Lang, string>>;
+  roleNames: Record<RoleId, Record<Lang, string>>;
+  wolfIds: RoleId[];
+  children: ReactNode;
+}
+
+export function DesignerProvider({ ruleLabels, roleNames, wolfIds, children }: ProviderProps) {
+  const { lang, t } = useT();
+  const lazyRef = useRef<Lazy | null>(null);
+  const [lazy, setLazy] = useState<Lazy | null>(null);
+  const form = useForm<FormBoard>({
+    // Until the schema chunk is in, the form is disabled (see `ready`), so nothing goes unchecked.
+    resolver: (v, c, o) => (lazyRef.current ? lazyRef.current.resolver(v, c, o) : { values: v, errors: {} }),
+    mode: 'onChange',
+    defaultValues: toForm(EMPTY_BOARD),
+  });
+  const { control, setValue, reset, getValues } = form;
+  const values = useWatch({ control }) as FormBoard;
+
+  const [ready, setReady] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [storageNotice, setStorageNotice] = useState<StorageNotice | null>(null);
+  const [storageOff, setStorageOff] = useState(false);
+  const undoStack = useRef<Board[]>([]);
+
+  // The schema check, synchronous so the findings follow each edit in the same frame (the resolver
+  // reports the same schema's errors to the form state).
+  const valuesKey = JSON.stringify(values);
+  const parsed = useMemo(() => (lazy ? lazy.parseBoard(fromForm(values)) : null), [valuesKey, lazy]); // eslint-disable-line react-hooks/exhaustive-deps
+  const lastValid = useRef<Board>(EMPTY_BOARD);
+  const board = parsed?.ok ? parsed.value : lastValid.current;
+  useEffect(() => {
+    if (parsed?.ok) lastValid.current = parsed.value;
+  }, [parsed]);
+  const result = useMemo(() => (lazy ? lazy.validate(board) : null), [board, lazy]);
+  const hash = useMemo(() => (lazy ? lazy.shareHash(board) : ''), [board, lazy]);
+  const fieldProblems = useMemo(() => {
+    const byPath: Record<string, string> = {};
+    if (parsed && !parsed.ok) for (const p of parsed.problems) byPath[p.path] ??= p.message;
+    return byPath;
+  }, [parsed]);
+
+  useLayoutEffect(() => {
+    if (performance.getEntriesByName(EDIT_MARK, 'mark').length) {
+      performance.measure(REVALIDATE, EDIT_MARK);
+      performance.clearMarks(EDIT_MARK);
+    }
+  }, [result]);
+
+  // Keep the board across reloads (only once the stored one has been read, never over it).
+  useEffect(() => {
+    if (ready && lazy) lazy.saveBoard(board);
+  }, [board, ready, lazy]);
+
+  const current = useCallback((): Board => {
+    const l = lazyRef.current;
+    const p = l?.parseBoard(fromForm(getValues()));
+    return p?.ok ? p.value : lastValid.current;
+  }, [getValues]);
+
+  const replaceBoard = useCallback(
+    (next: Board, done: { key: UiKey; vars?: Vars }) => {
+      markEdit();
+      undoStack.current = [...undoStack.current.slice(-19), current()];
+      reset(toForm(next));
+      setNotice({ kind: 'done', ...done, undo: true });
+    },
+    [current, reset],
+  );
+
+  const takeLink = useCallback(
+    (l: Lazy, hash: string, previous: Board | null) => {
+      const d = l.decodeBoard(hash);
+      window.history.replaceState(null, '', window.location.pathname + window.location.search);
+      if (!d.ok) {
+        setNotice({ kind: 'problems', key: 'designer.linkError', problems: d.problems });
+        return;
+      }
+      if (previous) undoStack.current = [...undoStack.current, previous];
+      reset(toForm(d.board));
+      setNotice({ kind: 'done', key: 'designer.loadedLink', undo: Boolean(previous) });
+    },
+    [reset],
+  );
+
+  // Start: load the schema chunk, read the stored board, then a board carried by the link over it.
+  useEffect(() => {
+    let live = true;
+    let onHash: (() => void) | null = null;
+    lazyChunk?.then((l) => {
+      if (!live) return;
+      lazyRef.current = l;
+      const loaded = l.loadState();
+      setStorageOff(!loaded.available);
+      if (loaded.notice) setStorageNotice(loaded.notice);
+      const stored = loaded.state.board;
+      if (stored) reset(toForm(stored));
+      if (l.payloadOf(window.location.hash) !== null) takeLink(l, window.location.hash, stored);
+      setLazy(l);
+      setReady(true);
+      onHash = () => {
+        if (l.payloadOf(window.location.hash) !== null) takeLink(l, window.location.hash, current());
+      };
+      window.addEventListener('hashchange', onHash);
+    });
+    return () => {
+      live = false;
+      if (onHash) window.removeEventListener('hashchange', onHash);
+    };
+  }, [reset, takeLink, current]);
+
+  const importFile = useCallback(
+    async (file: File) => {
+      const l = lazyRef.current;
+      if (!l) return;
+      const vars = { file: file.name };
+      if (file.size > l.MAX_FILE_BYTES) {
+        setNotice({ kind: 'problems', key: 'designer.importError', vars, problems: [{ path: '', message: `the file is ${file.size} bytes; at most ${l.MAX_FILE_BYTES} (1 MB) is read` }] });
+        return;
+      }
+      let text: string;
+      try {
+        text = await file.text();
+      } catch {
+        setNotice({ kind: 'problems', key: 'designer.importError', vars, problems: [{ path: '', message: 'the file could not be read' }] });
+        return;
+      }
+      const p = l.parseBoardText(text);
+      if (!p.ok) setNotice({ kind: 'problems', key: 'designer.importError', vars, problems: p.problems });
+      else replaceBoard(p.value, { key: 'designer.imported', vars });
+    },
+    [replaceBoard],
+  );
+
+  const d: Designer = {
+    ready,
+    lang,
+    t,
+    form,
+    values,
+    board,
+    result,
+    fieldProblems,
+    lazy,
+    hash,
+    notice,
+    storageNotice,
+    storageOff,
+    ruleLabels,
+    roleNames,
+    wolfIds,
+    markEdit,
+    stepRole: (id, n) => {
+      markEdit();
+      setValue(`roles.${id}` as `roles.villager`, n, { shouldValidate: true, shouldDirty: true });
+    },
+    stepPlayers: (n) => {
+      markEdit();
+      setValue('players', n, { shouldValidate: true, shouldDirty: true });
+    },
+    setRule: (key, value) => {
+      markEdit();
+      const rules = { ...(getValues('rules') ?? {}) } as Record<string, unknown>;
+      if (key === 'family') {
+        setValue('rules', overridesOf({ ...rules, family: value as Family }), { shouldValidate: true, shouldDirty: true });
+        return;
+      }
+      const family = (rules.family as Family | undefined) ?? 'langrensha';
+      if (FAMILIES[family][key] === value) delete rules[key];
+      else rules[key] = value;
+      setValue('rules', rules, { shouldValidate: true, shouldDirty: true });
+    },
+    resetRules: () => {
+      markEdit();
+      setValue('rules', { family: getValues('rules')?.family ?? 'langrensha' }, { shouldValidate: true, shouldDirty: true });
+      setNotice({ kind: 'done', key: 'designer.rulesReset', undo: false });
+    },
+    applyFinding: (fix) => {
+      if (lazyRef.current) replaceBoard(lazyRef.current.applyFix(current(), fix), { key: 'designer.fixed', vars: { label: fix.label } });
+    },
+    loadPreset: (b, name) => replaceBoard(b, { key: 'designer.loadedPreset', vars: { name } }),
+    newBoard: () => replaceBoard(EMPTY_BOARD, { key: 'designer.newDone' }),
+    importFile: (f) => void importFile(f),
+    undo: () => {
+      const prev = undoStack.current.pop();
+      if (!prev) return;
+      markEdit();
+      reset(toForm(prev));
+      setNotice({ kind: 'done', key: 'designer.undone', undo: undoStack.current.length > 0 });
+    },
+    dismissNotice: () => setNotice(null),
+    dismissStorageNotice: () => setStorageNotice(null),
+  };
+
+  return (
+    <Ctx.Provider value={d}>
+      <div data-testid="designer" data-ready={ready} aria-busy={!ready}>
+        {children}
+      </div>
+      <DropZone onFile={(f) => void importFile(f)} label={t('designer.dropHere')} />
+    </Ctx.Provider>
+  );
+}
+
+/** Drag-and-drop a board file anywhere on the page. */
+function DropZone({ onFile, label }: { onFile: (f: File) => void; label: string }) {
+  const [dragging, setDragging] = useState(false);
+  const onFileRef = useRef(onFile);
+  onFileRef.current = onFile;
+  useEffect(() => {
+    const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer?.types ?? []).includes('Files');
+    let depth = 0;
+    const enter = (e: DragEvent) => {
+      if (!hasFiles(e)) return;
+      e.preventDefault();
+      depth++;
+      setDragging(true);
+    };
+    const over = (e: DragEvent) => {
+      if (hasFiles(e)) e.preventDefault();
+    };
+    const leave = (e: DragEvent) => {
+      if (!hasFiles(e)) return;
+      depth = Math.max(0, depth - 1);
+      if (depth === 0) setDragging(false);
+    };
+    const drop = (e: DragEvent) => {
+      if (!hasFiles(e)) return;
+      e.preventDefault();
+      depth = 0;
+      setDragging(false);
+      const f = e.dataTransfer?.files?.[0];
+      if (f) onFileRef.current(f);
+    };
+    window.addEventListener('dragenter', enter);
+    window.addEventListener('dragover', over);
+    window.addEventListener('dragleave', leave);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragenter', enter);
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('dragleave', leave);
+      window.removeEventListener('drop', drop);
+    };
+  }, []);
+  if (!dragging) return null;
+  return (
+    <div aria-hidden="true" className="pointer-events-none fixed inset-0 z-50 grid place-items-center bg-stone-900/60 p-6">
+      <p className="rounded-xl border-4 border-dashed border-white px-6 py-10 text-center text-xl font-semibold text-white">{label}</p>
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+// The designer page (server component): everything static — role names and descriptions, rule labels
+// and explanations, preset names — is rendered here in every language (CSS shows the chosen one), so
+// the browser only loads the interactive leaves (client components fed by DesignerProvider).
+import type { ReactNode } from 'react';
+import rulesSchema from '../../schemas/rules.schema.json';
+import { getRole, isWolf, rolesByFaction, type Role } from '../../lib/catalogue';
+import { getRuleEntry, ruleExplanation, ruleLabel, RULE_KEYS, valueLabel } from '../../lib/house-rules';
+import { LANGS, tr, type Lang } from '../../lib/i18n';
+import { PRESETS, presetSummary } from '../../lib/presets';
+import { ROLE_IDS, type RoleId } from '../../lib/roles';
+import type { RuleKey } from '../../lib/rules';
+import { ui } from '../../lib/ui-text';
+import { L, T } from '../t';
+import { BalanceMeter } from './balance-meter';
+import { BoardFields } from './board-fields';
+import { DesignerProvider } from './designer-context';
+import { FindingsPanel } from './findings-panel';
+import { PresetButton } from './preset-button';
+import { RoleStepper } from './role-stepper';
+import { ResetRules, RuleControl, type RuleValue } from './rule-control';
+import { SharePanel } from './share-panel';
+import { NextLinks, Notices, StatusBar } from './side-panels';
+
+type Prop = { type?: string; enum?: RuleValue[]; minimum?: number; maximum?: number };
+const PROPS = (rulesSchema as { properties: Record<string, Prop> }).properties;
+const all = (f: (l: Lang) => string) => Object.fromEntries(LANGS.map((l) => [l, f(l)])) as Record<Lang, string>;
+
+const TONE = {
+  gods: 'border-sky-200 bg-sky-50/60',
+  villagers: 'border-emerald-200 bg-emerald-50/60',
+  wolves: 'border-rose-200 bg-rose-50/60',
+  solo: 'border-violet-200 bg-violet-50/60',
+} as const;
+
+function Panel({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} id={id} className="scroll-mt-14 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4">
+      <h2 id={`${id}-title`} className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function shortOf(role: Role): Record<Lang, string> {
+  const text = role.short ?? role.description;
+  const key = `roles.${role.id}.${role.short ? 'short' : 'description'}`;
+  return all((l) => tr(text, l, key));
+}
+
+function Roles() {
+  return (
+    <div className="grid gap-5">
+      {rolesByFaction().map((g) => (
+        <section key={g.key} aria-labelledby={`rg-${g.key}`} data-testid={`roles-${g.key}`}>
+          <h3 id={`rg-${g.key}`} className="mb-2 text-base font-semibold text-stone-800">
+            <T k={`faction.${g.key}`} />
+          </h3>
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            {g.roles.map((role) => (
+              <li key={role.id} data-role-row={role.id} className={`flex items-center gap-3 rounded-lg border p-2.5 ${TONE[g.key]}`}>
+                <span aria-hidden="true" className="text-3xl leading-none">{role.icon}</span>
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-baseline gap-x-2">
+                    <span className="font-semibold">
+                      <L texts={role.name} />
+                    </span>
+                    {role.unique ? (
+                      <span className="text-xs text-stone-600">
+                        <T k="role.unique" />
+                      </span>
+                    ) : null}
+                  </div>
+                  <p className="text-xs leading-snug text-stone-700">
+                    <L texts={shortOf(role)} />
+                  </p>
+                </div>
+                <RoleStepper id={role.id as RoleId} unique={role.unique} names={role.name} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function choicesOf(key: RuleKey) {
+  const p = PROPS[key] ?? {};
+  const values: RuleValue[] | null = p.enum ?? (p.type === 'boolean' ? [true, false] : null);
+  if (!values) return null;
+  return values.map((v) => ({
+    value: v,
+    labels: all((l) => {
+      const label = valueLabel(key, v, l);
+      return typeof v === 'boolean' && label === String(v) ? ui(v ? 'designer.yes' : 'designer.no', l) : label;
+    }),
+  }));
+}
+
+function Rules() {
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-stone-600">
+        <T k="designer.familyHelp" />
+      </p>
+      <ul className="grid gap-2 md:grid-cols-2">
+        {RULE_KEYS.map((key) => (
+          <li key={key} data-rule={key} className={`rounded-lg border p-2.5 ${key === 'family' ? 'border-stone-800 bg-white md:col-span-2' : 'border-stone-200 bg-white'}`}>
+            <label htmlFor={`rule-${key}`} className="font-medium">
+              <L texts={all((l) => ruleLabel(key, l))} />
+            </label>
+            <RuleControl ruleKey={key} choices={choicesOf(key)} min={PROPS[key]?.minimum} max={PROPS[key]?.maximum} roles={getRuleEntry(key).roles as RoleId[]} />
+            <details className="mt-1 text-sm">
+              <summary className="text-stone-700 underline decoration-dotted underline-offset-2">
+                <T k="designer.why" />
+              </summary>
+              <p id={`rule-exp-${key}`} className="mt-1 text-stone-700">
+                <L texts={all((l) => ruleExplanation(key, l))} />
+              </p>
+              <p className="mt-1 text-xs text-stone-600">
+                <T k="designer.source" vars={{ source: getRuleEntry(key).source }} />
+              </p>
+            </details>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <ResetRules />
+      </div>
+    </div>
+  );
+}
+
+function Presets() {
+  return (
+    // One swipeable row, so the roles stay close below it.
+    <ul className="flex snap-x gap-2 overflow-x-auto pb-2" data-testid="presets">
+      {PRESETS.map((p) => (
+        <li key={p.id} className="w-60 shrink-0 snap-start">
+          <PresetButton id={p.id} board={p.board} names={p.name}>
+            <span className="flex w-full items-baseline justify-between gap-2">
+              <span className="font-semibold">
+                <L texts={p.name} />
+              </span>
+              <span className="shrink-0 text-xs text-stone-600">
+                <T k="designer.presetPlayers" vars={{ n: p.board.players }} />
+              </span>
+            </span>
+            <span className="line-clamp-3 text-xs leading-snug text-stone-700">
+              <L texts={all((l) => presetSummary(p, l))} />
+            </span>
+          </PresetButton>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DesignerPage() {
+  const ruleLabels = Object.fromEntries(RULE_KEYS.map((k) => [k, all((l) => ruleLabel(k, l))]));
+  const roleNames = Object.fromEntries(ROLE_IDS.map((id) => [id, getRole(id).name])) as Record<RoleId, Record<Lang, string>>;
+  const wolfIds = ROLE_IDS.filter((id) => isWolf(id));
+  return (
+    <DesignerProvider ruleLabels={ruleLabels} roleNames={roleNames} wolfIds={wolfIds}>
+      <div className="grid grid-cols-1 gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">
+            <T k="designer.title" />
+          </h1>
+          <p className="text-sm text-stone-700">
+            <T k="designer.intro" />
+          </p>
+        </div>
+        <StatusBar />
+        <Notices />
+        <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="grid min-w-0 grid-cols-1 gap-4">
+            <Panel id="board" title={<T k="designer.board" />}>
+              <BoardFields />
+            </Panel>
+            <Panel id="presets-panel" title={<T k="designer.presets" />}>
+              <p className="mb-2 text-sm text-stone-600">
+                <T k="designer.presetsHelp" />
+              </p>
+              <Presets />
+            </Panel>
+            <Panel id="roles" title={<T k="designer.roles" />}>
+              <Roles />
+            </Panel>
+            <Panel id="rules" title={<T k="designer.rules" />}>
+              <Rules />
+            </Panel>
+          </div>
+          <div className="grid min-w-0 grid-cols-1 gap-4 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto">
+            <Panel id="balance-panel" title={<T k="designer.balance" />}>
+              <BalanceMeter />
+            </Panel>
+            <Panel id="findings" title={<T k="designer.findings" />}>
+              <FindingsPanel />
+            </Panel>
+            <Panel id="next" title={<T k="designer.next" />}>
+              <NextLinks />
+            </Panel>
+            <Panel id="share" title={<T k="designer.share" />}>
+              <SharePanel />
+            </Panel>
+          </div>
+        </div>
+      </div>
+    </DesignerProvider>
+  );
+}

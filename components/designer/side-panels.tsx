@@ -1,0 +1,100 @@
+'use client';
+// Small client leaves of the designer: the notices, the phone status bar, the print/moderator links.
+import type { Lang, Text } from '../../lib/i18n';
+import { plainText as tr } from '../../lib/ui-text';
+import { countOf, expectedCards, totalCards } from '../../lib/roles';
+import { useDesigner, type Vars } from './designer-context';
+import { ProblemList } from './problem-list';
+
+function fillVars(vars: Vars | undefined, lang: Lang): Record<string, string | number> | undefined {
+  if (!vars) return undefined;
+  return Object.fromEntries(
+    Object.entries(vars).map(([k, v]) => {
+      if (typeof v !== 'object') return [k, v];
+      if ('zh' in v) return [k, tr(v as Text, lang)];
+      return [k, (v as Record<Lang, string>)[lang]];
+    }),
+  );
+}
+
+export function Notices() {
+  const { notice, storageNotice, storageOff, undo, dismissNotice, dismissStorageNotice, t, lang } = useDesigner();
+  return (
+    <>
+      <div role="status" aria-live="polite" data-testid="notice">
+        {notice ? (
+          <div className={`flex flex-wrap items-start gap-2 rounded-lg border p-3 text-sm ${notice.kind === 'problems' ? 'border-rose-300 bg-rose-50 text-rose-950' : 'border-emerald-300 bg-emerald-50 text-emerald-950'}`}>
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">{t(notice.key, fillVars(notice.vars, lang))}</p>
+              {notice.kind === 'problems' ? (
+                <>
+                  <p className="mt-1">{t('designer.problems')}</p>
+                  <ProblemList problems={notice.problems} t={t} />
+                </>
+              ) : null}
+            </div>
+            {notice.kind === 'done' && notice.undo ? (
+              <button type="button" onClick={undo} className="min-h-9 rounded-md border border-stone-400 bg-white px-3 font-medium hover:bg-stone-100">
+                {t('designer.undo')}
+              </button>
+            ) : null}
+            <button type="button" onClick={dismissNotice} className="min-h-9 rounded-md px-2 text-stone-700 hover:bg-white/60" aria-label={t('designer.dismiss')}>
+              <span aria-hidden="true">✕</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {storageNotice ? (
+        <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="storage-notice">
+          <p className="font-medium">{t('designer.storageNotice')}</p>
+          <p>{tr(storageNotice.message, lang)}</p>
+          <ProblemList problems={storageNotice.problems} t={t} />
+          <button type="button" onClick={dismissStorageNotice} className="mt-2 min-h-9 rounded-md border border-amber-400 bg-white px-3">
+            {t('designer.dismiss')}
+          </button>
+        </div>
+      ) : null}
+      {storageOff ? <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">{t('designer.storageOff')}</p> : null}
+    </>
+  );
+}
+
+/** Phone: the state of the board stays in view while scrolling the roles. */
+export function StatusBar() {
+  const { board, result, t, wolfIds } = useDesigner();
+  const cards = totalCards(board);
+  const expected = expectedCards(board);
+  const wolves = wolfIds.reduce((n, id) => n + countOf(board, id), 0);
+  const errors = (result?.findings ?? []).filter((f) => f.severity === 'error').length;
+  const warnings = (result?.findings ?? []).filter((f) => f.severity === 'warning').length;
+  return (
+    <a
+      href="#findings"
+      className="sticky top-0 z-20 -mx-4 flex items-center justify-between gap-2 border-b border-stone-200 bg-white/95 px-4 py-2 text-sm shadow-sm backdrop-blur lg:hidden print:hidden"
+      data-testid="status-bar"
+    >
+      <span className={cards === expected ? 'text-stone-900' : 'font-semibold text-rose-800'}>{t('designer.summary', { cards, expected, wolves })}</span>
+      <span className={errors ? 'font-semibold text-rose-800' : warnings ? 'text-amber-900' : 'text-emerald-800'}>
+        {!result ? '…' : errors ? `⛔ ${errors}` : warnings ? `⚠️ ${warnings}` : '✅'}
+      </span>
+    </a>
+  );
+}
+
+/** One step to the printable sheet and to moderator mode, carrying this board in the link. */
+export function NextLinks() {
+  const { hash, t } = useDesigner();
+  const cls = 'inline-flex min-h-10 items-center rounded-md bg-stone-900 px-3 py-2 text-sm font-medium text-white hover:bg-stone-700';
+  return (
+    <div className="flex flex-wrap gap-2">
+      <a href={`/print/${hash}`} data-testid="to-print" className={cls}>
+        <span aria-hidden="true">🖨️&nbsp;</span>
+        {t('designer.toPrint')}
+      </a>
+      <a href={`/moderator/${hash}`} data-testid="to-moderator" className={cls}>
+        <span aria-hidden="true">🌙&nbsp;</span>
+        {t('designer.toModerator')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// Where the print page takes its board from, first match wins: a share link (#board=…), a preset
+// (?preset=<id>), the board saved in this browser (lib/storage). Runs in the browser only.
+import type { Board } from '../../lib/generated/board';
+import { getPreset } from '../../lib/presets';
+import type { FieldProblem } from '../../lib/schema';
+import { decodeBoard, payloadOf } from '../../lib/share';
+import { loadBoard, type StorageNotice } from '../../lib/storage';
+
+export type PrintView = 'sheet' | 'cards' | 'script';
+export const PRINT_VIEWS: readonly PrintView[] = ['sheet', 'cards', 'script'];
+
+export interface BoardSource {
+  board: Board | null;
+  from: 'link' | 'preset' | 'store' | null;
+  presetId: string | null;
+  /** Problems of a share link that could not be read (the board then comes from elsewhere or not at all). */
+  linkProblems: FieldProblem[];
+  notice: StorageNotice | null;
+  view: PrintView;
+}
+
+export function readSource(loc: Pick<Location, 'hash' | 'search'>): BoardSource {
+  const params = new URLSearchParams(loc.search);
+  const v = params.get('view');
+  const view = (PRINT_VIEWS as readonly string[]).includes(v ?? '') ? (v as PrintView) : 'sheet';
+  const base = { linkProblems: [] as FieldProblem[], notice: null, view, presetId: null };
+  if (payloadOf(loc.hash) !== null) {
+    const d = decodeBoard(loc.hash);
+    if (d.ok) return { ...base, board: d.board, from: 'link' };
+    base.linkProblems = d.problems;
+  }
+  const id = params.get('preset');
+  const preset = id ? getPreset(id) : undefined;
+  if (preset) return { ...base, board: preset.board, from: 'preset', presetId: preset.id };
+  const stored = loadBoard();
+  return { ...base, board: stored.board, from: stored.board ? 'store' : null, notice: stored.notice };
+}

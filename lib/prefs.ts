@@ -1,0 +1,77 @@
+// The preferences part of the one versioned storage key, kept apart from lib/storage so the site
+// header (on every page) can remember the language without loading the schema validator.
+import type { Lang } from './i18n';
+
+// The codes of lib/i18n LANGS, repeated here so every page's header does not load lib/i18n (which
+// carries the zh-TW overlay of the whole catalogue); tests/site/ui-text.test.ts checks they agree.
+export const LANG_CODES: readonly Lang[] = ['zh-CN', 'zh-TW', 'en'];
+/** The language of the static HTML, before the browser's choice is known. */
+export const DEFAULT_LANG: Lang = 'zh-CN';
+
+const isLang = (x: unknown): x is Lang => typeof x === 'string' && (LANG_CODES as readonly string[]).includes(x);
+
+export const STORAGE_KEY = 'wolfboard:v1';
+export const STATE_VERSION = 1;
+export const rejectedKey = (time: number): string => `${STORAGE_KEY}:rejected:${time}`;
+
+/** The part of the Web Storage API we use (localStorage in the browser, a Map-backed fake in tests). */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+  readonly length: number;
+  key(index: number): string | null;
+}
+
+/** localStorage when the browser lets us use it (private modes and blocked storage throw). */
+export function browserStore(): StorageLike | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readObject(store: StorageLike): { raw: string | null; obj: Record<string, unknown> | null } {
+  const raw = store.getItem(STORAGE_KEY);
+  if (raw === null) return { raw, obj: null };
+  try {
+    const v: unknown = JSON.parse(raw);
+    return { raw, obj: v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null };
+  } catch {
+    return { raw, obj: null };
+  }
+}
+
+/** The remembered language, or null when none (or storage is unavailable). */
+export function readLangPref(store: StorageLike | null = browserStore()): Lang | null {
+  if (!store) return null;
+  try {
+    const { obj } = readObject(store);
+    const prefs = obj?.prefs as Record<string, unknown> | undefined;
+    return prefs && isLang(prefs.lang) ? prefs.lang : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Remembers the language. Only `prefs` is touched; a stored value that is not even a JSON object is
+ * set aside under a rejected key first (never lost), the rest is validated by lib/storage on load.
+ */
+export function saveLangPref(lang: Lang, store: StorageLike | null = browserStore(), now = Date.now()): boolean {
+  if (!store) return false;
+  try {
+    const { raw, obj } = readObject(store);
+    let state = obj;
+    if (!state) {
+      if (raw !== null) store.setItem(rejectedKey(now), raw);
+      state = { version: STATE_VERSION, board: null, games: {}, prefs: {} };
+    }
+    const prefs = state.prefs && typeof state.prefs === 'object' ? (state.prefs as Record<string, unknown>) : {};
+    store.setItem(STORAGE_KEY, JSON.stringify({ ...state, prefs: { ...prefs, lang } }));
+    return true;
+  } catch {
+    return false; // quota or blocked storage: the choice lasts for this page only
+  }
+}

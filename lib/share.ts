@@ -1,0 +1,70 @@
+// A board in a link: compressed into the URL hash (lz-string), so it works on a static host and
+// nothing leaves the browser. Only what differs from the family defaults is carried (lib/rules
+// overridesOf). Decoding names every problem of a damaged or tampered link (lib/schema).
+import LZString from 'lz-string';
+import type { Board } from './generated/board';
+import { ROLE_IDS, type RoleCounts } from './roles';
+import { overridesOf } from './rules';
+import { parseBoardText, type FieldProblem } from './schema';
+
+export const HASH_PARAM = 'board';
+
+export type Decoded = { ok: true; board: Board } | { ok: false; problems: FieldProblem[] };
+
+/** The board as a link carries it: cards with a count, house rules that differ from the family. */
+export function boardForShare(board: Board): Board {
+  const roles: RoleCounts = {};
+  for (const id of ROLE_IDS) {
+    const n = board.roles[id];
+    if (n) roles[id] = n;
+  }
+  const out: Board = { players: board.players, roles };
+  if (board.name) out.name = board.name;
+  if (board.description) out.description = board.description;
+  if (board.rules) out.rules = overridesOf(board.rules);
+  return out;
+}
+
+export function encodeBoard(board: Board): string {
+  return LZString.compressToEncodedURIComponent(JSON.stringify(boardForShare(board)));
+}
+
+/** "#board=…" for location.hash. */
+export function shareHash(board: Board): string {
+  return `#${HASH_PARAM}=${encodeBoard(board)}`;
+}
+
+/** The page URL (any hash replaced) carrying the board. */
+export function shareUrl(board: Board, pageUrl: string): string {
+  const url = new URL(pageUrl);
+  url.hash = shareHash(board).slice(1);
+  return url.toString();
+}
+
+/** The payload of "#board=…" (or of a whole URL), or null when the hash carries no board. */
+export function payloadOf(hashOrUrl: string): string | null {
+  const i = hashOrUrl.indexOf('#');
+  const hash = i >= 0 ? hashOrUrl.slice(i + 1) : hashOrUrl;
+  for (const part of hash.split('&')) {
+    if (part.startsWith(`${HASH_PARAM}=`)) return part.slice(HASH_PARAM.length + 1);
+  }
+  return null;
+}
+
+/** Reads a board from "#board=…", a whole URL or the bare payload; never throws. */
+export function decodeBoard(hashOrPayload: string): Decoded {
+  const payload = hashOrPayload.includes('#') || hashOrPayload.startsWith(`${HASH_PARAM}=`) ? payloadOf(hashOrPayload) : hashOrPayload;
+  if (payload === null) return { ok: false, problems: [{ path: '', message: `the link carries no board (no #${HASH_PARAM}=…)` }] };
+  if (!payload) return { ok: false, problems: [{ path: '', message: 'the link’s board data is empty' }] };
+  let text: string | null;
+  try {
+    text = LZString.decompressFromEncodedURIComponent(payload);
+  } catch {
+    text = null;
+  }
+  if (!text) {
+    return { ok: false, problems: [{ path: '', message: 'the link’s board data is damaged (it does not decompress): it was cut short or altered' }] };
+  }
+  const parsed = parseBoardText(text);
+  return parsed.ok ? { ok: true, board: parsed.value } : { ok: false, problems: parsed.problems };
+}

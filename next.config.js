@@ -1,0 +1,14 @@
+// Static export: `next build` writes out/, which any static host or CDN serves (nothing needs a server).
+// trailingSlash emits designer/index.html so a plain static host answers /designer/.
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  trailingSlash: true,
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // `npm test` type-checks the whole tree (`tsc --noEmit`) before building; the build need not repeat it.
+  typescript: { ignoreBuildErrors: true },
+};
+
+export default nextConfig;

@@ -1,0 +1,113 @@
+// JavaScript weight of the designer page vs an empty Next.js page of the same version (issue 6:
+// target ≤ 1.4×). Figures are gzip (zlib level 6, the usual server setting) of the scripts a page's
+// HTML loads — async <script src>, not the noModule polyfills modern browsers skip — as out/ serves them.
+// The baseline is a bare Next.js app (root layout with <html><body>, a page returning null) built
+// with the installed `next` into .bench/empty-next/ (cached per version); the site's own /empty/ page
+// (same yardstick, but with the site header) is printed too.
+// Usage: node scripts/bundle-size.mjs [--json]   (needs out/: `npx next build`)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = join(import.meta.dirname, '..');
+const nextVersion = JSON.parse(readFileSync(join(root, 'node_modules/next/package.json'), 'utf8')).version;
+
+/** gzip bytes of the first-load scripts of one exported page. */
+export function pageJs(outDir, page) {
+  const html = readFileSync(join(outDir, page, 'index.html'), 'utf8');
+  const tags = html.match(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g) ?? [];
+  const files = [];
+  for (const tag of tags) {
+    if (/\bnoModule\b/i.test(tag)) continue;
+    const src = tag.match(/\bsrc="([^"]+)"/)[1];
+    if (!src.startsWith('/') || src.startsWith('//')) continue;
+    const buf = readFileSync(join(outDir, src.split('?')[0]));
+    files.push({ src, raw: buf.length, gzip: gzipSync(buf, { level: 6 }).length });
+  }
+  return { files, gzip: files.reduce((n, f) => n + f.gzip, 0), raw: files.reduce((n, f) => n + f.raw, 0) };
+}
+
+function buildBare() {
+  const dir = join(root, '.bench', 'empty-next');
+  const stamp = join(dir, 'out', '.next-version');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === nextVersion) return join(dir, 'out');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'app'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'empty-next', private: true, type: 'module' }));
+  writeFileSync(join(dir, 'next.config.mjs'), `export default { output: 'export', trailingSlash: true, images: { unoptimized: true }, turbopack: { root: ${JSON.stringify(root)} } };\n`);
+  writeFileSync(join(dir, 'app', 'layout.jsx'), 'export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n');
+  writeFileSync(join(dir, 'app', 'page.jsx'), 'export default function Page() {\n  return null;\n}\n');
+  console.error(`building an empty Next.js ${nextVersion} app in ${dir} …`);
+  const r = spawnSync(join(root, 'node_modules', '.bin', 'next'), ['build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (r.status !== 0) {
+    console.error(r.stdout, r.stderr);
+    throw new Error('building the empty Next.js app failed');
+  }
+  writeFileSync(stamp, nextVersion);
+  return join(dir, 'out');
+}
+
+/** Chunks a page's scripts can load later (dynamic import): named in them, not in its HTML. */
+export function deferredJs(outDir, page) {
+  const first = pageJs(outDir, page);
+  const named = new Set(first.files.map((f) => f.src));
+  const seen = new Set();
+  const queue = first.files.map((f) => f.src);
+  const files = [];
+  while (queue.length) {
+    const src = queue.pop();
+    const text = readFileSync(join(outDir, src), 'utf8');
+    for (const m of text.matchAll(/static\/chunks\/[\w.-]+\.js/g)) {
+      const ref = `/_next/${m[0]}`;
+      if (named.has(ref) || seen.has(ref) || !existsSync(join(outDir, ref))) continue;
+      seen.add(ref);
+      queue.push(ref);
+      const buf = readFileSync(join(outDir, ref));
+      files.push({ src: ref, raw: buf.length, gzip: gzipSync(buf, { level: 6 }).length });
+    }
+  }
+  return { files, gzip: files.reduce((n, f) => n + f.gzip, 0), raw: files.reduce((n, f) => n + f.raw, 0) };
+}
+
+/** Every figure; null when out/ has no designer page yet. */
+export function measureBundles() {
+  const out = join(root, 'out');
+  if (!existsSync(join(out, 'designer', 'index.html'))) return null;
+  const bare = pageJs(buildBare(), '');
+  const designer = pageJs(out, 'designer');
+  const deferred = deferredJs(out, 'designer');
+  const siteEmpty = existsSync(join(out, 'empty', 'index.html')) ? pageJs(out, 'empty') : null;
+  const home = pageJs(out, '');
+  // Chunks no page's HTML names: loaded on demand (e.g. the QR code generator).
+  const named = new Set();
+  for (const p of ['', 'designer', 'empty']) if (existsSync(join(out, p, 'index.html'))) for (const f of pageJs(out, p).files) named.add(f.src);
+  const lazy = readdirSync(join(out, '_next', 'static', 'chunks')).filter((f) => f.endsWith('.js') && !named.has(`/_next/static/chunks/${f}`)).length;
+  return { nextVersion, bare, designer, deferred, siteEmpty, home, ratio: designer.gzip / bare.gzip, ratioAll: (designer.gzip + deferred.gzip) / bare.gzip, lazyChunks: lazy };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
+export function printBundles(m) {
+  console.log(`first-load JS, gzip (Next.js ${m.nextVersion}):`);
+  console.log(`  empty Next.js page (bare app)   ${kb(m.bare.gzip).padStart(10)}  (${m.bare.files.length} scripts)`);
+  if (m.siteEmpty) console.log(`  site /empty/ (with the header)  ${kb(m.siteEmpty.gzip).padStart(10)}  (${m.siteEmpty.files.length} scripts)`);
+  console.log(`  home /                          ${kb(m.home.gzip).padStart(10)}  (${m.home.files.length} scripts)`);
+  console.log(`  designer /designer/             ${kb(m.designer.gzip).padStart(10)}  (${m.designer.files.length} scripts)`);
+  const verdict = m.ratio <= 1.4 ? 'met' : 'MISSED';
+  console.log(`  designer / empty Next.js page   ${m.ratio.toFixed(2)}×  (target ≤ 1.4×: ${verdict})`);
+  console.log(`deferred JS the designer can load after its first load (gzip):`);
+  console.log(`  ${kb(m.deferred.gzip).padStart(10)} in ${m.deferred.files.length} chunks: the checking code (zod schema, validator, storage, link codec), fetched`);
+  console.log(`  at start in parallel with hydration, and the QR code generator, fetched on demand`);
+  console.log(`  designer + every deferred chunk  ${kb(m.designer.gzip + m.deferred.gzip).padStart(9)} = ${m.ratioAll.toFixed(2)}× the empty page`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const m = measureBundles();
+  if (!m) {
+    console.error('No out/designer/: run `npx next build` first.');
+    process.exit(2);
+  }
+  if (process.argv.includes('--json')) console.log(JSON.stringify(m, null, 2));
+  else printBundles(m);
+}

@@ -1,0 +1,96 @@
+// `npm run test:e2e`: ensure Chromium, build the static export (out/), run Playwright.
+// Never skips silently: without a browser it installs Debian's chromium (as root with apt-get) or
+// stops, printing the one command to run.
+// Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- tests/e2e/home.spec.ts`).
+// E2E_SKIP_BUILD=1 reuses an existing out/ (handy while writing tests); `--build-only` builds out/
+// under the same lock and stops (a plain `next build` could overwrite out/ under a running test).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const root = join(import.meta.dirname, '..');
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  if (r.error) {
+    console.error(`Could not run ${cmd}: ${r.error.message}`);
+    return 1;
+  }
+  return r.status ?? 1;
+}
+
+function which(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' }).stdout.trim();
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && which('apt-get')) {
+    console.log(`No Chromium at ${CHROMIUM}: installing Debian's chromium package…`);
+    const code = run('sh', ['-c', 'apt-get update && apt-get install -y chromium']);
+    if (code === 0 && existsSync(CHROMIUM)) return;
+    console.error('Installing chromium failed.');
+  } else {
+    console.error(`No Chromium at ${CHROMIUM}. The end-to-end tests need it. Run:`);
+  }
+  console.error('\n  sudo apt-get update && sudo apt-get install -y chromium\n');
+  process.exit(1);
+}
+
+// One e2e run at a time in this tree: `next build` rewrites .next/ and out/.
+// The lock lives outside the tree (nothing to ignore in git), one per checkout.
+const lockDir = join(tmpdir(), `wolfboard-e2e-${createHash('sha1').update(root).digest('hex').slice(0, 10)}.lock`);
+function lock() {
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      writeFileSync(join(lockDir, 'pid'), String(process.pid));
+      return;
+    } catch {
+      let holder = 0;
+      try { holder = Number(readFileSync(join(lockDir, 'pid'), 'utf8')); } catch { /* being written */ }
+      let alive = false;
+      if (holder) {
+        try { process.kill(holder, 0); alive = true; } catch { alive = false; }
+      }
+      if (holder && !alive) {
+        rmSync(lockDir, { recursive: true, force: true });
+        continue;
+      }
+      if (Date.now() > deadline) {
+        console.error(`Another end-to-end run (pid ${holder}) holds ${lockDir}; giving up after 15 minutes.`);
+        process.exit(1);
+      }
+      spawnSync('sleep', ['2']);
+    }
+  }
+}
+const unlock = () => rmSync(lockDir, { recursive: true, force: true });
+
+ensureChromium();
+lock();
+process.on('exit', unlock);
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
+
+const nextBin = join(root, 'node_modules', '.bin', 'next');
+const pwBin = join(root, 'node_modules', '.bin', 'playwright');
+
+if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(root, 'out', 'index.html'))) {
+  console.log('E2E_SKIP_BUILD=1: reusing out/.');
+} else {
+  const code = run('npm', ['run', '-s', 'build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (code !== 0) {
+    console.error('next build failed: no end-to-end tests ran.');
+    process.exit(code);
+  }
+}
+
+if (process.argv.includes('--build-only')) process.exit(0);
+
+const code = run(pwBin, ['test', ...process.argv.slice(2)], { env: { ...process.env, CHROMIUM_PATH: CHROMIUM } });
+process.exit(code);

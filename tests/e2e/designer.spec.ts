@@ -1,0 +1,265 @@
+// The board designer (issue 6) in real Chromium: compose, warnings, fixes, languages, sharing,
+// storage, import, accessibility, and the revalidation time printed for an 18-player board.
+import { expect, test, type Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { expectNoSeriousA11y } from './a11y';
+
+const open = async (page: Page, url = '/designer/') => {
+  await page.goto(url);
+  await expect(page.getByTestId('designer')).toHaveAttribute('data-ready', 'true');
+};
+const count = (page: Page, id: string) => page.locator(`#role-${id}`);
+const add = async (page: Page, id: string, times = 1) => {
+  const name = await page.locator(`#role-${id}`).getAttribute('aria-label');
+  const role = name!.replace(/: number of cards$/, '');
+  for (let i = 0; i < times; i++) await page.getByRole('button', { name: `Add one: ${role}`, exact: true }).click();
+};
+const findings = (page: Page) => page.getByTestId('findings');
+const finding = (page: Page, id: string) => findings(page).locator(`[data-finding="${id}"]`);
+
+/** 预女猎白 composed from an empty board with the steppers (issue 6 e2e). */
+async function compose(page: Page) {
+  await page.getByTestId('new-board').click();
+  await expect(page.getByTestId('card-count')).toHaveText('Cards: 0 of 12');
+  await page.getByLabel('Board name').fill('预女猎白');
+  await add(page, 'werewolf', 4);
+  await add(page, 'villager', 4);
+  for (const id of ['seer', 'witch', 'hunter', 'idiot']) await add(page, id);
+}
+
+test('compose 预女猎白 from an empty board: valid, 12 of 12 cards', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${m.text()} ${m.location().url}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
+  });
+  await open(page);
+  await compose(page);
+  expect(errors, 'no script error or hydration mismatch').toEqual([]);
+  await expect(page.getByTestId('card-count')).toHaveText('Cards: 12 of 12');
+  await expect(count(page, 'werewolf')).toHaveValue('4');
+  await expect(findings(page)).toHaveAttribute('data-valid', 'true');
+  await expect(findings(page).locator('[data-severity="error"]')).toHaveCount(0);
+  // A unique role's stepper stops at one (catalogue `unique`).
+  await expect(page.getByRole('button', { name: 'Add one: Seer', exact: true })).toBeDisabled();
+  await expect(page.getByTestId('balance').getByRole('meter')).toBeVisible();
+});
+
+test('a guard and an elder together raise the seed 000 warning', async ({ page }) => {
+  await open(page);
+  await compose(page);
+  await add(page, 'guard');
+  await add(page, 'elder');
+  const w = finding(page, 'guard-elder');
+  await expect(w).toHaveAttribute('data-severity', 'warning');
+  await expect(w).toContainText('Guard with elder');
+});
+
+test('a count error is fixed by the suggested fix', async ({ page }) => {
+  await open(page);
+  await compose(page);
+  await add(page, 'villager'); // 13 cards for 12 players
+  const err = finding(page, 'card-count');
+  await expect(err).toHaveAttribute('data-severity', 'error');
+  await expect(findings(page)).toHaveAttribute('data-valid', 'false');
+  await err.locator('[data-fix]').click();
+  await expect(finding(page, 'card-count')).toHaveCount(0);
+  await expect(findings(page)).toHaveAttribute('data-valid', 'true');
+  await expect(page.getByTestId('notice')).toContainText('Applied');
+  // Undo brings the board before the fix back.
+  await page.getByTestId('notice').getByRole('button', { name: 'Undo' }).click();
+  await expect(finding(page, 'card-count')).toHaveCount(1);
+});
+
+test('switching language changes every word, and the choice is kept', async ({ page }) => {
+  await open(page);
+  await compose(page);
+  await page.getByTestId('lang-switcher').selectOption('zh-CN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('板子设计', { useInnerText: true });
+  await expect(page.getByTestId('card-count')).toHaveText('牌数：12 / 12');
+  await expect(page.getByRole('button', { name: '增加一张：守卫', exact: true })).toBeVisible();
+  await expect(page.locator('[data-role-row="seer"]')).toContainText('预言家');
+  await page.getByTestId('lang-switcher').selectOption('zh-TW');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('板子設計', { useInnerText: true });
+  await expect(page.locator('[data-role-row="seer"]')).toContainText('預言家');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('板子設計', { useInnerText: true });
+  await page.getByTestId('lang-switcher').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Board designer', { useInnerText: true });
+});
+
+test('share link round trip in a new page', async ({ page, browser }) => {
+  await open(page);
+  await compose(page);
+  await page.locator('#rule-witchSelfSave').selectOption('firstNight');
+  const link = await page.getByTestId('share-link').inputValue();
+  expect(link).toMatch(/\/designer\/#board=/);
+  // A fresh browser profile: nothing stored, everything comes from the link.
+  const other = await browser.newContext({ locale: 'en-US' });
+  const p2 = await other.newPage();
+  await open(p2, link);
+  await expect(p2.getByLabel('Board name')).toHaveValue('预女猎白');
+  await expect(p2.getByTestId('card-count')).toHaveText('Cards: 12 of 12');
+  for (const [id, n] of [['werewolf', 4], ['villager', 4], ['seer', 1], ['witch', 1], ['hunter', 1], ['idiot', 1], ['guard', 0]] as const) {
+    await expect(count(p2, id)).toHaveValue(String(n));
+  }
+  await expect(p2.locator('#rule-witchSelfSave')).toHaveValue('firstNight');
+  await expect(p2.getByTestId('notice')).toContainText('Loaded the board from the link');
+  // The QR code is made on demand.
+  await p2.getByRole('button', { name: 'Show QR code' }).click();
+  await expect(p2.getByTestId('share-qr')).toBeVisible();
+  // A tampered link names its problems and leaves the board alone.
+  await p2.goto(link.replace(/#board=.*/, '#board=NoIgLgFg'));
+  await expect(p2.getByTestId('designer')).toHaveAttribute('data-ready', 'true');
+  await expect(p2.getByTestId('notice')).toContainText('The board in the link was not loaded; your board is unchanged.');
+  await expect(p2.getByTestId('card-count')).toHaveText('Cards: 12 of 12');
+  await other.close();
+});
+
+test('the print and moderator links carry the board', async ({ page }) => {
+  await open(page);
+  await compose(page);
+  const hash = new URL(await page.getByTestId('share-link').inputValue()).hash;
+  await expect(page.getByTestId('to-print')).toHaveAttribute('href', `/print/${hash}`);
+  await expect(page.getByTestId('to-moderator')).toHaveAttribute('href', `/moderator/${hash}`);
+});
+
+test('reload keeps the board', async ({ page }) => {
+  await open(page);
+  await compose(page);
+  await add(page, 'guard');
+  await page.reload();
+  await expect(page.getByTestId('designer')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByLabel('Board name')).toHaveValue('预女猎白');
+  await expect(count(page, 'guard')).toHaveValue('1');
+  await expect(page.getByTestId('card-count')).toHaveText('Cards: 13 of 12');
+});
+
+test('a broken import shows every problem and leaves the board unchanged', async ({ page }) => {
+  await open(page);
+  await compose(page);
+  const bad = JSON.stringify({ players: 2, roles: { seer: 1.5, mayor: 1 }, rules: { tieRule: 'coin' } });
+  await page.getByTestId('import-input').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
+  const notice = page.getByTestId('notice');
+  await expect(notice).toContainText('“broken.json” was not imported; your board is unchanged.');
+  const problems = notice.getByTestId('problem-list');
+  await expect(problems).toContainText('players');
+  await expect(problems).toContainText('roles.seer');
+  await expect(problems).toContainText('mayor');
+  await expect(problems).toContainText('rules.tieRule');
+  await expect(page.getByTestId('card-count')).toHaveText('Cards: 12 of 12');
+  await expect(page.getByLabel('Board name')).toHaveValue('预女猎白');
+  // Not JSON at all.
+  await page.getByTestId('import-input').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"players": 12,') });
+  await expect(notice).toContainText('not valid JSON');
+  // A good file replaces the board (drag-and-drop).
+  const good = JSON.stringify({ name: 'Five', players: 5, roles: { werewolf: 1, seer: 1, villager: 3 } });
+  const dt = await page.evaluateHandle((text) => {
+    const d = new DataTransfer();
+    d.items.add(new File([text], 'five.json', { type: 'application/json' }));
+    return d;
+  }, good);
+  await page.dispatchEvent('body', 'dragenter', { dataTransfer: dt });
+  await page.dispatchEvent('body', 'drop', { dataTransfer: dt });
+  await expect(page.getByLabel('Board name')).toHaveValue('Five');
+  await expect(page.getByTestId('card-count')).toHaveText('Cards: 5 of 5');
+});
+
+test('a stored board that no longer validates is set aside with a message', async ({ page }) => {
+  await open(page);
+  await page.evaluate(() => localStorage.setItem('wolfboard:v1', JSON.stringify({ version: 1, board: { players: 99, roles: { seer: 1 } } })));
+  await page.reload();
+  await expect(page.getByTestId('designer')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('storage-notice')).toContainText('set aside');
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  expect(keys.some((k) => k.startsWith('wolfboard:v1:rejected:'))).toBe(true);
+});
+
+test('keyboard only: skip link, steppers, a number field, a rule, a fix', async ({ page }) => {
+  await open(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.getByTestId('new-board').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('card-count')).toHaveText('Cards: 0 of 12');
+  const addWolf = page.getByRole('button', { name: 'Add one: Werewolf', exact: true });
+  await addWolf.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Space');
+  await expect(count(page, 'werewolf')).toHaveValue('2');
+  await count(page, 'seer').focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(count(page, 'seer')).toHaveValue('1');
+  await count(page, 'villager').focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('9');
+  await expect(page.getByTestId('card-count')).toHaveText('Cards: 12 of 12');
+  await page.locator('#rule-family').focus();
+  await page.keyboard.press('ArrowDown'); // langrensha → millersHollow
+  await expect(page.locator('#rule-winCondition')).toHaveValue('all');
+  const fixButton = findings(page).locator('[data-fix]').first();
+  await fixButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('notice')).toContainText('Applied');
+});
+
+test('designer has no serious or critical accessibility violation', async ({ page }) => {
+  await open(page);
+  await compose(page);
+  await add(page, 'villager');
+  await expectNoSeriousA11y(page);
+  await page.getByTestId('lang-switcher').selectOption('zh-CN');
+  await expectNoSeriousA11y(page);
+});
+
+test.describe('a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('the designer fits and keeps the board state in view', async ({ page }) => {
+    await open(page);
+    await compose(page);
+    await expect(page.getByTestId('status-bar')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11y(page);
+  });
+});
+
+test('revalidation after an edit on an 18-player board (printed; target < 16 ms)', async ({ page }) => {
+  await open(page);
+  await page.locator('[data-preset="basic-18"]').click();
+  await expect(page.getByTestId('card-count')).toHaveText('Cards: 18 of 18');
+  await add(page, 'guard');
+  await add(page, 'witch');
+  await page.evaluate(() => performance.clearMeasures('wolfboard:revalidate'));
+  const plus = page.getByRole('button', { name: 'Add one: Villager', exact: true });
+  const minus = page.getByRole('button', { name: 'Remove one: Villager', exact: true });
+  for (let i = 0; i < 15; i++) {
+    await plus.click();
+    await minus.click();
+  }
+  const times = await page.evaluate(() => performance.getEntriesByName('wolfboard:revalidate').map((e) => e.duration));
+  expect(times.length).toBeGreaterThanOrEqual(30);
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  const p95 = times[Math.floor(times.length * 0.95)];
+  console.log(`designer revalidation after an edit, 18 players: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms over ${times.length} edits (target < 16 ms: ${median < 16 ? 'met' : 'MISSED'})`);
+});
+
+test('JavaScript the designer loads (printed): first load and after start', async ({ page }) => {
+  const js = new Map<string, number>();
+  page.on('response', async (r) => {
+    if (r.url().endsWith('.js') && r.ok()) js.set(new URL(r.url()).pathname, gzipSync(await r.body(), { level: 6 }).length);
+  });
+  await open(page);
+  await page.waitForLoadState('networkidle');
+  const html = await (await page.request.get('/designer/')).text();
+  const first = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0])).map((m) => m[1]);
+  const sum = (paths: string[]) => paths.reduce((n, p) => n + (js.get(p) ?? 0), 0);
+  const firstLoad = sum(first);
+  const all = sum([...js.keys()]);
+  console.log(`designer JS gzip: first load ${(firstLoad / 1024).toFixed(1)} KiB (${first.length} scripts); loaded by the time it is ready ${(all / 1024).toFixed(1)} KiB (${js.size} scripts)`);
+  expect(firstLoad).toBeGreaterThan(0);
+});

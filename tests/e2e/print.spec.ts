@@ -1,0 +1,111 @@
+// The printable pages (issue 4 items 5–6): the A4 cheat sheet of 预女猎白 printed to PDF by Chromium,
+// its page count and its text; role cards; the board from a preset, a share link or this browser.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11y } from './a11y';
+import { pdfPageCount, pdfText } from './pdf-text';
+import LZString from 'lz-string';
+import { STORAGE_KEY } from '../../lib/prefs';
+import type { Board } from '../../lib/generated/board';
+
+const YU_NV_LIE_BAI = '/print/?preset=yu-nv-lie-bai';
+
+// The share-link format of lib/share (#board=<lz-string of the board JSON>). lib/share itself imports
+// JSON modules, which Playwright's ESM loader cannot, so the link is built here the same way.
+const shareHash = (board: Board) => `#board=${LZString.compressToEncodedURIComponent(JSON.stringify(board))}`;
+
+async function printPdf(page: Page): Promise<{ pages: number; text: string }> {
+  const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+  return { pages: pdfPageCount(pdf), text: pdfText(pdf) };
+}
+
+/** Each needle appears in the text, in this order. */
+function expectInOrder(text: string, needles: string[]): void {
+  let at = -1;
+  for (const n of needles) {
+    const i = text.indexOf(n, at + 1);
+    expect(i, `"${n}" after position ${at} in:\n${text.slice(0, 1500)}`).toBeGreaterThan(at);
+    at = i;
+  }
+}
+
+async function stepIds(page: Page): Promise<string[]> {
+  return page.getByTestId('wake-order').locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-step') ?? ''));
+}
+
+test('预女猎白: the cheat sheet prints on at most two A4 pages with the wake order in the PDF text', async ({ page }) => {
+  await page.goto(YU_NV_LIE_BAI);
+  await expect(page.getByTestId('cheat-sheet')).toBeVisible();
+  // RULES.md §3 advanced order (the langrensha default): seer → wolves → witch between dusk and dawn.
+  expect(await stepIds(page)).toEqual(['dusk', 'seer', 'werewolf', 'witch', 'dawn']);
+  const { pages, text } = await printPdf(page);
+  expect(pages).toBeGreaterThanOrEqual(1);
+  expect(pages).toBeLessThanOrEqual(2);
+  expectInOrder(text, ['预女猎白', 'Wake order', 'Dusk', 'The seer', 'The werewolves', 'The witch', 'Dawn']);
+  expect(text).toContain('Witch self-save');
+  expect(text).toContain('Side kill');
+  expect(text).toMatch(/Seats/);
+  // No site chrome in the output: the header, navigation and controls are screen-only.
+  expect(text).not.toContain('Wolfboard');
+  expect(text).not.toContain('What to print');
+});
+
+test.describe('in Simplified Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+  test('the printed wake order reads 预言家 → 狼人 → 女巫; the Chinese order reads 狼人 → 女巫 → 预言家', async ({ page }) => {
+    await page.goto(YU_NV_LIE_BAI);
+    await expect(page.getByTestId('cheat-sheet')).toBeVisible();
+    const adv = await printPdf(page);
+    expect(adv.pages).toBeLessThanOrEqual(2);
+    expectInOrder(adv.text, ['叫醒顺序', '天黑', '预言家', '狼人', '女巫', '天亮']);
+
+    // A share link carries the board with rules.nightOrder = chinese (seed 000 §初级).
+    const board: Board = { name: '预女猎白', players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 }, rules: { nightOrder: 'chinese' } };
+    await page.goto(`/print/${shareHash(board)}`);
+    await expect(page.getByTestId('print-source')).toContainText('来自分享链接');
+    expect(await stepIds(page)).toEqual(['dusk', 'werewolf', 'witch', 'seer', 'dawn']);
+    const cn = await printPdf(page);
+    expectInOrder(cn.text, ['叫醒顺序', '天黑', '狼人', '女巫', '预言家', '天亮']);
+  });
+});
+
+test('the board saved in this browser is printed when the link names none', async ({ page }) => {
+  const board: Board = { name: 'saved board', players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 } };
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, JSON.stringify({ version: 1, board, games: {}, prefs: {} })] as const);
+  await page.goto('/print/');
+  await expect(page.getByTestId('print-source')).toContainText('saved board');
+  expect(await stepIds(page)).toEqual(['dusk', 'guard', 'seer', 'werewolf', 'witch', 'dawn']);
+});
+
+test('role cards: one per role on the board, in the PDF', async ({ page }) => {
+  await page.goto(`${YU_NV_LIE_BAI}&view=cards`);
+  const cards = page.getByTestId('role-cards').locator('[data-role]');
+  await expect(cards).toHaveCount(6);
+  await expect(page.getByTestId('role-cards').locator('[data-role="werewolf"]')).toContainText('×4');
+  const { pages, text } = await printPdf(page);
+  expect(pages).toBe(1);
+  for (const name of ['Villager', 'Werewolf', 'Seer', 'Witch', 'Hunter', 'Idiot']) expect(text).toContain(name);
+});
+
+test('an 18-player board gets a seat row per player', async ({ page }) => {
+  await page.goto('/print/?preset=millers-hollow-advanced');
+  await expect(page.getByTestId('seat-grid').locator('tbody tr')).toHaveCount(18);
+  // Thief, cupid, lovers only on night 1; the piper and the charmed after the witch (seed 002 §1–9).
+  const ids = await stepIds(page);
+  expect(ids.indexOf('thief')).toBe(1);
+  expect(ids.indexOf('witch')).toBeLessThan(ids.indexOf('piper'));
+});
+
+test('a damaged share link is explained, not thrown', async ({ page }) => {
+  await page.goto('/print/#board=not-a-board');
+  await expect(page.getByTestId('print-link-error')).toHaveAttribute('role', 'alert');
+  await expect(page.getByTestId('print-link-error')).toContainText('cannot be read');
+  await expect(page.getByTestId('print-empty')).toBeVisible();
+});
+
+test('the print page has no serious or critical accessibility violation', async ({ page }) => {
+  for (const view of ['sheet', 'cards', 'script']) {
+    await page.goto(`${YU_NV_LIE_BAI}&view=${view}`);
+    await expect(page.getByTestId('print-view')).toHaveAttribute('data-ready', 'true');
+    await expectNoSeriousA11y(page);
+  }
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { readLangPref, saveLangPref } from '../../lib/prefs';
+import type { Parsed } from '../../lib/schema';
+import {
+  deleteGame, listGames, listRejected, loadBoard, loadGame, loadState, rejectedKey, saveBoard, saveGame, STORAGE_KEY,
+} from '../../lib/storage';
+import { FakeStore } from './fake-store';
+
+const board = { name: '预女猎白', players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 }, rules: { family: 'langrensha' as const } };
+
+interface Rec { seats: number }
+const parseRec = (v: unknown): Parsed<Rec> =>
+  v && typeof v === 'object' && typeof (v as Rec).seats === 'number'
+    ? { ok: true, value: v as Rec }
+    : { ok: false, problems: [{ path: 'seats', message: 'expected a number' }] };
+
+describe('lib/storage: one versioned key (issue 6 §3)', () => {
+  it('saves and reads back the board under the one key', () => {
+    const store = new FakeStore();
+    expect(saveBoard(board, store)).toEqual({ ok: true });
+    expect([...store.map.keys()]).toEqual([STORAGE_KEY]);
+    const stored = JSON.parse(store.getItem(STORAGE_KEY)!);
+    expect(stored.version).toBe(1);
+    expect(loadBoard(store)).toEqual({ board, notice: null });
+  });
+
+  it('refuses to store a board the schema rejects', () => {
+    const store = new FakeStore();
+    const r = saveBoard({ players: 2, roles: { seer: -1 } } as never, store);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems.map((p) => p.path).sort()).toEqual(['players', 'roles.seer']);
+    expect(store.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('an empty store gives an empty state and no notice', () => {
+    const r = loadState(new FakeStore());
+    expect(r).toEqual({ state: { version: 1, board: null, games: {}, prefs: {} }, notice: null, available: true });
+  });
+
+  it('no storage at all is reported as unavailable, not thrown', () => {
+    expect(loadState(null).available).toBe(false);
+    expect(saveBoard(board, null)).toMatchObject({ ok: false, reason: 'unavailable' });
+  });
+
+  it('sets aside a stored board that no longer validates, keeps the rest, names every problem', () => {
+    const store = new FakeStore();
+    const raw = JSON.stringify({ version: 1, board: { players: 12, roles: { seer: 1, mayor: 1 } }, games: {}, prefs: { lang: 'en' } });
+    store.setItem(STORAGE_KEY, raw);
+    const r = loadState(store, 1700000000000);
+    expect(r.state.board).toBeNull();
+    expect(r.state.prefs.lang).toBe('en');
+    expect(r.notice?.rejectedKey).toBe(rejectedKey(1700000000000));
+    expect(r.notice?.problems.some((p) => p.path.startsWith('board.roles') && /mayor/.test(p.message))).toBe(true);
+    expect(store.getItem(rejectedKey(1700000000000))).toBe(raw); // nothing the user made is lost
+    expect(loadState(store).notice).toBeNull(); // the cleaned state now validates
+  });
+
+  it('sets aside unparsable JSON and a wrong version without crashing', () => {
+    const store = new FakeStore();
+    store.setItem(STORAGE_KEY, '{not json');
+    const a = loadState(store, 1);
+    expect(a.notice?.problems[0].message).toMatch(/not valid JSON/);
+    expect(store.getItem(rejectedKey(1))).toBe('{not json');
+    store.setItem(STORAGE_KEY, JSON.stringify({ version: 99, board }));
+    const b = loadState(store, 2);
+    expect(b.notice?.problems.map((p) => p.path)).toContain('version');
+    expect(b.state.board).toEqual(board);
+    expect(listRejected(store)).toEqual([rejectedKey(1), rejectedKey(2)]);
+  });
+
+  it('two rejections in the same millisecond get distinct keys', () => {
+    const store = new FakeStore();
+    store.setItem(STORAGE_KEY, 'x');
+    loadState(store, 5);
+    store.setItem(STORAGE_KEY, 'y');
+    loadState(store, 5);
+    expect(listRejected(store)).toHaveLength(2);
+  });
+
+  it('keeps games generic: the caller parses records; a bad record is set aside', () => {
+    const store = new FakeStore();
+    expect(saveGame('g1', { seats: 12 }, parseRec, store, 1000)).toEqual({ ok: true });
+    expect(saveGame('g2', { seats: 9 }, parseRec, store, 2000)).toEqual({ ok: true });
+    expect(saveGame('bad', { seats: 'x' } as never, parseRec, store)).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(listGames(parseRec, store).games.map((g) => g.id)).toEqual(['g2', 'g1']);
+    // The engine's record format changes: an old record no longer parses.
+    const strict = (v: unknown): Parsed<Rec> => ((v as Rec).seats > 10 ? parseRec(v) : { ok: false, problems: [{ path: 'seats', message: 'too few' }] });
+    const r = listGames(strict, store, 3000);
+    expect(r.games.map((g) => g.id)).toEqual(['g1']);
+    expect(r.notice?.problems[0].path).toBe('games.g2.record.seats');
+    expect(JSON.parse(store.getItem(rejectedKey(3000))!).games.g2.record).toEqual({ seats: 9 });
+    expect(loadGame('g1', strict, store).game?.record).toEqual({ seats: 12 });
+    expect(deleteGame('g1', store)).toEqual({ ok: true });
+    expect(loadGame('g1', strict, store).game).toBeNull();
+  });
+
+  it('saving one part leaves the others alone', () => {
+    const store = new FakeStore();
+    saveBoard(board, store);
+    saveGame('g', { seats: 3 }, parseRec, store);
+    saveLangPref('zh-TW', store);
+    const s = loadState(store).state;
+    expect(s.board).toEqual(board);
+    expect(Object.keys(s.games)).toEqual(['g']);
+    expect(s.prefs.lang).toBe('zh-TW');
+    expect(readLangPref(store)).toBe('zh-TW');
+  });
+
+  it('a full storage is reported, not thrown', () => {
+    const store = new FakeStore();
+    store.quota = 10;
+    expect(saveBoard(board, store)).toMatchObject({ ok: false, reason: 'quota' });
+  });
+
+  it('saving the language over garbage sets the garbage aside first', () => {
+    const store = new FakeStore();
+    store.setItem(STORAGE_KEY, '[1,2');
+    expect(saveLangPref('en', store, 42)).toBe(true);
+    expect(store.getItem(rejectedKey(42))).toBe('[1,2');
+    expect(readLangPref(store)).toBe('en');
+  });
+});
