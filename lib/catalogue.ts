@@ -2,6 +2,8 @@
 import type { Role } from './generated/role';
 import { ROLE_IDS, type RoleId } from './roles';
 import { tr, type Lang } from './i18n';
+// For its effect: the zh-TW overlay of every text keyed by id (lib/i18n.ts says why it lives apart).
+import './i18n-zh-tw';
 import villager from '../data/roles/villager.json';
 import werewolf from '../data/roles/werewolf.json';
 import whiteWolfKing from '../data/roles/whiteWolfKing.json';

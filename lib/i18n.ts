@@ -1,12 +1,19 @@
 // Languages and localisation of catalogue texts. Data holds zh (Simplified) and en; zh-TW is an
-// overlay keyed by id (data/i18n/zh-TW.json), never a copy of the records.
-import zhTW from '../data/i18n/zh-TW.json';
+// overlay keyed by id (data/i18n/zh-TW.json), never a copy of the records. The overlay is registered
+// by lib/i18n-zh-tw.ts (imported by lib/catalogue, so every page, command and component that shows
+// catalogue texts has it), not imported here: code that only needs LANGS or isLang — the designer's
+// checking chunk in the browser — then does not carry ~70 KB of Traditional Chinese text (issue 6).
 
 export const LANGS = ['zh-CN', 'zh-TW', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export interface Text { zh: string; en: string }
 
-const overlayTW = zhTW as Record<string, string>;
+const overlays: Partial<Record<Lang, Readonly<Record<string, string>>>> = {};
+
+/** Installs the overlay of a language (texts keyed by id); lib/i18n-zh-tw.ts does it for zh-TW. */
+export function registerOverlay(lang: Lang, overlay: Readonly<Record<string, string>>): void {
+  overlays[lang] = overlay;
+}
 
 export function isLang(x: unknown): x is Lang {
   return typeof x === 'string' && (LANGS as readonly string[]).includes(x);
@@ -29,6 +36,7 @@ export function pickLang(prefs: readonly string[]): Lang {
  */
 export function tr(text: Text, lang: Lang, key?: string): string {
   if (lang === 'en') return text.en;
-  if (lang === 'zh-TW' && key && overlayTW[key]) return overlayTW[key];
+  const overlaid = lang === 'zh-TW' && key ? overlays['zh-TW']?.[key] : undefined;
+  if (overlaid) return overlaid;
   return text.zh;
 }

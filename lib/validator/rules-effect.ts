@@ -1,12 +1,16 @@
 // House rules that do nothing on this board (a witch rule without a witch, …) and rule values that
 // switch a feature off. Which roles a rule concerns comes from data/house-rules.json (`roles`: every one
 // must be among the cards); the conditions on other rules are ours, each with its reason.
-import { HOUSE_RULES } from '../house-rules';
+// Labels and roles of data/house-rules.json via lib/generated/facts.ts: no explanations in the bundle.
+import { RULE_FACTS } from '../generated/facts';
 import type { ResolvedRules, RuleKey } from '../rules';
 import { defineCheck } from './check';
 import type { Ctx } from './context';
 import type { Text } from '../i18n';
+import type { RoleId } from '../roles';
 import { names } from './text';
+
+const HOUSE_RULES = RULE_FACTS as Partial<Record<RuleKey, { label: Text; roles: readonly RoleId[] }>>;
 
 /** Conditions beyond the roles: the rule matters only when this holds (with the reason, zh/en). */
 const ALSO: Partial<Record<RuleKey, { holds(ctx: Ctx): boolean; why: Text }>> = {

@@ -1,0 +1,469 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE — DO NOT EDIT.
+ * Source: data/roles/*.json and data/house-rules.json (scripts/generate.ts). Regenerate with `npm run generate`; `npm test` fails when this file drifts.
+ */
+
+/** Per role: the facts the validator's checks read. */
+export const ROLE_FACTS = {
+  "villager": {
+    "name": {
+      "zh": "村民",
+      "en": "Villager"
+    },
+    "faction": "village",
+    "group": "villager",
+    "unique": false,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": false
+  },
+  "werewolf": {
+    "name": {
+      "zh": "狼人",
+      "en": "Werewolf"
+    },
+    "faction": "wolves",
+    "group": "none",
+    "unique": false,
+    "wakesWithWolves": true,
+    "seerResult": "wolf",
+    "hasNightStep": true
+  },
+  "whiteWolfKing": {
+    "name": {
+      "zh": "白狼王",
+      "en": "White Wolf King"
+    },
+    "faction": "wolves",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": true,
+    "seerResult": "wolf",
+    "hasNightStep": false
+  },
+  "wolfBeauty": {
+    "name": {
+      "zh": "狼美人",
+      "en": "Wolf Beauty"
+    },
+    "faction": "wolves",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": true,
+    "seerResult": "wolf",
+    "hasNightStep": true
+  },
+  "demon": {
+    "name": {
+      "zh": "恶魔",
+      "en": "Demon"
+    },
+    "faction": "wolves",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": true,
+    "seerResult": "wolf",
+    "hasNightStep": true
+  },
+  "seer": {
+    "name": {
+      "zh": "预言家",
+      "en": "Seer"
+    },
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true
+  },
+  "witch": {
+    "name": {
+      "zh": "女巫",
+      "en": "Witch"
+    },
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true
+  },
+  "hunter": {
+    "name": {
+      "zh": "猎人",
+      "en": "Hunter"
+    },
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": false
+  },
+  "guard": {
+    "name": {
+      "zh": "守卫",
+      "en": "Guard"
+    },
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true
+  },
+  "idiot": {
+    "name": {
+      "zh": "白痴",
+      "en": "Idiot"
+    },
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": false
+  },
+  "elder": {
+    "name": {
+      "zh": "长老",
+      "en": "Elder"
+    },
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": false
+  },
+  "cupid": {
+    "name": {
+      "zh": "丘比特",
+      "en": "Cupid"
+    },
+    "faction": "village",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true
+  },
+  "thief": {
+    "name": {
+      "zh": "盗贼",
+      "en": "Thief"
+    },
+    "faction": "village",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true
+  },
+  "littleGirl": {
+    "name": {
+      "zh": "小女孩",
+      "en": "Little Girl"
+    },
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true
+  },
+  "piper": {
+    "name": {
+      "zh": "吹笛者",
+      "en": "Piper"
+    },
+    "faction": "solo",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true
+  },
+  "scapegoat": {
+    "name": {
+      "zh": "替罪羊",
+      "en": "Scapegoat"
+    },
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": false
+  },
+  "wildChild": {
+    "name": {
+      "zh": "野孩子",
+      "en": "Wild Child"
+    },
+    "faction": "village",
+    "group": "villager",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true
+  }
+} as const;
+
+/** Per house rule: its label (quoted in messages) and the roles it concerns (all must be among the cards for it to matter). */
+export const RULE_FACTS = {
+  "family": {
+    "label": {
+      "zh": "规则体系",
+      "en": "Rule family"
+    },
+    "roles": []
+  },
+  "winCondition": {
+    "label": {
+      "zh": "胜利条件",
+      "en": "Win condition"
+    },
+    "roles": []
+  },
+  "idiotCountsAs": {
+    "label": {
+      "zh": "白痴算神还是算民",
+      "en": "The idiot counts as"
+    },
+    "roles": [
+      "idiot"
+    ]
+  },
+  "sheriff": {
+    "label": {
+      "zh": "警长",
+      "en": "Sheriff"
+    },
+    "roles": []
+  },
+  "sheriffVote": {
+    "label": {
+      "zh": "警长票数",
+      "en": "Sheriff's vote"
+    },
+    "roles": []
+  },
+  "sheriffBreaksTies": {
+    "label": {
+      "zh": "警长裁决平票",
+      "en": "Sheriff breaks ties"
+    },
+    "roles": []
+  },
+  "sheriffElection": {
+    "label": {
+      "zh": "警长竞选时间",
+      "en": "Sheriff election"
+    },
+    "roles": []
+  },
+  "tieRule": {
+    "label": {
+      "zh": "平票规则",
+      "en": "Tied vote"
+    },
+    "roles": []
+  },
+  "witchSelfSave": {
+    "label": {
+      "zh": "女巫自救",
+      "en": "Witch self-save"
+    },
+    "roles": [
+      "witch"
+    ]
+  },
+  "witchPotionsPerNight": {
+    "label": {
+      "zh": "女巫每晚用药数",
+      "en": "Witch potions per night"
+    },
+    "roles": [
+      "witch"
+    ]
+  },
+  "witchSeesVictimAfterAntidote": {
+    "label": {
+      "zh": "解药用后仍知刀口",
+      "en": "Witch sees the victim after the antidote"
+    },
+    "roles": [
+      "witch"
+    ]
+  },
+  "guardAndAntidoteCancel": {
+    "label": {
+      "zh": "同守同救",
+      "en": "Guard + antidote (同守同救)"
+    },
+    "roles": [
+      "guard",
+      "witch"
+    ]
+  },
+  "hunterShootsWhenPoisoned": {
+    "label": {
+      "zh": "猎人被毒可开枪",
+      "en": "Hunter shoots when poisoned"
+    },
+    "roles": [
+      "hunter",
+      "witch"
+    ]
+  },
+  "hunterShootsOnHeartbreak": {
+    "label": {
+      "zh": "猎人殉情可开枪",
+      "en": "Hunter shoots when dying for love"
+    },
+    "roles": [
+      "hunter",
+      "cupid"
+    ]
+  },
+  "wolvesMayKillWolf": {
+    "label": {
+      "zh": "狼人可刀狼（自刀）",
+      "en": "Wolves may kill a wolf"
+    },
+    "roles": []
+  },
+  "selfDestruct": {
+    "label": {
+      "zh": "狼人自爆",
+      "en": "Self-destruct"
+    },
+    "roles": []
+  },
+  "selfDestructLastWords": {
+    "label": {
+      "zh": "自爆有遗言",
+      "en": "Last words after self-destruct"
+    },
+    "roles": []
+  },
+  "thiefMayKeep": {
+    "label": {
+      "zh": "盗贼可以不换",
+      "en": "Thief may keep his card"
+    },
+    "roles": [
+      "thief"
+    ]
+  },
+  "thiefWolfRule": {
+    "label": {
+      "zh": "底牌有狼时",
+      "en": "Wolf in the bottom cards"
+    },
+    "roles": [
+      "thief"
+    ]
+  },
+  "thiefBottomControl": {
+    "label": {
+      "zh": "法官调控底牌",
+      "en": "Judge controls the bottom cards"
+    },
+    "roles": [
+      "thief"
+    ]
+  },
+  "elderRevealedIdiotDies": {
+    "label": {
+      "zh": "长老死时白痴出局",
+      "en": "Revealed idiot leaves with the elder"
+    },
+    "roles": [
+      "elder",
+      "idiot"
+    ]
+  },
+  "piperMustBeAlive": {
+    "label": {
+      "zh": "吹笛者须存活才胜",
+      "en": "Piper must be alive to win"
+    },
+    "roles": [
+      "piper"
+    ]
+  },
+  "lastWords": {
+    "label": {
+      "zh": "遗言",
+      "en": "Last words"
+    },
+    "roles": []
+  },
+  "lastWordsCount": {
+    "label": {
+      "zh": "有遗言的死者数",
+      "en": "Deaths with last words"
+    },
+    "roles": []
+  },
+  "revealOnDeath": {
+    "label": {
+      "zh": "死后亮牌",
+      "en": "Reveal cards on death"
+    },
+    "roles": []
+  },
+  "callAbsentRoles": {
+    "label": {
+      "zh": "叫空位",
+      "en": "Call absent roles"
+    },
+    "roles": []
+  },
+  "nightOrder": {
+    "label": {
+      "zh": "夜晚顺序",
+      "en": "Night order"
+    },
+    "roles": []
+  },
+  "seerSees": {
+    "label": {
+      "zh": "预言家查验结果",
+      "en": "What the seer learns"
+    },
+    "roles": [
+      "seer"
+    ]
+  },
+  "electionSelfDestruct": {
+    "label": {
+      "zh": "警长竞选时自爆",
+      "en": "Self-destruct during the election"
+    },
+    "roles": []
+  },
+  "elderAntidote": {
+    "label": {
+      "zh": "解药救长老",
+      "en": "The antidote on the elder"
+    },
+    "roles": [
+      "elder",
+      "witch"
+    ]
+  },
+  "demonVersion": {
+    "label": {
+      "zh": "恶魔版本",
+      "en": "Demon version"
+    },
+    "roles": [
+      "demon"
+    ]
+  }
+} as const;
