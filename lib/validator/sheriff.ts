@@ -6,16 +6,21 @@ export const sheriffSelfDestructBadge = defineCheck({
   id: 'sheriff-self-destruct-badge',
   severity: ['info'],
   roles: ['werewolf'],
-  rules: ['sheriff', 'selfDestruct', 'sheriffElection'],
-  source: 'seed 000 §三1(5), §三3(5), §三5(1): 狼人第一天、第二天接连自爆，则警长竞选环节被吞，警徽流失',
-  summary: 'wolves can self-destruct during the election and, twice running, lose the badge',
+  rules: ['sheriff', 'selfDestruct', 'sheriffElection', 'electionSelfDestruct'],
+  source: 'seed 000 §三1(5), §三3(5), §三5(1): 狼人第一天、第二天接连自爆，则警长竞选环节被吞，警徽流失; seed 000 second rules §1(5): 如果这样则没有警长',
+  summary: 'wolves can self-destruct during the election: per electionSelfDestruct it is postponed (twice: badge lost) or lost at once',
   run(ctx, emit) {
     if (!ctx.rules.sheriff || !ctx.rules.selfDestruct || ctx.wolves === 0) return;
     emit({
-      message: {
-        en: 'A wolf may self-destruct during the sheriff election: night falls after the deaths are announced and the election moves to the next day; a second self-destruct then swallows the election and the game has no sheriff (seed 000 §三1(5), §三5(1)). Wolves can trade two of theirs for the badge.',
-        zh: '狼人可以在警长竞选时自爆：公布死讯后直接入夜，竞选推到下一天；再有狼人自爆，竞选环节被吞，本局没有警长（seed 000 §三1(5)、§三5(1)）。狼人可以用两张狼换掉警徽。',
-      },
+      message: ctx.rules.electionSelfDestruct === 'lose'
+        ? {
+            en: 'A wolf may self-destruct during the sheriff election, and under this board\'s rule (electionSelfDestruct = lose, seed 000 second rules §1(5)) the election is then over: the game has no sheriff. One wolf can trade himself for the badge.',
+            zh: '狼人可以在警长竞选时自爆；按本板规则（electionSelfDestruct = lose，seed 000 第二套规则 §1(5)）竞选就此结束，本局没有警长。狼人可以用一张狼换掉警徽。',
+          }
+        : {
+            en: 'A wolf may self-destruct during the sheriff election: night falls after the deaths are announced and the election moves to the next day; a second self-destruct then swallows the election and the game has no sheriff (electionSelfDestruct = postpone, seed 000 §三1(5), §三5(1)). Wolves can trade two of theirs for the badge.',
+            zh: '狼人可以在警长竞选时自爆：公布死讯后直接入夜，竞选推到下一天；再有狼人自爆，竞选环节被吞，本局没有警长（electionSelfDestruct = postpone，seed 000 §三1(5)、§三5(1)）。狼人可以用两张狼换掉警徽。',
+          },
     });
   },
 });

@@ -158,7 +158,8 @@ const CASES: Record<string, Case[]> = {
     { why: 'seeds 002/004: a tie kills the scapegoat', trigger: edit(B12, { villager: 3, scapegoat: 1 }), clean: edit(B12, { villager: 3, scapegoat: 1 }, { tieRule: 'none' }), severity: 'warning' },
   ],
   'sheriff-self-destruct-badge': [
-    { why: 'seed 000 §三1(5), §三5(1)', trigger: B12, clean: edit(B12, {}, { selfDestruct: false }), severity: 'info' },
+    { why: 'seed 000 §三1(5), §三5(1): postponed, a second self-destruct loses the badge', trigger: B12, clean: edit(B12, {}, { selfDestruct: false }), severity: 'info', says: /moves to the next day/ },
+    { why: 'seed 000 second rules §1(5): electionSelfDestruct = lose, no sheriff at once', trigger: edit(B12, {}, { electionSelfDestruct: 'lose' }), clean: edit(B12, {}, { electionSelfDestruct: 'lose', selfDestruct: false }), severity: 'info', says: /the election is then over/ },
   ],
   'idiot-sheriff': [
     { why: 'seeds 000/004: 如果白痴是村长 …', trigger: B12, clean: edit(B12, {}, { sheriff: false }), severity: 'info' },
