@@ -1,0 +1,187 @@
+'use client';
+// Recording a step: tap the seats the step names (illegal ones refused with the engine's reason), or the
+// witch's potions, the thief's card, the little girl's fate. Each records one event through onRecord.
+import { useState } from 'react';
+import { roleName } from '../../lib/catalogue';
+import type { GameEvent, GameState, Seat, Step } from '../../lib/engine/types';
+import { eventFor, toggleSeat } from '../../lib/moderator/events';
+import type { MKey } from '../../lib/moderator/text';
+import { reason, seatsText } from '../../lib/moderator/view';
+import { SeatCircle } from './seat-circle';
+import { useM } from './use-m';
+
+export interface StepProps {
+  state: GameState;
+  step: Step;
+  names?: readonly string[];
+  showCards: boolean;
+  onRecord: (e: GameEvent) => void;
+}
+
+export const btn = 'min-h-12 rounded-xl px-4 py-2 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600';
+export const primary = `${btn} bg-stone-900 text-white hover:bg-stone-700 disabled:bg-stone-300 disabled:text-stone-600`;
+export const secondary = `${btn} border-2 border-stone-800 bg-white text-stone-900 hover:bg-stone-100`;
+
+export function noneKey(step: Step): MKey {
+  switch (step.event) {
+    case 'guard': return 'none.guard';
+    case 'wolves': return 'none.wolves';
+    case 'shoot': return 'none.shoot';
+    case 'badge': return 'none.badge';
+    case 'sheriff': return 'none.sheriff';
+    case 'exile': return 'none.exile';
+    default: return 'none.any';
+  }
+}
+
+/** A step that names seats: one (most), two (cupid, piper), or any number (the scapegoat's voters). */
+export function PickStep({ state, step, names, showCards, onRecord }: StepProps) {
+  const { lang, m } = useM();
+  const [sel, setSel] = useState<Seat[]>([]);
+  const built = eventFor(step, { kind: 'seats', seats: sel });
+  const none = step.noneOk ? eventFor(step, { kind: 'none' }) : null;
+  const hint = step.count > 1 ? m('pick.n', { n: step.count }) : step.count < 0 ? m('pick.any') : m('pick.one');
+  return (
+    <div className="grid gap-3">
+      <SeatCircle
+        state={state}
+        names={names}
+        showCards={showCards}
+        label={hint}
+        options={(seat) => {
+          const o = step.targets[seat - 1];
+          return o?.ok ? { ok: true } : { ok: false, reason: reason(o?.reason, lang) };
+        }}
+        selected={sel}
+        onTap={(seat) => setSel((cur) => toggleSeat(step, cur, seat))}
+        center={<span className="font-medium text-stone-700">{sel.length ? seatsText(sel, names, lang) : hint}</span>}
+      />
+      <div className="flex flex-wrap justify-center gap-2">
+        {none && none.ok ? (
+          <button type="button" data-testid="none" className={secondary} onClick={() => onRecord(none.event)}>
+            {m(noneKey(step))}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          data-testid="confirm"
+          className={primary}
+          disabled={!built.ok}
+          onClick={() => built.ok && onRecord(built.event)}
+        >
+          {built.ok ? m('confirm.seats', { seats: sel.length ? seatsText(sel, names, lang) : m('nobody') }) : hint}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The witch: the victim she is told (in the step card), the antidote, the poison on a seat, or nothing. */
+export function WitchStep({ state, step, names, showCards, onRecord }: StepProps) {
+  const { lang, m } = useM();
+  const w = step.witch!;
+  const [save, setSave] = useState(false);
+  const [poison, setPoison] = useState<Seat | null>(null);
+  const [why, setWhy] = useState('');
+  const built = eventFor(step, { kind: 'witch', save, poison });
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-center gap-2">
+        <button
+          type="button"
+          data-testid="witch-save"
+          aria-pressed={save}
+          aria-disabled={w.save.ok ? undefined : true}
+          className={`${btn} border-2 ${save ? 'border-emerald-800 bg-emerald-200 text-emerald-950' : w.save.ok ? 'border-emerald-800 bg-white text-emerald-900' : 'border-stone-300 bg-stone-100 text-stone-700'}`}
+          onClick={() => {
+            if (!w.save.ok) {
+              setWhy(m('refused.antidote', { reason: reason(w.save.reason, lang) }));
+              return;
+            }
+            setWhy('');
+            setSave((x) => !x);
+            if (!w.both) setPoison(null);
+          }}
+        >
+          🧪 {m('witch.save')}
+        </button>
+        <span className="text-sm text-stone-700">{w.poisonOk ? m('witch.poisonHint') : m('witch.poisonSpent')}</span>
+      </div>
+      <p role="status" aria-live="polite" data-testid="witch-refusal" className="min-h-[1.25rem] text-center text-sm font-medium text-rose-800">
+        {why}
+      </p>
+      <SeatCircle
+        state={state}
+        names={names}
+        showCards={showCards}
+        label={m('witch.poisonHint')}
+        options={(seat) => {
+          const o = step.targets[seat - 1];
+          return o?.ok ? { ok: true } : { ok: false, reason: reason(o?.reason, lang) };
+        }}
+        selected={poison ? [poison] : []}
+        marks={poison ? { [poison]: '☠' } : {}}
+        onTap={(seat) => {
+          setPoison((p) => (p === seat ? null : seat));
+          if (!w.both) setSave(false);
+        }}
+        center={<span className="font-medium text-stone-700">{poison ? m('witch.poisonOn', { seat: seatsText([poison], names, lang) }) : save ? m('witch.saving') : m('witch.nothing')}</span>}
+      />
+      <div className="flex flex-wrap justify-center gap-2">
+        <button type="button" data-testid="none" className={secondary} onClick={() => onRecord({ type: 'witch' })}>
+          {m('none.witch')}
+        </button>
+        <button type="button" data-testid="confirm" className={primary} disabled={!built.ok || (!save && poison === null)} onClick={() => built.ok && onRecord(built.event)}>
+          {save && poison ? m('witch.confirmBoth', { seat: poison }) : save ? m('witch.confirmSave') : poison ? m('witch.confirmPoison', { seat: poison }) : m('witch.choose')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The thief: the bottom cards he may take (or keeping his card), each legal or refused with the reason. */
+export function ThiefStep({ step, onRecord }: StepProps) {
+  const { lang, m } = useM();
+  const [why, setWhy] = useState('');
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap justify-center gap-2">
+        {(step.thief ?? []).map((o) => (
+          <button
+            key={o.take ?? 'keep'}
+            type="button"
+            data-testid={`thief-${o.take ?? 'keep'}`}
+            aria-disabled={o.ok ? undefined : true}
+            className={o.ok ? primary : `${btn} border-2 border-stone-300 bg-stone-100 text-stone-700`}
+            onClick={() => {
+              if (!o.ok) {
+                setWhy(m('refused.card', { card: o.take ? roleName(o.take, lang) : m('thief.keep'), reason: reason(o.reason, lang) }));
+                return;
+              }
+              onRecord({ type: 'thief', take: o.take });
+            }}
+          >
+            {o.take ? m('thief.take', { card: roleName(o.take, lang) }) : m('thief.keep')}
+          </button>
+        ))}
+      </div>
+      <p role="status" aria-live="polite" data-testid="refusal" className="min-h-[1.25rem] text-center text-sm font-medium text-rose-800">
+        {why}
+      </p>
+    </div>
+  );
+}
+
+export function LittleGirlStep({ onRecord }: StepProps) {
+  const { m } = useM();
+  return (
+    <div className="flex flex-wrap justify-center gap-2">
+      <button type="button" data-testid="girl-safe" className={secondary} onClick={() => onRecord({ type: 'littleGirl', caught: false })}>
+        {m('girl.safe')}
+      </button>
+      <button type="button" data-testid="girl-caught" className={primary} onClick={() => onRecord({ type: 'littleGirl', caught: true })}>
+        {m('girl.caught')}
+      </button>
+    </div>
+  );
+}

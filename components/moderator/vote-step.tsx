@@ -1,0 +1,87 @@
+'use client';
+// The exile vote: enter the ballots (the engine tallies with the sheriff's weight and applies the tie
+// rule), or record just the outcome. In a PK only the tied may be voted for and they may not vote.
+import { useState } from 'react';
+import type { Seat } from '../../lib/engine/types';
+import { ballotRefusal, voteEvent, type Ballots } from '../../lib/moderator/ballots';
+import { reason, seatsText } from '../../lib/moderator/view';
+import { BallotEntry } from './ballot-entry';
+import { SeatCircle } from './seat-circle';
+import { primary, secondary, type StepProps } from './step-actions';
+import { useM } from './use-m';
+
+export function VoteStep({ state, step, names, showCards, onRecord }: StepProps) {
+  const { lang, m } = useM();
+  const [mode, setMode] = useState<'ballots' | 'outcome'>('ballots');
+  const [ballots, setBallots] = useState<Ballots>({});
+  const [out, setOut] = useState<Seat | null>(null);
+  const v = step.vote!;
+  const targets = step.targets.filter((o) => o.ok).map((o) => o.seat);
+  const tab = (active: boolean) =>
+    `min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold ${active ? 'bg-stone-900 text-white' : 'bg-stone-200 text-stone-900'}`;
+  return (
+    <div className="grid gap-3">
+      {state.vote.candidates ? (
+        <p data-testid="pk" className="rounded-lg bg-amber-100 p-2 text-center text-sm font-medium text-amber-950">
+          {m('vote.pkAmong', { seats: seatsText(state.vote.candidates, names, lang) })}
+        </p>
+      ) : null}
+      <div role="tablist" aria-label={m('vote.how')} className="flex gap-2">
+        <button type="button" role="tab" aria-selected={mode === 'ballots'} data-testid="vote-mode-ballots" className={tab(mode === 'ballots')} onClick={() => setMode('ballots')}>
+          {m('vote.modeBallots')}
+        </button>
+        <button type="button" role="tab" aria-selected={mode === 'outcome'} data-testid="vote-mode-outcome" className={tab(mode === 'outcome')} onClick={() => setMode('outcome')}>
+          {m('vote.modeOutcome')}
+        </button>
+      </div>
+      {mode === 'ballots' ? (
+        <>
+          <BallotEntry
+            state={state}
+            names={names}
+            showCards={showCards}
+            targets={targets}
+            voter={(s) => {
+              const o = v.voters[s - 1];
+              return o?.ok ? { ok: true } : { ok: false, reason: reason(o?.reason, lang) };
+            }}
+            refuse={(voter, target) => {
+              const r = ballotRefusal(step, voter, target);
+              return r ? reason(r, lang) : null;
+            }}
+            weight={(voter) => v.weight[voter] ?? 1}
+            ballots={ballots}
+            setBallots={setBallots}
+          />
+          <button type="button" data-testid="vote-record" className={primary} onClick={() => onRecord(voteEvent(ballots))}>
+            {m('vote.record')}
+          </button>
+        </>
+      ) : (
+        <>
+          <SeatCircle
+            state={state}
+            names={names}
+            showCards={showCards}
+            label={m('vote.pickExiled')}
+            options={(seat) => {
+              const o = step.targets[seat - 1];
+              return o?.ok ? { ok: true } : { ok: false, reason: reason(o?.reason, lang) };
+            }}
+            selected={out ? [out] : []}
+            onTap={(seat) => setOut((x) => (x === seat ? null : seat))}
+            center={<span className="font-medium text-stone-700">{out ? seatsText([out], names, lang) : m('vote.pickExiled')}</span>}
+          />
+          <div className="flex flex-wrap justify-center gap-2">
+            <button type="button" data-testid="none" className={secondary} onClick={() => onRecord({ type: 'exile', seat: null })}>
+              {m('none.exile')}
+            </button>
+            <button type="button" data-testid="confirm" className={primary} disabled={out === null} onClick={() => out !== null && onRecord({ type: 'exile', seat: out })}>
+              {out ? m('vote.exile', { seat: seatsText([out], names, lang) }) : m('vote.pickExiled')}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

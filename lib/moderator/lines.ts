@@ -1,0 +1,57 @@
+// What the judge says: a night step's lines from the catalogue (lib/catalogue nightSteps, zh-TW overlay
+// "roles.<role>.steps.<step>.<field>"), the script's day lines (data/script.json via lib/script), in one language.
+import { getRole, roleName } from '../catalogue';
+import { tr, type Lang } from '../i18n';
+import type { RoleId } from '../roles';
+import type { ResolvedRules } from '../rules';
+import { say } from '../script/lines';
+import type { NightStepId } from '../engine/types';
+
+export interface LineKey {
+  role: RoleId;
+  step: NightStepId;
+}
+
+export interface StepLines {
+  /** Who wakes, as the script names them ("the guard", "守卫"). */
+  wake: string;
+  /** What the judge says to open the step. */
+  line: string;
+  closeLine: string | null;
+  note: string | null;
+  icon: string;
+}
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The lines of a night step in a language (a missing step falls back to the role's name, never throws). */
+export function stepLines(key: LineKey, lang: Lang): StepLines {
+  const role = getRole(key.role);
+  const st = role.nightSteps.find((s) => s.id === key.step);
+  const ov = (field: string) => `roles.${key.role}.steps.${key.step}.${field}`;
+  if (!st) {
+    const name = roleName(key.role, lang);
+    return { wake: name, line: name, closeLine: null, note: null, icon: role.icon };
+  }
+  const wake = tr(st.wake, lang, ov('wake'));
+  return {
+    wake: lang === 'en' ? capital(wake) : wake,
+    line: tr(st.line, lang, ov('line')),
+    closeLine: st.closeLine ? tr(st.closeLine, lang, ov('closeLine')) : null,
+    note: st.note ? tr(st.note, lang, ov('note')) : null,
+    icon: role.icon,
+  };
+}
+
+/** A line of the judge's script (data/script.json) in a language; the variant follows the board's rules. */
+export function scriptLine(key: string, rules: ResolvedRules, lang: Lang, vars?: Record<string, string | number>): string {
+  try {
+    return say(key, rules, vars)[lang];
+  } catch {
+    // A line the script does not have (yet): show nothing rather than break the page.
+    return '';
+  }
+}
+
+export const duskLine = (rules: ResolvedRules, lang: Lang): string => scriptLine('marker.dusk.line', rules, lang);
+export const dawnLine = (rules: ResolvedRules, lang: Lang): string => scriptLine('marker.dawn.line', rules, lang);

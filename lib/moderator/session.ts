@@ -1,0 +1,178 @@
+// A live game on the page: the engine's cached log of states (lib/engine startLog/pushEvent/popEvent) and
+// its saving in the browser (lib/storage, one versioned key) after every event. The record saved and
+// exported is the engine's format (schemas/game.schema.json); the page's own data lives in record.meta.moderator.
+import { parseRecord, pushEvent, popEvent, startLog, type GameLog } from '../engine';
+import type { EngineError, GameEvent, GameRecord, GameState, Winner } from '../engine/types';
+import type { FieldProblem, Parsed } from '../schema';
+import { deleteGame, listGames, saveGame, type SaveResult, type StorageLike, type StorageNotice } from '../storage';
+import { browserStore } from '../prefs';
+import { readElection, type ElectionDraft } from './sheriff';
+
+export interface Status {
+  phase: GameState['phase'];
+  night: number;
+  day: number;
+  winner: Winner | null;
+  events: number;
+}
+
+/** What the page keeps with a record (meta.moderator; the engine ignores meta). */
+export interface ModeratorMeta {
+  created: string;
+  /** How the cards were dealt. */
+  deal: 'digital' | 'hand';
+  /** Digital deal: seats that have seen their card (the deal is done when it equals the players). */
+  revealed: number;
+  /** The sheriff election in progress, for the day it belongs to. */
+  election: { day: number; draft: ElectionDraft } | null;
+  status: Status | null;
+  settings: Settings;
+}
+
+/** The judge's options for this game (kept with it, so a reload keeps them). */
+export interface Settings {
+  /** Show each seat's card on the circle. */
+  cards: boolean;
+  voice: boolean;
+  timer: boolean;
+  /** Length of one speech (s). */
+  seconds: number;
+}
+
+export const DEFAULT_SETTINGS: Settings = { cards: false, voice: false, timer: false, seconds: 90 };
+
+function readSettings(v: unknown): Settings {
+  const o = isObj(v) ? v : {};
+  const b = (x: unknown, d: boolean) => (typeof x === 'boolean' ? x : d);
+  const sec = typeof o.seconds === 'number' && Number.isFinite(o.seconds) ? Math.min(600, Math.max(10, Math.round(o.seconds))) : DEFAULT_SETTINGS.seconds;
+  return { cards: b(o.cards, DEFAULT_SETTINGS.cards), voice: b(o.voice, DEFAULT_SETTINGS.voice), timer: b(o.timer, DEFAULT_SETTINGS.timer), seconds: sec };
+}
+
+export interface Session {
+  id: string;
+  log: GameLog;
+}
+
+export type Opened = { ok: true; session: Session } | { ok: false; error: EngineError; session: Session | null };
+
+export function current(s: Session): GameState {
+  return s.log.states[s.log.states.length - 1];
+}
+
+export function statusOf(state: GameState): Status {
+  return { phase: state.phase, night: state.night, day: state.day, winner: state.winner, events: state.events };
+}
+
+function isObj(v: unknown): v is Record<string, unknown> {
+  return Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** The page's meta of a record, defaults filled (a record from elsewhere has none: its deal is done). */
+export function metaOf(record: GameRecord): ModeratorMeta {
+  const m = isObj(record.meta) && isObj(record.meta.moderator) ? record.meta.moderator : {};
+  const players = record.seats.length;
+  const revealed = typeof m.revealed === 'number' && Number.isInteger(m.revealed) ? Math.min(Math.max(0, m.revealed), players) : players;
+  let election: ModeratorMeta['election'] = null;
+  if (isObj(m.election) && typeof m.election.day === 'number') {
+    const draft = readElection(m.election.draft);
+    if (draft) election = { day: m.election.day, draft };
+  }
+  return {
+    created: typeof m.created === 'string' ? m.created : '',
+    deal: m.deal === 'digital' ? 'digital' : 'hand',
+    revealed,
+    election,
+    status: null,
+    settings: readSettings(m.settings),
+  };
+}
+
+export function withMeta(record: GameRecord, patch: Partial<ModeratorMeta>): GameRecord {
+  const base = isObj(record.meta) ? record.meta : {};
+  const mod = isObj(base.moderator) ? base.moderator : {};
+  return { ...record, meta: { ...base, moderator: { ...mod, ...patch } } };
+}
+
+export function dealDone(record: GameRecord): boolean {
+  return metaOf(record).revealed >= record.seats.length;
+}
+
+/** Opens a record: replays it keeping every state. An illegal event keeps the game up to it (and says so). */
+export function open(id: string, record: GameRecord): Opened {
+  const r = startLog(record);
+  if (r.ok) return { ok: true, session: { id, log: r.log } };
+  return { ok: false, error: r.error, session: r.log ? { id, log: r.log } : null };
+}
+
+export function act(s: Session, event: GameEvent): { ok: true; session: Session } | { ok: false; error: EngineError } {
+  const r = pushEvent(s.log, event);
+  return r.ok ? { ok: true, session: { id: s.id, log: r.log } } : r;
+}
+
+/** Undo the last event (the start of the game is as far back as it goes). */
+export function undoLast(s: Session): Session {
+  return { id: s.id, log: popEvent(s.log) };
+}
+
+export function setRecord(s: Session, record: GameRecord): Session {
+  return { id: s.id, log: { ...s.log, record } };
+}
+
+/** The record as saved and exported: with the status the list of saved games shows. */
+export function recordOf(s: Session): GameRecord {
+  return withMeta(s.log.record, { status: statusOf(current(s)) });
+}
+
+// Saved games -----------------------------------------------------------------------------------------
+
+export const recordParser = (v: unknown): Parsed<GameRecord> => {
+  const r = parseRecord(v);
+  return r.ok ? { ok: true, value: r.record } : { ok: false, problems: r.problems as FieldProblem[] };
+};
+
+/** Saves after an event. The record comes from the engine, so it is not validated again (keeps a tap fast). */
+export function persist(s: Session, store: StorageLike | null = browserStore(), now = Date.now()): SaveResult {
+  return saveGame(s.id, recordOf(s), undefined, store, now);
+}
+
+export function persistRecord(id: string, record: GameRecord, store: StorageLike | null = browserStore(), now = Date.now()): SaveResult {
+  return saveGame(id, record, undefined, store, now);
+}
+
+export interface SavedGame {
+  id: string;
+  savedAt: string;
+  record: GameRecord;
+  status: Status | null;
+}
+
+export function savedGames(store: StorageLike | null = browserStore()): { games: SavedGame[]; notice: StorageNotice | null } {
+  const { games, notice } = listGames(recordParser, store);
+  return {
+    games: games.map((g) => {
+      const m = isObj(g.record.meta) && isObj(g.record.meta.moderator) ? g.record.meta.moderator : {};
+      const st = isObj(m.status) ? (m.status as unknown as Status) : null;
+      return { id: g.id, savedAt: g.savedAt, record: g.record, status: st };
+    }),
+    notice,
+  };
+}
+
+export function forget(id: string, store: StorageLike | null = browserStore()): SaveResult {
+  return deleteGame(id, store);
+}
+
+/** A new game id: time-ordered and unique enough for one browser (the caller passes the randomness). */
+export function newId(now: number, random: number): string {
+  return `g${now.toString(36).padStart(9, '0')}${Math.floor(random * 36 ** 4).toString(36).padStart(4, '0')}`;
+}
+
+/** The exported file's name. */
+export function exportName(s: Session): string {
+  return `wolfboard-game-${s.id}.json`;
+}
+
+/** The exported file's text: the record alone, in the engine's format (`wolfboard replay FILE` reads it). */
+export function exportText(s: Session): string {
+  return `${JSON.stringify(recordOf(s), null, 2)}\n`;
+}

@@ -1,0 +1,183 @@
+// The current step as the page shows it: a title, the line to say in the chosen language, who wakes, the
+// steps to call first (absent or dead roles: called with a pause so that silence leaks nothing), what the
+// judge may tell whom, the answer to give, and what the voice reads. Everything comes from the engine's
+// step; this only puts it into words.
+import { roleName } from '../catalogue';
+import { apply, nextStep, reasonText } from '../engine';
+import { eventFor } from './events';
+import type { CalledStep, GameEvent, GameState, ReasonCode, Seat, Step, Tell } from '../engine/types';
+import type { Lang } from '../i18n';
+import { dawnLine, duskLine, scriptLine, stepLines } from './lines';
+import { seatLabel } from './seats';
+import { answerResult } from './timeline';
+import { listOf, mt } from './text';
+import { compact, type Utterance } from './voice';
+
+export const FAKE_PAUSE_MS = 6000;
+
+export interface CalledView {
+  title: string;
+  icon: string;
+  line: string;
+  closeLine: string | null;
+  fake: boolean;
+  wakes: string;
+}
+
+export interface StepView {
+  phase: string;
+  title: string;
+  icon: string;
+  /** What the judge says now (night: the catalogue's line; day: the script's instruction). */
+  line: string;
+  /** Said when the step is recorded (night). */
+  closeLine: string | null;
+  note: string | null;
+  wakes: string;
+  before: CalledView[];
+  /** Night falls just before this step (its first step): say the dusk line first. */
+  dusk: string | null;
+  /** The day starts with this step: say the dawn line first. */
+  dawn: string | null;
+  tells: string[];
+  /** The answer the last event produced (the seer's check), to give by gesture before going on. */
+  answer: string | null;
+  /** The previous night step's closing line (after its answer). */
+  prevClose: string | null;
+  speech: Utterance[];
+}
+
+export const seatsText = (seats: readonly Seat[], names: readonly string[] | undefined, lang: Lang): string =>
+  listOf(seats.map((s) => seatLabel(s, names, lang)), lang);
+
+export function reason(code: ReasonCode | undefined, lang: Lang): string {
+  return code ? reasonText(code, lang) : '';
+}
+
+function calledView(c: CalledStep, lang: Lang, names?: readonly string[]): CalledView {
+  const l = stepLines(c.line, lang);
+  return {
+    title: l.wake,
+    icon: l.icon,
+    line: l.line,
+    closeLine: l.closeLine,
+    fake: c.fake,
+    wakes: c.wakes.length ? mt('wakes', lang, { seats: seatsText(c.wakes, names, lang) }) : c.fake ? mt('called.fake', lang) : '',
+  };
+}
+
+export function tellText(t: Tell, lang: Lang, names?: readonly string[]): string {
+  const S = (xs: readonly Seat[]) => seatsText(xs, names, lang);
+  switch (t.kind) {
+    case 'victim': return t.seat === null ? mt('tell.victim.none', lang, { to: S(t.to) }) : mt('tell.victim', lang, { to: S(t.to), seat: seatLabel(t.seat, names, lang) });
+    case 'bottom': return mt('tell.bottom', lang, { to: S(t.to), cards: listOf(t.cards.map((c) => roleName(c, lang)), lang) });
+    case 'lovers': return mt('tell.lovers', lang, { seats: S(t.seats) });
+    case 'charmed': return mt('tell.charmed', lang, { seats: S(t.seats) });
+    case 'wolves': return mt('tell.wolves', lang, { seats: S(t.seats) });
+    case 'cannotShoot': return mt('tell.cannotShoot', lang, { to: S(t.to) });
+    case 'cards': return mt('tell.cards', lang, { cards: listOf(t.cards.map((c) => `${seatLabel(c.seat, names, lang)} ${roleName(c.role, lang)}`), lang) });
+    default: return '';
+  }
+}
+
+export function answerText(s: GameState, lang: Lang, names?: readonly string[]): string | null {
+  const a = s.answer;
+  if (!a) return null;
+  const key = a.kind === 'seer' ? 'answer.seer' : 'answer.demon';
+  return mt(key, lang, { to: seatLabel(a.to, names, lang), seat: seatLabel(a.about, names, lang), result: answerResult(a, lang) });
+}
+
+function dayTitle(step: Step, s: GameState, lang: Lang, names?: readonly string[]): string {
+  const who = step.actors[0] ? seatLabel(step.actors[0], names, lang) : '';
+  switch (step.kind) {
+    case 'sheriff': return mt('step.sheriff', lang);
+    case 'shoot': return mt('step.shoot', lang, { seat: who });
+    case 'badge': return mt('step.badge', lang, { seat: who });
+    case 'scapegoat': return mt('step.scapegoat', lang, { seat: who });
+    case 'vote': return s.vote.round > 0 ? mt('step.pk', lang, { n: s.vote.round }) : mt('step.vote', lang);
+    case 'tiebreak': return mt('step.tiebreak', lang, { seat: who });
+    default: return mt('step.over', lang);
+  }
+}
+
+function dayLine(step: Step, s: GameState, lang: Lang, names?: readonly string[]): string {
+  const r = s.ctx.rules;
+  const who = step.actors[0] ? seatLabel(step.actors[0], names, lang) : '';
+  switch (step.kind) {
+    case 'sheriff': return scriptLine('day.sheriff.run', r, lang);
+    case 'shoot': return mt('line.shoot', lang, { seat: who });
+    case 'badge': return mt('line.badge', lang, { seat: who });
+    case 'scapegoat': return mt('line.scapegoat', lang, { seat: who });
+    case 'vote': return s.vote.round > 0 ? scriptLine('day.tie', r, lang) : scriptLine('day.vote', r, lang);
+    case 'tiebreak': return mt('line.tiebreak', lang, { seat: who, seats: seatsText(s.vote.tiebreak ?? [], names, lang) });
+    default: return '';
+  }
+}
+
+/** The view of the current step. `prev` is the state before the last event (null at the start). */
+export function stepView(s: GameState, step: Step, prev: GameState | null, lang: Lang, names?: readonly string[]): StepView {
+  const r = s.ctx.rules;
+  const before = step.before.map((c) => calledView(c, lang, names));
+  const tells = step.tell.map((t) => tellText(t, lang, names)).filter(Boolean);
+  const answer = answerText(s, lang, names);
+  // The previous night step closes once its answer is given (the seer closes her eyes after the gesture).
+  const prevLine = prev && prev.phase === 'night' ? nextStep(prev, { brief: true }).line : null;
+  const prevClose = prevLine ? stepLines(prevLine, lang).closeLine : null;
+  const firstOfNight = s.phase === 'night' && (!prev || prev.phase !== 'night' || prev.night !== s.night);
+  const firstOfDay = s.phase !== 'night' && s.dayEvents === 0 && (!prev || prev.phase === 'night');
+  const dusk = firstOfNight ? duskLine(r, lang) : null;
+  const dawn = firstOfDay && step.kind !== 'over' ? dawnLine(r, lang) : null;
+  let view: StepView;
+  if (step.kind === 'night' && step.line) {
+    const l = stepLines(step.line, lang);
+    view = {
+      phase: mt('phase.night', lang, { n: s.night }), title: l.wake, icon: l.icon, line: l.line, closeLine: l.closeLine, note: l.note,
+      wakes: step.actors.length ? mt('wakes', lang, { seats: seatsText(step.actors, names, lang) }) : '',
+      before, dusk, dawn: null, tells, answer, prevClose, speech: [],
+    };
+  } else {
+    view = {
+      phase: step.kind === 'over' ? mt('phase.over', lang) : mt('phase.day', lang, { n: s.day }),
+      title: dayTitle(step, s, lang, names), icon: DAY_ICON[step.kind] ?? '☀️', line: dayLine(step, s, lang, names), closeLine: null, note: null,
+      wakes: step.actors.length && step.kind !== 'vote' ? mt('decides', lang, { seats: seatsText(step.actors, names, lang) }) : '',
+      before, dusk: null, dawn, tells, answer, prevClose, speech: [],
+    };
+  }
+  view.speech = speechOf(view, step);
+  return view;
+}
+
+const DAY_ICON: Record<string, string> = { sheriff: '⭐', shoot: '🔫', badge: '⭐', scapegoat: '🐐', vote: '🗳️', tiebreak: '⚖️', over: '🏁' };
+
+/** What the voice reads: only public lines (never an answer, a victim or a card), with the fake steps' pauses. */
+function speechOf(v: StepView, step: Step): Utterance[] {
+  const list: Utterance[] = [];
+  if (v.prevClose) list.push({ text: v.prevClose, pauseAfterMs: 800 });
+  if (v.dusk) list.push({ text: v.dusk, pauseAfterMs: 1500 });
+  for (const c of v.before) {
+    list.push({ text: c.line, pauseAfterMs: c.fake ? FAKE_PAUSE_MS : 3000 });
+    if (c.closeLine) list.push({ text: c.closeLine, pauseAfterMs: 1000 });
+  }
+  if (v.dawn) list.push({ text: v.dawn, pauseAfterMs: 800 });
+  if (step.kind === 'night') list.push({ text: v.line, pauseAfterMs: 0 });
+  return compact(list);
+}
+
+/**
+ * Runs the path of one tap on a throwaway copy (the first legal choice of the current step, the next step,
+ * its view) so that the browser has compiled it before the judge's first real tap. Nothing is kept.
+ */
+export function warmUp(s: GameState, lang: Lang): void {
+  const step = nextStep(s);
+  const seat = step.targets.find((o) => o.ok)?.seat;
+  let e: GameEvent | null = null;
+  if (step.kind === 'vote' || step.kind === 'tiebreak') e = { type: 'exile', seat: seat ?? null };
+  else if (step.id === 'witch') e = { type: 'witch' };
+  else if (step.kind !== 'over' && seat !== undefined) {
+    const b = eventFor(step, { kind: 'seats', seats: step.count > 1 ? step.targets.filter((o) => o.ok).slice(0, step.count).map((o) => o.seat) : [seat] });
+    if (b.ok) e = b.event;
+  }
+  if (!e) return;
+  const r = apply(s, e);
+  if (r.ok) stepView(r.state, nextStep(r.state), s, lang);
+}

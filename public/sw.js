@@ -1,0 +1,70 @@
+// Wolfboard's service worker: once the site has been loaded, every page works with no network (a table in a
+// basement has none). `next build` copies this file to out/sw.js; scripts/build-sw.mjs then writes the
+// build's file list and version into the BUILD line below. Without that step nothing is precached, and
+// pages are kept as they are visited (network first).
+const BUILD = { version: 'dev', files: [] };
+const CACHE = `wolfboard-${BUILD.version}`;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // Fresh copies (not the HTTP cache), all or nothing: a half-filled cache would fail offline later.
+      await cache.addAll(BUILD.files.map((url) => new Request(url, { cache: 'reload' })));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) if (key.startsWith('wolfboard-') && key !== CACHE) await caches.delete(key);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** The cache key of a request: its path (queries such as ?_rsc= do not change a static file), /dir → /dir/. */
+function keyOf(request, url) {
+  let path = url.pathname;
+  if (path.endsWith('/index.html')) path = path.slice(0, -'index.html'.length);
+  else if (request.mode === 'navigate' && !path.endsWith('/') && !/\.[A-Za-z0-9]+$/.test(path)) path += '/';
+  return path;
+}
+
+const PRECACHED = new Set(BUILD.files);
+
+/**
+ * Precached files (this build's, immutable until the next build's worker replaces them): cache first.
+ * Anything else (or every file when the build step did not run): the network first, kept for offline use.
+ */
+async function respond(request, url) {
+  const cache = await caches.open(CACHE);
+  const key = keyOf(request, url);
+  if (PRECACHED.has(key)) {
+    const hit = await cache.match(key);
+    if (hit) return hit;
+  }
+  try {
+    const res = await fetch(request);
+    if (res.ok && res.type === 'basic') await cache.put(key, res.clone());
+    return res;
+  } catch (err) {
+    const hit = await cache.match(key);
+    if (hit) return hit;
+    if (request.mode === 'navigate') {
+      const fallback = (await cache.match('/404.html')) || (await cache.match('/'));
+      if (fallback) return fallback;
+    }
+    throw err;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname === '/sw.js') return;
+  event.respondWith(respond(request, url));
+});
