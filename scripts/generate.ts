@@ -15,15 +15,86 @@ const banner = `/* eslint-disable */
  * Source: schemas/SCHEMA. Regenerate with \`npm run generate\`; \`npm test\` fails when this file drifts.
  */`;
 
-let drift = 0;
-for (const file of readdirSync(schemasDir).filter((f) => f.endsWith('.schema.json')).sort()) {
-  const name = file.replace('.schema.json', '');
-  const ts = await compileFromFile(join(schemasDir, file), {
+/** The schema files another schema $refs by file name (e.g. board → rules.schema.json). */
+function externalRefs(node: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) node.forEach((n) => externalRefs(n, out));
+  else if (node && typeof node === 'object') {
+    for (const [k, v] of Object.entries(node)) {
+      if (k === '$ref' && typeof v === 'string' && !v.startsWith('#')) out.add(v.replace(/^\.\//, ''));
+      else externalRefs(v, out);
+    }
+  }
+  return out;
+}
+
+/** Top-level declarations (with their doc comment) of a generated file, by exported name. */
+function declarations(ts: string): { name: string | null; text: string }[] {
+  const lines = ts.split('\n');
+  const chunks: { name: string | null; text: string }[] = [];
+  let cur: string[] = [];
+  let name: string | null = null;
+  const flush = () => {
+    if (cur.length) chunks.push({ name, text: cur.join('\n') });
+    cur = [];
+    name = null;
+  };
+  for (const line of lines) {
+    const starts = line.startsWith('/**') || (line.startsWith('export ') && !(cur.length && cur[cur.length - 1].startsWith(' */') && name === null));
+    if (starts && (name !== null || (cur.length && !cur[0].startsWith('/**')) || (line.startsWith('/**') && cur.length))) flush();
+    const m = line.match(/^export (?:interface|type) (\w+)/);
+    if (m) name = m[1];
+    cur.push(line);
+  }
+  flush();
+  return chunks;
+}
+
+const generated = new Map<string, string>();
+/** A schema's types, importing (not re-declaring) what the schemas it references declare. */
+async function compileSchema(file: string): Promise<string> {
+  const cached = generated.get(file);
+  if (cached) return cached;
+  const raw = await compileFromFile(join(schemasDir, file), {
     cwd: schemasDir,
     bannerComment: banner.replace('SCHEMA', file),
     additionalProperties: false,
     style: { singleQuote: true },
   });
+  const refs = [...externalRefs(JSON.parse(readFileSync(join(schemasDir, file), 'utf8')))].sort();
+  let ts = raw;
+  if (refs.length) {
+    const owned = new Map<string, string>(); // type name → module that declares it
+    for (const ref of refs) {
+      const dep = await compileSchema(ref);
+      const mod = './' + ref.replace('.schema.json', '');
+      for (const d of declarations(dep)) if (d.name && !owned.has(d.name)) owned.set(d.name, mod);
+      // What the dependency itself imports is re-exported there too: follow one level of imports.
+      for (const m of dep.matchAll(/^import type \{ ([^}]+) \} from '(\.\/[\w-]+)';$/gm)) {
+        for (const n of m[1].split(',').map((x) => x.trim())) if (!owned.has(n)) owned.set(n, m[2]);
+      }
+    }
+    const kept: string[] = [];
+    const imports = new Map<string, string[]>();
+    for (const d of declarations(raw)) {
+      const mod = d.name ? owned.get(d.name) : undefined;
+      if (mod) imports.set(mod, [...(imports.get(mod) ?? []), d.name as string]);
+      else kept.push(d.text);
+    }
+    const importLines = [...imports].map(([mod, names]) => `import type { ${names.sort().join(', ')} } from '${mod}';`);
+    // Banner first, then the imports, then this schema's own declarations.
+    // The imports go right after the do-not-edit banner (the file's first doc comment).
+    const body = kept.join('\n');
+    const bannerEnd = body.indexOf(' */\n', body.indexOf('GENERATED FILE')) + ' */\n'.length;
+    ts = body.slice(0, bannerEnd) + '\n' + importLines.join('\n') + '\n' + body.slice(bannerEnd);
+  }
+  generated.set(file, ts);
+  return ts;
+}
+
+let drift = 0;
+for (const file of readdirSync(schemasDir).filter((f) => f.endsWith('.schema.json')).sort()) {
+  const name = file.replace('.schema.json', '');
+  const ts = await compileSchema(file);
   const target = join(outDir, `${name}.ts`);
   const current = existsSync(target) ? readFileSync(target, 'utf8') : null;
   if (check) {
