@@ -223,6 +223,11 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
                   </p>
                   <p>“{c.line}”</p>
                   {c.fake ? <PauseButton ms={FAKE_PAUSE_MS} /> : c.wakes ? <p className="text-sm">{c.wakes}</p> : null}
+                  {c.tells.map((t) => (
+                    <p key={t} data-testid="called-tell" className="rounded-lg bg-amber-200 px-2 py-1 font-bold text-stone-950">
+                      👉 {t}
+                    </p>
+                  ))}
                   {c.closeLine ? <p className="text-sm">{m('then')} “{c.closeLine}”</p> : null}
                 </div>
               ))}

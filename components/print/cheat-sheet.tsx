@@ -8,8 +8,8 @@ import { logColumns, SHEET_NIGHTS, wakeRows } from '../../lib/order/sheet';
 import { resolveRules } from '../../lib/rules';
 import { houseRuleLines } from '../../lib/script/house-rules';
 import { lineOf, say } from '../../lib/script/lines';
-import { capitalized, locOf } from '../../lib/script/loc';
-import { orderOf } from '../../lib/order/orders';
+import { capitalized } from '../../lib/script/loc';
+import { orderLabel } from '../../lib/order/orders';
 import { winLines } from '../../lib/script/win';
 import { Paper } from './paper';
 import { printText } from './text';
@@ -29,7 +29,7 @@ export function CheatSheet({ board, lang }: { board: Board; lang: Lang }) {
   const logs = logColumns(plan);
   const handling = rows.find((r) => r.handling)?.handling ?? null;
   const name = board.name?.trim() || p('unnamed');
-  const meta = say('meta', rules, { players: board.players, family: lineOf('familyName', rules), order: locOf(orderOf(rules.nightOrder).name) })[lang];
+  const meta = say('meta', rules, { players: board.players, family: lineOf('familyName', rules), order: orderLabel(rules.nightOrder) })[lang];
   const seats = Array.from({ length: board.players }, (_, i) => i + 1);
 
   return (

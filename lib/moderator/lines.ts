@@ -1,7 +1,8 @@
 // What the judge says: a night step's lines from the catalogue (lib/catalogue nightSteps, zh-TW overlay
 // "roles.<role>.steps.<step>.<field>"), the script's day lines (data/script.json via lib/script), in one language.
 import { getRole, roleName } from '../catalogue';
-import { tr, type Lang } from '../i18n';
+import type { Lang } from '../i18n';
+import { stepText } from '../order/step-text';
 import type { RoleId } from '../roles';
 import type { ResolvedRules } from '../rules';
 import { say } from '../script/lines';
@@ -24,21 +25,25 @@ export interface StepLines {
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The lines of a night step in a language (a missing step falls back to the role's name, never throws). */
-export function stepLines(key: LineKey, lang: Lang): StepLines {
+/**
+ * The lines of a night step in a language, as this board's rules make them (lib/order/step-text: the offline
+ * demon's night-1 line is not the catalogue's check line, demonVersion), so the page says what the printed
+ * order says. A missing step falls back to the role's name, never throws.
+ */
+export function stepLines(key: LineKey, lang: Lang, rules: Pick<ResolvedRules, 'demonVersion'>): StepLines {
   const role = getRole(key.role);
   const st = role.nightSteps.find((s) => s.id === key.step);
-  const ov = (field: string) => `roles.${key.role}.steps.${key.step}.${field}`;
   if (!st) {
     const name = roleName(key.role, lang);
     return { wake: name, line: name, closeLine: null, note: null, icon: role.icon };
   }
-  const wake = tr(st.wake, lang, ov('wake'));
+  const t = stepText({ role: key.role, step: st }, rules);
+  const wake = t.wake[lang];
   return {
     wake: lang === 'en' ? capital(wake) : wake,
-    line: tr(st.line, lang, ov('line')),
-    closeLine: st.closeLine ? tr(st.closeLine, lang, ov('closeLine')) : null,
-    note: st.note ? tr(st.note, lang, ov('note')) : null,
+    line: t.line[lang],
+    closeLine: t.closeLine ? t.closeLine[lang] : null,
+    note: t.note ? t.note[lang] : null,
     icon: role.icon,
   };
 }

@@ -7,6 +7,7 @@ import { apply, nextStep, reasonText } from '../engine';
 import { eventFor } from './events';
 import type { CalledStep, GameEvent, GameState, ReasonCode, Seat, Step, Tell } from '../engine/types';
 import type { Lang } from '../i18n';
+import type { ResolvedRules } from '../rules';
 import { dawnLine, duskLine, scriptLine, stepLines } from './lines';
 import { seatLabel } from './seats';
 import { answerResult } from './timeline';
@@ -22,6 +23,8 @@ export interface CalledView {
   closeLine: string | null;
   fake: boolean;
   wakes: string;
+  /** What to show those who wake (the offline demon on night 1: which seats are wolves, which are gods). */
+  tells: string[];
 }
 
 export interface StepView {
@@ -54,8 +57,8 @@ export function reason(code: ReasonCode | undefined, lang: Lang): string {
   return code ? reasonText(code, lang) : '';
 }
 
-function calledView(c: CalledStep, lang: Lang, names?: readonly string[]): CalledView {
-  const l = stepLines(c.line, lang);
+function calledView(c: CalledStep, rules: ResolvedRules, lang: Lang, names?: readonly string[]): CalledView {
+  const l = stepLines(c.line, lang, rules);
   return {
     title: l.wake,
     icon: l.icon,
@@ -63,22 +66,29 @@ function calledView(c: CalledStep, lang: Lang, names?: readonly string[]): Calle
     closeLine: l.closeLine,
     fake: c.fake,
     wakes: c.wakes.length ? mt('wakes', lang, { seats: seatsText(c.wakes, names, lang) }) : c.fake ? mt('called.fake', lang) : '',
+    tells: (c.tell ?? []).map((t) => tellText(t, lang, names)).filter(Boolean),
   };
 }
 
 export function tellText(t: Tell, lang: Lang, names?: readonly string[]): string {
   const S = (xs: readonly Seat[]) => seatsText(xs, names, lang);
+  // A list the judge shows may be empty (a board without gods): say so rather than show a blank.
+  const orNobody = (xs: readonly Seat[]) => (xs.length ? S(xs) : mt('nobody', lang));
   switch (t.kind) {
     case 'victim': return t.seat === null ? mt('tell.victim.none', lang, { to: S(t.to) }) : mt('tell.victim', lang, { to: S(t.to), seat: seatLabel(t.seat, names, lang) });
     case 'bottom': return mt('tell.bottom', lang, { to: S(t.to), cards: listOf(t.cards.map((c) => roleName(c, lang)), lang) });
     case 'lovers': return mt('tell.lovers', lang, { seats: S(t.seats) });
     case 'charmed': return mt('tell.charmed', lang, { seats: S(t.seats) });
-    case 'wolves': return mt('tell.wolves', lang, { seats: S(t.seats) });
+    // The wolves see each other; anyone else woken to learn them (the offline demon, seed 000 线下版恶魔) is shown them.
+    case 'wolves': return sameSeats(t.to, t.seats) ? mt('tell.wolves', lang, { seats: S(t.seats) }) : mt('tell.wolves.shown', lang, { to: S(t.to), seats: orNobody(t.seats) });
+    case 'gods': return mt('tell.gods', lang, { to: S(t.to), seats: orNobody(t.seats) });
     case 'cannotShoot': return mt('tell.cannotShoot', lang, { to: S(t.to) });
     case 'cards': return mt('tell.cards', lang, { cards: listOf(t.cards.map((c) => `${seatLabel(c.seat, names, lang)} ${roleName(c.role, lang)}`), lang) });
     default: return '';
   }
 }
+
+const sameSeats = (a: readonly Seat[], b: readonly Seat[]): boolean => a.length === b.length && a.every((x) => b.includes(x));
 
 export function answerText(s: GameState, lang: Lang, names?: readonly string[]): string | null {
   const a = s.answer;
@@ -117,19 +127,19 @@ function dayLine(step: Step, s: GameState, lang: Lang, names?: readonly string[]
 /** The view of the current step. `prev` is the state before the last event (null at the start). */
 export function stepView(s: GameState, step: Step, prev: GameState | null, lang: Lang, names?: readonly string[]): StepView {
   const r = s.ctx.rules;
-  const before = step.before.map((c) => calledView(c, lang, names));
+  const before = step.before.map((c) => calledView(c, r, lang, names));
   const tells = step.tell.map((t) => tellText(t, lang, names)).filter(Boolean);
   const answer = answerText(s, lang, names);
   // The previous night step closes once its answer is given (the seer closes her eyes after the gesture).
   const prevLine = prev && prev.phase === 'night' ? nextStep(prev, { brief: true }).line : null;
-  const prevClose = prevLine ? stepLines(prevLine, lang).closeLine : null;
+  const prevClose = prevLine ? stepLines(prevLine, lang, r).closeLine : null;
   const firstOfNight = s.phase === 'night' && (!prev || prev.phase !== 'night' || prev.night !== s.night);
   const firstOfDay = s.phase !== 'night' && s.dayEvents === 0 && (!prev || prev.phase === 'night');
   const dusk = firstOfNight ? duskLine(r, lang) : null;
   const dawn = firstOfDay && step.kind !== 'over' ? dawnLine(r, lang) : null;
   let view: StepView;
   if (step.kind === 'night' && step.line) {
-    const l = stepLines(step.line, lang);
+    const l = stepLines(step.line, lang, r);
     view = {
       phase: mt('phase.night', lang, { n: s.night }), title: l.wake, icon: l.icon, line: l.line, closeLine: l.closeLine, note: l.note,
       wakes: step.actors.length ? mt('wakes', lang, { seats: seatsText(step.actors, names, lang) }) : '',
