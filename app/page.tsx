@@ -35,6 +35,7 @@ export default function Home() {
             <li key={t.href}>
               <Link
                 href={t.href}
+                prefetch={false}
                 className="flex h-full gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-stone-400"
               >
                 <span aria-hidden="true" className="text-3xl leading-none">{t.icon}</span>

@@ -22,7 +22,7 @@ export function SiteHeader() {
         <T k="nav.skip" />
       </a>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold text-stone-950" aria-label="Wolfboard">
+        <Link href="/" prefetch={false} className="flex items-center gap-2 text-lg font-bold text-stone-950" aria-label="Wolfboard">
           <span aria-hidden="true">🐺</span>
           <span>Wolfboard</span>
         </Link>

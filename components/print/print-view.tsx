@@ -113,7 +113,7 @@ export function PrintView() {
       {source && !board ? (
         <p className="text-stone-800" data-testid="print-empty">
           {p('print.noBoard')}{' '}
-          <Link href="/designer/" className="font-semibold underline">
+          <Link href="/designer/" prefetch={false} className="font-semibold underline">
             {p('print.designer')}
           </Link>
         </p>
