@@ -1,11 +1,12 @@
 // Role ids and small typed helpers shared by every module. The ids are a public contract (issue 2).
 import type { Board } from './generated/board';
 
-export const ROLE_IDS = [
-  'villager', 'werewolf', 'whiteWolfKing', 'wolfBeauty', 'demon', 'seer', 'witch', 'hunter', 'guard',
-  'idiot', 'elder', 'cupid', 'thief', 'littleGirl', 'piper', 'scapegoat', 'wildChild',
-] as const;
-export type RoleId = (typeof ROLE_IDS)[number];
+import roleIdSchema from '../schemas/role-id.schema.json';
+import type { RoleId } from './generated/role-id';
+
+export type { RoleId };
+/** Every role id, in catalogue order: schemas/role-id.schema.json is the one list. */
+export const ROLE_IDS = roleIdSchema.enum as readonly RoleId[];
 export type RoleCounts = Board['roles'];
 
 export function isRoleId(x: unknown): x is RoleId {

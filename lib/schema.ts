@@ -5,6 +5,7 @@ import * as z from 'zod';
 import boardSchema from '../schemas/board.schema.json';
 import rulesSchema from '../schemas/rules.schema.json';
 import roleSchema from '../schemas/role.schema.json';
+import roleIdSchema from '../schemas/role-id.schema.json';
 import type { Board } from './generated/board';
 import type { HouseRules } from './generated/rules';
 import type { Role } from './generated/role';
@@ -16,6 +17,7 @@ const byId: Record<string, Json> = {};
 export function registerSchema(schema: Json): void {
   byId[String(schema.$id)] = schema;
 }
+registerSchema(roleIdSchema as Json);
 registerSchema(boardSchema as Json);
 registerSchema(rulesSchema as Json);
 registerSchema(roleSchema as Json);

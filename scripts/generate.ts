@@ -112,9 +112,7 @@ for (const file of readdirSync(schemasDir).filter((f) => f.endsWith('.schema.jso
 // role or rule texts (issue 6, size). Names stay: the checks' messages quote them.
 const FACT_FIELDS = ['faction', 'group', 'unique', 'wakesWithWolves', 'seerResult'] as const;
 function factsModule(): string {
-  const ids = (readFileSync(join(root, 'lib', 'roles.ts'), 'utf8').match(/ROLE_IDS = \[([^\]]*)\]/)?.[1] ?? '')
-    .match(/'[^']+'/g)?.map((q) => q.slice(1, -1)) ?? [];
-  if (!ids.length) throw new Error('lib/roles.ts: ROLE_IDS not found');
+  const ids: string[] = JSON.parse(readFileSync(join(schemasDir, 'role-id.schema.json'), 'utf8')).enum;
   const roles: Record<string, unknown> = {};
   for (const id of ids) {
     const r = JSON.parse(readFileSync(join(root, 'data', 'roles', `${id}.json`), 'utf8'));

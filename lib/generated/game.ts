@@ -4,27 +4,10 @@
  * Source: schemas/game.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
  */
 
+import type { RoleId } from './role-id';
 import type { Board } from './board';
 import type { HouseRules } from './rules';
 
-export type RoleId =
-  | 'villager'
-  | 'werewolf'
-  | 'whiteWolfKing'
-  | 'wolfBeauty'
-  | 'demon'
-  | 'seer'
-  | 'witch'
-  | 'hunter'
-  | 'guard'
-  | 'idiot'
-  | 'elder'
-  | 'cupid'
-  | 'thief'
-  | 'littleGirl'
-  | 'piper'
-  | 'scapegoat'
-  | 'wildChild';
 export type Event =
   | ThiefEvent
   | CupidEvent

@@ -4,6 +4,8 @@
  * Source: schemas/house-rules.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
  */
 
+import type { RoleId } from './role-id';
+
 /**
  * The house-rule catalogue (data/house-rules.json): for every key of rules.schema.json, its label, explanation, source, the roles it concerns and a label per value. Texts are zh (Simplified) and en; zh-TW comes from the overlay data/i18n/zh-TW.json (rules.KEY.label, rules.KEY.explanation, rules.KEY.values.VALUE).
  */
@@ -20,25 +22,7 @@ export interface HouseRuleEntry {
   /**
    * The roles the rule concerns: on a board that lacks any one of them the rule has no effect. Empty for general rules.
    */
-  roles: (
-    | 'villager'
-    | 'werewolf'
-    | 'whiteWolfKing'
-    | 'wolfBeauty'
-    | 'demon'
-    | 'seer'
-    | 'witch'
-    | 'hunter'
-    | 'guard'
-    | 'idiot'
-    | 'elder'
-    | 'cupid'
-    | 'thief'
-    | 'littleGirl'
-    | 'piper'
-    | 'scapegoat'
-    | 'wildChild'
-  )[];
+  roles: RoleId[];
   /**
    * For enum and boolean keys: a label per value, keyed by the value as a string ("true", "false", "1.5").
    */

@@ -4,28 +4,13 @@
  * Source: schemas/role.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
  */
 
+import type { RoleId } from './role-id';
+
 /**
  * One entry of the role catalogue (data/roles/ID.json). Texts are zh (Simplified) and en; zh-TW comes from the overlay data/i18n/zh-TW.json keyed by id.
  */
 export interface Role {
-  id:
-    | 'villager'
-    | 'werewolf'
-    | 'whiteWolfKing'
-    | 'wolfBeauty'
-    | 'demon'
-    | 'seer'
-    | 'witch'
-    | 'hunter'
-    | 'guard'
-    | 'idiot'
-    | 'elder'
-    | 'cupid'
-    | 'thief'
-    | 'littleGirl'
-    | 'piper'
-    | 'scapegoat'
-    | 'wildChild';
+  id: RoleId;
   name: {
     en: string;
     'zh-CN': string;

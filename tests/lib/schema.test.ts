@@ -48,3 +48,22 @@ describe('board validation derived from schemas/board.schema.json (issue 2 item 
     expect(!r.ok && r.problems[0].message).toMatch(/at most 1000000/);
   });
 });
+
+import boardSchema from '../../schemas/board.schema.json';
+import pointsSchema from '../../schemas/balance-points.schema.json';
+import { ROLE_IDS } from '../../lib/roles';
+
+// Issue 2 item 4: exactly these ids; schemas/role-id.schema.json is the one list, and the schemas
+// that must key an object by role (so its TypeScript type has a field per role) agree with it.
+describe('role ids have one source', () => {
+  it('are the 17 ids of issue 2, in catalogue order', () => {
+    expect([...ROLE_IDS]).toEqual(['villager', 'werewolf', 'whiteWolfKing', 'wolfBeauty', 'demon', 'seer', 'witch', 'hunter', 'guard',
+      'idiot', 'elder', 'cupid', 'thief', 'littleGirl', 'piper', 'scapegoat', 'wildChild']);
+  });
+  it("a board's roles object has a key per role id and no other", () => {
+    expect(Object.keys(boardSchema.properties.roles.properties)).toEqual([...ROLE_IDS]);
+  });
+  it('the balance points require a value per role id', () => {
+    expect([...pointsSchema.properties.roles.required].sort()).toEqual([...ROLE_IDS].sort());
+  });
+});

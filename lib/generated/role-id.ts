@@ -1,0 +1,27 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE — DO NOT EDIT.
+ * Source: schemas/role-id.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
+ */
+
+/**
+ * A role of the catalogue (issue 2: exactly these ids; the sheriff is a rule, not a card). The one list every other schema and lib/roles.ts take the ids from.
+ */
+export type RoleId =
+  | 'villager'
+  | 'werewolf'
+  | 'whiteWolfKing'
+  | 'wolfBeauty'
+  | 'demon'
+  | 'seer'
+  | 'witch'
+  | 'hunter'
+  | 'guard'
+  | 'idiot'
+  | 'elder'
+  | 'cupid'
+  | 'thief'
+  | 'littleGirl'
+  | 'piper'
+  | 'scapegoat'
+  | 'wildChild';
