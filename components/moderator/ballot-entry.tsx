@@ -7,6 +7,7 @@ import { setBallot, totals, type Ballots } from '../../lib/moderator/ballots';
 import { seatLabel } from '../../lib/moderator/seats';
 import { SeatCircle, type SeatOpt } from './seat-circle';
 import { useM } from './use-m';
+import { Refusal } from './refusal';
 
 export interface BallotEntryProps {
   state: GameState;
@@ -47,9 +48,7 @@ export function BallotEntry({ state, names, showCards, targets, voter, refuse, w
           {m('ballot.abstain')}
         </button>
       </div>
-      <p role="status" aria-live="polite" data-testid="ballot-refusal" className="min-h-[1.25rem] text-center text-sm font-medium text-rose-800">
-        {why}
-      </p>
+      <Refusal why={why} testId="ballot-refusal" />
       <SeatCircle
         state={state}
         names={names}

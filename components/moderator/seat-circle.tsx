@@ -6,6 +6,7 @@ import { getRole, roleName } from '../../lib/catalogue';
 import type { GameState, Seat } from '../../lib/engine/types';
 import { circlePositions, seatLabel } from '../../lib/moderator/seats';
 import { useM } from './use-m';
+import { Refusal } from './refusal';
 
 /** Seats killed last night while their deaths are not announced yet (the election before the deaths): shown alive. */
 export const Unannounced = createContext<readonly Seat[]>([]);
@@ -107,9 +108,7 @@ export function SeatCircle({ state, names, showCards, label, options, selected =
           {center}
         </div>
       </div>
-      <p role="status" aria-live="polite" data-testid="refusal" className="min-h-[1.5rem] text-center text-sm font-medium text-rose-800">
-        {refusal}
-      </p>
+      <Refusal why={refusal} />
     </div>
   );
 }

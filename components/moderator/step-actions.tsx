@@ -9,6 +9,7 @@ import type { MKey } from '../../lib/moderator/text';
 import { reason, seatsText } from '../../lib/moderator/view';
 import { SeatCircle } from './seat-circle';
 import { useM } from './use-m';
+import { Refusal } from './refusal';
 
 export interface StepProps {
   state: GameState;
@@ -107,9 +108,7 @@ export function WitchStep({ state, step, names, showCards, onRecord }: StepProps
         </button>
         <span className="text-sm text-stone-700">{w.poisonOk ? m('witch.poisonHint') : m('witch.poisonSpent')}</span>
       </div>
-      <p role="status" aria-live="polite" data-testid="witch-refusal" className="min-h-[1.25rem] text-center text-sm font-medium text-rose-800">
-        {why}
-      </p>
+      <Refusal why={why} testId="witch-refusal" />
       <SeatCircle
         state={state}
         names={names}
@@ -165,9 +164,7 @@ export function ThiefStep({ step, onRecord }: StepProps) {
           </button>
         ))}
       </div>
-      <p role="status" aria-live="polite" data-testid="refusal" className="min-h-[1.25rem] text-center text-sm font-medium text-rose-800">
-        {why}
-      </p>
+      <Refusal why={why} />
     </div>
   );
 }

@@ -45,31 +45,16 @@ export interface Text {
   zh: string;
   en: string;
 }
+/**
+ * One step of an order. `during`: the step happens while another step is open (the little girl peeks while the wolves kill).
+ */
 export interface Step {
   id: StepId;
   /**
    * marker = dusk/dawn; role = one role's card wakes; group = players linked by a role wake together (lovers, charmed).
    */
   kind: 'marker' | 'role' | 'group';
-  /**
-   * A marker (dusk, dawn) or a night step id of the role catalogue.
-   */
-  during?:
-    | 'dusk'
-    | 'thief'
-    | 'cupid'
-    | 'lovers'
-    | 'wildChild'
-    | 'guard'
-    | 'seer'
-    | 'werewolf'
-    | 'littleGirl'
-    | 'wolfBeauty'
-    | 'demon'
-    | 'witch'
-    | 'piper'
-    | 'charmed'
-    | 'dawn';
+  during?: StepId;
   /**
    * Where this position comes from (seed and section).
    */
