@@ -9,6 +9,8 @@ const nextConfig = {
   poweredByHeader: false,
   // `npm test` type-checks the whole tree (`tsc --noEmit`) before building; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // WB_SOURCEMAPS=1 (scripts/bundle-size.mjs --by-source) maps the client chunks back to their sources.
+  productionBrowserSourceMaps: process.env.WB_SOURCEMAPS === '1',
 };
 
 export default nextConfig;

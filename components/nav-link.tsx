@@ -1,25 +1,24 @@
 'use client';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 
 /**
  * A header link that marks the current page (aria-current) for screen readers and the eye.
- * No prefetch: on a phone at the table, each page loads only its own code (the moderator's service
- * worker caches the rest for offline use); prefetching every route tripled the designer's download.
+ * A plain link, not next/link: on a phone at the table each page loads only its own code (the
+ * moderator's service worker caches the rest for offline use); the client router and its prefetching
+ * tripled the designer's download.
  */
 export function NavLink({ href, children }: { href: string; children: ReactNode }) {
   const path = usePathname() ?? '/';
   const norm = (p: string) => (p.endsWith('/') ? p : `${p}/`);
   const current = href === '/' ? norm(path) === '/' : norm(path).startsWith(href);
   return (
-    <Link
+    <a
       href={href}
-      prefetch={false}
       aria-current={current ? 'page' : undefined}
       className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:bg-stone-900 aria-[current=page]:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
     >
       {children}
-    </Link>
+    </a>
   );
 }

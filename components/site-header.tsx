@@ -1,5 +1,4 @@
 // The site header (server component): brand, main navigation, language switcher (a client leaf).
-import Link from 'next/link';
 import { LangSwitcher } from './lang-switcher';
 import { NavLink } from './nav-link';
 import { T } from './t';
@@ -22,10 +21,10 @@ export function SiteHeader() {
         <T k="nav.skip" />
       </a>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
-        <Link href="/" prefetch={false} className="flex items-center gap-2 text-lg font-bold text-stone-950" aria-label="Wolfboard">
+        <a href="/" className="flex items-center gap-2 text-lg font-bold text-stone-950" aria-label="Wolfboard">
           <span aria-hidden="true">🐺</span>
           <span>Wolfboard</span>
-        </Link>
+        </a>
         <nav aria-label={ui('nav.label', 'en')} className="order-3 -mx-1 flex w-full gap-1 overflow-x-auto sm:order-2 sm:w-auto">
           {LINKS.map((l) => (
             <NavLink key={l.href} href={l.href}>

@@ -43,6 +43,22 @@ function readObject(store: StorageLike): { raw: string | null; obj: Record<strin
   }
 }
 
+/**
+ * Whether storage holds something the designer must read with its checking code at start: a board,
+ * or a value that is not a current state (to set aside). A state with no board (only a language
+ * or the moderator's games) is not.
+ */
+export function storedBoardToRead(store: StorageLike | null = browserStore()): boolean {
+  if (!store) return false;
+  try {
+    const { raw, obj } = readObject(store);
+    if (raw === null) return false;
+    return !(obj && obj.version === STATE_VERSION && (obj.board === null || obj.board === undefined));
+  } catch {
+    return false;
+  }
+}
+
 /** The remembered language, or null when none (or storage is unavailable). */
 export function readLangPref(store: StorageLike | null = browserStore()): Lang | null {
   if (!store) return null;

@@ -7,7 +7,9 @@ import { ROLE_IDS, type RoleCounts } from './roles';
 import { overridesOf } from './rules';
 import { parseBoardText, type FieldProblem } from './schema';
 
-export const HASH_PARAM = 'board';
+import { HASH_PARAM, payloadOf } from './share-hash';
+
+export { HASH_PARAM, payloadOf } from './share-hash';
 
 export type Decoded = { ok: true; board: Board } | { ok: false; problems: FieldProblem[] };
 
@@ -39,16 +41,6 @@ export function shareUrl(board: Board, pageUrl: string): string {
   const url = new URL(pageUrl);
   url.hash = shareHash(board).slice(1);
   return url.toString();
-}
-
-/** The payload of "#board=…" (or of a whole URL), or null when the hash carries no board. */
-export function payloadOf(hashOrUrl: string): string | null {
-  const i = hashOrUrl.indexOf('#');
-  const hash = i >= 0 ? hashOrUrl.slice(i + 1) : hashOrUrl;
-  for (const part of hash.split('&')) {
-    if (part.startsWith(`${HASH_PARAM}=`)) return part.slice(HASH_PARAM.length + 1);
-  }
-  return null;
 }
 
 /** Reads a board from "#board=…", a whole URL or the bare payload; never throws. */

@@ -6,8 +6,12 @@
 // (same yardstick, but with the site header) is printed too.
 // The honest figure is the "on load" one: every script a real browser (headless Chromium, through
 // Playwright, against out/ served by scripts/serve.mjs) fetches while opening the page and until the
-// network is idle and the designer is ready — the HTML's scripts plus the chunks they import at start
-// (the designer's checking chunk). Chunks fetched only on demand (the QR code) are not in it.
+// network is idle and the designer is ready. Three visits are measured:
+//   - a first visit (nothing stored, no board in the link): the issue's figure;
+//   - a returning visit (a board in storage): the checking chunk — zod, the validator, storage, the
+//     link codec — is fetched at start to read it back;
+//   - a first visit after the first edit: the checking chunk is fetched on the first touch or key.
+// Chunks fetched only on demand (the QR code) are in none of them.
 // Usage: node scripts/bundle-size.mjs [--json]   (needs out/: `node scripts/e2e.mjs --build-only`)
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -89,7 +93,7 @@ const freePort = () =>
  * gzip bytes of every script Chromium fetches opening `page` of `outDir` (served by scripts/serve.mjs),
  * up to network idle and, when `ready` is given, until that selector is present. null without Chromium.
  */
-export async function loadedJs(outDir, page, ready) {
+export async function loadedJs(outDir, page, ready, { storage, act } = {}) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) return null;
   const { chromium: pw } = await import('playwright-core');
@@ -103,6 +107,7 @@ export async function loadedJs(outDir, page, ready) {
       await new Promise((r) => setTimeout(r, 100));
     }
     const ctx = await browser.newContext();
+    if (storage) await ctx.addInitScript((s) => Object.entries(s).forEach(([k, v]) => localStorage.setItem(k, v)), storage);
     const p = await ctx.newPage();
     const srcs = new Set();
     p.on('response', (r) => {
@@ -114,6 +119,11 @@ export async function loadedJs(outDir, page, ready) {
     await p.goto(`${base}/${page ? `${page}/` : ''}`, { waitUntil: 'networkidle' });
     if (ready) await p.waitForSelector(ready, { timeout: 30_000 });
     await p.waitForLoadState('networkidle');
+    if (act) {
+      await act(p);
+      await p.waitForLoadState('networkidle');
+      await p.waitForTimeout(300);
+    }
     const files = [...srcs].map((src) => {
       const buf = readFileSync(join(outDir, src));
       return { src, raw: buf.length, gzip: gzipSync(buf, { level: 6 }).length };
@@ -140,9 +150,19 @@ export async function measureBundles() {
   const lazy = readdirSync(join(out, '_next', 'static', 'chunks')).filter((f) => f.endsWith('.js') && !named.has(`/_next/static/chunks/${f}`)).length;
   // What a browser downloads on load: the honest figure (both pages measured the same way).
   const bareLoad = await loadedJs(buildBare(), '', null);
-  const designerLoad = bareLoad && (await loadedJs(out, 'designer', '[data-testid="designer"][data-ready="true"]'));
+  const ready = '[data-testid="designer"][data-ready="true"]';
+  const designerLoad = bareLoad && (await loadedJs(out, 'designer', ready));
   const onLoad = bareLoad && designerLoad ? { bare: bareLoad, designer: designerLoad, ratio: designerLoad.gzip / bareLoad.gzip } : null;
-  return { nextVersion, bare, designer, deferred, siteEmpty, home, onLoad, ratio: designer.gzip / bare.gzip, ratioAll: (designer.gzip + deferred.gzip) / bare.gzip, lazyChunks: lazy };
+  let returning = null;
+  let afterEdit = null;
+  if (onLoad) {
+    const stored = { 'wolfboard:v1': JSON.stringify({ version: 1, board: { players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 } }, games: {}, prefs: {} }) };
+    const r = await loadedJs(out, 'designer', ready, { storage: stored });
+    returning = { designer: r, ratio: r.gzip / bareLoad.gzip };
+    const a = await loadedJs(out, 'designer', ready, { act: (p) => p.locator('[data-role-row="seer"] button').last().click() });
+    afterEdit = { designer: a, ratio: a.gzip / bareLoad.gzip };
+  }
+  return { nextVersion, bare, designer, deferred, siteEmpty, home, onLoad, returning, afterEdit, ratio: designer.gzip / bare.gzip, ratioAll: (designer.gzip + deferred.gzip) / bare.gzip, lazyChunks: lazy };
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -157,17 +177,19 @@ export function printBundles(m) {
   console.log(`  designer HTML scripts / empty    ${m.ratio.toFixed(2)}×  (HTML scripts only: not the whole load)`);
   console.log(`deferred JS the designer's scripts name (gzip):`);
   console.log(`  ${kb(m.deferred.gzip).padStart(10)} in ${m.deferred.files.length} chunks: the checking chunk (zod schema, validator, storage, link codec),`);
-  console.log(`  fetched at start, and the QR code generator, fetched on demand`);
+  console.log(`  fetched at start with a stored or linked board, else on the first touch; the QR code generator, on demand`);
   console.log(`  designer + every deferred chunk  ${kb(m.designer.gzip + m.deferred.gzip).padStart(9)} = ${m.ratioAll.toFixed(2)}× the empty page`);
   if (!m.onLoad) {
     console.log('JS on load in a browser: not measured (no Chromium at $CHROMIUM_PATH or /usr/bin/chromium)');
     return;
   }
   const v = m.onLoad.ratio <= 1.4 ? 'met' : 'MISSED';
-  console.log(`JS a browser downloads on load (Chromium, until the network is idle and the designer is ready), gzip:`);
+  console.log(`JS a browser downloads on a first visit (Chromium, until the network is idle and the designer is ready), gzip:`);
   console.log(`  empty Next.js page (bare app)   ${kb(m.onLoad.bare.gzip).padStart(10)}  (${m.onLoad.bare.files.length} scripts)`);
   console.log(`  designer /designer/             ${kb(m.onLoad.designer.gzip).padStart(10)}  (${m.onLoad.designer.files.length} scripts)`);
   console.log(`  designer / empty Next.js page   ${m.onLoad.ratio.toFixed(2)}×  (issue 6 target ≤ 1.4×: ${v})`);
+  if (m.returning) console.log(`  returning visit (stored board)  ${kb(m.returning.designer.gzip).padStart(10)}  = ${m.returning.ratio.toFixed(2)}×  (checking chunk fetched at start)`);
+  if (m.afterEdit) console.log(`  first visit, after one edit     ${kb(m.afterEdit.designer.gzip).padStart(10)}  = ${m.afterEdit.ratio.toFixed(2)}×  (checking chunk fetched on the first touch)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

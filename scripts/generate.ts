@@ -3,6 +3,7 @@
 import { compileFromFile } from 'json-schema-to-typescript';
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { moduleName, zodModule } from './zod-codegen';
 
 const root = resolve(import.meta.dirname, '..');
 const schemasDir = join(root, 'schemas');
@@ -105,6 +106,22 @@ for (const file of readdirSync(schemasDir).filter((f) => f.endsWith('.schema.jso
   } else if (current !== ts) {
     writeFileSync(target, ts);
     console.log(`wrote lib/generated/${name}.ts`);
+  }
+}
+// Runtime validation (lib/generated/zod/*.ts): zod/mini schemas generated from the same files.
+for (const file of readdirSync(schemasDir).filter((f) => f.endsWith('.schema.json')).sort()) {
+  const rel = `zod/${moduleName(file)}.ts`;
+  const ts = zodModule(file, JSON.parse(readFileSync(join(schemasDir, file), 'utf8')), banner.replace('SCHEMA', file));
+  const target = join(outDir, rel);
+  const current = existsSync(target) ? readFileSync(target, 'utf8') : null;
+  if (check) {
+    if (current !== ts) {
+      console.error(`schema drift: lib/generated/${rel} differs from what schemas/${file} generates; run \`npm run generate\`.`);
+      drift++;
+    }
+  } else if (current !== ts) {
+    writeFileSync(target, ts);
+    console.log(`wrote lib/generated/${rel}`);
   }
 }
 // The validator's facts (lib/generated/facts.ts): the few fields of data/roles/*.json and

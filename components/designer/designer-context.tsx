@@ -1,7 +1,7 @@
 'use client';
 // The designer's state (issue 6), shared by its interactive leaves; the page around them is
 // server-rendered. react-hook-form holds the board; its resolver is zod's, derived from
-// schemas/board.schema.json (lib/schema zodFor), so the form never yields a board the schema
+// schemas/board.schema.json (lib/generated/zod/board), so the form never yields a board the schema
 // rejects. The last schema-valid board feeds the validator (findings, balance), storage, the share
 // link and the print / moderator links.
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -15,11 +15,20 @@ import type { UiKey } from '../../lib/ui-text';
 import type { Fix, ValidationResult } from '../../lib/validator';
 import type { RoleId } from '../../lib/roles';
 import { useT, type TFn } from '../use-t';
+import { browserStore, storedBoardToRead } from '../../lib/prefs';
+import { payloadOf } from '../../lib/share-hash';
 import { EMPTY_BOARD, fromForm, toForm, type FormBoard } from './board-form';
 
+const INITIAL_KEY = JSON.stringify(toForm(EMPTY_BOARD));
+
 type Lazy = typeof import('./lazy');
-// Start fetching the checking chunk as soon as this module runs (not after hydration).
-const lazyChunk: Promise<Lazy> | null = typeof window === 'undefined' ? null : import('./lazy');
+// The checking chunk (zod, the validator, storage, the link codec) is fetched when first needed: at
+// start when storage or the link holds a board to read, else at the first touch, key or focus on the
+// page. Until then the findings are those of the empty board, computed when the page was built
+// (issue 6: the page loads little more JavaScript than an empty one).
+let lazyChunk: Promise<Lazy> | null = null;
+const loadLazy = (): Promise<Lazy> => (lazyChunk ??= import('./lazy'));
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'dragenter'] as const;
 export type Vars = Record<string, string | number | Text | Record<Lang, string>>;
 export type Notice =
   | { kind: 'done'; key: UiKey; vars?: Vars; undo: boolean }
@@ -37,10 +46,12 @@ export interface Designer {
   form: UseFormReturn<FormBoard>;
   values: FormBoard;
   board: Board;
-  /** null until the checking chunk is in. */
+  /** null while the checking chunk is on its way for a board other than the empty one. */
   result: ValidationResult | null;
   fieldProblems: Record<string, string>;
   lazy: Lazy | null;
+  /** The checking chunk, fetched if it is not in yet. */
+  loadChecking: () => Promise<Lazy>;
   /** "#board=…" for this board ('' until the codec is in). */
   hash: string;
   notice: Notice | null;
@@ -71,20 +82,27 @@ export function useDesigner(): Designer {
   return d;
 }
 
+/** The empty board's findings and link, computed at build time. */
+export interface InitialCheck {
+  result: ValidationResult;
+  hash: string;
+}
+
 interface ProviderProps {
+  initial: InitialCheck;
   ruleLabels: Record<string, Record<Lang, string>>;
   roleNames: Record<RoleId, Record<Lang, string>>;
   wolfIds: RoleId[];
   children: ReactNode;
 }
 
-export function DesignerProvider({ ruleLabels, roleNames, wolfIds, children }: ProviderProps) {
+export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, children }: ProviderProps) {
   const { lang, t } = useT();
   const lazyRef = useRef<Lazy | null>(null);
   const [lazy, setLazy] = useState<Lazy | null>(null);
   const form = useForm<FormBoard>({
-    // Until the schema chunk is in, the form is disabled (see `ready`), so nothing goes unchecked.
-    resolver: (v, c, o) => (lazyRef.current ? lazyRef.current.resolver(v, c, o) : { values: v, errors: {} }),
+    // zod's resolver, once its chunk is in: an edit made before waits for it, so nothing goes unchecked.
+    resolver: async (v, c, o) => (lazyRef.current ?? (await loadLazy())).resolver(v, c, o),
     mode: 'onChange',
     defaultValues: toForm(EMPTY_BOARD),
   });
@@ -106,8 +124,9 @@ export function DesignerProvider({ ruleLabels, roleNames, wolfIds, children }: P
   useEffect(() => {
     if (parsed?.ok) lastValid.current = parsed.value;
   }, [parsed]);
-  const result = useMemo(() => (lazy ? lazy.validate(board) : null), [board, lazy]);
-  const hash = useMemo(() => (lazy ? lazy.shareHash(board) : ''), [board, lazy]);
+  const pristine = valuesKey === INITIAL_KEY;
+  const result = useMemo(() => (lazy ? lazy.validate(board) : pristine ? initial.result : null), [board, lazy, pristine, initial]);
+  const hash = useMemo(() => (lazy ? lazy.shareHash(board) : initial.hash), [board, lazy, initial]);
   const fieldProblems = useMemo(() => {
     const byPath: Record<string, string> = {};
     if (parsed && !parsed.ok) for (const p of parsed.problems) byPath[p.path] ??= p.message;
@@ -157,36 +176,51 @@ export function DesignerProvider({ ruleLabels, roleNames, wolfIds, children }: P
     [reset],
   );
 
-  // Start: load the schema chunk, read the stored board, then a board carried by the link over it.
+  // Start: with a stored board or a board in the link, load the checking chunk now, read the stored
+  // board, then the link's over it; else the page is ready at once and the chunk comes on first intent.
   useEffect(() => {
     let live = true;
-    let onHash: (() => void) | null = null;
-    lazyChunk?.then((l) => {
-      if (!live) return;
+    const take = (l: Lazy) => {
       lazyRef.current = l;
-      const loaded = l.loadState();
-      setStorageOff(!loaded.available);
-      if (loaded.notice) setStorageNotice(loaded.notice);
-      const stored = loaded.state.board;
-      if (stored) reset(toForm(stored));
-      if (l.payloadOf(window.location.hash) !== null) takeLink(l, window.location.hash, stored);
       setLazy(l);
+      return l;
+    };
+    const onIntent = () => {
+      for (const e of INTENT_EVENTS) window.removeEventListener(e, onIntent, true);
+      void loadLazy().then((l) => live && take(l));
+    };
+    const onHash = () => {
+      if (payloadOf(window.location.hash) !== null) void loadLazy().then((l) => live && takeLink(take(l), window.location.hash, current()));
+    };
+    window.addEventListener('hashchange', onHash);
+    const store = browserStore();
+    setStorageOff(!store);
+    if (storedBoardToRead(store) || payloadOf(window.location.hash) !== null) {
+      void loadLazy().then((l) => {
+        if (!live) return;
+        take(l);
+        const loaded = l.loadState();
+        setStorageOff(!loaded.available);
+        if (loaded.notice) setStorageNotice(loaded.notice);
+        const stored = loaded.state.board;
+        if (stored) reset(toForm(stored));
+        if (payloadOf(window.location.hash) !== null) takeLink(l, window.location.hash, stored);
+        setReady(true);
+      });
+    } else {
+      for (const e of INTENT_EVENTS) window.addEventListener(e, onIntent, true);
       setReady(true);
-      onHash = () => {
-        if (l.payloadOf(window.location.hash) !== null) takeLink(l, window.location.hash, current());
-      };
-      window.addEventListener('hashchange', onHash);
-    });
+    }
     return () => {
       live = false;
-      if (onHash) window.removeEventListener('hashchange', onHash);
+      window.removeEventListener('hashchange', onHash);
+      for (const e of INTENT_EVENTS) window.removeEventListener(e, onIntent, true);
     };
   }, [reset, takeLink, current]);
 
   const importFile = useCallback(
     async (file: File) => {
-      const l = lazyRef.current;
-      if (!l) return;
+      const l = lazyRef.current ?? (await loadLazy());
       const vars = { file: file.name };
       if (file.size > l.MAX_FILE_BYTES) {
         setNotice({ kind: 'problems', key: 'designer.importError', vars, problems: [{ path: '', message: `the file is ${file.size} bytes; at most ${l.MAX_FILE_BYTES} (1 MB) is read` }] });
@@ -216,6 +250,7 @@ export function DesignerProvider({ ruleLabels, roleNames, wolfIds, children }: P
     result,
     fieldProblems,
     lazy,
+    loadChecking: loadLazy,
     hash,
     notice,
     storageNotice,
@@ -250,7 +285,10 @@ export function DesignerProvider({ ruleLabels, roleNames, wolfIds, children }: P
       setNotice({ kind: 'done', key: 'designer.rulesReset', undo: false });
     },
     applyFinding: (fix) => {
-      if (lazyRef.current) replaceBoard(lazyRef.current.applyFix(current(), fix), { key: 'designer.fixed', vars: { label: fix.label } });
+      void loadLazy().then((l) => {
+        lazyRef.current = l;
+        replaceBoard(l.applyFix(current(), fix), { key: 'designer.fixed', vars: { label: fix.label } });
+      });
     },
     loadPreset: (b, name) => replaceBoard(b, { key: 'designer.loadedPreset', vars: { name } }),
     newBoard: () => replaceBoard(EMPTY_BOARD, { key: 'designer.newDone' }),

@@ -9,7 +9,10 @@ import { LANGS, tr, type Lang } from '../../lib/i18n';
 import { PRESETS, presetSummary } from '../../lib/presets';
 import { ROLE_IDS, type RoleId } from '../../lib/roles';
 import type { RuleKey } from '../../lib/rules';
+import { shareHash } from '../../lib/share';
 import { ui } from '../../lib/ui-text';
+import { validate } from '../../lib/validator';
+import { EMPTY_BOARD } from './board-form';
 import { L, T } from '../t';
 import { BalanceMeter } from './balance-meter';
 import { BoardFields } from './board-fields';
@@ -162,8 +165,10 @@ export function DesignerPage() {
   const ruleLabels = Object.fromEntries(RULE_KEYS.map((k) => [k, all((l) => ruleLabel(k, l))]));
   const roleNames = Object.fromEntries(ROLE_IDS.map((id) => [id, getRole(id).name])) as Record<RoleId, Record<Lang, string>>;
   const wolfIds = ROLE_IDS.filter((id) => isWolf(id));
+  // The empty board's findings and link, so a first visit shows them before any checking code loads.
+  const initial = { result: validate(EMPTY_BOARD), hash: shareHash(EMPTY_BOARD) };
   return (
-    <DesignerProvider ruleLabels={ruleLabels} roleNames={roleNames} wolfIds={wolfIds}>
+    <DesignerProvider initial={initial} ruleLabels={ruleLabels} roleNames={roleNames} wolfIds={wolfIds}>
       <div className="grid grid-cols-1 gap-4">
         <div>
           <h1 className="text-2xl font-bold">

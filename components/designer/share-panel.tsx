@@ -8,7 +8,7 @@ import { useDesigner } from './designer-context';
 const BTN = 'min-h-10 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-100';
 
 export function SharePanel() {
-  const { board, hash, importFile: onImportFile, t, lazy, ready } = useDesigner();
+  const { board, hash, importFile: onImportFile, t, lazy, loadChecking, ready } = useDesigner();
   const [origin, setOrigin] = useState('');
   const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
   const [qr, setQr] = useState<{ url: string; src: string | null } | null>(null);
@@ -49,9 +49,9 @@ export function SharePanel() {
     }
   }
 
-  function exportFile() {
-    if (!lazy) return;
-    const blob = new Blob([`${JSON.stringify(lazy.boardForShare(board), null, 2)}\n`], { type: 'application/json' });
+  async function exportFile() {
+    const l = lazy ?? (await loadChecking());
+    const blob = new Blob([`${JSON.stringify(l.boardForShare(board), null, 2)}\n`], { type: 'application/json' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
     a.download = fileNameFor(board);
@@ -102,7 +102,7 @@ export function SharePanel() {
       <div>
         <h3 className="text-sm font-medium">{t('designer.files')}</h3>
         <div className="mt-1 flex flex-wrap gap-2">
-          <button type="button" className={BTN} onClick={exportFile} disabled={!ready} data-testid="export">
+          <button type="button" className={BTN} onClick={() => void exportFile()} disabled={!ready} data-testid="export">
             <span aria-hidden="true">⬇️ </span>
             {t('designer.export')}
           </button>

@@ -1,24 +1,21 @@
 // Replay a record from the start, and read a record file: schema (schemas/game.schema.json), then the deal
 // against the board. A record that fails either is not a game (exit 2); an illegal event is exit 1.
 import gameSchema from '../../schemas/game.schema.json';
-import { parseJsonText, parseWith, registerSchema, type FieldProblem } from '../schema';
+import { gameDefinitions, gameSchema as gameZod } from '../generated/zod/game';
+import { parseJsonText, parseWith, type FieldProblem } from '../schema';
 import { apply } from './apply';
 import { newGame } from './setup';
 import type { EngineError, GameEvent, GameRecord, GameState } from './types';
 
 type Json = Record<string, unknown>;
-const schema = gameSchema as Json;
-const defs = schema.definitions as Record<string, Json>;
-registerSchema(schema);
+const defs = (gameSchema as Json).definitions as Record<string, Json>;
 
-// One schema per event type, cut from the same file, so a bad event is named field by field (not "invalid input").
-const EVENT_TYPES: Record<string, string> = {};
+// One schema per event type (the file's definitions, generated alongside), so a bad event is named
+// field by field (not "invalid input").
+const EVENT_TYPES: Record<string, (typeof gameDefinitions)[keyof typeof gameDefinitions]> = {};
 for (const [name, def] of Object.entries(defs)) {
   const type = ((def.properties as Json | undefined)?.type as Json | undefined)?.const;
-  if (typeof type !== 'string') continue;
-  const id = `game.event.${type}.json`;
-  registerSchema({ $schema: schema.$schema, ...def, $id: id, definitions: defs });
-  EVENT_TYPES[type] = id;
+  if (typeof type === 'string') EVENT_TYPES[type] = gameDefinitions[name as keyof typeof gameDefinitions];
 }
 
 export type ParsedRecord = { ok: true; record: GameRecord } | { ok: false; problems: FieldProblem[] };
@@ -36,12 +33,12 @@ function eventProblems(value: unknown, problems: FieldProblem[]): FieldProblem[]
     done.add(i);
     const ev = events[i] as Json;
     const type = ev && typeof ev === 'object' ? ev.type : undefined;
-    const id = typeof type === 'string' ? EVENT_TYPES[type] : undefined;
-    if (!id) {
+    const eventSchema = typeof type === 'string' ? EVENT_TYPES[type] : undefined;
+    if (!eventSchema) {
       out.push({ path: `events.${i}.type`, message: `events.${i}.type: ${type === undefined ? 'missing' : `unknown event type ${JSON.stringify(type)}`}; expected one of ${Object.keys(EVENT_TYPES).join(', ')}` });
       continue;
     }
-    const r = parseWith(id, ev);
+    const r = parseWith(eventSchema, ev);
     if (r.ok) { out.push(p); continue; }
     for (const q of r.problems) {
       const path = q.path ? `events.${i}.${q.path}` : `events.${i}`;
@@ -54,7 +51,7 @@ function eventProblems(value: unknown, problems: FieldProblem[]): FieldProblem[]
 
 /** A parsed JSON value → a record whose shape, seats and bottom match its board; else every problem by field. */
 export function parseRecord(value: unknown): ParsedRecord {
-  const r = parseWith<GameRecord>('game.schema.json', value);
+  const r = parseWith<GameRecord>(gameZod, value);
   if (!r.ok) return { ok: false, problems: eventProblems(value, r.problems) };
   const g = newGame(r.value.board, r.value.seats, r.value.bottom);
   if (!g.ok) return { ok: false, problems: g.problems };

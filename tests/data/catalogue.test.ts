@@ -1,7 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseRole, parseWith, registerSchema } from '../../lib/schema';
+import { parseWith } from '../../lib/schema';
+import { roleSchema as roleZod } from '../../lib/generated/zod/role';
+import { houseRulesSchema as houseRulesZod } from '../../lib/generated/zod/house-rules';
 import { ROLE_IDS, type RoleId } from '../../lib/roles';
 import { ROLES, roleText } from '../../lib/catalogue';
 import { HOUSE_RULES, RULE_KEYS, ruleLabel, ruleExplanation, valueLabel, ruleHasEffect, ruleRoles } from '../../lib/house-rules';
@@ -9,7 +11,6 @@ import { FAMILIES, type RuleKey } from '../../lib/rules';
 import { PRESETS } from '../../lib/presets';
 import roleSchema from '../../schemas/role.schema.json';
 import rulesSchema from '../../schemas/rules.schema.json';
-import houseRulesSchema from '../../schemas/house-rules.schema.json';
 import houseRulesJson from '../../data/house-rules.json';
 import overlay from '../../data/i18n/zh-TW.json';
 import type { Role } from '../../lib/generated/role';
@@ -28,14 +29,14 @@ describe('role catalogue files (issue 2 item 4)', () => {
   });
 
   it.each(ROLE_IDS.map((id) => [id]))('%s.json validates against role.schema.json and its id is its file name', (id) => {
-    const parsed = parseRole(readRole(`${id}.json`));
+    const parsed = parseWith<{ id: string }>(roleZod, readRole(`${id}.json`));
     if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.message).join('; '));
     expect(parsed.value.id).toBe(id);
   });
 
   it('the schema rejects a broken entry (so the check above can fail)', () => {
     const broken = { ...(readRole('seer.json') as Record<string, unknown>), group: 'wizard' };
-    const parsed = parseRole(broken);
+    const parsed = parseWith(roleZod, broken);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.problems[0].path).toBe('group');
   });
@@ -227,18 +228,17 @@ describe('zh-TW overlay (data/i18n/zh-TW.json)', () => {
 });
 
 describe('house-rule catalogue (issue 2 item 5)', () => {
-  registerSchema(houseRulesSchema as Record<string, unknown>);
 
   it('data/house-rules.json validates against house-rules.schema.json', () => {
-    const parsed = parseWith('house-rules.schema.json', houseRulesJson);
+    const parsed = parseWith(houseRulesZod, houseRulesJson);
     if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.message).join('; '));
     expect(parsed.ok).toBe(true);
   });
 
   it('the schema rejects an entry without explanation or with an unknown role', () => {
-    expect(parseWith('house-rules.schema.json', { sheriff: { label: { zh: '警长', en: 'Sheriff' }, source: 'x', roles: [] } }).ok).toBe(false);
+    expect(parseWith(houseRulesZod, { sheriff: { label: { zh: '警长', en: 'Sheriff' }, source: 'x', roles: [] } }).ok).toBe(false);
     const bad = { ...HOUSE_RULES.seerSees, roles: ['wizard'] };
-    expect(parseWith('house-rules.schema.json', { seerSees: bad }).ok).toBe(false);
+    expect(parseWith(houseRulesZod, { seerSees: bad }).ok).toBe(false);
   });
 
   it('has exactly the keys of rules.schema.json, and RULE_KEYS lists each once', () => {

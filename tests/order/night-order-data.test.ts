@@ -1,12 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import schema from '../../schemas/night-order.schema.json';
 import { NIGHT_ORDERS, ORDER_NAMES } from '../../lib/order/orders';
 import { ROLES } from '../../lib/catalogue';
 import { ROLE_IDS } from '../../lib/roles';
-import { parseWith, registerSchema } from '../../lib/schema';
+import { parseWith } from '../../lib/schema';
+import { nightOrderSchema } from '../../lib/generated/zod/night-order';
 import rulesSchema from '../../schemas/rules.schema.json';
 
-registerSchema(schema as Record<string, unknown>);
 
 const order = (name: (typeof ORDER_NAMES)[number]) => NIGHT_ORDERS.orders[name].steps.map((s) => s.id);
 /** a comes before b in the list (both present). */
@@ -14,7 +13,7 @@ const before = (list: string[], a: string, b: string) => list.indexOf(a) >= 0 &&
 
 describe('data/night-order.json: one ordered list of steps per order (issue 4 item 1, RULES.md §3)', () => {
   it('validates against schemas/night-order.schema.json', () => {
-    const r = parseWith('night-order.schema.json', NIGHT_ORDERS);
+    const r = parseWith(nightOrderSchema, NIGHT_ORDERS);
     expect(r.ok ? [] : r.problems).toEqual([]);
   });
 

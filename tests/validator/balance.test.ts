@@ -1,16 +1,15 @@
 // Balance score (issue 3 item 4): per-role points as data, anchored on Ultimate Werewolf's published
 // role values, summed over the board, with the thief's bottom cards at their expected value.
 import { describe, it, expect } from 'vitest';
-import schema from '../../schemas/balance-points.schema.json';
-import { registerSchema, parseWith } from '../../lib/schema';
+import { parseWith } from '../../lib/schema';
+import { balancePointsSchema } from '../../lib/generated/zod/balance-points';
 import { ROLE_IDS } from '../../lib/roles';
 import { BALANCE_POINTS, validate } from '../../lib/validator';
 import { board, B12, F13 } from './boards';
 
 describe('balance points data (data/balance-points.json)', () => {
   it('validates against schemas/balance-points.schema.json', () => {
-    registerSchema(schema as Record<string, unknown>);
-    const r = parseWith('balance-points.schema.json', BALANCE_POINTS);
+    const r = parseWith(balancePointsSchema, BALANCE_POINTS);
     expect(r.ok ? [] : r.problems).toEqual([]);
   });
 

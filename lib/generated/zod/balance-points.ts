@@ -1,0 +1,42 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE — DO NOT EDIT.
+ * Source: schemas/balance-points.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
+ */
+import * as z from 'zod/mini';
+import { ex } from '../../schema-expect';
+
+const def_entry = z.strictObject({
+  value: z.number(ex("a number from -20 to 20")).check(z.minimum(-20, ex("a number from -20 to 20")), z.maximum(20, ex("a number from -20 to 20"))),
+  source: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
+  byAnalogy: z.boolean(ex("true or false")),
+  note: z.optional(z.string(ex("text"))),
+}, ex("an object"));
+export const balancePointsSchema = z.strictObject({
+  $schema: z.optional(z.string(ex("text"))),
+  scale: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
+  source: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
+  evenWithin: z.number(ex("a number from 0")).check(z.minimum(0, ex("a number from 0"))),
+  roles: z.strictObject({
+  villager: def_entry,
+  werewolf: def_entry,
+  whiteWolfKing: def_entry,
+  wolfBeauty: def_entry,
+  demon: def_entry,
+  seer: def_entry,
+  witch: def_entry,
+  hunter: def_entry,
+  guard: def_entry,
+  idiot: def_entry,
+  elder: def_entry,
+  cupid: def_entry,
+  thief: def_entry,
+  littleGirl: def_entry,
+  piper: def_entry,
+  scapegoat: def_entry,
+  wildChild: def_entry,
+}, ex("an object")),
+}, ex("an object"));
+
+/** The schema's definitions, by name (e.g. one schema per event type). */
+export const balancePointsDefinitions = { "entry": def_entry };

@@ -1,0 +1,9 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE — DO NOT EDIT.
+ * Source: schemas/role-id.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
+ */
+import * as z from 'zod/mini';
+import { ex } from '../../schema-expect';
+
+export const roleIdSchema = z.enum(["villager","werewolf","whiteWolfKing","wolfBeauty","demon","seer","witch","hunter","guard","idiot","elder","cupid","thief","littleGirl","piper","scapegoat","wildChild"], ex("one of \"villager\", \"werewolf\", \"whiteWolfKing\", \"wolfBeauty\", \"demon\", \"seer\", \"witch\", \"hunter\", \"guard\", \"idiot\", \"elder\", \"cupid\", \"thief\", \"littleGirl\", \"piper\", \"scapegoat\", \"wildChild\""));

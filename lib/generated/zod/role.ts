@@ -1,0 +1,51 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE — DO NOT EDIT.
+ * Source: schemas/role.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
+ */
+import * as z from 'zod/mini';
+import { ex } from '../../schema-expect';
+import { roleIdSchema } from './role-id';
+
+const def_text = z.strictObject({
+  zh: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
+  en: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
+}, ex("an object"));
+const def_nightStep = z.strictObject({
+  id: z.enum(["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed"], ex("one of \"thief\", \"cupid\", \"lovers\", \"wildChild\", \"guard\", \"seer\", \"werewolf\", \"littleGirl\", \"witch\", \"wolfBeauty\", \"demon\", \"piper\", \"charmed\"")),
+  nights: z.enum(["first","every","afterFirst"], ex("one of \"first\", \"every\", \"afterFirst\"")),
+  records: z.enum(["none","take","twoSeats","seat","seatOrNone","caught","potions"], ex("one of \"none\", \"take\", \"twoSeats\", \"seat\", \"seatOrNone\", \"caught\", \"potions\"")),
+  wake: def_text,
+  line: def_text,
+  closeLine: z.optional(def_text),
+  note: z.optional(def_text),
+  source: z.string(ex("text")),
+}, ex("an object"));
+const def_dayPower = z.strictObject({
+  id: z.enum(["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin"], ex("one of \"selfDestruct\", \"whiteWolfKingTake\", \"wolfBeautyLink\", \"shoot\", \"idiotReveal\", \"elderLives\", \"scapegoatTie\", \"heartbreak\", \"becomeWolf\", \"piperWin\"")),
+  description: def_text,
+  source: z.string(ex("text")),
+}, ex("an object"));
+export const roleSchema = z.strictObject({
+  id: roleIdSchema,
+  name: z.strictObject({
+  en: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
+  "zh-CN": z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
+  "zh-TW": z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
+}, ex("an object")),
+  aliases: z.optional(z.array(z.string(ex("text")), ex("a list"))),
+  faction: z.enum(["village","wolves","solo"], ex("one of \"village\", \"wolves\", \"solo\"")),
+  group: z.enum(["god","villager","none"], ex("one of \"god\", \"villager\", \"none\"")),
+  unique: z.boolean(ex("true or false")),
+  wakesWithWolves: z.boolean(ex("true or false")),
+  seerResult: z.enum(["good","wolf"], ex("one of \"good\", \"wolf\"")),
+  icon: z.string(ex("text of at least 1 and at most 8 characters")).check(z.minLength(1, ex("text of at least 1 and at most 8 characters")), z.maxLength(8, ex("text of at least 1 and at most 8 characters"))),
+  nightSteps: z.array(def_nightStep, ex("a list")),
+  dayPowers: z.array(def_dayPower, ex("a list")),
+  short: def_text,
+  description: def_text,
+  source: z.string(ex("text")),
+}, ex("an object"));
+
+/** The schema's definitions, by name (e.g. one schema per event type). */
+export const roleDefinitions = { "text": def_text, "nightStep": def_nightStep, "dayPower": def_dayPower };

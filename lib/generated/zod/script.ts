@@ -1,0 +1,27 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE — DO NOT EDIT.
+ * Source: schemas/script.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
+ */
+import * as z from 'zod/mini';
+import { ex } from '../../schema-expect';
+
+const def_text = z.strictObject({
+  zh: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
+  en: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
+}, ex("an object"));
+const def_ruleKey = z.enum(["family","winCondition","idiotCountsAs","sheriff","sheriffVote","sheriffBreaksTies","sheriffElection","tieRule","witchSelfSave","witchPotionsPerNight","witchSeesVictimAfterAntidote","guardAndAntidoteCancel","hunterShootsWhenPoisoned","hunterShootsOnHeartbreak","wolvesMayKillWolf","selfDestruct","selfDestructLastWords","thiefMayKeep","thiefWolfRule","thiefBottomControl","elderRevealedIdiotDies","piperMustBeAlive","lastWords","lastWordsCount","revealOnDeath","callAbsentRoles","nightOrder","seerSees"], ex("one of \"family\", \"winCondition\", \"idiotCountsAs\", \"sheriff\", \"sheriffVote\", \"sheriffBreaksTies\", \"sheriffElection\", \"tieRule\", \"witchSelfSave\", \"witchPotionsPerNight\", \"witchSeesVictimAfterAntidote\", \"guardAndAntidoteCancel\", \"hunterShootsWhenPoisoned\", \"hunterShootsOnHeartbreak\", \"wolvesMayKillWolf\", \"selfDestruct\", \"selfDestructLastWords\", \"thiefMayKeep\", \"thiefWolfRule\", \"thiefBottomControl\", \"elderRevealedIdiotDies\", \"piperMustBeAlive\", \"lastWords\", \"lastWordsCount\", \"revealOnDeath\", \"callAbsentRoles\", \"nightOrder\", \"seerSees\""));
+const def_line = z.strictObject({
+  text: z.optional(def_text),
+  rule: z.optional(def_ruleKey),
+  variants: z.optional(z.record(z.string(), def_text, ex("an object"))),
+  source: z.optional(z.string(ex("text"))),
+}, ex("an object"));
+export const scriptSchema = z.strictObject({
+  $schema: z.optional(z.string(ex("text"))),
+  lines: z.record(z.string(), def_line, ex("an object")),
+  houseRuleWhen: z.partialRecord(def_ruleKey, z.record(z.string(), z.array(z.union([z.string(ex("text")), z.number(ex("a number")), z.boolean(ex("true or false"))], ex("text or a number or true or false")), ex("a list")), ex("an object")), ex("an object")),
+}, ex("an object"));
+
+/** The schema's definitions, by name (e.g. one schema per event type). */
+export const scriptDefinitions = { "text": def_text, "ruleKey": def_ruleKey, "line": def_line };

@@ -1,0 +1,189 @@
+// schemas/*.schema.json → zod/mini source (lib/generated/zod/*.ts), written by scripts/generate.ts.
+// Why generated code, not z.fromJSONSchema at run time: the converter and zod classic weigh ~40 KiB
+// gzip in the designer's bundle, zod/mini ~7 (issue 6). The JSON Schema subset the project's schemas use is
+// covered below; any other keyword stops the generator, so a schema can never be half-checked.
+type Json = Record<string, unknown>;
+
+const KNOWN = new Set([
+  '$schema', '$id', 'title', 'description', 'type', 'properties', 'required', 'additionalProperties', 'definitions',
+  '$ref', 'enum', 'const', 'anyOf', 'oneOf', 'items', 'minItems', 'maxItems', 'minimum', 'maximum', 'minLength',
+  'maxLength', 'patternProperties', 'propertyNames',
+]);
+
+/** The exported name of a schema file's zod schema: board.schema.json → boardSchema. */
+export function exportName(file: string): string {
+  const base = file.replace(/^\.\//, '').replace('.schema.json', '');
+  return base.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) + 'Schema';
+}
+export const moduleName = (file: string) => file.replace(/^\.\//, '').replace('.schema.json', '');
+
+const lit = (v: unknown) => JSON.stringify(v);
+const TYPE_WORDS: Record<string, string> = {
+  integer: 'a whole number', number: 'a number', string: 'text', boolean: 'true or false', null: 'null',
+  object: 'an object', array: 'a list',
+};
+
+interface Ctx {
+  file: string;
+  root: Json;
+  imports: Set<string>;
+}
+
+/** Words for what a node accepts (the text of its error message). */
+export function describe(node: Json, ctx: Ctx): string {
+  if (typeof node.$ref === 'string') {
+    const target = resolveLocal(node.$ref, ctx);
+    return target ? describe(target, ctx) : 'a valid value';
+  }
+  if (Array.isArray(node.enum)) return `one of ${node.enum.map(lit).join(', ')}`;
+  if ('const' in node) return lit(node.const);
+  const alts = (node.anyOf ?? node.oneOf) as Json[] | undefined;
+  if (alts) return alts.map((a) => describe(a, ctx)).join(' or ');
+  if (Array.isArray(node.type)) return node.type.map((t) => TYPE_WORDS[t as string]).join(' or ');
+  const t = node.type as string;
+  if (t === 'integer' || t === 'number') {
+    const { minimum: min, maximum: max } = node;
+    return `${TYPE_WORDS[t]}${min !== undefined ? ` from ${min}` : ''}${max !== undefined ? ` to ${max}` : ''}`;
+  }
+  if (t === 'string') {
+    const parts = [node.minLength ? `at least ${node.minLength}` : '', node.maxLength ? `at most ${node.maxLength}` : ''].filter(Boolean);
+    return parts.length ? `text of ${parts.join(' and ')} characters` : 'text';
+  }
+  if (t === 'array') {
+    const { minItems: lo, maxItems: hi } = node;
+    if (lo !== undefined && lo === hi) return `a list of ${lo} items`;
+    const parts = [lo !== undefined ? `at least ${lo}` : '', hi !== undefined ? `at most ${hi}` : ''].filter(Boolean);
+    return parts.length ? `a list of ${parts.join(' and ')} items` : 'a list';
+  }
+  return TYPE_WORDS[t] ?? 'a valid value';
+}
+
+function resolveLocal(ref: string, ctx: Ctx): Json | null {
+  const m = /^#\/definitions\/(.+)$/.exec(ref);
+  return m ? ((ctx.root.definitions as Record<string, Json>)[m[1]] ?? null) : null;
+}
+
+const defName = (name: string) => `def_${name.replace(/\W/g, '_')}`;
+
+function refExpr(ref: string, ctx: Ctx): string {
+  if (ref.startsWith('#')) {
+    const m = /^#\/definitions\/(.+)$/.exec(ref);
+    if (!m || !(ctx.root.definitions as Json | undefined)?.[m[1]]) throw new Error(`${ctx.file}: unknown reference ${ref}`);
+    return defName(m[1]);
+  }
+  const file = ref.replace(/^\.\//, '');
+  ctx.imports.add(file);
+  return exportName(file);
+}
+
+/** zod/mini expression for one JSON Schema node. */
+function expr(node: Json, ctx: Ctx): string {
+  for (const k of Object.keys(node)) if (!KNOWN.has(k)) throw new Error(`${ctx.file}: keyword "${k}" is not supported by scripts/zod-codegen.ts`);
+  if (typeof node.$ref === 'string') return refExpr(node.$ref, ctx);
+  const e = `ex(${lit(describe(node, ctx))})`;
+  if (Array.isArray(node.enum)) {
+    const strings = node.enum.every((v) => typeof v === 'string');
+    return strings ? `z.enum(${lit(node.enum)}, ${e})` : `z.literal(${lit(node.enum)}, ${e})`;
+  }
+  if ('const' in node) return `z.literal(${lit(node.const)}, ${e})`;
+  const alts = (node.anyOf ?? node.oneOf) as Json[] | undefined;
+  // oneOf's alternatives here are told apart by a const "type": any-of and one-of accept the same values.
+  if (alts) return `z.union([${alts.map((a) => expr(a, ctx)).join(', ')}], ${e})`;
+  if (Array.isArray(node.type)) return `z.union([${node.type.map((t) => expr({ ...node, type: t }, ctx)).join(', ')}], ${e})`;
+  const checks: string[] = [];
+  switch (node.type) {
+    case 'integer':
+    case 'number': {
+      if (node.minimum !== undefined) checks.push(`z.minimum(${node.minimum}, ${e})`);
+      if (node.maximum !== undefined) checks.push(`z.maximum(${node.maximum}, ${e})`);
+      return withChecks(`z.${node.type === 'integer' ? 'int' : 'number'}(${e})`, checks);
+    }
+    case 'string':
+      if (node.minLength !== undefined) checks.push(`z.minLength(${node.minLength}, ${e})`);
+      if (node.maxLength !== undefined) checks.push(`z.maxLength(${node.maxLength}, ${e})`);
+      return withChecks(`z.string(${e})`, checks);
+    case 'boolean':
+      return `z.boolean(${e})`;
+    case 'null':
+      return `z.null(${e})`;
+    case 'array':
+      if (node.minItems !== undefined) checks.push(`z.minLength(${node.minItems}, ${e})`);
+      if (node.maxItems !== undefined) checks.push(`z.maxLength(${node.maxItems}, ${e})`);
+      return withChecks(`z.array(${node.items ? expr(node.items as Json, ctx) : 'z.unknown()'}, ${e})`, checks);
+    case 'object':
+      return objectExpr(node, ctx, e);
+    default:
+      throw new Error(`${ctx.file}: a node without a supported type: ${lit(node).slice(0, 120)}`);
+  }
+}
+
+const withChecks = (base: string, checks: string[]) => (checks.length ? `${base}.check(${checks.join(', ')})` : base);
+
+function objectExpr(node: Json, ctx: Ctx, e: string): string {
+  const props = node.properties as Record<string, Json> | undefined;
+  const extra = node.additionalProperties;
+  const pattern = node.patternProperties as Record<string, Json> | undefined;
+  if (pattern) {
+    // Keys that match one pattern, nothing else (the only use: seat numbers).
+    const entries = Object.entries(pattern);
+    if (entries.length !== 1 || props || extra !== false) throw new Error(`${ctx.file}: patternProperties only as the one rule for keys`);
+    const [re, value] = entries[0];
+    return `z.record(z.string().check(z.regex(new RegExp(${lit(re)}), ex(${lit(`a key matching ${re}`)}))), ${expr(value, ctx)}, ${e})`;
+  }
+  if (!props) {
+    const value = extra && typeof extra === 'object' ? expr(extra as Json, ctx) : 'z.unknown()';
+    if (extra === false) return `z.strictObject({}, ${e})`;
+    if (node.propertyNames) return `z.partialRecord(${expr(node.propertyNames as Json, ctx)}, ${value}, ${e})`;
+    return `z.record(z.string(), ${value}, ${e})`;
+  }
+  if (extra !== false) throw new Error(`${ctx.file}: an object with properties must set additionalProperties: false`);
+  const required = new Set((node.required as string[] | undefined) ?? []);
+  const fields = Object.entries(props).map(([k, v]) => {
+    const s = expr(v, ctx);
+    return `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : lit(k)}: ${required.has(k) ? s : `z.optional(${s})`}`;
+  });
+  return `z.strictObject({\n  ${fields.join(',\n  ')},\n}, ${e})`;
+}
+
+/** Definitions in an order where each comes after those it references (the schemas have no cycles). */
+function orderedDefinitions(defs: Record<string, Json>, file: string): string[] {
+  const out: string[] = [];
+  const state = new Map<string, 'busy' | 'done'>();
+  const visit = (name: string) => {
+    if (state.get(name) === 'done') return;
+    if (state.get(name) === 'busy') throw new Error(`${file}: definition ${name} is recursive; the generator does not support that`);
+    state.set(name, 'busy');
+    const walk = (n: unknown): void => {
+      if (Array.isArray(n)) n.forEach(walk);
+      else if (n && typeof n === 'object') {
+        for (const [k, v] of Object.entries(n)) {
+          if (k === '$ref' && typeof v === 'string') {
+            const m = /^#\/definitions\/(.+)$/.exec(v);
+            if (m) visit(m[1]);
+          } else walk(v);
+        }
+      }
+    };
+    walk(defs[name]);
+    state.set(name, 'done');
+    out.push(name);
+  };
+  Object.keys(defs).forEach(visit);
+  return out;
+}
+
+/** The whole module for one schema file. */
+export function zodModule(file: string, schema: Json, banner: string): string {
+  const ctx: Ctx = { file, root: schema, imports: new Set() };
+  const defs = (schema.definitions as Record<string, Json> | undefined) ?? {};
+  const body: string[] = [];
+  const order = orderedDefinitions(defs, file);
+  for (const name of order) body.push(`const ${defName(name)} = ${expr(defs[name], ctx)};`);
+  const { definitions: _d, ...top } = schema;
+  const name = exportName(file);
+  body.push(`export const ${name} = ${expr(top, ctx)};`);
+  if (order.length) body.push(`\n/** The schema's definitions, by name (e.g. one schema per event type). */\nexport const ${name.replace(/Schema$/, 'Definitions')} = { ${order.map((d) => `${lit(d)}: ${defName(d)}`).join(', ')} };`);
+  const imports = [`import * as z from 'zod/mini';`, `import { ex } from '../../schema-expect';`];
+  for (const dep of [...ctx.imports].sort()) imports.push(`import { ${exportName(dep)} } from './${moduleName(dep)}';`);
+  return `${banner}\n${imports.join('\n')}\n\n${body.join('\n')}\n`;
+}
