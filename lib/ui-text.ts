@@ -6,6 +6,7 @@ import uiJson from '../data/i18n/ui.json';
 import uiTW from '../data/i18n/ui-zh-TW.json';
 import type { Lang, Text } from './i18n';
 import { LANG_CODES as LANGS } from './prefs';
+import { toZhTW } from './zh-tw-text';
 
 const UI = uiJson as Record<keyof typeof uiJson, Text>;
 const overlayTW = uiTW as Record<string, string>;
@@ -34,11 +35,11 @@ export function uiAll(key: UiKey, vars?: Vars): Record<Lang, string> {
 }
 
 /**
- * A {zh, en} text without a zh-TW overlay (the validator's messages): zh-TW readers get the zh text.
- * Catalogue texts with overlays go through lib/i18n tr.
+ * A built {zh, en} text without an id to key an overlay by (the validator's messages): zh-TW readers
+ * get the zh text in its zh-TW form (lib/zh-tw-text). Catalogue texts with overlays go through lib/i18n tr.
  */
 export function plainText(text: Text, lang: Lang): string {
-  return lang === 'en' ? text.en : text.zh;
+  return lang === 'en' ? text.en : lang === 'zh-TW' ? toZhTW(text.zh) : text.zh;
 }
 
 /** Whether a key has its zh-TW overlay (tests: every UI string is translated). */

@@ -13,6 +13,7 @@ import type { Board } from '../../lib/generated/board';
 import { isLang, type Lang } from '../../lib/i18n';
 import { parseBoardText, type FieldProblem } from '../../lib/schema';
 import { validate, type Finding, type ValidationResult } from '../../lib/validator';
+import { plainText } from '../../lib/ui-text';
 import { parseArgs, terminalLang, type Io } from '../io';
 
 const USAGE = 'usage: wolfboard check FILE [--json] [--lang zh-CN|zh-TW|en]';
@@ -49,7 +50,7 @@ const T = {
   noFindings: { en: 'No findings.', 'zh-CN': '没有发现问题。', 'zh-TW': '沒有發現問題。' },
 } as const;
 
-const pick = (text: { en: string; zh: string }, lang: Lang) => (lang === 'en' ? text.en : text.zh);
+const pick = (text: { en: string; zh: string }, lang: Lang) => plainText(text, lang);
 
 function findingLines(f: Finding, lang: Lang): string[] {
   const tag = f.scope === 'inPlay' ? `  [${T.inPlay[lang]}${f.probability !== undefined ? `, p = ${(100 * f.probability).toFixed(1)}%` : ''}]` : '';

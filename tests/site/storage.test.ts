@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLangPref, saveLangPref } from '../../lib/prefs';
+import { readLangPref, saveLangPref, storedBoardToRead } from '../../lib/prefs';
 import type { Parsed } from '../../lib/schema';
 import {
   deleteGame, listGames, listRejected, loadBoard, loadGame, loadState, rejectedKey, saveBoard, saveGame, STORAGE_KEY,
@@ -118,5 +118,27 @@ describe('lib/storage: one versioned key (issue 6 §3)', () => {
     expect(saveLangPref('en', store, 42)).toBe(true);
     expect(store.getItem(rejectedKey(42))).toBe('[1,2');
     expect(readLangPref(store)).toBe('en');
+  });
+});
+
+// Issue 6 (size): the designer loads its checking code at start only when storage holds something
+// for it to read back; a first visit (or one that only chose a language) does not.
+describe('lib/prefs storedBoardToRead', () => {
+  const set = (v: string) => {
+    const s = new FakeStore();
+    s.setItem(STORAGE_KEY, v);
+    return s;
+  };
+  it('is false with nothing stored, without storage, or with a state that has no board', () => {
+    expect(storedBoardToRead(new FakeStore())).toBe(false);
+    expect(storedBoardToRead(null)).toBe(false);
+    const s = new FakeStore();
+    saveLangPref('en', s);
+    expect(storedBoardToRead(s)).toBe(false);
+  });
+  it('is true with a stored board, a value that is not JSON, or an older version (all read and checked)', () => {
+    expect(storedBoardToRead(set(JSON.stringify({ version: 1, board: { players: 12, roles: {} }, games: {}, prefs: {} })))).toBe(true);
+    expect(storedBoardToRead(set('{not json'))).toBe(true);
+    expect(storedBoardToRead(set(JSON.stringify({ version: 0, board: null })))).toBe(true);
   });
 });
