@@ -93,36 +93,25 @@ async function compileSchema(file: string): Promise<string> {
 }
 
 let drift = 0;
-for (const file of readdirSync(schemasDir).filter((f) => f.endsWith('.schema.json')).sort()) {
-  const name = file.replace('.schema.json', '');
-  const ts = await compileSchema(file);
-  const target = join(outDir, `${name}.ts`);
-  const current = existsSync(target) ? readFileSync(target, 'utf8') : null;
-  if (check) {
-    if (current !== ts) {
-      console.error(`schema drift: lib/generated/${name}.ts differs from what schemas/${file} generates; run \`npm run generate\`.`);
-      drift++;
-    }
-  } else if (current !== ts) {
-    writeFileSync(target, ts);
-    console.log(`wrote lib/generated/${name}.ts`);
-  }
-}
-// Runtime validation (lib/generated/zod/*.ts): zod/mini schemas generated from the same files.
-for (const file of readdirSync(schemasDir).filter((f) => f.endsWith('.schema.json')).sort()) {
-  const rel = `zod/${moduleName(file)}.ts`;
-  const ts = zodModule(file, JSON.parse(readFileSync(join(schemasDir, file), 'utf8')), banner.replace('SCHEMA', file));
+/** Writes lib/generated/REL when it differs (or, with --check, counts the drift and says what to run). */
+function emit(rel: string, ts: string, from: string): void {
   const target = join(outDir, rel);
   const current = existsSync(target) ? readFileSync(target, 'utf8') : null;
+  if (current === ts) return;
   if (check) {
-    if (current !== ts) {
-      console.error(`schema drift: lib/generated/${rel} differs from what schemas/${file} generates; run \`npm run generate\`.`);
-      drift++;
-    }
-  } else if (current !== ts) {
+    console.error(`drift: lib/generated/${rel} differs from what ${from} gives; run \`npm run generate\`.`);
+    drift++;
+  } else {
     writeFileSync(target, ts);
     console.log(`wrote lib/generated/${rel}`);
   }
+}
+const schemaFiles = readdirSync(schemasDir).filter((f) => f.endsWith('.schema.json')).sort();
+// Types (json-schema-to-typescript), then the runtime validators (zod/mini) from the same files.
+for (const file of schemaFiles) emit(`${moduleName(file)}.ts`, await compileSchema(file), `schemas/${file}`);
+for (const file of schemaFiles) {
+  const ts = zodModule(file, JSON.parse(readFileSync(join(schemasDir, file), 'utf8')), banner.replace('SCHEMA', file));
+  emit(`zod/${moduleName(file)}.ts`, ts, `schemas/${file}`);
 }
 // The validator's facts (lib/generated/facts.ts): the few fields of data/roles/*.json and
 // data/house-rules.json its checks read, derived here so the designer's browser bundle carries no
@@ -145,20 +134,7 @@ function factsModule(): string {
   const head = banner.replace('schemas/SCHEMA', 'data/roles/*.json and data/house-rules.json (scripts/generate.ts)');
   return `${head}\n\n/** Per role: the facts the validator's checks read. */\nexport const ROLE_FACTS = ${JSON.stringify(roles, null, 2)} as const;\n\n/** Per house rule: its label (quoted in messages) and the roles it concerns (all must be among the cards for it to matter). */\nexport const RULE_FACTS = ${JSON.stringify(ruleRoles, null, 2)} as const;\n`;
 }
-{
-  const target = join(outDir, 'facts.ts');
-  const ts = factsModule();
-  const current = existsSync(target) ? readFileSync(target, 'utf8') : null;
-  if (check) {
-    if (current !== ts) {
-      console.error('data drift: lib/generated/facts.ts differs from what data/roles/*.json and data/house-rules.json give; run `npm run generate`.');
-      drift++;
-    }
-  } else if (current !== ts) {
-    writeFileSync(target, ts);
-    console.log('wrote lib/generated/facts.ts');
-  }
-}
+emit('facts.ts', factsModule(), 'data/roles/*.json and data/house-rules.json');
 
 if (check) {
   if (drift) process.exit(1);
