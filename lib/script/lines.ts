@@ -7,31 +7,14 @@ import { locOf, fill, type Loc, type LocVar } from './loc';
 
 export const SCRIPT = data as unknown as JudgeScriptData;
 
-/**
- * Lines picked by a house rule that schemas/script.schema.json cannot name yet: its ruleKey enum predates the
- * keys added with the engine (electionSelfDestruct, elderAntidote, demonVersion), so `rule` and houseRuleWhen
- * would fail validation. Until the schema lists them, their rule is named here; then it moves into the data.
- */
-const RULE_OF_LINE: Readonly<Record<string, RuleKey>> = {
-  'day.sheriff.selfDestruct': 'electionSelfDestruct',
-  'note.witch.elder': 'elderAntidote',
-  'any.elderAntidote': 'elderAntidote',
-  'note.werewolf.demon': 'demonVersion',
-  'note.demon.version': 'demonVersion',
-};
-const WHEN_OF_RULE: Readonly<Partial<Record<RuleKey, Record<string, (string | number | boolean)[]>>>> = {
-  // A self-destruct during the election needs an election and self-destruct (seed 000 §三1(5)).
-  electionSelfDestruct: { sheriff: [true], selfDestruct: [true] },
-};
-
 /** The rule whose value picks the variant of line `key` (data/script.json `rule`), if any. */
 export function ruleOfLine(key: string): RuleKey | undefined {
-  return (SCRIPT.lines[key]?.rule as RuleKey | undefined) ?? RULE_OF_LINE[key];
+  return SCRIPT.lines[key]?.rule as RuleKey | undefined;
 }
 
 /** The rule values a house rule's line needs to be listed (data/script.json houseRuleWhen). */
 export function houseRuleWhen(key: RuleKey): Record<string, (string | number | boolean)[]> | undefined {
-  return SCRIPT.houseRuleWhen[key] ?? WHEN_OF_RULE[key];
+  return SCRIPT.houseRuleWhen[key];
 }
 
 /** The line `key` as Loc; `variant` defaults to the value of the line's rule. Throws on a missing key (a bug, caught by tests). */

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import rulesSchema from '../../schemas/rules.schema.json';
 import { SCRIPT, ruleOfLine } from '../../lib/script/lines';
 import { parseWith } from '../../lib/schema';
+import scriptSchemaJson from '../../schemas/script.schema.json';
 import { scriptSchema } from '../../lib/generated/zod/script';
 
 const ruleProps = rulesSchema.properties as Record<string, { enum?: unknown[]; type?: string }>;
@@ -40,8 +41,11 @@ describe('data/script.json: the judge\'s lines (issue 4 item 4)', () => {
     }
   });
 
+  it('the script names every house rule key, and only those (schemas/script.schema.json ruleKey = rules.schema.json keys)', () => {
+    expect(scriptSchemaJson.definitions.ruleKey.enum).toEqual(Object.keys(rulesSchema.properties));
+  });
+
   it('the rules added with the engine pick their lines too (electionSelfDestruct, elderAntidote, demonVersion)', () => {
-    // Named in lib/script/lines until schemas/script.schema.json's ruleKey lists them (see ruleOfLine).
     expect(ruleOfLine('day.sheriff.selfDestruct')).toBe('electionSelfDestruct');
     expect(ruleOfLine('any.elderAntidote')).toBe('elderAntidote');
     expect(ruleOfLine('note.demon.version')).toBe('demonVersion');
