@@ -2,8 +2,7 @@
 // target ≤ 1.4×). Figures are gzip (zlib level 6, the usual server setting) of the scripts a page's
 // HTML loads — async <script src>, not the noModule polyfills modern browsers skip — as out/ serves them.
 // The baseline is a bare Next.js app (root layout with <html><body>, a page returning null) built
-// with the installed `next` into .bench/empty-next/ (cached per version); the site's own /empty/ page
-// (same yardstick, but with the site header) is printed too.
+// with the installed `next` into .bench/empty-next/ (cached per version).
 // The honest figure is the "on load" one: every script a real browser (headless Chromium, through
 // Playwright, against out/ served by scripts/serve.mjs) fetches while opening the page and until the
 // network is idle and the designer is ready. Three visits are measured:
@@ -142,11 +141,10 @@ export async function measureBundles() {
   const bare = pageJs(buildBare(), '');
   const designer = pageJs(out, 'designer');
   const deferred = deferredJs(out, 'designer');
-  const siteEmpty = existsSync(join(out, 'empty', 'index.html')) ? pageJs(out, 'empty') : null;
   const home = pageJs(out, '');
   // Chunks no page's HTML names: loaded on demand (e.g. the QR code generator).
   const named = new Set();
-  for (const p of ['', 'designer', 'empty']) if (existsSync(join(out, p, 'index.html'))) for (const f of pageJs(out, p).files) named.add(f.src);
+  for (const p of ['', 'designer']) if (existsSync(join(out, p, 'index.html'))) for (const f of pageJs(out, p).files) named.add(f.src);
   const lazy = readdirSync(join(out, '_next', 'static', 'chunks')).filter((f) => f.endsWith('.js') && !named.has(`/_next/static/chunks/${f}`)).length;
   // What a browser downloads on load: the honest figure (both pages measured the same way).
   const bareLoad = await loadedJs(buildBare(), '', null);
@@ -162,7 +160,7 @@ export async function measureBundles() {
     const a = await loadedJs(out, 'designer', ready, { act: (p) => p.locator('[data-role-row="seer"] button').last().click() });
     afterEdit = { designer: a, ratio: a.gzip / bareLoad.gzip };
   }
-  return { nextVersion, bare, designer, deferred, siteEmpty, home, onLoad, returning, afterEdit, ratio: designer.gzip / bare.gzip, ratioAll: (designer.gzip + deferred.gzip) / bare.gzip, lazyChunks: lazy };
+  return { nextVersion, bare, designer, deferred, home, onLoad, returning, afterEdit, ratio: designer.gzip / bare.gzip, ratioAll: (designer.gzip + deferred.gzip) / bare.gzip, lazyChunks: lazy };
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -170,7 +168,6 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 export function printBundles(m) {
   console.log(`first-load JS, gzip (Next.js ${m.nextVersion}):`);
   console.log(`  empty Next.js page (bare app)   ${kb(m.bare.gzip).padStart(10)}  (${m.bare.files.length} scripts)`);
-  if (m.siteEmpty) console.log(`  site /empty/ (with the header)  ${kb(m.siteEmpty.gzip).padStart(10)}  (${m.siteEmpty.files.length} scripts)`);
   console.log(`  home /                          ${kb(m.home.gzip).padStart(10)}  (${m.home.files.length} scripts)`);
   console.log(`  designer /designer/             ${kb(m.designer.gzip).padStart(10)}  (${m.designer.files.length} scripts)`);
   const verdict = m.ratio <= 1.4 ? 'met' : 'MISSED';
