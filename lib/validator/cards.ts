@@ -57,7 +57,7 @@ export const uniqueDuplicate = defineCheck({
           zh: `${nm.zh}是唯一身份（每局只有一张，RULES.md §2），牌堆里却有 ${n} 张。`,
         },
         fix: swapWithVillagers(ctx, id, 1, {
-          en: `Keep one ${nm.en.toLowerCase()}; the other ${n - 1} become villagers`,
+          en: `Keep one ${nm.en.toLowerCase()}; ${n === 2 ? 'the other becomes a villager' : `the other ${n - 1} become villagers`}`,
           zh: `只留一张${nm.zh}，其余 ${n - 1} 张换成村民`,
         }),
       });

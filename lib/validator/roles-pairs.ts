@@ -165,19 +165,19 @@ export const elderIdiot = defineCheck({
   severity: ['info'],
   roles: ['elder', 'idiot'],
   rules: ['elderRevealedIdiotDies'],
-  source: 'seed 000 变体规则 (白痴将同长者一起死去); seed 002 (如果白痴玩家的身份卡已经翻开，则他将离开游戏)',
+  source: 'seed 000 变体规则 (白痴将同长者一起死去); seed 002 (如果白痴玩家的身份卡已经翻开，则他将离开游戏); seed 004 (白痴如果已经揭开身份，则将同长者一起死去)',
   summary: 'whether a revealed idiot leaves when the village kills the elder',
   run(ctx, emit) {
     if (!ctx.has('elder') || !ctx.has('idiot')) return;
     emit({
       message: ctx.rules.elderRevealedIdiotDies
         ? {
-            en: 'If the village kills the elder, a revealed idiot leaves the game with him (elderRevealedIdiotDies; seeds 000, 002): his reveal saved him only while the village kept its powers.',
-            zh: '若长老被好人误杀，已翻牌的白痴随之出局（seed 000、002）：他的翻牌免死只在好人保有技能时有效。',
+            en: 'If the village kills the elder, a revealed idiot leaves the game with him (elderRevealedIdiotDies; seeds 002, 004, and a variant in seed 000): his reveal saved him only while the village kept its powers.',
+            zh: '若长老被好人误杀，已翻牌的白痴随之出局（seed 002、004，seed 000 的变体规则）：他的翻牌免死只在好人保有技能时有效。',
           }
         : {
-            en: 'If the village kills the elder, a revealed idiot stays in the game (elderRevealedIdiotDies off; seeds 000 and 002 make him leave, a variant).',
-            zh: '若长老被好人误杀，已翻牌的白痴仍留在场上（elderRevealedIdiotDies 关闭；seed 000、002 的变体规则是让他出局）。',
+            en: 'If the village kills the elder, a revealed idiot stays in the game (elderRevealedIdiotDies off; seeds 002 and 004, and a variant in seed 000, make him leave).',
+            zh: '若长老被好人误杀，已翻牌的白痴仍留在场上（elderRevealedIdiotDies 关闭；seed 002、004 以及 seed 000 的变体规则都让他出局）。',
           },
     });
   },
@@ -249,10 +249,12 @@ export const scapegoatTieRule = defineCheck({
     if (!ctx.has('scapegoat') || ctx.rules.tieRule === 'none') return;
     const rule = { pk: 'a PK re-vote', pkTwice: 'two PK rounds', revote: 're-voting until someone is out' }[ctx.rules.tieRule];
     const ruleZh = { pk: 'PK 再投一次', pkTwice: '两轮 PK', revote: '重投直到有人出局' }[ctx.rules.tieRule];
+    // The round the tie rule adds, named in both languages (the zh text named PK even for revote).
+    const round = { pk: { en: 'PK round', zh: ' PK ' }, pkTwice: { en: 'PK rounds', zh: ' PK ' }, revote: { en: 're-vote', zh: '重投' } }[ctx.rules.tieRule];
     emit({
       message: {
-        en: `Both the scapegoat and the tie rule decide a tied vote: the scapegoat dies on a tie (seeds 002, 004), while tieRule = ${ctx.rules.tieRule} calls for ${rule}. Either the scapegoat dies at the first tie and the ${ctx.rules.tieRule} round never happens, or he dies only when that round ties again; the sources' scapegoat boards play "a tie exiles nobody", which the scapegoat replaces. Say which before play.`,
-        zh: `替罪羊与平票规则都在处理平票：平票时替罪羊死（seed 002、004），而本板子的平票规则是${ruleZh}。要么第一次平票替罪羊就死、不再 PK，要么 PK 再平时他才死；来源中的替罪羊局使用“平票无人出局”，由替罪羊取而代之。开局前请说明。`,
+        en: `Both the scapegoat and the tie rule decide a tied vote: the scapegoat dies on a tie (seeds 002, 004), while tieRule = ${ctx.rules.tieRule} calls for ${rule}. Either the scapegoat dies at the first tie and the ${round.en} never ${ctx.rules.tieRule === 'pkTwice' ? 'happen' : 'happens'}, or he dies only when the ${round.en} ${ctx.rules.tieRule === 'pkTwice' ? 'tie' : 'ties'} again; the sources' scapegoat boards play "a tie exiles nobody", which the scapegoat replaces. Say which before play.`,
+        zh: `替罪羊与平票规则都在处理平票：平票时替罪羊死（seed 002、004），而本板子的平票规则是“${ruleZh}”。要么第一次平票替罪羊就死、不再${round.zh.trimEnd()}，要么${round.zh}后仍平票他才死；来源中的替罪羊局使用“平票无人出局”，由替罪羊取而代之。开局前请说明。`,
       },
       fix: ruleFix('tieRule', 'none', { en: 'Tie: nobody out (the scapegoat dies instead)', zh: '平票无人出局（由替罪羊代死）' }),
     });

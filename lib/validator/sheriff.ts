@@ -15,11 +15,11 @@ export const sheriffSelfDestructBadge = defineCheck({
       message: ctx.rules.electionSelfDestruct === 'lose'
         ? {
             en: 'A wolf may self-destruct during the sheriff election, and under this board\'s rule (electionSelfDestruct = lose, seed 000 second rules §1(5)) the election is then over: the game has no sheriff. One wolf can trade himself for the badge.',
-            zh: '狼人可以在警长竞选时自爆；按本板规则（electionSelfDestruct = lose，seed 000 第二套规则 §1(5)）竞选就此结束，本局没有警长。狼人可以用一张狼换掉警徽。',
+            zh: '狼人可以在警长竞选时自爆；按本板规则（electionSelfDestruct = lose，seed 000 第二套规则 §1(5)）竞选就此结束，本局没有警长。狼人只需一次自爆就能让警徽流失。',
           }
         : {
             en: 'A wolf may self-destruct during the sheriff election: night falls after the deaths are announced and the election moves to the next day; a second self-destruct then swallows the election and the game has no sheriff (electionSelfDestruct = postpone, seed 000 §三1(5), §三5(1)). Wolves can trade two of theirs for the badge.',
-            zh: '狼人可以在警长竞选时自爆：公布死讯后直接入夜，竞选推到下一天；再有狼人自爆，竞选环节被吞，本局没有警长（electionSelfDestruct = postpone，seed 000 §三1(5)、§三5(1)）。狼人可以用两张狼换掉警徽。',
+            zh: '狼人可以在警长竞选时自爆：公布死讯后直接入夜，竞选推到下一天；再有狼人自爆，竞选环节被吞，本局没有警长（electionSelfDestruct = postpone，seed 000 §三1(5)、§三5(1)）。狼人用两次自爆就能让警徽流失。',
           },
     });
   },
@@ -73,7 +73,7 @@ export const sheriffTiesTieRule = defineCheck({
   run(ctx, emit) {
     const r = ctx.rules;
     if (!r.sheriff || !r.sheriffBreaksTies) return;
-    const rule = { pk: 'the PK re-vote', pkTwice: 'the two PK rounds', none: '"nobody is exiled"', revote: 'the re-vote' }[r.tieRule];
+    const rule = { pk: 'the PK re-vote', pkTwice: 'the two PK rounds', none: 'the rule "nobody is exiled"', revote: 'the re-vote' }[r.tieRule];
     const ruleZh = { pk: 'PK 再投', pkTwice: '两轮 PK', none: '“无人出局”', revote: '重投' }[r.tieRule];
     emit({
       message: {

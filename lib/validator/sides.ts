@@ -3,7 +3,15 @@ import { defineCheck, type Emitted } from './check';
 import { scopeOf, type Ctx } from './context';
 import { ruleFix } from './fix';
 import { cached, probability, formatFrac, type Pick } from './thief-odds';
+import { plural } from './text';
 import type { Fix } from './types';
+
+/** With a thief the counts below are the deck's, not those in play (two cards stay in the bottom). */
+function deckNote(ctx: Ctx) {
+  return ctx.hasThief
+    ? { en: " (counted in the deck; the number in play depends on the thief's bottom cards)", zh: '（按牌堆计，场上人数随底牌而变）' }
+    : { en: '', zh: '' };
+}
 
 const GROUP_TEXT = {
   god: { en: 'god', ens: 'gods', zh: '神' },
@@ -106,8 +114,8 @@ export const sidesIdiotGroup = defineCheck({
     const g = GROUP_TEXT[ctx.rules.idiotCountsAs];
     emit({
       message: {
-        en: `Side kill: the idiot counts as a ${g.en} here (idiotCountsAs, seed 000 §二), so the wolves must kill ${ctx.gods} god${ctx.gods === 1 ? '' : 's'} or ${ctx.villagers} villager${ctx.villagers === 1 ? '' : 's'}. A revealed idiot stays alive (no vote) and still counts until he is killed at night.`,
-        zh: `屠边：本局白痴算${g.zh}（seed 000 §二），狼人需刀完 ${ctx.gods} 个神或 ${ctx.villagers} 个民。翻牌的白痴仍存活（无投票权），直到夜里被刀前都计入。`,
+        en: `Side kill: the idiot counts as a ${g.en} here (idiotCountsAs, seed 000 §二), so the wolves must kill ${ctx.gods} god${ctx.gods === 1 ? '' : 's'} or ${ctx.villagers} villager${ctx.villagers === 1 ? '' : 's'}${deckNote(ctx).en}. A revealed idiot stays alive (no vote) and still counts until he is killed at night.`,
+        zh: `屠边：本局白痴算${g.zh}（seed 000 §二），狼人需刀完 ${ctx.gods} 个神或 ${ctx.villagers} 个民${deckNote(ctx).zh}。翻牌的白痴仍存活（无投票权），直到夜里被刀前都计入。`,
       },
     });
   },
@@ -125,8 +133,8 @@ export const cupidSideKill = defineCheck({
     if (ctx.rules.winCondition !== 'sides' || !ctx.has('cupid')) return;
     emit({
       message: {
-        en: `Side kill: cupid counts as neither a god nor a villager (seed 000 §二), so he is not among the ${ctx.gods} gods and ${ctx.villagers} villagers the wolves must wipe out. If he links a wolf and a good player, the lovers and cupid form a third side that must outlive everyone else (seed 000), and the side-kill count no longer decides their game.`,
-        zh: `屠边：丘比特既不是神也不是民（seed 000 §二），不计入狼人要刀完的 ${ctx.gods} 神、${ctx.villagers} 民。若他连成人狼恋，情侣与丘比特成为第三方，须活到最后（seed 000），屠边的计数不再决定他们的胜负。`,
+        en: `Side kill: cupid counts as neither a god nor a villager (seed 000 §二), so he is not among the ${plural(ctx.gods, 'god')} and ${plural(ctx.villagers, 'villager')} the wolves must wipe out${deckNote(ctx).en}. If he links a wolf and a good player, the lovers and cupid form a third side that must outlive everyone else (seed 000), and the side-kill count no longer decides their game.`,
+        zh: `屠边：丘比特既不是神也不是民（seed 000 §二），不计入狼人要刀完的 ${ctx.gods} 神、${ctx.villagers} 民${deckNote(ctx).zh}。若他连成人狼恋，情侣与丘比特成为第三方，须活到最后（seed 000），屠边的计数不再决定他们的胜负。`,
       },
     });
   },

@@ -204,8 +204,9 @@ export const thiefWolfRange = defineCheck({
             zh: `${W} 张狼牌总是全部在场：${ctx.rules.thiefBottomControl ? '底牌调控排除了两狼和一盗贼一狼，' : ''}底牌中若有一张狼，盗贼必须拿走（seed 000 §二）。`,
           }
         : {
-            en: `Wolves in play: from ${min} to ${max} (${W} wolf cards). One short for sure on ${formatFrac(sure)} of deals${choice.num ? `; on another ${formatFrac(choice)} the thief's choice decides${ctx.rules.thiefWolfRule === 'bothWolves' ? ' (with one wolf in the bottom he may take it or not, thiefWolfRule = bothWolves)' : ''}` : ''}.`,
-            zh: `场上狼数：${min} 到 ${max}（共 ${W} 张狼牌）。${formatFrac(sure)} 的发牌必定少一狼${choice.num ? `；另有 ${formatFrac(choice)} 取决于盗贼的选择${ctx.rules.thiefWolfRule === 'bothWolves' ? '（底牌只有一狼时他可拿可不拿，thiefWolfRule = bothWolves）' : ''}` : ''}。`,
+            // Under bottom control a wolf is never short for sure: say only what the thief's choice does.
+            en: `Wolves in play: from ${min} to ${max} (${W} wolf cards). ${sure.num ? `One short for sure on ${formatFrac(sure)} of deals${choice.num ? '; on another ' : ''}` : choice.num ? 'On ' : ''}${choice.num ? `${formatFrac(choice)}${sure.num ? '' : ' of deals'} the thief's choice decides${ctx.rules.thiefWolfRule === 'bothWolves' ? ' (with one wolf in the bottom he may take it or not, thiefWolfRule = bothWolves)' : ''}` : ''}.`,
+            zh: `场上狼数：${min} 到 ${max}（共 ${W} 张狼牌）。${sure.num ? `${formatFrac(sure)} 的发牌必定少一狼${choice.num ? '；另有 ' : ''}` : choice.num ? '有 ' : ''}${choice.num ? `${formatFrac(choice)} 的发牌取决于盗贼的选择${ctx.rules.thiefWolfRule === 'bothWolves' ? '（底牌只有一狼时他可拿可不拿，thiefWolfRule = bothWolves）' : ''}` : ''}。`,
           },
     });
   },

@@ -37,7 +37,7 @@ export const noWolves = defineCheck({
         en: 'No wolf card: the wolves are one of the two sides every board needs (RULES.md §1; "狼人、预言家、村民是必须要使用的", seeds 000/004).',
         zh: '没有狼牌：狼人是每局必需的一方（RULES.md §1；“狼人、预言家、村民是必须要使用的”，seed 000/004）。',
       },
-      fix: target > 0 ? swapWithVillagers(ctx, 'werewolf', target, { en: `Turn ${target} villager${target > 1 ? 's' : ''} into werewolves`, zh: `把 ${target} 张村民换成狼人` }) : undefined,
+      fix: target > 0 ? swapWithVillagers(ctx, 'werewolf', target, { en: `Turn ${target} villager${target > 1 ? 's into werewolves' : ' into a werewolf'}`, zh: `把 ${target} 张村民换成狼人` }) : undefined,
     });
   },
 });
@@ -46,7 +46,7 @@ function reduceWolvesFix(ctx: Parameters<typeof noWolves.run>[0], to: number) {
   const cut = ctx.wolves - to;
   const left = ctx.n('werewolf') - cut;
   if (cut <= 0 || left < 0) return undefined;
-  return swapWithVillagers(ctx, 'werewolf', left, { en: `Turn ${cut} werewolf card${cut > 1 ? 's' : ''} into villagers (${to} wol${to === 1 ? 'f' : 'ves'})`, zh: `把 ${cut} 张狼人换成村民（共 ${to} 狼）` });
+  return swapWithVillagers(ctx, 'werewolf', left, { en: `Turn ${cut} werewolf card${cut > 1 ? 's into villagers' : ' into a villager'} (${to} wol${to === 1 ? 'f' : 'ves'})`, zh: `把 ${cut} 张狼人换成村民（共 ${to} 狼）` });
 }
 
 export const wolfMajority = defineCheck({
@@ -71,7 +71,7 @@ export const wolfMajority = defineCheck({
       ...scopeOf(p),
       message: {
         en: `${w} wolves against ${others} other players at the start: the wolves are not fewer than the rest, so they carry every vote from day 1${parity ? ' and, under the parity win condition (RULES.md §1), have already won' : ''}.${sure ? '' : ` With the thief's bottom cards this happens on ${formatFrac(p.any)} of deals.`}`,
-        zh: `开局 ${w} 狼对 ${others} 名其他玩家：狼人不少于其余玩家，第一天起就能左右每一次投票${parity ? '，按平票胜利条件（RULES.md §1）开局即已获胜' : ''}。${sure ? '' : `因盗贼的底牌，${formatFrac(p.any)} 的发牌会出现这种情况。`}`,
+        zh: `开局 ${w} 狼对 ${others} 名其他玩家：狼人不少于其余玩家，第一天起就能左右每一次投票${parity ? '，按人数对等胜利条件（RULES.md §1）开局即已获胜' : ''}。${sure ? '' : `因盗贼的底牌，${formatFrac(p.any)} 的发牌会出现这种情况。`}`,
       },
       fix: reduceWolvesFix(ctx, Math.min(maxWolves, ctx.wolves - 1)),
     });
@@ -99,7 +99,7 @@ export const parityFirstNight = defineCheck({
       ...scopeOf(p),
       message: {
         en: `Parity win condition: the wolves win when the living wolves are as many as the others. With ${w} wolves against ${ctx.players - w}, one unsaved night kill brings them level, so the game can end at the first dawn (the kill comes first, seed 000 §6(6)).`,
-        zh: `平票胜利条件：存活狼人与其余玩家人数相等时狼人获胜。${w} 狼对 ${ctx.players - w} 人，第一夜一刀不被救就追平，游戏可能在第一个天亮就结束（狼刀在先，seed 000 §6(6)）。`,
+        zh: `人数对等胜利条件：存活狼人与其余玩家人数相等时狼人获胜。${w} 狼对 ${ctx.players - w} 人，第一夜一刀不被救就追平，游戏可能在第一个天亮就结束（狼刀在先，seed 000 §6(6)）。`,
       },
       fix: ruleFix('winCondition', 'sides', { en: 'Play side kill (屠边) instead', zh: '改为屠边' }),
     });
@@ -151,8 +151,8 @@ export const wolfSelfKillExempt = defineCheck({
       roles: ids,
       rules: [...rules],
       message: {
-        en: `On this board ${what.en}, but the ${nm.en.toLowerCase()} can never be the wolves' own target nor self-destruct (seed 000): the judge refuses such a kill or self-destruct.`,
-        zh: `本局${what.zh}，但${nm.zh}不能被自刀、也不能自爆（seed 000）：法官应拒绝这样的刀法或自爆。`,
+        en: `On this board ${what.en}, but the ${nm.en.toLowerCase()} can neither be the wolves' own target nor self-destruct (seed 000): the judge refuses such a kill or self-destruct.`,
+        zh: `本局${what.zh}，但狼人不能刀${nm.zh}，${ids.length > 1 ? '他们' : nm.zh}也不能自爆（seed 000）：法官应拒绝这样的刀法或自爆。`,
       },
     });
   },
