@@ -125,6 +125,8 @@ function factsModule(): string {
     const fact: Record<string, unknown> = { name: { zh: r.name['zh-CN'], en: r.name.en } };
     for (const f of FACT_FIELDS) fact[f] = r[f];
     fact.hasNightStep = (r.nightSteps ?? []).length > 0;
+    // May self-destruct by day: the role's own power, or once turned into a werewolf (the wild child).
+    fact.selfDestructs = (r.dayPowers ?? []).some((p: { id: string }) => p.id === 'selfDestruct' || p.id === 'becomeWolf');
     roles[id] = fact;
   }
   const houseRules = JSON.parse(readFileSync(join(root, 'data', 'house-rules.json'), 'utf8'));

@@ -16,7 +16,8 @@ export const ROLE_FACTS = {
     "unique": false,
     "wakesWithWolves": false,
     "seerResult": "good",
-    "hasNightStep": false
+    "hasNightStep": false,
+    "selfDestructs": false
   },
   "werewolf": {
     "name": {
@@ -28,7 +29,8 @@ export const ROLE_FACTS = {
     "unique": false,
     "wakesWithWolves": true,
     "seerResult": "wolf",
-    "hasNightStep": true
+    "hasNightStep": true,
+    "selfDestructs": true
   },
   "whiteWolfKing": {
     "name": {
@@ -40,7 +42,8 @@ export const ROLE_FACTS = {
     "unique": true,
     "wakesWithWolves": true,
     "seerResult": "wolf",
-    "hasNightStep": false
+    "hasNightStep": false,
+    "selfDestructs": true
   },
   "wolfBeauty": {
     "name": {
@@ -52,7 +55,8 @@ export const ROLE_FACTS = {
     "unique": true,
     "wakesWithWolves": true,
     "seerResult": "wolf",
-    "hasNightStep": true
+    "hasNightStep": true,
+    "selfDestructs": false
   },
   "demon": {
     "name": {
@@ -64,7 +68,8 @@ export const ROLE_FACTS = {
     "unique": true,
     "wakesWithWolves": true,
     "seerResult": "wolf",
-    "hasNightStep": true
+    "hasNightStep": true,
+    "selfDestructs": false
   },
   "seer": {
     "name": {
@@ -76,7 +81,8 @@ export const ROLE_FACTS = {
     "unique": true,
     "wakesWithWolves": false,
     "seerResult": "good",
-    "hasNightStep": true
+    "hasNightStep": true,
+    "selfDestructs": false
   },
   "witch": {
     "name": {
@@ -88,7 +94,8 @@ export const ROLE_FACTS = {
     "unique": true,
     "wakesWithWolves": false,
     "seerResult": "good",
-    "hasNightStep": true
+    "hasNightStep": true,
+    "selfDestructs": false
   },
   "hunter": {
     "name": {
@@ -100,7 +107,8 @@ export const ROLE_FACTS = {
     "unique": true,
     "wakesWithWolves": false,
     "seerResult": "good",
-    "hasNightStep": false
+    "hasNightStep": false,
+    "selfDestructs": false
   },
   "guard": {
     "name": {
@@ -112,7 +120,8 @@ export const ROLE_FACTS = {
     "unique": true,
     "wakesWithWolves": false,
     "seerResult": "good",
-    "hasNightStep": true
+    "hasNightStep": true,
+    "selfDestructs": false
   },
   "idiot": {
     "name": {
@@ -124,7 +133,8 @@ export const ROLE_FACTS = {
     "unique": true,
     "wakesWithWolves": false,
     "seerResult": "good",
-    "hasNightStep": false
+    "hasNightStep": false,
+    "selfDestructs": false
   },
   "elder": {
     "name": {
@@ -136,7 +146,8 @@ export const ROLE_FACTS = {
     "unique": true,
     "wakesWithWolves": false,
     "seerResult": "good",
-    "hasNightStep": false
+    "hasNightStep": false,
+    "selfDestructs": false
   },
   "cupid": {
     "name": {
@@ -148,7 +159,8 @@ export const ROLE_FACTS = {
     "unique": true,
     "wakesWithWolves": false,
     "seerResult": "good",
-    "hasNightStep": true
+    "hasNightStep": true,
+    "selfDestructs": false
   },
   "thief": {
     "name": {
@@ -160,7 +172,8 @@ export const ROLE_FACTS = {
     "unique": true,
     "wakesWithWolves": false,
     "seerResult": "good",
-    "hasNightStep": true
+    "hasNightStep": true,
+    "selfDestructs": false
   },
   "littleGirl": {
     "name": {
@@ -172,7 +185,8 @@ export const ROLE_FACTS = {
     "unique": true,
     "wakesWithWolves": false,
     "seerResult": "good",
-    "hasNightStep": true
+    "hasNightStep": true,
+    "selfDestructs": false
   },
   "piper": {
     "name": {
@@ -184,7 +198,8 @@ export const ROLE_FACTS = {
     "unique": true,
     "wakesWithWolves": false,
     "seerResult": "good",
-    "hasNightStep": true
+    "hasNightStep": true,
+    "selfDestructs": false
   },
   "scapegoat": {
     "name": {
@@ -196,7 +211,8 @@ export const ROLE_FACTS = {
     "unique": true,
     "wakesWithWolves": false,
     "seerResult": "good",
-    "hasNightStep": false
+    "hasNightStep": false,
+    "selfDestructs": false
   },
   "wildChild": {
     "name": {
@@ -208,7 +224,8 @@ export const ROLE_FACTS = {
     "unique": true,
     "wakesWithWolves": false,
     "seerResult": "good",
-    "hasNightStep": true
+    "hasNightStep": true,
+    "selfDestructs": true
   }
 } as const;
 

@@ -15,6 +15,8 @@ export const IS_UNIQUE: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].uniq
 /** Side-kill group from the catalogue; the idiot's is overridden by `idiotCountsAs` (seed 000 §二). */
 export const GROUP: readonly ('god' | 'villager' | 'none')[] = ROLE_IDS.map((id) => ROLES[id].group);
 export const HAS_NIGHT_STEP: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].hasNightStep);
+/** Roles that may self-destruct by day (seed 000: not the wolf beauty nor the demon; a turned wild child may). */
+export const SELF_DESTRUCTS: readonly RoleId[] = ROLE_IDS.filter((id) => ROLES[id].selfDestructs);
 
 export const THIEF = INDEX.thief;
 export const VILLAGER = INDEX.villager;

@@ -8,9 +8,13 @@ import { defineCheck } from './check';
 import type { Ctx } from './context';
 import type { Text } from '../i18n';
 import type { RoleId } from '../roles';
+import { SELF_DESTRUCTS } from './facts';
 import { names } from './text';
 
 const HOUSE_RULES = RULE_FACTS as Partial<Record<RuleKey, { label: Text; roles: readonly RoleId[] }>>;
+
+/** A card that may self-destruct by day is in the deck. */
+const selfDestructor = (c: Ctx) => SELF_DESTRUCTS.some((id) => c.has(id));
 
 /** Conditions beyond the roles: the rule matters only when this holds (with the reason, zh/en). */
 const ALSO: Partial<Record<RuleKey, { holds(ctx: Ctx): boolean; why: Text }>> = {
@@ -18,8 +22,9 @@ const ALSO: Partial<Record<RuleKey, { holds(ctx: Ctx): boolean; why: Text }>> = 
   sheriffBreaksTies: { holds: (c) => c.rules.sheriff, why: { en: 'there is no sheriff (sheriff off)', zh: '本局没有警长' } },
   sheriffElection: { holds: (c) => c.rules.sheriff, why: { en: 'there is no sheriff (sheriff off)', zh: '本局没有警长' } },
   lastWordsCount: { holds: (c) => c.rules.lastWords === 'firstDeaths', why: { en: 'last words do not go by count (lastWords is not "firstDeaths")', zh: '遗言规则不是“前 N 个死者”' } },
-  selfDestructLastWords: { holds: (c) => c.rules.selfDestruct && c.wolves > 0, why: { en: 'no wolf can self-destruct (selfDestruct off or no wolf)', zh: '狼人不能自爆（未开启自爆或没有狼）' } },
-  selfDestruct: { holds: (c) => c.wolves > 0, why: { en: 'there is no wolf card', zh: '没有狼牌' } },
+  selfDestructLastWords: { holds: (c) => c.rules.selfDestruct && selfDestructor(c), why: { en: 'no wolf can self-destruct (selfDestruct off, or no wolf that may: the wolf beauty and the demon never do)', zh: '没有狼能自爆（未开启自爆，或没有能自爆的狼：狼美人和恶魔不能自爆）' } },
+  selfDestruct: { holds: selfDestructor, why: { en: 'no wolf on the board may self-destruct (the wolf beauty and the demon never do, seed 000)', zh: '本板子没有能自爆的狼（狼美人和恶魔不能自爆，seed 000）' } },
+  electionSelfDestruct: { holds: (c) => c.rules.sheriff && c.rules.selfDestruct && selfDestructor(c), why: { en: 'nobody can self-destruct during an election (no sheriff, selfDestruct off, or no wolf that may self-destruct)', zh: '竞选中无人能自爆（没有警长、未开启自爆，或没有能自爆的狼）' } },
   wolvesMayKillWolf: { holds: (c) => c.wolves > 0, why: { en: 'there is no wolf card', zh: '没有狼牌' } },
   // The idiot's group matters for side kill (seed 000 §二) and for the demon's god check (seed 000).
   idiotCountsAs: { holds: (c) => c.rules.winCondition === 'sides' || c.has('demon'), why: { en: 'the win condition is not side kill and there is no demon to check for gods', zh: '胜利条件不是屠边，也没有验神的恶魔' } },

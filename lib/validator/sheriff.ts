@@ -1,5 +1,6 @@
 // The sheriff (警长, a badge not a card: RULES.md §4) against the vote, tie and self-destruct rules.
 import { defineCheck } from './check';
+import { SELF_DESTRUCTS } from './facts';
 import { ruleFix } from './fix';
 
 export const sheriffSelfDestructBadge = defineCheck({
@@ -10,7 +11,8 @@ export const sheriffSelfDestructBadge = defineCheck({
   source: 'seed 000 §三1(5), §三3(5), §三5(1): 狼人第一天、第二天接连自爆，则警长竞选环节被吞，警徽流失; seed 000 second rules §1(5): 如果这样则没有警长',
   summary: 'wolves can self-destruct during the election: per electionSelfDestruct it is postponed (twice: badge lost) or lost at once',
   run(ctx, emit) {
-    if (!ctx.rules.sheriff || !ctx.rules.selfDestruct || ctx.wolves === 0) return;
+    // Only wolves that may self-destruct count: never the wolf beauty or the demon (seed 000).
+    if (!ctx.rules.sheriff || !ctx.rules.selfDestruct || !SELF_DESTRUCTS.some((id) => ctx.has(id))) return;
     emit({
       message: ctx.rules.electionSelfDestruct === 'lose'
         ? {

@@ -270,6 +270,16 @@ const CASES: RealCase[] = [
     mustNot: ['rule-no-effect'],
     quiet: LOUD,
   },
+  {
+    name: 'wolf beauty and demon as the only wolves: nobody can self-destruct',
+    source: 'seed 000 狼美人 / 恶魔: cannot self-destruct; RULES.md §2',
+    board: board(10, { wolfBeauty: 1, demon: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha', selfDestruct: true, selfDestructLastWords: true }),
+    valid: true,
+    must: [
+      { id: 'rule-no-effect', severity: 'info', says: /"selfDestruct" = true|selfDestruct = true/ },
+    ],
+    mustNot: ['sheriff-self-destruct-badge'],
+  },
 
   // Deliberately broken boards.
   {
