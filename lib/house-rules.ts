@@ -18,7 +18,7 @@ export const HOUSE_RULES = catalogue as unknown as HouseRuleCatalogue & Record<R
 export const RULE_KEYS: readonly RuleKey[] = [
   'family', 'winCondition', 'idiotCountsAs',
   'sheriff', 'sheriffVote', 'sheriffBreaksTies', 'sheriffElection', 'tieRule',
-  'lastWords', 'lastWordsCount', 'revealOnDeath',
+  'lastWords', 'lastWordsCount', 'heartbreakLastWords', 'revealOnDeath',
   'nightOrder', 'callAbsentRoles', 'seerSees',
   'witchSelfSave', 'witchPotionsPerNight', 'witchSeesVictimAfterAntidote', 'guardAndAntidoteCancel',
   'hunterShootsWhenPoisoned', 'hunterShootsOnHeartbreak',

@@ -22,10 +22,12 @@ export function hunterMayShoot(d: Draft, cause: DeathCause): boolean {
   }
 }
 
-/** Last words per `lastWords` (seed 000 §3(1), seed 003); a self-destruct per selfDestructLastWords. */
+/** Last words per `lastWords` (seed 000 §3(1), seed 003); a self-destruct per selfDestructLastWords, dying for love per heartbreakLastWords. */
 function hasLastWords(d: Draft, cause: DeathCause, time: 'night' | 'day', n: number, index: number): boolean {
   const r = d.ctx.rules;
   if (cause === 'selfDestruct') return r.selfDestructLastWords;
+  // "另一名也立即死去，并且没有遗言" (seed 003): a house rule, the other seeds make no exception.
+  if (cause === 'heartbreak' && !r.heartbreakLastWords) return false;
   switch (r.lastWords) {
     case 'firstNightAndDay': return time === 'day' || n === 1;
     case 'firstNightOnly': return time === 'night' && n === 1;

@@ -427,6 +427,15 @@ export const RULE_FACTS = {
     },
     "roles": []
   },
+  "heartbreakLastWords": {
+    "label": {
+      "zh": "殉情有遗言",
+      "en": "Last words after dying for love"
+    },
+    "roles": [
+      "cupid"
+    ]
+  },
   "revealOnDeath": {
     "label": {
       "zh": "死后亮牌",

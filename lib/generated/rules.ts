@@ -105,6 +105,10 @@ export interface HouseRules {
    */
   lastWordsCount?: number;
   /**
+   * A lover who dies for love (heartbreak) has last words under the lastWords rule (true), or none (false, seed 003: 另一名也立即死去，并且没有遗言).
+   */
+  heartbreakLastWords?: boolean;
+  /**
    * Dead players show their card (seed 000 variant).
    */
   revealOnDeath?: boolean;

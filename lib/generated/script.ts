@@ -32,6 +32,7 @@ export type RuleKey =
   | 'piperMustBeAlive'
   | 'lastWords'
   | 'lastWordsCount'
+  | 'heartbreakLastWords'
   | 'revealOnDeath'
   | 'callAbsentRoles'
   | 'nightOrder'

@@ -168,7 +168,7 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
     out.push(item(say('any.elder'), sub));
   }
   if (rules.sheriff) out.push(item(say('any.badge')));
-  if (has('cupid')) out.push(item(say('any.lovers')));
+  if (has('cupid')) out.push(item(say('any.lovers'), [say('any.heartbreakLastWords', rules)]));
   if (has('wolfBeauty')) out.push(item(say('any.wolfBeauty')));
   if (has('demon')) out.push(item(say('any.demon')));
   if (has('wildChild')) out.push(item(say('any.wildChild')));

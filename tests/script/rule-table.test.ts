@@ -48,6 +48,7 @@ const TABLE: Record<keyof HouseRules, Row> = {
   piperMustBeAlive: { values: [true, false], section: 'win' },
   lastWords: { values: ['firstNightAndDay', 'firstNightOnly', 'firstDeaths', 'exilesFirstThreeDays'], section: 'day1' },
   lastWordsCount: { values: [3, 4], section: 'day1', base: { lastWords: 'firstDeaths' } },
+  heartbreakLastWords: { values: [true, false], section: 'anytime' },
   revealOnDeath: { values: [true, false], section: 'setup' },
   callAbsentRoles: { values: [true, false], section: 'nightN' },
   nightOrder: { values: ['advanced', 'chinese', 'base'], section: 'night1' },

@@ -31,6 +31,7 @@ export const rulesSchema = z.strictObject({
   piperMustBeAlive: z.optional(z.boolean(ex("true or false"))),
   lastWords: z.optional(z.enum(["firstNightAndDay","firstNightOnly","firstDeaths","exilesFirstThreeDays"], ex("one of \"firstNightAndDay\", \"firstNightOnly\", \"firstDeaths\", \"exilesFirstThreeDays\""))),
   lastWordsCount: z.optional(z.int(ex("a whole number from 0 to 30")).check(z.minimum(0, ex("a whole number from 0 to 30")), z.maximum(30, ex("a whole number from 0 to 30")))),
+  heartbreakLastWords: z.optional(z.boolean(ex("true or false"))),
   revealOnDeath: z.optional(z.boolean(ex("true or false"))),
   callAbsentRoles: z.optional(z.boolean(ex("true or false"))),
   nightOrder: z.optional(z.enum(["advanced","chinese","base"], ex("one of \"advanced\", \"chinese\", \"base\""))),
