@@ -4,7 +4,7 @@ import { resolveRules, type ResolvedRules, type RuleKey } from '../rules';
 import { ROLE_IDS, type RoleId } from '../roles';
 import { GROUP, IDIOT, INDEX, IS_WOLF, N_ROLES, THIEF } from './facts';
 import { POINTS } from './points';
-import { cached, inPlay, thiefOdds, toNumber, type Frac, type ThiefOdds } from './thief-odds';
+import { cached, thiefOdds, toNumber, type Frac, type ThiefOdds } from './thief-odds';
 
 export interface Ctx {
   board: Board;
@@ -53,22 +53,17 @@ export function buildContext(board: Board): Ctx {
     has: (id) => n(id) > 0,
     together(ids) {
       return cached(odds, `together:${ids.join(',')}`, () => {
-        const idx = ids.map((id) => INDEX[id]);
         const den = odds.weight;
-        if (idx.some((r) => counts[r] === 0)) return { any: { num: 0, den }, all: { num: 0, den } };
-        const withThief = idx.includes(THIEF);
+        let mask = 0;
+        for (const id of ids) {
+          if (counts[INDEX[id]] === 0) return { any: { num: 0, den }, all: { num: 0, den } };
+          mask |= 1 << INDEX[id];
+        }
         let any = 0, all = 0;
         for (const deal of odds.deals) {
-          const b = deal.bottom;
-          // A card that is not in the bottom is in play whatever the thief picks (the thief card aside).
-          if (!withThief && (!b || (!idx.includes(b[0]) && !idx.includes(b[1])))) {
-            any += deal.weight;
-            all += deal.weight;
-            continue;
-          }
           let some = false, every = true;
           for (const pick of deal.picks) {
-            const ok = idx.every((r) => inPlay(counts, deal, pick, r) > 0);
+            const ok = (pick.present & mask) === mask;
             some ||= ok;
             every &&= ok;
           }

@@ -2,7 +2,7 @@
 import { defineCheck, type Emitted } from './check';
 import { scopeOf, type Ctx } from './context';
 import { ruleFix } from './fix';
-import { cached, probability, formatFrac, type Pick } from './thief-odds';
+import { cached, chance, formatFrac, type Pick } from './thief-odds';
 import { plural } from './text';
 import type { Fix } from './types';
 
@@ -21,10 +21,7 @@ const GROUP_TEXT = {
 function emptyGroup(ctx: Ctx, group: 'god' | 'villager', emit: (f: Emitted) => void): void {
   if (ctx.rules.winCondition !== 'sides') return;
   const of = (p: Pick) => (group === 'god' ? p.gods : p.villagers);
-  const p = cached(ctx.odds, `empty:${group}`, () => ({
-    any: probability(ctx.odds, (_, pick) => of(pick) === 0, 'any'),
-    all: probability(ctx.odds, (_, pick) => of(pick) === 0, 'all'),
-  }));
+  const p = cached(ctx.odds, `empty:${group}`, () => chance(ctx.odds, (_, pick) => of(pick) === 0));
   if (p.any.num === 0) return;
   const onBoard = (group === 'god' ? ctx.gods : ctx.villagers) === 0;
   const t = GROUP_TEXT[group];

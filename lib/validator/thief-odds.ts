@@ -35,6 +35,8 @@ export interface Pick {
   gods: number;
   villagers: number;
   value: number;
+  /** Bit r set: role r (ROLE_IDS index) has a card in play (what `inPlay(…) > 0` says, precomputed). */
+  present: number;
 }
 
 export interface Deal {
@@ -111,9 +113,11 @@ function compute(counts: readonly number[], rules: OddsRules, values: readonly n
     VAL += c * val[i];
   }
   const T = counts[THIEF];
+  let deckMask = 0;
+  for (let i = 0; i < N_ROLES; i++) if (counts[i]) deckMask |= 1 << i;
   const wholeDeck: Deal = {
     weight: 1, bottom: null, thiefInPlay: false, forcedWolf: false, policy: 0,
-    picks: [{ take: null, wolves: W, gods: G, villagers: V, value: VAL }],
+    picks: [{ take: null, wolves: W, gods: G, villagers: V, value: VAL, present: deckMask }],
   };
   if (T === 0 || N < 2) {
     return { hasThief: T > 0, cards: N, bottoms: 0, deals: [wholeDeck], weight: 1, twoWolves: 0, thiefAndWolf: 0, controlImpossible: false, memo: new Map() };
@@ -141,17 +145,26 @@ function compute(counts: readonly number[], rules: OddsRules, values: readonly n
       const thiefInPlay = T - thievesIn >= 1;
       let forcedWolf = false;
       const picks: Pick[] = [];
+      // Roles left in play by the bottom alone (before the thief's pick): a bottom card, or the thief card
+      // in his hand, may take a role's last card out.
+      // (Plain arithmetic, no closure: this loop runs for every pair of roles.)
+      const hand = +thiefInPlay;
+      let baseMask = deckMask;
+      if (counts[a] - 1 - +(b === a) - (a === THIEF ? hand : 0) <= 0) baseMask &= ~(1 << a);
+      if (counts[b] - 1 - +(a === b) - (b === THIEF ? hand : 0) <= 0) baseMask &= ~(1 << b);
+      if (hand && counts[THIEF] - +(a === THIEF) - +(b === THIEF) - 1 <= 0) baseMask &= ~(1 << THIEF);
       if (!thiefInPlay) {
-        picks.push({ take: null, wolves: bw, gods: bg, villagers: bv, value: bval });
+        picks.push({ take: null, wolves: bw, gods: bg, villagers: bv, value: bval, present: baseMask });
       } else {
         forcedWolf = wolvesIn === 2 || (wolvesIn === 1 && rules.thiefWolfRule === 'anyWolf');
-        for (const x of b === a ? [a] : [a, b]) {
+        for (let k = 0; k < (a === b ? 1 : 2); k++) {
+          const x = k === 0 ? a : b;
           if (forcedWolf ? !IS_WOLF[x] : x === THIEF) continue;
-          picks.push({ take: x, wolves: bw + +IS_WOLF[x], gods: bg + +isGod[x], villagers: bv + +isVil[x], value: bval + val[x] });
+          picks.push({ take: x, wolves: bw + +IS_WOLF[x], gods: bg + +isGod[x], villagers: bv + +isVil[x], value: bval + val[x], present: baseMask | (1 << x) });
         }
         // Keeping the thief card = a plain villager (seed 000: 和普通村民没区别).
         if (!forcedWolf && (rules.thiefMayKeep || picks.length === 0)) {
-          picks.push({ take: null, wolves: bw, gods: bg, villagers: bv + 1, value: bval + val[VILLAGER] });
+          picks.push({ take: null, wolves: bw, gods: bg, villagers: bv + 1, value: bval + val[VILLAGER], present: baseMask | (1 << THIEF) });
         }
       }
       let policy = 0;
@@ -208,6 +221,21 @@ export function probability(odds: ThiefOdds, test: (deal: Deal, pick: Pick) => b
     if (ok) num += deal.weight;
   }
   return { num, den: odds.weight };
+}
+
+/** Both of `probability`'s figures in one pass over the deals: `any` (some pick) and `all` (every pick). */
+export function chance(odds: ThiefOdds, test: (deal: Deal, pick: Pick) => boolean): { any: Frac; all: Frac } {
+  let any = 0, all = 0;
+  for (const deal of odds.deals) {
+    let some = false, every = true;
+    for (const pick of deal.picks) {
+      if (test(deal, pick)) some = true;
+      else every = false;
+    }
+    if (some) any += deal.weight;
+    if (every) all += deal.weight;
+  }
+  return { any: { num: any, den: odds.weight }, all: { num: all, den: odds.weight } };
 }
 
 /** Smallest and largest value of `metric` over every deal and pick that can happen. */

@@ -4,7 +4,7 @@ import { ROLE_IDS, type RoleId } from '../roles';
 import { defineCheck } from './check';
 import { HAS_NIGHT_STEP, INDEX, IS_WOLF } from './facts';
 import { ruleFix } from './fix';
-import { cached, formatFrac, inPlay, probability, range, reduce, toNumber, type Frac } from './thief-odds';
+import { cached, chance, formatFrac, probability, range, reduce, toNumber, type Frac } from './thief-odds';
 import { names, plural } from './text';
 
 export const thiefExtraVillagers = defineCheck({
@@ -129,14 +129,21 @@ export const thiefBuriedRoles = defineCheck({
       let anyOutW = 0;
       for (const d of o.deals) {
         if (!d.bottom) continue;
-        const cands = [...new Set(d.bottom)].filter((r) => !skip(r));
+        const [a, b] = d.bottom;
         let dealAny = false;
-        for (const r of cands) {
-          const outs = d.picks.map((p) => inPlay(ctx.counts, d, p, r) === 0);
-          if (outs.some(Boolean)) anyW[r] += d.weight;
-          if (outs.every(Boolean)) allW[r] += d.weight;
+        for (const r of a === b ? [a] : [a, b]) {
+          if (skip(r)) continue;
+          const bit = 1 << r;
+          let some = false, every = true;
+          for (const p of d.picks) {
+            const out = (p.present & bit) === 0;
+            some ||= out;
+            every &&= out;
+          }
+          if (some) anyW[r] += d.weight;
+          if (every) allW[r] += d.weight;
+          dealAny ||= some;
         }
-        if (d.picks.some((p) => cands.some((r) => inPlay(ctx.counts, d, p, r) === 0))) dealAny = true;
         if (dealAny) anyOutW += d.weight;
       }
       const listed: RoleId[] = [];
@@ -189,11 +196,10 @@ export const thiefWolfRange = defineCheck({
     const o = ctx.odds;
     if (!o.hasThief || !o.bottoms || ctx.wolves === 0) return;
     const W = ctx.wolves;
-    const { min, max, sure, maybe } = cached(o, 'wolfRange', () => ({
-      ...range(o, (_, p) => p.wolves),
-      sure: probability(o, (_, p) => p.wolves < W, 'all'),
-      maybe: probability(o, (_, p) => p.wolves < W, 'any'),
-    }));
+    const { min, max, sure, maybe } = cached(o, 'wolfRange', () => {
+      const short = chance(o, (_, p) => p.wolves < W);
+      return { ...range(o, (_, p) => p.wolves), sure: short.all, maybe: short.any };
+    });
     const choice: Frac = { num: maybe.num - sure.num, den: maybe.den };
     const always = min === W && max === W;
     emit({

@@ -2,7 +2,7 @@
 import { defineCheck } from './check';
 import { scopeOf } from './context';
 import { swapWithVillagers, ruleFix } from './fix';
-import { cached, probability, range, formatFrac } from './thief-odds';
+import { cached, chance, range, formatFrac } from './thief-odds';
 import { names } from './text';
 import type { RoleId } from '../roles';
 
@@ -59,7 +59,7 @@ export const wolfMajority = defineCheck({
   run(ctx, emit) {
     if (ctx.wolves === 0) return;
     const test = (_: unknown, p: { wolves: number }) => p.wolves >= ctx.players - p.wolves;
-    const p = cached(ctx.odds, `majority:${ctx.players}`, () => ({ any: probability(ctx.odds, test, 'any'), all: probability(ctx.odds, test, 'all') }));
+    const p = cached(ctx.odds, `majority:${ctx.players}`, () => chance(ctx.odds, test));
     if (p.any.num === 0) return;
     const sure = p.all.num === p.all.den;
     const w = range(ctx.odds, (_, pick) => pick.wolves).max;
@@ -92,7 +92,7 @@ export const parityFirstNight = defineCheck({
       const others = ctx.players - p.wolves;
       return p.wolves < others && p.wolves >= others - 1;
     };
-    const p = cached(ctx.odds, `parity:${ctx.players}`, () => ({ any: probability(ctx.odds, test, 'any'), all: probability(ctx.odds, test, 'all') }));
+    const p = cached(ctx.odds, `parity:${ctx.players}`, () => chance(ctx.odds, test));
     if (p.any.num === 0) return;
     const w = range(ctx.odds, (_, pick) => pick.wolves).max;
     emit({

@@ -151,6 +151,30 @@ describe('thief bottom odds are exact (RULES.md §2, seed 000 §二)', () => {
     expect(odds.weight).toBe(105 - 6 - 4);
   });
 
+  it("each pick's `present` mask says which roles have a card in play, as inPlay counts them", () => {
+    const rulesOf = [
+      { thiefWolfRule: 'anyWolf', thiefMayKeep: true, thiefBottomControl: false, idiotCountsAs: 'god' },
+      { thiefWolfRule: 'bothWolves', thiefMayKeep: false, thiefBottomControl: true, idiotCountsAs: 'villager' },
+    ] as const;
+    let checked = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      // Small decks with a thief, one or two cards a role (the last card of a role is the case that matters).
+      const counts = ROLE_IDS.map((_, i) => ((seed * 7 + i * 13) % 5 === 0 ? 2 : (seed + i * 3) % 4 === 0 ? 1 : 0));
+      counts[ROLE_IDS.indexOf('thief')] = seed % 7 === 0 ? 2 : 1;
+      counts[ROLE_IDS.indexOf('werewolf')] += 1 + (seed % 3);
+      const odds = thiefOdds(counts, rulesOf[seed % 2], POINTS);
+      for (const deal of odds.deals) {
+        for (const pick of deal.picks) {
+          for (let r = 0; r < ROLE_IDS.length; r++) {
+            expect(Boolean(pick.present & (1 << r)), `${ROLE_IDS[r]} in ${counts.join(',')}`).toBe(inPlay(counts, deal, pick, r) > 0);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
   it('memoizes by composition and stays deterministic after the cache is emptied', () => {
     const a = validate(F13);
     clearOddsCache();
