@@ -27,12 +27,18 @@ type Lazy = typeof import('./lazy');
 // page. Until then the findings are those of the empty board, computed when the page was built
 // (issue 6: the page loads little more JavaScript than an empty one).
 let lazyChunk: Promise<Lazy> | null = null;
-const loadLazy = (): Promise<Lazy> => (lazyChunk ??= import('./lazy'));
+/** The checking chunk; a failed download (offline) is forgotten, so the next need tries again. */
+const loadLazy = (): Promise<Lazy> =>
+  (lazyChunk ??= import('./lazy').catch((e: unknown) => {
+    lazyChunk = null;
+    throw e;
+  }));
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'dragenter'] as const;
 export type Vars = Record<string, string | number | Text | Record<Lang, string>>;
 export type Notice =
   | { kind: 'done'; key: UiKey; vars?: Vars; undo: boolean }
-  | { kind: 'problems'; key: UiKey; vars?: Vars; problems: FieldProblem[] };
+  | { kind: 'problems'; key: UiKey; vars?: Vars; problems: FieldProblem[] }
+  | { kind: 'error'; key: UiKey };
 
 /** User Timing names: an edit marks, the commit of its findings measures (read by the e2e test). */
 export const EDIT_MARK = 'wolfboard:edit';
@@ -50,8 +56,8 @@ export interface Designer {
   result: ValidationResult | null;
   fieldProblems: Record<string, string>;
   lazy: Lazy | null;
-  /** The checking chunk, fetched if it is not in yet. */
-  loadChecking: () => Promise<Lazy>;
+  /** The checking chunk, fetched if it is not in yet; null (and a notice) when the download fails. */
+  loadChecking: () => Promise<Lazy | null>;
   /** "#board=…" for this board ('' until the codec is in). */
   hash: string;
   notice: Notice | null;
@@ -102,7 +108,11 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
   const [lazy, setLazy] = useState<Lazy | null>(null);
   const form = useForm<FormBoard>({
     // zod's resolver, once its chunk is in: an edit made before waits for it, so nothing goes unchecked.
-    resolver: async (v, c, o) => (lazyRef.current ?? (await loadLazy())).resolver(v, c, o),
+    resolver: async (v, c, o) => {
+      const l = lazyRef.current ?? (await loadLazy().catch(() => null));
+      // Without the checker (offline) the values stay unchecked and unsaved: nothing reaches storage.
+      return l ? l.resolver(v, c, o) : { values: {}, errors: { root: { type: 'load', message: 'the board checker is not loaded' } } };
+    },
     mode: 'onChange',
     defaultValues: toForm(EMPTY_BOARD),
   });
@@ -185,20 +195,22 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
       setLazy(l);
       return l;
     };
-    const onIntent = () => {
-      for (const e of INTENT_EVENTS) window.removeEventListener(e, onIntent, true);
-      void loadLazy().then((l) => live && take(l));
-    };
-    const onHash = () => {
-      if (payloadOf(window.location.hash) !== null) void loadLazy().then((l) => live && takeLink(take(l), window.location.hash, current()));
-    };
-    window.addEventListener('hashchange', onHash);
-    const store = browserStore();
-    setStorageOff(!store);
-    if (storedBoardToRead(store) || payloadOf(window.location.hash) !== null) {
-      void loadLazy().then((l) => {
-        if (!live) return;
-        take(l);
+    // A failed download (offline) is said once and tried again at the next intent.
+    const fetchChecker = (): Promise<Lazy | null> =>
+      loadLazy().then(
+        (l) => (live ? take(l) : null),
+        () => {
+          if (live) {
+            setNotice({ kind: 'error', key: 'designer.loadError' });
+            listen();
+          }
+          return null;
+        },
+      );
+    const readStored = () =>
+      fetchChecker().then((l) => {
+        if (!l) return;
+        setNotice((n) => (n?.kind === 'error' ? null : n));
         const loaded = l.loadState();
         setStorageOff(!loaded.available);
         if (loaded.notice) setStorageNotice(loaded.notice);
@@ -207,8 +219,24 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
         if (payloadOf(window.location.hash) !== null) takeLink(l, window.location.hash, stored);
         setReady(true);
       });
-    } else {
+    const store = browserStore();
+    const mustRead = storedBoardToRead(store) || payloadOf(window.location.hash) !== null;
+    const onIntent = () => {
+      for (const e of INTENT_EVENTS) window.removeEventListener(e, onIntent, true);
+      if (mustRead && !lazyRef.current) void readStored();
+      else void fetchChecker().then((l) => l && setNotice((n) => (n?.kind === 'error' ? null : n)));
+    };
+    function listen() {
       for (const e of INTENT_EVENTS) window.addEventListener(e, onIntent, true);
+    }
+    const onHash = () => {
+      if (payloadOf(window.location.hash) !== null) void fetchChecker().then((l) => l && takeLink(l, window.location.hash, current()));
+    };
+    window.addEventListener('hashchange', onHash);
+    setStorageOff(!store);
+    if (mustRead) void readStored();
+    else {
+      listen();
       setReady(true);
     }
     return () => {
@@ -220,7 +248,11 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
 
   const importFile = useCallback(
     async (file: File) => {
-      const l = lazyRef.current ?? (await loadLazy());
+      const l = lazyRef.current ?? (await loadLazy().catch(() => null));
+      if (!l) {
+        setNotice({ kind: 'error', key: 'designer.loadError' });
+        return;
+      }
       const vars = { file: file.name };
       if (file.size > l.MAX_FILE_BYTES) {
         setNotice({ kind: 'problems', key: 'designer.importError', vars, problems: [{ path: '', message: `the file is ${file.size} bytes; at most ${l.MAX_FILE_BYTES} (1 MB) is read` }] });
@@ -250,7 +282,11 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
     result,
     fieldProblems,
     lazy,
-    loadChecking: loadLazy,
+    loadChecking: () =>
+      loadLazy().catch(() => {
+        setNotice({ kind: 'error', key: 'designer.loadError' });
+        return null;
+      }),
     hash,
     notice,
     storageNotice,
@@ -285,10 +321,13 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
       setNotice({ kind: 'done', key: 'designer.rulesReset', undo: false });
     },
     applyFinding: (fix) => {
-      void loadLazy().then((l) => {
-        lazyRef.current = l;
-        replaceBoard(l.applyFix(current(), fix), { key: 'designer.fixed', vars: { label: fix.label } });
-      });
+      void loadLazy().then(
+        (l) => {
+          lazyRef.current = l;
+          replaceBoard(l.applyFix(current(), fix), { key: 'designer.fixed', vars: { label: fix.label } });
+        },
+        () => setNotice({ kind: 'error', key: 'designer.loadError' }),
+      );
     },
     loadPreset: (b, name) => replaceBoard(b, { key: 'designer.loadedPreset', vars: { name } }),
     newBoard: () => replaceBoard(EMPTY_BOARD, { key: 'designer.newDone' }),

@@ -51,6 +51,7 @@ export function SharePanel() {
 
   async function exportFile() {
     const l = lazy ?? (await loadChecking());
+    if (!l) return;
     const blob = new Blob([`${JSON.stringify(l.boardForShare(board), null, 2)}\n`], { type: 'application/json' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);

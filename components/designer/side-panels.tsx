@@ -23,9 +23,9 @@ export function Notices() {
     <>
       <div role="status" aria-live="polite" data-testid="notice">
         {notice ? (
-          <div className={`flex flex-wrap items-start gap-2 rounded-lg border p-3 text-sm ${notice.kind === 'problems' ? 'border-rose-300 bg-rose-50 text-rose-950' : 'border-emerald-300 bg-emerald-50 text-emerald-950'}`}>
+          <div className={`flex flex-wrap items-start gap-2 rounded-lg border p-3 text-sm ${notice.kind === 'done' ? 'border-emerald-300 bg-emerald-50 text-emerald-950' : 'border-rose-300 bg-rose-50 text-rose-950'}`}>
             <div className="min-w-0 flex-1">
-              <p className="font-medium">{t(notice.key, fillVars(notice.vars, lang))}</p>
+              <p className="font-medium">{t(notice.key, fillVars(notice.kind === 'error' ? undefined : notice.vars, lang))}</p>
               {notice.kind === 'problems' ? (
                 <>
                   <p className="mt-1">{t('designer.problems')}</p>

@@ -276,3 +276,18 @@ test('a first visit works before the checking code loads; the first edit fetches
   await expect(page.getByTestId('designer')).toHaveAttribute('data-ready', 'true');
   await expect(page.getByTestId('card-count')).toHaveText('Cards: 12 of 12');
 });
+
+test('offline before the checking code came: a clear notice, nothing lost, and it loads at the next touch', async ({ page }) => {
+  await open(page);
+  await page.waitForLoadState('networkidle');
+  // Every further script download fails, as on a first visit that goes offline.
+  const block = (route: import('@playwright/test').Route) => route.abort('internetdisconnected');
+  await page.route('**/_next/static/chunks/**', block);
+  await add(page, 'villager');
+  await expect(page.getByTestId('notice')).toContainText('The board checker could not be downloaded');
+  await page.unroute('**/_next/static/chunks/**', block);
+  await add(page, 'villager');
+  await expect(page.getByTestId('notice')).not.toContainText('could not be downloaded');
+  await expect(count(page, 'villager')).toHaveValue('2');
+  await expect(finding(page, 'card-count')).toContainText('2 cards for 12 players');
+});
