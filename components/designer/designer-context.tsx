@@ -136,7 +136,8 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
   }, [parsed]);
   const pristine = valuesKey === INITIAL_KEY;
   const result = useMemo(() => (lazy ? lazy.validate(board) : pristine ? initial.result : null), [board, lazy, pristine, initial]);
-  const hash = useMemo(() => (lazy ? lazy.shareHash(board) : initial.hash), [board, lazy, initial]);
+  // Before the checker is in, only the untouched empty board has a link (computed at build time).
+  const hash = useMemo(() => (lazy ? lazy.shareHash(board) : pristine ? initial.hash : ''), [board, lazy, pristine, initial]);
   const fieldProblems = useMemo(() => {
     const byPath: Record<string, string> = {};
     if (parsed && !parsed.ok) for (const p of parsed.problems) byPath[p.path] ??= p.message;
