@@ -35,6 +35,7 @@ describe('zh-TW of built Chinese text (data/i18n/zh-TW-chars.json)', () => {
     expect(toZhTW('盗贼的两张底牌')).toBe('盜賊的兩張底牌');
     expect(toZhTW('之前保存的数据')).toBe('之前儲存的資料');
     expect(toZhTW('预言家、女巫和猎人')).toBe('預言家、女巫和獵人');
+    expect(toZhTW('示意“不能开枪”')).toBe('示意「不能開槍」');
   });
   it('is what zh-TW readers of a finding get; zh-CN and en are untouched', () => {
     const text = { zh: '牌堆里有两张狼人', en: 'Two werewolves in the deck' };
