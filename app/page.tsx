@@ -1,5 +1,4 @@
 // Home: what Wolfboard is, the tools, and the role catalogue by faction (no client JS of its own).
-import Link from 'next/link';
 import { RoleCatalogue } from '../components/role-catalogue';
 import { T } from '../components/t';
 import type { UiKey } from '../lib/ui-text';
@@ -33,9 +32,8 @@ export default function Home() {
         <ul className="grid gap-3 sm:grid-cols-2">
           {TOOLS.map((t) => (
             <li key={t.href}>
-              <Link
+              <a
                 href={t.href}
-                prefetch={false}
                 className="flex h-full gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-stone-400"
               >
                 <span aria-hidden="true" className="text-3xl leading-none">{t.icon}</span>
@@ -47,7 +45,7 @@ export default function Home() {
                     <T k={t.desc} />
                   </span>
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,7 +1,6 @@
 'use client';
 // The print page's client part: finds the board (share link, preset, saved board), lets the user pick
 // what to print, and renders it in the chosen language. Everything it shows comes from lib/.
-import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { PRESETS, presetName } from '../../lib/presets';
 import { useLang } from '../use-lang';
@@ -113,9 +112,9 @@ export function PrintView() {
       {source && !board ? (
         <p className="text-stone-800" data-testid="print-empty">
           {p('print.noBoard')}{' '}
-          <Link href="/designer/" prefetch={false} className="font-semibold underline">
+          <a href="/designer/" className="font-semibold underline">
             {p('print.designer')}
-          </Link>
+          </a>
         </p>
       ) : null}
       {board && view === 'sheet' ? <CheatSheet board={board} lang={lang} /> : null}
