@@ -4,7 +4,8 @@ import type { Board } from '../generated/board';
 import { orderOf } from '../order/orders';
 import { ROLE_IDS, countOf, expectedCards, totalCards, type RoleId } from '../roles';
 import { resolveRules, type ResolvedRules } from '../rules';
-import { facts, lineRoleOf, nightsOf } from './facts';
+import { facts, lineRoleOf } from './facts';
+import { cardOf } from '../powers/cards';
 import { EMPTY_TONIGHT, FRESH_VOTE, currentNightIndex, dawn } from './night';
 import type { Draft } from './deaths';
 import type { EventType, GameContext, GameState, NightStepDef, NightStepId } from './types';
@@ -52,11 +53,6 @@ export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: read
   return out;
 }
 
-const EVENT_OF: Record<NightStepId, EventType | null> = {
-  thief: 'thief', cupid: 'cupid', lovers: null, wildChild: 'wildChild', guard: 'guard', seer: 'seer', werewolf: 'wolves',
-  littleGirl: 'littleGirl', witch: 'witch', wolfBeauty: 'wolfBeauty', demon: 'demon', piper: 'piper', charmed: null,
-};
-
 /**
  * The board's night steps in its wake order (data/night-order.json), keeping steps whose cards are on the board.
  * The offline demon (demonVersion) checks nobody: his step is a night-1 wake that records nothing, where he is
@@ -74,8 +70,9 @@ function orderFor(board: Board, rules: ResolvedRules): NightStepDef[] {
       : id === 'charmed' ? on('piper')
       : on(lineRoleOf(id));
     if (!present) continue;
-    if (id === 'demon' && rules.demonVersion === 'offline') out.push({ id, role: 'demon', nights: 'first', event: null });
-    else out.push({ id, role: lineRoleOf(id), nights: nightsOf(id), event: EVENT_OF[id] });
+    const role = lineRoleOf(id);
+    const cs = cardOf(role, rules).steps.find((x) => x.id === id)!;
+    out.push({ id, role, nights: cs.nights, event: cs.event as EventType | null, power: cs.power, params: cs.params, records: cs.records });
   }
   return out;
 }

@@ -30,7 +30,7 @@ function options(s: GameState, check: Check): SeatOption[] {
 
 function base(s: GameState, kind: Step['kind'], id: Step['id'], event: EventType | null): Step {
   return {
-    kind, id, phase: s.phase, night: s.night, day: s.day, event, alsoAccepts: [], actors: [], line: null, before: [],
+    kind, id, phase: s.phase, night: s.night, day: s.day, event, alsoAccepts: [], actors: [], line: null, power: null, records: null, before: [],
     targets: [], count: 1, noneOk: false, tell: [], winner: s.winner,
   };
 }
@@ -55,6 +55,8 @@ function nightStep(s: GameState, opts: NextStepOptions): Step {
   const step = base(s, 'night', def.id, def.event);
   step.actors = st.wakes;
   step.line = { role: def.role, step: def.id };
+  step.power = def.power;
+  step.records = def.records;
   if (!opts.brief) step.before = calledBetween(s, s.pos, k);
   switch (def.id) {
     case 'thief': {

@@ -5,6 +5,7 @@ import type { Board } from '../generated/board';
 import type { Event, GameRecord as GeneratedRecord } from '../generated/game';
 import type { RoleId } from '../roles';
 import type { ResolvedRules } from '../rules';
+import type { CardStep, StepPowerId } from '../powers/cards';
 
 export type { Board, RoleId, ResolvedRules };
 export type Seat = number;
@@ -97,6 +98,11 @@ export interface NightStepDef {
   readonly nights: 'first' | 'every' | 'afterFirst';
   /** The event type this step records; null for group steps (lovers, charmed) that record nothing. */
   readonly event: EventType | null;
+  /** The mechanic (lib/powers) and its parameters, from the role data. */
+  readonly power: StepPowerId;
+  readonly params: Readonly<Record<string, string | number | boolean>>;
+  /** What the judge records at this step (the role data's `records`): the moderator's input kind. */
+  readonly records: CardStep['records'];
 }
 
 export type Phase = 'night' | 'day' | 'over';
@@ -227,6 +233,9 @@ export interface Step {
   actors: Seat[];
   /** Line key for night steps (catalogue); null by day. */
   line: { role: RoleId; step: NightStepId } | null;
+  /** Night steps: the mechanic (lib/powers) and what the judge records (the role data's `records`); null by day. */
+  power: StepPowerId | null;
+  records: CardStep['records'] | null;
   /** Steps to call aloud before this one that record nothing (group and fake steps), in order. */
   before: CalledStep[];
   /** Seat choices for the main target of this step, each legal or not with the reason. */

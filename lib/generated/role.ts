@@ -38,6 +38,11 @@ export interface Role {
    */
   seerResult: 'good' | 'wolf';
   /**
+   * Passive facts other powers read: notProtectable (the guard has no effect on her), notPackTarget (her own wolves may not kill her), nightImmune (cannot die at night but for heartbreak).
+   */
+  traits?: ('notProtectable' | 'notPackTarget' | 'nightImmune')[];
+  ruleVariants?: RuleVariant[];
+  /**
    * An emoji shown as the role's illustration.
    */
   icon: string;
@@ -49,6 +54,81 @@ export interface Role {
    * Where the role comes from, e.g. 'seed 000 §二'.
    */
   source: string;
+}
+/**
+ * Under one value of a house rule the role plays differently (the offline demon).
+ */
+export interface RuleVariant {
+  /**
+   * A house-rule key.
+   */
+  rule: string;
+  value: string | boolean | number;
+  set: {
+    wakesWithWolves?: boolean;
+    /**
+     * Changes the steps of the same ids.
+     */
+    nightSteps?: NightStepPatch[];
+  };
+}
+/**
+ * The fields of a night step that a rule variant changes; its lines stay.
+ */
+export interface NightStepPatch {
+  /**
+   * Step id used by the night order and the game record's event type.
+   */
+  id:
+    | 'thief'
+    | 'cupid'
+    | 'lovers'
+    | 'wildChild'
+    | 'guard'
+    | 'seer'
+    | 'werewolf'
+    | 'littleGirl'
+    | 'witch'
+    | 'wolfBeauty'
+    | 'demon'
+    | 'piper'
+    | 'charmed';
+  /**
+   * On which nights the step is called.
+   */
+  nights?: 'first' | 'every' | 'afterFirst';
+  /**
+   * The mechanic this step uses (a module of lib/powers).
+   */
+  power?:
+    | 'takeCard'
+    | 'link'
+    | 'wakeLinked'
+    | 'followModel'
+    | 'protect'
+    | 'inspect'
+    | 'packKill'
+    | 'peek'
+    | 'potions'
+    | 'charm'
+    | 'enchant'
+    | 'wakeEnchanted'
+    | 'briefing';
+  params?: PowerParams;
+  /**
+   * The game record's event type this step records (null: the step is called, records nothing).
+   */
+  event?: string | null;
+  /**
+   * What the judge records at this step.
+   */
+  records?: 'none' | 'take' | 'twoSeats' | 'seat' | 'seatOrNone' | 'caught' | 'potions';
+}
+/**
+ * The power's parameters (what a check sees, …): each power module documents its own.
+ */
+export interface PowerParams {
+  [k: string]: string | number | boolean;
 }
 export interface NightStep {
   /**
@@ -72,6 +152,28 @@ export interface NightStep {
    * On which nights the step is called.
    */
   nights: 'first' | 'every' | 'afterFirst';
+  /**
+   * The mechanic this step uses (a module of lib/powers).
+   */
+  power:
+    | 'takeCard'
+    | 'link'
+    | 'wakeLinked'
+    | 'followModel'
+    | 'protect'
+    | 'inspect'
+    | 'packKill'
+    | 'peek'
+    | 'potions'
+    | 'charm'
+    | 'enchant'
+    | 'wakeEnchanted'
+    | 'briefing';
+  params?: PowerParams;
+  /**
+   * The game record's event type this step records (null: the step is called, records nothing).
+   */
+  event: string | null;
   /**
    * What the judge records at this step.
    */
@@ -122,6 +224,21 @@ export interface DayPower {
     | 'heartbreak'
     | 'becomeWolf'
     | 'piperWin';
+  /**
+   * The mechanic (a module of lib/powers).
+   */
+  power:
+    | 'selfDestruct'
+    | 'takeOnSelfDestruct'
+    | 'charm'
+    | 'shootOnDeath'
+    | 'revealOnExile'
+    | 'extraLife'
+    | 'tieVictim'
+    | 'link'
+    | 'followModel'
+    | 'enchant';
+  params?: PowerParams;
   description: Text4;
   source: string;
 }

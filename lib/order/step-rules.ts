@@ -5,16 +5,9 @@ import type { ResolvedRules } from '../rules';
 import { say } from '../script/lines';
 import type { Loc } from '../script/loc';
 import type { StepId } from './orders';
+import { witchMaySaveSelf } from '../powers/potions-rules';
 
-/** Whether the witch may use the antidote on herself tonight (seed 000, 002, 003; RULES.md §2 witch). */
-export function witchMaySaveSelf(rules: ResolvedRules, hasGuard: boolean, night: 'first' | 'later'): boolean {
-  switch (rules.witchSelfSave) {
-    case 'always': return true;
-    case 'never': return false;
-    case 'firstNight': return night === 'first';
-    case 'withoutGuard': return !hasGuard;
-  }
-}
+export { witchMaySaveSelf };
 
 /** The variant of note.witch.selfSave for this board and night. */
 export function witchSelfSaveVariant(rules: ResolvedRules, hasGuard: boolean, night: 'first' | 'later'): string {

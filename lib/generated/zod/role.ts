@@ -11,9 +11,13 @@ const def_text = z.strictObject({
   zh: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
   en: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
 }, ex("an object"));
+const def_powerParams = z.record(z.string(), z.union([z.string(ex("text")), z.number(ex("a number")), z.boolean(ex("true or false"))], ex("text or a number or true or false")), ex("an object"));
 const def_nightStep = z.strictObject({
   id: z.enum(["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed"], ex("one of \"thief\", \"cupid\", \"lovers\", \"wildChild\", \"guard\", \"seer\", \"werewolf\", \"littleGirl\", \"witch\", \"wolfBeauty\", \"demon\", \"piper\", \"charmed\"")),
   nights: z.enum(["first","every","afterFirst"], ex("one of \"first\", \"every\", \"afterFirst\"")),
+  power: z.enum(["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing"], ex("one of \"takeCard\", \"link\", \"wakeLinked\", \"followModel\", \"protect\", \"inspect\", \"packKill\", \"peek\", \"potions\", \"charm\", \"enchant\", \"wakeEnchanted\", \"briefing\"")),
+  params: z.optional(def_powerParams),
+  event: z.union([z.string(ex("text")), z.null(ex("null"))], ex("text or null")),
   records: z.enum(["none","take","twoSeats","seat","seatOrNone","caught","potions"], ex("one of \"none\", \"take\", \"twoSeats\", \"seat\", \"seatOrNone\", \"caught\", \"potions\"")),
   wake: def_text,
   line: def_text,
@@ -23,8 +27,26 @@ const def_nightStep = z.strictObject({
 }, ex("an object"));
 const def_dayPower = z.strictObject({
   id: z.enum(["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin"], ex("one of \"selfDestruct\", \"whiteWolfKingTake\", \"wolfBeautyLink\", \"shoot\", \"idiotReveal\", \"elderLives\", \"scapegoatTie\", \"heartbreak\", \"becomeWolf\", \"piperWin\"")),
+  power: z.enum(["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant"], ex("one of \"selfDestruct\", \"takeOnSelfDestruct\", \"charm\", \"shootOnDeath\", \"revealOnExile\", \"extraLife\", \"tieVictim\", \"link\", \"followModel\", \"enchant\"")),
+  params: z.optional(def_powerParams),
   description: def_text,
   source: z.string(ex("text")),
+}, ex("an object"));
+const def_nightStepPatch = z.strictObject({
+  id: z.enum(["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed"], ex("one of \"thief\", \"cupid\", \"lovers\", \"wildChild\", \"guard\", \"seer\", \"werewolf\", \"littleGirl\", \"witch\", \"wolfBeauty\", \"demon\", \"piper\", \"charmed\"")),
+  nights: z.optional(z.enum(["first","every","afterFirst"], ex("one of \"first\", \"every\", \"afterFirst\""))),
+  power: z.optional(z.enum(["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing"], ex("one of \"takeCard\", \"link\", \"wakeLinked\", \"followModel\", \"protect\", \"inspect\", \"packKill\", \"peek\", \"potions\", \"charm\", \"enchant\", \"wakeEnchanted\", \"briefing\""))),
+  params: z.optional(def_powerParams),
+  event: z.optional(z.union([z.string(ex("text")), z.null(ex("null"))], ex("text or null"))),
+  records: z.optional(z.enum(["none","take","twoSeats","seat","seatOrNone","caught","potions"], ex("one of \"none\", \"take\", \"twoSeats\", \"seat\", \"seatOrNone\", \"caught\", \"potions\""))),
+}, ex("an object"));
+const def_ruleVariant = z.strictObject({
+  rule: z.string(ex("text")),
+  value: z.union([z.string(ex("text")), z.boolean(ex("true or false")), z.number(ex("a number"))], ex("text or true or false or a number")),
+  set: z.strictObject({
+  wakesWithWolves: z.optional(z.boolean(ex("true or false"))),
+  nightSteps: z.optional(z.array(def_nightStepPatch, ex("a list"))),
+}, ex("an object")),
 }, ex("an object"));
 export const roleSchema = z.strictObject({
   id: roleIdSchema,
@@ -39,6 +61,8 @@ export const roleSchema = z.strictObject({
   unique: z.boolean(ex("true or false")),
   wakesWithWolves: z.boolean(ex("true or false")),
   seerResult: z.enum(["good","wolf"], ex("one of \"good\", \"wolf\"")),
+  traits: z.optional(z.array(z.enum(["notProtectable","notPackTarget","nightImmune"], ex("one of \"notProtectable\", \"notPackTarget\", \"nightImmune\"")), ex("a list"))),
+  ruleVariants: z.optional(z.array(def_ruleVariant, ex("a list"))),
   icon: z.string(ex("text of at least 1 and at most 8 characters")).check(z.minLength(1, ex("text of at least 1 and at most 8 characters")), z.maxLength(8, ex("text of at least 1 and at most 8 characters"))),
   nightSteps: z.array(def_nightStep, ex("a list")),
   dayPowers: z.array(def_dayPower, ex("a list")),
@@ -48,4 +72,4 @@ export const roleSchema = z.strictObject({
 }, ex("an object"));
 
 /** The schema's definitions, by name (e.g. one schema per event type). */
-export const roleDefinitions = { "text": def_text, "nightStep": def_nightStep, "dayPower": def_dayPower };
+export const roleDefinitions = { "text": def_text, "powerParams": def_powerParams, "nightStep": def_nightStep, "dayPower": def_dayPower, "nightStepPatch": def_nightStepPatch, "ruleVariant": def_ruleVariant };

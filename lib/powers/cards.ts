@@ -1,0 +1,100 @@
+// What a card is under a board's house rules: the role data (data/roles) with its rule variants applied
+// (the offline demon does not wake with the wolves). The one place the engine, the wake order, the script
+// and the validator read a role's faction, group, night steps and powers from (docs/architecture.md).
+import { ROLES, type NightStep } from '../catalogue';
+import { ROLE_IDS, type RoleId } from '../roles';
+import type { ResolvedRules } from '../rules';
+import type { Role } from '../generated/role';
+
+export type DayPowerId = Role['dayPowers'][number]['power'];
+export type Trait = NonNullable<Role['traits']>[number];
+export type StepPowerId = NightStep['power'];
+
+export interface CardStep {
+  readonly id: NightStep['id'];
+  readonly nights: NightStep['nights'];
+  readonly power: StepPowerId;
+  readonly params: Readonly<Record<string, string | number | boolean>>;
+  readonly event: string | null;
+  readonly records: NightStep['records'];
+  /** The catalogue entry holding the step's lines. */
+  readonly line: NightStep;
+}
+
+export interface Card {
+  readonly id: RoleId;
+  readonly faction: Role['faction'];
+  readonly group: Role['group'];
+  readonly unique: boolean;
+  /** Opens its eyes with the wolves (and so knows them and is known by them): wolf cards only. */
+  readonly wakesWithWolves: boolean;
+  readonly seerResult: Role['seerResult'];
+  readonly traits: ReadonlySet<Trait>;
+  readonly steps: readonly CardStep[];
+  /** Day and passive powers, with their parameters. */
+  readonly powers: ReadonlyMap<DayPowerId, Readonly<Record<string, string | number | boolean>>>;
+}
+
+type RuleView = Partial<Pick<ResolvedRules, keyof ResolvedRules>>;
+
+function variantsOn(role: Role, rules: RuleView | undefined) {
+  if (!rules || !role.ruleVariants) return [];
+  return role.ruleVariants.filter((v) => (rules as Record<string, unknown>)[v.rule] === v.value);
+}
+
+function build(id: RoleId, rules: RuleView | undefined): Card {
+  const role = ROLES[id];
+  let wakes = role.faction === 'wolves' && role.wakesWithWolves;
+  const patches = new Map<string, Partial<CardStep>>();
+  for (const v of variantsOn(role, rules)) {
+    if (v.set.wakesWithWolves !== undefined) wakes = role.faction === 'wolves' && v.set.wakesWithWolves;
+    for (const p of v.set.nightSteps ?? []) patches.set(p.id, p as Partial<CardStep>);
+  }
+  const steps = role.nightSteps.map((s): CardStep => {
+    const p = patches.get(s.id) ?? {};
+    return {
+      id: s.id, nights: p.nights ?? s.nights, power: p.power ?? s.power, params: p.params ?? s.params ?? {},
+      event: p.event !== undefined ? p.event : s.event, records: p.records ?? s.records, line: s,
+    };
+  });
+  return {
+    id, faction: role.faction, group: role.group, unique: role.unique, wakesWithWolves: wakes, seerResult: role.seerResult,
+    traits: new Set(role.traits ?? []), steps,
+    powers: new Map(role.dayPowers.map((d) => [d.power, d.params ?? {}])),
+  };
+}
+
+const cache = new WeakMap<object, Record<RoleId, Card>>();
+const plain = {} as Record<RoleId, Card>;
+for (const id of ROLE_IDS) plain[id] = build(id, undefined);
+
+/** Every card under these rules (cached per rules object); without rules, the role data as written. */
+export function cardsUnder(rules?: RuleView): Readonly<Record<RoleId, Card>> {
+  if (!rules) return plain;
+  let t = cache.get(rules);
+  if (!t) {
+    t = {} as Record<RoleId, Card>;
+    for (const id of ROLE_IDS) t[id] = variantsOn(ROLES[id], rules).length ? build(id, rules) : plain[id];
+    cache.set(rules, t);
+  }
+  return t;
+}
+
+export function cardOf(id: RoleId, rules?: RuleView): Card {
+  return cardsUnder(rules)[id];
+}
+
+/** Whether a card opens its eyes with the wolves under these rules (docs/rules.md, the wolves' night). */
+export function cardWakesWithWolves(id: RoleId, rules?: RuleView): boolean {
+  return cardOf(id, rules).wakesWithWolves;
+}
+
+/** Whether a card has a day or passive power. */
+export function hasDayPower(id: RoleId, power: DayPowerId, rules?: RuleView): boolean {
+  return cardOf(id, rules).powers.has(power);
+}
+
+/** Cards that carry a night step with this power (e.g. every card that protects). */
+export function cardsWithStepPower(power: StepPowerId, rules?: RuleView): RoleId[] {
+  return ROLE_IDS.filter((id) => cardOf(id, rules).steps.some((s) => s.power === power));
+}

@@ -1,0 +1,13 @@
+// The witch's self-save rule (witchSelfSave; docs/rules.md, the witch), read by the engine's antidote
+// check, the wake order's reminders and the judge script alike.
+import type { ResolvedRules } from '../rules';
+
+/** Whether the witch may spend the antidote on herself tonight. `protectOnBoard`: a card that protects is on the board. */
+export function witchMaySaveSelf(rules: Pick<ResolvedRules, 'witchSelfSave'>, protectOnBoard: boolean, night: 'first' | 'later'): boolean {
+  switch (rules.witchSelfSave) {
+    case 'always': return true;
+    case 'never': return false;
+    case 'firstNight': return night === 'first';
+    case 'withoutGuard': return !protectOnBoard;
+  }
+}
