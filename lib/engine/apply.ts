@@ -5,7 +5,7 @@ import type { Draft } from './deaths';
 import { problem, type Problem } from './errors';
 import { applyNight } from './night';
 import { cloneState } from './clone';
-import { ROLE_IDS } from '../roles';
+import { moduleOfEvent } from '../powers/registry';
 import type { ApplyResult, GameEvent, GameState } from './types';
 
 const isInt = (x: unknown): boolean => typeof x === 'number' && Number.isInteger(x);
@@ -32,34 +32,22 @@ function shapeProblem(e: unknown): Problem | null {
   if (!e || typeof e !== 'object') return problem('badEvent', 'an event must be an object with a "type"', '事件必须是带 "type" 的对象');
   const o = e as Record<string, unknown>;
   switch (o.type) {
-    case 'thief': return o.take === null || (ROLE_IDS as readonly unknown[]).includes(o.take) ? null : bad(o, 'take', 'a role id or null');
-    case 'cupid': return Array.isArray(o.lovers) && o.lovers.length === 2 && o.lovers.every(isInt) ? null : bad(o, 'lovers', 'two seat numbers');
-    case 'wildChild': return isInt(o.model) ? null : bad(o, 'model', 'a seat number');
-    case 'guard': case 'wolves': case 'shoot': return seatOrNull(o.target) ? null : bad(o, 'target', 'a seat number or null');
-    case 'seer': case 'wolfBeauty': case 'demon': return isInt(o.target) ? null : bad(o, 'target', 'a seat number');
-    case 'littleGirl': return typeof o.caught === 'boolean' ? null : bad(o, 'caught', 'true or false');
-    case 'witch':
-      if (o.save !== undefined && typeof o.save !== 'boolean') return bad(o, 'save', 'true or false');
-      return o.poison === undefined || seatOrNull(o.poison) ? null : bad(o, 'poison', 'a seat number or null');
-    case 'piper': return Array.isArray(o.targets) && o.targets.length >= 1 && o.targets.length <= 2 && o.targets.every(isInt) ? null : bad(o, 'targets', 'one or two seat numbers');
     case 'sheriff': case 'exile': return seatOrNull(o.seat) ? null : bad(o, 'seat', 'a seat number or null');
     case 'badge': return seatOrNull(o.to) ? null : bad(o, 'to', 'a seat number or null');
-    case 'selfDestruct':
-      if (!isInt(o.seat)) return bad(o, 'seat', 'a seat number');
-      return o.target === undefined || seatOrNull(o.target) ? null : bad(o, 'target', 'a seat number or null');
-    case 'scapegoat': return Array.isArray(o.voters) && o.voters.every(isInt) ? null : bad(o, 'voters', 'a list of seat numbers');
     case 'vote': {
       const b = o.ballots;
       if (!b || typeof b !== 'object' || Array.isArray(b)) return bad(o, 'ballots', 'an object of "VOTER": TARGET');
-      for (const k in b) {
+      for (const k of Object.keys(b)) {
         if (!isDigits(k)) return bad(o, 'ballots', `keyed by voter seat numbers (got "${k}")`);
         if (!seatOrNull((b as Record<string, unknown>)[k])) return bad(o, `ballots.${k}`, 'a seat number or null');
       }
       return null;
     }
-    default:
-      return problem('badEvent', `unknown event type "${String(o.type)}"`, `未知的事件类型 "${String(o.type)}"`);
   }
+  const m = typeof o.type === 'string' ? moduleOfEvent(o.type) : undefined;
+  if (!m) return problem('badEvent', `unknown event type "${String(o.type)}"`, `未知的事件类型 "${String(o.type)}"`);
+  const wrong = m.shape?.(o);
+  return wrong ? bad(o, wrong[0], wrong[1]) : null;
 }
 
 export function apply(state: GameState, event: GameEvent): ApplyResult {

@@ -1,46 +1,50 @@
-// A copy of a state for one apply(): every field listed (a fixed shape V8 builds fast), arrays shared.
+// A state value: every field listed (a fixed shape V8 builds fast), arrays and the powers' states shared
+// between successive states. Its prototype shows each power's state under the names records use
+// (`antidote`, `revealed`, …; lib/powers `view`), derived, never stored.
+import { POWERS } from '../powers/registry';
 import type { Draft } from './deaths';
 import type { GameState } from './types';
 
+class State {
+  ctx; events; phase; night; day; pos; alive; roles; bottom; sheriff; sheriffStatus; electionDay; electionSelfDestructs;
+  powers; deaths; winner; pending; tonight; stage; vote; answer; dawnCalls; dayEvents;
+  constructor(s: GameState) {
+    this.ctx = s.ctx;
+    this.events = s.events;
+    this.phase = s.phase;
+    this.night = s.night;
+    this.day = s.day;
+    this.pos = s.pos;
+    this.alive = s.alive;
+    this.roles = s.roles;
+    this.bottom = s.bottom;
+    this.sheriff = s.sheriff;
+    this.sheriffStatus = s.sheriffStatus;
+    this.electionDay = s.electionDay;
+    this.electionSelfDestructs = s.electionSelfDestructs;
+    this.powers = s.powers;
+    this.deaths = s.deaths;
+    this.winner = s.winner;
+    this.pending = s.pending;
+    this.tonight = s.tonight;
+    this.stage = s.stage;
+    this.vote = s.vote;
+    this.answer = s.answer;
+    this.dawnCalls = s.dawnCalls;
+    this.dayEvents = s.dayEvents;
+  }
+}
+
+for (const m of POWERS) {
+  for (const [name, get] of Object.entries(m.view ?? {})) {
+    Object.defineProperty(State.prototype, name, { get(this: GameState) { return get(this); }, enumerable: false, configurable: false });
+  }
+}
+
+export function newState(s: GameState): Draft {
+  return new State(s) as unknown as Draft;
+}
+
 export function cloneState(s: GameState): Draft {
-  return {
-    ctx: s.ctx,
-    events: s.events,
-    phase: s.phase,
-    night: s.night,
-    day: s.day,
-    pos: s.pos,
-    alive: s.alive,
-    roles: s.roles,
-    bottom: s.bottom,
-    thiefSeat: s.thiefSeat,
-    sheriff: s.sheriff,
-    sheriffStatus: s.sheriffStatus,
-    electionDay: s.electionDay,
-    electionSelfDestructs: s.electionSelfDestructs,
-    antidote: s.antidote,
-    poison: s.poison,
-    guardLast: s.guardLast,
-    guardNight: s.guardNight,
-    lovers: s.lovers,
-    cupid: s.cupid,
-    charmed: s.charmed,
-    elderLives: s.elderLives,
-    revealed: s.revealed,
-    powersLost: s.powersLost,
-    wildChildModel: s.wildChildModel,
-    wildChildTurned: s.wildChildTurned,
-    charm: s.charm,
-    scapegoatVoters: s.scapegoatVoters,
-    scapegoatDay: s.scapegoatDay,
-    deaths: s.deaths,
-    winner: s.winner,
-    pending: s.pending,
-    tonight: s.tonight,
-    stage: s.stage,
-    vote: s.vote,
-    answer: s.answer,
-    dawnCalls: s.dawnCalls,
-    dayEvents: s.dayEvents,
-  };
+  return new State(s) as unknown as Draft;
 }

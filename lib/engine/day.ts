@@ -1,20 +1,19 @@
-// The day: the sheriff election, the decisions deaths call for (shot, scapegoat, badge), the vote with
-// weights and ties, the exile (idiot, elder), and self-destruct, which ends the day at once.
-import { deathOf, killBatch, type Draft } from './deaths';
+// The day: the sheriff election, the decisions deaths call for (each power's: a shot, the scapegoat's
+// voters; the core's badge), the vote with weights and ties, the exile, and the free actions of the day
+// (a self-destruct, which ends the day at once).
+import { killBatch, popDecision, type Draft } from './deaths';
 import { problem, refused, type Problem } from './errors';
-import {
-  badgePick, ballotPick, exilePick, scapegoatPick, selfDestructPick, sheriffPick, shootPick, voterPick,
-  whiteWolfKingPick,
-} from './legal';
-import { FRESH_VOTE, nightfall } from './night';
-import { firstAlive, hasPower } from './state';
-import type { DeathCause, GameEvent, GameState, Seat } from './types';
+import { badgePick, ballotPick, exilePick, lostVote, sheriffPick, voterPick } from './legal';
+import { nightfall } from './night';
+import { FRESH_VOTE } from './vote-state';
+import { moduleOfEvent } from '../powers/registry';
+import type { GameEvent, GameState, Seat } from './types';
 
 export type DayStepKind = 'sheriff' | 'shoot' | 'badge' | 'scapegoat' | 'vote' | 'tiebreak';
 
 /**
  * The current day step. The election comes first with day1BeforeDeaths (the night's decisions after it),
- * else the decisions first (issue 5 "Day order"); then the vote, then the decisions the exile calls for.
+ * else the decisions first; then the vote, then the decisions the exile calls for.
  */
 export function dayStep(s: GameState): DayStepKind {
   if (s.stage === 'election' && s.ctx.rules.sheriffElection === 'day1BeforeDeaths') return 'sheriff';
@@ -35,23 +34,20 @@ function settle(d: Draft): void {
   if (d.stage === 'end' && d.pending.length === 0) nightfall(d);
 }
 
-/** Exile: a revealed idiot survives with his power (seed 000 §6(2)); anyone else dies (the elder at once). */
+/** Exile: a power may absorb it (the idiot reveals and stays, seed 000 §6(2)); anyone else dies. */
 function exile(d: Draft, seat: Seat | null): void {
   d.stage = 'end';
   d.vote = FRESH_VOTE;
   if (seat === null) return;
-  if (d.roles[seat - 1] === 'idiot' && !d.revealed[seat - 1] && hasPower(d, seat)) {
-    const revealed = d.revealed.slice();
-    revealed[seat - 1] = true;
-    d.revealed = revealed;
-    return;
-  }
+  for (const h of d.ctx.hooks.onExile) if (h.onExile!(d, seat)) return;
   killBatch(d, [[seat, 'exile']], 'day', d.day);
 }
 
 function tally(d: Draft, ballots: Record<string, Seat | null>): Problem | { top: Seat[]; votes: number } {
-  const totals: number[] = new Array(d.alive.length + 1).fill(0);
-  for (const key in ballots) {
+  const n = d.alive.length;
+  const totals: number[] = new Array(n + 1).fill(0);
+  const sheriffVote = d.ctx.rules.sheriffVote;
+  for (const key of Object.keys(ballots)) {
     const voter = Number(key);
     const target = ballots[key];
     const rv = voterPick(d, voter);
@@ -59,31 +55,24 @@ function tally(d: Draft, ballots: Record<string, Seat | null>): Problem | { top:
     if (target === null) continue;
     const rt = ballotPick(d, voter, target);
     if (rt) return refused(rt, `vote: ballot of seat ${voter} for`, `投票：${voter}号投给`, target);
-    const w = d.sheriff === voter ? d.ctx.rules.sheriffVote : 1;
-    totals[target] += w;
+    totals[target] += d.sheriff === voter ? sheriffVote : 1;
   }
   let best = 0;
-  for (let seat = 1; seat < totals.length; seat++) if (totals[seat] > best) best = totals[seat];
+  for (let seat = 1; seat <= n; seat++) if (totals[seat] > best) best = totals[seat];
   const top: Seat[] = [];
-  if (best > 0) for (let seat = 1; seat < totals.length; seat++) if (totals[seat] === best) top.push(seat);
+  if (best > 0) for (let seat = 1; seat <= n; seat++) if (totals[seat] === best) top.push(seat);
   return { top, votes: best };
 }
 
 /**
- * A tie is settled by the scapegoat (alive, with his power), then by the sheriff (sheriffBreaksTies; his
- * choice is the next `exile` event), then by tieRule: pk one PK vote, pkTwice two, revote until someone is
- * out, none nobody out (RULES.md §4; seed 000 §4(3); seed 002, 004).
+ * A tie is settled by a power (the scapegoat dies), then by the sheriff (sheriffBreaksTies; his choice is
+ * the next `exile` event), then by tieRule: pk one PK vote, pkTwice two, revote until someone is out, none
+ * nobody out (seed 000 §4(3); seed 002, 004).
  */
 function tie(d: Draft, tied: Seat[]): void {
-  const goat = firstAlive(d, 'scapegoat');
-  if (goat && hasPower(d, goat)) {
-    d.stage = 'end';
-    d.vote = FRESH_VOTE;
-    killBatch(d, [[goat, 'scapegoat']], 'day', d.day);
-    return;
-  }
+  for (const h of d.ctx.hooks.onTie) if (h.onTie!(d, tied)) return;
   const sheriff = d.sheriff;
-  if (d.ctx.rules.sheriffBreaksTies && sheriff && d.alive[sheriff - 1] && !d.revealed[sheriff - 1]) {
+  if (d.ctx.rules.sheriffBreaksTies && sheriff && d.alive[sheriff - 1] && !lostVote(d, sheriff)) {
     d.vote = { round: d.vote.round, candidates: d.vote.candidates, tiebreak: tied };
     return;
   }
@@ -94,15 +83,13 @@ function tie(d: Draft, tied: Seat[]): void {
   else exile(d, null);
 }
 
-function timeOfDeath(d: Draft, seat: Seat): ['night' | 'day', number] {
-  const death = deathOf(d, seat);
-  return death ? [death.time, death.n] : ['day', d.day];
-}
-
 function wrong(d: Draft, step: DayStepKind, e: GameEvent): Problem {
   const [label, labelZh] = DAY_LABEL[step];
   return problem('wrongStep', `day ${d.day}: it is ${label} now, not a "${e.type}" event`, `第${d.day}天：现在是${labelZh}，不能记录 "${e.type}"`);
 }
+
+/** Steps at which a free action of the day (a self-destruct) may be recorded: any but a pending decision. */
+const FREE_AT: ReadonlySet<DayStepKind> = new Set(['sheriff', 'vote', 'tiebreak']);
 
 export function applyDay(d: Draft, e: GameEvent): Problem | null {
   const step = dayStep(d);
@@ -122,21 +109,6 @@ export function applyDay(d: Draft, e: GameEvent): Problem | null {
       }
       break;
     }
-    case 'shoot': {
-      if (step !== 'shoot') return wrong(d, step, e);
-      const hunter = d.pending[0].seat;
-      if (e.target !== null) {
-        const rs = shootPick(d, hunter, e.target);
-        if (rs) return refused(rs, 'shoot', '开枪', e.target);
-      }
-      d.pending = d.pending.slice(1);
-      if (e.target !== null) {
-        // The shot dies at the same time of day as the hunter (seed 000 §3(3)).
-        const [time, n] = timeOfDeath(d, hunter);
-        killBatch(d, [[e.target, 'shot']], time, n);
-      }
-      break;
-    }
     case 'badge': {
       if (step !== 'badge') return wrong(d, step, e);
       const from = d.pending[0].seat;
@@ -144,22 +116,8 @@ export function applyDay(d: Draft, e: GameEvent): Problem | null {
         const rs = badgePick(d, from, e.to);
         if (rs) return refused(rs, 'badge', '警徽', e.to);
       }
-      d.pending = d.pending.slice(1);
+      popDecision(d);
       d.sheriff = e.to ?? 0;
-      break;
-    }
-    case 'scapegoat': {
-      if (step !== 'scapegoat') return wrong(d, step, e);
-      const seen = new Set<Seat>();
-      for (const v of e.voters) {
-        const rs = scapegoatPick(d, v);
-        if (rs) return refused(rs, 'scapegoat: voter', '替罪羊：投票者', v);
-        if (seen.has(v)) return refused('duplicate', 'scapegoat: voter', '替罪羊：投票者', v);
-        seen.add(v);
-      }
-      d.pending = d.pending.slice(1);
-      d.scapegoatVoters = [...seen].sort((a, b) => a - b);
-      d.scapegoatDay = d.day + 1;
       break;
     }
     case 'vote': {
@@ -180,35 +138,20 @@ export function applyDay(d: Draft, e: GameEvent): Problem | null {
       exile(d, e.seat);
       break;
     }
-    case 'selfDestruct': {
-      // Any time of the day but a pending decision: during the election, before or between votes (seed 000 §2(2)).
-      if (step !== 'sheriff' && step !== 'vote' && step !== 'tiebreak') return wrong(d, step, e);
-      const rs = selfDestructPick(d, e.seat);
-      if (rs) return refused(rs, 'selfDestruct', '自爆', e.seat);
-      const king = d.roles[e.seat - 1] === 'whiteWolfKing';
-      const target = e.target ?? null;
-      if (target !== null) {
-        if (!king) return refused('notWhiteWolfKing', 'selfDestruct', '自爆', e.seat);
-        const rt = whiteWolfKingPick(d, e.seat, target);
-        if (rt) return refused(rt, 'white wolf king takes', '白狼王带走', target);
+    default: {
+      const m = moduleOfEvent(e.type);
+      if (m && m.decides === e.type) {
+        if (step !== e.type) return wrong(d, step, e);
+        const p = m.recordDay!(d, e, d.pending[0].seat, step);
+        if (p) return p;
+      } else if (m && m.freeEvents?.includes(e.type)) {
+        if (!FREE_AT.has(step)) return wrong(d, step, e);
+        const p = m.recordDay!(d, e, 0, step);
+        if (p) return p;
+      } else {
+        return problem('wrongStep', `day ${d.day}: "${e.type}" is a night event`, `第${d.day}天："${e.type}" 是夜间事件`);
       }
-      if (step === 'sheriff') {
-        // Self-destruct during the election (electionSelfDestruct): postpone moves it to the next day and a second
-        // one loses the badge (seed 000 §三1(5), §三5(1)); lose loses it at once (seed 000 second rules §5(1)).
-        d.electionSelfDestructs += 1;
-        if (d.ctx.rules.electionSelfDestruct === 'lose' || d.electionSelfDestructs >= 2) d.sheriffStatus = 'lost';
-        else d.electionDay = d.day + 1;
-      }
-      d.stage = 'end';
-      d.vote = FRESH_VOTE;
-      // The king and his target leave together ("一同出局"): one instant.
-      const list: [Seat, DeathCause][] = [[e.seat, 'selfDestruct']];
-      if (target !== null) list.push([target, 'whiteWolfKing']);
-      killBatch(d, list, 'day', d.day);
-      break;
     }
-    default:
-      return problem('wrongStep', `day ${d.day}: "${e.type}" is a night event`, `第${d.day}天："${e.type}" 是夜间事件`);
   }
   d.dayEvents += 1;
   settle(d);

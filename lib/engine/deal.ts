@@ -2,9 +2,9 @@
 // cards are the bottom; with thiefBottomControl the judge never leaves two wolves, nor the thief and a
 // wolf, in the bottom (seed 000 §二): such deals are drawn again (rejection keeps the other deals uniform).
 import type { Board } from '../generated/board';
-import { countOf, deckOf, expectedCards, totalCards, type RoleId } from '../roles';
+import { deckOf, expectedCards, totalCards, type RoleId } from '../roles';
 import { resolveRules } from '../rules';
-import { facts } from './facts';
+import { cardsUnder, hasBottomCards, takesBottomCard } from '../powers/cards';
 import { makeRng } from './rng';
 
 export type DealResult = { ok: true; seats: RoleId[]; bottom?: RoleId[]; seed: number | string } | { ok: false; message: string };
@@ -18,7 +18,7 @@ export function deal(board: Board, seed: number | string): DealResult {
     return { ok: false, message: `board.roles: the deck holds ${totalCards(board)} cards; ${expectedCards(board)} are needed` };
   }
   const rng = makeRng(seed);
-  const thief = countOf(board, 'thief') > 0;
+  const thief = hasBottomCards(board);
   const control = thief && resolveRules(board.rules).thiefBottomControl;
   let cards = decks.get(board);
   if (!cards) decks.set(board, (cards = deckOf(board)));
@@ -33,8 +33,8 @@ export function deal(board: Board, seed: number | string): DealResult {
     const seats = deck.slice(0, board.players);
     const bottom = deck.slice(board.players);
     if (control) {
-      const wolves = bottom.filter((r) => facts(r).faction === 'wolves').length;
-      if (wolves === 2 || (wolves === 1 && bottom.includes('thief'))) continue;
+      const wolves = bottom.filter((r) => cardsUnder()[r].faction === 'wolves').length;
+      if (wolves === 2 || (wolves === 1 && bottom.some(takesBottomCard))) continue;
     }
     return { ok: true, seats, bottom, seed };
   }

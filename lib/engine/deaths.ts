@@ -1,26 +1,12 @@
-// Deaths and their automatic consequences (derived, never logged): heartbreak, the wolf beauty's charmed,
-// the elder's death by the village (powers lost, a revealed idiot leaving), the wild child turning, the
-// decisions the deaths call for (hunter's shot, scapegoat's voters, badge), and the win check.
-import { facts } from './facts';
-import { factionOf, hasPower, loverOf } from './state';
+// Deaths and their automatic consequences (derived, never logged): each power's hooks say who survives
+// (night immunity), who dies with whom (heartbreak, the charmed, the elder's revealed idiot) and what a
+// death changes (the wild child turns, powers are lost); then the decisions the deaths call for (a shot,
+// the scapegoat's voters, the badge) and the win check.
+import type { Draft, Dying } from '../powers/types';
 import { checkWinner } from './win';
 import type { Death, DeathCause, GameState, Seat } from './types';
 
-/** A state being built inside one apply(): a shallow copy whose arrays are replaced, never written in place. */
-export type Draft = { -readonly [K in keyof GameState]: GameState[K] };
-
-/** Whether a hunter dying of `cause` may shoot (RULES.md §2; seed 000 §3(3), §6(4)). */
-export function hunterMayShoot(d: Draft, cause: DeathCause): boolean {
-  const r = d.ctx.rules;
-  switch (cause) {
-    case 'wolves': case 'exile': return true;
-    case 'poison': return r.hunterShootsWhenPoisoned;
-    // Dying with someone else (for love, or with the wolf beauty who charmed him) follows the heartbreak rule.
-    case 'heartbreak': case 'wolfBeauty': return r.hunterShootsOnHeartbreak;
-    // "被女巫毒死，情侣殉情或其他形式死亡，则不可射击" (seed 000): shot, taken by the white wolf king, …
-    default: return false;
-  }
-}
+export type { Draft };
 
 /** Last words per `lastWords` (seed 000 §3(1), seed 003); a self-destruct per selfDestructLastWords, dying for love per heartbreakLastWords. */
 function hasLastWords(d: Draft, cause: DeathCause, time: 'night' | 'day', n: number, index: number): boolean {
@@ -32,46 +18,31 @@ function hasLastWords(d: Draft, cause: DeathCause, time: 'night' | 'day', n: num
     case 'firstNightAndDay': return time === 'day' || n === 1;
     case 'firstNightOnly': return time === 'night' && n === 1;
     case 'firstDeaths': return index < r.lastWordsCount;
+    // The scapegoat dies of the vote too.
     case 'exilesFirstThreeDays': return time === 'day' && n <= 3 && (cause === 'exile' || cause === 'scapegoat');
   }
 }
 
 /**
  * Applies deaths that happen at the same instant, with their chains, then queues the decisions they call
- * for and checks the win (issue 5: "each death with its automatic consequences is checked before any
- * decision it calls for"). `noShoot`: a hunter who cannot shoot although the cause would allow it
- * (killed by the wolves and poisoned the same night).
+ * for and checks the win ("each death with its automatic consequences is checked before any decision it
+ * calls for"). `noShoot`: a seat that may not shoot although its cause would allow it.
  */
 export function killBatch(d: Draft, list: readonly [Seat, DeathCause][], time: 'night' | 'day', n: number, noShoot: Seat | 0 = 0): void {
   if (d.winner) return;
-  const r = d.ctx.rules;
+  const hooks = d.ctx.hooks;
   const alive = d.alive.slice();
   const deaths = d.deaths.slice();
   const first = deaths.length;
   const queue = list.slice();
-  for (let q = 0; q < queue.length; q++) {
+  next: for (let q = 0; q < queue.length; q++) {
     const [seat, cause] = queue[q];
     if (!alive[seat - 1]) continue;
-    const role = d.roles[seat - 1];
-    // The demon cannot die at night, poison included (seed 000 恶魔); heartbreak still takes him (choice, docs/engine-choices.md).
-    if (role === 'demon' && time === 'night' && cause !== 'heartbreak') continue;
+    const x: Dying = { seat, cause, time };
+    for (const h of hooks.survives) if (!h.survives!(d, x)) continue next;
     alive[seat - 1] = false;
     deaths.push({ seat, cause, time, n, lastWords: hasLastWords(d, cause, time, n, deaths.length) });
-    const lover = loverOf(d, seat);
-    if (lover && alive[lover - 1]) queue.push([lover, 'heartbreak']);
-    // The wolf beauty's charmed dies with her when she dies by day (seed 000 狼美人 "白天死亡时").
-    if (role === 'wolfBeauty' && time === 'day' && d.charm && alive[d.charm - 1]) queue.push([d.charm, 'wolfBeauty']);
-    // The village kills the elder (vote, hunter, poison): every good player loses his powers (seed 000, 002).
-    if (role === 'elder' && (cause === 'exile' || cause === 'shot' || cause === 'poison') && factionOf(d, seat) === 'village') {
-      d.powersLost = true;
-      if (r.elderRevealedIdiotDies) {
-        for (let i = 0; i < alive.length; i++) if (alive[i] && d.revealed[i]) queue.push([i + 1, 'withElder']);
-      }
-    }
-    // The wild child becomes a werewolf when his model dies (seed 000 野孩子).
-    if (d.wildChildModel === seat && !d.wildChildTurned) {
-      for (let i = 0; i < alive.length; i++) if (alive[i] && d.roles[i] === 'wildChild') d.wildChildTurned = true;
-    }
+    for (const h of hooks.onDeath) h.onDeath!(d, x, alive, queue);
   }
   d.alive = alive;
   d.deaths = deaths;
@@ -79,11 +50,11 @@ export function killBatch(d: Draft, list: readonly [Seat, DeathCause][], time: '
   let pending = d.pending as GameState['pending'];
   for (let k = first; k < deaths.length; k++) {
     const { seat, cause } = deaths[k];
-    const role = d.roles[seat - 1];
-    if (role === 'hunter' && seat !== noShoot && hasPower(d, seat) && facts(role).faction === 'village' && hunterMayShoot(d, cause)) {
-      pending = [...pending, { kind: 'shoot', seat }];
+    const x: Dying = { seat, cause, time };
+    for (const h of hooks.decisions) {
+      const more = h.decisions!(d, x, noShoot);
+      if (more.length) pending = [...pending, ...more];
     }
-    if (cause === 'scapegoat') pending = [...pending, { kind: 'scapegoat', seat }];
     if (d.sheriff === seat) {
       pending = [...pending, { kind: 'badge', seat }];
       d.sheriff = 0;
@@ -96,6 +67,11 @@ export function killBatch(d: Draft, list: readonly [Seat, DeathCause][], time: '
     d.phase = 'over';
     d.pending = [];
   }
+}
+
+/** The pending decision is taken: the next one (or the rest of the day) follows. */
+export function popDecision(d: Draft): void {
+  d.pending = d.pending.slice(1);
 }
 
 /** The death record of a seat (undefined while alive). */

@@ -38,9 +38,9 @@ export { undo, startLog, pushEvent, popEvent, current, type GameLog } from './un
  */
 export { nextStep, selfDestructOptions, type NextStepOptions } from './steps';
 /** Cheap queries for policies and pages. */
-export {
-  isAlive, roleOf, factionOf, isWolfSeat, aliveSeats, hasPower, groupOf, seerResultOf, isGod, loverOf,
-} from './state';
+export { isAlive, roleOf, factionOf, isWolfSeat, aliveSeats, hasPower, groupOf, isGod } from './state';
+/** What the powers' own state says (the lovers, the potions left, the revealed idiot, …): lib/powers/queries. */
+export * from '../powers/queries';
 /** The winner given the current state (null while the game goes on). */
 export { checkWinner } from './win';
 /** The `wolfboard replay --json` summary. */

@@ -2,10 +2,11 @@
 // A deal that does not match its board is not a game at all (exit 2), unlike an illegal event (exit 1).
 import type { Board } from '../generated/board';
 import { orderOf } from '../order/orders';
-import { ROLE_IDS, countOf, expectedCards, totalCards, type RoleId } from '../roles';
+import { ROLE_IDS, countOf, expectedCards, isRoleId, totalCards, type RoleId } from '../roles';
 import { resolveRules, type ResolvedRules } from '../rules';
-import { facts, lineRoleOf } from './facts';
-import { cardOf } from '../powers/cards';
+import { cardsUnder, hasBottomCards, takesBottomCard, type Card } from '../powers/cards';
+import { hooksOf, modulesOf, powerModule } from '../powers/registry';
+import { newState } from './clone';
 import { EMPTY_TONIGHT, FRESH_VOTE, currentNightIndex, dawn } from './night';
 import type { Draft } from './deaths';
 import type { EventType, GameContext, GameState, NightStepDef, NightStepId } from './types';
@@ -17,12 +18,12 @@ export interface SetupProblem {
 }
 export type SetupResult = { ok: true; state: GameState } | { ok: false; problems: SetupProblem[] };
 
-const isWolfCard = (r: RoleId): boolean => facts(r).faction === 'wolves';
+const isWolfCard = (r: RoleId): boolean => cardsUnder()[r].faction === 'wolves';
 
 /** Checks a deal against its board: counts, cards, and the bottom (thief, thiefBottomControl). */
 export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: readonly RoleId[] | null): SetupProblem[] {
   const out: SetupProblem[] = [];
-  const hasThief = countOf(board, 'thief') > 0;
+  const hasThief = hasBottomCards(board);
   const total = totalCards(board);
   const expected = expectedCards(board);
   if (total !== expected) {
@@ -48,33 +49,53 @@ export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: read
   if (bottom && resolveRules(board.rules).thiefBottomControl) {
     const wolves = bottom.filter(isWolfCard).length;
     if (wolves === 2) out.push({ path: 'bottom', message: 'bottom: two wolves in the bottom, which thiefBottomControl forbids (seed 000 §二)' });
-    else if (wolves === 1 && bottom.includes('thief')) out.push({ path: 'bottom', message: 'bottom: the thief and a wolf in the bottom, which thiefBottomControl forbids (seed 000 §二)' });
+    else if (wolves === 1 && bottom.some(takesBottomCard)) out.push({ path: 'bottom', message: 'bottom: the thief and a wolf in the bottom, which thiefBottomControl forbids (seed 000 §二)' });
   }
   return out;
 }
 
+/** The card whose role data holds a step: the role named like the step, else the first listing it (cupid for lovers). */
+function ownerOf(id: NightStepId, cards: Readonly<Record<RoleId, Card>>): RoleId | null {
+  let first: RoleId | null = null;
+  for (const r of ROLE_IDS) {
+    if (!cards[r].steps.some((x) => x.id === id)) continue;
+    if (r === id) return r;
+    first ??= r;
+  }
+  return first;
+}
+
 /**
- * The board's night steps in its wake order (data/night-order.json), keeping steps whose cards are on the board.
- * The offline demon (demonVersion) checks nobody: his step is a night-1 wake that records nothing, where he is
- * told the wolves and the gods (seed 000 线下版恶魔); once every wolf is dead he kills at the wolves' step.
+ * The board's night steps in its wake order (data/night-order.json), keeping steps whose cards are on the board:
+ * a card that lists the step, and for the wolves' kill any wolf card (one that does not wake with them takes
+ * the kill over once they are dead). Each step is the owner's, with its power under the board's rules.
  */
-function orderFor(board: Board, rules: ResolvedRules): NightStepDef[] {
-  const on = (r: RoleId) => countOf(board, r) > 0;
+function orderFor(board: Board, rules: ResolvedRules, cards: Readonly<Record<RoleId, Card>>): NightStepDef[] {
+  const on = ROLE_IDS.filter((r) => countOf(board, r) > 0);
   const out: NightStepDef[] = [];
   for (const st of orderOf(rules.nightOrder).steps) {
     if (st.kind === 'marker') continue;
     const id = st.id as NightStepId;
-    const present =
-      id === 'werewolf' ? ROLE_IDS.some((r) => on(r) && isWolfCard(r))
-      : id === 'lovers' ? on('cupid')
-      : id === 'charmed' ? on('piper')
-      : on(lineRoleOf(id));
+    const role = ownerOf(id, cards);
+    if (!role) continue;
+    const cs = cards[role].steps.find((x) => x.id === id)!;
+    const present = on.some((r) => cards[r].steps.some((x) => x.id === id) || (cs.power === 'packKill' && cards[r].faction === 'wolves'));
     if (!present) continue;
-    const role = lineRoleOf(id);
-    const cs = cardOf(role, rules).steps.find((x) => x.id === id)!;
-    out.push({ id, role, nights: cs.nights, event: cs.event as EventType | null, power: cs.power, params: cs.params, records: cs.records });
+    out.push({
+      id, role, nights: cs.nights, event: cs.event as EventType | null, power: cs.power, params: cs.params, records: cs.records,
+      module: powerModule(cs.power),
+    });
   }
   return out;
+}
+
+/** The cards a board's cards may play as (a wild child turned werewolf): their powers are the board's too. */
+function withPlayedAs(ids: readonly RoleId[], cards: Readonly<Record<RoleId, Card>>): Card[] {
+  const out = new Set<RoleId>(ids);
+  for (const id of ids) {
+    for (const st of cards[id].steps) for (const v of Object.values(st.params)) if (isRoleId(v)) out.add(v);
+  }
+  return [...out].map((id) => cards[id]);
 }
 
 const contexts = new WeakMap<Board, Map<unknown, GameContext>>();
@@ -87,9 +108,14 @@ function contextFor(board: Board, seats: readonly RoleId[], bottom: readonly Rol
   let base = byRules.get(board.rules);
   if (!base || base.players !== board.players) {
     const rules = resolveRules(board.rules);
+    const cards = cardsUnder(rules);
     const onBoard = {} as Record<RoleId, boolean>;
     for (const id of ROLE_IDS) onBoard[id] = countOf(board, id) > 0;
-    base = { board, rules, players: board.players, seats: [], bottom: null, order: orderFor(board, rules), onBoard };
+    const modules = modulesOf(withPlayedAs(ROLE_IDS.filter((id) => onBoard[id]), cards));
+    base = {
+      board, rules, players: board.players, seats: [], bottom: null, order: orderFor(board, rules, cards), onBoard, cards, modules,
+      hooks: hooksOf(modules),
+    };
     byRules.set(board.rules, base);
   }
   return { ...base, seats: seats.slice(), bottom: bottom ? bottom.slice() : null };
@@ -106,9 +132,8 @@ export function newGame(board: Board, seats: readonly RoleId[], bottom?: readonl
 export function startGame(board: Board, seats: readonly RoleId[], bottom?: readonly RoleId[] | null): GameState {
   const ctx = contextFor(board, seats, bottom ?? null);
   const n = seats.length;
-  const thiefSeat = seats.indexOf('thief') + 1;
   const rules = ctx.rules;
-  const d: Draft = {
+  const d: Draft = newState({
     ctx,
     events: 0,
     phase: 'night',
@@ -118,26 +143,11 @@ export function startGame(board: Board, seats: readonly RoleId[], bottom?: reado
     alive: Array<boolean>(n).fill(true),
     roles: seats.slice(),
     bottom: bottom ? bottom.slice() : null,
-    thiefSeat,
     sheriff: 0,
     sheriffStatus: rules.sheriff ? 'due' : 'off',
     electionDay: rules.sheriffElection === 'day2' ? 2 : 1,
     electionSelfDestructs: 0,
-    antidote: true,
-    poison: true,
-    guardLast: 0,
-    guardNight: 0,
-    lovers: null,
-    cupid: 0,
-    charmed: Array<boolean>(n).fill(false),
-    elderLives: seats.map((r) => (r === 'elder' ? 2 : 0)),
-    revealed: Array<boolean>(n).fill(false),
-    powersLost: false,
-    wildChildModel: 0,
-    wildChildTurned: false,
-    charm: 0,
-    scapegoatVoters: null,
-    scapegoatDay: 0,
+    powers: {},
     deaths: [],
     winner: null,
     pending: [],
@@ -147,7 +157,10 @@ export function startGame(board: Board, seats: readonly RoleId[], bottom?: reado
     answer: null,
     dawnCalls: [],
     dayEvents: 0,
-  };
+  });
+  const powers: Record<string, unknown> = {};
+  for (const m of ctx.modules) if (m.init) powers[m.id] = m.init(d);
+  d.powers = powers;
   if (currentNightIndex(d) < 0) dawn(d);
   return d;
 }

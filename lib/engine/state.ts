@@ -1,33 +1,42 @@
 // Small queries on a state. Seats are numbered from 1; the state's arrays are indexed by seat − 1.
+// What a seat is comes from its card under the board's rules (lib/powers/cards) and from the powers'
+// hooks (a wild child who turned plays as a werewolf): the core names no role.
+import type { Card } from '../powers/cards';
 import type { RoleId } from '../roles';
-import { FACTION, WAKES_WITH_WOLVES, facts } from './facts';
 import type { GameState, Seat } from './types';
 
-type S = Pick<GameState, 'alive' | 'roles' | 'wildChildTurned' | 'powersLost' | 'lovers' | 'ctx'>;
+type S = GameState;
 
 export const isAlive = (s: Pick<GameState, 'alive'>, seat: Seat): boolean => s.alive[seat - 1] === true;
 export const roleOf = (s: Pick<GameState, 'roles'>, seat: Seat): RoleId => s.roles[seat - 1];
 export const inRange = (s: Pick<GameState, 'alive'>, seat: unknown): seat is Seat =>
   typeof seat === 'number' && Number.isInteger(seat) && seat >= 1 && seat <= s.alive.length;
 
-/** The faction a seat plays for now: a wild child whose model died is a werewolf (seed 000 野孩子). */
-export function factionOf(s: S, seat: Seat): 'village' | 'wolves' | 'solo' {
-  const role = s.roles[seat - 1];
-  if (role === 'wildChild' && s.wildChildTurned) return 'wolves';
-  return FACTION[role];
+/** The card a seat plays as now: its card, or what a power made of it (the wild child turned werewolf). */
+export function playsAs(s: S, seat: Seat): RoleId {
+  const hooks = s.ctx.hooks.playsAs;
+  for (let i = 0; i < hooks.length; i++) {
+    const r = hooks[i].playsAs!(s, seat);
+    if (r) return r;
+  }
+  return s.roles[seat - 1];
 }
 
-export const isWolfSeat = (s: S, seat: Seat): boolean => factionOf(s, seat) === 'wolves';
+/** The facts of the card a seat plays as (faction, group, who it wakes with, what a check sees). */
+export function cardAt(s: S, seat: Seat): Card {
+  return s.ctx.cards[s.ctx.hooks.playsAs.length ? playsAs(s, seat) : s.roles[seat - 1]];
+}
 
-/**
- * Whether a seat opens its eyes with the wolves (and so knows them): wolf cards that wake with them, a turned
- * wild child; the demon only in the online version (demonVersion, seed 000 线下版 "不与狼人一起睁眼").
- */
+/** The faction a seat plays for now. */
+export function factionOf(s: S, seat: Seat): 'village' | 'wolves' | 'solo' {
+  return cardAt(s, seat).faction;
+}
+
+export const isWolfSeat = (s: S, seat: Seat): boolean => cardAt(s, seat).faction === 'wolves';
+
+/** Whether a seat opens its eyes with the wolves (and so knows them): the card's fact under the rules. */
 export function wakesWithWolves(s: S, seat: Seat): boolean {
-  const role = s.roles[seat - 1];
-  if (role === 'wildChild') return s.wildChildTurned;
-  if (role === 'demon') return s.ctx.rules.demonVersion === 'online';
-  return WAKES_WITH_WOLVES[role];
+  return cardAt(s, seat).wakesWithWolves;
 }
 
 /** Whether a seat makes the wolves' kill tonight (one of killers(s)) without building the list. */
@@ -40,34 +49,37 @@ export function isKiller(s: S, seat: Seat): boolean {
 }
 
 /**
- * Side-kill group (屠边, RULES.md §1): the idiot per `idiotCountsAs`; a thief who kept his card plays as a plain
- * villager (seed 000 §二 "和普通村民没区别"); wolves and third parties count in neither.
+ * Side-kill group (屠边, docs/rules.md): the card's group, unless a power says otherwise (the idiot per
+ * `idiotCountsAs`, a thief who kept his card); wolves count in neither.
  */
 export function groupOf(s: S, seat: Seat): 'god' | 'villager' | 'none' {
-  if (isWolfSeat(s, seat)) return 'none';
-  const role = s.roles[seat - 1];
-  if (role === 'idiot') return s.ctx.rules.idiotCountsAs;
-  if (role === 'thief') return 'villager';
-  return facts(role).group;
+  const card = cardAt(s, seat);
+  if (card.faction === 'wolves') return 'none';
+  const hooks = s.ctx.hooks.groupOf;
+  for (let i = 0; i < hooks.length; i++) {
+    const g = hooks[i].groupOf!(s, seat);
+    if (g) return g;
+  }
+  return card.group;
 }
 
 export const isGod = (s: S, seat: Seat): boolean => groupOf(s, seat) === 'god';
 
-/** Powers are lost by every village-faction player once the village has killed the elder (seed 000, 002). */
-export const hasPower = (s: S, seat: Seat): boolean => !(s.powersLost && factionOf(s, seat) === 'village');
-
-/** The seer's answer about a seat: good/wolf (catalogue seerResult; a turned wild child shows wolf) or the card (seerSees: card). */
-export function seerResultOf(s: S, seat: Seat): 'good' | 'wolf' | RoleId {
-  if (s.ctx.rules.seerSees === 'card') return s.roles[seat - 1];
-  if (s.roles[seat - 1] === 'wildChild' && s.wildChildTurned) return 'wolf';
-  return facts(s.roles[seat - 1]).seerResult;
+/** Whether a seat still has its power (the village killing the elder takes every village card's). */
+export function hasPower(s: S, seat: Seat): boolean {
+  const hooks = s.ctx.hooks.powerless;
+  for (let i = 0; i < hooks.length; i++) if (hooks[i].powerless!(s, seat)) return false;
+  return true;
 }
 
-/** The other lover of a seat (0 when the seat is not a lover). */
-export function loverOf(s: Pick<GameState, 'lovers'>, seat: Seat): Seat | 0 {
-  const l = s.lovers;
-  if (!l) return 0;
-  return l[0] === seat ? l[1] : l[1] === seat ? l[0] : 0;
+/** Why `actor` may not act on `target` whatever the step (lovers never vote for or kill each other), or null. */
+export function forbidden(s: S, actor: Seat, target: Seat): import('./types').ReasonCode | null {
+  const hooks = s.ctx.hooks.forbids;
+  for (let i = 0; i < hooks.length; i++) {
+    const r = hooks[i].forbids!(s, actor, target);
+    if (r) return r;
+  }
+  return null;
 }
 
 export function aliveSeats(s: Pick<GameState, 'alive'>): Seat[] {
@@ -89,9 +101,15 @@ export function firstAlive(s: Pick<GameState, 'alive' | 'roles'>, role: RoleId):
   return 0;
 }
 
+/** First seat, living or dead, playing a role (0: none). */
+export function firstSeat(s: Pick<GameState, 'roles'>, role: RoleId): Seat | 0 {
+  const i = s.roles.indexOf(role);
+  return i < 0 ? 0 : i + 1;
+}
+
 /**
  * The seats that make the wolves' kill: living cards that wake with the wolves; when none is left, any living
- * wolf (the offline demon "一旦狼人死光，恶魔即获得睁眼杀人的能力", seed 000; RULES.md §2).
+ * wolf (the offline demon "一旦狼人死光，恶魔即获得睁眼杀人的能力"; docs/rules.md).
  */
 export function killers(s: S): Seat[] {
   const out: Seat[] = [];

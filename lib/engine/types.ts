@@ -5,7 +5,8 @@ import type { Board } from '../generated/board';
 import type { Event, GameRecord as GeneratedRecord } from '../generated/game';
 import type { RoleId } from '../roles';
 import type { ResolvedRules } from '../rules';
-import type { CardStep, StepPowerId } from '../powers/cards';
+import type { Card, CardStep, StepPowerId } from '../powers/cards';
+import type { PowerModule } from '../powers/types';
 
 export type { Board, RoleId, ResolvedRules };
 export type Seat = number;
@@ -45,18 +46,11 @@ export interface Decision {
   seat: Seat;
 }
 
-/** What the current night has recorded so far (reset at dusk). 0 = nobody / not recorded. */
-export interface Tonight {
-  readonly guard: Seat;
-  readonly seer: Seat;
-  readonly wolves: Seat;
-  readonly caught: boolean;
-  readonly save: boolean;
-  readonly poison: Seat;
-  readonly wolfBeauty: Seat;
-  readonly demon: Seat;
-  readonly piper: readonly Seat[];
-}
+/**
+ * What the current night has recorded so far (reset at dusk), keyed by what each power records: `wolves`
+ * (the kill's target), `guard`, `seer`, `caught`, `save`, `poison`, … 0 or absent = nobody / not recorded.
+ */
+export type Tonight = Readonly<Record<string, Seat | boolean | readonly Seat[] | undefined>>;
 
 /** The exile vote of the current day. */
 export interface VoteState {
@@ -85,11 +79,20 @@ export interface GameContext {
   readonly order: readonly NightStepDef[];
   /** Whether a card of the role is in the deck (on the board), dealt or not. */
   readonly onBoard: Readonly<Record<RoleId, boolean>>;
+  /** Every card's facts under this board's rules (lib/powers/cards). */
+  readonly cards: Readonly<Record<RoleId, Card>>;
+  /** The power modules of the cards on the board, in the registry's order, and per hook those that have it. */
+  readonly modules: readonly PowerModule[];
+  readonly hooks: Readonly<Record<HookName, readonly PowerModule[]>>;
 }
 
-export type NightStepId =
-  | 'thief' | 'cupid' | 'lovers' | 'wildChild' | 'guard' | 'seer' | 'werewolf' | 'littleGirl'
-  | 'witch' | 'wolfBeauty' | 'demon' | 'piper' | 'charmed';
+/** The pipeline hooks of a power module (lib/powers/types). */
+export type HookName =
+  | 'attackLandsOn' | 'attack' | 'nightDeaths' | 'survives' | 'onDeath' | 'decisions' | 'onExile' | 'onTie' | 'voter'
+  | 'forbids' | 'playsAs' | 'groupOf' | 'powerless' | 'outsideWolfTeam' | 'wins' | 'dawnTells';
+
+/** A night step's id (the role data's nightSteps[].id, schemas/role.schema.json). */
+export type NightStepId = CardStep['id'];
 
 export interface NightStepDef {
   readonly id: NightStepId;
@@ -101,6 +104,8 @@ export interface NightStepDef {
   /** The mechanic (lib/powers) and its parameters, from the role data. */
   readonly power: StepPowerId;
   readonly params: Readonly<Record<string, string | number | boolean>>;
+  /** The module of that power. */
+  readonly module: PowerModule;
   /** What the judge records at this step (the role data's `records`): the moderator's input kind. */
   readonly records: CardStep['records'];
 }
@@ -128,37 +133,17 @@ export interface GameState {
   readonly roles: readonly RoleId[];
   /** The bottom cards after the thief's choice. */
   readonly bottom: readonly RoleId[] | null;
-  /** Seat that held the thief card at the deal (0: none). */
-  readonly thiefSeat: Seat;
   readonly sheriff: Seat | 0;
   /** 'due': to be elected on `electionDay`; 'done': elected or no sheriff decided; 'lost': swallowed by self-destructs; 'off': no sheriff on this board. */
   readonly sheriffStatus: 'due' | 'done' | 'lost' | 'off';
   readonly electionDay: number;
   /** Self-destructs during an election so far (electionSelfDestruct postpone: the second loses the badge, seed 000 §5(1)). */
   readonly electionSelfDestructs: number;
-  readonly antidote: boolean;
-  readonly poison: boolean;
-  /** The guard's target of the night `guardNight` (0: nobody). */
-  readonly guardLast: Seat | 0;
-  readonly guardNight: number;
-  readonly lovers: readonly [Seat, Seat] | null;
-  readonly cupid: Seat | 0;
-  /** Charmed by the piper, by seat − 1. */
-  readonly charmed: readonly boolean[];
-  /** Lives left of the elder (2 at the start; an antidote save per elderAntidote); by seat − 1, 0 for others. */
-  readonly elderLives: readonly number[];
-  /** Revealed idiots, by seat − 1. */
-  readonly revealed: readonly boolean[];
-  /** The village killed the elder: every village-faction player has lost his powers. */
-  readonly powersLost: boolean;
-  /** The wild child's model (0: none) and whether he turned into a werewolf. */
-  readonly wildChildModel: Seat | 0;
-  readonly wildChildTurned: boolean;
-  /** The player the wolf beauty charmed on the latest night (0: none). */
-  readonly charm: Seat | 0;
-  /** The scapegoat's choice: who may vote on day `scapegoatDay`. */
-  readonly scapegoatVoters: readonly Seat[] | null;
-  readonly scapegoatDay: number;
+  /**
+   * Each power's own state, by power id (lib/powers): the witch's potions, the guard's last target, the lovers…
+   * Read through lib/powers/queries, never by hand; a power replaces its entry, the others are shared.
+   */
+  readonly powers: Readonly<Record<string, unknown>>;
   readonly deaths: readonly Death[];
   readonly winner: Winner | null;
   readonly pending: readonly Decision[];

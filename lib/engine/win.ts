@@ -1,25 +1,21 @@
-// Win conditions (RULES.md §1), checked every time deaths are applied. Where more than one side's
-// condition holds at the same instant, the winner is "draw" (issue 5).
+// Win conditions (docs/rules.md), checked every time deaths are applied. The sides' wins are the core's;
+// a third camp's win (lovers, the piper) is its power's. Where more than one holds at the same instant, the
+// winner is "draw".
 import { groupOf, isWolfSeat } from './state';
 import type { GameState, Winner } from './types';
 
-type S = Pick<GameState, 'alive' | 'roles' | 'wildChildTurned' | 'powersLost' | 'lovers' | 'ctx' | 'cupid' | 'charmed'>;
-
 /**
  * - village: no living wolf (a wolf lover included: he is the village's enemy too).
- * - wolves: a living wolf outside a mixed-lovers camp, and `winCondition`: sides (屠边) all gods or all villagers
+ * - wolves: a living wolf outside a third camp, and `winCondition`: sides (屠边) all gods or all villagers
  *   dead (a group counts only when some seat plays in it), all (屠城) nobody else alive, parity wolves ≥ the rest.
- * - lovers: mixed lovers (one wolf, one not) both alive and nobody else alive but their cupid (seed 000 §二, 002).
- * - piper: every living player but the piper charmed; the piper alive unless `piperMustBeAlive` is off (002, 004).
+ * - a power's: lovers, piper (lib/powers/link, enchant).
  */
-export function checkWinner(s: S): Winner | null {
+export function checkWinner(s: GameState): Winner | null {
   const n = s.alive.length;
   const rules = s.ctx.rules;
-  const l = s.lovers;
-  const mixed = l !== null && isWolfSeat(s, l[0]) !== isWolfSeat(s, l[1]);
+  const outside = s.ctx.hooks.outsideWolfTeam;
   let aliveCount = 0, wolvesAlive = 0, wolfTeam = 0;
   let godsSeen = false, godsAlive = 0, villSeen = false, villAlive = 0;
-  let pipers = 0, piperOk = false, uncharmed = 0;
   for (let i = 0; i < n; i++) {
     const seat = i + 1;
     const alive = s.alive[i];
@@ -29,14 +25,12 @@ export function checkWinner(s: S): Winner | null {
       if (g === 'god') { godsSeen = true; if (alive) godsAlive++; }
       else if (g === 'villager') { villSeen = true; if (alive) villAlive++; }
     }
-    const isPiper = s.roles[i] === 'piper';
-    if (isPiper) { pipers++; if (alive || !rules.piperMustBeAlive) piperOk = true; }
     if (!alive) continue;
     aliveCount++;
-    if (!isPiper && !s.charmed[i]) uncharmed++;
     if (wolf) {
       wolvesAlive++;
-      const inCamp = mixed && (seat === l[0] || seat === l[1]);
+      let inCamp = false;
+      for (let k = 0; k < outside.length && !inCamp; k++) inCamp = outside[k].outsideWolfTeam!(s, seat);
       if (!inCamp) wolfTeam++;
     }
   }
@@ -49,18 +43,14 @@ export function checkWinner(s: S): Winner | null {
     else if (cond === 'all' || (!godsSeen && !villSeen)) wolves = rest === 0;
     else wolves = (godsSeen && godsAlive === 0) || (villSeen && villAlive === 0);
   }
-  let lovers = false;
-  if (mixed && s.alive[l[0] - 1] && s.alive[l[1] - 1]) {
-    lovers = true;
-    for (let i = 0; i < n && lovers; i++) {
-      const seat = i + 1;
-      if (s.alive[i] && seat !== l[0] && seat !== l[1] && seat !== s.cupid) lovers = false;
-    }
-  }
-  const piper = pipers > 0 && piperOk && aliveCount > 0 && uncharmed === 0;
   if (aliveCount === 0) village = false;
-  const count = (village ? 1 : 0) + (wolves ? 1 : 0) + (lovers ? 1 : 0) + (piper ? 1 : 0);
+  let count = (village ? 1 : 0) + (wolves ? 1 : 0);
+  let third: Winner | null = null;
+  for (const h of s.ctx.hooks.wins) {
+    const w = h.wins!(s);
+    if (w) { count++; third ??= w; }
+  }
   if (count === 0) return aliveCount === 0 ? 'draw' : null;
   if (count > 1) return 'draw';
-  return village ? 'village' : wolves ? 'wolves' : lovers ? 'lovers' : 'piper';
+  return village ? 'village' : wolves ? 'wolves' : third;
 }

@@ -65,11 +65,19 @@ function build(id: RoleId, rules: RuleView | undefined): Card {
 }
 
 const cache = new WeakMap<object, Record<RoleId, Card>>();
-const plain = {} as Record<RoleId, Card>;
-for (const id of ROLE_IDS) plain[id] = build(id, undefined);
+// Built on first use: lib/roles and the catalogue may still be loading when this module is.
+let plainTable: Record<RoleId, Card> | null = null;
+function plainCards(): Record<RoleId, Card> {
+  if (!plainTable) {
+    plainTable = {} as Record<RoleId, Card>;
+    for (const id of ROLE_IDS) plainTable[id] = build(id, undefined);
+  }
+  return plainTable;
+}
 
 /** Every card under these rules (cached per rules object); without rules, the role data as written. */
 export function cardsUnder(rules?: RuleView): Readonly<Record<RoleId, Card>> {
+  const plain = plainCards();
   if (!rules) return plain;
   let t = cache.get(rules);
   if (!t) {
@@ -97,4 +105,14 @@ export function hasDayPower(id: RoleId, power: DayPowerId, rules?: RuleView): bo
 /** Cards that carry a night step with this power (e.g. every card that protects). */
 export function cardsWithStepPower(power: StepPowerId, rules?: RuleView): RoleId[] {
   return ROLE_IDS.filter((id) => cardOf(id, rules).steps.some((s) => s.power === power));
+}
+
+/** Whether a card brings two bottom cards to the deal and takes one on night 1 (the thief). */
+export function takesBottomCard(id: RoleId): boolean {
+  return cardOf(id).steps.some((s) => s.power === 'takeCard');
+}
+
+/** Whether a board's deck holds a card that takes a bottom card (so the deal leaves two face down). */
+export function hasBottomCards(board: { roles: Partial<Record<RoleId, number>> }): boolean {
+  return ROLE_IDS.some((id) => (board.roles[id] ?? 0) > 0 && takesBottomCard(id));
 }

@@ -1,7 +1,9 @@
 // The event a choice records at the current step: the moderator's taps and the simulator's policies build
 // events here, so neither holds an event's shape. Which choices are legal is the engine's (step.targets,
-// step.witch, step.thief …); this only shapes the event and checks the count the step asks for.
+// step.witch, step.thief …); this only shapes the event (each power's own, lib/powers) and checks the count
+// the step asks for.
 import type { GameEvent, RoleId, Seat, Step } from '../engine/types';
+import { moduleOfEvent } from './registry';
 
 export type Choice =
   | { kind: 'seats'; seats: Seat[] }
@@ -19,6 +21,17 @@ export function wanted(step: Step): number {
   return step.count;
 }
 
+/** The core's day events: the sheriff elected, the exile, the badge passed. */
+function coreEvent(type: string, c: Choice): GameEvent | null {
+  const seat = c.kind === 'none' ? null : c.kind === 'seats' ? c.seats[0] : undefined;
+  if (seat === undefined) return null;
+  switch (type) {
+    case 'sheriff': case 'exile': return { type, seat };
+    case 'badge': return { type, to: seat };
+    default: return null;
+  }
+}
+
 /** The event of a choice at a step, or why it does not fit the step. */
 export function eventFor(step: Step, c: Choice): Built {
   const wrong: Built = { ok: false, problem: 'wrongChoice' };
@@ -29,39 +42,11 @@ export function eventFor(step: Step, c: Choice): Built {
   if (c.kind === 'exile') return { ok: true, event: { type: 'exile', seat: c.seat } };
   const type = step.event;
   if (!type) return wrong;
-  if (c.kind === 'none') {
-    if (!step.noneOk) return { ok: false, problem: 'noneNotAllowed' };
-    switch (type) {
-      case 'guard': case 'wolves': case 'shoot': return { ok: true, event: { type, target: null } };
-      case 'sheriff': case 'exile': return { ok: true, event: { type, seat: null } };
-      case 'badge': return { ok: true, event: { type, to: null } };
-      case 'witch': return { ok: true, event: { type: 'witch' } };
-      default: return wrong;
-    }
+  if (c.kind === 'none' && !step.noneOk) return { ok: false, problem: 'noneNotAllowed' };
+  if (c.kind === 'seats') {
+    const want = step.count;
+    if (want >= 0 && c.seats.length !== want) return { ok: false, problem: 'count', want };
   }
-  if (c.kind === 'thief') return type === 'thief' ? { ok: true, event: { type: 'thief', take: c.take } } : wrong;
-  if (c.kind === 'littleGirl') return type === 'littleGirl' ? { ok: true, event: { type: 'littleGirl', caught: c.caught } } : wrong;
-  if (c.kind === 'witch') {
-    if (type !== 'witch') return wrong;
-    const e: { type: 'witch'; save?: boolean; poison?: Seat } = { type: 'witch' };
-    if (c.save) e.save = true;
-    if (c.poison !== null) e.poison = c.poison;
-    return { ok: true, event: e };
-  }
-  const seats = c.seats;
-  const want = step.count;
-  if (want >= 0 && seats.length !== want) return { ok: false, problem: 'count', want };
-  const one = seats[0];
-  switch (type) {
-    case 'guard': case 'wolves': case 'shoot': case 'seer': case 'wolfBeauty': case 'demon':
-      return { ok: true, event: { type, target: one } };
-    case 'wildChild': return { ok: true, event: { type, model: one } };
-    case 'cupid': return { ok: true, event: { type, lovers: [seats[0], seats[1]] } };
-    case 'piper': return { ok: true, event: { type, targets: seats.slice() as [Seat] | [Seat, Seat] } };
-    case 'sheriff': case 'exile': return { ok: true, event: { type, seat: one } };
-    case 'badge': return { ok: true, event: { type, to: one } };
-    case 'scapegoat': return { ok: true, event: { type, voters: seats.slice().sort((a, b) => a - b) } };
-    default: return wrong;
-  }
+  const e = coreEvent(type, c) ?? moduleOfEvent(type)?.event?.(type, c, step) ?? null;
+  return e ? { ok: true, event: e } : wrong;
 }
-

@@ -8,7 +8,7 @@ import {
 } from '../../lib/engine';
 import { parseRecord } from '../../lib/engine/replay';
 import type { Board } from '../../lib/generated/board';
-import { facts } from '../../lib/engine/facts';
+import { cardOf as facts } from '../../lib/powers/cards';
 import { BOARDS } from './boards';
 
 const A: Board = { players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, rules: { sheriff: false } };

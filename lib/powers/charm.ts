@@ -1,0 +1,42 @@
+// charm — the wolf beauty: after the kill she charms one player other than herself and the wolves she wakes
+// with; if she dies by day, the charmed player dies with her (seed 000 狼美人; docs/rules.md).
+import { refused, type Problem } from '../engine/errors';
+import { notSelf } from '../engine/legal';
+import { wakesWithWolves } from '../engine/state';
+import type { GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
+import { hasStepPower, isSeat, options } from './common';
+import { setSlotOf } from './slots';
+import type { Draft, PowerModule } from './types';
+
+const ID = 'charm';
+interface State { readonly seat: Seat | 0 }
+const NONE: State = Object.freeze({ seat: 0 });
+const state = (s: GameState): State => (s.powers[ID] as State | undefined) ?? NONE;
+
+export function charmPick(s: GameState, actor: Seat, seat: unknown): ReasonCode | null {
+  return notSelf(s, actor, seat) ?? (wakesWithWolves(s, seat as Seat) ? 'wolfTeammate' : null);
+}
+
+export const charm: PowerModule = {
+  id: ID,
+  init: () => NONE,
+  view: { charm: (s) => state(s).seat },
+  shape: (e) => (isSeat(e.target) ? null : ['target', 'a seat number']),
+  fill(s: GameState, step: Step, actor: Seat) {
+    step.targets = options(s, (x) => charmPick(s, actor, x));
+  },
+  record(d: Draft, e: GameEvent, actor: Seat): Problem | null {
+    if (e.type !== 'wolfBeauty') return null;
+    const r = charmPick(d, actor, e.target);
+    if (r) return refused(r, 'wolf beauty', '狼美人', e.target);
+    d.tonight = { ...d.tonight, wolfBeauty: e.target };
+    setSlotOf(d, ID, { seat: e.target } satisfies State);
+    return null;
+  },
+  event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : null),
+  // The charmed dies with her when she dies by day ("白天死亡时").
+  onDeath(d, x, alive, queue) {
+    const c = state(d).seat;
+    if (x.time === 'day' && c && alive[c - 1] && hasStepPower(d, x.seat, ID)) queue.push([c, 'wolfBeauty']);
+  },
+};

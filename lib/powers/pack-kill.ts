@@ -1,0 +1,54 @@
+// packKill — the wolves' night: the cards that wake with the wolves agree on one kill, or none (空刀); once
+// none of them is alive, any living wolf card makes the kill (the offline demon). Refused only for what the
+// killers know: a card they do not know is a legal target and simply may not die (docs/rules.md, the wolves).
+import { refused, type Problem } from '../engine/errors';
+import { living } from '../engine/legal';
+import { forbidden, isKiller, isWolfSeat, killers, wakesWithWolves } from '../engine/state';
+import type { GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
+import { isSeatOrNull, options } from './common';
+import type { Draft, PowerModule } from './types';
+
+/** The wolves' kill: a living player; not a wolf when wolvesMayKillWolf is off (seed 004); never a card with
+ * notPackTarget they know (seed 000: the wolf beauty, the demon); never the lover of a killer (seed 000 §4(4)). */
+export function packPick(s: GameState, seat: unknown): ReasonCode | null {
+  const r = living(s, seat);
+  if (r) return r;
+  const t = seat as Seat;
+  const known = wakesWithWolves(s, t) || isKiller(s, t);
+  if (known && s.ctx.cards[s.roles[t - 1]].traits.has('notPackTarget')) return 'cannotKill';
+  if (!s.ctx.rules.wolvesMayKillWolf && known && isWolfSeat(s, t)) return 'wolfTeammate';
+  if (s.ctx.hooks.forbids.length) {
+    for (let i = 0; i < s.alive.length; i++) {
+      if (i + 1 !== t && isKiller(s, i + 1)) {
+        const f = forbidden(s, i + 1, t);
+        if (f) return f;
+      }
+    }
+  }
+  return null;
+}
+
+export const packKill: PowerModule = {
+  id: 'packKill',
+  wakes: (s) => killers(s),
+  needs(s) {
+    for (let i = 0; i < s.alive.length; i++) if (s.alive[i] && isWolfSeat(s, i + 1)) return true;
+    return false;
+  },
+  shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
+  fill(s: GameState, step: Step, _actor, _def, brief) {
+    step.targets = options(s, (x) => packPick(s, x));
+    step.noneOk = true;
+    if (!brief) step.tell.push({ kind: 'wolves', to: step.actors, seats: step.actors });
+  },
+  record(d: Draft, e: GameEvent): Problem | null {
+    if (e.type !== 'wolves') return null;
+    if (e.target !== null) {
+      const r = packPick(d, e.target);
+      if (r) return refused(r, 'wolves', '狼人', e.target);
+    }
+    d.tonight = { ...d.tonight, wolves: e.target ?? 0 };
+    return null;
+  },
+  event: (type, c) => (c.kind === 'none' ? ({ type, target: null } as GameEvent) : c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : null),
+};

@@ -1,0 +1,26 @@
+// peek — the little girl peeks while the wolves kill; caught, she dies instead of their victim
+// (seed 000, 002; docs/rules.md, the little girl).
+import type { GameEvent, GameState, Step } from '../engine/types';
+import { firstAlive } from '../engine/state';
+import { stepOfPower } from './common';
+import type { Draft, PowerModule } from './types';
+import type { Problem } from '../engine/errors';
+
+export const peek: PowerModule = {
+  id: 'peek',
+  shape: (e) => (typeof e.caught === 'boolean' ? null : ['caught', 'true or false']),
+  fill(_s: GameState, step: Step) {
+    step.count = 0;
+  },
+  record(d: Draft, e: GameEvent): Problem | null {
+    if (e.type !== 'littleGirl') return null;
+    d.tonight = { ...d.tonight, caught: e.caught };
+    return null;
+  },
+  event: (type, c) => (c.kind === 'littleGirl' ? ({ type, caught: c.caught } as GameEvent) : null),
+  attackLandsOn(s) {
+    if (!s.tonight.caught) return 0;
+    const def = stepOfPower(s, 'peek');
+    return def ? firstAlive(s, def.role) : 0;
+  },
+};

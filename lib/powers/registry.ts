@@ -1,0 +1,74 @@
+// Every power module, in the order the engine calls their hooks (an explicit order: the guard's protection
+// before the antidote before the elder's extra life; heartbreak before the charmed; the hunter's shot before
+// the scapegoat's choice before the badge). A board uses the modules its cards name.
+import { cardOf, type Card } from './cards';
+import { ROLE_IDS } from '../roles';
+import { briefing } from './briefing';
+import { charm } from './charm';
+import { enchant, wakeEnchanted } from './enchant';
+import { extraLife } from './extra-life';
+import { followModel } from './follow-model';
+import { inspect } from './inspect';
+import { link, wakeLinked } from './link';
+import { nightImmune } from './night-immune';
+import { packKill } from './pack-kill';
+import { peek } from './peek';
+import { potions } from './potions';
+import { protect } from './protect';
+import { revealOnExile } from './reveal-on-exile';
+import { selfDestruct, takeOnSelfDestruct } from './self-destruct';
+import { shootOnDeath } from './shoot-on-death';
+import { takeCard } from './take-card';
+import { tieVictim } from './tie-victim';
+import type { HookName } from '../engine/types';
+import type { PowerId, PowerModule } from './types';
+
+export const POWERS: readonly PowerModule[] = [
+  takeCard, link, wakeLinked, followModel, protect, inspect, briefing, packKill, peek, potions, charm, enchant, wakeEnchanted,
+  nightImmune, shootOnDeath, revealOnExile, extraLife, tieVictim, selfDestruct, takeOnSelfDestruct,
+];
+
+const BY_ID = new Map<string, PowerModule>(POWERS.map((m) => [m.id, m]));
+
+export function powerModule(id: PowerId): PowerModule {
+  const m = BY_ID.get(id);
+  if (!m) throw new Error(`no power module "${id}"`);
+  return m;
+}
+
+/** The module that records an event type (a night step's or a day action's), by the role data. */
+let byEvent: Map<string, PowerModule> | null = null;
+export function moduleOfEvent(type: string): PowerModule | undefined {
+  if (!byEvent) {
+    byEvent = new Map();
+    for (const m of POWERS) for (const t of m.freeEvents ?? []) byEvent.set(t, m);
+    for (const m of POWERS) if (m.decides) byEvent.set(m.decides, m);
+    for (const id of ROLE_IDS) {
+      for (const st of cardOf(id).steps) if (st.event && !byEvent.has(st.event)) byEvent.set(st.event, powerModule(st.power));
+    }
+  }
+  return byEvent.get(type);
+}
+
+export const HOOKS: readonly HookName[] = [
+  'attackLandsOn', 'attack', 'nightDeaths', 'survives', 'onDeath', 'decisions', 'onExile', 'onTie', 'voter', 'forbids',
+  'playsAs', 'groupOf', 'powerless', 'outsideWolfTeam', 'wins', 'dawnTells',
+];
+
+/** The modules the given cards use (their steps' powers, their day powers, their traits'), in registry order. */
+export function modulesOf(cards: readonly Card[]): PowerModule[] {
+  const ids = new Set<string>();
+  for (const c of cards) {
+    for (const st of c.steps) ids.add(st.power);
+    for (const p of c.powers.keys()) ids.add(p);
+    for (const t of c.traits) ids.add(t);
+  }
+  return POWERS.filter((m) => ids.has(m.id));
+}
+
+/** Per hook, the modules that have it. */
+export function hooksOf(modules: readonly PowerModule[]): Record<HookName, PowerModule[]> {
+  const out = {} as Record<HookName, PowerModule[]>;
+  for (const h of HOOKS) out[h] = modules.filter((m) => typeof m[h] === 'function');
+  return out;
+}

@@ -1,0 +1,31 @@
+// revealOnExile — the idiot: exiled by vote, he shows his card and stays alive, keeps speaking and loses his
+// vote (and, as sheriff, the badge's tie-break); he dies normally to a kill, the poison or a shot; his
+// side-kill group is the board's idiotCountsAs (seed 000 §6(2); docs/rules.md, the idiot).
+import { hasPower } from '../engine/state';
+import type { GameState, Seat } from '../engine/types';
+import { hasCardPower } from './common';
+import { setSlotOf } from './slots';
+import type { Draft, PowerModule } from './types';
+
+const ID = 'revealOnExile';
+interface State { readonly revealed: readonly boolean[] }
+const state = (s: GameState): State | undefined => s.powers[ID] as State | undefined;
+
+/** Whether a seat revealed his card on an exile he survived. */
+export const isRevealed = (s: GameState, seat: Seat): boolean => state(s)?.revealed[seat - 1] === true;
+
+export const revealOnExile: PowerModule = {
+  id: ID,
+  init: (s) => ({ revealed: Array<boolean>(s.alive.length).fill(false) }) satisfies State,
+  view: { revealed: (s) => state(s)?.revealed ?? Array<boolean>(s.alive.length).fill(false) },
+  onExile(d: Draft, seat: Seat) {
+    if (!hasCardPower(d, seat, ID) || isRevealed(d, seat) || !hasPower(d, seat)) return false;
+    const revealed = (state(d)?.revealed ?? []).slice();
+    revealed[seat - 1] = true;
+    setSlotOf(d, ID, { revealed } satisfies State);
+    return true;
+  },
+  voter: (s, seat) => (isRevealed(s, seat) ? 'idiotRevealed' : null),
+  lostVote: (s, seat) => isRevealed(s, seat),
+  groupOf: (s, seat) => (hasCardPower(s, seat, ID) ? s.ctx.rules.idiotCountsAs : null),
+};

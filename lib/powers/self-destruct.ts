@@ -1,0 +1,82 @@
+// selfDestruct — a wolf reveals himself by day: out at once, speeches stop, no vote, night falls; during the
+// election electionSelfDestruct says what becomes of the badge; takeOnSelfDestruct (the white wolf king)
+// takes one player with him (seed 000 §三1(5), §三5(1); docs/rules.md, the wolves).
+import { refused, type Problem } from '../engine/errors';
+import { living, otherAllowed } from '../engine/legal';
+import { killBatch } from '../engine/deaths';
+import { FRESH_VOTE } from '../engine/vote-state';
+import { cardAt, isWolfSeat } from '../engine/state';
+import type { DeathCause, GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
+import { isSeat, isSeatOrNull, options } from './common';
+import type { Draft, PowerModule } from './types';
+
+const ID = 'selfDestruct';
+const TAKE = 'takeOnSelfDestruct';
+
+/** Who may self-destruct: a living wolf whose card has the power, when selfDestruct is on (never the wolf beauty or the demon, seed 000). */
+export function selfDestructPick(s: GameState, seat: unknown): ReasonCode | null {
+  if (!s.ctx.rules.selfDestruct) return 'selfDestructOff';
+  const r = living(s, seat);
+  if (r) return r;
+  const v = seat as Seat;
+  if (!isWolfSeat(s, v)) return 'notWolf';
+  return cardAt(s, v).powers.has(ID) ? null : 'cannotSelfDestruct';
+}
+
+const takes = (s: GameState, seat: Seat): boolean => cardAt(s, seat).powers.has(TAKE);
+
+/** Who may self-destruct now (null: nobody), with the possible targets of one who takes a player with him. */
+export function selfDestructOptions(s: GameState): Step['selfDestruct'] | null {
+  const seats = options(s, (x) => selfDestructPick(s, x));
+  if (!seats.some((o) => o.ok)) return null;
+  const king = seats.find((o) => o.ok && takes(s, o.seat));
+  return { seats, whiteWolfKingTargets: king ? options(s, (x) => otherAllowed(s, king.seat, x)) : [] };
+}
+
+export const selfDestruct: PowerModule = {
+  id: ID,
+  freeEvents: ['selfDestruct'],
+  shape(e) {
+    if (!isSeat(e.seat)) return ['seat', 'a seat number'];
+    return e.target === undefined || isSeatOrNull(e.target) ? null : ['target', 'a seat number or null'];
+  },
+  offerDay(s, step, brief) {
+    if (!s.ctx.rules.selfDestruct) return;
+    // A living wolf who may self-destruct is there while the game goes on; the brief path lists them on demand.
+    if (brief) { step.alsoAccepts.push('selfDestruct'); return; }
+    const sd = selfDestructOptions(s);
+    if (sd) {
+      step.alsoAccepts.push('selfDestruct');
+      step.selfDestruct = sd;
+    }
+  },
+  recordDay(d: Draft, e: GameEvent, _decider, when): Problem | null {
+    if (e.type !== 'selfDestruct') return null;
+    const rs = selfDestructPick(d, e.seat);
+    if (rs) return refused(rs, 'selfDestruct', '自爆', e.seat);
+    const target = e.target ?? null;
+    if (target !== null) {
+      if (!takes(d, e.seat)) return refused('notWhiteWolfKing', 'selfDestruct', '自爆', e.seat);
+      const rt = otherAllowed(d, e.seat, target);
+      if (rt) return refused(rt, 'white wolf king takes', '白狼王带走', target);
+    }
+    if (when === 'sheriff') {
+      // During the election (electionSelfDestruct): postpone moves it to the next day and a second one loses
+      // the badge (seed 000 §三1(5), §三5(1)); lose loses it at once (seed 000 second rules §5(1)).
+      d.electionSelfDestructs += 1;
+      if (d.ctx.rules.electionSelfDestruct === 'lose' || d.electionSelfDestructs >= 2) d.sheriffStatus = 'lost';
+      else d.electionDay = d.day + 1;
+    }
+    d.stage = 'end';
+    d.vote = FRESH_VOTE;
+    // The king and his target leave together ("一同出局"): one instant.
+    const list: [Seat, DeathCause][] = [[e.seat, 'selfDestruct']];
+    if (target !== null) list.push([target, 'whiteWolfKing']);
+    killBatch(d, list, 'day', d.day);
+    return null;
+  },
+  event: () => null,
+};
+
+/** The white wolf king's take: a parameter of his self-destruct, read by selfDestruct above. */
+export const takeOnSelfDestruct: PowerModule = { id: TAKE };

@@ -1,0 +1,78 @@
+// takeCard — the thief: on night 1 he sees the two bottom cards and takes one (or keeps his card where
+// thiefMayKeep allows); a wolf in the bottom may force his hand (thiefWolfRule). Who kept his card plays
+// as a plain villager (params.keptPlaysAs; docs/rules.md, the thief).
+import { refused, type Problem } from '../engine/errors';
+import { isRoleId, type RoleId } from '../roles';
+import type { GameEvent, GameState, NightStepDef, ReasonCode, Seat, Step } from '../engine/types';
+import { hasStepPower, stepParams } from './common';
+import type { Draft, PowerModule } from './types';
+
+const ID = 'takeCard';
+interface State { readonly seat: Seat | 0 }
+
+/** The seat that was dealt the card (0: in the bottom, or no such card). */
+const holder = (s: GameState): Seat | 0 => (s.powers[ID] as State | undefined)?.seat ?? 0;
+
+function ready(s: GameState): boolean {
+  const seat = holder(s);
+  return s.night === 1 && seat > 0 && hasStepPower(s, seat, ID) && s.bottom !== null;
+}
+
+/** The thief's options: a card of the bottom, or keeping his card (thiefMayKeep); a wolf when the wolf rule forces it. */
+export function takePick(s: GameState, take: RoleId | null): ReasonCode | null {
+  const bottom = s.bottom ?? [];
+  const cards = s.ctx.cards;
+  const wolves = bottom.filter((c) => cards[c].faction === 'wolves').length;
+  const forced = s.ctx.rules.thiefWolfRule === 'anyWolf' ? wolves >= 1 : wolves === 2;
+  if (take === null) {
+    if (forced) return 'mustTakeWolf';
+    return s.ctx.rules.thiefMayKeep ? null : 'mayNotKeep';
+  }
+  if (!bottom.includes(take)) return 'notInBottom';
+  if (forced && cards[take].faction !== 'wolves') return 'mustTakeWolf';
+  return null;
+}
+
+export const takeCard: PowerModule = {
+  id: ID,
+  view: { thiefSeat: (s) => (s.powers[ID] as State | undefined)?.seat ?? 0 },
+  init(s) {
+    const i = s.roles.findIndex((r) => s.ctx.cards[r].steps.some((x) => x.power === ID));
+    return { seat: i + 1 } satisfies State;
+  },
+  wakes: (s) => (ready(s) ? [holder(s)] : []),
+  needs: (s) => ready(s),
+  shape: (e) => (e.take === null || isRoleId(e.take) ? null : ['take', 'a role id or null']),
+  fill(s: GameState, step: Step, actor: Seat) {
+    const bottom = s.bottom ?? [];
+    const takes: (RoleId | null)[] = [...new Set(bottom), null];
+    step.thief = takes.map((take) => {
+      const r = takePick(s, take);
+      return r ? { take, ok: false, reason: r } : { take, ok: true };
+    });
+    step.count = 0;
+    step.tell.push({ kind: 'bottom', to: [actor], cards: bottom.slice() });
+  },
+  record(d: Draft, e: GameEvent, actor: Seat, def: NightStepDef): Problem | null {
+    if (e.type !== 'thief') return null;
+    const take = e.take ?? null;
+    const r = takePick(d, take);
+    if (r) return refused(r, `thief takes ${take ?? 'nothing'}`, `盗贼选择 ${take ?? '不换'}`);
+    if (take !== null) {
+      const roles = d.roles.slice();
+      roles[actor - 1] = take;
+      d.roles = roles;
+      const bottom = (d.bottom ?? []).slice();
+      bottom[bottom.indexOf(take)] = def.role;
+      d.bottom = bottom;
+    }
+    return null;
+  },
+  event: (type, c) => (c.kind === 'thief' ? ({ type, take: c.take } as GameEvent) : null),
+  // A thief who kept his card plays as a plain villager ("和普通村民没区别").
+  groupOf(s, seat) {
+    if (!hasStepPower(s, seat, ID)) return null;
+    const as = stepParams(s, s.roles[seat - 1], ID).keptPlaysAs;
+    return typeof as === 'string' && isRoleId(as) ? s.ctx.cards[as].group : null;
+  },
+};

@@ -1,0 +1,110 @@
+// What a power module is: one mechanic (protect, inspect, potions, shoot on death, …) with its event, its
+// own state, its step and its hooks into the engine's shared pipeline (docs/architecture.md). The engine
+// core (flow of nights and days, deaths, the win check) calls these hooks and knows no role.
+import type { Problem } from '../engine/errors';
+import type {
+  DeathCause, Decision, EventType, GameEvent, GameState, NightStepDef, ReasonCode, RoleId, Seat, Step, Tell, Winner,
+} from '../engine/types';
+import type { Choice } from './choice';
+import type { DayPowerId, StepPowerId } from './cards';
+
+/** A mechanic's id: a step's or a day power's, or a trait's that has a module (nightImmune). */
+export type PowerId = StepPowerId | DayPowerId | 'nightImmune';
+
+/** A state being built inside one apply(): fields are replaced, never written in place. */
+export type Draft = { -readonly [K in keyof GameState]: GameState[K] };
+
+/** The wolves' attack of the night as the dawn resolves it, passed through each power's `attack` hook. */
+export interface Attack {
+  readonly victim: Seat;
+  /** Stopped before it lands (the guard). */
+  blocked: boolean;
+  /** Saved after it landed (the antidote). */
+  saved: boolean;
+  /** Whether the victim dies of it, decided once every hook has spoken. */
+  dies: boolean;
+  /** A seat that dies of it but may not shoot (poisoned the same night). */
+  noShoot: Seat | 0;
+}
+
+/** One death inside an instant, before its consequences. */
+export interface Dying {
+  readonly seat: Seat;
+  readonly cause: DeathCause;
+  readonly time: 'night' | 'day';
+}
+
+export interface PowerModule {
+  readonly id: PowerId;
+  /** Its state in a new game (only when a card with this power is on the board). */
+  init?(s: GameState): unknown;
+  /**
+   * Read-only names under which a state shows this power's state to records and tools (a scenario record's
+   * expected `"antidote": false`), with the value a game without the power has.
+   */
+  readonly view?: Readonly<Record<string, (s: GameState) => unknown>>;
+
+  // --- its night step ---
+  /** Who opens their eyes (default: the first living seat playing the step's card). */
+  wakes?(s: GameState, def: NightStepDef): Seat[];
+  /** Whether the step waits for an event now, `actor` being its first waker (default: he has his power). */
+  needs?(s: GameState, def: NightStepDef, actor: Seat): boolean;
+  /** The first bad field of an event that did not come through the schema: [field, what it must be]. */
+  shape?(e: Record<string, unknown>): [string, string] | null;
+  /** The step's choices, each legal or not with the reason, and what the judge tells. */
+  fill?(s: GameState, step: Step, actor: Seat, def: NightStepDef, brief: boolean): void;
+  /** Records its event: null, or the problem that refuses it. */
+  record?(d: Draft, e: GameEvent, actor: Seat, def: NightStepDef): Problem | null;
+  /** The event of a choice at its step (null: the choice does not fit). */
+  event?(type: EventType, c: Choice, step: Step): GameEvent | null;
+  /** What the judge calls at this step when it records nothing (the offline demon's briefing). */
+  calledTells?(s: GameState, wakes: Seat[]): Tell[];
+
+  // --- its day decision or action (the hunter's shot, the scapegoat's voters, a self-destruct) ---
+  /** The decision a death queues and this power records (its event type). */
+  readonly decides?: Decision['kind'];
+  /** Events it records at any moment of the day a free action is allowed (a self-destruct). */
+  readonly freeEvents?: readonly EventType[];
+  /** Records its day event: `decider` is the seat of the pending decision, 0 for a free action. */
+  recordDay?(d: Draft, e: GameEvent, decider: Seat, when: string): Problem | null;
+  /** The choices of its pending decision. */
+  fillDecision?(s: GameState, step: Step, decider: Seat): void;
+  /** Offers its free actions on a day step (who may self-destruct now). */
+  offerDay?(s: GameState, step: Step, brief: boolean): void;
+
+  // --- hooks into the shared pipeline, called in the registry's order ---
+  /** The seat the wolves' attack lands on tonight (the little girl caught peeking), or 0 for no change. */
+  attackLandsOn?(s: GameState): Seat | 0;
+  /** Resolves the night's attack (protection, antidote, extra life). */
+  attack?(d: Draft, a: Attack): void;
+  /** The night's other deaths, after the attack (the poison), in order. */
+  nightDeaths?(d: Draft): [Seat, DeathCause][];
+  /** False keeps a seat alive through this death (cannot die at night). */
+  survives?(s: GameState, x: Dying): boolean;
+  /** Consequences inside the same instant: deaths to add (heartbreak, the charmed), state changes. */
+  onDeath?(d: Draft, x: Dying, alive: boolean[], queue: [Seat, DeathCause][]): void;
+  /** Decisions a death calls for (the hunter's shot), before the badge. */
+  decisions?(s: GameState, x: Dying, noShoot: Seat | 0): Decision[];
+  /** An exile: true when the power absorbed it (the idiot reveals and stays). */
+  onExile?(d: Draft, seat: Seat): boolean;
+  /** A tie of the vote: true when the power settled it (the scapegoat dies). */
+  onTie?(d: Draft, tied: Seat[]): boolean;
+  /** Why a seat may not vote today, or null. */
+  voter?(s: GameState, seat: Seat): ReasonCode | null;
+  /** Whether a seat has lost his vote for good (a revealed idiot), so he cannot break ties as sheriff either. */
+  lostVote?(s: GameState, seat: Seat): boolean;
+  /** Why `actor` may not vote for, kill, poison or shoot `target` (lovers), or null. */
+  forbids?(s: GameState, actor: Seat, target: Seat): ReasonCode | null;
+  /** The card a seat plays as now (the wild child turned werewolf), or null. */
+  playsAs?(s: GameState, seat: Seat): RoleId | null;
+  /** The side-kill group of a seat (the thief who kept his card, the idiot), or null. */
+  groupOf?(s: GameState, seat: Seat): 'god' | 'villager' | 'none' | null;
+  /** Whether a seat has lost its power (the village killed the elder). */
+  powerless?(s: GameState, seat: Seat): boolean;
+  /** Seats of a third camp that do not count with the wolves for their win (mixed lovers). */
+  outsideWolfTeam?(s: GameState, seat: Seat): boolean;
+  /** A win this power makes (lovers, piper), checked with the sides'. */
+  wins?(s: GameState): Winner | null;
+  /** What the judge tells at dawn (hunters who may not shoot). */
+  dawnTells?(s: GameState): Tell[];
+}
