@@ -7,7 +7,7 @@ import type { GameState } from './types';
 
 class State {
   ctx; events; phase; night; day; pos; alive; roles; bottom; sheriff; sheriffStatus; electionDay; electionSelfDestructs;
-  powers; deaths; winner; pending; tonight; stage; vote; answer; dawnCalls; dayEvents;
+  powers; seatCards; deaths; winner; pending; tonight; stage; vote; answer; dawnCalls; dayEvents;
   constructor(s: GameState) {
     this.ctx = s.ctx;
     this.events = s.events;
@@ -23,6 +23,7 @@ class State {
     this.electionDay = s.electionDay;
     this.electionSelfDestructs = s.electionSelfDestructs;
     this.powers = s.powers;
+    this.seatCards = s.seatCards;
     this.deaths = s.deaths;
     this.winner = s.winner;
     this.pending = s.pending;

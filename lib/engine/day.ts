@@ -39,7 +39,7 @@ function exile(d: Draft, seat: Seat | null): void {
   d.stage = 'end';
   d.vote = FRESH_VOTE;
   if (seat === null) return;
-  for (const h of d.ctx.hooks.onExile) if (h.onExile!(d, seat)) return;
+  for (const f of d.ctx.hooks.onExile) if (f(d, seat)) return;
   killBatch(d, [[seat, 'exile']], 'day', d.day);
 }
 
@@ -70,7 +70,7 @@ function tally(d: Draft, ballots: Record<string, Seat | null>): Problem | { top:
  * nobody out (seed 000 §4(3); seed 002, 004).
  */
 function tie(d: Draft, tied: Seat[]): void {
-  for (const h of d.ctx.hooks.onTie) if (h.onTie!(d, tied)) return;
+  for (const f of d.ctx.hooks.onTie) if (f(d, tied)) return;
   const sheriff = d.sheriff;
   if (d.ctx.rules.sheriffBreaksTies && sheriff && d.alive[sheriff - 1] && !lostVote(d, sheriff)) {
     d.vote = { round: d.vote.round, candidates: d.vote.candidates, tiebreak: tied };

@@ -39,10 +39,10 @@ export function killBatch(d: Draft, list: readonly [Seat, DeathCause][], time: '
     const [seat, cause] = queue[q];
     if (!alive[seat - 1]) continue;
     const x: Dying = { seat, cause, time };
-    for (const h of hooks.survives) if (!h.survives!(d, x)) continue next;
+    for (const f of hooks.survives) if (!f(d, x)) continue next;
     alive[seat - 1] = false;
     deaths.push({ seat, cause, time, n, lastWords: hasLastWords(d, cause, time, n, deaths.length) });
-    for (const h of hooks.onDeath) h.onDeath!(d, x, alive, queue);
+    for (const f of hooks.onDeath) f(d, x, alive, queue);
   }
   d.alive = alive;
   d.deaths = deaths;
@@ -51,8 +51,8 @@ export function killBatch(d: Draft, list: readonly [Seat, DeathCause][], time: '
   for (let k = first; k < deaths.length; k++) {
     const { seat, cause } = deaths[k];
     const x: Dying = { seat, cause, time };
-    for (const h of hooks.decisions) {
-      const more = h.decisions!(d, x, noShoot);
+    for (const f of hooks.decisions) {
+      const more = f(d, x, noShoot);
       if (more.length) pending = [...pending, ...more];
     }
     if (d.sheriff === seat) {

@@ -41,13 +41,15 @@ export function voterPick(s: S, seat: unknown): R {
   if (r) return r;
   const v = seat as Seat;
   const hooks = s.ctx.hooks.voter;
-  let later: R = null;
-  for (let i = 0; i < hooks.length; i++) {
-    const x = hooks[i].voter!(s, v);
-    // A lost vote is said before the PK's "tied", a power's other limits after it (as the judge explains them).
-    if (x && hooks[i].lostVote?.(s, v)) return x;
-    if (x && !later) later = x;
+  // A lost vote is said before the PK's "tied", a power's other limits after it (as the judge explains them).
+  if (lostVote(s, v)) {
+    for (let i = 0; i < hooks.length; i++) {
+      const x = hooks[i](s, v);
+      if (x) return x;
+    }
   }
+  let later: R = null;
+  for (let i = 0; i < hooks.length && !later; i++) later = hooks[i](s, v);
   if (s.vote.candidates && s.vote.candidates.includes(v)) return 'tied';
   return later;
 }
@@ -75,8 +77,8 @@ export function exilePick(s: S, seat: unknown): R {
 
 /** Whether a seat has lost his vote (a revealed idiot): he may not break ties as sheriff either. */
 export function lostVote(s: S, seat: Seat): boolean {
-  const hooks = s.ctx.hooks.voter;
-  for (let i = 0; i < hooks.length; i++) if (hooks[i].lostVote?.(s, seat)) return true;
+  const hooks = s.ctx.hooks.lostVote;
+  for (let i = 0; i < hooks.length; i++) if (hooks[i](s, seat)) return true;
   return false;
 }
 

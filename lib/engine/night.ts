@@ -3,13 +3,13 @@ import { problem, type Problem } from './errors';
 import { killBatch, type Draft } from './deaths';
 import { firstAlive, hasPower, inRange } from './state';
 import { victimTonight } from './victim';
-import { EMPTY_TONIGHT, FRESH_VOTE } from './vote-state';
+import { emptyTonight, FRESH_VOTE } from './vote-state';
 import { checkWinner } from './win';
 import { getRole } from '../catalogue';
 import type { CalledStep, GameEvent, GameState, NightStepDef, Seat } from './types';
 import type { Attack } from '../powers/types';
 
-export { EMPTY_TONIGHT, FRESH_VOTE };
+export { FRESH_VOTE };
 const NONE: Seat[] = [];
 
 export function stepOn(def: NightStepDef, night: number): boolean {
@@ -21,26 +21,24 @@ export function stepOn(def: NightStepDef, night: number): boolean {
  * needs no event; nor does a power with nothing left to do (the witch with no potion).
  */
 export function stepStatus(s: GameState, def: NightStepDef): { needs: boolean; wakes: Seat[] } {
-  const m = def.module;
-  if (m.wakes) {
-    const wakes = m.wakes(s, def);
+  if (def.wakes) {
+    const wakes = def.wakes(s, def);
     if (def.event === null) return { needs: false, wakes };
-    const needs = wakes.length > 0 && (m.needs ? m.needs(s, def, wakes[0]) : true);
+    const needs = wakes.length > 0 && (def.needs ? def.needs(s, def, wakes[0]) : true);
     return { needs, wakes: needs ? wakes : NONE };
   }
   const seat = firstAlive(s, def.role);
   if (!seat || !hasPower(s, seat)) return { needs: false, wakes: NONE };
-  if (m.needs && !m.needs(s, def, seat)) return { needs: false, wakes: NONE };
+  if (def.needs && !def.needs(s, def, seat)) return { needs: false, wakes: NONE };
   return { needs: def.event !== null, wakes: [seat] };
 }
 
 /** stepStatus(…).needs without building the list of who wakes (the hot path). */
 function stepNeeds(s: GameState, def: NightStepDef): boolean {
-  const m = def.module;
-  if (m.wakes) return m.needs ? m.needs(s, def, 0) : m.wakes(s, def).length > 0;
+  if (def.wakes) return def.needs ? def.needs(s, def, 0) : def.wakes(s, def).length > 0;
   const seat = firstAlive(s, def.role);
   if (!seat || !hasPower(s, seat)) return false;
-  return m.needs ? m.needs(s, def, seat) : true;
+  return def.needs ? def.needs(s, def, seat) : true;
 }
 
 /** Index in ctx.order of the step that needs the next event tonight (-1: none left, dawn). */
@@ -65,7 +63,7 @@ export function calledBetween(s: GameState, from: number, to: number): CalledSte
     if (fake && !s.ctx.rules.callAbsentRoles) continue;
     const called: CalledStep = { id: def.id, night: s.night, line: { role: def.role, step: def.id }, fake, wakes: fake ? [] : st.wakes };
     // A step that only informs (the offline demon's night 1) is where the judge tells what it may know.
-    if (def.module.calledTells && def.event === null && !fake) called.tell = def.module.calledTells(s, st.wakes);
+    if (def.calledTells && def.event === null && !fake) called.tell = def.calledTells(s, st.wakes);
     out.push(called);
   }
   return out;
@@ -87,9 +85,8 @@ export function applyNight(d: Draft, e: GameEvent): Problem | null {
     return problem('wrongStep', `night ${d.night}: it is ${label}'s step, which records a "${def.event}" event, not "${e.type}"`,
       `第${d.night}夜：现在是${labelZh}的步骤，应记录 "${def.event}"，而不是 "${e.type}"`);
   }
-  const m = def.module;
-  const actor = m.wakes ? (m.wakes(d, def)[0] ?? 0) : firstAlive(d, def.role);
-  const p = m.record ? m.record(d, e, actor, def) : null;
+  const actor = def.wakes ? (def.wakes(d, def)[0] ?? 0) : firstAlive(d, def.role);
+  const p = def.record ? def.record(d, e, actor, def) : null;
   if (p) return p;
   d.pos = k + 1;
   if (currentNightIndex(d) < 0) dawn(d);
@@ -113,7 +110,8 @@ export function dawn(d: Draft): void {
   d.day = d.night;
   d.dayEvents = 0;
   d.vote = FRESH_VOTE;
-  const w0 = checkWinner(d);
+  // Only a power's own win (the piper's charms) can hold before the night's deaths: the sides' need a death.
+  const w0 = d.ctx.hooks.wins.length ? checkWinner(d) : null;
   if (w0) {
     d.winner = w0;
     d.phase = 'over';
@@ -124,12 +122,12 @@ export function dawn(d: Draft): void {
   const victim = victimTonight(d);
   if (victim && d.alive[victim - 1]) {
     const a: Attack = { victim, blocked: false, saved: false, dies: true, noShoot: 0 };
-    for (const h of hooks.attack) h.attack!(d, a);
+    for (const f of hooks.attack) f(d, a);
     if (a.dies) killBatch(d, [[victim, 'wolves']], 'night', n, a.noShoot);
     if (d.winner) return;
   }
-  for (const h of hooks.nightDeaths) {
-    for (const [seat, cause] of h.nightDeaths!(d)) {
+  for (const f of hooks.nightDeaths) {
+    for (const [seat, cause] of f(d)) {
       if (!d.alive[seat - 1]) continue;
       killBatch(d, [[seat, cause]], 'night', n);
       if (d.winner) return;
@@ -143,7 +141,7 @@ export function nightfall(d: Draft): void {
   d.phase = 'night';
   d.night = d.night + 1;
   d.pos = 0;
-  d.tonight = EMPTY_TONIGHT;
+  d.tonight = emptyTonight();
   d.stage = 'vote';
   d.vote = FRESH_VOTE;
   d.dawnCalls = [];

@@ -5,9 +5,12 @@ import { orderOf } from '../order/orders';
 import { ROLE_IDS, countOf, expectedCards, isRoleId, totalCards, type RoleId } from '../roles';
 import { resolveRules, type ResolvedRules } from '../rules';
 import { cardsUnder, hasBottomCards, takesBottomCard, type Card } from '../powers/cards';
-import { hooksOf, modulesOf, powerModule } from '../powers/registry';
+import { POWERS, hooksOf, modulesOf, powerModule } from '../powers/registry';
+import { SLOT } from '../powers/slots';
+import { refreshSeats } from './state';
 import { newState } from './clone';
-import { EMPTY_TONIGHT, FRESH_VOTE, currentNightIndex, dawn } from './night';
+import { FRESH_VOTE, currentNightIndex, dawn } from './night';
+import { emptyTonight } from './vote-state';
 import type { Draft } from './deaths';
 import type { EventType, GameContext, GameState, NightStepDef, NightStepId } from './types';
 
@@ -79,11 +82,12 @@ function orderFor(board: Board, rules: ResolvedRules, cards: Readonly<Record<Rol
     const role = ownerOf(id, cards);
     if (!role) continue;
     const cs = cards[role].steps.find((x) => x.id === id)!;
+    const m = powerModule(cs.power);
     const present = on.some((r) => cards[r].steps.some((x) => x.id === id) || (cs.power === 'packKill' && cards[r].faction === 'wolves'));
     if (!present) continue;
     out.push({
       id, role, nights: cs.nights, event: cs.event as EventType | null, power: cs.power, params: cs.params, records: cs.records,
-      module: powerModule(cs.power),
+      module: m, wakes: m.wakes, needs: m.needs, fill: m.fill, record: m.record, calledTells: m.calledTells,
     });
   }
   return out;
@@ -112,10 +116,17 @@ function contextFor(board: Board, seats: readonly RoleId[], bottom: readonly Rol
     const onBoard = {} as Record<RoleId, boolean>;
     for (const id of ROLE_IDS) onBoard[id] = countOf(board, id) > 0;
     const modules = modulesOf(withPlayedAs(ROLE_IDS.filter((id) => onBoard[id]), cards));
+    const hooks = hooksOf(modules);
     base = {
-      board, rules, players: board.players, seats: [], bottom: null, order: orderFor(board, rules, cards), onBoard, cards, modules,
-      hooks: hooksOf(modules),
+      board, rules, players: board.players, seats: [], bottom: null, order: orderFor(board, rules, cards), onBoard, cards, modules, hooks,
+      groups: {} as Record<RoleId, 'god' | 'villager' | 'none'>,
     };
+    const groups = base.groups as Record<RoleId, 'god' | 'villager' | 'none'>;
+    for (const id of ROLE_IDS) {
+      let g: 'god' | 'villager' | 'none' | null = null;
+      for (const f of hooks.groupOf) g ??= f(base, id);
+      groups[id] = g ?? cards[id].group;
+    }
     byRules.set(board.rules, base);
   }
   return { ...base, seats: seats.slice(), bottom: bottom ? bottom.slice() : null };
@@ -147,20 +158,22 @@ export function startGame(board: Board, seats: readonly RoleId[], bottom?: reado
     sheriffStatus: rules.sheriff ? 'due' : 'off',
     electionDay: rules.sheriffElection === 'day2' ? 2 : 1,
     electionSelfDestructs: 0,
-    powers: {},
+    powers: [],
+    seatCards: [],
     deaths: [],
     winner: null,
     pending: [],
-    tonight: EMPTY_TONIGHT,
+    tonight: emptyTonight(),
     stage: 'vote',
     vote: FRESH_VOTE,
     answer: null,
     dawnCalls: [],
     dayEvents: 0,
   });
-  const powers: Record<string, unknown> = {};
-  for (const m of ctx.modules) if (m.init) powers[m.id] = m.init(d);
+  const powers: unknown[] = new Array(POWERS.length).fill(undefined);
+  for (const m of ctx.modules) if (m.init) powers[SLOT.get(m.id)!] = m.init(d);
   d.powers = powers;
+  refreshSeats(d);
   if (currentNightIndex(d) < 0) dawn(d);
   return d;
 }

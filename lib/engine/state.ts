@@ -16,7 +16,7 @@ export const inRange = (s: Pick<GameState, 'alive'>, seat: unknown): seat is Sea
 export function playsAs(s: S, seat: Seat): RoleId {
   const hooks = s.ctx.hooks.playsAs;
   for (let i = 0; i < hooks.length; i++) {
-    const r = hooks[i].playsAs!(s, seat);
+    const r = hooks[i](s, seat);
     if (r) return r;
   }
   return s.roles[seat - 1];
@@ -24,7 +24,17 @@ export function playsAs(s: S, seat: Seat): RoleId {
 
 /** The facts of the card a seat plays as (faction, group, who it wakes with, what a check sees). */
 export function cardAt(s: S, seat: Seat): Card {
-  return s.ctx.cards[s.ctx.hooks.playsAs.length ? playsAs(s, seat) : s.roles[seat - 1]];
+  return s.seatCards[seat - 1];
+}
+
+/**
+ * Recomputes what each seat plays as: called at the start and by a power that changes it (the thief takes a
+ * card, the wild child turns), so that every query after it in the same event sees the change.
+ */
+export function refreshSeats(d: { -readonly [K in keyof GameState]: GameState[K] }): void {
+  const out: Card[] = new Array(d.roles.length);
+  for (let i = 0; i < d.roles.length; i++) out[i] = d.ctx.cards[playsAs(d, i + 1)];
+  d.seatCards = out;
 }
 
 /** The faction a seat plays for now. */
@@ -53,14 +63,8 @@ export function isKiller(s: S, seat: Seat): boolean {
  * `idiotCountsAs`, a thief who kept his card); wolves count in neither.
  */
 export function groupOf(s: S, seat: Seat): 'god' | 'villager' | 'none' {
-  const card = cardAt(s, seat);
-  if (card.faction === 'wolves') return 'none';
-  const hooks = s.ctx.hooks.groupOf;
-  for (let i = 0; i < hooks.length; i++) {
-    const g = hooks[i].groupOf!(s, seat);
-    if (g) return g;
-  }
-  return card.group;
+  const card = s.seatCards[seat - 1];
+  return card.faction === 'wolves' ? 'none' : s.ctx.groups[card.id];
 }
 
 export const isGod = (s: S, seat: Seat): boolean => groupOf(s, seat) === 'god';
@@ -68,7 +72,7 @@ export const isGod = (s: S, seat: Seat): boolean => groupOf(s, seat) === 'god';
 /** Whether a seat still has its power (the village killing the elder takes every village card's). */
 export function hasPower(s: S, seat: Seat): boolean {
   const hooks = s.ctx.hooks.powerless;
-  for (let i = 0; i < hooks.length; i++) if (hooks[i].powerless!(s, seat)) return false;
+  for (let i = 0; i < hooks.length; i++) if (hooks[i](s, seat)) return false;
   return true;
 }
 
@@ -76,7 +80,7 @@ export function hasPower(s: S, seat: Seat): boolean {
 export function forbidden(s: S, actor: Seat, target: Seat): import('./types').ReasonCode | null {
   const hooks = s.ctx.hooks.forbids;
   for (let i = 0; i < hooks.length; i++) {
-    const r = hooks[i].forbids!(s, actor, target);
+    const r = hooks[i](s, actor, target);
     if (r) return r;
   }
   return null;

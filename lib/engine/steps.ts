@@ -40,7 +40,7 @@ function nightStep(s: GameState, opts: NextStepOptions): Step {
   step.power = def.power;
   step.records = def.records;
   if (!opts.brief) step.before = calledBetween(s, s.pos, k);
-  def.module.fill?.(s, step, st.wakes[0] ?? 0, def, opts.brief === true);
+  def.fill?.(s, step, st.wakes[0] ?? 0, def, opts.brief === true);
   return step;
 }
 
@@ -97,7 +97,7 @@ function dayStepOf(s: GameState, opts: NextStepOptions): Step {
     }
   }
   if (kind === 'sheriff' || kind === 'vote' || kind === 'tiebreak') {
-    for (const m of s.ctx.modules) m.offerDay?.(s, step, opts.brief === true);
+    for (const f of s.ctx.hooks.offerDay) f(s, step, opts.brief === true);
   }
   return step;
 }
@@ -109,6 +109,6 @@ function dawnTells(s: GameState): Tell[] {
     const cards = s.deaths.filter((d) => d.time === 'night' && d.n === s.day).map((d) => ({ seat: d.seat, role: s.roles[d.seat - 1] }));
     if (cards.length) out.push({ kind: 'cards', to: s.alive.flatMap((a, i) => (a ? [i + 1] : [])), cards });
   }
-  for (const h of s.ctx.hooks.dawnTells) out.push(...h.dawnTells!(s));
+  for (const f of s.ctx.hooks.dawnTells) out.push(...f(s));
   return out;
 }

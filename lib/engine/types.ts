@@ -83,13 +83,17 @@ export interface GameContext {
   readonly cards: Readonly<Record<RoleId, Card>>;
   /** The power modules of the cards on the board, in the registry's order, and per hook those that have it. */
   readonly modules: readonly PowerModule[];
-  readonly hooks: Readonly<Record<HookName, readonly PowerModule[]>>;
+  readonly hooks: Hooks;
+  /** Side-kill group of each card on this board (the powers' groupOf applied: the idiot per idiotCountsAs). */
+  readonly groups: Readonly<Record<RoleId, 'god' | 'villager' | 'none'>>;
 }
 
 /** The pipeline hooks of a power module (lib/powers/types). */
 export type HookName =
   | 'attackLandsOn' | 'attack' | 'nightDeaths' | 'survives' | 'onDeath' | 'decisions' | 'onExile' | 'onTie' | 'voter'
-  | 'forbids' | 'playsAs' | 'groupOf' | 'powerless' | 'outsideWolfTeam' | 'wins' | 'dawnTells';
+  | 'lostVote' | 'forbids' | 'playsAs' | 'groupOf' | 'powerless' | 'outsideWolfTeam' | 'wins' | 'dawnTells' | 'offerDay';
+/** Per hook, the functions of the board's modules that have it, in the registry's order. */
+export type Hooks = { readonly [K in HookName]: readonly NonNullable<PowerModule[K]>[] };
 
 /** A night step's id (the role data's nightSteps[].id, schemas/role.schema.json). */
 export type NightStepId = CardStep['id'];
@@ -104,8 +108,13 @@ export interface NightStepDef {
   /** The mechanic (lib/powers) and its parameters, from the role data. */
   readonly power: StepPowerId;
   readonly params: Readonly<Record<string, string | number | boolean>>;
-  /** The module of that power. */
+  /** The module of that power, and its step functions (one shape for every step). */
   readonly module: PowerModule;
+  readonly wakes: PowerModule['wakes'];
+  readonly needs: PowerModule['needs'];
+  readonly fill: PowerModule['fill'];
+  readonly record: PowerModule['record'];
+  readonly calledTells: PowerModule['calledTells'];
   /** What the judge records at this step (the role data's `records`): the moderator's input kind. */
   readonly records: CardStep['records'];
 }
@@ -140,10 +149,13 @@ export interface GameState {
   /** Self-destructs during an election so far (electionSelfDestruct postpone: the second loses the badge, seed 000 §5(1)). */
   readonly electionSelfDestructs: number;
   /**
-   * Each power's own state, by power id (lib/powers): the witch's potions, the guard's last target, the lovers…
+   * Each power's own state, one entry per module of the registry (lib/powers): the witch's potions, the guard's
+   * last target, the lovers…
    * Read through lib/powers/queries, never by hand; a power replaces its entry, the others are shared.
    */
-  readonly powers: Readonly<Record<string, unknown>>;
+  readonly powers: readonly unknown[];
+  /** The card each seat plays as now, by seat − 1 (its card, or what a power made of it): see state.ts refreshSeats. */
+  readonly seatCards: readonly Card[];
   readonly deaths: readonly Death[];
   readonly winner: Winner | null;
   readonly pending: readonly Decision[];

@@ -30,7 +30,7 @@ export function checkWinner(s: GameState): Winner | null {
     if (wolf) {
       wolvesAlive++;
       let inCamp = false;
-      for (let k = 0; k < outside.length && !inCamp; k++) inCamp = outside[k].outsideWolfTeam!(s, seat);
+      for (let k = 0; k < outside.length && !inCamp; k++) inCamp = outside[k](s, seat);
       if (!inCamp) wolfTeam++;
     }
   }
@@ -46,8 +46,8 @@ export function checkWinner(s: GameState): Winner | null {
   if (aliveCount === 0) village = false;
   let count = (village ? 1 : 0) + (wolves ? 1 : 0);
   let third: Winner | null = null;
-  for (const h of s.ctx.hooks.wins) {
-    const w = h.wins!(s);
+  for (const f of s.ctx.hooks.wins) {
+    const w = f(s);
     if (w) { count++; third ??= w; }
   }
   if (count === 0) return aliveCount === 0 ? 'draw' : null;

@@ -5,13 +5,13 @@ import { notSelf } from '../engine/legal';
 import { wakesWithWolves } from '../engine/state';
 import type { GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
 import { hasStepPower, isSeat, options } from './common';
-import { setSlotOf } from './slots';
+import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'charm';
 interface State { readonly seat: Seat | 0 }
 const NONE: State = Object.freeze({ seat: 0 });
-const state = (s: GameState): State => (s.powers[ID] as State | undefined) ?? NONE;
+const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
 
 export function charmPick(s: GameState, actor: Seat, seat: unknown): ReasonCode | null {
   return notSelf(s, actor, seat) ?? (wakesWithWolves(s, seat as Seat) ? 'wolfTeammate' : null);
@@ -20,6 +20,7 @@ export function charmPick(s: GameState, actor: Seat, seat: unknown): ReasonCode 
 export const charm: PowerModule = {
   id: ID,
   init: () => NONE,
+  tonight: { wolfBeauty: 0 },
   view: { charm: (s) => state(s).seat },
   shape: (e) => (isSeat(e.target) ? null : ['target', 'a seat number']),
   fill(s: GameState, step: Step, actor: Seat) {

@@ -6,12 +6,12 @@ import { notSelf } from '../engine/legal';
 import { hasPower } from '../engine/state';
 import type { GameEvent, GameState, ReasonCode, Seat, Step, Winner } from '../engine/types';
 import { hasStepPower, isSeat, options } from './common';
-import { setSlotOf } from './slots';
+import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'enchant';
 interface State { readonly charmed: readonly boolean[] }
-const state = (s: GameState): State | undefined => s.powers[ID] as State | undefined;
+const state = (s: GameState): State | undefined => slotOf<State>(s, ID);
 
 /** Whether a seat is charmed. */
 export const isCharmed = (s: GameState, seat: Seat): boolean => state(s)?.charmed[seat - 1] === true;
@@ -30,6 +30,7 @@ export function enchantCount(s: GameState, actor: Seat, def?: { params: Readonly
 
 export const enchant: PowerModule = {
   id: ID,
+  tonight: { piper: Object.freeze([]) as readonly Seat[] },
   init: (s) => ({ charmed: Array<boolean>(s.alive.length).fill(false) }) satisfies State,
   view: { charmed: (s) => state(s)?.charmed ?? Array<boolean>(s.alive.length).fill(false) },
   needs: (s, def, actor) => hasPower(s, actor) && enchantCount(s, actor, def) > 0,

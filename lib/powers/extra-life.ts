@@ -6,13 +6,13 @@ import { factionOf } from '../engine/state';
 import type { GameState, Seat } from '../engine/types';
 import { hasCardPower } from './common';
 import { isRevealed } from './reveal-on-exile';
-import { setSlotOf } from './slots';
+import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'extraLife';
 interface State { readonly lives: readonly (number | undefined)[]; readonly lost: boolean }
 const NONE: State = Object.freeze({ lives: [], lost: false });
-const state = (s: GameState): State => (s.powers[ID] as State | undefined) ?? NONE;
+const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
 
 /** Lives left of a seat's card with an extra life (params.lives at the start, the card taken by the thief too); 0 for others. */
 export function livesOf(s: GameState, seat: Seat): number {

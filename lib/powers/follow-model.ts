@@ -3,16 +3,17 @@
 // (docs/rules.md, the wild child).
 import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
+import { refreshSeats } from '../engine/state';
 import { isRoleId, type RoleId } from '../roles';
 import type { GameEvent, GameState, Seat, Step } from '../engine/types';
 import { hasStepPower, isSeat, options, stepParams } from './common';
-import { setSlotOf } from './slots';
+import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'followModel';
 interface State { readonly model: Seat | 0; readonly turned: boolean }
 const NONE: State = Object.freeze({ model: 0, turned: false });
-const state = (s: GameState): State => (s.powers[ID] as State | undefined) ?? NONE;
+const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
 
 /** Whether a seat's model died, so he now plays as a werewolf. */
 export const hasTurned = (s: GameState, seat: Seat): boolean => state(s).turned && hasStepPower(s, seat, ID);
@@ -42,6 +43,7 @@ export const followModel: PowerModule = {
     for (let i = 0; i < alive.length; i++) {
       if (alive[i] && hasStepPower(d, i + 1, ID)) {
         setSlotOf(d, ID, { model: st.model, turned: true } satisfies State);
+        refreshSeats(d);
         return;
       }
     }

@@ -4,7 +4,10 @@ import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
 import { cardAt, isGod } from '../engine/state';
 import type { Answer, GameEvent, GameState, RoleId, Seat, Step } from '../engine/types';
+import { getRole } from '../catalogue';
 import { isSeat, options } from './common';
+import { cardOf } from './cards';
+import { ROLE_IDS } from '../roles';
 import type { Draft, PowerModule } from './types';
 
 /** The seer's answer about a seat: good/wolf as its card reads (a turned wild child reads wolf) or the card (seerSees: card). */
@@ -20,6 +23,8 @@ function answer(d: Draft, sees: unknown, kind: unknown, to: Seat, about: Seat): 
 
 export const inspect: PowerModule = {
   id: 'inspect',
+  // Each check records its target under its own event's name (seer, demon).
+  tonight: () => Object.fromEntries(ROLE_IDS.flatMap((r) => cardOf(r).steps.filter((x) => x.power === 'inspect' && x.event).map((x) => [x.event!, 0]))),
   shape: (e) => (isSeat(e.target) ? null : ['target', 'a seat number']),
   fill(s: GameState, step: Step, actor: Seat) {
     step.targets = options(s, (x) => notSelf(s, actor, x));
@@ -27,8 +32,10 @@ export const inspect: PowerModule = {
   record(d: Draft, e: GameEvent, actor: Seat, def): Problem | null {
     const target = (e as { target: Seat }).target;
     const r = notSelf(d, actor, target);
-    if (r) return refused(r, def.module === inspect ? e.type : e.type, e.type, target);
-    d.tonight = { ...d.tonight, [e.type]: target };
+    if (r) return refused(r, e.type, getRole(def.role).name['zh-CN'], target);
+    const t = { ...d.tonight };
+    (t as Record<string, unknown>)[e.type] = target;
+    d.tonight = t;
     d.answer = answer(d, def.params.sees, def.params.answer, actor, target);
     return null;
   },

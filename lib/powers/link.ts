@@ -7,13 +7,13 @@ import { living } from '../engine/legal';
 import { isWolfSeat } from '../engine/state';
 import type { GameEvent, GameState, Seat, Step, Winner } from '../engine/types';
 import { isSeat, options } from './common';
-import { setSlotOf } from './slots';
+import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'link';
 interface State { readonly lovers: readonly [Seat, Seat] | null; readonly by: Seat | 0 }
 const NONE: State = Object.freeze({ lovers: null, by: 0 });
-const state = (s: GameState): State => (s.powers[ID] as State | undefined) ?? NONE;
+const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
 
 /** The two lovers (null before cupid chose, or without cupid). */
 export const loversOf = (s: GameState): readonly [Seat, Seat] | null => state(s).lovers;

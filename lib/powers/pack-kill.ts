@@ -3,26 +3,24 @@
 // killers know: a card they do not know is a legal target and simply may not die (docs/rules.md, the wolves).
 import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
-import { forbidden, isKiller, isWolfSeat, killers, wakesWithWolves } from '../engine/state';
+import { forbidden, isWolfSeat, killers, wakesWithWolves } from '../engine/state';
 import type { GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
 import { isSeatOrNull, options } from './common';
 import type { Draft, PowerModule } from './types';
 
 /** The wolves' kill: a living player; not a wolf when wolvesMayKillWolf is off (seed 004); never a card with
  * notPackTarget they know (seed 000: the wolf beauty, the demon); never the lover of a killer (seed 000 §4(4)). */
-export function packPick(s: GameState, seat: unknown): ReasonCode | null {
+export function packPick(s: GameState, seat: unknown, pack: readonly Seat[] = killers(s)): ReasonCode | null {
   const r = living(s, seat);
   if (r) return r;
   const t = seat as Seat;
-  const known = wakesWithWolves(s, t) || isKiller(s, t);
+  const known = wakesWithWolves(s, t) || pack.includes(t);
   if (known && s.ctx.cards[s.roles[t - 1]].traits.has('notPackTarget')) return 'cannotKill';
   if (!s.ctx.rules.wolvesMayKillWolf && known && isWolfSeat(s, t)) return 'wolfTeammate';
   if (s.ctx.hooks.forbids.length) {
-    for (let i = 0; i < s.alive.length; i++) {
-      if (i + 1 !== t && isKiller(s, i + 1)) {
-        const f = forbidden(s, i + 1, t);
-        if (f) return f;
-      }
+    for (const k of pack) {
+      const f = k !== t ? forbidden(s, k, t) : null;
+      if (f) return f;
     }
   }
   return null;
@@ -30,6 +28,7 @@ export function packPick(s: GameState, seat: unknown): ReasonCode | null {
 
 export const packKill: PowerModule = {
   id: 'packKill',
+  tonight: { wolves: 0 },
   wakes: (s) => killers(s),
   needs(s) {
     for (let i = 0; i < s.alive.length; i++) if (s.alive[i] && isWolfSeat(s, i + 1)) return true;
@@ -37,7 +36,8 @@ export const packKill: PowerModule = {
   },
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
   fill(s: GameState, step: Step, _actor, _def, brief) {
-    step.targets = options(s, (x) => packPick(s, x));
+    const pack = step.actors;
+    step.targets = options(s, (x) => packPick(s, x, pack));
     step.noneOk = true;
     if (!brief) step.tell.push({ kind: 'wolves', to: step.actors, seats: step.actors });
   },

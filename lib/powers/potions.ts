@@ -9,13 +9,13 @@ import { victimTonight } from '../engine/victim';
 import type { DeathCause, GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
 import { isSeatOrNull, options } from './common';
 import { witchMaySaveSelf } from './potions-rules';
-import { setSlotOf } from './slots';
+import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'potions';
 interface State { readonly antidote: boolean; readonly poison: boolean }
 const FULL: State = Object.freeze({ antidote: true, poison: true });
-const state = (s: GameState): State => (s.powers[ID] as State | undefined) ?? FULL;
+const state = (s: GameState): State => slotOf<State>(s, ID) ?? FULL;
 
 /** The potions still unused. */
 export const potionsLeft = (s: GameState): { antidote: boolean; poison: boolean } => state(s);
@@ -40,6 +40,7 @@ export function poisonPick(s: GameState, witch: Seat, seat: unknown): ReasonCode
 export const potions: PowerModule = {
   id: ID,
   init: () => FULL,
+  tonight: { save: false, poison: 0 },
   view: { antidote: (s) => state(s).antidote, poison: (s) => state(s).poison },
   needs: (s, _def, actor) => hasPower(s, actor) && (state(s).antidote || state(s).poison),
   shape(e) {

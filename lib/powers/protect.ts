@@ -5,13 +5,13 @@ import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
 import type { GameEvent, GameState, Seat, Step } from '../engine/types';
 import { isSeatOrNull, options } from './common';
-import { setSlotOf } from './slots';
+import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'protect';
 interface State { readonly last: Seat | 0; readonly night: number }
 const NONE: State = Object.freeze({ last: 0, night: 0 });
-const state = (s: GameState): State => (s.powers[ID] as State | undefined) ?? NONE;
+const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
 
 /** The latest protected seat (0: nobody) and the night of it. */
 export const lastProtected = (s: GameState): { seat: Seat | 0; night: number } => ({ seat: state(s).last, night: state(s).night });
@@ -27,6 +27,7 @@ export function protectPick(s: GameState, seat: unknown) {
 export const protect: PowerModule = {
   id: ID,
   init: () => NONE,
+  tonight: { guard: 0 },
   view: { guardLast: (s) => state(s).last, guardNight: (s) => state(s).night },
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
   fill(s: GameState, step: Step) {

@@ -20,7 +20,8 @@ import { selfDestruct, takeOnSelfDestruct } from './self-destruct';
 import { shootOnDeath } from './shoot-on-death';
 import { takeCard } from './take-card';
 import { tieVictim } from './tie-victim';
-import type { HookName } from '../engine/types';
+import type { HookName, Hooks, Tonight } from '../engine/types';
+import { SLOT } from './slots';
 import type { PowerId, PowerModule } from './types';
 
 export const POWERS: readonly PowerModule[] = [
@@ -29,6 +30,7 @@ export const POWERS: readonly PowerModule[] = [
 ];
 
 const BY_ID = new Map<string, PowerModule>(POWERS.map((m) => [m.id, m]));
+POWERS.forEach((m, i) => SLOT.set(m.id, i));
 
 export function powerModule(id: PowerId): PowerModule {
   const m = BY_ID.get(id);
@@ -51,8 +53,8 @@ export function moduleOfEvent(type: string): PowerModule | undefined {
 }
 
 export const HOOKS: readonly HookName[] = [
-  'attackLandsOn', 'attack', 'nightDeaths', 'survives', 'onDeath', 'decisions', 'onExile', 'onTie', 'voter', 'forbids',
-  'playsAs', 'groupOf', 'powerless', 'outsideWolfTeam', 'wins', 'dawnTells',
+  'attackLandsOn', 'attack', 'nightDeaths', 'survives', 'onDeath', 'decisions', 'onExile', 'onTie', 'voter', 'lostVote', 'forbids',
+  'playsAs', 'groupOf', 'powerless', 'outsideWolfTeam', 'wins', 'dawnTells', 'offerDay',
 ];
 
 /** The modules the given cards use (their steps' powers, their day powers, their traits'), in registry order. */
@@ -66,9 +68,23 @@ export function modulesOf(cards: readonly Card[]): PowerModule[] {
   return POWERS.filter((m) => ids.has(m.id));
 }
 
-/** Per hook, the modules that have it. */
-export function hooksOf(modules: readonly PowerModule[]): Record<HookName, PowerModule[]> {
-  const out = {} as Record<HookName, PowerModule[]>;
-  for (const h of HOOKS) out[h] = modules.filter((m) => typeof m[h] === 'function');
-  return out;
+/** Per hook, the functions of the modules that have it (plain functions: no lookup on each call). */
+export function hooksOf(modules: readonly PowerModule[]): Hooks {
+  const out = {} as Record<HookName, unknown[]>;
+  for (const h of HOOKS) out[h] = modules.flatMap((m) => (typeof m[h] === 'function' ? [m[h]] : []));
+  return out as unknown as Hooks;
+}
+
+let empty: Tonight | null = null;
+/**
+ * What a night has recorded before its first event: every key any power writes (its `tonight`), so that every
+ * night's record has one shape (the engine copies it at each event).
+ */
+export function emptyTonight(): Tonight {
+  if (!empty) {
+    const t: Record<string, Tonight[string]> = {};
+    for (const m of POWERS) Object.assign(t, typeof m.tonight === 'function' ? m.tonight() : m.tonight);
+    empty = Object.freeze(t);
+  }
+  return empty;
 }

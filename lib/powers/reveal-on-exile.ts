@@ -4,12 +4,12 @@
 import { hasPower } from '../engine/state';
 import type { GameState, Seat } from '../engine/types';
 import { hasCardPower } from './common';
-import { setSlotOf } from './slots';
+import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'revealOnExile';
 interface State { readonly revealed: readonly boolean[] }
-const state = (s: GameState): State | undefined => s.powers[ID] as State | undefined;
+const state = (s: GameState): State | undefined => slotOf<State>(s, ID);
 
 /** Whether a seat revealed his card on an exile he survived. */
 export const isRevealed = (s: GameState, seat: Seat): boolean => state(s)?.revealed[seat - 1] === true;
@@ -27,5 +27,5 @@ export const revealOnExile: PowerModule = {
   },
   voter: (s, seat) => (isRevealed(s, seat) ? 'idiotRevealed' : null),
   lostVote: (s, seat) => isRevealed(s, seat),
-  groupOf: (s, seat) => (hasCardPower(s, seat, ID) ? s.ctx.rules.idiotCountsAs : null),
+  groupOf: (ctx, role) => (ctx.cards[role].powers.has(ID) ? ctx.rules.idiotCountsAs : null),
 };

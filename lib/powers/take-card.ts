@@ -2,16 +2,18 @@
 // thiefMayKeep allows); a wolf in the bottom may force his hand (thiefWolfRule). Who kept his card plays
 // as a plain villager (params.keptPlaysAs; docs/rules.md, the thief).
 import { refused, type Problem } from '../engine/errors';
+import { refreshSeats } from '../engine/state';
 import { isRoleId, type RoleId } from '../roles';
 import type { GameEvent, GameState, NightStepDef, ReasonCode, Seat, Step } from '../engine/types';
-import { hasStepPower, stepParams } from './common';
+import { hasStepPower } from './common';
+import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'takeCard';
 interface State { readonly seat: Seat | 0 }
 
 /** The seat that was dealt the card (0: in the bottom, or no such card). */
-const holder = (s: GameState): Seat | 0 => (s.powers[ID] as State | undefined)?.seat ?? 0;
+const holder = (s: GameState): Seat | 0 => slotOf<State>(s, ID)?.seat ?? 0;
 
 function ready(s: GameState): boolean {
   const seat = holder(s);
@@ -35,7 +37,7 @@ export function takePick(s: GameState, take: RoleId | null): ReasonCode | null {
 
 export const takeCard: PowerModule = {
   id: ID,
-  view: { thiefSeat: (s) => (s.powers[ID] as State | undefined)?.seat ?? 0 },
+  view: { thiefSeat: (s) => slotOf<State>(s, ID)?.seat ?? 0 },
   init(s) {
     const i = s.roles.findIndex((r) => s.ctx.cards[r].steps.some((x) => x.power === ID));
     return { seat: i + 1 } satisfies State;
@@ -65,14 +67,15 @@ export const takeCard: PowerModule = {
       const bottom = (d.bottom ?? []).slice();
       bottom[bottom.indexOf(take)] = def.role;
       d.bottom = bottom;
+      refreshSeats(d);
     }
     return null;
   },
   event: (type, c) => (c.kind === 'thief' ? ({ type, take: c.take } as GameEvent) : null),
   // A thief who kept his card plays as a plain villager ("和普通村民没区别").
-  groupOf(s, seat) {
-    if (!hasStepPower(s, seat, ID)) return null;
-    const as = stepParams(s, s.roles[seat - 1], ID).keptPlaysAs;
-    return typeof as === 'string' && isRoleId(as) ? s.ctx.cards[as].group : null;
+  groupOf(ctx, role) {
+    const st = ctx.cards[role].steps.find((x) => x.power === ID);
+    const as = st?.params.keptPlaysAs;
+    return typeof as === 'string' && isRoleId(as) ? ctx.cards[as].group : null;
   },
 };

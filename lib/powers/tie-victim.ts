@@ -7,13 +7,13 @@ import { FRESH_VOTE } from '../engine/vote-state';
 import { hasPower } from '../engine/state';
 import type { Decision, GameEvent, GameState, Seat, Step } from '../engine/types';
 import { hasCardPower, options } from './common';
-import { setSlotOf } from './slots';
+import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'tieVictim';
 interface State { readonly voters: readonly Seat[] | null; readonly day: number }
 const NONE: State = Object.freeze({ voters: null, day: 0 });
-const state = (s: GameState): State => (s.powers[ID] as State | undefined) ?? NONE;
+const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
 
 export const tieVictim: PowerModule = {
   id: ID,

@@ -3,7 +3,7 @@
 // core (flow of nights and days, deaths, the win check) calls these hooks and knows no role.
 import type { Problem } from '../engine/errors';
 import type {
-  DeathCause, Decision, EventType, GameEvent, GameState, NightStepDef, ReasonCode, RoleId, Seat, Step, Tell, Winner,
+  DeathCause, Decision, EventType, GameContext, GameEvent, GameState, NightStepDef, ReasonCode, RoleId, Seat, Step, Tell, Winner,
 } from '../engine/types';
 import type { Choice } from './choice';
 import type { DayPowerId, StepPowerId } from './cards';
@@ -38,6 +38,8 @@ export interface PowerModule {
   readonly id: PowerId;
   /** Its state in a new game (only when a card with this power is on the board). */
   init?(s: GameState): unknown;
+  /** The keys it writes in the night's record (GameState.tonight), with their value before it acts. */
+  readonly tonight?: Readonly<Record<string, Seat | boolean | readonly Seat[]>> | (() => Readonly<Record<string, Seat | boolean | readonly Seat[]>>);
   /**
    * Read-only names under which a state shows this power's state to records and tools (a scenario record's
    * expected `"antidote": false`), with the value a game without the power has.
@@ -97,8 +99,8 @@ export interface PowerModule {
   forbids?(s: GameState, actor: Seat, target: Seat): ReasonCode | null;
   /** The card a seat plays as now (the wild child turned werewolf), or null. */
   playsAs?(s: GameState, seat: Seat): RoleId | null;
-  /** The side-kill group of a seat (the thief who kept his card, the idiot), or null. */
-  groupOf?(s: GameState, seat: Seat): 'god' | 'villager' | 'none' | null;
+  /** The side-kill group of a card on this board (the thief who kept his card, the idiot), or null. */
+  groupOf?(ctx: GameContext, role: RoleId): 'god' | 'villager' | 'none' | null;
   /** Whether a seat has lost its power (the village killed the elder). */
   powerless?(s: GameState, seat: Seat): boolean;
   /** Seats of a third camp that do not count with the wolves for their win (mixed lovers). */
