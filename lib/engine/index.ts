@@ -6,7 +6,7 @@
 //   if (!g.ok) …g.problems                            // seats/bottom that don't match the board
 //   let s = g.state;
 //   const step = nextStep(s);                         // who wakes, the line key, legal targets + reasons
-//   const r = apply(s, { type: 'guard', target: 5 }); // never throws; { ok:false, error } when illegal
+//   const r = apply(s, event);                       // never throws; { ok:false, error } when illegal
 //   if (r.ok) s = r.state;                            // the previous state is untouched (undo = keep it)
 //   summary(s)                                        // the `wolfboard replay --json` shape
 //

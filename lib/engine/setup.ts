@@ -12,7 +12,7 @@ import { newState } from './clone';
 import { FRESH_VOTE, currentNightIndex, dawn } from './night';
 import { emptyTonight } from './vote-state';
 import type { Draft } from './deaths';
-import type { EventType, GameContext, GameState, NightStepDef, NightStepId } from './types';
+import type { EventType, GameContext, GameState, Group, NightStepDef, NightStepId } from './types';
 
 export interface SetupProblem {
   /** Path of the field in the record ("seats", "bottom", "board.roles"). */
@@ -119,11 +119,11 @@ function contextFor(board: Board, seats: readonly RoleId[], bottom: readonly Rol
     const hooks = hooksOf(modules);
     base = {
       board, rules, players: board.players, seats: [], bottom: null, order: orderFor(board, rules, cards), onBoard, cards, modules, hooks,
-      groups: {} as Record<RoleId, 'god' | 'villager' | 'none'>,
+      groups: {} as Record<RoleId, Group>,
     };
-    const groups = base.groups as Record<RoleId, 'god' | 'villager' | 'none'>;
+    const groups = base.groups as Record<RoleId, Group>;
     for (const id of ROLE_IDS) {
-      let g: 'god' | 'villager' | 'none' | null = null;
+      let g: Group | null = null;
       for (const f of hooks.groupOf) g ??= f(base, id);
       groups[id] = g ?? cards[id].group;
     }

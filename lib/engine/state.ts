@@ -3,7 +3,7 @@
 // hooks (a wild child who turned plays as a werewolf): the core names no role.
 import type { Card } from '../powers/cards';
 import type { RoleId } from '../roles';
-import type { GameState, Seat } from './types';
+import type { GameState, Group, Seat } from './types';
 
 type S = GameState;
 
@@ -62,7 +62,7 @@ export function isKiller(s: S, seat: Seat): boolean {
  * Side-kill group (屠边, docs/rules.md): the card's group, unless a power says otherwise (the idiot per
  * `idiotCountsAs`, a thief who kept his card); wolves count in neither.
  */
-export function groupOf(s: S, seat: Seat): 'god' | 'villager' | 'none' {
+export function groupOf(s: S, seat: Seat): Group {
   const card = s.seatCards[seat - 1];
   return card.faction === 'wolves' ? 'none' : s.ctx.groups[card.id];
 }

@@ -5,6 +5,7 @@ import type { Board } from '../generated/board';
 import type { Event, GameRecord as GeneratedRecord } from '../generated/game';
 import type { RoleId } from '../roles';
 import type { ResolvedRules } from '../rules';
+import type { DeathCause, Summary as GeneratedSummary, Winner } from '../generated/summary';
 import type { Card, CardStep, StepPowerId } from '../powers/cards';
 import type { PowerModule } from '../powers/types';
 
@@ -23,10 +24,10 @@ export type GameRecord = Omit<GeneratedRecord, 'board' | 'seats' | 'bottom'> & {
   bottom?: RoleId[];
 };
 
-export type Winner = 'village' | 'wolves' | 'lovers' | 'piper' | 'draw';
-export type DeathCause =
-  | 'wolves' | 'poison' | 'shot' | 'exile' | 'heartbreak' | 'selfDestruct'
-  | 'whiteWolfKing' | 'wolfBeauty' | 'scapegoat' | 'withElder';
+/** The winner and the death causes are those of the replay summary (schemas/summary.schema.json). */
+export type { Winner, DeathCause };
+/** A side-kill group (屠边): god, villager or none (schemas/role.schema.json). */
+export type Group = Card['group'];
 
 export interface Death {
   seat: Seat;
@@ -85,7 +86,7 @@ export interface GameContext {
   readonly modules: readonly PowerModule[];
   readonly hooks: Hooks;
   /** Side-kill group of each card on this board (the powers' groupOf applied: the idiot per idiotCountsAs). */
-  readonly groups: Readonly<Record<RoleId, 'god' | 'villager' | 'none'>>;
+  readonly groups: Readonly<Record<RoleId, Group>>;
 }
 
 /** The pipeline hooks of a power module (lib/powers/types). */
@@ -265,9 +266,5 @@ export interface EngineError {
 
 export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: EngineError };
 
-export interface Summary {
-  winner: Winner | null;
-  alive: Seat[];
-  sheriff: Seat | null;
-  deaths: ({ seat: Seat; cause: DeathCause; night: number } | { seat: Seat; cause: DeathCause; day: number })[];
-}
+/** The `wolfboard replay --json` shape (schemas/summary.schema.json). */
+export type Summary = GeneratedSummary;

@@ -15,15 +15,19 @@ export function checkWinner(s: GameState): Winner | null {
   const rules = s.ctx.rules;
   const outside = s.ctx.hooks.outsideWolfTeam;
   let aliveCount = 0, wolvesAlive = 0, wolfTeam = 0;
-  let godsSeen = false, godsAlive = 0, villSeen = false, villAlive = 0;
+  // Side-kill groups (gods, villagers) by name: how many seats play in each, and how many of them live.
+  const seen: Record<string, number> = {};
+  const living: Record<string, number> = {};
   for (let i = 0; i < n; i++) {
     const seat = i + 1;
     const alive = s.alive[i];
     const wolf = isWolfSeat(s, seat);
     if (!wolf) {
       const g = groupOf(s, seat);
-      if (g === 'god') { godsSeen = true; if (alive) godsAlive++; }
-      else if (g === 'villager') { villSeen = true; if (alive) villAlive++; }
+      if (g !== 'none') {
+        seen[g] = (seen[g] ?? 0) + 1;
+        if (alive) living[g] = (living[g] ?? 0) + 1;
+      }
     }
     if (!alive) continue;
     aliveCount++;
@@ -39,9 +43,10 @@ export function checkWinner(s: GameState): Winner | null {
   if (wolfTeam > 0) {
     const rest = aliveCount - wolfTeam;
     const cond = rules.winCondition;
+    const groups = Object.keys(seen);
     if (cond === 'parity') wolves = wolfTeam >= rest;
-    else if (cond === 'all' || (!godsSeen && !villSeen)) wolves = rest === 0;
-    else wolves = (godsSeen && godsAlive === 0) || (villSeen && villAlive === 0);
+    else if (cond === 'all' || groups.length === 0) wolves = rest === 0;
+    else wolves = groups.some((g) => !living[g]);
   }
   if (aliveCount === 0) village = false;
   let count = (village ? 1 : 0) + (wolves ? 1 : 0);

@@ -3,7 +3,7 @@
 // core (flow of nights and days, deaths, the win check) calls these hooks and knows no role.
 import type { Problem } from '../engine/errors';
 import type {
-  DeathCause, Decision, EventType, GameContext, GameEvent, GameState, NightStepDef, ReasonCode, RoleId, Seat, Step, Tell, Winner,
+  DeathCause, Decision, EventType, GameContext, GameEvent, GameState, Group, NightStepDef, ReasonCode, RoleId, Seat, Step, Tell, Winner,
 } from '../engine/types';
 import type { Choice } from './choice';
 import type { DayPowerId, StepPowerId } from './cards';
@@ -100,7 +100,7 @@ export interface PowerModule {
   /** The card a seat plays as now (the wild child turned werewolf), or null. */
   playsAs?(s: GameState, seat: Seat): RoleId | null;
   /** The side-kill group of a card on this board (the thief who kept his card, the idiot), or null. */
-  groupOf?(ctx: GameContext, role: RoleId): 'god' | 'villager' | 'none' | null;
+  groupOf?(ctx: GameContext, role: RoleId): Group | null;
   /** Whether a seat has lost its power (the village killed the elder). */
   powerless?(s: GameState, seat: Seat): boolean;
   /** Seats of a third camp that do not count with the wolves for their win (mixed lovers). */

@@ -1,0 +1,57 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE — DO NOT EDIT.
+ * Source: schemas/summary.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
+ */
+
+/**
+ * Who won: a side, a third camp (lovers, the piper), or a draw when more than one condition holds at once.
+ */
+export type Winner = 'village' | 'wolves' | 'lovers' | 'piper' | 'draw';
+/**
+ * A seat number (from 1).
+ */
+export type Seat = number;
+/**
+ * Why a player died: the wolves' kill, the witch's poison, a shot, the exile vote, for love, a self-destruct, taken by the white wolf king, with the wolf beauty who charmed him, as the scapegoat of a tie, with the elder the village killed.
+ */
+export type DeathCause =
+  | 'wolves'
+  | 'poison'
+  | 'shot'
+  | 'exile'
+  | 'heartbreak'
+  | 'selfDestruct'
+  | 'whiteWolfKing'
+  | 'wolfBeauty'
+  | 'scapegoat'
+  | 'withElder';
+
+/**
+ * What `wolfboard replay FILE --json` prints for a record that replays: the winner, the living, the sheriff and the deaths in order. A public contract.
+ */
+export interface Summary {
+  /**
+   * null while the game goes on.
+   */
+  winner: Winner | null;
+  alive: Seat[];
+  sheriff: Seat | null;
+  deaths: (NightDeath | DayDeath)[];
+}
+export interface NightDeath {
+  seat: Seat;
+  cause: DeathCause;
+  /**
+   * The night of the death.
+   */
+  night: number;
+}
+export interface DayDeath {
+  seat: Seat;
+  cause: DeathCause;
+  /**
+   * The day of the death.
+   */
+  day: number;
+}

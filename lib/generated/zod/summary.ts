@@ -1,0 +1,30 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE — DO NOT EDIT.
+ * Source: schemas/summary.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
+ */
+import * as z from 'zod/mini';
+import { ex } from '../../schema-expect';
+
+const def_winner = z.enum(["village","wolves","lovers","piper","draw"], ex("one of \"village\", \"wolves\", \"lovers\", \"piper\", \"draw\""));
+const def_deathCause = z.enum(["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder"], ex("one of \"wolves\", \"poison\", \"shot\", \"exile\", \"heartbreak\", \"selfDestruct\", \"whiteWolfKing\", \"wolfBeauty\", \"scapegoat\", \"withElder\""));
+const def_seat = z.int(ex("a whole number from 1")).check(z.minimum(1, ex("a whole number from 1")));
+const def_nightDeath = z.strictObject({
+  seat: def_seat,
+  cause: def_deathCause,
+  night: z.int(ex("a whole number from 1")).check(z.minimum(1, ex("a whole number from 1"))),
+}, ex("an object"));
+const def_dayDeath = z.strictObject({
+  seat: def_seat,
+  cause: def_deathCause,
+  day: z.int(ex("a whole number from 1")).check(z.minimum(1, ex("a whole number from 1"))),
+}, ex("an object"));
+export const summarySchema = z.strictObject({
+  winner: z.union([def_winner, z.null(ex("null"))], ex("one of \"village\", \"wolves\", \"lovers\", \"piper\", \"draw\" or null")),
+  alive: z.array(def_seat, ex("a list")),
+  sheriff: z.union([def_seat, z.null(ex("null"))], ex("a whole number from 1 or null")),
+  deaths: z.array(z.union([def_nightDeath, def_dayDeath], ex("an object or an object")), ex("a list")),
+}, ex("an object"));
+
+/** The schema's definitions, by name (e.g. one schema per event type). */
+export const summaryDefinitions = { "winner": def_winner, "deathCause": def_deathCause, "seat": def_seat, "nightDeath": def_nightDeath, "dayDeath": def_dayDeath };
