@@ -16,8 +16,13 @@ export function seerResultOf(s: GameState, seat: Seat): 'good' | 'wolf' | RoleId
   return cardAt(s, seat).seerResult;
 }
 
+/**
+ * What a check tells (params.sees): `seerResult` good/wolf as the seer reads it (or the card under seerSees),
+ * `card` always the card, `god` whether the player is a god. params.answer names the answer's kind.
+ */
 function answer(d: Draft, sees: unknown, kind: unknown, to: Seat, about: Seat): Answer {
   if (sees === 'god') return { kind: kind as 'demon', to, about, god: isGod(d, about) };
+  if (sees === 'card') return { kind: kind as 'seer', to, about, result: d.roles[about - 1] };
   return { kind: kind as 'seer', to, about, result: seerResultOf(d, about) };
 }
 
