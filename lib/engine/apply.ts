@@ -3,6 +3,7 @@
 import { applyDay } from './day';
 import type { Draft } from './deaths';
 import { problem, type Problem } from './errors';
+import { describeProblem } from './reasons';
 import { applyNight } from './night';
 import { cloneState } from './clone';
 import { moduleOfEvent } from '../powers/registry';
@@ -20,16 +21,16 @@ function isDigits(k: string): boolean {
 }
 
 function bad(o: Record<string, unknown>, field: string, want: string): Problem {
-  return problem('badEvent', `${String(o.type)}: "${field}" must be ${want}`, `${String(o.type)}："${field}" 必须是${want}`);
+  return problem('badEvent', 'badEventField', { type: String(o.type), field, want });
 }
 
 function failure(p: Problem, index: number): ApplyResult {
-  return { ok: false, error: { code: p.code, message: p.en, messageZh: p.zh, event: index } };
+  return { ok: false, error: { code: p.code, params: p.params, message: describeProblem(p, 'en'), messageZh: describeProblem(p, 'zh-CN'), event: index } };
 }
 
 /** Field shapes, for events that did not come through the schema (a page, a policy). */
 function shapeProblem(e: unknown): Problem | null {
-  if (!e || typeof e !== 'object') return problem('badEvent', 'an event must be an object with a "type"', '事件必须是带 "type" 的对象');
+  if (!e || typeof e !== 'object') return problem('badEvent', 'badEventNotObject');
   const o = e as Record<string, unknown>;
   switch (o.type) {
     case 'sheriff': case 'exile': return seatOrNull(o.seat) ? null : bad(o, 'seat', 'a seat number or null');
@@ -45,7 +46,7 @@ function shapeProblem(e: unknown): Problem | null {
     }
   }
   const m = typeof o.type === 'string' ? moduleOfEvent(o.type) : undefined;
-  if (!m) return problem('badEvent', `unknown event type "${String(o.type)}"`, `未知的事件类型 "${String(o.type)}"`);
+  if (!m) return problem('badEvent', 'unknownEvent', { type: String(o.type) });
   const wrong = m.shape?.(o);
   return wrong ? bad(o, wrong[0], wrong[1]) : null;
 }
@@ -53,7 +54,7 @@ function shapeProblem(e: unknown): Problem | null {
 export function apply(state: GameState, event: GameEvent): ApplyResult {
   const index = state.events;
   if (state.phase === 'over') {
-    return failure(problem('gameOver', `the game is over (winner: ${state.winner}); no event may follow`, `游戏已结束（胜方：${state.winner}），不能再记录事件`), index);
+    return failure(problem('gameOver', 'gameOver', { winner: String(state.winner) }), index);
   }
   const shape = shapeProblem(event);
   if (shape) return failure(shape, index);
@@ -65,7 +66,7 @@ export function apply(state: GameState, event: GameEvent): ApplyResult {
     if (p) return failure(p, index);
   } catch (e) {
     // A bug, never the user's fault: still an answer, not an exception.
-    return failure(problem('internal', `internal engine error: ${(e as Error).message}`, `引擎内部错误：${(e as Error).message}`), index);
+    return failure(problem('internal', 'internal', { detail: (e as Error).message }), index);
   }
   return { ok: true, state: d };
 }

@@ -3,6 +3,7 @@
 // (a self-destruct, which ends the day at once).
 import { killBatch, popDecision, type Draft } from './deaths';
 import { problem, refused, type Problem } from './errors';
+import { dayStepText } from './reasons';
 import { badgePick, ballotPick, exilePick, lostVote, sheriffPick, voterPick } from './legal';
 import { nightfall } from './night';
 import { FRESH_VOTE } from './vote-state';
@@ -21,12 +22,6 @@ export function dayStep(s: GameState): DayStepKind {
   if (s.stage === 'election') return 'sheriff';
   return s.vote.tiebreak ? 'tiebreak' : 'vote';
 }
-
-const DAY_LABEL: Record<DayStepKind, [string, string]> = {
-  sheriff: ['the sheriff election', '警长竞选'], shoot: ["the hunter's shot", '猎人开枪'], badge: ['the badge', '警徽移交'],
-  scapegoat: ["the scapegoat's choice of voters", '替罪羊指定投票者'], vote: ['the exile vote', '放逐投票'],
-  tiebreak: ["the sheriff's choice among the tied", '警长在平票者中选择'],
-};
 
 /** Ends the day when nothing is left to decide: night falls. */
 function settle(d: Draft): void {
@@ -51,10 +46,10 @@ function tally(d: Draft, ballots: Record<string, Seat | null>): Problem | { top:
     const voter = Number(key);
     const target = ballots[key];
     const rv = voterPick(d, voter);
-    if (rv) return refused(rv, 'vote: voter', '投票：投票者', voter);
+    if (rv) return refused(rv, 'vote.voter', voter);
     if (target === null) continue;
     const rt = ballotPick(d, voter, target);
-    if (rt) return refused(rt, `vote: ballot of seat ${voter} for`, `投票：${voter}号投给`, target);
+    if (rt) return refused(rt, 'vote.ballot', target, { voter });
     totals[target] += d.sheriff === voter ? sheriffVote : 1;
   }
   let best = 0;
@@ -84,8 +79,8 @@ function tie(d: Draft, tied: Seat[]): void {
 }
 
 function wrong(d: Draft, step: DayStepKind, e: GameEvent): Problem {
-  const [label, labelZh] = DAY_LABEL[step];
-  return problem('wrongStep', `day ${d.day}: it is ${label} now, not a "${e.type}" event`, `第${d.day}天：现在是${labelZh}，不能记录 "${e.type}"`);
+  const t = dayStepText(step);
+  return problem('wrongStep', 'wrongStepDay', { day: d.day, label: t.en, labelZh: t.zh, type: String(e.type) });
 }
 
 /** Steps at which a free action of the day (a self-destruct) may be recorded: any but a pending decision. */
@@ -98,7 +93,7 @@ export function applyDay(d: Draft, e: GameEvent): Problem | null {
       if (step !== 'sheriff') return wrong(d, step, e);
       if (e.seat !== null) {
         const rs = sheriffPick(d, e.seat);
-        if (rs) return refused(rs, 'sheriff', '警长', e.seat);
+        if (rs) return refused(rs, 'sheriff', e.seat);
       }
       d.sheriffStatus = 'done';
       d.stage = 'vote';
@@ -114,7 +109,7 @@ export function applyDay(d: Draft, e: GameEvent): Problem | null {
       const from = d.pending[0].seat;
       if (e.to !== null) {
         const rs = badgePick(d, from, e.to);
-        if (rs) return refused(rs, 'badge', '警徽', e.to);
+        if (rs) return refused(rs, 'badge', e.to);
       }
       popDecision(d);
       d.sheriff = e.to ?? 0;
@@ -133,7 +128,7 @@ export function applyDay(d: Draft, e: GameEvent): Problem | null {
       if (step !== 'vote' && step !== 'tiebreak') return wrong(d, step, e);
       if (e.seat !== null) {
         const rs = exilePick(d, e.seat);
-        if (rs) return refused(rs, 'exile', '放逐', e.seat);
+        if (rs) return refused(rs, 'exile', e.seat);
       }
       exile(d, e.seat);
       break;
@@ -149,7 +144,7 @@ export function applyDay(d: Draft, e: GameEvent): Problem | null {
         const p = m.recordDay!(d, e, 0, step);
         if (p) return p;
       } else {
-        return problem('wrongStep', `day ${d.day}: "${e.type}" is a night event`, `第${d.day}天："${e.type}" 是夜间事件`);
+        return problem('wrongStep', 'nightEventByDay', { day: d.day, type: String(e.type) });
       }
     }
   }

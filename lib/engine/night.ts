@@ -78,12 +78,11 @@ export function stepLabel(def: NightStepDef): [string, string] {
 /** Records one night event on the draft; returns the problem when it is not legal here. */
 export function applyNight(d: Draft, e: GameEvent): Problem | null {
   const k = currentNightIndex(d);
-  if (k < 0) return problem('notNow', `no night step is waiting for an event`, `现在没有等待记录的夜间步骤`);
+  if (k < 0) return problem('notNow', 'notNow');
   const def = d.ctx.order[k];
   if (e.type !== def.event) {
     const [label, labelZh] = stepLabel(def);
-    return problem('wrongStep', `night ${d.night}: it is ${label}'s step, which records a "${def.event}" event, not "${e.type}"`,
-      `第${d.night}夜：现在是${labelZh}的步骤，应记录 "${def.event}"，而不是 "${e.type}"`);
+    return problem('wrongStep', 'wrongStepNight', { night: d.night, label, labelZh, want: String(def.event), type: String(e.type) });
   }
   const actor = def.wakes ? (def.wakes(d, def)[0] ?? 0) : firstAlive(d, def.role);
   const p = def.record ? def.record(d, e, actor, def) : null;

@@ -257,6 +257,8 @@ export interface Step {
 
 export interface EngineError {
   code: string;
+  /** The problem's parameters (the act, the seat, …): with the code, what a page words in its language. */
+  params?: Readonly<Record<string, string | number | null>>;
   /** English message naming what is wrong. */
   message: string;
   messageZh?: string;

@@ -29,7 +29,7 @@ export const charm: PowerModule = {
   record(d: Draft, e: GameEvent, actor: Seat): Problem | null {
     if (e.type !== 'wolfBeauty') return null;
     const r = charmPick(d, actor, e.target);
-    if (r) return refused(r, 'wolf beauty', '狼美人', e.target);
+    if (r) return refused(r, ID, e.target);
     d.tonight = { ...d.tonight, wolfBeauty: e.target };
     setSlotOf(d, ID, { seat: e.target } satisfies State);
     return null;

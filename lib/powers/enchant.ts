@@ -44,12 +44,12 @@ export const enchant: PowerModule = {
     const want = enchantCount(d, actor, def);
     const ts = e.targets;
     if (ts.length !== want) {
-      return problem('piperCount', `piper: charms ${want} player${want === 1 ? '' : 's'} tonight, not ${ts.length}`, `吹笛者：今晚迷惑 ${want} 人，而不是 ${ts.length} 人`);
+      return problem('piperCount', want === 1 ? 'piperCountOne' : 'piperCount', { want, got: ts.length });
     }
-    if (ts.length === 2 && ts[0] === ts[1]) return refused('duplicate', 'piper', '吹笛者', ts[0]);
+    if (ts.length === 2 && ts[0] === ts[1]) return refused('duplicate', ID, ts[0]);
     for (const x of ts) {
       const r = enchantPick(d, actor, x);
-      if (r) return refused(r, 'piper', '吹笛者', x);
+      if (r) return refused(r, ID, x);
     }
     const charmed = (state(d)?.charmed ?? []).slice();
     for (const x of ts) charmed[x - 1] = true;

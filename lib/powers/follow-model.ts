@@ -31,7 +31,7 @@ export const followModel: PowerModule = {
   record(d: Draft, e: GameEvent, actor: Seat): Problem | null {
     if (e.type !== 'wildChild') return null;
     const r = notSelf(d, actor, e.model);
-    if (r) return refused(r, 'wild child', '野孩子', e.model);
+    if (r) return refused(r, ID, e.model);
     setSlotOf(d, ID, { model: e.model, turned: false } satisfies State);
     return null;
   },

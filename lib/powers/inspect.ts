@@ -37,7 +37,7 @@ export const inspect: PowerModule = {
   record(d: Draft, e: GameEvent, actor: Seat, def): Problem | null {
     const target = (e as { target: Seat }).target;
     const r = notSelf(d, actor, target);
-    if (r) return refused(r, e.type, getRole(def.role).name['zh-CN'], target);
+    if (r) return refused(r, 'inspect', target, { step: e.type, stepName: getRole(def.role).name['zh-CN'] });
     const t = { ...d.tonight };
     (t as Record<string, unknown>)[e.type] = target;
     d.tonight = t;

@@ -43,9 +43,9 @@ export const link: PowerModule = {
     const [a, b] = e.lovers;
     for (const x of [a, b]) {
       const r = living(d, x);
-      if (r) return refused(r, 'cupid', '丘比特', x);
+      if (r) return refused(r, ID, x);
     }
-    if (a === b) return refused('alreadyLover', 'cupid', '丘比特', a);
+    if (a === b) return refused('alreadyLover', ID, a);
     setSlotOf(d, ID, { lovers: [a, b], by: actor } satisfies State);
     return null;
   },

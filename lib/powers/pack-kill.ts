@@ -45,7 +45,7 @@ export const packKill: PowerModule = {
     if (e.type !== 'wolves') return null;
     if (e.target !== null) {
       const r = packPick(d, e.target);
-      if (r) return refused(r, 'wolves', '狼人', e.target);
+      if (r) return refused(r, 'packKill', e.target);
     }
     d.tonight = { ...d.tonight, wolves: e.target ?? 0 };
     return null;

@@ -63,13 +63,13 @@ export const potions: PowerModule = {
     const poison = e.poison ?? null;
     if (save) {
       const r = savePick(d, actor);
-      if (r) return refused(r, 'witch: antidote', '女巫：解药');
+      if (r) return refused(r, 'potions.antidote');
     }
     if (poison !== null) {
       const r = poisonPick(d, actor, poison);
-      if (r) return refused(r, 'witch: poison', '女巫：毒药', poison);
+      if (r) return refused(r, 'potions.poison', poison);
     }
-    if (save && poison !== null && d.ctx.rules.witchPotionsPerNight !== 2) return refused('onePotion', 'witch', '女巫');
+    if (save && poison !== null && d.ctx.rules.witchPotionsPerNight !== 2) return refused('onePotion', ID);
     d.tonight = { ...d.tonight, save, poison: poison ?? 0 };
     const st = state(d);
     if (save || poison !== null) setSlotOf(d, ID, { antidote: st.antidote && !save, poison: st.poison && poison === null } satisfies State);

@@ -38,7 +38,7 @@ export const protect: PowerModule = {
     if (e.type !== 'guard') return null;
     if (e.target !== null) {
       const r = protectPick(d, e.target);
-      if (r) return refused(r, 'guard', '守卫', e.target);
+      if (r) return refused(r, ID, e.target);
     }
     d.tonight = { ...d.tonight, guard: e.target ?? 0 };
     setSlotOf(d, ID, { last: e.target ?? 0, night: d.night } satisfies State);

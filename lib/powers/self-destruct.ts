@@ -53,12 +53,12 @@ export const selfDestruct: PowerModule = {
   recordDay(d: Draft, e: GameEvent, _decider, when): Problem | null {
     if (e.type !== 'selfDestruct') return null;
     const rs = selfDestructPick(d, e.seat);
-    if (rs) return refused(rs, 'selfDestruct', '自爆', e.seat);
+    if (rs) return refused(rs, ID, e.seat);
     const target = e.target ?? null;
     if (target !== null) {
-      if (!takes(d, e.seat)) return refused('notWhiteWolfKing', 'selfDestruct', '自爆', e.seat);
+      if (!takes(d, e.seat)) return refused('notWhiteWolfKing', ID, e.seat);
       const rt = otherAllowed(d, e.seat, target);
-      if (rt) return refused(rt, 'white wolf king takes', '白狼王带走', target);
+      if (rt) return refused(rt, TAKE, target);
     }
     if (when === 'sheriff') {
       // During the election (electionSelfDestruct): postpone moves it to the next day and a second one loses

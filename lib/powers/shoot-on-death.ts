@@ -39,10 +39,10 @@ export const shootOnDeath: PowerModule = {
   },
   recordDay(d: Draft, e: GameEvent, shooter: Seat): Problem | null {
     if (e.type !== 'shoot') return null;
-    if (!isSeatOrNull(e.target)) return refused('outOfRange', 'shoot', '开枪', e.target);
+    if (!isSeatOrNull(e.target)) return refused('outOfRange', ID, e.target);
     if (e.target !== null) {
       const r = otherAllowed(d, shooter, e.target);
-      if (r) return refused(r, 'shoot', '开枪', e.target);
+      if (r) return refused(r, ID, e.target);
     }
     popDecision(d);
     if (e.target !== null) {

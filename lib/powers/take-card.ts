@@ -59,7 +59,7 @@ export const takeCard: PowerModule = {
     if (e.type !== 'thief') return null;
     const take = e.take ?? null;
     const r = takePick(d, take);
-    if (r) return refused(r, `thief takes ${take ?? 'nothing'}`, `盗贼选择 ${take ?? '不换'}`);
+    if (r) return refused(r, take === null ? 'takeCard.keep' : ID, undefined, { take });
     if (take !== null) {
       const roles = d.roles.slice();
       roles[actor - 1] = take;

@@ -42,8 +42,8 @@ export const tieVictim: PowerModule = {
     const seen = new Set<Seat>();
     for (const v of e.voters) {
       const r = living(d, v);
-      if (r) return refused(r, 'scapegoat: voter', '替罪羊：投票者', v);
-      if (seen.has(v)) return refused('duplicate', 'scapegoat: voter', '替罪羊：投票者', v);
+      if (r) return refused(r, 'tieVictim.voter', v);
+      if (seen.has(v)) return refused('duplicate', 'tieVictim.voter', v);
       seen.add(v);
     }
     popDecision(d);
