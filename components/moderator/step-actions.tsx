@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { roleName } from '../../lib/catalogue';
 import type { GameEvent, GameState, Seat, Step } from '../../lib/engine/types';
 import { eventFor, toggleSeat } from '../../lib/moderator/events';
-import type { MKey } from '../../lib/moderator/text';
+import { isMKey, type MKey } from '../../lib/moderator/text';
 import { reason, seatsText } from '../../lib/moderator/view';
 import { SeatCircle } from './seat-circle';
 import { useM } from './use-m';
@@ -23,16 +23,10 @@ export const btn = 'min-h-12 rounded-xl px-4 py-2 text-base font-semibold focus-
 export const primary = `${btn} bg-stone-900 text-white hover:bg-stone-700 disabled:bg-stone-300 disabled:text-stone-600`;
 export const secondary = `${btn} border-2 border-stone-800 bg-white text-stone-900 hover:bg-stone-100`;
 
+/** The "nobody" button's text: keyed by the step's event (none.<event>), else the general one. */
 export function noneKey(step: Step): MKey {
-  switch (step.event) {
-    case 'guard': return 'none.guard';
-    case 'wolves': return 'none.wolves';
-    case 'shoot': return 'none.shoot';
-    case 'badge': return 'none.badge';
-    case 'sheriff': return 'none.sheriff';
-    case 'exile': return 'none.exile';
-    default: return 'none.any';
-  }
+  const key = `none.${step.event}`;
+  return isMKey(key) ? key : 'none.any';
 }
 
 /** A step that names seats: one (most), two (cupid, piper), or any number (the scapegoat's voters). */
