@@ -53,7 +53,7 @@ export function eventText(e: GameEvent, before: GameState, after: GameState, lan
     }
   }
   // A power's event: worded by the fields it records, its text keyed by its type (ev.<type>, from the
-  // role data's nightSteps[].event), so no role is named here (docs/architecture.md).
+  // role data's nightSteps[].event, schemas/role.schema.json), so no role is named here.
   const key = (suffix = '') => `ev.${e.type}${suffix}` as MKey;
   if ('take' in e) return e.take ? mt(key(), lang, { card: roleName(e.take, lang) }) : mt(key('.keep'), lang);
   if ('lovers' in e) return mt(key(), lang, { seats: seats(e.lovers) });
