@@ -5,7 +5,7 @@ import { roleName } from '../../lib/catalogue';
 import type { Lang } from '../../lib/i18n';
 import { lab, type LabKey } from '../../lib/sim/lab-text';
 import { pct } from '../../lib/sim/reading';
-import type { Outcome, SimResult } from '../../lib/sim/types';
+import { OUTCOMES, type Outcome, type SimResult } from '../../lib/sim/types';
 
 export interface Series {
   /** "A" / "B" in a comparison; "" alone. */
@@ -47,8 +47,7 @@ const outcomeName = (o: Outcome, lang: Lang) => lab(`outcome.${o}` as LabKey, la
 
 /** Outcomes shown: those any series can have. */
 function outcomesOf(series: Series[]): Outcome[] {
-  const all: Outcome[] = ['village', 'wolves', 'lovers', 'piper', 'draw', 'unfinished'];
-  return all.filter((o) => series.some((s) => s.result.outcomes.includes(o)));
+  return OUTCOMES.filter((o) => series.some((s) => s.result.outcomes.includes(o)));
 }
 
 export function WinRateChart({ series, lang }: { series: Series[]; lang: Lang }) {

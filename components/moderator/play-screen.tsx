@@ -16,7 +16,7 @@ import { EndScreen } from './end-screen';
 import { Unannounced } from './seat-circle';
 import { SelfDestruct } from './self-destruct';
 import { SpeakingOrder } from './speaking-order';
-import { LittleGirlStep, PickStep, ThiefStep, WitchStep, secondary, type StepProps } from './step-actions';
+import { CaughtStep, PickStep, PotionsStep, TakeCardStep, secondary, type StepProps } from './step-actions';
 import { TimelineList } from './timeline-list';
 import { useM } from './use-m';
 import { useVoice, voiceSupported } from './use-voice';
@@ -89,14 +89,20 @@ function StepCard({ view, step, events }: { view: StepView; step: Step; events: 
   );
 }
 
+// A night step's widget goes with what it records (step.records, the role data's nightSteps[].records);
+// the seat kinds (seat, seatOrNone, twoSeats) and the day's decisions pick seats.
+const BY_RECORDS: Partial<Record<NonNullable<Step['records']>, typeof PickStep>> = {
+  potions: PotionsStep,
+  take: TakeCardStep,
+  caught: CaughtStep,
+};
+
 function StepAction(props: StepProps & { draft: ElectionDraft; setDraft: (d: ElectionDraft) => void }) {
   const { step } = props;
   if (step.kind === 'sheriff') return <ElectionStep {...props} />;
   if (step.kind === 'vote') return <VoteStep {...props} />;
-  if (step.id === 'witch') return <WitchStep {...props} />;
-  if (step.id === 'thief') return <ThiefStep {...props} />;
-  if (step.id === 'littleGirl') return <LittleGirlStep {...props} />;
-  return <PickStep {...props} />;
+  const Widget = (step.records && BY_RECORDS[step.records]) || PickStep;
+  return <Widget {...props} />;
 }
 
 export function PlayScreen({ session, onChange, onExit }: { session: Session; onChange: (s: Session) => void; onExit: () => void }) {

@@ -5,6 +5,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import { getRole, roleName } from '../../lib/catalogue';
 import type { GameState, Seat } from '../../lib/engine/types';
 import { circlePositions, seatLabel } from '../../lib/moderator/seats';
+import { isRevealed } from '../../lib/powers/queries';
 import { useM } from './use-m';
 import { Refusal } from './refusal';
 
@@ -48,10 +49,11 @@ export function SeatCircle({ state, names, showCards, label, options, selected =
           const name = names?.[i]?.trim();
           const sheriff = state.sheriff === seat;
           const card = state.roles[i];
+          const revealed = isRevealed(state, seat);
           const parts = [seatLabel(seat, names, lang)];
           if (!alive) parts.push(m('seat.dead'));
           if (sheriff) parts.push(m('seat.sheriff'));
-          if (state.revealed[i]) parts.push(m('seat.revealed'));
+          if (revealed) parts.push(m('seat.revealed'));
           if (showCards) parts.push(roleName(card, lang));
           if (marks[seat]) parts.push(marks[seat]);
           const look = sel
@@ -88,7 +90,7 @@ export function SeatCircle({ state, names, showCards, label, options, selected =
               <span aria-hidden="true" className="text-[11px]">
                 {!alive ? '✝' : ''}
                 {sheriff ? '⭐' : ''}
-                {state.revealed[i] ? '🃏' : ''}
+                {revealed ? '🃏' : ''}
                 {showCards ? getRole(card).icon : ''}
               </span>
               {marks[seat] ? (

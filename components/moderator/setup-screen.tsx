@@ -6,7 +6,7 @@ import { getRole, roleName } from '../../lib/catalogue';
 import { deal } from '../../lib/engine';
 import type { GameRecord, RoleId } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
-import { boardCards, cardsLeft, checkHandDeal, hasThief, type Pick } from '../../lib/moderator/hand-deal';
+import { boardCards, cardsLeft, checkHandDeal, hasBottom, type Pick } from '../../lib/moderator/hand-deal';
 import { scriptLine } from '../../lib/moderator/lines';
 import { cleanNames, MAX_NAME } from '../../lib/moderator/seats';
 import { countOf, expectedCards, totalCards } from '../../lib/roles';
@@ -36,7 +36,7 @@ export function SetupScreen({ board, onStart, onCancel }: { board: Board; onStar
   const [bottom, setBottom] = useState<Pick[]>(['', '']);
   const [problem, setProblem] = useState('');
   const cards = boardCards(board);
-  const thief = hasThief(board);
+  const thief = hasBottom(board);
   const left = cardsLeft(board, seats, thief ? bottom : []);
   const hand = checkHandDeal(board, seats, bottom);
   const deckOk = totalCards(board) === expectedCards(board);

@@ -1,11 +1,13 @@
 'use client';
 // Recording a step: tap the seats the step names (illegal ones refused with the engine's reason), or the
-// witch's potions, the thief's card, the little girl's fate. Each records one event through onRecord.
+// potions, the card taken, whether the peeker was caught. Each widget goes with what the step records
+// (step.records, the role data's nightSteps[].records) and records one event through onRecord; the
+// event is built by eventFor (lib/powers/choice), so no widget names a role or an event type.
 import { useState } from 'react';
 import { roleName } from '../../lib/catalogue';
 import type { GameEvent, GameState, Seat, Step } from '../../lib/engine/types';
 import { eventFor, toggleSeat } from '../../lib/moderator/events';
-import type { MKey } from '../../lib/moderator/text';
+import { isMKey, type MKey } from '../../lib/moderator/text';
 import { reason, seatsText } from '../../lib/moderator/view';
 import { SeatCircle } from './seat-circle';
 import { useM } from './use-m';
@@ -23,16 +25,10 @@ export const btn = 'min-h-12 rounded-xl px-4 py-2 text-base font-semibold focus-
 export const primary = `${btn} bg-stone-900 text-white hover:bg-stone-700 disabled:bg-stone-300 disabled:text-stone-600`;
 export const secondary = `${btn} border-2 border-stone-800 bg-white text-stone-900 hover:bg-stone-100`;
 
+/** The "nobody" button's text: keyed by the step's event (none.<event>), else the general one. */
 export function noneKey(step: Step): MKey {
-  switch (step.event) {
-    case 'guard': return 'none.guard';
-    case 'wolves': return 'none.wolves';
-    case 'shoot': return 'none.shoot';
-    case 'badge': return 'none.badge';
-    case 'sheriff': return 'none.sheriff';
-    case 'exile': return 'none.exile';
-    default: return 'none.any';
-  }
+  const key = `none.${step.event}`;
+  return isMKey(key) ? key : 'none.any';
 }
 
 /** A step that names seats: one (most), two (cupid, piper), or any number (the scapegoat's voters). */
@@ -77,14 +73,15 @@ export function PickStep({ state, step, names, showCards, onRecord }: StepProps)
   );
 }
 
-/** The witch: the victim she is told (in the step card), the antidote, the poison on a seat, or nothing. */
-export function WitchStep({ state, step, names, showCards, onRecord }: StepProps) {
+/** Records 'potions': the victim told (in the step card), the antidote, the poison on a seat, or nothing. */
+export function PotionsStep({ state, step, names, showCards, onRecord }: StepProps) {
   const { lang, m } = useM();
   const w = step.witch!;
   const [save, setSave] = useState(false);
   const [poison, setPoison] = useState<Seat | null>(null);
   const [why, setWhy] = useState('');
   const built = eventFor(step, { kind: 'witch', save, poison });
+  const nothing = eventFor(step, { kind: 'none' });
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-center gap-2">
@@ -127,7 +124,7 @@ export function WitchStep({ state, step, names, showCards, onRecord }: StepProps
         center={<span className="font-medium text-stone-700">{poison ? m('witch.poisonOn', { seat: seatsText([poison], names, lang) }) : save ? m('witch.saving') : m('witch.nothing')}</span>}
       />
       <div className="flex flex-wrap justify-center gap-2">
-        <button type="button" data-testid="none" className={secondary} onClick={() => onRecord({ type: 'witch' })}>
+        <button type="button" data-testid="none" className={secondary} disabled={!nothing.ok} onClick={() => nothing.ok && onRecord(nothing.event)}>
           {m('none.witch')}
         </button>
         <button type="button" data-testid="confirm" className={primary} disabled={!built.ok || (!save && poison === null)} onClick={() => built.ok && onRecord(built.event)}>
@@ -138,8 +135,8 @@ export function WitchStep({ state, step, names, showCards, onRecord }: StepProps
   );
 }
 
-/** The thief: the bottom cards he may take (or keeping his card), each legal or refused with the reason. */
-export function ThiefStep({ step, onRecord }: StepProps) {
+/** Records 'take': the bottom cards he may take (or keeping his card), each legal or refused with the reason. */
+export function TakeCardStep({ step, onRecord }: StepProps) {
   const { lang, m } = useM();
   const [why, setWhy] = useState('');
   return (
@@ -157,7 +154,8 @@ export function ThiefStep({ step, onRecord }: StepProps) {
                 setWhy(m('refused.card', { card: o.take ? roleName(o.take, lang) : m('thief.keep'), reason: reason(o.reason, lang) }));
                 return;
               }
-              onRecord({ type: 'thief', take: o.take });
+              const b = eventFor(step, { kind: 'thief', take: o.take });
+              if (b.ok) onRecord(b.event);
             }}
           >
             {o.take ? m('thief.take', { card: roleName(o.take, lang) }) : m('thief.keep')}
@@ -169,14 +167,19 @@ export function ThiefStep({ step, onRecord }: StepProps) {
   );
 }
 
-export function LittleGirlStep({ onRecord }: StepProps) {
+/** Records 'caught': whether the peeker was caught. */
+export function CaughtStep({ step, onRecord }: StepProps) {
   const { m } = useM();
+  const record = (caught: boolean) => {
+    const b = eventFor(step, { kind: 'littleGirl', caught });
+    if (b.ok) onRecord(b.event);
+  };
   return (
     <div className="flex flex-wrap justify-center gap-2">
-      <button type="button" data-testid="girl-safe" className={secondary} onClick={() => onRecord({ type: 'littleGirl', caught: false })}>
+      <button type="button" data-testid="girl-safe" className={secondary} onClick={() => record(false)}>
         {m('girl.safe')}
       </button>
-      <button type="button" data-testid="girl-caught" className={primary} onClick={() => onRecord({ type: 'littleGirl', caught: true })}>
+      <button type="button" data-testid="girl-caught" className={primary} onClick={() => record(true)}>
         {m('girl.caught')}
       </button>
     </div>

@@ -2,6 +2,7 @@
 // with the deal (the engine's checkSetup, which newGame applies) once each seat has a card.
 import { checkSetup } from '../engine';
 import type { Board } from '../generated/board';
+import { cardsWithStepPower } from '../powers/cards';
 import { ROLE_IDS, countOf, type RoleId } from '../roles';
 
 export type Pick = RoleId | '';
@@ -11,7 +12,8 @@ export function boardCards(board: Board): RoleId[] {
   return ROLE_IDS.filter((id) => countOf(board, id) > 0);
 }
 
-export const hasThief = (board: Board): boolean => countOf(board, 'thief') > 0;
+/** Whether the deal has bottom cards: a card on the board takes one at night (the role data's takeCard step). */
+export const hasBottom = (board: Board): boolean => cardsWithStepPower('takeCard').some((id) => countOf(board, id) > 0);
 
 /** Cards of each kind not yet placed on a seat or in the bottom (negative: too many placed). */
 export function cardsLeft(board: Board, seats: readonly Pick[], bottom: readonly Pick[] = []): Partial<Record<RoleId, number>> {
@@ -27,7 +29,7 @@ export type HandDeal = { ok: true; seats: RoleId[]; bottom?: RoleId[] } | { ok: 
 export function checkHandDeal(board: Board, seats: readonly Pick[], bottom: readonly Pick[]): HandDeal {
   const missing: number[] = [];
   for (let i = 0; i < board.players; i++) if (!seats[i]) missing.push(i + 1);
-  const thief = hasThief(board);
+  const thief = hasBottom(board);
   const missingBottom = thief && (bottom.length < 2 || bottom.some((c) => !c));
   if (missing.length || missingBottom) return { ok: false, missing, missingBottom, problems: [] };
   const s = seats.slice(0, board.players) as RoleId[];

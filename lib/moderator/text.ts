@@ -17,6 +17,9 @@ function fill(s: string, vars?: Vars): string {
   return s.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }
 
+/** Whether a key built from a step or an event (none.<event> …) has a text. */
+export const isMKey = (key: string): key is MKey => Object.hasOwn(TEXTS, key);
+
 /** One moderator string in one language; `{name}` placeholders are filled from `vars`. */
 export function mt(key: MKey, lang: Lang, vars?: Vars): string {
   const t = TEXTS[key];

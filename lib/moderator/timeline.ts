@@ -4,6 +4,7 @@ import { roleName } from '../catalogue';
 import { nextStep, type GameLog } from '../engine';
 import type { Answer, DeathCause, GameEvent, GameState, Seat } from '../engine/types';
 import type { Lang } from '../i18n';
+import { isRevealed } from '../powers/queries';
 import { seatLabel } from './seats';
 import { listOf, mt, type MKey } from './text';
 
@@ -20,7 +21,7 @@ export function whenOf(s: GameState, lang: Lang): string {
 }
 
 export function answerResult(a: Answer, lang: Lang): string {
-  if (a.kind === 'demon') return mt(a.god ? 'answer.god' : 'answer.notGod', lang);
+  if ('god' in a) return mt(a.god ? 'answer.god' : 'answer.notGod', lang);
   if (a.result === 'good') return mt('answer.good', lang);
   if (a.result === 'wolf') return mt('answer.wolf', lang);
   return roleName(a.result, lang);
@@ -35,25 +36,6 @@ export function eventText(e: GameEvent, before: GameState, after: GameState, lan
   const L = (seat: Seat) => seatLabel(seat, names, lang);
   const seats = (xs: readonly Seat[]) => listOf(xs.map(L), lang);
   switch (e.type) {
-    case 'thief': return e.take ? mt('ev.thief', lang, { card: roleName(e.take, lang) }) : mt('ev.thief.keep', lang);
-    case 'cupid': return mt('ev.cupid', lang, { seats: seats(e.lovers) });
-    case 'wildChild': return mt('ev.wildChild', lang, { seat: L(e.model) });
-    case 'guard': return e.target === null ? mt('ev.guard.none', lang) : mt('ev.guard', lang, { seat: L(e.target) });
-    case 'seer': return mt('ev.seer', lang, { seat: L(e.target), result: after.answer ? answerResult(after.answer, lang) : '' });
-    case 'wolves': return e.target === null ? mt('ev.wolves.none', lang) : mt('ev.wolves', lang, { seat: L(e.target) });
-    case 'littleGirl': return mt(e.caught ? 'ev.littleGirl.caught' : 'ev.littleGirl.safe', lang);
-    case 'witch': {
-      const parts: string[] = [];
-      if (e.save) {
-        const victim = nextStep(before).witch?.victim ?? null;
-        parts.push(mt('ev.witch.save', lang, { seat: victim ? L(victim) : '?' }));
-      }
-      if (e.poison !== undefined && e.poison !== null) parts.push(mt('ev.witch.poison', lang, { seat: L(e.poison) }));
-      return parts.length ? parts.join(lang === 'en' ? '; ' : '；') : mt('ev.witch.none', lang);
-    }
-    case 'wolfBeauty': return mt('ev.wolfBeauty', lang, { seat: L(e.target) });
-    case 'demon': return mt('ev.demon', lang, { seat: L(e.target), result: after.answer ? answerResult(after.answer, lang) : '' });
-    case 'piper': return mt('ev.piper', lang, { seats: seats(e.targets) });
     case 'sheriff': return e.seat === null ? mt('ev.sheriff.none', lang) : mt('ev.sheriff', lang, { seat: L(e.seat) });
     case 'vote': return voteText(e.ballots as Record<string, Seat | null>, before, after, lang, names);
     case 'exile': return e.seat === null ? mt('ev.exile.none', lang) : exiled(e.seat, after, lang, names);
@@ -69,13 +51,31 @@ export function eventText(e: GameEvent, before: GameState, after: GameState, lan
       const from = before.pending[0]?.seat ?? 0;
       return e.to === null ? mt('ev.badge.torn', lang, { from: L(from) }) : mt('ev.badge', lang, { from: L(from), seat: L(e.to) });
     }
-    case 'scapegoat': return mt('ev.scapegoat', lang, { seats: e.voters.length ? seats(e.voters) : mt('nobody', lang) });
   }
+  // A power's event: worded by the fields it records, its text keyed by its type (ev.<type>, from the
+  // role data's nightSteps[].event, schemas/role.schema.json), so no role is named here.
+  const key = (suffix = '') => `ev.${e.type}${suffix}` as MKey;
+  if ('take' in e) return e.take ? mt(key(), lang, { card: roleName(e.take, lang) }) : mt(key('.keep'), lang);
+  if ('lovers' in e) return mt(key(), lang, { seats: seats(e.lovers) });
+  if ('model' in e) return mt(key(), lang, { seat: L(e.model) });
+  if ('targets' in e) return mt(key(), lang, { seats: seats(e.targets) });
+  if ('voters' in e) return mt(key(), lang, { seats: e.voters.length ? seats(e.voters) : mt('nobody', lang) });
+  if ('caught' in e) return mt(key(e.caught ? '.caught' : '.safe'), lang);
+  // An inspection's text also gives the answer it produced (the seer's, the demon's).
+  if ('target' in e) return e.target === null ? mt(key('.none'), lang) : mt(key(), lang, { seat: L(e.target), result: after.answer ? answerResult(after.answer, lang) : '' });
+  // The potions: the antidote (on the victim the step told) and the poison, each optional.
+  const parts: string[] = [];
+  if (e.save) {
+    const victim = nextStep(before).witch?.victim ?? null;
+    parts.push(mt(key('.save'), lang, { seat: victim ? L(victim) : '?' }));
+  }
+  if (e.poison !== undefined && e.poison !== null) parts.push(mt(key('.poison'), lang, { seat: L(e.poison) }));
+  return parts.length ? parts.join(lang === 'en' ? '; ' : '；') : mt(key('.none'), lang);
 }
 
 function exiled(seat: Seat, after: GameState, lang: Lang, names?: readonly string[]): string {
   const L = seatLabel(seat, names, lang);
-  return after.revealed[seat - 1] && after.alive[seat - 1] ? mt('ev.exile.idiot', lang, { seat: L }) : mt('ev.exile', lang, { seat: L });
+  return isRevealed(after, seat) && after.alive[seat - 1] ? mt('ev.exile.idiot', lang, { seat: L }) : mt('ev.exile', lang, { seat: L });
 }
 
 function voteText(ballots: Record<string, Seat | null>, before: GameState, after: GameState, lang: Lang, names?: readonly string[]): string {
@@ -86,9 +86,12 @@ function voteText(ballots: Record<string, Seat | null>, before: GameState, after
     .map(([t, vs]) => mt('ev.vote.for', lang, { seat: L(t), voters: listOf(vs.sort((a, b) => a - b), lang) }));
   const head = before.vote.round > 0 ? mt('ev.vote.pk', lang, { n: before.vote.round }) : mt('ev.vote', lang);
   let outcome: string;
-  const died = after.deaths.slice(before.deaths.length).find((d) => d.cause === 'exile' || d.cause === 'scapegoat');
-  const revealed = after.revealed.findIndex((r, i) => r && !before.revealed[i]);
-  if (died) outcome = died.cause === 'scapegoat' ? mt('ev.vote.scapegoat', lang, { seat: L(died.seat) }) : mt('ev.exile', lang, { seat: L(died.seat) });
+  // The vote's own death is the exile, or else the first death it caused: the one a tie puts on a card
+  // (the scapegoat's); chained deaths (heartbreak …) come after it in the batch.
+  const deaths = after.deaths.slice(before.deaths.length);
+  const died = deaths.find((d) => d.cause === 'exile') ?? deaths[0];
+  const revealed = after.alive.findIndex((_, i) => isRevealed(after, i + 1) && !isRevealed(before, i + 1));
+  if (died) outcome = died.cause === 'exile' ? mt('ev.exile', lang, { seat: L(died.seat) }) : mt('ev.vote.scapegoat', lang, { seat: L(died.seat) });
   else if (revealed >= 0) outcome = mt('ev.exile.idiot', lang, { seat: L(revealed + 1) });
   else if (after.vote.tiebreak) outcome = mt('ev.vote.tiebreak', lang, { seats: listOf(after.vote.tiebreak.map(L), lang) });
   else if (after.vote.candidates && after.vote.round > before.vote.round) outcome = mt('ev.vote.tie', lang, { seats: listOf(after.vote.candidates.map(L), lang) });

@@ -11,7 +11,7 @@ import type { ResolvedRules } from '../rules';
 import { dawnLine, duskLine, scriptLine, stepLines } from './lines';
 import { seatLabel } from './seats';
 import { answerResult } from './timeline';
-import { listOf, mt } from './text';
+import { listOf, mt, type MKey } from './text';
 import { compact, type Utterance } from './voice';
 
 export const FAKE_PAUSE_MS = 6000;
@@ -93,20 +93,19 @@ const sameSeats = (a: readonly Seat[], b: readonly Seat[]): boolean => a.length 
 export function answerText(s: GameState, lang: Lang, names?: readonly string[]): string | null {
   const a = s.answer;
   if (!a) return null;
-  const key = a.kind === 'seer' ? 'answer.seer' : 'answer.demon';
-  return mt(key, lang, { to: seatLabel(a.to, names, lang), seat: seatLabel(a.about, names, lang), result: answerResult(a, lang) });
+  // Keyed by the answer's kind (the role data's inspect `answer` parameter).
+  return mt(`answer.${a.kind}` as MKey, lang, { to: seatLabel(a.to, names, lang), seat: seatLabel(a.about, names, lang), result: answerResult(a, lang) });
 }
 
+// A day step's title and line are keyed by its kind (step.<kind>, line.<kind>): a decision a death calls
+// for (the hunter's shot, the badge, the scapegoat's voters) names the seat who decides.
 function dayTitle(step: Step, s: GameState, lang: Lang, names?: readonly string[]): string {
   const who = step.actors[0] ? seatLabel(step.actors[0], names, lang) : '';
   switch (step.kind) {
     case 'sheriff': return mt('step.sheriff', lang);
-    case 'shoot': return mt('step.shoot', lang, { seat: who });
-    case 'badge': return mt('step.badge', lang, { seat: who });
-    case 'scapegoat': return mt('step.scapegoat', lang, { seat: who });
     case 'vote': return s.vote.round > 0 ? mt('step.pk', lang, { n: s.vote.round }) : mt('step.vote', lang);
-    case 'tiebreak': return mt('step.tiebreak', lang, { seat: who });
-    default: return mt('step.over', lang);
+    case 'night': case 'over': return mt('step.over', lang);
+    default: return mt(`step.${step.kind}` as MKey, lang, { seat: who });
   }
 }
 
@@ -115,12 +114,10 @@ function dayLine(step: Step, s: GameState, lang: Lang, names?: readonly string[]
   const who = step.actors[0] ? seatLabel(step.actors[0], names, lang) : '';
   switch (step.kind) {
     case 'sheriff': return scriptLine('day.sheriff.run', r, lang);
-    case 'shoot': return mt('line.shoot', lang, { seat: who });
-    case 'badge': return mt('line.badge', lang, { seat: who });
-    case 'scapegoat': return mt('line.scapegoat', lang, { seat: who });
     case 'vote': return s.vote.round > 0 ? scriptLine('day.tie', r, lang) : scriptLine('day.vote', r, lang);
     case 'tiebreak': return mt('line.tiebreak', lang, { seat: who, seats: seatsText(s.vote.tiebreak ?? [], names, lang) });
-    default: return '';
+    case 'night': case 'over': return '';
+    default: return mt(`line.${step.kind}` as MKey, lang, { seat: who });
   }
 }
 
@@ -182,7 +179,11 @@ export function warmUp(s: GameState, lang: Lang): void {
   const seat = step.targets.find((o) => o.ok)?.seat;
   let e: GameEvent | null = null;
   if (step.kind === 'vote' || step.kind === 'tiebreak') e = { type: 'exile', seat: seat ?? null };
-  else if (step.id === 'witch') e = { type: 'witch' };
+  else if (step.witch) {
+    // The potions step: warm up on using nothing (the step allows none).
+    const b = eventFor(step, { kind: 'none' });
+    if (b.ok) e = b.event;
+  }
   else if (step.kind !== 'over' && seat !== undefined) {
     const b = eventFor(step, { kind: 'seats', seats: step.count > 1 ? step.targets.filter((o) => o.ok).slice(0, step.count).map((o) => o.seat) : [seat] });
     if (b.ok) e = b.event;
