@@ -1,7 +1,8 @@
 // Which cards open their eyes at a night step, and whose catalogue entry holds the step's lines.
-// Derived from the role catalogue (nightSteps, wakesWithWolves), never a second list; the house rules
-// change who wakes with the wolves (demonVersion), exactly as the engine reads them (lib/engine/state).
+// Read from the cards under the house rules (lib/powers/cards: the role data with its rule variants
+// applied, e.g. the offline demon does not wake with the wolves), never a second list.
 import { ROLES, type NightStep } from '../catalogue';
+import { cardOf, cardsUnder, type StepPowerId } from '../powers/cards';
 import { ROLE_IDS, type RoleId } from '../roles';
 import type { ResolvedRules } from '../rules';
 import type { StepId } from './orders';
@@ -28,30 +29,32 @@ export function ownerOf(id: StepId): StepOwner | null {
   return index.get(id) ?? null;
 }
 
-/**
- * Whether a card opens its eyes with the wolves: the catalogue's wakesWithWolves, except the demon, who does
- * only in the online version (demonVersion; seed 000 线下版 "不与狼人一起睁眼"). Without rules: the catalogue.
- */
-export function wakesWithWolves(role: RoleId, rules?: Pick<ResolvedRules, 'demonVersion'>): boolean {
-  if (role === 'demon' && rules) return rules.demonVersion === 'online';
-  return ROLES[role]?.wakesWithWolves ?? false;
+type RuleView = Partial<ResolvedRules>;
+
+/** The power of a step under these rules (its owner's card); null for markers. */
+export function stepPowerOf(id: StepId, rules?: RuleView): StepPowerId | null {
+  const owner = ownerOf(id);
+  if (!owner) return null;
+  return cardOf(owner.role, rules).steps.find((s) => s.id === id)?.power ?? null;
 }
 
-/** Every role whose card makes the step happen: roles listing it, and for the wolves' step every role waking with the wolves. */
-export function rolesOfStep(id: StepId, rules?: Pick<ResolvedRules, 'demonVersion'>): RoleId[] {
-  return ROLE_IDS.filter((r) => {
-    const role = ROLES[r];
-    if (!role) return false;
-    if (role.nightSteps.some((s) => s.id === id)) return true;
-    return id === 'werewolf' && wakesWithWolves(r, rules);
-  });
+/** The pack's step (power packKill): every card that wakes with the wolves opens its eyes there. */
+const isPackStep = (id: StepId, rules?: RuleView) => stepPowerOf(id, rules) === 'packKill';
+
+/** Every role whose card makes the step happen: roles listing it, and at the pack's step every card waking with the wolves. */
+export function rolesOfStep(id: StepId, rules?: RuleView): RoleId[] {
+  const cards = cardsUnder(rules);
+  const pack = isPackStep(id, rules);
+  return ROLE_IDS.filter((r) => cards[r].steps.some((s) => s.id === id) || (pack && cards[r].wakesWithWolves));
 }
 
 /**
- * Wolf cards that do not wake with the wolves but take their step over once no card waking with them is alive:
- * the offline demon ("一旦狼人死光，恶魔即获得睁眼杀人的能力", seed 000; the engine's killers()). Empty for other steps.
+ * Wolf cards that do not wake with the wolves but take the pack's step over once no card waking with them is
+ * alive: the offline demon ("一旦狼人死光，恶魔即获得睁眼杀人的能力", seed 000; the engine's killers()). Empty for other steps.
  */
-export function takeoverRolesOf(id: StepId, rules: Pick<ResolvedRules, 'demonVersion'>): RoleId[] {
-  if (id !== 'werewolf') return [];
-  return ROLE_IDS.filter((r) => ROLES[r]?.faction === 'wolves' && !rolesOfStep('werewolf', rules).includes(r));
+export function takeoverRolesOf(id: StepId, rules: RuleView): RoleId[] {
+  if (!isPackStep(id, rules)) return [];
+  const cards = cardsUnder(rules);
+  const woken = rolesOfStep(id, rules);
+  return ROLE_IDS.filter((r) => cards[r].faction === 'wolves' && !woken.includes(r));
 }
