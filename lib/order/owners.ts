@@ -2,10 +2,11 @@
 // Read from the cards under the house rules (lib/powers/cards: the role data with its rule variants
 // applied, e.g. the offline demon does not wake with the wolves), never a second list.
 import { ROLES, type NightStep } from '../catalogue';
-import { cardOf, cardsUnder, type StepPowerId } from '../powers/cards';
-import { ROLE_IDS, type RoleId } from '../roles';
+import type { Board } from '../generated/board';
+import { cardOf, cardsUnder, type CardStep, type StepPowerId } from '../powers/cards';
+import { ROLE_IDS, countOf, type RoleId } from '../roles';
 import type { ResolvedRules } from '../rules';
-import type { StepId } from './orders';
+import { orderOf, type OrderStep, type StepId } from './orders';
 
 export interface StepOwner {
   /** The role whose nightSteps entry carries this step (cupid for lovers, piper for charmed). */
@@ -57,4 +58,37 @@ export function takeoverRolesOf(id: StepId, rules: RuleView): RoleId[] {
   const cards = cardsUnder(rules);
   const woken = rolesOfStep(id, rules);
   return ROLE_IDS.filter((r) => cards[r].faction === 'wolves' && !woken.includes(r));
+}
+
+export interface BoardStep {
+  /** The night order's entry (data/night-order.json). */
+  order: OrderStep;
+  owner: StepOwner;
+  /** The step of the owner's card under the rules: nights, power, event, records. */
+  card: CardStep;
+  /** The dealt cards that open their eyes or make the step happen. */
+  roles: RoleId[];
+  /** The dealt cards that take the step over once none of `roles` is alive (the offline demon at the pack's step). */
+  takesOver: RoleId[];
+}
+
+/**
+ * The night order's role and group steps that happen on this board, in wake order: a step is there while
+ * one of its cards is dealt (the pack's step while any wolf card is). The one answer to "which steps does
+ * this board call", for the printed order and, when it reads it, the engine (lib/engine/setup orderFor).
+ */
+export function stepsOnBoard(board: Pick<Board, 'roles'>, rules: ResolvedRules): BoardStep[] {
+  const dealt = (r: RoleId) => countOf(board, r) > 0;
+  const out: BoardStep[] = [];
+  for (const s of orderOf(rules.nightOrder).steps) {
+    if (s.kind === 'marker') continue;
+    const owner = ownerOf(s.id);
+    if (!owner) continue;
+    const roles = rolesOfStep(s.id, rules).filter(dealt);
+    const takesOver = takeoverRolesOf(s.id, rules).filter(dealt);
+    if (roles.length + takesOver.length === 0) continue;
+    const card = cardOf(owner.role, rules).steps.find((c) => c.id === s.id);
+    if (card) out.push({ order: s, owner, card, roles, takesOver });
+  }
+  return out;
 }
