@@ -19,7 +19,7 @@ type Night = 'first' | 'later';
 /** The variant of note.witch.selfSave for this board and night. `protectOnBoard`: a card that protects is dealt. */
 export function witchSelfSaveVariant(rules: ResolvedRules, protectOnBoard: boolean, night: Night): string {
   if (rules.witchSelfSave === 'firstNight') return `firstNight.${night}`;
-  // The variant keys of data/script.json (withoutGuard.guard / .noGuard): "guard" there means a card that protects.
+  // The variant keys of data/script.json (withoutGuard.guard / .noGuard), where guard means a card that protects.
   if (rules.witchSelfSave === 'withoutGuard') return protectOnBoard ? 'withoutGuard.guard' : 'withoutGuard.noGuard';
   return rules.witchSelfSave;
 }
