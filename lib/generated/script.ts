@@ -57,6 +57,23 @@ export interface JudgeScriptData {
       [k: string]: (string | number | boolean)[];
     };
   };
+  /**
+   * The house-rule reminders said at a night step, by the night order's step id (data/night-order.json, markers included), in the order they are said. The wake order (PlanStep.rules), the script and the printed sheet show these.
+   */
+  stepNotes: {
+    [k: string]: StepNote[];
+  };
+  /**
+   * A night step that a role's rule variant (data/roles ruleVariants) gives another power says this line instead of the catalogue's, and the line's source replaces the night order's; by the power the variant gives (briefing: the offline demon's night-1 wake).
+   */
+  ruleVariantSteps: {
+    [k: string]: {
+      /**
+       * A key of `lines`.
+       */
+      line: string;
+    };
+  };
 }
 /**
  * Either one text, or texts by variant (by default the value of `rule`, e.g. "true", "1.5", "pk").
@@ -72,4 +89,93 @@ export interface Line {
 export interface Text {
   zh: string;
   en: string;
+}
+export interface StepNote {
+  /**
+   * A key of `lines`.
+   */
+  line: string;
+  /**
+   * The line's variant is computed for the board and the night (witchSelfSave: the rule's value, split by night or by a card that protects); without it, the value of the line's rule.
+   */
+  variant?: 'witchSelfSave';
+  when?: NoteWhen;
+}
+/**
+ * When a reminder is said; every condition given must hold.
+ */
+export interface NoteWhen {
+  /**
+   * Each query is met by some card dealt on the board.
+   *
+   * @minItems 1
+   */
+  cards?: [CardQuery, ...CardQuery[]];
+  /**
+   * Each rule has one of these values.
+   */
+  rules?: {
+    [k: string]: (string | number | boolean)[];
+  };
+  /**
+   * A key of rules.schema.json.
+   */
+  ruleHasEffect?:
+    | 'family'
+    | 'winCondition'
+    | 'idiotCountsAs'
+    | 'sheriff'
+    | 'sheriffVote'
+    | 'sheriffBreaksTies'
+    | 'sheriffElection'
+    | 'tieRule'
+    | 'witchSelfSave'
+    | 'witchPotionsPerNight'
+    | 'witchSeesVictimAfterAntidote'
+    | 'guardAndAntidoteCancel'
+    | 'hunterShootsWhenPoisoned'
+    | 'hunterShootsOnHeartbreak'
+    | 'wolvesMayKillWolf'
+    | 'selfDestruct'
+    | 'selfDestructLastWords'
+    | 'thiefMayKeep'
+    | 'thiefWolfRule'
+    | 'thiefBottomControl'
+    | 'elderRevealedIdiotDies'
+    | 'piperMustBeAlive'
+    | 'lastWords'
+    | 'lastWordsCount'
+    | 'heartbreakLastWords'
+    | 'revealOnDeath'
+    | 'callAbsentRoles'
+    | 'nightOrder'
+    | 'seerSees'
+    | 'electionSelfDestruct'
+    | 'elderAntidote'
+    | 'demonVersion';
+  /**
+   * Only on night 1, or only on later nights.
+   */
+  night?: 'first' | 'later';
+  /**
+   * A rule that computes (a lib/powers function, e.g. whether the witch may save herself tonight) gives this answer.
+   */
+  check?: {
+    [k: string]: boolean;
+  };
+}
+/**
+ * A card dealt on the board, under the house rules (data/roles with its ruleVariants applied), asked by its facts rather than its name.
+ */
+export interface CardQuery {
+  /**
+   * The card has one of these powers: a night step's `power` or a day power's `power` of data/roles (schemas/role.schema.json).
+   *
+   * @minItems 1
+   */
+  power?: [string, ...string[]];
+  /**
+   * The card has this trait (schemas/role.schema.json traits).
+   */
+  trait?: string;
 }

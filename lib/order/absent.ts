@@ -1,10 +1,12 @@
 // Whether a step's card may be missing when the judge reaches it, and what the judge then does
 // (RULES.md §3 fake steps: seed 002 標準回合 1/3, seed 004 §43, seed 000 盗贼/变体).
 import type { Board } from '../generated/board';
-import { ROLES } from '../catalogue';
+import { cardOf } from '../powers/cards';
 import { countOf, type RoleId } from '../roles';
 import type { ResolvedRules } from '../rules';
+import { boardHasPower } from './board-cards';
 import type { StepId } from './orders';
+import { stepPowerOf } from './owners';
 
 export type AbsentHandling = 'callAnyway' | 'skip';
 export interface AbsentFlags {
@@ -26,9 +28,10 @@ export interface AbsentFlags {
  * may pass it over (bothWolves) or may be in the bottom beside it (no control); two wolf cards never.
  */
 function mayBeBuried(roles: RoleId[], cards: number, board: Board, rules: ResolvedRules): boolean {
-  if (countOf(board, 'thief') === 0 || cards === 0) return false;
+  // The bottom cards exist only with a card that takes one of them (the thief: power takeCard).
+  if (!boardHasPower(board, 'takeCard', rules) || cards === 0) return false;
   // Wolf cards (the wolves' step, the wolf beauty's, the demon's) follow the thief's wolf rules.
-  if (roles.every((r) => ROLES[r]?.faction === 'wolves')) {
+  if (roles.every((r) => cardOf(r, rules).faction === 'wolves')) {
     return cards === 1 && (rules.thiefWolfRule === 'bothWolves' || !rules.thiefBottomControl);
   }
   return cards <= 2;
@@ -44,10 +47,11 @@ export function absentFlags(
 ): AbsentFlags {
   const cards = roles.reduce((n, r) => n + countOf(board, r), 0);
   const bottom = mayBeBuried(roles, cards, board, rules);
-  // The night's wolves cannot all be dead: the game would be over (RULES.md §1 good wins).
-  const dead = night === 'later' && stepId !== 'werewolf';
+  // The night's wolves cannot all be dead at the pack's step: the game would be over (RULES.md §1 good wins).
+  const dead = night === 'later' && stepPowerOf(stepId, rules) !== 'packKill';
+  // The village's powers are lost when it kills the elder, the card with the extra life (extraLife).
   const powerless =
-    night === 'later' && countOf(board, 'elder') > 0 && roles.length > 0 && roles.every((r) => ROLES[r]?.faction === 'village');
+    night === 'later' && boardHasPower(board, 'extraLife', rules) && roles.length > 0 && roles.every((r) => cardOf(r, rules).faction === 'village');
   // A step inside another (the little girl peeks during the wolves' step) is never called alone:
   // there is nothing to fake or skip.
   const any = (bottom || dead || powerless) && !during;

@@ -1,12 +1,11 @@
 // The wake order of a board: first night and later nights, from the board's rules.nightOrder
 // (data/night-order.json) and the catalogue's night steps. Steps of roles not on the board are left out.
 import type { Board } from '../generated/board';
-import { countOf, type RoleId } from '../roles';
 import { resolveRules, type ResolvedRules } from '../rules';
 import { lineOf } from '../script/lines';
 import { absentFlags } from './absent';
 import { orderOf, type OrderStep } from './orders';
-import { ownerOf, rolesOfStep, takeoverRolesOf } from './owners';
+import { stepsOnBoard } from './owners';
 import { stepRules } from './step-rules';
 import { stepText } from './step-text';
 import type { NightPlan, PlanStep } from './types';
@@ -23,21 +22,18 @@ function markerStep(s: OrderStep, board: Board, rules: ResolvedRules, night: 'fi
 
 export function generateOrder(board: Board, resolved?: ResolvedRules): NightPlan {
   const rules = resolved ?? resolveRules(board.rules);
-  const order = orderOf(rules.nightOrder);
+  const onBoard = new Map(stepsOnBoard(board, rules).map((b) => [b.order.id, b]));
   const firstNight: PlanStep[] = [];
   const otherNights: PlanStep[] = [];
-  const onBoard = (r: RoleId) => countOf(board, r) > 0;
-  for (const s of order.steps) {
+  for (const s of orderOf(rules.nightOrder).steps) {
     if (s.kind === 'marker') {
       firstNight.push(markerStep(s, board, rules, 'first'));
       otherNights.push(markerStep(s, board, rules, 'later'));
       continue;
     }
-    const owner = ownerOf(s.id);
-    const roles: RoleId[] = rolesOfStep(s.id, rules).filter(onBoard);
-    const takesOver: RoleId[] = takeoverRolesOf(s.id, rules).filter(onBoard);
-    // The wolves' step exists while any wolf card is dealt, like the engine's (lib/engine/setup orderFor).
-    if (!owner || roles.length + takesOver.length === 0) continue;
+    const b = onBoard.get(s.id);
+    if (!b) continue;
+    const { owner, roles, takesOver } = b;
     const role = owner.role;
     const text = stepText(owner, rules);
     const build = (night: 'first' | 'later'): PlanStep => ({

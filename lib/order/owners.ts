@@ -1,10 +1,12 @@
 // Which cards open their eyes at a night step, and whose catalogue entry holds the step's lines.
-// Derived from the role catalogue (nightSteps, wakesWithWolves), never a second list; the house rules
-// change who wakes with the wolves (demonVersion), exactly as the engine reads them (lib/engine/state).
+// Read from the cards under the house rules (lib/powers/cards: the role data with its rule variants
+// applied, e.g. the offline demon does not wake with the wolves), never a second list.
 import { ROLES, type NightStep } from '../catalogue';
-import { ROLE_IDS, type RoleId } from '../roles';
+import type { Board } from '../generated/board';
+import { cardOf, cardsUnder, type CardStep, type StepPowerId } from '../powers/cards';
+import { ROLE_IDS, countOf, type RoleId } from '../roles';
 import type { ResolvedRules } from '../rules';
-import type { StepId } from './orders';
+import { orderOf, type OrderStep, type StepId } from './orders';
 
 export interface StepOwner {
   /** The role whose nightSteps entry carries this step (cupid for lovers, piper for charmed). */
@@ -28,30 +30,65 @@ export function ownerOf(id: StepId): StepOwner | null {
   return index.get(id) ?? null;
 }
 
-/**
- * Whether a card opens its eyes with the wolves: the catalogue's wakesWithWolves, except the demon, who does
- * only in the online version (demonVersion; seed 000 线下版 "不与狼人一起睁眼"). Without rules: the catalogue.
- */
-export function wakesWithWolves(role: RoleId, rules?: Pick<ResolvedRules, 'demonVersion'>): boolean {
-  if (role === 'demon' && rules) return rules.demonVersion === 'online';
-  return ROLES[role]?.wakesWithWolves ?? false;
+type RuleView = Partial<ResolvedRules>;
+
+/** The power of a step under these rules (its owner's card); null for markers. */
+export function stepPowerOf(id: StepId, rules?: RuleView): StepPowerId | null {
+  const owner = ownerOf(id);
+  if (!owner) return null;
+  return cardOf(owner.role, rules).steps.find((s) => s.id === id)?.power ?? null;
 }
 
-/** Every role whose card makes the step happen: roles listing it, and for the wolves' step every role waking with the wolves. */
-export function rolesOfStep(id: StepId, rules?: Pick<ResolvedRules, 'demonVersion'>): RoleId[] {
-  return ROLE_IDS.filter((r) => {
-    const role = ROLES[r];
-    if (!role) return false;
-    if (role.nightSteps.some((s) => s.id === id)) return true;
-    return id === 'werewolf' && wakesWithWolves(r, rules);
-  });
+/** The pack's step (power packKill): every card that wakes with the wolves opens its eyes there. */
+const isPackStep = (id: StepId, rules?: RuleView) => stepPowerOf(id, rules) === 'packKill';
+
+/** Every role whose card makes the step happen: roles listing it, and at the pack's step every card waking with the wolves. */
+export function rolesOfStep(id: StepId, rules?: RuleView): RoleId[] {
+  const cards = cardsUnder(rules);
+  const pack = isPackStep(id, rules);
+  return ROLE_IDS.filter((r) => cards[r].steps.some((s) => s.id === id) || (pack && cards[r].wakesWithWolves));
 }
 
 /**
- * Wolf cards that do not wake with the wolves but take their step over once no card waking with them is alive:
- * the offline demon ("一旦狼人死光，恶魔即获得睁眼杀人的能力", seed 000; the engine's killers()). Empty for other steps.
+ * Wolf cards that do not wake with the wolves but take the pack's step over once no card waking with them is
+ * alive: the offline demon ("一旦狼人死光，恶魔即获得睁眼杀人的能力", seed 000; the engine's killers()). Empty for other steps.
  */
-export function takeoverRolesOf(id: StepId, rules: Pick<ResolvedRules, 'demonVersion'>): RoleId[] {
-  if (id !== 'werewolf') return [];
-  return ROLE_IDS.filter((r) => ROLES[r]?.faction === 'wolves' && !rolesOfStep('werewolf', rules).includes(r));
+export function takeoverRolesOf(id: StepId, rules: RuleView): RoleId[] {
+  if (!isPackStep(id, rules)) return [];
+  const cards = cardsUnder(rules);
+  const woken = rolesOfStep(id, rules);
+  return ROLE_IDS.filter((r) => cards[r].faction === 'wolves' && !woken.includes(r));
+}
+
+export interface BoardStep {
+  /** The night order's entry (data/night-order.json). */
+  order: OrderStep;
+  owner: StepOwner;
+  /** The step of the owner's card under the rules: nights, power, event, records. */
+  card: CardStep;
+  /** The dealt cards that open their eyes or make the step happen. */
+  roles: RoleId[];
+  /** The dealt cards that take the step over once none of `roles` is alive (the offline demon at the pack's step). */
+  takesOver: RoleId[];
+}
+
+/**
+ * The night order's role and group steps that happen on this board, in wake order: a step is there while
+ * one of its cards is dealt (the pack's step while any wolf card is). The one answer to "which steps does
+ * this board call", for the printed order and, when it reads it, the engine (lib/engine/setup orderFor).
+ */
+export function stepsOnBoard(board: Pick<Board, 'roles'>, rules: ResolvedRules): BoardStep[] {
+  const dealt = (r: RoleId) => countOf(board, r) > 0;
+  const out: BoardStep[] = [];
+  for (const s of orderOf(rules.nightOrder).steps) {
+    if (s.kind === 'marker') continue;
+    const owner = ownerOf(s.id);
+    if (!owner) continue;
+    const roles = rolesOfStep(s.id, rules).filter(dealt);
+    const takesOver = takeoverRolesOf(s.id, rules).filter(dealt);
+    if (roles.length + takesOver.length === 0) continue;
+    const card = cardOf(owner.role, rules).steps.find((c) => c.id === s.id);
+    if (card) out.push({ order: s, owner, card, roles, takesOver });
+  }
+  return out;
 }

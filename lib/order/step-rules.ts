@@ -1,67 +1,70 @@
-// House-rule reminders said at a night step, so the order and the script agree line for line.
+// House-rule reminders said at a night step, so the order and the script agree line for line. Which
+// reminders, in which order and when, is data (data/script.json stepNotes); only the rules that compute
+// are functions here, and those are the ones the engine reads too (lib/powers).
 import type { Board } from '../generated/board';
-import { countOf } from '../roles';
-import type { ResolvedRules } from '../rules';
-import { say } from '../script/lines';
+import type { NoteWhen, StepNote } from '../generated/script';
+import { ruleHasEffect } from '../house-rules';
+import type { Trait } from '../powers/cards';
+import type { ResolvedRules, RuleKey } from '../rules';
+import { SCRIPT, say } from '../script/lines';
 import type { Loc } from '../script/loc';
+import { boardHasPower, boardHasTrait, type PowerId } from './board-cards';
 import type { StepId } from './orders';
 import { witchMaySaveSelf } from '../powers/potions-rules';
 
 export { witchMaySaveSelf };
 
-/** The variant of note.witch.selfSave for this board and night. */
-export function witchSelfSaveVariant(rules: ResolvedRules, hasGuard: boolean, night: 'first' | 'later'): string {
+type Night = 'first' | 'later';
+
+/** The variant of note.witch.selfSave for this board and night. `protectOnBoard`: a card that protects is dealt. */
+export function witchSelfSaveVariant(rules: ResolvedRules, protectOnBoard: boolean, night: Night): string {
   if (rules.witchSelfSave === 'firstNight') return `firstNight.${night}`;
-  if (rules.witchSelfSave === 'withoutGuard') return `withoutGuard.${hasGuard ? 'guard' : 'noGuard'}`;
+  // The variant keys of data/script.json (withoutGuard.guard / .noGuard), where guard means a card that protects.
+  if (rules.witchSelfSave === 'withoutGuard') return protectOnBoard ? 'withoutGuard.guard' : 'withoutGuard.noGuard';
   return rules.witchSelfSave;
 }
 
-export function stepRules(id: StepId, board: Board, rules: ResolvedRules, night: 'first' | 'later'): Loc[] {
-  const has = (r: Parameters<typeof countOf>[1]) => countOf(board, r) > 0;
-  const out: Loc[] = [];
-  switch (id) {
-    case 'thief':
-      out.push(say('note.thief.keep', rules), say('note.thief.wolf', rules));
-      break;
-    case 'werewolf':
-      out.push(say('note.werewolf.kill', rules));
-      // Online the demon shares the kill; offline he is not there and takes the step over once the wolves are dead.
-      if (has('demon')) out.push(say('note.werewolf.demon', rules));
-      if (has('elder')) out.push(say('note.werewolf.elder'));
-      break;
-    case 'seer':
-      out.push(say('note.seer.sees', rules));
-      break;
-    case 'demon':
-      out.push(say('note.demon.version', rules));
-      break;
-    case 'guard':
-      out.push(say('note.guard.basic'));
-      if (has('littleGirl')) out.push(say('note.guard.littleGirl'));
-      break;
-    case 'witch': {
-      const guard = has('guard');
-      out.push(say('note.witch.selfSave', rules, {}, witchSelfSaveVariant(rules, guard, night)));
-      if (!witchMaySaveSelf(rules, guard, night)) out.push(say('note.witch.poisonAnyway'));
-      out.push(say('note.witch.potions', rules));
-      // On night 1 the antidote cannot be spent yet: the reminder matters from night 2.
-      if (night === 'later') out.push(say('note.witch.victim', rules));
-      if (guard) out.push(say('note.witch.guardCancel', rules));
-      // What the antidote does for an attacked elder (elderAntidote, RULES.md §5).
-      if (has('elder')) {
-        out.push(say('note.witch.elder', rules));
-        // 同守同救 makes the attack on the elder land whatever elderAntidote says (docs/engine-choices.md §5.2).
-        if (guard && rules.guardAndAntidoteCancel) out.push(say('note.witch.elderGuardCancel'));
-      }
-      out.push(say('note.witch.gesture'));
-      break;
-    }
-    case 'dawn':
-      if (has('hunter')) {
-        if (has('witch')) out.push(say('note.dawn.hunterPoison', rules));
-        if (has('cupid') || has('wolfBeauty')) out.push(say('note.dawn.hunterHeartbreak', rules));
-      }
-      break;
+interface NoteCtx {
+  board: Board;
+  rules: ResolvedRules;
+  night: Night;
+}
+
+// witchSelfSave withoutGuard is about a card that protects, as the engine's antidote check reads it (lib/powers/potions-rules).
+const protectOnBoard = (c: NoteCtx) => boardHasPower(c.board, 'protect', c.rules);
+
+/** The computed conditions a note may ask (schemas/script.schema.json noteCheck). */
+const CHECKS: Record<string, (c: NoteCtx) => boolean> = {
+  witchMaySaveSelf: (c) => witchMaySaveSelf(c.rules, protectOnBoard(c), c.night),
+};
+
+/** The computed variants a note may ask (schemas/script.schema.json stepNote.variant). */
+const VARIANTS: Record<NonNullable<StepNote['variant']>, (c: NoteCtx) => string> = {
+  witchSelfSave: (c) => witchSelfSaveVariant(c.rules, protectOnBoard(c), c.night),
+};
+
+function holds(when: NoteWhen | undefined, c: NoteCtx): boolean {
+  if (!when) return true;
+  if (when.night && when.night !== c.night) return false;
+  if (when.ruleHasEffect && !ruleHasEffect(when.ruleHasEffect, c.board)) return false;
+  for (const [key, values] of Object.entries(when.rules ?? {})) {
+    if (!values.includes(c.rules[key as RuleKey] as string | number | boolean)) return false;
   }
-  return out;
+  for (const q of when.cards ?? []) {
+    if (q.power && !boardHasPower(c.board, q.power as PowerId[], c.rules)) return false;
+    if (q.trait && !boardHasTrait(c.board, q.trait as Trait, c.rules)) return false;
+  }
+  for (const [name, want] of Object.entries(when.check ?? {})) {
+    const check = CHECKS[name];
+    if (!check) throw new Error(`data/script.json stepNotes: unknown check "${name}"`);
+    if (check(c) !== want) return false;
+  }
+  return true;
+}
+
+export function stepRules(id: StepId, board: Board, rules: ResolvedRules, night: Night): Loc[] {
+  const c: NoteCtx = { board, rules, night };
+  return (SCRIPT.stepNotes[id] ?? [])
+    .filter((n) => holds(n.when, c))
+    .map((n) => say(n.line, rules, {}, n.variant ? VARIANTS[n.variant](c) : undefined));
 }

@@ -1,8 +1,9 @@
 // What a role's night step is on this board: its nights, what the judge records, and the lines — the
-// catalogue's (data/roles/*.json), except where a house rule changes the step. The engine builds the same
-// step (lib/engine/setup orderFor); tests/order/engine-agreement.test.ts checks that the two agree.
+// catalogue's (data/roles/*.json), except where a house rule changes the step (the role's ruleVariants, read
+// through lib/powers/cards). The engine builds the same step (lib/engine/setup orderFor);
+// tests/order/engine-agreement.test.ts checks that the two agree.
 import type { NightStep } from '../catalogue';
-import type { RoleId } from '../roles';
+import { cardOf } from '../powers/cards';
 import type { ResolvedRules } from '../rules';
 import { SCRIPT, lineOf } from '../script/lines';
 import { locOf, type Loc } from '../script/loc';
@@ -21,12 +22,13 @@ export interface StepText {
 }
 
 /** The step's texts for these rules; zh-TW from the overlay (roles.ROLE.steps.STEP.* or script.KEY). */
-export function stepText(owner: StepOwner, rules: Pick<ResolvedRules, 'demonVersion'>): StepText {
+export function stepText(owner: StepOwner, rules: Partial<ResolvedRules>): StepText {
   const { role, step } = owner;
   const key = (field: string) => `roles.${role}.steps.${step.id}.${field}`;
+  const card = cardOf(role, rules).steps.find((s) => s.id === step.id);
   const base: StepText = {
-    nights: step.nights,
-    records: step.records,
+    nights: card?.nights ?? step.nights,
+    records: card?.records ?? step.records,
     wake: locOf(step.wake, key('wake')),
     line: locOf(step.line, key('line')),
     closeLine: step.closeLine ? locOf(step.closeLine, key('closeLine')) : null,
@@ -34,14 +36,12 @@ export function stepText(owner: StepOwner, rules: Pick<ResolvedRules, 'demonVers
     source: step.source,
     byRule: false,
   };
-  if (isOfflineDemon(role, step.id, rules)) {
-    // Seed 000 线下版恶魔: woken on night 1 to be shown the wolves and the gods; no check, nothing recorded.
-    const key = 'step.demon.offline.line';
-    return { ...base, nights: 'first', records: 'none', line: lineOf(key), source: SCRIPT.lines[key].source ?? '', byRule: true };
+  if (card && card.power !== step.power) {
+    // A rule variant gave the step another mechanic (seed 000 线下版恶魔: a night-1 briefing, no check):
+    // it says that power's line of data/script.json ruleVariantSteps, whose source is the rule's.
+    const alt = SCRIPT.ruleVariantSteps[card.power];
+    if (!alt) throw new Error(`data/script.json ruleVariantSteps has no line for power "${card.power}" (step ${step.id})`);
+    return { ...base, line: lineOf(alt.line), source: SCRIPT.lines[alt.line]?.source ?? '', byRule: true };
   }
   return base;
-}
-
-function isOfflineDemon(role: RoleId, stepId: string, rules: Pick<ResolvedRules, 'demonVersion'>): boolean {
-  return role === 'demon' && stepId === 'demon' && rules.demonVersion === 'offline';
 }

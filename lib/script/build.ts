@@ -4,6 +4,7 @@
 import type { Board } from '../generated/board';
 import { roleName } from '../catalogue';
 import { ROLE_IDS, countOf, totalCards, type RoleId } from '../roles';
+import { boardHasPower, boardHasTrait, type PowerId } from '../order/board-cards';
 import { resolveRules, type ResolvedRules } from '../rules';
 import { generateOrder } from '../order/generate';
 import { orderLabel } from '../order/orders';
@@ -36,6 +37,9 @@ export interface JudgeScript {
 }
 
 const item = (text: Loc, sub: Loc[] = []): ScriptItem => ({ text, sub });
+
+/** Whether a dealt card has one of the powers (lib/order/board-cards): the script asks cards by what they do. */
+const hasPower = (board: Board, rules: ResolvedRules) => (...powers: PowerId[]) => boardHasPower(board, powers, rules);
 
 // A catalogue note that names rule keys lists every variant, not this board's: the script says the
 // board's own rule lines instead (lib/order/step-rules).
@@ -80,7 +84,8 @@ export function stepItem(step: PlanStep, plan: PlanStep[]): ScriptItem {
 
 function setupSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   const out = [item(say('setup.cards', rules, { total: totalCards(board), list: roleList(board) }))];
-  if (countOf(board, 'thief') > 0) {
+  // The bottom cards: only with a card that takes one of them (the thief).
+  if (boardHasPower(board, 'takeCard', rules)) {
     out.push(item(say('setup.thief', rules, { players: board.players, total: board.players + 2 }), [say('setup.thiefBottomControl', rules)]));
   }
   out.push(item(say('setup.deal')), item(say('setup.notes')), item(say('setup.reveal', rules)), item(say('setup.callAbsent', rules)), item(say('setup.sheriff', rules)));
@@ -97,14 +102,14 @@ function electionItems(board: Board, rules: ResolvedRules): ScriptItem[] {
 
 /** `sheriffNow`: a sheriff may already be elected when the speeches start. */
 function voteItems(board: Board, rules: ResolvedRules, day: 1 | 'N', sheriffNow: boolean): ScriptItem[] {
-  const has = (r: RoleId) => countOf(board, r) > 0;
+  const has = hasPower(board, rules);
   const speak = sheriffNow ? [say('day.speak.sheriff'), say('day.speak.noSheriff')] : [say('day.speak.noSheriff')];
   const voteSub: Loc[] = [];
-  if (has('cupid')) voteSub.push(say('day.vote.lovers'));
+  if (has('link')) voteSub.push(say('day.vote.lovers'));
   if (rules.sheriff) voteSub.push(say('day.sheriff.ties', rules));
   voteSub.push(say('day.tie', rules));
-  if (has('scapegoat')) voteSub.push(say('day.tie.scapegoat'));
-  if (has('idiot')) voteSub.push(say('day.exile.idiot'));
+  if (has('tieVictim')) voteSub.push(say('day.tie.scapegoat'));
+  if (has('revealOnExile')) voteSub.push(say('day.exile.idiot'));
   voteSub.push(exileLastWords(rules, day));
   return [item(speak[0], [...speak.slice(1), say('day.speak.rules')]), item(say('day.vote'), voteSub), item(say('day.nightfall'))];
 }
@@ -146,33 +151,34 @@ function dayNSection(board: Board, rules: ResolvedRules): ScriptItem[] {
 }
 
 function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
-  const has = (r: RoleId) => countOf(board, r) > 0;
+  const has = hasPower(board, rules);
   const out: ScriptItem[] = [];
   const sd: Loc[] = [];
   if (rules.selfDestruct) {
     sd.push(say('any.selfDestructLastWords', rules));
-    if (has('whiteWolfKing')) sd.push(say('any.whiteWolfKing'));
+    if (has('takeOnSelfDestruct')) sd.push(say('any.whiteWolfKing'));
   }
   out.push(item(say('any.selfDestruct', rules), sd));
-  if (has('hunter')) {
-    // Dying for love needs someone to die for: cupid's lovers or the wolf beauty's charm.
-    const love = has('cupid') || has('wolfBeauty') ? [say('any.hunterHeartbreak', rules)] : [];
+  if (has('shootOnDeath')) {
+    // Dying for love needs someone to die for: cupid's lovers (link) or the wolf beauty's charm.
+    const love = has('link', 'charm') ? [say('any.hunterHeartbreak', rules)] : [];
     out.push(item(say('any.hunter'), [say('any.hunterPoison', rules), ...love]));
   }
-  if (has('idiot')) out.push(item(say('any.idiot'), rules.sheriff ? [say('any.idiotSheriff')] : []));
-  if (has('elder')) {
+  if (has('revealOnExile')) out.push(item(say('any.idiot'), rules.sheriff ? [say('any.idiotSheriff')] : []));
+  if (has('extraLife')) {
     const sub: Loc[] = [];
     // The antidote on the attacked elder (elderAntidote, RULES.md §5): only with a witch to give it.
-    if (has('witch')) sub.push(say('any.elderAntidote', rules));
-    if (has('idiot')) sub.push(say('any.elderIdiot', rules));
+    if (has('potions')) sub.push(say('any.elderAntidote', rules));
+    if (has('revealOnExile')) sub.push(say('any.elderIdiot', rules));
     out.push(item(say('any.elder'), sub));
   }
   if (rules.sheriff) out.push(item(say('any.badge')));
-  if (has('cupid')) out.push(item(say('any.lovers'), [say('any.heartbreakLastWords', rules)]));
-  if (has('wolfBeauty')) out.push(item(say('any.wolfBeauty')));
-  if (has('demon')) out.push(item(say('any.demon')));
-  if (has('wildChild')) out.push(item(say('any.wildChild')));
-  if (has('littleGirl')) out.push(item(say('any.littleGirl')));
+  if (has('link')) out.push(item(say('any.lovers'), [say('any.heartbreakLastWords', rules)]));
+  if (has('charm')) out.push(item(say('any.wolfBeauty')));
+  // The card that cannot die at night (the demon; trait nightImmune).
+  if (boardHasTrait(board, 'nightImmune', rules)) out.push(item(say('any.demon')));
+  if (has('followModel')) out.push(item(say('any.wildChild')));
+  if (has('peek')) out.push(item(say('any.littleGirl')));
   return out;
 }
 

@@ -1,19 +1,23 @@
-// Win conditions of a board as the judge reads them out (RULES.md §1).
+// Win conditions of a board as the judge reads them out (RULES.md §1). Cards are asked by their powers
+// (lib/order/board-cards), not by name.
 import type { Board } from '../generated/board';
-import { countOf } from '../roles';
+import { boardHasPower } from '../order/board-cards';
 import type { ResolvedRules } from '../rules';
+import { ruleMatters } from './house-rules';
 import { say } from './lines';
 import type { Loc } from './loc';
 
 export function winLines(board: Board, rules: ResolvedRules): Loc[] {
-  const has = (r: Parameters<typeof countOf>[1]) => countOf(board, r) > 0;
+  // The card that links lovers (cupid) makes the lovers' side; the enchanter (the piper) wins alone.
+  const links = boardHasPower(board, 'link', rules);
   const out: Loc[] = [say('win.condition', rules)];
   if (rules.winCondition === 'sides') {
-    if (has('idiot')) out.push(say('win.idiot', rules));
-    if (has('cupid')) out.push(say('win.cupid'));
+    // How the idiot counts for the side kill: said whenever that house rule is listed (idiotCountsAs).
+    if (ruleMatters('idiotCountsAs', board, rules)) out.push(say('win.idiot', rules));
+    if (links) out.push(say('win.cupid'));
   }
   out.push(say('win.killFirst'));
-  if (has('cupid')) out.push(say('win.lovers'));
-  if (has('piper')) out.push(say('win.piper', rules));
+  if (links) out.push(say('win.lovers'));
+  if (boardHasPower(board, 'enchant', rules)) out.push(say('win.piper', rules));
   return out;
 }
