@@ -1,7 +1,7 @@
 // A new game from a board and a deal: the static context (rules, wake order) and the state before any event.
 // A deal that does not match its board is not a game at all (exit 2), unlike an illegal event (exit 1).
 import type { Board } from '../generated/board';
-import { orderOf } from '../order/orders';
+import { stepsOnBoard } from '../order/owners';
 import { ROLE_IDS, countOf, expectedCards, isRoleId, totalCards, type RoleId } from '../roles';
 import { resolveRules, type ResolvedRules } from '../rules';
 import { cardsUnder, hasBottomCards, takesBottomCard, type Card } from '../powers/cards';
@@ -57,40 +57,19 @@ export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: read
   return out;
 }
 
-/** The card whose role data holds a step: the role named like the step, else the first listing it (cupid for lovers). */
-function ownerOf(id: NightStepId, cards: Readonly<Record<RoleId, Card>>): RoleId | null {
-  let first: RoleId | null = null;
-  for (const r of ROLE_IDS) {
-    if (!cards[r].steps.some((x) => x.id === id)) continue;
-    if (r === id) return r;
-    first ??= r;
-  }
-  return first;
-}
-
 /**
- * The board's night steps in its wake order (data/night-order.json), keeping steps whose cards are on the board:
- * a card that lists the step, and for the wolves' kill any wolf card (one that does not wake with them takes
- * the kill over once they are dead). Each step is the owner's, with its power under the board's rules.
+ * The board's night steps in its wake order: the steps the board calls (lib/order/owners stepsOnBoard, the one
+ * answer the printed order gives too), each its owner card's, with its power under the board's rules.
  */
-function orderFor(board: Board, rules: ResolvedRules, cards: Readonly<Record<RoleId, Card>>): NightStepDef[] {
-  const on = ROLE_IDS.filter((r) => countOf(board, r) > 0);
-  const out: NightStepDef[] = [];
-  for (const st of orderOf(rules.nightOrder).steps) {
-    if (st.kind === 'marker') continue;
-    const id = st.id as NightStepId;
-    const role = ownerOf(id, cards);
-    if (!role) continue;
-    const cs = cards[role].steps.find((x) => x.id === id)!;
+function orderFor(board: Board, rules: ResolvedRules): NightStepDef[] {
+  return stepsOnBoard(board, rules).map(({ order, owner, card: cs }) => {
     const m = powerModule(cs.power);
-    const present = on.some((r) => cards[r].steps.some((x) => x.id === id) || (cs.power === 'packKill' && cards[r].faction === 'wolves'));
-    if (!present) continue;
-    out.push({
-      id, role, nights: cs.nights, event: cs.event as EventType | null, power: cs.power, params: cs.params, records: cs.records,
-      module: m, wakes: m.wakes, needs: m.needs, fill: m.fill, record: m.record, calledTells: m.calledTells,
-    });
-  }
-  return out;
+    return {
+      id: order.id as NightStepId, role: owner.role, nights: cs.nights, event: cs.event as EventType | null, power: cs.power,
+      params: cs.params, records: cs.records, module: m, wakes: m.wakes, needs: m.needs, fill: m.fill, record: m.record,
+      calledTells: m.calledTells,
+    };
+  });
 }
 
 /** The cards a board's cards may play as (a wild child turned werewolf): their powers are the board's too. */
@@ -118,7 +97,7 @@ function contextFor(board: Board, seats: readonly RoleId[], bottom: readonly Rol
     const modules = modulesOf(withPlayedAs(ROLE_IDS.filter((id) => onBoard[id]), cards));
     const hooks = hooksOf(modules);
     base = {
-      board, rules, players: board.players, seats: [], bottom: null, order: orderFor(board, rules, cards), onBoard, cards, modules, hooks,
+      board, rules, players: board.players, seats: [], bottom: null, order: orderFor(board, rules), onBoard, cards, modules, hooks,
       groups: {} as Record<RoleId, Group>,
     };
     const groups = base.groups as Record<RoleId, Group>;
