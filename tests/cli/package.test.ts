@@ -13,10 +13,12 @@ const app = join(tmp, 'app');
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 // Not the settings of an enclosing `npm test` (npm_config_*, npm_lifecycle_*): a user's plain shell.
-const env = { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k))), LANG: 'C', npm_config_offline: 'true' };
+const env: Record<string, string | undefined> = { ...process.env, LANG: 'C' };
+for (const k of Object.keys(env)) if (/^npm_/i.test(k)) delete env[k];
+env.npm_config_offline = 'true';
 
 function sh(cmd: string, args: string[], opts: SpawnSyncOptions = {}) {
-  const r = spawnSync(cmd, args, { encoding: 'utf8', env, timeout: 120_000, ...opts });
+  const r = spawnSync(cmd, args, { encoding: 'utf8', env: env as typeof process.env, timeout: 120_000, ...opts });
   return { code: r.status, stdout: String(r.stdout), stderr: String(r.stderr) };
 }
 
