@@ -40,10 +40,6 @@ export default function manifest(): MetadataRoute.Manifest & Localized {
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
-    shortcuts: [
-      shortcut('nav.designer', '/designer/'),
-      shortcut('nav.print', '/print/'),
-      shortcut('nav.balance', '/lab/'),
-    ],
+    shortcuts: [shortcut('nav.designer', '/designer/'), shortcut('nav.print', '/print/'), shortcut('nav.balance', '/lab/')],
   };
 }

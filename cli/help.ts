@@ -13,9 +13,26 @@ export interface VerbHelp {
   exit: Text;
 }
 
-const LANG_FLAG: [string, Text] = ['--lang zh-CN|zh-TW|en', { en: "the output's language (default: from LANG)", 'zh-CN': '输出的语言（默认跟随 LANG）', 'zh-TW': '輸出的語言（預設跟隨 LANG）' }];
-const LANG_ZH_FLAG: [string, Text] = ['--lang zh|en|zh-CN|zh-TW', { en: "the output's language; zh is zh-CN (default: from LANG)", 'zh-CN': '输出的语言；zh 即 zh-CN（默认跟随 LANG）', 'zh-TW': '輸出的語言；zh 即 zh-CN（預設跟隨 LANG）' }];
-const JSON_FLAG: [string, Text] = ['--json', { en: 'print JSON on stdout instead of the readable report', 'zh-CN': '在标准输出打印 JSON，而不是给人看的报告', 'zh-TW': '在標準輸出印出 JSON，而不是給人看的報告' }];
+const LANG_FLAG: [string, Text] = [
+  '--lang zh-CN|zh-TW|en',
+  { en: "the output's language (default: from LANG)", 'zh-CN': '输出的语言（默认跟随 LANG）', 'zh-TW': '輸出的語言（預設跟隨 LANG）' },
+];
+const LANG_ZH_FLAG: [string, Text] = [
+  '--lang zh|en|zh-CN|zh-TW',
+  {
+    en: "the output's language; zh is zh-CN (default: from LANG)",
+    'zh-CN': '输出的语言；zh 即 zh-CN（默认跟随 LANG）',
+    'zh-TW': '輸出的語言；zh 即 zh-CN（預設跟隨 LANG）',
+  },
+];
+const JSON_FLAG: [string, Text] = [
+  '--json',
+  {
+    en: 'print JSON on stdout instead of the readable report',
+    'zh-CN': '在标准输出打印 JSON，而不是给人看的报告',
+    'zh-TW': '在標準輸出印出 JSON，而不是給人看的報告',
+  },
+];
 
 export const HELP = {
   roles: {
@@ -47,16 +64,32 @@ export const HELP = {
   order: {
     usage: 'usage: wolfboard order FILE [--json] [--lang zh|en|zh-CN|zh-TW]',
     line: 'wake order of a board: order FILE [--json] [--lang …]',
-    what: { en: 'Prints the wake order for the first night and the later nights.', 'zh-CN': '打印首夜与之后各夜的睁眼顺序。', 'zh-TW': '印出首夜與之後各夜的睜眼順序。' },
+    what: {
+      en: 'Prints the wake order for the first night and the later nights.',
+      'zh-CN': '打印首夜与之后各夜的睁眼顺序。',
+      'zh-TW': '印出首夜與之後各夜的睜眼順序。',
+    },
     options: [JSON_FLAG, LANG_ZH_FLAG],
-    exit: { en: '0 · 2 unreadable, not a board or a bad command line', 'zh-CN': '0 · 2 无法读取、不是板子或命令行有误', 'zh-TW': '0 · 2 無法讀取、不是板子或命令列有誤' },
+    exit: {
+      en: '0 · 2 unreadable, not a board or a bad command line',
+      'zh-CN': '0 · 2 无法读取、不是板子或命令行有误',
+      'zh-TW': '0 · 2 無法讀取、不是板子或命令列有誤',
+    },
   },
   script: {
     usage: 'usage: wolfboard script FILE [--lang zh|en|zh-CN|zh-TW]',
     line: "the judge's script: script FILE [--lang zh|en]",
-    what: { en: "Prints the judge's script for the board, as Markdown.", 'zh-CN': '以 Markdown 打印这块板子的法官台本。', 'zh-TW': '以 Markdown 印出這塊板子的法官台本。' },
+    what: {
+      en: "Prints the judge's script for the board, as Markdown.",
+      'zh-CN': '以 Markdown 打印这块板子的法官台本。',
+      'zh-TW': '以 Markdown 印出這塊板子的法官台本。',
+    },
     options: [LANG_ZH_FLAG],
-    exit: { en: '0 · 2 unreadable, not a board or a bad command line', 'zh-CN': '0 · 2 无法读取、不是板子或命令行有误', 'zh-TW': '0 · 2 無法讀取、不是板子或命令列有誤' },
+    exit: {
+      en: '0 · 2 unreadable, not a board or a bad command line',
+      'zh-CN': '0 · 2 无法读取、不是板子或命令行有误',
+      'zh-TW': '0 · 2 無法讀取、不是板子或命令列有誤',
+    },
   },
   replay: {
     usage: 'usage: wolfboard replay FILE [--json] [--lang zh-CN|zh-TW|en]',
@@ -83,8 +116,18 @@ export const HELP = {
     },
     options: [
       ['--games N', { en: 'how many games (default 1000)', 'zh-CN': '模拟的局数（默认 1000）', 'zh-TW': '模擬的局數（預設 1000）' }],
-      ['--seed S', { en: 'the seed: the same seed plays the same games (default 1)', 'zh-CN': '随机种子：同一种子下对局相同（默认 1）', 'zh-TW': '隨機種子：同一種子下對局相同（預設 1）' }],
-      ['--policy random|heuristic', { en: 'how the players choose (default random)', 'zh-CN': '玩家的决策方式（默认 random）', 'zh-TW': '玩家的決策方式（預設 random）' }],
+      [
+        '--seed S',
+        {
+          en: 'the seed: the same seed plays the same games (default 1)',
+          'zh-CN': '随机种子：同一种子下对局相同（默认 1）',
+          'zh-TW': '隨機種子：同一種子下對局相同（預設 1）',
+        },
+      ],
+      [
+        '--policy random|heuristic',
+        { en: 'how the players choose (default random)', 'zh-CN': '玩家的决策方式（默认 random）', 'zh-TW': '玩家的決策方式（預設 random）' },
+      ],
       JSON_FLAG,
       LANG_FLAG,
     ],
@@ -102,7 +145,11 @@ export const isVerb = (v: string): v is Verb => Object.hasOwn(HELP, v);
 const HEAD = {
   usage: { en: 'usage: wolfboard VERB …', 'zh-CN': '用法：wolfboard 动词 …', 'zh-TW': '用法：wolfboard 動詞 …' },
   usageWord: { en: 'usage: ', 'zh-CN': '用法：', 'zh-TW': '用法：' },
-  more: { en: 'wolfboard VERB --help: the options of one verb.', 'zh-CN': 'wolfboard 动词 --help：查看一个动词的选项。', 'zh-TW': 'wolfboard 動詞 --help：查看一個動詞的選項。' },
+  more: {
+    en: 'wolfboard VERB --help: the options of one verb.',
+    'zh-CN': 'wolfboard 动词 --help：查看一个动词的选项。',
+    'zh-TW': 'wolfboard 動詞 --help：查看一個動詞的選項。',
+  },
   options: { en: 'options:', 'zh-CN': '选项：', 'zh-TW': '選項：' },
   help: { en: 'this help', 'zh-CN': '显示本帮助', 'zh-TW': '顯示本說明' },
   exit: { en: 'exit codes: ', 'zh-CN': '退出码：', 'zh-TW': '結束代碼：' },

@@ -27,7 +27,9 @@ function run(stage, { stream }) {
     const done = (code) => {
       const seconds = (performance.now() - t0) / 1000;
       if (!stream) {
-        process.stdout.write(`\n── ${stage.name} (npm run ${args.slice(2).join(' ')}): ${code === 0 ? 'ok' : `FAILED (exit ${code})`}, ${seconds.toFixed(1)} s\n`);
+        process.stdout.write(
+          `\n── ${stage.name} (npm run ${args.slice(2).join(' ')}): ${code === 0 ? 'ok' : `FAILED (exit ${code})`}, ${seconds.toFixed(1)} s\n`,
+        );
         process.stdout.write(Buffer.concat(chunks));
       }
       resolve({ name: stage.name, code, seconds });
@@ -51,6 +53,9 @@ if (results.every((r) => r.code === 0)) {
 
 const total = (performance.now() - t0) / 1000;
 console.log('\nstage            time    result');
-for (const r of results) console.log(`${r.name.padEnd(16)} ${r.code === null ? '     —' : `${r.seconds.toFixed(1).padStart(5)} s`}  ${r.code === null ? 'not run' : r.code === 0 ? 'ok' : `FAILED (exit ${r.code})`}`);
+for (const r of results)
+  console.log(
+    `${r.name.padEnd(16)} ${r.code === null ? '     —' : `${r.seconds.toFixed(1).padStart(5)} s`}  ${r.code === null ? 'not run' : r.code === 0 ? 'ok' : `FAILED (exit ${r.code})`}`,
+  );
 console.log(`${'total'.padEnd(16)} ${total.toFixed(1).padStart(5)} s`);
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);

@@ -69,7 +69,7 @@ describe('--help', () => {
     });
   }
 
-  it('in the terminal\'s language: Simplified and Traditional Chinese', async () => {
+  it("in the terminal's language: Simplified and Traditional Chinese", async () => {
     const cn = await run(['check', '--help'], { LANG: 'zh_CN.UTF-8' });
     expect(cn.stdout).toMatch(/^用法：wolfboard check FILE/);
     expect(cn.stdout).toContain('检查板子文件');

@@ -2,11 +2,24 @@
 // service worker that makes the installed app work offline once its start page has been opened.
 import { expect, test } from '@playwright/test';
 
-interface Icon { src: string; sizes: string; type: string; purpose?: string }
+interface Icon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
 interface Manifest {
-  name: string; short_name: string; lang: string; start_url: string; scope: string; display: string;
-  theme_color: string; background_color: string; icons: Icon[];
-  name_localized: Record<string, string>; description_localized: Record<string, string>;
+  name: string;
+  short_name: string;
+  lang: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: Icon[];
+  name_localized: Record<string, string>;
+  description_localized: Record<string, string>;
 }
 
 const PAGES = ['/', '/designer/', '/print/', '/moderator/', '/lab/'];
@@ -62,9 +75,7 @@ test('every icon loads as a PNG of its declared size', async ({ page, request })
 
 test('the start page: the service worker controls it after a reload, and the manifest and icons come offline', async ({ page, context }) => {
   await page.goto('/moderator/');
-  await expect
-    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)), { timeout: 30_000 })
-    .toBe(true);
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)), { timeout: 30_000 }).toBe(true);
   await page.reload();
   const controller = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
   expect(controller).toMatch(/\/sw\.js$/);
