@@ -65,5 +65,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const t0 = performance.now();
   await build();
   const kib = Math.round(statSync(OUTFILE).size / 1024);
+  // On stderr: as prepack it runs inside `npm pack --json`, whose stdout must stay JSON.
   console.error(`${relative(process.cwd(), OUTFILE)}: ${kib} KiB in ${Math.round(performance.now() - t0)} ms`);
 }
