@@ -17,7 +17,6 @@ import { plainText } from '../../lib/ui-text';
 import { parseArgs, terminalLang, type Io } from '../io';
 
 const USAGE = 'usage: wolfboard check FILE [--json] [--lang zh-CN|zh-TW|en]';
-const FLAGS = new Set(['json', 'lang']);
 
 type Loaded = { ok: true; board: Board } | { ok: false; problems: FieldProblem[] };
 
@@ -75,10 +74,9 @@ export function report(board: Board, result: ValidationResult, lang: Lang): stri
 }
 
 export async function run(args: string[], io: Io): Promise<number> {
-  const { flags, positionals } = parseArgs(args, ['lang']);
-  const unknown = Object.keys(flags).filter((k) => !FLAGS.has(k));
-  if (positionals.length !== 1 || unknown.length) {
-    io.err(unknown.length ? `wolfboard check: unknown option --${unknown[0]}\n${USAGE}` : USAGE);
+  const { flags, positionals } = parseArgs(args, { json: 'boolean', lang: 'string' });
+  if (positionals.length !== 1) {
+    io.err(USAGE);
     return 2;
   }
   if (flags.lang !== undefined && !isLang(flags.lang)) {

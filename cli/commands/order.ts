@@ -49,7 +49,7 @@ function stepLines(step: PlanStep, n: number, lang: Lang, night: PlanStep[]): st
 }
 
 export async function run(args: string[], io: Io): Promise<number> {
-  const { flags, positionals } = parseArgs(args, ['lang']);
+  const { flags, positionals } = parseArgs(args, { json: 'boolean', lang: 'string' });
   if (positionals.length !== 1) {
     io.err('usage: wolfboard order FILE [--json] [--lang zh|en|zh-CN|zh-TW]');
     return 2;

@@ -16,7 +16,6 @@ import { replay, summary, type EngineError, type GameState, type Summary } from 
 import { parseArgs, terminalLang, type Io } from '../io';
 
 const USAGE = 'usage: wolfboard replay FILE [--json] [--lang zh-CN|zh-TW|en]';
-const FLAGS = new Set(['json', 'lang']);
 
 const WINNER: Record<string, { en: string; zh: string }> = {
   village: { en: 'the village', zh: '好人' }, wolves: { en: 'the wolves', zh: '狼人' }, lovers: { en: 'the lovers', zh: '情侣' },
@@ -50,10 +49,9 @@ function errorText(e: EngineError, lang: Lang): string {
 }
 
 export async function run(args: string[], io: Io): Promise<number> {
-  const { flags, positionals } = parseArgs(args, ['lang']);
-  const unknown = Object.keys(flags).filter((k) => !FLAGS.has(k));
-  if (positionals.length !== 1 || unknown.length) {
-    io.err(unknown.length ? `wolfboard replay: unknown option --${unknown[0]}\n${USAGE}` : USAGE);
+  const { flags, positionals } = parseArgs(args, { json: 'boolean', lang: 'string' });
+  if (positionals.length !== 1) {
+    io.err(USAGE);
     return 2;
   }
   const lang: Lang = typeof flags.lang === 'string' && isLang(flags.lang) ? flags.lang : terminalLang(io.env);

@@ -5,7 +5,7 @@ import { parseArgs, type Io } from '../io';
 import { langOf, readBoard } from './order';
 
 export async function run(args: string[], io: Io): Promise<number> {
-  const { flags, positionals } = parseArgs(args, ['lang']);
+  const { flags, positionals } = parseArgs(args, { lang: 'string' });
   if (positionals.length !== 1) {
     io.err('usage: wolfboard script FILE [--lang zh|en|zh-CN|zh-TW]');
     return 2;

@@ -9,21 +9,25 @@ import { lab, readingText } from '../../lib/sim/lab-text';
 import { pct, readResult } from '../../lib/sim/reading';
 import { MAX_GAMES, SimulationError, parseSeed, simulate } from '../../lib/sim/simulate';
 import { isPolicyId, type PolicyId, type SimResult } from '../../lib/sim/types';
-import { parseArgs, terminalLang, type Io } from '../io';
+import { UsageError, parseArgs, terminalLang, type Io } from '../io';
 
-const VALUED = ['games', 'seed', 'policy', 'lang'];
-const FLAGS = new Set([...VALUED, 'json']);
+const OPTIONS = { games: 'string', seed: 'string', policy: 'string', lang: 'string', json: 'boolean' } as const;
 export const DEFAULT_GAMES = 1000;
 export const DEFAULT_SEED = 1;
 
 type Parsed = { ok: true; file: string; games: number; seed: number | string; policy: PolicyId; json: boolean; lang: Lang } | { ok: false; message: string };
 
 export function parseSimulateArgs(args: string[], env: Io['env']): Parsed {
-  const { flags, positionals } = parseArgs(args, VALUED);
-  for (const k of Object.keys(flags)) if (!FLAGS.has(k)) return { ok: false, message: `unknown option --${k}` };
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs(args, OPTIONS);
+  } catch (e) {
+    if (e instanceof UsageError) return { ok: false, message: e.message };
+    throw e;
+  }
+  const { flags, positionals } = parsed;
   if (positionals.length === 0) return { ok: false, message: 'FILE: name the board file to simulate' };
   if (positionals.length > 1) return { ok: false, message: `unexpected argument "${positionals[1]}"` };
-  for (const k of VALUED) if (flags[k] === true) return { ok: false, message: `--${k}: a value is needed` };
   const g = flags.games === undefined ? String(DEFAULT_GAMES) : String(flags.games);
   if (!/^\d+$/.test(g) || Number(g) < 1 || Number(g) > MAX_GAMES) {
     return { ok: false, message: `--games: expected a whole number from 1 to ${MAX_GAMES}, got "${g}"` };

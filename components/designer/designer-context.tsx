@@ -128,7 +128,8 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
   // The schema check, synchronous so the findings follow each edit in the same frame (the resolver
   // reports the same schema's errors to the form state).
   const valuesKey = JSON.stringify(values);
-  const parsed = useMemo(() => (lazy ? lazy.parseBoard(fromForm(values)) : null), [valuesKey, lazy]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the values' JSON, not on useWatch's object, which is new at every render
+  const parsed = useMemo(() => (lazy ? lazy.parseBoard(fromForm(values)) : null), [valuesKey, lazy]);
   const lastValid = useRef<Board>(EMPTY_BOARD);
   const board = parsed?.ok ? parsed.value : lastValid.current;
   useEffect(() => {
