@@ -1,0 +1,88 @@
+// Findings about particular roles read from data/interactions.json (schemas/interactions.schema.json):
+// a fixed fact (a jinx: the roles, a severity, a reason, a fix) is emitted here from its data; a check
+// that computes keeps its code elsewhere and takes its id, roles and source from its entry.
+import data from '../../data/interactions.json';
+import type { Interaction, Interactions } from '../generated/interactions';
+import type { RoleId } from '../roles';
+import type { RuleKey } from '../rules';
+import { defineCheck, type Check } from './check';
+import { scopeOf, type Ctx } from './context';
+import { replaceByVillagers } from './fix';
+import { formatFrac } from './thief-odds';
+import type { Fix } from './types';
+
+const FILE = data as Interactions;
+const BY_ID = new Map<string, Interaction>(FILE.interactions.map((e) => [e.id, e]));
+
+function entry(id: string): Interaction {
+  const e = BY_ID.get(id);
+  if (!e) throw new Error(`data/interactions.json has no entry "${id}"`);
+  return e;
+}
+
+/** The roles of an entry, in its order: what a computing check is about. */
+export function rolesOf(id: string): RoleId[] {
+  return [...entry(id).roles];
+}
+
+function meta(e: Interaction): Omit<Check, 'run'> {
+  return {
+    id: e.id,
+    severity: [e.severity],
+    roles: [...e.roles],
+    rules: [...e.rules] as RuleKey[],
+    source: e.source,
+    summary: e.summary,
+    scoped: true,
+  };
+}
+
+/**
+ * A check that computes: the code gives `run` (handed the entry's roles, in their order), the entry
+ * everything else. `scoped: false` when the finding is not about its roles being in play together.
+ */
+export function computedCheck(
+  id: string,
+  run: (ctx: Ctx, emit: Parameters<Check['run']>[1], roles: RoleId[]) => void,
+  opts: { scoped?: boolean } = {},
+): Check {
+  const e = entry(id);
+  if (e.message || e.variants) throw new Error(`data/interactions.json "${id}" has a message: it is emitted as data`);
+  const roles = [...e.roles];
+  const check = { ...meta(e), run: (ctx: Ctx, emit: Parameters<Check['run']>[1]) => run(ctx, emit, roles) };
+  if (opts.scoped === false) delete check.scoped;
+  return defineCheck(check);
+}
+
+function fixOf(ctx: Ctx, fix: NonNullable<Interaction['fix']>): Fix | undefined {
+  if ('replaceByVillagers' in fix) return replaceByVillagers(ctx, fix.replaceByVillagers);
+  return { label: fix.label, patch: { rules: { ...fix.rules } } };
+}
+
+/** A fixed fact: fires when every role is in the deck and the `when` rules hold; says its message. */
+export function interactionCheck(id: string): Check {
+  const e = entry(id);
+  if (!e.message && !e.variants) throw new Error(`data/interactions.json "${id}" has no message: it needs code`);
+  const when = Object.entries(e.when ?? {}) as [RuleKey, unknown][];
+  return defineCheck({
+    ...meta(e),
+    run(ctx, emit) {
+      if (!e.roles.every((r) => ctx.has(r))) return;
+      if (!when.every(([k, v]) => ctx.rules[k] === v)) return;
+      const message = e.variants ? e.variants.messages[String(ctx.rules[e.variants.rule as RuleKey])] : e.message;
+      if (!message) return;
+      const p = ctx.together([...e.roles]);
+      const s = scopeOf(p);
+      // With a thief the roles may be in play together only on some deals: say how often.
+      const note = e.chanceNote && s.scope !== 'board' ? FILE.chanceNote : null;
+      const chance = note ? formatFrac(p.any) : '';
+      emit({
+        ...s,
+        message: note
+          ? { en: message.en + note.en.replace('{chance}', chance), zh: message.zh + note.zh.replace('{chance}', chance) }
+          : { en: message.en, zh: message.zh },
+        fix: e.fix ? fixOf(ctx, e.fix) : undefined,
+      });
+    },
+  });
+}
