@@ -158,6 +158,10 @@ function factsModule(): string {
     fact.hasNightStep = (r.nightSteps ?? []).length > 0;
     // May self-destruct by day: the role's own power, or once turned into a werewolf (the wild child).
     fact.selfDestructs = (r.dayPowers ?? []).some((p: { id: string }) => p.id === 'selfDestruct' || p.id === 'becomeWolf');
+    // Optional role fields, with what their absence means (schemas/role.schema.json).
+    fact.plain = r.plain ?? false;
+    fact.bottomCards = r.bottomCards ?? 0;
+    fact.groupRule = r.groupRule ?? null;
     roles[id] = fact;
   }
   const houseRules = JSON.parse(readFileSync(join(root, 'data', 'house-rules.json'), 'utf8'));

@@ -2,7 +2,7 @@
 import type { Board } from '../generated/board';
 import { resolveRules, type ResolvedRules, type RuleKey } from '../rules';
 import { ROLE_IDS, type RoleId } from '../roles';
-import { GROUP, IDIOT, INDEX, IS_WOLF, N_ROLES, THIEF } from './facts';
+import { groupsUnder, INDEX, IS_WOLF, N_ROLES, THIEF, type Group } from './facts';
 import { POINTS } from './points';
 import { cached, thiefOdds, toNumber, type Frac, type ThiefOdds } from './thief-odds';
 
@@ -33,15 +33,17 @@ export interface Ctx {
 export function buildContext(board: Board): Ctx {
   const rules = resolveRules(board.rules);
   const counts = ROLE_IDS.map((id) => board.roles[id] ?? 0);
-  let cards = 0, wolves = 0, gods = 0, villagers = 0;
+  let cards = 0, wolves = 0;
+  // Side-kill groups: the thief card is in none (data), the idiot in the one idiotCountsAs says.
+  const groups = groupsUnder(rules);
+  const tally: Record<Group, number> = { god: 0, villager: 0, none: 0 };
   for (let i = 0; i < N_ROLES; i++) {
     const c = counts[i];
     cards += c;
     if (IS_WOLF[i]) wolves += c;
-    const group = i === IDIOT ? rules.idiotCountsAs : i === THIEF ? 'none' : GROUP[i];
-    if (group === 'god') gods += c;
-    else if (group === 'villager') villagers += c;
+    tally[groups[i]] += c;
   }
+  const { god: gods, villager: villagers } = tally;
   const hasThief = counts[THIEF] > 0;
   const odds = thiefOdds(counts, rules, POINTS);
   const n = (id: RoleId) => counts[INDEX[id]];
