@@ -2,7 +2,7 @@
 import type { Board } from '../generated/board';
 import { resolveRules, type ResolvedRules, type RuleKey } from '../rules';
 import { ROLE_IDS, type RoleId } from '../roles';
-import { groupsUnder, INDEX, IS_WOLF, N_ROLES, THIEF, type Group } from './facts';
+import { BOTTOM_CARDS, groupsUnder, INDEX, IS_WOLF, N_ROLES, THIEF, type Group } from './facts';
 import { POINTS } from './points';
 import { cached, thiefOdds, toNumber, type Frac, type ThiefOdds } from './thief-odds';
 
@@ -51,7 +51,7 @@ export function buildContext(board: Board): Ctx {
     board, rules, counts, cards, wolves, gods, villagers, odds, hasThief, n,
     explicit: new Set(Object.keys(board.rules ?? {}).filter((k) => k !== 'family') as RuleKey[]),
     players: board.players,
-    expected: board.players + (hasThief ? 2 : 0),
+    expected: board.players + (hasThief ? BOTTOM_CARDS : 0),
     has: (id) => n(id) > 0,
     together(ids) {
       return cached(odds, `together:${ids.join(',')}`, () => {
