@@ -18,6 +18,8 @@ export type Group = (typeof ROLE_FACTS)[RoleId]['group'];
 export const GROUP: readonly Group[] = ROLE_IDS.map((id) => ROLES[id].group);
 /** The house rule that sets a role's side-kill group instead (seed 000 §二: idiotCountsAs), or null. */
 export const GROUP_RULE: readonly ('idiotCountsAs' | null)[] = ROLE_IDS.map((id) => ROLES[id].groupRule);
+/** The plain card of a faction (data `plain`: the villager, the werewolf). */
+export const IS_PLAIN: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].plain);
 export const HAS_NIGHT_STEP: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].hasNightStep);
 /** Roles that may self-destruct by day (seed 000: not the wolf beauty nor the demon; a turned wild child may). */
 export const SELF_DESTRUCTS: readonly RoleId[] = ROLE_IDS.filter((id) => ROLES[id].selfDestructs);
