@@ -20,7 +20,7 @@ export interface Text {
   en: string;
 }
 /**
- * One finding. when: fires only when the resolved house rules have these values. message: what it says when no house rule changes it; variants: the message by the value of one rule instead. fix: replace every card of a role by villagers, or set house rules (its label).
+ * One finding. when: fires only when the resolved house rules have these values. message: what it says when no house rule changes it; variants: the message by the value of one rule instead. fix: replace every card of a role by villagers, or set house rules (its label). texts: the named texts a computing check fills in ({name} is one of its parameters).
  */
 export interface Interaction {
   /**
@@ -72,4 +72,7 @@ export interface Interaction {
         rules: HouseRules;
         label: Text;
       };
+  texts?: {
+    [k: string]: Text;
+  };
 }

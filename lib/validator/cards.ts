@@ -85,15 +85,12 @@ export const playersRange = defineCheck({
 });
 
 // The seer is the one power role the sources require (the entry's other role: the villager a fix turns).
-export const seerMissing = computedCheck('seer-missing', (ctx, emit, [seer, villager]) => {
+export const seerMissing = computedCheck('seer-missing', (ctx, emit, [seer, villager], say) => {
   if (ctx.has(seer)) return;
   emit({
     roles: [seer],
-    message: {
-      en: 'No seer: the sources always use werewolves, a seer and villagers ("狼人、预言家、村民是必须要使用的", seeds 000/004), and the basic table has one seer at every player count. Without him the village has no check at night.',
-      zh: '没有预言家：来源规定狼人、预言家、村民必须使用（seed 000/004），基本配置表每个人数都有一名预言家。没有他，好人夜里无人查验。',
-    },
-    fix: ctx.n(villager) > 0 ? swapWithVillagers(ctx, seer, 1, { en: 'Turn a villager into a seer', zh: '把一张村民换成预言家' }) : undefined,
+    message: say('message'),
+    fix: ctx.n(villager) > 0 ? swapWithVillagers(ctx, seer, 1, say('fix')) : undefined,
   });
 }, { scoped: false });
 

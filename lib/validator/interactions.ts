@@ -37,19 +37,32 @@ function meta(e: Interaction): Omit<Check, 'run'> {
   };
 }
 
+/** A text of an entry with its {name} placeholders filled in, the same in both languages. */
+export type Say = (key: string, params?: Record<string, string | number>) => { en: string; zh: string };
+
+function sayer(e: Interaction): Say {
+  return (key, params = {}) => {
+    const t = e.texts?.[key];
+    if (!t) throw new Error(`data/interactions.json "${e.id}" has no text "${key}"`);
+    const fill = (s: string) => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+    return { en: fill(t.en), zh: fill(t.zh) };
+  };
+}
+
 /**
- * A check that computes: the code gives `run` (handed the entry's roles, in their order), the entry
- * everything else. `scoped: false` when the finding is not about its roles being in play together.
+ * A check that computes: the code gives `run` (handed the entry's roles, in their order, and its texts),
+ * the entry everything else. `scoped: false` when the finding is not about its roles being in play together.
  */
 export function computedCheck(
   id: string,
-  run: (ctx: Ctx, emit: Parameters<Check['run']>[1], roles: RoleId[]) => void,
+  run: (ctx: Ctx, emit: Parameters<Check['run']>[1], roles: RoleId[], say: Say) => void,
   opts: { scoped?: boolean } = {},
 ): Check {
   const e = entry(id);
   if (e.message || e.variants) throw new Error(`data/interactions.json "${id}" has a message: it is emitted as data`);
   const roles = [...e.roles];
-  const check = { ...meta(e), run: (ctx: Ctx, emit: Parameters<Check['run']>[1]) => run(ctx, emit, roles) };
+  const say = sayer(e);
+  const check = { ...meta(e), run: (ctx: Ctx, emit: Parameters<Check['run']>[1]) => run(ctx, emit, roles, say) };
   if (opts.scoped === false) delete check.scoped;
   return defineCheck(check);
 }

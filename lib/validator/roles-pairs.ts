@@ -12,23 +12,19 @@ export const guardAntidote = interactionCheck('guard-antidote');
 
 export const witchSelfSaveGuard = interactionCheck('witch-self-save-guard');
 
-export const witchSelfSaveResolved = computedCheck('witch-self-save-resolved', (ctx, emit, [witch, guard]) => {
+export const witchSelfSaveResolved = computedCheck('witch-self-save-resolved', (ctx, emit, [witch, guard], say) => {
   if (!ctx.has(witch) || ctx.rules.witchSelfSave !== 'withoutGuard') return;
-  const hasGuard = ctx.has(guard);
-  const p = hasGuard ? ctx.together([guard]) : null;
-  const buried = p && p.all.num !== p.all.den;
-  emit({
-    roles: hasGuard ? [witch, guard] : [witch],
-    message: hasGuard
-      ? {
-          en: `The witch may save herself only on a board without a guard (seeds 000, 002); this board has a guard, so she cannot.${buried ? ` With the thief the guard card may be left in the bottom (out of play on ${formatFrac({ num: p!.any.den - p!.all.num, den: p!.any.den })} of deals): tell the table before play whether "a guard on the board" means in the deck or in play.` : ''}`,
-          zh: `女巫只有在无守卫局才能自救（seed 000、002）；本板子有守卫，所以她不能自救。${buried ? `有盗贼时守卫牌可能留在底牌（${formatFrac({ num: p!.any.den - p!.all.num, den: p!.any.den })} 的发牌不在场）：开局前请说明“有守卫”指牌堆里有还是场上有。` : ''}`,
-        }
-      : {
-          en: 'The witch may save herself only on a board without a guard (seeds 000, 002); this board has none, so she may.',
-          zh: '女巫只有在无守卫局才能自救（seed 000、002）；本板子没有守卫，所以她可以自救。',
-        },
-  });
+  if (!ctx.has(guard)) {
+    emit({ roles: [witch], message: say('noGuard') });
+    return;
+  }
+  const p = ctx.together([guard]);
+  const msg = say('guard');
+  // With a thief the guard card may be out of play: say on how many deals.
+  if (p.all.num !== p.all.den) {
+    const out = say('buried', { chance: formatFrac({ num: p.any.den - p.all.num, den: p.any.den }) });
+    emit({ roles: [witch, guard], message: { en: msg.en + out.en, zh: msg.zh + out.zh } });
+  } else emit({ roles: [witch, guard], message: msg });
 }, { scoped: false });
 
 // The village's killers: the day vote, and the powers of the entry's other roles (poison, the shot).
@@ -71,7 +67,7 @@ export const hunterCannotShoot = computedCheck('hunter-cannot-shoot', (ctx, emit
   });
 });
 
-export const piperSmallBoard = computedCheck('piper-small-board', (ctx, emit, [piper]) => {
+export const piperSmallBoard = computedCheck('piper-small-board', (ctx, emit, [piper], say) => {
   if (!ctx.has(piper)) return;
   const P = ctx.players;
   // After night n he has charmed 2n players; with one kill a night and one exile a day, 2n − 1 are
@@ -79,13 +75,7 @@ export const piperSmallBoard = computedCheck('piper-small-board', (ctx, emit, [p
   const fast = Math.ceil(P / 4);
   const noDeaths = Math.ceil((P - 1) / 2);
   if (fast > 3) return;
-  emit({
-    message: {
-      en: `The piper charms 2 players a night and wins when every other living player is charmed (seeds 002, 004). With ${P} players, if each night's kill and each day's exile falls on uncharmed players he can win on night ${fast} (night ${noDeaths} even if nobody died): too fast for the other sides to find him.`,
-      zh: `吹笛者每晚迷惑 2 人，其余存活玩家全被迷惑即获胜（seed 002、004）。${P} 人局中，若每晚被刀、每天被放逐的都是未被迷惑的人，他第 ${fast} 晚就能获胜（即使无人死亡也只需 ${noDeaths} 晚）：其他阵营来不及找出他。`,
-    },
-    fix: replaceByVillagers(ctx, piper),
-  });
+  emit({ message: say('message', { players: P, night: fast, noDeaths }), fix: replaceByVillagers(ctx, piper) });
 });
 
 export const scapegoatTieRule = interactionCheck('scapegoat-tie-rule');

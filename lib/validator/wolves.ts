@@ -168,15 +168,12 @@ export const demonNightImmune = computedCheck('demon-night-immune', (ctx, emit, 
 
 export const demonGodCheck = interactionCheck('demon-god-check');
 
-export const wildChildTurns = computedCheck('wild-child-turns', (ctx, emit, [wildChild]) => {
+export const wildChildTurns = computedCheck('wild-child-turns', (ctx, emit, [wildChild], say) => {
   if (!ctx.has(wildChild)) return;
-  const sides = ctx.rules.winCondition === 'sides';
-  emit({
-    message: {
-      en: `The wild child becomes a werewolf when his model dies (seed 000): the wolves may grow from ${ctx.wolves} to ${ctx.wolves + 1} during the game, and until then the seer sees him as good.${sides ? ' Under side kill he counts as a villager until he turns, so turning also removes one villager from the count.' : ''}`,
-      zh: `野孩子的榜样死亡后，他变为狼人（seed 000）：狼人可能在游戏中从 ${ctx.wolves} 只变成 ${ctx.wolves + 1} 只；在此之前预言家验他是好人。${sides ? '屠边局中他转变前算民，转变后民的数量也少一个。' : ''}`,
-    },
-  });
+  const msg = say('message', { wolves: ctx.wolves, turned: ctx.wolves + 1 });
+  // Under side kill he also leaves the villagers' count when he turns.
+  const sides = ctx.rules.winCondition === 'sides' ? say('sides') : { en: '', zh: '' };
+  emit({ message: { en: msg.en + sides.en, zh: msg.zh + sides.zh } });
 });
 
 export const WOLF_CHECKS = [

@@ -32,6 +32,7 @@ const def_interaction = z.strictObject({
   rules: rulesSchema,
   label: def_text,
 }, ex("an object"))], ex("an object or an object"))),
+  texts: z.optional(z.record(z.string(), def_text, ex("an object"))),
 }, ex("an object"));
 export const interactionsSchema = z.strictObject({
   $schema: z.optional(z.string(ex("text"))),
