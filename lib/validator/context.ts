@@ -2,7 +2,7 @@
 import type { Board } from '../generated/board';
 import { resolveRules, type ResolvedRules, type RuleKey } from '../rules';
 import { ROLE_IDS, type RoleId } from '../roles';
-import { BOTTOM_CARDS, groupsUnder, INDEX, IS_WOLF, N_ROLES, THIEF, type Group } from './facts';
+import { BOTTOM_CARDS, groupsUnder, INDEX, IS_WOLF, N_ROLES, THIEF, VILLAGERS } from './facts';
 import { POINTS } from './points';
 import { cached, thiefOdds, toNumber, type Frac, type ThiefOdds } from './thief-odds';
 
@@ -33,17 +33,16 @@ export interface Ctx {
 export function buildContext(board: Board): Ctx {
   const rules = resolveRules(board.rules);
   const counts = ROLE_IDS.map((id) => board.roles[id] ?? 0);
-  let cards = 0, wolves = 0;
+  let cards = 0, wolves = 0, gods = 0, villagers = 0;
   // Side-kill groups: the thief card is in none (data), the idiot in the one idiotCountsAs says.
   const groups = groupsUnder(rules);
-  const tally: Record<Group, number> = { god: 0, villager: 0, none: 0 };
   for (let i = 0; i < N_ROLES; i++) {
     const c = counts[i];
     cards += c;
     if (IS_WOLF[i]) wolves += c;
-    tally[groups[i]] += c;
+    if (groups[i] === 'god') gods += c;
+    else if (groups[i] === VILLAGERS) villagers += c;
   }
-  const { god: gods, villager: villagers } = tally;
   const hasThief = counts[THIEF] > 0;
   const odds = thiefOdds(counts, rules, POINTS);
   const n = (id: RoleId) => counts[INDEX[id]];

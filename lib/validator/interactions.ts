@@ -76,25 +76,31 @@ function fixOf(ctx: Ctx, fix: NonNullable<Interaction['fix']>): Fix | undefined 
 export function interactionCheck(id: string): Check {
   const e = entry(id);
   if (!e.message && !e.variants) throw new Error(`data/interactions.json "${id}" has no message: it needs code`);
+  // Read the entry once: the check runs on every keystroke in the designer.
+  const roles = [...e.roles];
   const when = Object.entries(e.when ?? {}) as [RuleKey, unknown][];
+  const variantRule = e.variants?.rule as RuleKey | undefined;
+  const messages = e.variants?.messages;
+  const fixed = e.message;
+  const note = e.chanceNote ? FILE.chanceNote : null;
+  const fix = e.fix;
   return defineCheck({
     ...meta(e),
     run(ctx, emit) {
-      if (!e.roles.every((r) => ctx.has(r))) return;
-      if (!when.every(([k, v]) => ctx.rules[k] === v)) return;
-      const message = e.variants ? e.variants.messages[String(ctx.rules[e.variants.rule as RuleKey])] : e.message;
+      for (let i = 0; i < roles.length; i++) if (!ctx.has(roles[i])) return;
+      for (let i = 0; i < when.length; i++) if (ctx.rules[when[i][0]] !== when[i][1]) return;
+      const message = variantRule ? messages![String(ctx.rules[variantRule])] : fixed;
       if (!message) return;
-      const p = ctx.together([...e.roles]);
+      const p = ctx.together(roles);
       const s = scopeOf(p);
       // With a thief the roles may be in play together only on some deals: say how often.
-      const note = e.chanceNote && s.scope !== 'board' ? FILE.chanceNote : null;
-      const chance = note ? formatFrac(p.any) : '';
+      const chance = note && s.scope !== 'board' ? formatFrac(p.any) : null;
       emit({
         ...s,
-        message: note
-          ? { en: message.en + note.en.replace('{chance}', chance), zh: message.zh + note.zh.replace('{chance}', chance) }
+        message: chance !== null
+          ? { en: message.en + note!.en.replace('{chance}', chance), zh: message.zh + note!.zh.replace('{chance}', chance) }
           : { en: message.en, zh: message.zh },
-        fix: e.fix ? fixOf(ctx, e.fix) : undefined,
+        fix: fix ? fixOf(ctx, fix) : undefined,
       });
     },
   });
