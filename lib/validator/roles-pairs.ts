@@ -19,7 +19,7 @@ export const witchSelfSaveResolved = computedCheck('witch-self-save-resolved', (
     return;
   }
   const p = ctx.together([guard]);
-  const msg = say('guard');
+  const msg = say('withGuard');
   // With a thief the guard card may be out of play: say on how many deals.
   if (p.all.num !== p.all.den) {
     const out = say('buried', { chance: formatFrac({ num: p.any.den - p.all.num, den: p.any.den }) });
