@@ -9,7 +9,7 @@ import { defineCheck, type Check } from './check';
 import { scopeOf, type Ctx } from './context';
 import { replaceByVillagers } from './fix';
 import { formatFrac } from './thief-odds';
-import type { Fix } from './types';
+import type { Fix, Text } from './types';
 
 const FILE = data as Interactions;
 const BY_ID = new Map<string, Interaction>(FILE.interactions.map((e) => [e.id, e]));
@@ -37,15 +37,19 @@ function meta(e: Interaction): Omit<Check, 'run'> {
   };
 }
 
-/** A text of an entry with its {name} placeholders filled in, the same in both languages. */
-export type Say = (key: string, params?: Record<string, string | number>) => { en: string; zh: string };
+/** A text of an entry with its {name} placeholders filled in (a parameter may differ by language). */
+export type Say = (key: string, params?: Record<string, string | number | Text>) => Text;
 
 function sayer(e: Interaction): Say {
   return (key, params = {}) => {
     const t = e.texts?.[key];
     if (!t) throw new Error(`data/interactions.json "${e.id}" has no text "${key}"`);
-    const fill = (s: string) => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-    return { en: fill(t.en), zh: fill(t.zh) };
+    const fill = (s: string, lang: keyof Text) =>
+      s.replace(/\{(\w+)\}/g, (m, k: string) => {
+        const v = params[k];
+        return v === undefined ? m : typeof v === 'object' ? v[lang] : String(v);
+      });
+    return { en: fill(t.en, 'en'), zh: fill(t.zh, 'zh') };
   };
 }
 

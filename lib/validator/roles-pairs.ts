@@ -28,42 +28,32 @@ export const witchSelfSaveResolved = computedCheck('witch-self-save-resolved', (
 }, { scoped: false });
 
 // The village's killers: the day vote, and the powers of the entry's other roles (poison, the shot).
-export const elderVillageKill = computedCheck('elder-village-kill', (ctx, emit, [elder, witch, hunter]) => {
+export const elderVillageKill = computedCheck('elder-village-kill', (ctx, emit, [elder, witch, hunter], say) => {
   if (!ctx.has(elder)) return;
   const killers = [witch, hunter].filter((id) => ctx.has(id));
-  const ways = ['the day vote', ...(ctx.has(hunter) ? ["the hunter's shot"] : []), ...(ctx.has(witch) ? ["the witch's poison"] : [])];
+  const ways = [say('vote'), ...(ctx.has(hunter) ? [say('shot')] : []), ...(ctx.has(witch) ? [say('poison')] : [])];
+  const en = ways.map((w) => w.en);
   const by = {
-    en: ways.length > 1 ? `${ways.slice(0, -1).join(', ')} or ${ways[ways.length - 1]}` : ways[0],
-    zh: ['白天投票', ...(ctx.has(hunter) ? ['猎人的枪'] : []), ...(ctx.has(witch) ? ['女巫的毒药'] : [])].join('、'),
+    en: en.length > 1 ? `${en.slice(0, -1).join(', ')} or ${en[en.length - 1]}` : en[0],
+    zh: ways.map((w) => w.zh).join('、'),
   };
-  emit({
-    roles: [elder, ...killers],
-    message: {
-      en: `The elder dies at once to ${by.en}; if the village kills him that way, every good player loses his power for the rest of the game (seeds 000, 002, 004). Only the wolves need two attacks.`,
-      zh: `长老被${by.zh}一次即死；若被好人误杀，所有好人失去技能直到游戏结束（seed 000、002、004）。只有狼人需要刀两次。`,
-    },
-  });
+  emit({ roles: [elder, ...killers], message: say('message', { by }) });
 });
 
 export const elderIdiot = interactionCheck('elder-idiot');
 
 // The hunter, and who can make him die without his shot: the witch (poison) and cupid (heartbreak).
-export const hunterCannotShoot = computedCheck('hunter-cannot-shoot', (ctx, emit, [hunter, witch, cupid]) => {
+export const hunterCannotShoot = computedCheck('hunter-cannot-shoot', (ctx, emit, [hunter, witch, cupid], say) => {
   if (!ctx.has(hunter)) return;
   const poison = ctx.has(witch) && !ctx.rules.hunterShootsWhenPoisoned;
   const love = ctx.has(cupid) && !ctx.rules.hunterShootsOnHeartbreak;
   if (!poison && !love) return;
-  const when = {
-    en: [poison ? "poisoned by the witch" : '', love ? 'dying for love' : ''].filter(Boolean).join(' or '),
-    zh: [poison ? '被女巫毒死' : '', love ? '殉情' : ''].filter(Boolean).join('或'),
-  };
+  const ways = [...(poison ? [say('poisoned')] : []), ...(love ? [say('heartbreak')] : [])];
+  const when = { en: ways.map((w) => w.en).join(' or '), zh: ways.map((w) => w.zh).join('或') };
   emit({
     roles: [hunter, ...(poison ? [witch] : []), ...(love ? [cupid] : [])],
     rules: [...(poison ? ['hunterShootsWhenPoisoned' as const] : []), ...(love ? ['hunterShootsOnHeartbreak' as const] : [])],
-    message: {
-      en: `The hunter cannot shoot when ${when.en} (seeds 000, 002, 003). The judge shows him the "cannot shoot" signal when he wakes to his death (seed 000 §6(4)); on a day without last words he leaves without a word.`,
-      zh: `猎人${when.zh}时不能开枪（seed 000、002、003）。法官须向他示意“不能开枪”（seed 000 §6(4)）；若当天没有遗言，他直接离场。`,
-    },
+    message: say('message', { when }),
   });
 });
 

@@ -123,14 +123,11 @@ export const sidesIdiotGroup = defineCheck({
   },
 });
 
-export const cupidSideKill = computedCheck('cupid-side-kill', (ctx, emit, [cupid]) => {
+export const cupidSideKill = computedCheck('cupid-side-kill', (ctx, emit, [cupid], say) => {
   if (ctx.rules.winCondition !== 'sides' || !ctx.has(cupid)) return;
-  emit({
-    message: {
-      en: `Side kill: cupid counts as neither a god nor a villager (seed 000 §二), so he is not among the ${plural(ctx.gods, GROUP_TEXT.god.en)} and ${plural(ctx.villagers, GROUP_TEXT.villager.en)} the wolves must wipe out${deckNote(ctx).en}. If he links a wolf and a good player, the lovers and cupid form a third side that must outlive everyone else (seed 000), and the side-kill count no longer decides their game.`,
-      zh: `屠边：丘比特既不是神也不是民（seed 000 §二），不计入狼人要刀完的 ${ctx.gods} 神、${ctx.villagers} 民${deckNote(ctx).zh}。若他连成人狼恋，情侣与丘比特成为第三方，须活到最后（seed 000），屠边的计数不再决定他们的胜负。`,
-    },
-  });
+  const gods = { en: plural(ctx.gods, GROUP_TEXT.god.en), zh: String(ctx.gods) };
+  const villagers = { en: plural(ctx.villagers, GROUP_TEXT.villager.en), zh: String(ctx.villagers) };
+  emit({ message: say('message', { gods, villagers, deck: deckNote(ctx) }) });
 });
 
 export const SIDE_CHECKS = [sidesNoGods, sidesNoVillagers, sidesSingle, sidesIdiotGroup, cupidSideKill];
