@@ -132,37 +132,31 @@ export const wolfCountTable = defineCheck({
 });
 
 // The wolves that neither the wolves' own kill nor self-destruct may touch (the wolf beauty, the demon).
-export const wolfSelfKillExempt = computedCheck('wolf-self-kill-exempt', (ctx, emit, exempt) => {
+export const wolfSelfKillExempt = computedCheck('wolf-self-kill-exempt', (ctx, emit, exempt, say) => {
   const ids = exempt.filter((id) => ctx.has(id));
   const rules = (['wolvesMayKillWolf', 'selfDestruct'] as const).filter((k) => ctx.rules[k]);
   if (!ids.length || !rules.length) return;
   const nm = names(ids);
-  const what = {
-    en: rules.map((k) => (k === 'wolvesMayKillWolf' ? 'the wolves may kill a wolf' : 'wolves may self-destruct')).join(' and '),
-    zh: rules.map((k) => (k === 'wolvesMayKillWolf' ? '狼人可以自刀' : '狼人可以自爆')).join('、'),
-  };
-  emit({
-    roles: ids,
-    rules: [...rules],
-    message: {
-      en: `On this board ${what.en}, but the ${nm.en.toLowerCase()} can neither be the wolves' own target nor self-destruct (seed 000): the judge refuses such a kill or self-destruct.`,
-      zh: `本局${what.zh}，但狼人不能刀${nm.zh}，${ids.length > 1 ? '他们' : nm.zh}也不能自爆（seed 000）：法官应拒绝这样的刀法或自爆。`,
-    },
-  });
+  const parts = rules.map((k) => say(k));
+  const what = { en: parts.map((t) => t.en).join(' and '), zh: parts.map((t) => t.zh).join('、') };
+  const they = ids.length > 1 ? say('they') : nm;
+  emit({ roles: ids, rules: [...rules], message: say('message', { what, names: { en: nm.en.toLowerCase(), zh: nm.zh }, they }) });
 });
 
 export const whiteWolfKingSelfDestruct = interactionCheck('white-wolf-king-needs-self-destruct');
 
 // The demon, and the two night kills that do nothing to him: the witch's poison and the hunter's shot.
-export const demonNightImmune = computedCheck('demon-night-immune', (ctx, emit, [demon, witchRole, hunterRole]) => {
-  if (!ctx.has(demon) || !(ctx.has(witchRole) || ctx.has(hunterRole))) return;
-  const witch = ctx.has(witchRole), hunter = ctx.has(hunterRole);
+export const demonNightImmune = computedCheck('demon-night-immune', (ctx, emit, [demon, witch, hunter], say) => {
+  if (!ctx.has(demon) || !(ctx.has(witch) || ctx.has(hunter))) return;
+  const poison = ctx.has(witch), shot = ctx.has(hunter);
+  const none = { en: '', zh: '' };
   emit({
-    roles: [demon, ...(witch ? [witchRole] : []), ...(hunter ? [hunterRole] : [])],
-    message: {
-      en: `The demon cannot die at night, poison included (seed 000)${witch ? ': the witch\'s poison does nothing to him' : ''}${hunter ? `${witch ? ', and neither does' : ': neither does'} a shot the hunter fires when he dies at night (his target dies at the time he does, seed 000 §3(3))` : ''}. Only the day vote${hunter ? ' or a day shot' : ''} removes him.`,
-      zh: `恶魔不会在夜间死亡，毒药也不例外（seed 000）${witch ? '：女巫的毒药对他无效' : ''}${hunter ? `${witch ? '，' : '：'}猎人夜里死亡时开的枪也无效（枪杀目标与猎人同一时间死亡，seed 000 §3(3)）` : ''}。只有白天的放逐${hunter ? '或白天的枪' : ''}能带走他。`,
-    },
+    roles: [demon, ...(poison ? [witch] : []), ...(shot ? [hunter] : [])],
+    message: say('message', {
+      poison: poison ? say('poison') : none,
+      shot: shot ? say('shot', { lead: say(poison ? 'shotLeadAfterPoison' : 'shotLead') }) : none,
+      dayShot: shot ? say('dayShot') : none,
+    }),
   });
 });
 
