@@ -1,6 +1,7 @@
 // A new game from a board and a deal: the static context (rules, wake order) and the state before any event.
 // A deal that does not match its board is not a game at all (exit 2), unlike an illegal event (exit 1).
 import type { Board } from '../generated/board';
+import { ROLES } from '../catalogue';
 import { stepsOnBoard } from '../order/owners';
 import { ROLE_IDS, countOf, expectedCards, isRoleId, totalCards, type RoleId } from '../roles';
 import { resolveRules, type ResolvedRules } from '../rules';
@@ -102,7 +103,9 @@ function contextFor(board: Board, seats: readonly RoleId[], bottom: readonly Rol
     };
     const groups = base.groups as Record<RoleId, Group>;
     for (const id of ROLE_IDS) {
-      let g: Group | null = null;
+      // A card whose group a house rule sets (the idiot: idiotCountsAs), else a power's say, else its own.
+      const rule = ROLES[id].groupRule;
+      let g: Group | null = rule ? (rules[rule] as Group) : null;
       for (const f of hooks.groupOf) g ??= f(base, id);
       groups[id] = g ?? cards[id].group;
     }
