@@ -29,7 +29,7 @@ export function Notices() {
               {notice.kind === 'problems' ? (
                 <>
                   <p className="mt-1">{t('designer.problems')}</p>
-                  <ProblemList problems={notice.problems} t={t} />
+                  <ProblemList problems={notice.problems} t={t} lang={lang} />
                 </>
               ) : null}
             </div>
@@ -48,7 +48,7 @@ export function Notices() {
         <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="storage-notice">
           <p className="font-medium">{t('designer.storageNotice')}</p>
           <p>{tr(storageNotice.message, lang)}</p>
-          <ProblemList problems={storageNotice.problems} t={t} />
+          <ProblemList problems={storageNotice.problems} t={t} lang={lang} />
           <button type="button" onClick={dismissStorageNotice} className="mt-2 min-h-9 rounded-md border border-amber-400 bg-white px-3">
             {t('designer.dismiss')}
           </button>
