@@ -17,6 +17,7 @@ import type { RoleId } from '../../lib/roles';
 import { useT, type TFn } from '../use-t';
 import { browserStore, storedBoardToRead } from '../../lib/prefs';
 import { payloadOf } from '../../lib/share-hash';
+import { readHash } from '../../lib/page-hash';
 import { EMPTY_BOARD, fromForm, toForm, type FormBoard } from './board-form';
 
 const INITIAL_KEY = JSON.stringify(toForm(EMPTY_BOARD));
@@ -38,7 +39,8 @@ export type Vars = Record<string, string | number | Text | Record<Lang, string>>
 export type Notice =
   | { kind: 'done'; key: UiKey; vars?: Vars; undo: boolean }
   | { kind: 'problems'; key: UiKey; vars?: Vars; problems: FieldProblem[] }
-  | { kind: 'error'; key: UiKey };
+  | { kind: 'error'; key: UiKey }
+  | { kind: 'info'; key: UiKey };
 
 /** User Timing names: an edit marks, the commit of its findings measures (read by the e2e test). */
 export const EDIT_MARK = 'wolfboard:edit';
@@ -234,6 +236,8 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
       if (payloadOf(window.location.hash) !== null) void fetchChecker().then((l) => l && takeLink(l, window.location.hash, current()));
     };
     window.addEventListener('hashchange', onHash);
+    // A hash asking for something this page does not take ("#x=1"): said, and nothing changes.
+    if (readHash(window.location.hash, ['board']).kind === 'unknown') setNotice({ kind: 'info', key: 'designer.linkUnknown' });
     setStorageOff(!store);
     if (mustRead) void readStored();
     else {
