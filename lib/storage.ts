@@ -10,7 +10,7 @@
 import type { Board } from './generated/board';
 import { isLang, type Lang, type Text } from './i18n';
 import { browserStore, rejectedKey, STATE_VERSION, STORAGE_KEY, type StorageLike } from './prefs';
-import { parseBoard, problem, quote, readJson, type FieldProblem, type Parsed } from './schema';
+import { parseBoard, pathText, problem, quote, readJson, type FieldProblem, type Parsed } from './schema';
 
 export { STORAGE_KEY, STATE_VERSION, rejectedKey, browserStore, type StorageLike } from './prefs';
 
@@ -59,7 +59,13 @@ const prefix = (path: string, problems: FieldProblem[]): FieldProblem[] =>
   problems.map((p) => {
     const full = p.path ? `${path}.${p.path}` : path;
     // The message names the inner path; it now sits inside `path`.
-    return { path: full, message: p.path ? p.message.replace(p.path, full) : `${full}: ${p.message}`, zh: p.path ? p.zh.replace(p.path, full) : `${full}：${p.zh}` };
+    const shown = pathText(full);
+    const inner = pathText(p.path);
+    return {
+      path: full,
+      message: p.path && p.message.includes(inner) ? p.message.replace(inner, shown) : `${shown}: ${p.message}`,
+      zh: p.path && p.zh.includes(inner) ? p.zh.replace(inner, shown) : `${shown}：${p.zh}`,
+    };
   });
 
 const SET_ASIDE: Text = {
@@ -103,7 +109,7 @@ export function validateState(value: unknown): { state: StoredState; problems: F
       for (const id of Object.keys(games)) {
         const g = games[id];
         if (isObject(g) && typeof own(g, 'savedAt') === 'string' && Object.hasOwn(g, 'record')) setOwn(state.games, id, { savedAt: g.savedAt, record: g.record });
-        else problems.push(problem(`games.${id}`, `games.${id}: expected {savedAt, record}`, `games.${id}：应为 {savedAt, record}`));
+        else problems.push(problem(`games.${id}`, `${pathText(`games.${id}`)}: expected {savedAt, record}`, `${pathText(`games.${id}`)}：应为 {savedAt, record}`));
       }
     }
   }
@@ -121,9 +127,9 @@ export function validateState(value: unknown): { state: StoredState; problems: F
   return { state, problems };
 }
 
-function readStored(raw: string): { state: StoredState; problems: FieldProblem[] } {
+function readStored(raw: string): { state: StoredState; problems: FieldProblem[]; value: unknown } {
   const json = readJson(raw);
-  return json.ok ? validateState(json.value) : { state: emptyState(), problems: json.problems };
+  return json.ok ? { ...validateState(json.value), value: json.value } : { state: emptyState(), problems: json.problems, value: undefined };
 }
 
 /**
@@ -168,7 +174,7 @@ function update(store: StorageLike | null, change: (s: Obj) => void, now = Date.
     const raw = store.getItem(STORAGE_KEY);
     let obj: Obj = emptyState() as unknown as Obj;
     if (raw !== null) {
-      const { state, problems } = readStored(raw);
+      const { state, problems, value } = readStored(raw);
       if (problems.length) {
         try {
           setAside(store, raw, problems, now);
@@ -176,7 +182,7 @@ function update(store: StorageLike | null, change: (s: Obj) => void, now = Date.
           return { ok: false, reason: 'kept', problems: [KEPT] };
         }
         obj = state as unknown as Obj;
-      } else obj = JSON.parse(raw) as Obj;
+      } else obj = value as Obj;
     }
     change(obj);
     store.setItem(STORAGE_KEY, JSON.stringify(obj));
