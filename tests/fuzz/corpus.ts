@@ -106,6 +106,7 @@ type Op =
   | { op: 'seat'; pick: number; value: Json }
   | { op: 'role'; key: string; value: Json }
   | { op: 'afterEnd'; count: number; type: string; seat: number }
+  | { op: 'insert'; pick: number; type: string; seat: number }
   | { op: 'bottom'; value: Json };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -114,6 +115,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ op: fc.constant('seat' as const), pick: fc.nat(), value: fc.oneof(fc.constantFrom(...ROLE_IDS), weirdValue) }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('role' as const), key: fc.oneof(fc.constantFrom(...ROLE_IDS), fc.constantFrom(...INHERITED), weirdString), value: fc.oneof(weirdNumber, weirdValue) }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('afterEnd' as const), count: fc.integer({ min: 1, max: 3 }), type: fc.constantFrom(...EVENT_TYPES), seat: fc.oneof(fc.integer({ min: -2, max: 32 }), weirdNumber) }) },
+  { weight: 3, arbitrary: fc.record({ op: fc.constant('insert' as const), pick: fc.nat(), type: fc.constantFrom(...EVENT_TYPES), seat: fc.oneof(fc.integer({ min: -1, max: 31 }), fc.constantFrom(2 ** 31, -(2 ** 53), 1e21)) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('bottom' as const), value: fc.oneof(fc.constant(['werewolf', 'werewolf'] as Json), fc.constant(['thief', 'werewolf'] as Json), fc.constant([] as Json), weirdValue) }) },
 );
 
@@ -203,6 +205,14 @@ function applyOp(root: Json, op: Op): Json {
       const rec = findRecord(root);
       if (!rec || !Array.isArray(rec.events)) return root;
       for (let i = 0; i < op.count; i++) (rec.events as Json[]).push(eventOf(op.type, op.seat));
+      return root;
+    }
+    case 'insert': {
+      // A well-formed event in the wrong place or naming a seat out of range: it reads, the engine refuses it.
+      const rec = findRecord(root);
+      if (!rec || !Array.isArray(rec.events)) return root;
+      const events = rec.events as Json[];
+      events.splice(op.pick % (events.length + 1), 0, eventOf(op.type, op.seat));
       return root;
     }
     case 'bottom': {
