@@ -17,11 +17,13 @@ import { DealScreen } from './deal-screen';
 import { PlayScreen } from './play-screen';
 import { SetupScreen } from './setup-screen';
 import { StartScreen } from './start-screen';
-import { useM } from './use-m';
+import { useM, type MFn } from './use-m';
+import type { Lang } from '../../lib/i18n';
 
 /** What the start screen says on arrival: a line of its own, or a link it could not read. */
 export type StartNotice =
-  | { kind: 'text'; text: string }
+  // Said when shown, in the language of that moment (the page routes before the language is known).
+  | { kind: 'text'; say: (m: MFn, lang: Lang) => string }
   | { kind: 'link'; problems?: FieldProblem[]; unknown?: string };
 
 type Screen =
@@ -29,6 +31,9 @@ type Screen =
   | { kind: 'start'; notice: StartNotice | null }
   | { kind: 'setup'; board: Board }
   | { kind: 'game'; session: Session; notice: string };
+
+const refusedSay = (key: MKey, r: Refusal) => (m: MFn, lang: Lang) =>
+  m(key, { n: r.event + 1, i: r.event, type: r.type, total: r.events, why: plainText({ en: r.message, zh: r.zh }, lang) });
 
 function setHash(hash: string): void {
   const url = `${location.pathname}${location.search}${hash}`;
@@ -40,10 +45,6 @@ export function ModeratorApp() {
   const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
   const [saveProblem, setSaveProblem] = useState('');
 
-  const refusedText = useCallback(
-    (key: MKey, r: Refusal) => m(key, { n: r.event + 1, i: r.event, type: r.type, total: r.events, why: plainText({ en: r.message, zh: r.zh }, lang) }),
-    [lang, m],
-  );
 
   // A game that does not replay is never opened shortened (it would be saved over the whole one): it is
   // kept aside whole and the start screen says which event was refused.
@@ -58,10 +59,11 @@ export function ModeratorApp() {
       setHash('');
       const why = refusalOf(record);
       if (why) keepAside(id, record, [refusalProblem(why)]);
-      const text = why ? refusedText('open.kept', why) : m('open.failed', { why: lang === 'en' ? o.error.message : plainText({ en: o.error.message, zh: o.error.messageZh ?? o.error.message }, lang) });
-      setScreen({ kind: 'start', notice: { kind: 'text', text } });
+      const e = o.error;
+      const say = why ? refusedSay('open.kept', why) : (mm: MFn, l: Lang) => mm('open.failed', { why: plainText({ en: e.message, zh: e.messageZh ?? e.message }, l) });
+      setScreen({ kind: 'start', notice: { kind: 'text', say } });
     },
-    [lang, m, refusedText],
+    [],
   );
 
   const route = useCallback(() => {
@@ -75,8 +77,10 @@ export function ModeratorApp() {
       }
       setHash('');
       const kept = saved.kept.find((x) => x.id === req.id);
-      const text = kept?.refusal ? refusedText('open.kept', kept.refusal) : kept ? m('kept.unreadable', { why: problemText(kept.problems[0], lang) }) : m('open.missing');
-      setScreen({ kind: 'start', notice: { kind: 'text', text } });
+      const say = kept?.refusal
+        ? refusedSay('open.kept', kept.refusal)
+        : kept ? (mm: MFn, l: Lang) => mm('kept.unreadable', { why: problemText(kept.problems[0], l) }) : (mm: MFn) => mm('open.missing');
+      setScreen({ kind: 'start', notice: { kind: 'text', say } });
       return;
     }
     if (req.kind === 'board') {
@@ -90,7 +94,7 @@ export function ModeratorApp() {
       return;
     }
     setScreen({ kind: 'start', notice: null });
-  }, [openGame, m, lang, refusedText]);
+  }, [openGame]);
 
   // Route once on load and on a hash the user changes (not again when the language changes).
   const latestRoute = useRef(route);
@@ -123,7 +127,7 @@ export function ModeratorApp() {
     if (why) {
       // An imported record the engine refuses: kept whole, aside; the file is not shortened either.
       const kept = keepAside(id, record, [refusalProblem(why)]);
-      setScreen({ kind: 'start', notice: { kind: 'text', text: refusedText(kept.ok ? 'import.kept' : 'import.notKept', why) } });
+      setScreen({ kind: 'start', notice: { kind: 'text', say: refusedSay(kept.ok ? 'import.kept' : 'import.notKept', why) } });
       return;
     }
     const r = persistRecord(id, record);
@@ -146,7 +150,7 @@ export function ModeratorApp() {
           <p className="max-w-2xl text-stone-700">{m('intro')}</p>
           {screen.notice?.kind === 'link' ? <LinkLine problems={screen.notice.problems} unknown={screen.notice.unknown} lang={lang} /> : null}
           <StartScreen
-            notice={screen.notice?.kind === 'text' ? screen.notice.text : ''}
+            notice={screen.notice?.kind === 'text' ? screen.notice.say(m, lang) : ''}
             onBoard={(b) => setScreen({ kind: 'setup', board: b })}
             onOpen={(g: SavedGame) => openGame(g.id, g.record)}
             onImport={start}
