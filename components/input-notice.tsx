@@ -52,9 +52,9 @@ export function StorageLine({ notice, lang }: { notice: StorageNotice; lang: Lan
 }
 
 /** A link the page cannot read: one line, then what is wrong. */
-export function LinkLine({ problems, unknown, lang }: { problems?: readonly FieldProblem[]; unknown?: string; lang: Lang }) {
+export function LinkLine({ problems, unknown, lang, testId = 'link-line' }: { problems?: readonly FieldProblem[]; unknown?: string; lang: Lang; testId?: string }) {
   return (
-    <div role="alert" data-testid="link-line" className="rounded-lg border border-rose-300 bg-rose-50 p-2 text-sm text-rose-950">
+    <div role="alert" data-testid={testId} className="rounded-lg border border-rose-300 bg-rose-50 p-2 text-sm text-rose-950">
       <p className="font-medium">{unknown !== undefined ? ui('link.unknown', lang, { name: unknown }) : ui('link.bad', lang)}</p>
       {problems?.length ? <Problems problems={problems} lang={lang} /> : null}
     </div>

@@ -93,9 +93,7 @@ export function PrintView() {
           </p>
         ) : null}
         {source?.linkProblems.length ? (
-          <div data-testid="print-link-error">
-            <LinkLine problems={source.linkProblems} lang={lang} />
-          </div>
+          <LinkLine problems={source.linkProblems} lang={lang} testId="print-link-error" />
         ) : null}
         {source?.linkUnknown ? <LinkLine unknown={source.linkUnknown} lang={lang} /> : null}
         {source?.notice ? <StorageLine notice={source.notice} lang={lang} /> : null}

@@ -129,7 +129,7 @@ for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['deskto
       await page.goto('/moderator/#x=1');
       await expect(page.getByTestId('link-line')).toContainText('does not understand “#x”');
       await page.goto('/print/#board=%%%');
-      await expect(page.getByTestId('link-line')).toContainText('The board in the link cannot be read');
+      await expect(page.getByTestId('print-link-error')).toContainText('The board in the link cannot be read');
       await page.goto('/print/?preset=yu-nv-lie-bai#x=1');
       await expect(page.getByTestId('link-line')).toContainText('does not understand “#x”');
       await expect(page.getByTestId('print-source')).toBeVisible();
