@@ -18,6 +18,7 @@ import { useT, type TFn } from '../use-t';
 import { browserStore, storedBoardToRead } from '../../lib/prefs';
 import { payloadOf } from '../../lib/share-hash';
 import { readHash } from '../../lib/page-hash';
+import { problemText } from '../../lib/problem-text';
 import { EMPTY_BOARD, fromForm, toForm, type FormBoard } from './board-form';
 
 const INITIAL_KEY = JSON.stringify(toForm(EMPTY_BOARD));
@@ -142,9 +143,9 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
   const hash = useMemo(() => (lazy ? lazy.shareHash(board) : pristine ? initial.hash : ''), [board, lazy, pristine, initial]);
   const fieldProblems = useMemo(() => {
     const byPath: Record<string, string> = {};
-    if (parsed && !parsed.ok) for (const p of parsed.problems) byPath[p.path] ??= p.message;
+    if (parsed && !parsed.ok) for (const p of parsed.problems) byPath[p.path] ??= problemText(p, lang);
     return byPath;
-  }, [parsed]);
+  }, [parsed, lang]);
 
   useLayoutEffect(() => {
     if (performance.getEntriesByName(EDIT_MARK, 'mark').length) {

@@ -12,7 +12,7 @@ import { run as simulateCli } from '../../cli/commands/simulate';
 import type { Io } from '../../cli/io';
 import { parseRecordText, replay } from '../../lib/engine';
 import { stripBom } from '../../lib/json-text';
-import { keptGames, open, savedGames } from '../../lib/moderator/session';
+import { dealDone, keptGames, metaOf, open, recordOf, savedGames } from '../../lib/moderator/session';
 import { readHash } from '../../lib/page-hash';
 import { readLangPref, storedBoardToRead } from '../../lib/prefs';
 import { problemText } from '../../lib/problem-text';
@@ -168,6 +168,11 @@ const record: Reader = {
       }
       const o = open('g', r.record);
       if (!o.ok && o.error.code === 'internal') fail(c, 'crashes', input, `open failed: ${o.error.message}`);
+      // What the moderator page reads of a record besides its events: its own meta, the deal's progress.
+      c.calls += 2;
+      metaOf(r.record);
+      dealDone(r.record);
+      if (o.ok) recordOf(o.session);
     }
     await cli(c, input, 'replay', replayCli, ['--json'], [0, 1, 2]);
     return r.ok;
