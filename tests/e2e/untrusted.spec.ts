@@ -109,6 +109,24 @@ for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['deskto
       expect(errors).toEqual([]);
     });
 
+    test('saved games whose record is null or holds an inherited event type are kept aside, with no uncaught error', async ({ page }) => {
+      const errors = errorsOf(page);
+      const record = refusedAt3();
+      const games = {
+        a: { savedAt: '2026-11-30T20:00:00.000Z', record: null },
+        b: { savedAt: '2026-11-30T20:01:00.000Z', record: { ...record, events: [{ type: 'constructor' }] } },
+      };
+      await seed(page, `{"version":1,"board":null,"games":${JSON.stringify(games).slice(0, -1)},"__proto__":{"savedAt":"2026-11-30T20:02:00.000Z","record":{"board":null}}},"prefs":{}}`);
+      await page.goto('/moderator/#game=b');
+      await expect(page.getByTestId('start')).toContainText('This record no longer reads: events.0.type: unknown event type "constructor"');
+      await expect(page.getByTestId('kept-game')).toHaveCount(3);
+      await expect(page.getByTestId('kept-games')).toContainText('the top level: expected an object');
+      await expect(page.getByTestId('storage-line')).toContainText('set aside whole');
+      await page.reload();
+      await expect(page.getByTestId('kept-game')).toHaveCount(3);
+      expect(errors).toEqual([]);
+    });
+
     test('an imported record the engine refuses is kept aside whole, not opened shortened', async ({ page }) => {
       const errors = errorsOf(page);
       await page.goto('/moderator/');
