@@ -13,6 +13,7 @@ import type { FieldProblem } from '../../lib/schema';
 import { decodeBoard } from '../../lib/share';
 import { plainText } from '../../lib/ui-text';
 import { LinkLine } from '../input-notice';
+import type { StorageNotice } from '../../lib/storage';
 import { DealScreen } from './deal-screen';
 import { PlayScreen } from './play-screen';
 import { SetupScreen } from './setup-screen';
@@ -28,7 +29,7 @@ export type StartNotice =
 
 type Screen =
   | { kind: 'loading' }
-  | { kind: 'start'; notice: StartNotice | null }
+  | { kind: 'start'; notice: StartNotice | null; stored?: StorageNotice | null }
   | { kind: 'setup'; board: Board }
   | { kind: 'game'; session: Session; notice: string };
 
@@ -80,7 +81,8 @@ export function ModeratorApp() {
       const say = kept?.refusal
         ? refusedSay('open.kept', kept.refusal)
         : kept ? (mm: MFn, l: Lang) => mm('kept.unreadable', { why: problemText(kept.problems[0], l) }) : (mm: MFn) => mm('open.missing');
-      setScreen({ kind: 'start', notice: { kind: 'text', say } });
+      // What reading the saved games set aside is said on the start screen too (its own read finds it done).
+      setScreen({ kind: 'start', notice: { kind: 'text', say }, stored: saved.notice });
       return;
     }
     if (req.kind === 'board') {
@@ -151,6 +153,7 @@ export function ModeratorApp() {
           {screen.notice?.kind === 'link' ? <LinkLine problems={screen.notice.problems} unknown={screen.notice.unknown} lang={lang} /> : null}
           <StartScreen
             notice={screen.notice?.kind === 'text' ? screen.notice.say(m, lang) : ''}
+            stored={screen.stored ?? null}
             onBoard={(b) => setScreen({ kind: 'setup', board: b })}
             onOpen={(g: SavedGame) => openGame(g.id, g.record)}
             onImport={start}

@@ -28,6 +28,8 @@ function statusText(g: SavedGame, m: (k: MKey, v?: Record<string, string | numbe
 
 export function StartScreen(props: {
   notice: string;
+  /** Stored data set aside before this screen read storage (while opening a game from the link). */
+  stored?: StorageNotice | null;
   onBoard: (b: Board) => void;
   onOpen: (g: SavedGame) => void;
   onImport: (r: GameRecord) => void;
@@ -49,7 +51,7 @@ export function StartScreen(props: {
     setKept(k);
     const b = loadBoard();
     setCurrent(b.board);
-    setStoreNotice(notice ?? b.notice);
+    setStoreNotice(notice ?? b.notice ?? props.stored ?? null);
   };
   // Storage is read after hydration (the static HTML knows nothing of this browser); again when the
   // page's notice changes (an import was just kept aside).
