@@ -62,6 +62,7 @@ export function pathResolves(root: unknown, path: string): boolean {
 }
 
 const BAD_WORDS_RE = /undefined|\[object Object\]|NaN|internal error|is not a function|Cannot read prop/;
+const CRASH_WORDS = /internal error|is not a function|Cannot read prop|\[object Object\]/;
 /** Words of a crash in our own text; a value quoted from the input ("NaN" as a role id) is the user's. */
 const BAD_WORDS = { test: (s: string) => BAD_WORDS_RE.test(s.replace(/"(?:[^"\\]|\\.)*"/g, '""')) };
 
@@ -115,7 +116,8 @@ async function cli(c: Counts, text: string, verb: string, run: (a: string[], io:
     }
   }
   if (code === 2 && !f.err.join('').trim()) fail(c, 'unnamed', text, `wolfboard ${verb} exit 2 said nothing`);
-  if (f.err.some((l) => BAD_WORDS.test(l))) fail(c, 'unnamed', text, `wolfboard ${verb} said ${short(f.err.join(' | '))}`);
+  // (Not "NaN" or "undefined" here: a line also shows the input's own keys, which may be those words.)
+  if (f.err.some((l) => CRASH_WORDS.test(l))) fail(c, 'unnamed', text, `wolfboard ${verb} said ${short(f.err.join(' | '))}`);
 }
 
 export interface Reader {
