@@ -3,22 +3,28 @@ import { readFileSync, statSync } from 'node:fs';
 import { parseArgs as parseNodeArgs } from 'node:util';
 import { MAX_FILE_BYTES } from '../lib/schema';
 
+/** A file that could not be read: English, and Simplified Chinese when known (zh-TW is made from it). */
+export type ReadFailure = { ok: false; message: string; zh?: string };
+
 export interface Io {
   out(text: string): void;
   err(text: string): void;
   env: Record<string, string | undefined>;
   /** Reads a text file; a readable message instead of an exception. */
-  readText(path: string): { ok: true; text: string } | { ok: false; message: string };
+  readText(path: string): { ok: true; text: string } | ReadFailure;
 }
 
-export function readTextFile(path: string): { ok: true; text: string } | { ok: false; message: string } {
+export function readTextFile(path: string): { ok: true; text: string } | ReadFailure {
   try {
     const size = statSync(path).size;
-    if (size > MAX_FILE_BYTES) return { ok: false, message: `${path}: the file is ${size} bytes; at most ${MAX_FILE_BYTES} (1 MB) is read` };
+    if (size > MAX_FILE_BYTES) return { ok: false, message: `${path}: the file is ${size} bytes; at most ${MAX_FILE_BYTES} (1 MB) is read`, zh: `${path}：文件有 ${size} 字节；最多读取 ${MAX_FILE_BYTES} 字节（1 MB）` };
     return { ok: true, text: readFileSync(path, 'utf8') };
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return { ok: false, message: `${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a file' : (e as Error).message}` };
+    if (code === 'ENOENT') return { ok: false, message: `${path}: no such file`, zh: `${path}：没有这个文件` };
+    if (code === 'EISDIR') return { ok: false, message: `${path}: is a folder, not a file`, zh: `${path}：这是文件夹，不是文件` };
+    if (code === 'EACCES' || code === 'EPERM') return { ok: false, message: `${path}: not allowed to read it`, zh: `${path}：没有读取权限` };
+    return { ok: false, message: `${path}: ${(e as Error).message}`, zh: `${path}：无法读取（${code ?? (e as Error).message}）` };
   }
 }
 
