@@ -10,7 +10,9 @@ export type Choice =
   | { kind: 'littleGirl'; caught: boolean }
   | { kind: 'witch'; save: boolean; poison: Seat | null }
   | { kind: 'exile'; seat: Seat | null }
-  | { kind: 'selfDestruct'; seat: Seat; target: Seat | null };
+  | { kind: 'selfDestruct'; seat: Seat; target: Seat | null }
+  /** The day's vote: each voter's ballot, keyed by the voter's seat. */
+  | { kind: 'ballots'; ballots: Record<string, Seat | null> };
 
 export type Built = { ok: true; event: GameEvent } | { ok: false; problem: 'count' | 'noneNotAllowed' | 'wrongChoice'; want?: number };
 
@@ -19,14 +21,17 @@ export function wanted(step: Step): number {
   return step.count;
 }
 
+// Shared and frozen: the simulator builds an event per step, so a refusal allocates nothing.
+const wrong: Built = Object.freeze({ ok: false, problem: 'wrongChoice' });
+
 /** The event of a choice at a step, or why it does not fit the step. */
 export function eventFor(step: Step, c: Choice): Built {
-  const wrong: Built = { ok: false, problem: 'wrongChoice' };
   if (c.kind === 'selfDestruct') {
     const e: GameEvent = c.target === null ? { type: 'selfDestruct', seat: c.seat } : { type: 'selfDestruct', seat: c.seat, target: c.target };
     return { ok: true, event: e };
   }
   if (c.kind === 'exile') return { ok: true, event: { type: 'exile', seat: c.seat } };
+  if (c.kind === 'ballots') return step.vote ? { ok: true, event: { type: 'vote', ballots: c.ballots } } : wrong;
   const type = step.event;
   if (!type) return wrong;
   if (c.kind === 'none') {
