@@ -85,7 +85,7 @@ export function randomChoice(s: GameState, step: Step, rng: Rng): GameEvent {
   switch (step.records) {
     case 'take': {
       const takes = (step.thief ?? []).filter((t) => t.ok).map((t) => t.take);
-      return built(step, { kind: 'thief', take: pick(rng, takes) as RoleId | null });
+      return built(step, { kind: 'take', take: pick(rng, takes) as RoleId | null });
     }
     case 'twoSeats': return built(step, { kind: 'seats', seats: pickN(rng, okSeats(step.targets), step.count) });
     case 'seat': return built(step, one(pickOk(rng, step.targets)));
@@ -93,12 +93,12 @@ export function randomChoice(s: GameState, step: Step, rng: Rng): GameEvent {
       const nobody = rng.next() < (NOBODY_RATE[step.power!] ?? 0);
       return built(step, nobody ? NONE : one(pickOk(rng, step.targets)));
     }
-    case 'caught': return built(step, { kind: 'littleGirl', caught: rng.next() < 0.2 });
+    case 'caught': return built(step, { kind: 'caught', caught: rng.next() < 0.2 });
     case 'potions': {
       const w = step.witch!;
       const save = w.save.ok && rng.next() < 0.5;
       const poison = w.poisonOk && (w.both || !save) && rng.next() < 0.25 ? pickOk(rng, step.targets) : null;
-      return built(step, { kind: 'witch', save, poison });
+      return built(step, { kind: 'potions', save, poison });
     }
     case 'none': break;
     case null: return randomDayChoice(step, rng);

@@ -11,6 +11,11 @@ export type Choice =
   | { kind: 'witch'; save: boolean; poison: Seat | null }
   | { kind: 'exile'; seat: Seat | null }
   | { kind: 'selfDestruct'; seat: Seat; target: Seat | null }
+  // The same three choices named after the step's records ('take', 'caught', 'potions'), for callers that
+  // branch on step.records rather than on a card (the simulator's policies).
+  | { kind: 'take'; take: RoleId | null }
+  | { kind: 'caught'; caught: boolean }
+  | { kind: 'potions'; save: boolean; poison: Seat | null }
   /** The day's vote: each voter's ballot, keyed by the voter's seat. */
   | { kind: 'ballots'; ballots: Record<string, Seat | null> };
 
@@ -44,9 +49,9 @@ export function eventFor(step: Step, c: Choice): Built {
       default: return wrong;
     }
   }
-  if (c.kind === 'thief') return type === 'thief' ? { ok: true, event: { type: 'thief', take: c.take } } : wrong;
-  if (c.kind === 'littleGirl') return type === 'littleGirl' ? { ok: true, event: { type: 'littleGirl', caught: c.caught } } : wrong;
-  if (c.kind === 'witch') {
+  if (c.kind === 'thief' || c.kind === 'take') return type === 'thief' ? { ok: true, event: { type: 'thief', take: c.take } } : wrong;
+  if (c.kind === 'littleGirl' || c.kind === 'caught') return type === 'littleGirl' ? { ok: true, event: { type: 'littleGirl', caught: c.caught } } : wrong;
+  if (c.kind === 'witch' || c.kind === 'potions') {
     if (type !== 'witch') return wrong;
     const e: { type: 'witch'; save?: boolean; poison?: Seat } = { type: 'witch' };
     if (c.save) e.save = true;
