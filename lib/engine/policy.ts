@@ -8,7 +8,7 @@ import { startGame } from './setup';
 import { nextStep, selfDestructOptions } from './steps';
 import type { GameEvent, GameState, RoleId, Seat, SeatOption, Step } from './types';
 import { hasDayPower, type StepPowerId } from '../powers/cards';
-import { eventFor, type Choice } from '../powers/choice';
+import { eventFor, oneSeat, type Choice } from '../powers/choice';
 
 export type Policy = (s: GameState, step: Step, rng: Rng) => GameEvent;
 
@@ -58,9 +58,7 @@ function built(step: Step, c: Choice): GameEvent {
   throw new Error(`no event for step ${step.id}: ${b.problem}`);
 }
 
-const NONE: Choice = { kind: 'none' };
-/** One seat, or nobody when no seat is legal (the step says whether nobody is allowed). */
-const one = (seat: Seat | null): Choice => (seat === null ? NONE : { kind: 'seats', seats: [seat] });
+const NONE = oneSeat(null);
 
 /** How often "nobody" is chosen where it is allowed, by night power (a guard who rests, wolves who spare). */
 const NOBODY_RATE: Partial<Record<StepPowerId, number>> = { protect: 0.1, packKill: 0.05 };
@@ -71,7 +69,7 @@ export function randomEvent(s: GameState, step: Step, rng: Rng): GameEvent {
     const sd = step.selfDestruct ?? selfDestructOptions(s);
     const seat = sd ? pickOk(rng, sd.seats) : null;
     if (seat) {
-      // The card that takes someone along when it self-destructs names its target (docs/rules.md).
+      // The card that takes someone along when it self-destructs names its target (docs/engine-rule-coverage.md §2).
       const takes = hasDayPower(s.roles[seat - 1], 'takeOnSelfDestruct', s.ctx.rules);
       const target = takes ? pickOk(rng, sd!.whiteWolfKingTargets) : null;
       return built(step, { kind: 'selfDestruct', seat, target });
@@ -88,10 +86,10 @@ export function randomChoice(s: GameState, step: Step, rng: Rng): GameEvent {
       return built(step, { kind: 'take', take: pick(rng, takes) as RoleId | null });
     }
     case 'twoSeats': return built(step, { kind: 'seats', seats: pickN(rng, okSeats(step.targets), step.count) });
-    case 'seat': return built(step, one(pickOk(rng, step.targets)));
+    case 'seat': return built(step, oneSeat(pickOk(rng, step.targets)));
     case 'seatOrNone': {
       const nobody = rng.next() < (NOBODY_RATE[step.power!] ?? 0);
-      return built(step, nobody ? NONE : one(pickOk(rng, step.targets)));
+      return built(step, nobody ? NONE : oneSeat(pickOk(rng, step.targets)));
     }
     case 'caught': return built(step, { kind: 'caught', caught: rng.next() < 0.2 });
     case 'potions': {
@@ -109,16 +107,21 @@ export function randomChoice(s: GameState, step: Step, rng: Rng): GameEvent {
 function randomDayChoice(step: Step, rng: Rng): GameEvent {
   const opts = step.targets;
   switch (step.kind) {
-    case 'sheriff': return built(step, rng.next() < 0.1 ? NONE : one(pickOk(rng, opts)));
-    case 'shoot': case 'badge': return built(step, rng.next() < 0.2 ? NONE : one(pickOk(rng, opts)));
+    case 'sheriff': return built(step, rng.next() < 0.1 ? NONE : oneSeat(pickOk(rng, opts)));
+    case 'shoot': case 'badge': return built(step, rng.next() < 0.2 ? NONE : oneSeat(pickOk(rng, opts)));
     case 'vote': {
       const ballots: Record<string, Seat | null> = {};
       const loverOf = step.vote!.loverOf;
+      // One list of legal seats for every voter; a lover's draw skips his lover's place in it.
+      const ok = okSeats(opts);
       for (const voter of step.actors) {
         if (rng.next() < 0.1) continue;
-        // Lovers may not vote for each other.
-        const t = pickOk(rng, opts, loverOf[voter] ?? 0);
-        if (t) ballots[voter] = t;
+        const lover = loverOf[voter];
+        const skip = lover ? ok.indexOf(lover) : -1;
+        const n = skip < 0 ? ok.length : ok.length - 1;
+        if (!n) continue;
+        const k = rng.int(n);
+        ballots[voter] = ok[skip >= 0 && k >= skip ? k + 1 : k];
       }
       return built(step, { kind: 'ballots', ballots });
     }

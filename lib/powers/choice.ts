@@ -21,6 +21,16 @@ export type Choice =
 
 export type Built = { ok: true; event: GameEvent } | { ok: false; problem: 'count' | 'noneNotAllowed' | 'wrongChoice'; want?: number };
 
+// Shared and frozen: eventFor only reads a choice, so naming one seat allocates nothing (the simulator
+// names one per step).
+const NOBODY: Choice = Object.freeze({ kind: 'none' });
+const ONE: Choice[] = [];
+
+/** The choice of one seat, or of nobody (null). */
+export function oneSeat(seat: Seat | null): Choice {
+  return seat === null ? NOBODY : (ONE[seat] ??= Object.freeze({ kind: 'seats', seats: Object.freeze([seat]) as Seat[] }));
+}
+
 /** Seats the step wants named: 1, 2 (cupid, piper), or any number (-1: the scapegoat's voters). */
 export function wanted(step: Step): number {
   return step.count;

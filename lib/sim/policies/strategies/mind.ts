@@ -3,7 +3,7 @@
 // these facts (faction, group, powers; lib/powers/cards), never by a role's id.
 import type { GameEvent, GameState, Rng, RoleId, Seat, Step } from '../../../engine';
 import { cardsUnder, type Card } from '../../../powers/cards';
-import { eventFor, type Choice } from '../../../powers/choice';
+import { eventFor, oneSeat, type Choice } from '../../../powers/choice';
 import { ROLE_IDS } from '../../../roles';
 
 /** What the table (and the wolves) remember during one game. */
@@ -121,9 +121,8 @@ export function choose(rng: Rng, allowed: readonly Seat[], preferred: readonly S
 
 export const alive = (s: GameState, x: Seat): boolean => x > 0 && s.alive[x - 1];
 
-const NONE: Choice = { kind: 'none' };
 /** One seat, or nobody. */
-export const one = (seat: Seat | null): Choice => (seat === null ? NONE : { kind: 'seats', seats: [seat] });
+export const one = oneSeat;
 
 /** The event of a choice (lib/powers/choice): strategies never write an event's shape. */
 export function act(step: Step, c: Choice): GameEvent {

@@ -1,6 +1,6 @@
 // The guard (protect): nobody on night 1 when guard and antidote on one player kill him (同守同救,
-// docs/rules.md), since the witch saves on night 1; else the believed seer, else himself, else anyone
-// (the engine forbids the same seat two nights running).
+// docs/engine-rule-coverage.md), since the witch saves on night 1; else the believed seer, else himself,
+// else anyone (the engine forbids the same seat two nights running).
 import { potionsLeft } from '../../../powers/queries';
 import { act, alive, choose, okSeats, one, type Strategy } from './mind';
 
