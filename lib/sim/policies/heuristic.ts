@@ -217,19 +217,24 @@ function startTable(s0: GameState): Table {
   }
 
   /** Who voted away from a known wolf that the table voted for becomes a suspect. */
+  // Scratch for watchVotes, reused: votes per seat, and the seats named in the order they were first named.
+  const votesFor: number[] = [];
+  const named: Seat[] = [];
   function watchVotes(s: GameState, ballots: Record<string, Seat | null>): void {
-    const known = knownWolves(s);
-    const counts = new Map<Seat, number>();
-    for (const k in ballots) {
-      const t = ballots[k];
-      if (t) counts.set(t, (counts.get(t) ?? 0) + 1);
+    // Ballots are keyed by voter seat: reading them seat by seat is the ascending order of for…in, without listing keys.
+    const n = s.alive.length;
+    for (let x = 0; x <= n; x++) votesFor[x] = 0;
+    named.length = 0;
+    for (let voter = 1; voter <= n; voter++) {
+      const t = ballots[voter];
+      if (t && votesFor[t]++ === 0) named.push(t);
     }
     let top: Seat = 0, best = 0;
-    for (const [t, n] of counts) if (n > best) { best = n; top = t; }
-    if (!top || !known.includes(top)) return;
-    for (const k in ballots) {
-      const voter = Number(k);
-      if (ballots[k] !== top && !cleared(s, voter)) m.suspects.add(voter);
+    for (const t of named) if (votesFor[t] > best) { best = votesFor[t]; top = t; }
+    if (!top || !knownWolves(s).includes(top)) return;
+    for (let voter = 1; voter <= n; voter++) {
+      const t = ballots[voter];
+      if (t !== undefined && t !== top && !cleared(s, voter)) m.suspects.add(voter);
     }
   }
 
