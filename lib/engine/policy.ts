@@ -8,7 +8,7 @@ import { startGame } from './setup';
 import { nextStep, selfDestructOptions } from './steps';
 import type { GameEvent, GameState, RoleId, Seat, SeatOption, Step } from './types';
 import { hasDayPower, type StepPowerId } from '../powers/cards';
-import { eventFor, oneSeat, type Choice } from '../powers/choice';
+import { eventFor, eventOf, oneSeat, type Choice } from '../powers/choice';
 
 export type Policy = (s: GameState, step: Step, rng: Rng) => GameEvent;
 
@@ -53,9 +53,10 @@ function pickN(rng: Rng, xs: Seat[], n: number): Seat[] {
 
 /** The event of a choice (lib/powers/choice): the policy never writes an event's shape itself. */
 function built(step: Step, c: Choice): GameEvent {
+  const e = eventOf(step, c);
+  if (e) return e;
   const b = eventFor(step, c);
-  if (b.ok) return b.event;
-  throw new Error(`no event for step ${step.id}: ${b.problem}`);
+  throw new Error(`no event for step ${step.id}: ${b.ok ? 'no event' : b.problem}`);
 }
 
 const NONE = oneSeat(null);

@@ -36,52 +36,64 @@ export function wanted(step: Step): number {
   return step.count;
 }
 
-// Shared and frozen: the simulator builds an event per step, so a refusal allocates nothing.
+// Refusals are shared and frozen: the simulator builds an event per step, so a refusal allocates nothing.
 const wrong: Built = Object.freeze({ ok: false, problem: 'wrongChoice' });
+const noneNotAllowed: Built = Object.freeze({ ok: false, problem: 'noneNotAllowed' });
 
 /** The event of a choice at a step, or why it does not fit the step. */
 export function eventFor(step: Step, c: Choice): Built {
-  if (c.kind === 'selfDestruct') {
-    const e: GameEvent = c.target === null ? { type: 'selfDestruct', seat: c.seat } : { type: 'selfDestruct', seat: c.seat, target: c.target };
-    return { ok: true, event: e };
+  const e = eventOf(step, c);
+  if (e) return { ok: true, event: e };
+  if (!step.event || c.kind === 'selfDestruct' || c.kind === 'exile' || c.kind === 'ballots') return wrong;
+  if (c.kind === 'none' && !step.noneOk) return noneNotAllowed;
+  if (c.kind === 'seats' && step.count >= 0 && c.seats.length !== step.count) return { ok: false, problem: 'count', want: step.count };
+  return wrong;
+}
+
+/**
+ * The event of a choice at a step, or null when it does not fit (eventFor says why). The simulator's path:
+ * one switch on the choice and one on the event, nothing allocated but the event.
+ */
+export function eventOf(step: Step, c: Choice): GameEvent | null {
+  switch (c.kind) {
+    case 'selfDestruct': return c.target === null ? { type: 'selfDestruct', seat: c.seat } : { type: 'selfDestruct', seat: c.seat, target: c.target };
+    case 'exile': return { type: 'exile', seat: c.seat };
+    case 'ballots': return step.vote ? { type: 'vote', ballots: c.ballots } : null;
   }
-  if (c.kind === 'exile') return { ok: true, event: { type: 'exile', seat: c.seat } };
-  if (c.kind === 'ballots') return step.vote ? { ok: true, event: { type: 'vote', ballots: c.ballots } } : wrong;
   const type = step.event;
-  if (!type) return wrong;
-  if (c.kind === 'none') {
-    if (!step.noneOk) return { ok: false, problem: 'noneNotAllowed' };
-    switch (type) {
-      case 'guard': case 'wolves': case 'shoot': return { ok: true, event: { type, target: null } };
-      case 'sheriff': case 'exile': return { ok: true, event: { type, seat: null } };
-      case 'badge': return { ok: true, event: { type, to: null } };
-      case 'witch': return { ok: true, event: { type: 'witch' } };
-      default: return wrong;
+  if (!type) return null;
+  switch (c.kind) {
+    case 'none':
+      if (!step.noneOk) return null;
+      switch (type) {
+        case 'guard': case 'wolves': case 'shoot': return { type, target: null };
+        case 'sheriff': case 'exile': return { type, seat: null };
+        case 'badge': return { type, to: null };
+        case 'witch': return { type: 'witch' };
+        default: return null;
+      }
+    case 'thief': case 'take': return type === 'thief' ? { type: 'thief', take: c.take } : null;
+    case 'littleGirl': case 'caught': return type === 'littleGirl' ? { type: 'littleGirl', caught: c.caught } : null;
+    case 'witch': case 'potions': {
+      if (type !== 'witch') return null;
+      const e: { type: 'witch'; save?: boolean; poison?: Seat } = { type: 'witch' };
+      if (c.save) e.save = true;
+      if (c.poison !== null) e.poison = c.poison;
+      return e;
     }
   }
-  if (c.kind === 'thief' || c.kind === 'take') return type === 'thief' ? { ok: true, event: { type: 'thief', take: c.take } } : wrong;
-  if (c.kind === 'littleGirl' || c.kind === 'caught') return type === 'littleGirl' ? { ok: true, event: { type: 'littleGirl', caught: c.caught } } : wrong;
-  if (c.kind === 'witch' || c.kind === 'potions') {
-    if (type !== 'witch') return wrong;
-    const e: { type: 'witch'; save?: boolean; poison?: Seat } = { type: 'witch' };
-    if (c.save) e.save = true;
-    if (c.poison !== null) e.poison = c.poison;
-    return { ok: true, event: e };
-  }
   const seats = c.seats;
-  const want = step.count;
-  if (want >= 0 && seats.length !== want) return { ok: false, problem: 'count', want };
+  if (step.count >= 0 && seats.length !== step.count) return null;
   const one = seats[0];
   switch (type) {
     case 'guard': case 'wolves': case 'shoot': case 'seer': case 'wolfBeauty': case 'demon':
-      return { ok: true, event: { type, target: one } };
-    case 'wildChild': return { ok: true, event: { type, model: one } };
-    case 'cupid': return { ok: true, event: { type, lovers: [seats[0], seats[1]] } };
-    case 'piper': return { ok: true, event: { type, targets: seats.slice() as [Seat] | [Seat, Seat] } };
-    case 'sheriff': case 'exile': return { ok: true, event: { type, seat: one } };
-    case 'badge': return { ok: true, event: { type, to: one } };
-    case 'scapegoat': return { ok: true, event: { type, voters: seats.slice().sort((a, b) => a - b) } };
-    default: return wrong;
+      return { type, target: one };
+    case 'wildChild': return { type, model: one };
+    case 'cupid': return { type, lovers: [seats[0], seats[1]] };
+    case 'piper': return { type, targets: seats.slice() as [Seat] | [Seat, Seat] };
+    case 'sheriff': case 'exile': return { type, seat: one };
+    case 'badge': return { type, to: one };
+    case 'scapegoat': return { type, voters: seats.slice().sort((a, b) => a - b) };
+    default: return null;
   }
 }
-
