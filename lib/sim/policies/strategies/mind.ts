@@ -3,7 +3,7 @@
 // these facts (faction, group, powers; lib/powers/cards), never by a role's id.
 import type { GameEvent, GameState, Rng, RoleId, Seat, Step } from '../../../engine';
 import { cardsUnder, type Card } from '../../../powers/cards';
-import { eventFor, oneSeat, type Choice } from '../../../powers/choice';
+import { eventFor, eventOf, oneSeat, type Choice } from '../../../powers/choice';
 import { ROLE_IDS } from '../../../roles';
 
 /** What the table (and the wolves) remember during one game. */
@@ -126,7 +126,8 @@ export const one = oneSeat;
 
 /** The event of a choice (lib/powers/choice): strategies never write an event's shape. */
 export function act(step: Step, c: Choice): GameEvent {
+  const e = eventOf(step, c);
+  if (e) return e;
   const b = eventFor(step, c);
-  if (b.ok) return b.event;
-  throw new Error(`heuristic: no event for step ${step.id}: ${b.problem}`);
+  throw new Error(`heuristic: no event for step ${step.id}: ${b.ok ? 'no event' : b.problem}`);
 }
