@@ -3,7 +3,7 @@
 // seed: game i is dealt and played from its own seed derived from (seed, i), so a run of N games is the
 // first N games of any longer run with the same seed.
 import type { Board } from '../generated/board';
-import { apply, deal, groupOf, isWolfSeat, makeRng, newGame, nextStep, type GameState, type RoleId } from '../engine';
+import { apply, deal, groupOf, isWolfSeat, makeRng, newGame, nextStep, startGame, type GameState, type RoleId } from '../engine';
 import { cardsWithStepPower } from '../powers/cards';
 import { ROLE_IDS, countOf } from '../roles';
 import { heuristicPolicy } from './policies/heuristic';
@@ -109,6 +109,9 @@ function checkOptions(board: Board, opts: SimOptions): void {
   }
   const dealt = deal(board, gameSeed(seed, 0));
   if (!dealt.ok) throw new SimulationError('board', dealt.message);
+  // Checked once: every deal of the board is a shuffle of the same deck, so the games start with startGame.
+  const first = newGame(board, dealt.seats, dealt.bottom);
+  if (!first.ok) throw new SimulationError('board', first.problems.map((p) => p.message).join('; '));
 }
 
 /** One simulation run that can be advanced in slices (the page's worker reports progress between slices). */
@@ -133,10 +136,8 @@ export function startSimulation(board: Board, opts: SimOptions): SimulationRun {
     const gs = gameSeed(opts.seed, i);
     const dealt = deal(board, gs);
     if (!dealt.ok) throw new SimulationError('board', dealt.message);
-    const g = newGame(board, dealt.seats, dealt.bottom);
-    if (!g.ok) throw new SimulationError('board', g.problems.map((p) => p.message).join('; '));
     const rng = makeRng(gs ^ 0x5bd1e995);
-    let s = g.state;
+    let s = startGame(board, dealt.seats, dealt.bottom);
     const table = policy.start(s, rng);
     let n = 0;
     while (s.phase !== 'over' && n < maxEvents) {
