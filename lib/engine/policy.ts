@@ -15,22 +15,13 @@ export type Policy = (s: GameState, step: Step, rng: Rng) => GameEvent;
 // Choices are drawn from the step's options in place (the k-th legal seat), without listing the legal
 // seats first: the same draws as picking from the list, and no array per step on the simulator's path.
 
-/** How many options are legal, leaving out `except` (a voter's lover). */
-function countOk(opts: readonly SeatOption[], except: Seat | 0): number {
+/** A random legal seat (null: none is legal). */
+function pickOk(rng: Rng, opts: readonly SeatOption[]): Seat | null {
   let n = 0;
-  for (let i = 0; i < opts.length; i++) if (opts[i].ok && opts[i].seat !== except) n++;
-  return n;
-}
-
-/** A random legal seat (null: none is legal), leaving out `except`. */
-function pickOk(rng: Rng, opts: readonly SeatOption[], except: Seat | 0 = 0): Seat | null {
-  const n = countOk(opts, except);
+  for (let i = 0; i < opts.length; i++) if (opts[i].ok) n++;
   if (!n) return null;
   let k = rng.int(n);
-  for (let i = 0; i < opts.length; i++) {
-    const o = opts[i];
-    if (o.ok && o.seat !== except && k-- === 0) return o.seat;
-  }
+  for (let i = 0; i < opts.length; i++) if (opts[i].ok && k-- === 0) return opts[i].seat;
   return null;
 }
 
