@@ -39,6 +39,14 @@ export interface BalancePoints {
     piper: Entry;
     scapegoat: Entry;
     wildChild: Entry;
+    wolfKing: Entry;
+    knight: Entry;
+    gargoyle: Entry;
+    graveKeeper: Entry;
+    wolfRobot: Entry;
+    psychic: Entry;
+    dreamcatcher: Entry;
+    nightmare: Entry;
   };
 }
 export interface Entry {

@@ -47,6 +47,14 @@ export interface Board {
     piper?: number;
     scapegoat?: number;
     wildChild?: number;
+    wolfKing?: number;
+    knight?: number;
+    gargoyle?: number;
+    graveKeeper?: number;
+    wolfRobot?: number;
+    psychic?: number;
+    dreamcatcher?: number;
+    nightmare?: number;
   };
   rules?: HouseRules;
 }

@@ -277,6 +277,134 @@ export const ROLE_FACTS = {
     "plain": false,
     "bottomCards": 0,
     "groupRule": null
+  },
+  "wolfKing": {
+    "name": {
+      "zh": "狼王",
+      "en": "Wolf King"
+    },
+    "faction": "wolves",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": true,
+    "seerResult": "wolf",
+    "hasNightStep": true,
+    "selfDestructs": true,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "knight": {
+    "name": {
+      "zh": "骑士",
+      "en": "Knight"
+    },
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": false,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "gargoyle": {
+    "name": {
+      "zh": "石像鬼",
+      "en": "Gargoyle"
+    },
+    "faction": "wolves",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "wolf",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "graveKeeper": {
+    "name": {
+      "zh": "守墓人",
+      "en": "Grave Keeper"
+    },
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "wolfRobot": {
+    "name": {
+      "zh": "机械狼",
+      "en": "Wolf Robot"
+    },
+    "faction": "wolves",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "wolf",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "psychic": {
+    "name": {
+      "zh": "通灵师",
+      "en": "Psychic"
+    },
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "dreamcatcher": {
+    "name": {
+      "zh": "摄梦人",
+      "en": "Dreamcatcher"
+    },
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "nightmare": {
+    "name": {
+      "zh": "梦魇",
+      "en": "Nightmare"
+    },
+    "faction": "wolves",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": true,
+    "seerResult": "wolf",
+    "hasNightStep": true,
+    "selfDestructs": true,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
   }
 } as const;
 

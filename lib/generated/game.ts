@@ -26,7 +26,13 @@ export type Event =
   | ShootEvent
   | SelfDestructEvent
   | BadgeEvent
-  | ScapegoatEvent;
+  | ScapegoatEvent
+  | NightmareEvent
+  | DreamcatcherEvent
+  | GargoyleEvent
+  | PsychicEvent
+  | WolfRobotEvent
+  | DuelEvent;
 /**
  * A seat number (from 1).
  */
@@ -219,4 +225,48 @@ export interface BadgeEvent {
 export interface ScapegoatEvent {
   type: 'scapegoat';
   voters: Seat[];
+}
+/**
+ * The nightmare (梦魇) fears a player, who cannot use his power tonight (null: nobody). First of the night.
+ */
+export interface NightmareEvent {
+  type: 'nightmare';
+  target: SeatOrNone;
+}
+/**
+ * The dreamcatcher (摄梦人) picks tonight's sleepwalker, immune to night deaths (null only with dreamcatcherMayPass).
+ */
+export interface DreamcatcherEvent {
+  type: 'dreamcatcher';
+  target: SeatOrNone;
+}
+/**
+ * The gargoyle (石像鬼) checks a player's card (null: nobody).
+ */
+export interface GargoyleEvent {
+  type: 'gargoyle';
+  target: SeatOrNone;
+}
+/**
+ * The psychic (通灵师) checks a player's card.
+ */
+export interface PsychicEvent {
+  type: 'psychic';
+  target: Seat;
+}
+/**
+ * The wolf robot (机械狼): on night 1 learns a player (target, null: nobody); later nights uses the learned night power with its fields (target; the witch's save and poison).
+ */
+export interface WolfRobotEvent {
+  type: 'wolfRobot';
+  target?: SeatOrNone;
+  save?: boolean;
+  poison?: SeatOrNone;
+}
+/**
+ * By day, during the exile speeches, the knight (骑士) duels a player: a wolf dies and night falls; a good player and the knight dies.
+ */
+export interface DuelEvent {
+  type: 'duel';
+  target: Seat;
 }

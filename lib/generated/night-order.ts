@@ -22,7 +22,14 @@ export type StepId =
   | 'witch'
   | 'piper'
   | 'charmed'
-  | 'dawn';
+  | 'dawn'
+  | 'nightmare'
+  | 'dreamcatcher'
+  | 'wolfKing'
+  | 'wolfRobot'
+  | 'gargoyle'
+  | 'psychic'
+  | 'graveKeeper';
 
 /**
  * The wake orders a board may choose with rules.nightOrder (RULES.md §3). Each order is ONE ordered list of steps (markers, roles, groups), never numeric priorities. Which nights a role step is called and what the judge says come from the role catalogue (data/roles/*.json nightSteps); markers' lines come from data/script.json.

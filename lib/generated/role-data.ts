@@ -20,6 +20,14 @@ import littleGirl from '../../data/roles/littleGirl.json';
 import piper from '../../data/roles/piper.json';
 import scapegoat from '../../data/roles/scapegoat.json';
 import wildChild from '../../data/roles/wildChild.json';
+import wolfKing from '../../data/roles/wolfKing.json';
+import knight from '../../data/roles/knight.json';
+import gargoyle from '../../data/roles/gargoyle.json';
+import graveKeeper from '../../data/roles/graveKeeper.json';
+import wolfRobot from '../../data/roles/wolfRobot.json';
+import psychic from '../../data/roles/psychic.json';
+import dreamcatcher from '../../data/roles/dreamcatcher.json';
+import nightmare from '../../data/roles/nightmare.json';
 
 /** Every data/roles/ID.json, by id in catalogue order. */
 export const ROLE_DATA = {
@@ -40,4 +48,12 @@ export const ROLE_DATA = {
   piper,
   scapegoat,
   wildChild,
+  wolfKing,
+  knight,
+  gargoyle,
+  graveKeeper,
+  wolfRobot,
+  psychic,
+  dreamcatcher,
+  nightmare,
 };

@@ -24,4 +24,12 @@ export type RoleId =
   | 'littleGirl'
   | 'piper'
   | 'scapegoat'
-  | 'wildChild';
+  | 'wildChild'
+  | 'wolfKing'
+  | 'knight'
+  | 'gargoyle'
+  | 'graveKeeper'
+  | 'wolfRobot'
+  | 'psychic'
+  | 'dreamcatcher'
+  | 'nightmare';

@@ -159,7 +159,14 @@ export interface NightStep {
     | 'wolfBeauty'
     | 'demon'
     | 'piper'
-    | 'charmed';
+    | 'charmed'
+    | 'nightmare'
+    | 'dreamcatcher'
+    | 'gargoyle'
+    | 'psychic'
+    | 'wolfRobot'
+    | 'wolfKing'
+    | 'graveKeeper';
   /**
    * On which nights the step is called.
    */
@@ -180,7 +187,10 @@ export interface NightStep {
     | 'charm'
     | 'enchant'
     | 'wakeEnchanted'
-    | 'briefing';
+    | 'briefing'
+    | 'dream'
+    | 'fear'
+    | 'learn';
   params?: PowerParams;
   /**
    * The game record's event type this step records (null: the step is called, records nothing).
@@ -235,7 +245,8 @@ export interface DayPower {
     | 'scapegoatTie'
     | 'heartbreak'
     | 'becomeWolf'
-    | 'piperWin';
+    | 'piperWin'
+    | 'duel';
   /**
    * The mechanic (a module of lib/powers).
    */
@@ -249,7 +260,8 @@ export interface DayPower {
     | 'tieVictim'
     | 'link'
     | 'followModel'
-    | 'enchant';
+    | 'enchant'
+    | 'duel';
   params?: PowerParams;
   description: Text4;
   source: string;

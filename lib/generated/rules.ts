@@ -136,4 +136,32 @@ export interface HouseRules {
    * The demon (恶魔, seed 000). online (PandaKill): wakes with the wolves, checks each night whether a player is a god, cannot die at night; offline (线下版): does not wake with the wolves, is told the wolves and the gods on night 1, cannot die at night, gains the kill once every wolf is dead.
    */
   demonVersion?: 'online' | 'offline';
+  /**
+   * The wolf king (狼王) shot by the hunter may shoot back (LangRenShaFaGuan rules) or not (its engine; WerewolfGameJudge).
+   */
+  wolfKingShootsWhenShot?: boolean;
+  /**
+   * What decides a knight's duel: seer, the target reads as the seer sees him (WerewolfGameJudge), or faction, his true faction.
+   */
+  duelReads?: 'seer' | 'faction';
+  /**
+   * The gargoyle (石像鬼) may check the same player again (WerewolfGameJudge) or not (LangRenShaFaGuan).
+   */
+  gargoyleRepeatCheck?: boolean;
+  /**
+   * What the seer sees of the wolf robot (机械狼): learned, the learned card's reading (WerewolfGameJudge), or wolf (WerewolfJudge).
+   */
+  wolfRobotSeerSees?: 'learned' | 'wolf';
+  /**
+   * The dreamcatcher (摄梦人) may pick nobody (WerewolfGameJudge) or must pick (LangRenShaFaGuan).
+   */
+  dreamcatcherMayPass?: boolean;
+  /**
+   * A player the nightmare (梦魇) feared: told, his step records nothing (WerewolfGameJudge); silent, he acts but to no effect (LangRenShaFaGuan, the 网易 reading).
+   */
+  nightmareFearNotice?: 'told' | 'silent';
+  /**
+   * The white wolf king self-destructing during the sheriff election: postpone, as electionSelfDestruct; lose, the badge is lost at once (LangRenShaFaGuan 白狼王守卫).
+   */
+  whiteWolfKingElectionDestruct?: 'postpone' | 'lose';
 }

@@ -13,7 +13,7 @@ export type Winner = 'village' | 'wolves' | 'lovers' | 'piper' | 'draw';
  */
 export type Seat = number;
 /**
- * Why a player died: the wolves' kill, the witch's poison, a shot, the exile vote, for love, a self-destruct, taken by the white wolf king, with the wolf beauty who charmed him, as the scapegoat of a tie, with the elder the village killed.
+ * Why a player died: the wolves' kill, the witch's poison, a shot, the exile vote, for love, a self-destruct, taken by the white wolf king, with the wolf beauty who charmed him, as the scapegoat of a tie, with the elder the village killed. The roles beyond the first seventeen add: in a knight's duel, through the dreamcatcher's dream, reflected by the spirit knight, hunted by the witcher, checked as the cursed fox.
  */
 export type DeathCause =
   | 'wolves'
@@ -25,7 +25,12 @@ export type DeathCause =
   | 'whiteWolfKing'
   | 'wolfBeauty'
   | 'scapegoat'
-  | 'withElder';
+  | 'withElder'
+  | 'duel'
+  | 'dream'
+  | 'reflect'
+  | 'hunt'
+  | 'checked';
 
 /**
  * What `wolfboard replay FILE --json` prints for a record that replays: the winner, the living, the sheriff and the deaths in order. A public contract.

@@ -62,7 +62,7 @@ export function eventText(e: GameEvent, before: GameState, after: GameState, lan
   if ('voters' in e) return mt(key(), lang, { seats: e.voters.length ? seats(e.voters) : mt('nobody', lang) });
   if ('caught' in e) return mt(key(e.caught ? '.caught' : '.safe'), lang);
   // An inspection's text also gives the answer it produced (the seer's, the demon's).
-  if ('target' in e) return e.target === null ? mt(key('.none'), lang) : mt(key(), lang, { seat: L(e.target), result: after.answer ? answerResult(after.answer, lang) : '' });
+  if ('target' in e) return e.target == null ? mt(key('.none'), lang) : mt(key(), lang, { seat: L(e.target), result: after.answer ? answerResult(after.answer, lang) : '' });
   // The potions: the antidote (on the victim the step told) and the poison, each optional.
   const parts: string[] = [];
   if (e.save) {

@@ -35,6 +35,14 @@ export const balancePointsSchema = z.strictObject({
   piper: def_entry,
   scapegoat: def_entry,
   wildChild: def_entry,
+  wolfKing: def_entry,
+  knight: def_entry,
+  gargoyle: def_entry,
+  graveKeeper: def_entry,
+  wolfRobot: def_entry,
+  psychic: def_entry,
+  dreamcatcher: def_entry,
+  nightmare: def_entry,
 }, ex("an object")),
 }, ex("an object"));
 

@@ -85,7 +85,33 @@ const def_scapegoatEvent = z.strictObject({
   type: z.literal("scapegoat", ex("\"scapegoat\"")),
   voters: z.array(def_seat, ex("a list")),
 }, ex("an object"));
-const def_event = z.union([def_thiefEvent, def_cupidEvent, def_wildChildEvent, def_guardEvent, def_seerEvent, def_wolvesEvent, def_littleGirlEvent, def_witchEvent, def_wolfBeautyEvent, def_demonEvent, def_piperEvent, def_sheriffEvent, def_voteEvent, def_exileEvent, def_shootEvent, def_selfDestructEvent, def_badgeEvent, def_scapegoatEvent], ex("an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object"));
+const def_nightmareEvent = z.strictObject({
+  type: z.literal("nightmare", ex("\"nightmare\"")),
+  target: def_seatOrNone,
+}, ex("an object"));
+const def_dreamcatcherEvent = z.strictObject({
+  type: z.literal("dreamcatcher", ex("\"dreamcatcher\"")),
+  target: def_seatOrNone,
+}, ex("an object"));
+const def_gargoyleEvent = z.strictObject({
+  type: z.literal("gargoyle", ex("\"gargoyle\"")),
+  target: def_seatOrNone,
+}, ex("an object"));
+const def_psychicEvent = z.strictObject({
+  type: z.literal("psychic", ex("\"psychic\"")),
+  target: def_seat,
+}, ex("an object"));
+const def_wolfRobotEvent = z.strictObject({
+  type: z.literal("wolfRobot", ex("\"wolfRobot\"")),
+  target: z.optional(def_seatOrNone),
+  save: z.optional(z.boolean(ex("true or false"))),
+  poison: z.optional(def_seatOrNone),
+}, ex("an object"));
+const def_duelEvent = z.strictObject({
+  type: z.literal("duel", ex("\"duel\"")),
+  target: def_seat,
+}, ex("an object"));
+const def_event = z.union([def_thiefEvent, def_cupidEvent, def_wildChildEvent, def_guardEvent, def_seerEvent, def_wolvesEvent, def_littleGirlEvent, def_witchEvent, def_wolfBeautyEvent, def_demonEvent, def_piperEvent, def_sheriffEvent, def_voteEvent, def_exileEvent, def_shootEvent, def_selfDestructEvent, def_badgeEvent, def_scapegoatEvent, def_nightmareEvent, def_dreamcatcherEvent, def_gargoyleEvent, def_psychicEvent, def_wolfRobotEvent, def_duelEvent], ex("an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object"));
 export const gameSchema = z.strictObject({
   $schema: z.optional(z.string(ex("text"))),
   board: boardSchema,
@@ -98,4 +124,4 @@ export const gameSchema = z.strictObject({
 }, ex("an object"));
 
 /** The schema's definitions, by name (e.g. one schema per event type). */
-export const gameDefinitions = { "roleId": def_roleId, "seat": def_seat, "seatOrNone": def_seatOrNone, "thiefEvent": def_thiefEvent, "cupidEvent": def_cupidEvent, "wildChildEvent": def_wildChildEvent, "guardEvent": def_guardEvent, "seerEvent": def_seerEvent, "wolvesEvent": def_wolvesEvent, "littleGirlEvent": def_littleGirlEvent, "witchEvent": def_witchEvent, "wolfBeautyEvent": def_wolfBeautyEvent, "demonEvent": def_demonEvent, "piperEvent": def_piperEvent, "sheriffEvent": def_sheriffEvent, "voteEvent": def_voteEvent, "exileEvent": def_exileEvent, "shootEvent": def_shootEvent, "selfDestructEvent": def_selfDestructEvent, "badgeEvent": def_badgeEvent, "scapegoatEvent": def_scapegoatEvent, "event": def_event };
+export const gameDefinitions = { "roleId": def_roleId, "seat": def_seat, "seatOrNone": def_seatOrNone, "thiefEvent": def_thiefEvent, "cupidEvent": def_cupidEvent, "wildChildEvent": def_wildChildEvent, "guardEvent": def_guardEvent, "seerEvent": def_seerEvent, "wolvesEvent": def_wolvesEvent, "littleGirlEvent": def_littleGirlEvent, "witchEvent": def_witchEvent, "wolfBeautyEvent": def_wolfBeautyEvent, "demonEvent": def_demonEvent, "piperEvent": def_piperEvent, "sheriffEvent": def_sheriffEvent, "voteEvent": def_voteEvent, "exileEvent": def_exileEvent, "shootEvent": def_shootEvent, "selfDestructEvent": def_selfDestructEvent, "badgeEvent": def_badgeEvent, "scapegoatEvent": def_scapegoatEvent, "nightmareEvent": def_nightmareEvent, "dreamcatcherEvent": def_dreamcatcherEvent, "gargoyleEvent": def_gargoyleEvent, "psychicEvent": def_psychicEvent, "wolfRobotEvent": def_wolfRobotEvent, "duelEvent": def_duelEvent, "event": def_event };

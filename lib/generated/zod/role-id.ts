@@ -6,4 +6,4 @@
 import * as z from 'zod/mini';
 import { ex } from '../../schema-expect';
 
-export const roleIdSchema = z.enum(["villager","werewolf","whiteWolfKing","wolfBeauty","demon","seer","witch","hunter","guard","idiot","elder","cupid","thief","littleGirl","piper","scapegoat","wildChild"], ex("one of \"villager\", \"werewolf\", \"whiteWolfKing\", \"wolfBeauty\", \"demon\", \"seer\", \"witch\", \"hunter\", \"guard\", \"idiot\", \"elder\", \"cupid\", \"thief\", \"littleGirl\", \"piper\", \"scapegoat\", \"wildChild\""));
+export const roleIdSchema = z.enum(["villager","werewolf","whiteWolfKing","wolfBeauty","demon","seer","witch","hunter","guard","idiot","elder","cupid","thief","littleGirl","piper","scapegoat","wildChild","wolfKing","knight","gargoyle","graveKeeper","wolfRobot","psychic","dreamcatcher","nightmare"], ex("one of \"villager\", \"werewolf\", \"whiteWolfKing\", \"wolfBeauty\", \"demon\", \"seer\", \"witch\", \"hunter\", \"guard\", \"idiot\", \"elder\", \"cupid\", \"thief\", \"littleGirl\", \"piper\", \"scapegoat\", \"wildChild\", \"wolfKing\", \"knight\", \"gargoyle\", \"graveKeeper\", \"wolfRobot\", \"psychic\", \"dreamcatcher\", \"nightmare\""));

@@ -13,9 +13,9 @@ const def_text = z.strictObject({
 }, ex("an object"));
 const def_powerParams = z.record(z.string(), z.union([z.string(ex("text")), z.number(ex("a number")), z.boolean(ex("true or false"))], ex("text or a number or true or false")), ex("an object"));
 const def_nightStep = z.strictObject({
-  id: z.enum(["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed"], ex("one of \"thief\", \"cupid\", \"lovers\", \"wildChild\", \"guard\", \"seer\", \"werewolf\", \"littleGirl\", \"witch\", \"wolfBeauty\", \"demon\", \"piper\", \"charmed\"")),
+  id: z.enum(["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper"], ex("one of \"thief\", \"cupid\", \"lovers\", \"wildChild\", \"guard\", \"seer\", \"werewolf\", \"littleGirl\", \"witch\", \"wolfBeauty\", \"demon\", \"piper\", \"charmed\", \"nightmare\", \"dreamcatcher\", \"gargoyle\", \"psychic\", \"wolfRobot\", \"wolfKing\", \"graveKeeper\"")),
   nights: z.enum(["first","every","afterFirst"], ex("one of \"first\", \"every\", \"afterFirst\"")),
-  power: z.enum(["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing"], ex("one of \"takeCard\", \"link\", \"wakeLinked\", \"followModel\", \"protect\", \"inspect\", \"packKill\", \"peek\", \"potions\", \"charm\", \"enchant\", \"wakeEnchanted\", \"briefing\"")),
+  power: z.enum(["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn"], ex("one of \"takeCard\", \"link\", \"wakeLinked\", \"followModel\", \"protect\", \"inspect\", \"packKill\", \"peek\", \"potions\", \"charm\", \"enchant\", \"wakeEnchanted\", \"briefing\", \"dream\", \"fear\", \"learn\"")),
   params: z.optional(def_powerParams),
   event: z.union([z.string(ex("text")), z.null(ex("null"))], ex("text or null")),
   records: z.enum(["none","take","twoSeats","seat","seatOrNone","caught","potions"], ex("one of \"none\", \"take\", \"twoSeats\", \"seat\", \"seatOrNone\", \"caught\", \"potions\"")),
@@ -26,8 +26,8 @@ const def_nightStep = z.strictObject({
   source: z.string(ex("text")),
 }, ex("an object"));
 const def_dayPower = z.strictObject({
-  id: z.enum(["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin"], ex("one of \"selfDestruct\", \"whiteWolfKingTake\", \"wolfBeautyLink\", \"shoot\", \"idiotReveal\", \"elderLives\", \"scapegoatTie\", \"heartbreak\", \"becomeWolf\", \"piperWin\"")),
-  power: z.enum(["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant"], ex("one of \"selfDestruct\", \"takeOnSelfDestruct\", \"charm\", \"shootOnDeath\", \"revealOnExile\", \"extraLife\", \"tieVictim\", \"link\", \"followModel\", \"enchant\"")),
+  id: z.enum(["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel"], ex("one of \"selfDestruct\", \"whiteWolfKingTake\", \"wolfBeautyLink\", \"shoot\", \"idiotReveal\", \"elderLives\", \"scapegoatTie\", \"heartbreak\", \"becomeWolf\", \"piperWin\", \"duel\"")),
+  power: z.enum(["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel"], ex("one of \"selfDestruct\", \"takeOnSelfDestruct\", \"charm\", \"shootOnDeath\", \"revealOnExile\", \"extraLife\", \"tieVictim\", \"link\", \"followModel\", \"enchant\", \"duel\"")),
   params: z.optional(def_powerParams),
   description: def_text,
   source: z.string(ex("text")),

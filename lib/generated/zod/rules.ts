@@ -39,4 +39,11 @@ export const rulesSchema = z.strictObject({
   electionSelfDestruct: z.optional(z.enum(["postpone","lose"], ex("one of \"postpone\", \"lose\""))),
   elderAntidote: z.optional(z.enum(["spareLifeUsed","attackCancelled"], ex("one of \"spareLifeUsed\", \"attackCancelled\""))),
   demonVersion: z.optional(z.enum(["online","offline"], ex("one of \"online\", \"offline\""))),
+  wolfKingShootsWhenShot: z.optional(z.boolean(ex("true or false"))),
+  duelReads: z.optional(z.enum(["seer","faction"], ex("one of \"seer\", \"faction\""))),
+  gargoyleRepeatCheck: z.optional(z.boolean(ex("true or false"))),
+  wolfRobotSeerSees: z.optional(z.enum(["learned","wolf"], ex("one of \"learned\", \"wolf\""))),
+  dreamcatcherMayPass: z.optional(z.boolean(ex("true or false"))),
+  nightmareFearNotice: z.optional(z.enum(["told","silent"], ex("one of \"told\", \"silent\""))),
+  whiteWolfKingElectionDestruct: z.optional(z.enum(["postpone","lose"], ex("one of \"postpone\", \"lose\""))),
 }, ex("an object"));

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { ex } from '../../schema-expect';
 
 const def_winner = z.enum(["village","wolves","lovers","piper","draw"], ex("one of \"village\", \"wolves\", \"lovers\", \"piper\", \"draw\""));
-const def_deathCause = z.enum(["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder"], ex("one of \"wolves\", \"poison\", \"shot\", \"exile\", \"heartbreak\", \"selfDestruct\", \"whiteWolfKing\", \"wolfBeauty\", \"scapegoat\", \"withElder\""));
+const def_deathCause = z.enum(["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked"], ex("one of \"wolves\", \"poison\", \"shot\", \"exile\", \"heartbreak\", \"selfDestruct\", \"whiteWolfKing\", \"wolfBeauty\", \"scapegoat\", \"withElder\", \"duel\", \"dream\", \"reflect\", \"hunt\", \"checked\""));
 const def_seat = z.int(ex("a whole number from 1")).check(z.minimum(1, ex("a whole number from 1")));
 const def_nightDeath = z.strictObject({
   seat: def_seat,
