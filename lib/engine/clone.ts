@@ -6,7 +6,7 @@ import type { Draft } from './deaths';
 import type { GameState } from './types';
 
 class State {
-  ctx; events; phase; night; day; pos; alive; roles; bottom; sheriff; sheriffStatus; electionDay; electionSelfDestructs;
+  ctx; events; phase; night; day; pos; alive; roles; bottom; sheriff; sheriffStatus; electionDay; electionSelfDestructs; lastExile;
   powers; seatCards; deaths; winner; pending; tonight; stage; vote; answer; dawnCalls; dayEvents;
   constructor(s: GameState) {
     this.ctx = s.ctx;
@@ -22,6 +22,7 @@ class State {
     this.sheriffStatus = s.sheriffStatus;
     this.electionDay = s.electionDay;
     this.electionSelfDestructs = s.electionSelfDestructs;
+    this.lastExile = s.lastExile;
     this.powers = s.powers;
     this.seatCards = s.seatCards;
     this.deaths = s.deaths;

@@ -34,6 +34,7 @@ function exile(d: Draft, seat: Seat | null): void {
   d.stage = 'end';
   d.vote = FRESH_VOTE;
   if (seat === null) return;
+  d.lastExile = { day: d.day, seat };
   for (const f of d.ctx.hooks.onExile) if (f(d, seat)) return;
   killBatch(d, [[seat, 'exile']], 'day', d.day);
 }

@@ -41,7 +41,9 @@ export function killBatch(d: Draft, list: readonly [Seat, DeathCause][], time: '
     const x: Dying = { seat, cause, time };
     for (const f of hooks.survives) if (!f(d, x)) continue next;
     alive[seat - 1] = false;
-    deaths.push({ seat, cause, time, n, lastWords: hasLastWords(d, cause, time, n, deaths.length) });
+    let words: boolean | null = null;
+    for (const f of hooks.lastWords) words ??= f(d, x);
+    deaths.push({ seat, cause, time, n, lastWords: words ?? hasLastWords(d, cause, time, n, deaths.length) });
     for (const f of hooks.onDeath) f(d, x, alive, queue);
   }
   d.alive = alive;

@@ -1,7 +1,8 @@
 // The night: which step is current, what it records (each step's power module), and the resolution at dawn.
 import { problem, type Problem } from './errors';
 import { killBatch, type Draft } from './deaths';
-import { firstAlive, hasPower, inRange } from './state';
+import { blockedTonight, firstAlive, hasPower, inRange } from './state';
+import { cloneState } from './clone';
 import { victimTonight } from './victim';
 import { emptyTonight, FRESH_VOTE } from './vote-state';
 import { checkWinner } from './win';
@@ -28,7 +29,7 @@ export function stepStatus(s: GameState, def: NightStepDef): { needs: boolean; w
     return { needs, wakes: needs ? wakes : NONE };
   }
   const seat = firstAlive(s, def.role);
-  if (!seat || !hasPower(s, seat)) return { needs: false, wakes: NONE };
+  if (!seat || !hasPower(s, seat) || (s.ctx.hooks.blocked.length && blockedTonight(s, seat) === 'skip')) return { needs: false, wakes: NONE };
   if (def.needs && !def.needs(s, def, seat)) return { needs: false, wakes: NONE };
   return { needs: def.event !== null, wakes: [seat] };
 }
@@ -37,7 +38,7 @@ export function stepStatus(s: GameState, def: NightStepDef): { needs: boolean; w
 function stepNeeds(s: GameState, def: NightStepDef): boolean {
   if (def.wakes) return def.needs ? def.needs(s, def, 0) : def.wakes(s, def).length > 0;
   const seat = firstAlive(s, def.role);
-  if (!seat || !hasPower(s, seat)) return false;
+  if (!seat || !hasPower(s, seat) || (s.ctx.hooks.blocked.length && blockedTonight(s, seat) === 'skip')) return false;
   return def.needs ? def.needs(s, def, seat) : true;
 }
 
@@ -63,7 +64,7 @@ export function calledBetween(s: GameState, from: number, to: number): CalledSte
     if (fake && !s.ctx.rules.callAbsentRoles) continue;
     const called: CalledStep = { id: def.id, night: s.night, line: { role: def.role, step: def.id }, fake, wakes: fake ? [] : st.wakes };
     // A step that only informs (the offline demon's night 1) is where the judge tells what it may know.
-    if (def.calledTells && def.event === null && !fake) called.tell = def.calledTells(s, st.wakes);
+    if (def.calledTells && def.event === null && !fake) called.tell = def.calledTells(s, st.wakes, def);
     out.push(called);
   }
   return out;
@@ -85,8 +86,14 @@ export function applyNight(d: Draft, e: GameEvent): Problem | null {
     return problem('wrongStep', 'wrongStepNight', { night: d.night, label, labelZh, want: String(def.event), type: String(e.type) });
   }
   const actor = def.wakes ? (def.wakes(d, def)[0] ?? 0) : firstAlive(d, def.role);
-  const p = def.record ? def.record(d, e, actor, def) : null;
-  if (p) return p;
+  if (def.record && actor && d.ctx.hooks.blocked.length && blockedTonight(d, actor) === 'void') {
+    // A power blocked in silence: the event is checked as usual, then has no effect and spends nothing.
+    const p = def.record(cloneState(d), e, actor, def);
+    if (p) return p;
+  } else {
+    const p = def.record ? def.record(d, e, actor, def) : null;
+    if (p) return p;
+  }
   d.pos = k + 1;
   if (currentNightIndex(d) < 0) dawn(d);
   return null;

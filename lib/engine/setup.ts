@@ -141,6 +141,7 @@ export function startGame(board: Board, seats: readonly RoleId[], bottom?: reado
     sheriffStatus: rules.sheriff ? 'due' : 'off',
     electionDay: rules.sheriffElection === 'day2' ? 2 : 1,
     electionSelfDestructs: 0,
+    lastExile: null,
     powers: [],
     seatCards: [],
     deaths: [],

@@ -76,6 +76,16 @@ export function hasPower(s: S, seat: Seat): boolean {
   return true;
 }
 
+/** Whether a seat's power is blocked tonight, and how (the nightmare's fear): see PowerModule.blocked. */
+export function blockedTonight(s: S, seat: Seat): 'skip' | 'void' | null {
+  const hooks = s.ctx.hooks.blocked;
+  for (let i = 0; i < hooks.length; i++) {
+    const b = hooks[i](s, seat);
+    if (b) return b;
+  }
+  return null;
+}
+
 /** Why `actor` may not act on `target` whatever the step (lovers never vote for or kill each other), or null. */
 export function forbidden(s: S, actor: Seat, target: Seat): import('./types').ReasonCode | null {
   const hooks = s.ctx.hooks.forbids;

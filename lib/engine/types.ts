@@ -92,7 +92,8 @@ export interface GameContext {
 /** The pipeline hooks of a power module (lib/powers/types). */
 export type HookName =
   | 'attackLandsOn' | 'attack' | 'nightDeaths' | 'survives' | 'onDeath' | 'decisions' | 'onExile' | 'onTie' | 'voter'
-  | 'lostVote' | 'forbids' | 'playsAs' | 'groupOf' | 'powerless' | 'outsideWolfTeam' | 'wins' | 'dawnTells' | 'offerDay';
+  | 'lostVote' | 'forbids' | 'appearsAs' | 'playsAs' | 'groupOf' | 'powerless' | 'blocked' | 'lastWords' | 'outsideWolfTeam' | 'wins'
+  | 'dawnTells' | 'offerDay';
 /** Per hook, the functions of the board's modules that have it, in the registry's order. */
 export type Hooks = { readonly [K in HookName]: readonly NonNullable<PowerModule[K]>[] };
 
@@ -149,6 +150,8 @@ export interface GameState {
   readonly electionDay: number;
   /** Self-destructs during an election so far (electionSelfDestruct postpone: the second loses the badge, seed 000 §5(1)). */
   readonly electionSelfDestructs: number;
+  /** The player the last exile vote or recorded exile named, and its day (null: none yet). */
+  readonly lastExile: { readonly day: number; readonly seat: Seat } | null;
   /**
    * Each power's own state, one entry per module of the registry (lib/powers): the witch's potions, the guard's
    * last target, the lovers…
@@ -178,7 +181,7 @@ export type ReasonCode =
   | 'poisonSpent' | 'onePotion' | 'alreadyCharmed' | 'wolfTeammate' | 'cannotKill' | 'cannotVote'
   | 'idiotRevealed' | 'tied' | 'notNamed' | 'notCandidate' | 'notTied' | 'mustTakeWolf' | 'mayNotKeep'
   | 'notInBottom' | 'alreadyLover' | 'notWolf' | 'cannotSelfDestruct' | 'selfDestructOff' | 'notEligible'
-  | 'notWhiteWolfKing' | 'duplicate';
+  | 'notWhiteWolfKing' | 'duplicate' | 'alreadyChecked' | 'feared' | 'fearRepeat' | 'mustChoose' | 'powerUsed' | 'notNow';
 
 export interface SeatOption {
   seat: Seat;
@@ -210,6 +213,10 @@ export type Tell =
   /** The offline demon on night 1: which players are gods (not their cards), with a `wolves` tell (seed 000 线下版恶魔). */
   | { kind: 'gods'; to: Seat[]; seats: Seat[] }
   | { kind: 'cannotShoot'; to: Seat[] }
+  /** At night, whether a card that shoots on death may shoot if he dies tonight (the wolf king's status). */
+  | { kind: 'shootStatus'; to: Seat[]; ok: boolean }
+  /** The side of yesterday's exiled player (the grave keeper): wolf or good by true faction; seat null: no exile. */
+  | { kind: 'side'; to: Seat[]; seat: Seat | null; wolf: boolean }
   /** revealOnDeath: the night's dead show their cards to everyone (seed 000 variant); day deaths show theirs as they die. */
   | { kind: 'cards'; to: Seat[]; cards: { seat: Seat; role: RoleId }[] };
 
@@ -249,6 +256,8 @@ export interface Step {
   thief?: { take: RoleId | null; ok: boolean; reason?: ReasonCode }[];
   /** Vote: who may vote (with the reason for those who may not); targets hold who may be voted for. */
   vote?: { voters: SeatOption[]; weight: Record<number, number>; loverOf: Record<number, Seat> };
+  /** The knights who may duel now (during the exile speeches) and whom. */
+  duel?: { knights: Seat[]; targets: SeatOption[] };
   /** Who may self-destruct now, and the white wolf king's possible targets. */
   selfDestruct?: { seats: SeatOption[]; whiteWolfKingTargets: SeatOption[] };
   tell: Tell[];

@@ -35,9 +35,10 @@ export const charm: PowerModule = {
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : null),
-  // The charmed dies with her when she dies by day ("白天死亡时").
+  // The charmed dies with her when she dies by day ("白天死亡时"), but not when a knight duels her
+  // (LangRenShaFaGuan's Q&A "不能发动魅惑技能").
   onDeath(d, x, alive, queue) {
     const c = state(d).seat;
-    if (x.time === 'day' && c && alive[c - 1] && hasStepPower(d, x.seat, ID)) queue.push([c, 'wolfBeauty']);
+    if (x.time === 'day' && x.cause !== 'duel' && c && alive[c - 1] && hasStepPower(d, x.seat, ID)) queue.push([c, 'wolfBeauty']);
   },
 };

@@ -1,48 +1,95 @@
-// inspect — a check of one other player each night: the seer learns good or wolf (or the card under
-// seerSees), the online demon whether the player is a god (params.sees; docs/rules.md).
+// inspect — a check of one other player each night (params): `sees` what the check tells — seerResult
+// (good/wolf as the seer reads it, or the card under seerSees), card (always the card: the psychic, the
+// gargoyle), god (whether the player is a god: the online demon); `answer` the answer's kind; `mayPass` a
+// check of nobody is allowed (the gargoyle); `repeatRule` the house rule that allows checking a player again
+// (gargoyleRepeatCheck), else never twice (docs/rules.md, the seer; the psychic; the gargoyle).
+import { getRole } from '../catalogue';
 import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
 import { cardAt, isGod } from '../engine/state';
-import type { Answer, GameEvent, GameState, RoleId, Seat, Step } from '../engine/types';
-import { getRole } from '../catalogue';
-import { isSeat, options } from './common';
-import { cardOf } from './cards';
+import type { Answer, GameEvent, GameState, NightStepDef, ReasonCode, RoleId, Seat, Step } from '../engine/types';
 import { ROLE_IDS } from '../roles';
+import { cardOf } from './cards';
+import { isSeatOrNull, options } from './common';
+import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
-/** The seer's answer about a seat: good/wolf as its card reads (a turned wild child reads wolf) or the card (seerSees: card). */
-export function seerResultOf(s: GameState, seat: Seat): 'good' | 'wolf' | RoleId {
-  if (s.ctx.rules.seerSees === 'card') return s.roles[seat - 1];
-  return cardAt(s, seat).seerResult;
+const ID = 'inspect';
+/** The seats each check has checked, by step id (only for checks that may not repeat). */
+type State = Readonly<Record<string, readonly Seat[]>>;
+const NONE: State = Object.freeze({});
+const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
+
+/** The card a check shows of a seat: what a power makes it show (the wolf robot's learned card), else its own. */
+export function shownCard(s: GameState, seat: Seat): RoleId {
+  const hooks = s.ctx.hooks.appearsAs;
+  for (let i = 0; i < hooks.length; i++) {
+    const r = hooks[i](s, seat);
+    if (r) return r;
+  }
+  return s.roles[seat - 1];
 }
 
 /**
- * What a check tells (params.sees): `seerResult` good/wolf as the seer reads it (or the card under seerSees),
- * `card` always the card, `god` whether the player is a god. params.answer names the answer's kind.
+ * The seer's answer about a seat: good/wolf as its card reads (a turned wild child reads wolf; the wolf robot as
+ * wolfRobotSeerSees says) or the card (seerSees: card).
  */
+export function seerResultOf(s: GameState, seat: Seat): 'good' | 'wolf' | RoleId {
+  if (s.ctx.rules.seerSees === 'card') return seerShown(s, seat);
+  return seerReading(s, seat);
+}
+
+/** The card the seer is shown of a seat: the wolf robot's learned one under wolfRobotSeerSees learned. */
+function seerShown(s: GameState, seat: Seat): RoleId {
+  return s.ctx.hooks.appearsAs.length && s.ctx.rules.wolfRobotSeerSees === 'learned' ? shownCard(s, seat) : s.roles[seat - 1];
+}
+
+/** Good or wolf, as the seer reads a seat (what a knight's duel reads under duelReads seer). */
+export function seerReading(s: GameState, seat: Seat): 'good' | 'wolf' {
+  const shown = seerShown(s, seat);
+  return shown !== s.roles[seat - 1] ? s.ctx.cards[shown].seerResult : cardAt(s, seat).seerResult;
+}
+
 function answer(d: Draft, sees: unknown, kind: unknown, to: Seat, about: Seat): Answer {
   if (sees === 'god') return { kind: kind as 'demon', to, about, god: isGod(d, about) };
-  if (sees === 'card') return { kind: kind as 'seer', to, about, result: d.roles[about - 1] };
+  if (sees === 'card') return { kind: kind as 'seer', to, about, result: shownCard(d, about) };
   return { kind: kind as 'seer', to, about, result: seerResultOf(d, about) };
 }
 
+/** Whether this check may name a player it checked before. */
+function mayRepeat(s: GameState, def: NightStepDef): boolean {
+  const r = def.params.repeatRule;
+  return typeof r !== 'string' || (s.ctx.rules as unknown as Record<string, unknown>)[r] === true;
+}
+
+function pick(s: GameState, def: NightStepDef, actor: Seat, seat: unknown): ReasonCode | null {
+  const r = notSelf(s, actor, seat);
+  if (r) return r;
+  return !mayRepeat(s, def) && (state(s)[def.id] ?? []).includes(seat as Seat) ? 'alreadyChecked' : null;
+}
+
 export const inspect: PowerModule = {
-  id: 'inspect',
-  // Each check records its target under its own event's name (seer, demon).
-  tonight: () => Object.fromEntries(ROLE_IDS.flatMap((r) => cardOf(r).steps.filter((x) => x.power === 'inspect' && x.event).map((x) => [x.event!, 0]))),
-  shape: (e) => (isSeat(e.target) ? null : ['target', 'a seat number']),
-  fill(s: GameState, step: Step, actor: Seat) {
-    step.targets = options(s, (x) => notSelf(s, actor, x));
+  id: ID,
+  // Each check records its target under its own event's name (seer, demon, psychic, gargoyle).
+  tonight: () => Object.fromEntries(ROLE_IDS.flatMap((r) => cardOf(r).steps.filter((x) => x.power === ID && x.event).map((x) => [x.event!, 0]))),
+  init: () => NONE,
+  shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number']),
+  fill(s: GameState, step: Step, actor: Seat, def) {
+    step.targets = options(s, (x) => pick(s, def, actor, x));
+    step.noneOk = def.params.mayPass === true;
   },
   record(d: Draft, e: GameEvent, actor: Seat, def): Problem | null {
-    const target = (e as { target: Seat }).target;
-    const r = notSelf(d, actor, target);
-    if (r) return refused(r, 'inspect', target, { step: e.type, stepName: getRole(def.role).name['zh-CN'] });
+    const target = (e as { target: Seat | null }).target;
+    const what = { step: e.type, stepName: getRole(def.role).name['zh-CN'] };
+    if (target === null) return def.params.mayPass === true ? null : refused('mustChoose', ID, undefined, what);
+    const r = pick(d, def, actor, target);
+    if (r) return refused(r, ID, target, what);
     const t = { ...d.tonight };
     (t as Record<string, unknown>)[e.type] = target;
     d.tonight = t;
     d.answer = answer(d, def.params.sees, def.params.answer, actor, target);
+    if (!mayRepeat(d, def)) setSlotOf(d, ID, { ...state(d), [def.id]: [...(state(d)[def.id] ?? []), target] } satisfies State);
     return null;
   },
-  event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : null),
+  event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : c.kind === 'none' ? ({ type, target: null } as GameEvent) : null),
 };

@@ -6,6 +6,7 @@ import { living } from '../engine/legal';
 import { forbidden, isWolfSeat, killers, wakesWithWolves } from '../engine/state';
 import type { GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
 import { isSeatOrNull, options } from './common';
+import { wolfFeared } from './fear';
 import type { Draft, PowerModule } from './types';
 
 /** The wolves' kill: a living player; not a wolf when wolvesMayKillWolf is off (seed 004); never a card with
@@ -13,6 +14,8 @@ import type { Draft, PowerModule } from './types';
 export function packPick(s: GameState, seat: unknown, pack: readonly Seat[] = killers(s)): ReasonCode | null {
   const r = living(s, seat);
   if (r) return r;
+  // A wolf feared by the nightmare tonight: the wolves kill nobody (docs/rules.md, the nightmare).
+  if (s.ctx.hooks.blocked.length && wolfFeared(s)) return 'feared';
   const t = seat as Seat;
   const known = wakesWithWolves(s, t) || pack.includes(t);
   if (known && s.ctx.cards[s.roles[t - 1]].traits.has('notPackTarget')) return 'cannotKill';

@@ -5,6 +5,10 @@ import { cardOf, type Card } from './cards';
 import { ROLE_IDS } from '../roles';
 import { briefing } from './briefing';
 import { charm } from './charm';
+import { dream } from './dream';
+import { duel } from './duel';
+import { fear } from './fear';
+import { learn } from './learn';
 import { enchant, wakeEnchanted } from './enchant';
 import { extraLife } from './extra-life';
 import { followModel } from './follow-model';
@@ -25,8 +29,8 @@ import { SLOT } from './slots';
 import type { PowerId, PowerModule } from './types';
 
 export const POWERS: readonly PowerModule[] = [
-  takeCard, link, wakeLinked, followModel, protect, inspect, briefing, packKill, peek, potions, charm, enchant, wakeEnchanted,
-  nightImmune, shootOnDeath, revealOnExile, extraLife, tieVictim, selfDestruct, takeOnSelfDestruct,
+  takeCard, link, wakeLinked, followModel, fear, protect, inspect, briefing, packKill, peek, potions, dream, learn, charm, enchant,
+  wakeEnchanted, nightImmune, shootOnDeath, revealOnExile, extraLife, tieVictim, selfDestruct, takeOnSelfDestruct, duel,
 ];
 
 const BY_ID = new Map<string, PowerModule>(POWERS.map((m) => [m.id, m]));
@@ -54,7 +58,7 @@ export function moduleOfEvent(type: string): PowerModule | undefined {
 
 export const HOOKS: readonly HookName[] = [
   'attackLandsOn', 'attack', 'nightDeaths', 'survives', 'onDeath', 'decisions', 'onExile', 'onTie', 'voter', 'lostVote', 'forbids',
-  'playsAs', 'groupOf', 'powerless', 'outsideWolfTeam', 'wins', 'dawnTells', 'offerDay',
+  'appearsAs', 'playsAs', 'groupOf', 'powerless', 'blocked', 'lastWords', 'outsideWolfTeam', 'wins', 'dawnTells', 'offerDay',
 ];
 
 /** The modules the given cards use (their steps' powers, their day powers, their traits'), in registry order. */

@@ -1,27 +1,43 @@
-// shootOnDeath — the hunter: killed by the wolves or exiled, he shoots one living player, who dies at the
-// same time of day; poisoned or dying for love only as hunterShootsWhenPoisoned / hunterShootsOnHeartbreak
-// say; the judge signals at dawn when he may not (seed 000 §3(3), §6(4); docs/rules.md, the hunter).
+// shootOnDeath — the hunter and the wolf king: killed by the wolves or exiled, he shoots one living player,
+// who dies at the same time of day. The card's params name the rules for the other causes: poisonRule (the
+// hunter: hunterShootsWhenPoisoned; the wolf king never), shotRule (the wolf king shot by the hunter:
+// wolfKingShootsWhenShot); dying for love follows hunterShootsOnHeartbreak; a power blocked tonight (the
+// nightmare's fear) cannot shoot that night. The judge signals at dawn when he may not (docs/rules.md, the
+// hunter; the wolf king).
 import { refused, type Problem } from '../engine/errors';
 import { otherAllowed } from '../engine/legal';
 import { deathOf, killBatch, popDecision } from '../engine/deaths';
-import { hasPower } from '../engine/state';
+import { blockedTonight, hasPower } from '../engine/state';
 import type { DeathCause, Decision, GameEvent, GameState, Seat, Step, Tell } from '../engine/types';
 import { hasCardPower, isSeatOrNull, options } from './common';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'shootOnDeath';
 
-/** Whether a shooter dying of `cause` may shoot (seed 000 §3(3), §6(4)). */
-export function mayShootOn(s: GameState, cause: DeathCause): boolean {
-  const r = s.ctx.rules;
+type Params = Readonly<Record<string, string | number | boolean>>;
+
+const rule = (s: GameState, key: unknown): boolean =>
+  typeof key === 'string' && (s.ctx.rules as unknown as Record<string, unknown>)[key] === true;
+
+/** Whether a shooter dying of `cause` may shoot, under his card's params (seed 000 §3(3), §6(4)). */
+export function mayShootOn(s: GameState, cause: DeathCause, params: Params = { poisonRule: 'hunterShootsWhenPoisoned' }): boolean {
   switch (cause) {
     case 'wolves': case 'exile': return true;
-    case 'poison': return r.hunterShootsWhenPoisoned;
+    case 'poison': return rule(s, params.poisonRule);
+    case 'shot': return rule(s, params.shotRule);
     // Dying with someone else (for love, or with the wolf beauty who charmed him) follows the heartbreak rule.
-    case 'heartbreak': case 'wolfBeauty': return r.hunterShootsOnHeartbreak;
-    // "被女巫毒死，情侣殉情或其他形式死亡，则不可射击" (seed 000): shot, taken by the white wolf king, …
+    case 'heartbreak': case 'wolfBeauty': return s.ctx.rules.hunterShootsOnHeartbreak;
+    // "被女巫毒死，情侣殉情或其他形式死亡，则不可射击" (seed 000): taken by the white wolf king, a duel, a dream, …
     default: return false;
   }
+}
+
+const paramsOf = (s: GameState, seat: Seat): Params => s.ctx.cards[s.roles[seat - 1]].powers.get(ID) ?? {};
+
+/** Whether a shooter dying tonight may shoot: the cause's rule, and his power not blocked tonight. */
+export function mayShoot(s: GameState, seat: Seat, cause: DeathCause, time: 'night' | 'day', params: Params = paramsOf(s, seat)): boolean {
+  if (!hasPower(s, seat) || !mayShootOn(s, cause, params)) return false;
+  return !(time === 'night' && blockedTonight(s, seat));
 }
 
 export const shootOnDeath: PowerModule = {
@@ -29,7 +45,7 @@ export const shootOnDeath: PowerModule = {
   decides: 'shoot',
   decisions(s, x, noShoot): Decision[] {
     const card = s.ctx.cards[s.roles[x.seat - 1]];
-    if (!card.powers.has(ID) || x.seat === noShoot || !hasPower(s, x.seat) || card.faction !== 'village' || !mayShootOn(s, x.cause)) return [];
+    if (!card.powers.has(ID) || x.seat === noShoot || !mayShoot(s, x.seat, x.cause, x.time)) return [];
     return [{ kind: 'shoot', seat: x.seat }];
   },
   fillDecision(s: GameState, step: Step, shooter: Seat) {

@@ -60,7 +60,7 @@ export interface PowerModule {
   /** The event of a choice at its step (null: the choice does not fit). */
   event?(type: EventType, c: Choice, step: Step): GameEvent | null;
   /** What the judge calls at this step when it records nothing (the offline demon's briefing). */
-  calledTells?(s: GameState, wakes: Seat[]): Tell[];
+  calledTells?(s: GameState, wakes: Seat[], def: NightStepDef): Tell[];
 
   // --- its day decision or action (the hunter's shot, the scapegoat's voters, a self-destruct) ---
   /** The decision a death queues and this power records (its event type). */
@@ -97,12 +97,21 @@ export interface PowerModule {
   lostVote?(s: GameState, seat: Seat): boolean;
   /** Why `actor` may not vote for, kill, poison or shoot `target` (lovers), or null. */
   forbids?(s: GameState, actor: Seat, target: Seat): ReasonCode | null;
+  /** The card a check shows of a seat (the wolf robot shows what he learned), or null: his own. */
+  appearsAs?(s: GameState, seat: Seat): RoleId | null;
   /** The card a seat plays as now (the wild child turned werewolf), or null. */
   playsAs?(s: GameState, seat: Seat): RoleId | null;
   /** The side-kill group of a card on this board (the thief who kept his card, the idiot), or null. */
   groupOf?(ctx: GameContext, role: RoleId): Group | null;
   /** Whether a seat has lost its power (the village killed the elder). */
   powerless?(s: GameState, seat: Seat): boolean;
+  /**
+   * Whether a seat's power is blocked tonight (the nightmare's fear): `skip`, its step records nothing;
+   * `void`, its event is recorded and checked but has no effect and spends nothing; null, not blocked.
+   */
+  blocked?(s: GameState, seat: Seat): 'skip' | 'void' | null;
+  /** Whether a death has last words, where a power decides it (a wolf killed in a duel has none); null: the rules'. */
+  lastWords?(s: GameState, x: Dying): boolean | null;
   /** Seats of a third camp that do not count with the wolves for their win (mixed lovers). */
   outsideWolfTeam?(s: GameState, seat: Seat): boolean;
   /** A win this power makes (lovers, piper), checked with the sides'. */

@@ -1,0 +1,59 @@
+// fear — the nightmare: first of every night he fears one player (not himself, not last night's player, from
+// night 2 not a wolf he knows; nobody allowed). The feared player's power is blocked that night — his step
+// takes no event (nightmareFearNotice told) or is recorded to no effect and spends nothing (silent) — and,
+// killed that night, he may not shoot. A feared wolf means the wolves kill nobody that night
+// (docs/rules.md, the nightmare).
+import { refused, type Problem } from '../engine/errors';
+import { notSelf } from '../engine/legal';
+import { isWolfSeat, wakesWithWolves } from '../engine/state';
+import type { GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
+import { isSeatOrNull, options } from './common';
+import { setSlotOf, slotOf } from './slots';
+import type { Draft, PowerModule } from './types';
+
+const ID = 'fear';
+interface State { readonly last: Seat | 0; readonly night: number }
+const NONE: State = Object.freeze({ last: 0, night: 0 });
+const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
+
+/** Tonight's feared seat (0: nobody). */
+export const fearedTonight = (s: GameState): Seat => (s.tonight.nightmare as Seat | undefined) ?? 0;
+
+/** Whether a wolf is feared tonight: the wolves then kill nobody. */
+export function wolfFeared(s: GameState): boolean {
+  const f = fearedTonight(s);
+  return f !== 0 && isWolfSeat(s, f);
+}
+
+function fearPick(s: GameState, actor: Seat, seat: unknown): ReasonCode | null {
+  const r = notSelf(s, actor, seat);
+  if (r) return r;
+  const st = state(s);
+  if (st.last === seat && st.night === s.night - 1) return 'fearRepeat';
+  // From night 2 he knows the wolves he wakes with (night 1 he acts before meeting them).
+  if (s.night > 1 && wakesWithWolves(s, seat as Seat)) return 'wolfTeammate';
+  return null;
+}
+
+export const fear: PowerModule = {
+  id: ID,
+  init: () => NONE,
+  tonight: { nightmare: 0 },
+  shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
+  fill(s: GameState, step: Step, actor: Seat) {
+    step.targets = options(s, (x) => fearPick(s, actor, x));
+    step.noneOk = true;
+  },
+  record(d: Draft, e: GameEvent, actor: Seat): Problem | null {
+    if (e.type !== 'nightmare') return null;
+    if (e.target !== null) {
+      const r = fearPick(d, actor, e.target);
+      if (r) return refused(r, ID, e.target);
+    }
+    d.tonight = { ...d.tonight, nightmare: e.target ?? 0 };
+    if (e.target !== null) setSlotOf(d, ID, { last: e.target, night: d.night } satisfies State);
+    return null;
+  },
+  event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : c.kind === 'none' ? ({ type, target: null } as GameEvent) : null),
+  blocked: (s, seat) => (s.phase !== 'over' && seat === fearedTonight(s) ? (s.ctx.rules.nightmareFearNotice === 'told' ? 'skip' : 'void') : null),
+};
