@@ -65,7 +65,8 @@ export interface VoteState {
 
 /** What the judge tells a player after an event (the seer's or the demon's answer). */
 export type Answer =
-  | { kind: 'seer'; to: Seat; about: Seat; result: 'good' | 'wolf' | RoleId }
+  /** A check's answer: good/wolf or a card; the kind is the check's own (params.answer: the seer's, the psychic's, …). */
+  | { kind: string; to: Seat; about: Seat; result: 'good' | 'wolf' | RoleId }
   | { kind: 'demon'; to: Seat; about: Seat; god: boolean };
 
 /** Static facts of one game, shared by every state of it (never copied). */

@@ -52,8 +52,8 @@ export function seerReading(s: GameState, seat: Seat): 'good' | 'wolf' {
 
 function answer(d: Draft, sees: unknown, kind: unknown, to: Seat, about: Seat): Answer {
   if (sees === 'god') return { kind: kind as 'demon', to, about, god: isGod(d, about) };
-  if (sees === 'card') return { kind: kind as 'seer', to, about, result: shownCard(d, about) };
-  return { kind: kind as 'seer', to, about, result: seerResultOf(d, about) };
+  if (sees === 'card') return { kind: String(kind), to, about, result: shownCard(d, about) };
+  return { kind: String(kind), to, about, result: seerResultOf(d, about) };
 }
 
 /** Whether this check may name a player it checked before. */

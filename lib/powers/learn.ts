@@ -30,7 +30,7 @@ export const learn: PowerModule = {
     step.targets = options(s, (x) => notSelf(s, actor, x));
     step.noneOk = true;
   },
-  record(d: Draft, e: GameEvent, actor: Seat): Problem | null {
+  record(d: Draft, e: GameEvent, actor: Seat, def): Problem | null {
     if (e.type !== 'wolfRobot') return null;
     const target = e.target ?? null;
     if (target === null) return null;
@@ -39,7 +39,7 @@ export const learn: PowerModule = {
     const learned = d.roles[target - 1];
     d.tonight = { ...d.tonight, wolfRobot: target };
     setSlotOf(d, ID, { seat: actor, learned } satisfies State);
-    d.answer = { kind: 'seer', to: actor, about: target, result: learned };
+    d.answer = { kind: String(def.params.answer ?? ID), to: actor, about: target, result: learned };
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : c.kind === 'none' ? ({ type, target: null } as GameEvent) : null),
