@@ -4,7 +4,7 @@ import { killBatch, type Draft } from './deaths';
 import { firstAlive, hasPower, inRange } from './state';
 import { victimTonight } from './victim';
 import { emptyTonight, FRESH_VOTE } from './vote-state';
-import { checkWinner } from './win';
+import { winCheck } from './win';
 import { getRole } from '../catalogue';
 import type { CalledStep, GameEvent, GameState, NightStepDef, Seat } from './types';
 import type { Attack } from '../powers/types';
@@ -110,9 +110,10 @@ export function dawn(d: Draft): void {
   d.dayEvents = 0;
   d.vote = FRESH_VOTE;
   // Only a power's own win (the piper's charms) can hold before the night's deaths: the sides' need a death.
-  const w0 = d.ctx.hooks.wins.length ? checkWinner(d) : null;
+  const w0 = d.ctx.hooks.wins.length ? winCheck(d) : null;
   if (w0) {
-    d.winner = w0;
+    d.winner = w0.winner;
+    d.winReason = { code: w0.code, killFirst: false };
     d.phase = 'over';
     return;
   }
@@ -123,7 +124,12 @@ export function dawn(d: Draft): void {
     const a: Attack = { victim, blocked: false, saved: false, dies: true, noShoot: 0 };
     for (const f of hooks.attack) f(d, a);
     if (a.dies) killBatch(d, [[victim, 'wolves']], 'night', n, a.noShoot);
-    if (d.winner) return;
+    if (d.winner) {
+      // 狼刀在先: the kill met the condition before a later death of the night (the poison) was applied.
+      const later = hooks.nightDeaths.some((f) => f(d).some(([seat]) => d.alive[seat - 1]));
+      if (later && d.winReason) d.winReason = { ...d.winReason, killFirst: true };
+      return;
+    }
   }
   for (const f of hooks.nightDeaths) {
     for (const [seat, cause] of f(d)) {

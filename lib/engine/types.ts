@@ -29,6 +29,19 @@ export type { Winner, DeathCause };
 /** A side-kill group (屠边): god, villager or none (schemas/role.schema.json). */
 export type Group = Card['group'];
 
+/**
+ * Why the game ended, set with the winner (lib/engine/win.ts): which condition held. A side's: `noWolves`
+ * (village), `godsDead` / `villagersDead` (屠边), `allDead` (屠城), `parity`; a power's own (`wins` hook):
+ * `loversLastAlive`, `allCharmed`; a draw: `nobodyAlive`, `bothAtOnce`.
+ */
+export type WinCode =
+  | 'noWolves' | 'godsDead' | 'villagersDead' | 'allDead' | 'parity' | 'loversLastAlive' | 'allCharmed' | 'nobodyAlive' | 'bothAtOnce';
+export interface WinReason {
+  code: WinCode;
+  /** 狼刀在先 (seed 000 §6(6)): the wolves' kill met the condition before the night's later deaths (the poison) were applied. */
+  killFirst: boolean;
+}
+
 export interface Death {
   seat: Seat;
   cause: DeathCause;
@@ -159,6 +172,8 @@ export interface GameState {
   readonly seatCards: readonly Card[];
   readonly deaths: readonly Death[];
   readonly winner: Winner | null;
+  /** Why the game ended (derived where the winner is set; not part of summary()). */
+  readonly winReason: WinReason | null;
   readonly pending: readonly Decision[];
   readonly tonight: Tonight;
   /** Day stage: the election, the vote, or the end of the day (decisions left, then night). */

@@ -3,7 +3,7 @@
 // core (flow of nights and days, deaths, the win check) calls these hooks and knows no role.
 import type { Problem } from '../engine/errors';
 import type {
-  DeathCause, Decision, EventType, GameContext, GameEvent, GameState, Group, NightStepDef, ReasonCode, RoleId, Seat, Step, Tell, Winner,
+  DeathCause, Decision, EventType, GameContext, GameEvent, GameState, Group, NightStepDef, ReasonCode, RoleId, Seat, Step, Tell, Winner, WinCode,
 } from '../engine/types';
 import type { Choice } from './choice';
 import type { DayPowerId, StepPowerId } from './cards';
@@ -105,8 +105,8 @@ export interface PowerModule {
   powerless?(s: GameState, seat: Seat): boolean;
   /** Seats of a third camp that do not count with the wolves for their win (mixed lovers). */
   outsideWolfTeam?(s: GameState, seat: Seat): boolean;
-  /** A win this power makes (lovers, piper), checked with the sides'. */
-  wins?(s: GameState): Winner | null;
+  /** A win this power makes (lovers, piper), checked with the sides', with its reason code (the end screen says why). */
+  wins?(s: GameState): { winner: Winner; reason: WinCode } | null;
   /** What the judge tells at dawn (hunters who may not shoot). */
   dawnTells?(s: GameState): Tell[];
 }
