@@ -104,7 +104,7 @@ export interface GameContext {
 
 /** The pipeline hooks of a power module (lib/powers/types). */
 export type HookName =
-  | 'attackLandsOn' | 'attack' | 'nightDeaths' | 'survives' | 'onDeath' | 'decisions' | 'onExile' | 'onTie' | 'voter'
+  | 'attackLandsOn' | 'attack' | 'nightDeaths' | 'survives' | 'onDeath' | 'decisions' | 'onExile' | 'onTie' | 'voter' | 'votable'
   | 'lostVote' | 'forbids' | 'playsAs' | 'groupOf' | 'powerless' | 'outsideWolfTeam' | 'wins' | 'dawnTells' | 'offerDay';
 /** Per hook, the functions of the board's modules that have it, in the registry's order. */
 export type Hooks = { readonly [K in HookName]: readonly NonNullable<PowerModule[K]>[] };
@@ -193,7 +193,7 @@ export type ReasonCode =
   | 'poisonSpent' | 'onePotion' | 'alreadyCharmed' | 'wolfTeammate' | 'cannotKill' | 'cannotVote'
   | 'idiotRevealed' | 'tied' | 'notNamed' | 'notCandidate' | 'notTied' | 'mustTakeWolf' | 'mayNotKeep'
   | 'notInBottom' | 'alreadyLover' | 'notWolf' | 'cannotSelfDestruct' | 'selfDestructOff' | 'notEligible'
-  | 'notWhiteWolfKing' | 'duplicate';
+  | 'notWhiteWolfKing' | 'duplicate' | 'idiotNotExiled';
 
 export interface SeatOption {
   seat: Seat;

@@ -53,7 +53,7 @@ export function moduleOfEvent(type: string): PowerModule | undefined {
 }
 
 export const HOOKS: readonly HookName[] = [
-  'attackLandsOn', 'attack', 'nightDeaths', 'survives', 'onDeath', 'decisions', 'onExile', 'onTie', 'voter', 'lostVote', 'forbids',
+  'attackLandsOn', 'attack', 'nightDeaths', 'survives', 'onDeath', 'decisions', 'onExile', 'onTie', 'voter', 'votable', 'lostVote', 'forbids',
   'playsAs', 'groupOf', 'powerless', 'outsideWolfTeam', 'wins', 'dawnTells', 'offerDay',
 ];
 

@@ -93,6 +93,8 @@ export interface PowerModule {
   onTie?(d: Draft, tied: Seat[]): boolean;
   /** Why a seat may not vote today, or null. */
   voter?(s: GameState, seat: Seat): ReasonCode | null;
+  /** Why a seat may not be voted for or exiled today (a revealed idiot), or null. */
+  votable?(s: GameState, seat: Seat): ReasonCode | null;
   /** Whether a seat has lost his vote for good (a revealed idiot), so he cannot break ties as sheriff either. */
   lostVote?(s: GameState, seat: Seat): boolean;
   /** Why `actor` may not vote for, kill, poison or shoot `target` (lovers), or null. */
