@@ -8,6 +8,7 @@ export const VERBS: Record<string, string> = {
   order: 'wake order of a board: order FILE [--json] [--lang …]',
   script: "the judge's script: script FILE [--lang zh|en]",
   replay: 'replay a game record: replay FILE [--json]',
+  beats: "a game record as the judge's spoken beats: beats FILE [--json] [--lang …]",
   simulate: 'play many games: simulate FILE --games N --seed S [--policy random|heuristic] [--json]',
 };
 
