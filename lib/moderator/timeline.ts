@@ -110,7 +110,8 @@ export function timeline(log: GameLog, lang: Lang, names?: readonly string[]): T
       index: i,
       when: whenOf(before, lang),
       text: eventText(record.events[i], before, after, lang, names),
-      deaths: after.deaths.slice(before.deaths.length).map((d) => ({
+      // A death the event's own text already names (the exile, the shot, the self-destruct) is not listed again.
+      deaths: after.deaths.slice(before.deaths.length).filter((d) => !namedBy(record.events[i], d.cause)).map((d) => ({
         seat: d.seat,
         cause: d.cause,
         text: mt('ev.death', lang, { seat: seatLabel(d.seat, names, lang), cause: causeText(d.cause, lang) }),
@@ -118,4 +119,15 @@ export function timeline(log: GameLog, lang: Lang, names?: readonly string[]): T
     });
   }
   return out;
+}
+
+/** Whether an event's text already says this death (so the timeline lists each thing once). */
+function namedBy(e: GameEvent, cause: DeathCause): boolean {
+  switch (e.type) {
+    case 'vote': return cause === 'exile' || cause === 'scapegoat';
+    case 'exile': return cause === 'exile';
+    case 'shoot': return cause === 'shot';
+    case 'selfDestruct': return cause === 'selfDestruct' || cause === 'whiteWolfKing';
+    default: return false;
+  }
 }
