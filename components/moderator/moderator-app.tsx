@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameRecord } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
-import { dealDone, newId, open, persist, persistRecord, savedGames, type SavedGame, type Session } from '../../lib/moderator/session';
+import { dealDone, metaOf, newId, open, persist, persistRecord, resumable, savedGames, setRecord, withMeta, type SavedGame, type Session } from '../../lib/moderator/session';
 import { decodeBoard, payloadOf } from '../../lib/share';
 import { DealScreen } from './deal-screen';
 import { PlayScreen } from './play-screen';
@@ -33,7 +33,8 @@ export function ModeratorApp() {
 
   const openGame = useCallback(
     (id: string, record: GameRecord) => {
-      const o = open(id, record);
+      // Marked open while it is on screen: reopening the site without a link resumes it (resumable).
+      const o = open(id, metaOf(record).open ? record : withMeta(record, { open: true }));
       if (o.ok) {
         setHash(`#game=${id}`);
         setScreen({ kind: 'game', session: o.session, notice: '' });
@@ -66,6 +67,12 @@ export function ModeratorApp() {
       else setScreen({ kind: 'start', notice: `${m('link.bad')} ${d.problems.map((p) => p.message).join('; ')}` });
       return;
     }
+    // No link: resume the game left open, if one is running (the browser was closed mid-game).
+    const running = resumable(savedGames().games);
+    if (running) {
+      openGame(running.id, running.record);
+      return;
+    }
     setScreen({ kind: 'start', notice: '' });
   }, [openGame, m]);
 
@@ -90,10 +97,12 @@ export function ModeratorApp() {
   }, [session]);
 
   const onChange = useCallback((s: Session) => setScreen({ kind: 'game', session: s, notice: '' }), []);
+  // Leaving the game on purpose: it is no longer the one to resume.
   const toStart = useCallback(() => {
+    if (session) persist(setRecord(session, withMeta(session.log.record, { open: false })));
     setHash('');
     setScreen({ kind: 'start', notice: '' });
-  }, []);
+  }, [session]);
   const start = (record: GameRecord) => {
     const id = newId(Date.now(), Math.random());
     const r = persistRecord(id, record);
