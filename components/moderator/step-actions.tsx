@@ -85,7 +85,8 @@ export function PotionsStep({ state, step, names, showCards, onRecord }: StepPro
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-center gap-2">
-        <button
+        {/* A spent antidote is not offered at all: the judge must not show her anything about it. */}
+        {w.save.reason === 'antidoteSpent' ? null : <button
           type="button"
           data-testid="witch-save"
           aria-pressed={save}
@@ -102,11 +103,11 @@ export function PotionsStep({ state, step, names, showCards, onRecord }: StepPro
           }}
         >
           🧪 {m('witch.save')}
-        </button>
+        </button>}
         <span className="text-sm text-stone-700">{w.poisonOk ? m('witch.poisonHint') : m('witch.poisonSpent')}</span>
       </div>
       <Refusal why={why} testId="witch-refusal" />
-      <SeatCircle
+      {w.poisonOk ? <SeatCircle
         state={state}
         names={names}
         showCards={showCards}
@@ -122,7 +123,7 @@ export function PotionsStep({ state, step, names, showCards, onRecord }: StepPro
           if (!w.both) setSave(false);
         }}
         center={<span className="font-medium text-stone-700">{poison ? m('witch.poisonOn', { seat: seatsText([poison], names, lang) }) : save ? m('witch.saving') : m('witch.nothing')}</span>}
-      />
+      /> : null}
       <div className="flex flex-wrap justify-center gap-2">
         <button type="button" data-testid="none" className={secondary} disabled={!nothing.ok} onClick={() => nothing.ok && onRecord(nothing.event)}>
           {m('none.witch')}
