@@ -10,10 +10,15 @@ import { SeatCircle } from './seat-circle';
 import { primary, secondary, type StepProps } from './step-actions';
 import { useM } from './use-m';
 
-export function VoteStep({ state, step, names, showCards, onRecord }: StepProps) {
+export function VoteStep({ state, step, names, showCards, onRecord, kept, keep }: StepProps & { kept?: Ballots; keep?: (b: Ballots) => void }) {
   const { lang, m } = useM();
   const [mode, setMode] = useState<'ballots' | 'outcome'>('ballots');
-  const [ballots, setBallots] = useState<Ballots>({});
+  // Ballots entered are kept with the game (keep), so a reload comes back to them.
+  const [ballots, setBallotsHere] = useState<Ballots>(kept ?? {});
+  const setBallots = (b: Ballots) => {
+    setBallotsHere(b);
+    keep?.(b as Record<number, Seat | null>);
+  };
   const [out, setOut] = useState<Seat | null>(null);
   const v = step.vote!;
   const targets = step.targets.filter((o) => o.ok).map((o) => o.seat);
