@@ -62,6 +62,11 @@ export function calledBetween(s: GameState, from: number, to: number): CalledSte
     const fake = def.event === null ? st.wakes.length === 0 : !st.needs;
     if (fake && !s.ctx.rules.callAbsentRoles) continue;
     const called: CalledStep = { id: def.id, night: s.night, line: { role: def.role, step: def.id }, fake, wakes: fake ? [] : st.wakes };
+    // Alive with the power but nothing left to do (the witch with no potion): the judge's line says so.
+    if (fake && def.event !== null && !def.wakes) {
+      const seat = firstAlive(s, def.role);
+      if (seat && hasPower(s, seat)) called.idle = true;
+    }
     // A step that only informs (the offline demon's night 1) is where the judge tells what it may know.
     if (def.calledTells && def.event === null && !fake) called.tell = def.calledTells(s, st.wakes);
     out.push(called);

@@ -211,6 +211,8 @@ export interface CalledStep {
   fake: boolean;
   /** Who opens their eyes (empty for a fake step). */
   wakes: Seat[];
+  /** A fake step whose role is alive with its power but has nothing left to do (the witch with no potion left). */
+  idle?: boolean;
   /** What the judge tells those who wake (the offline demon on night 1: the wolves and the gods). */
   tell?: Tell[];
 }

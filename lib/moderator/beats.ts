@@ -251,7 +251,10 @@ export function winWhy(s: GameState, lang: Lang): string {
 
 function calledBeats(c: CalledStep, s: GameState, lang: Lang, names: readonly string[] | undefined, after: number, carry: string[]): Beat[] {
   const l = stepLines(c.line, lang, s.ctx.rules);
-  const lines = [...carry, l.line, ...(l.closeLine ? [l.closeLine] : [])].filter(Boolean);
+  // A role with nothing left to do is told so (the witch with no potion: data/script.json potions.none.say).
+  const records = s.ctx.order.find((d) => d.id === c.id)?.records;
+  const line = c.idle && records === 'potions' ? scriptLine('potions.none.say', s.ctx.rules, lang) || l.line : l.line;
+  const lines = [...carry, line, ...(l.closeLine ? [l.closeLine] : [])].filter(Boolean);
   const show = [
     c.wakes.length ? mt('wakes', lang, { seats: listOf(c.wakes.map((x) => seatLabel(x, names, lang)), lang) }) : c.fake ? mt('called.fake', lang) : '',
     ...(c.tell ?? []).map((t) => tellText(t, lang, names)),
