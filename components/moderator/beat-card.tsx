@@ -8,8 +8,8 @@ import type { Beat } from '../../lib/moderator/beats';
 import { primary } from './step-actions';
 import { useM } from './use-m';
 
-export const BeatCard = forwardRef<HTMLElement, { beat: Beat; step: Step; events: number; phase: string; onNext: (() => void) | null; pause: React.ReactNode }>(
-  function BeatCard({ beat, step, events, phase, onNext, pause }, ref) {
+export const BeatCard = forwardRef<HTMLElement, { beat: Beat; step: Step; events: number; beatKey: string; phase: string; onNext: (() => void) | null; pause: React.ReactNode }>(
+  function BeatCard({ beat, step, events, beatKey, phase, onNext, pause }, ref) {
     const { m } = useM();
     const night = beat.night !== undefined && beat.kind !== 'lastWords';
     return (
@@ -21,6 +21,7 @@ export const BeatCard = forwardRef<HTMLElement, { beat: Beat; step: Step; events
         data-id={beat.waitsFor ? String(step.id) : beat.step ?? beat.kind}
         data-waits={beat.waitsFor ?? ''}
         data-events={events}
+        data-key={beatKey}
         aria-labelledby="step-title"
         className={`grid scroll-mt-2 gap-2 rounded-2xl p-3 ${night ? 'bg-indigo-950 text-white' : 'border-2 border-amber-400 bg-white text-stone-950'}`}
       >

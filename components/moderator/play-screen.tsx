@@ -112,7 +112,8 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
     }
     setError('');
     setSdOpen(false);
-    onChange(r.session);
+    // A new event starts its beats from the first, with no ballots left over (after an undo too).
+    onChange(setRecord(r.session, withMeta(r.session.log.record, { beat: null, ballots: null })));
   };
 
   // Each new beat comes into view with its words at the top (a phone keeps the scroll position otherwise).
@@ -185,6 +186,7 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
         beat={beat}
         step={step}
         events={state.events}
+        beatKey={beatKey}
         phase={phase}
         onNext={onNext}
         pause={beat.fake ? <PauseButton key={beatKey} ms={FAKE_PAUSE_MS} /> : null}
