@@ -61,7 +61,7 @@ export function ElectionStep(props: StepProps & { draft: ElectionDraft; setDraft
             onTap={(seat) => setDraft(toggleCandidate(draft, seat))}
             center={<span className="font-medium text-stone-700">{draft.candidates.length ? m('election.candidates', { seats: seatsText(draft.candidates, names, lang) }) : m('election.noneYet')}</span>}
           />
-          <div className="flex flex-wrap justify-center gap-2">
+          <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
             <button type="button" data-testid="election-nobody" className={secondary} onClick={() => onRecord({ type: 'sheriff', seat: null })}>
               {m('election.nobodyRuns')}
             </button>
@@ -92,7 +92,7 @@ export function ElectionStep(props: StepProps & { draft: ElectionDraft; setDraft
             onTap={(seat) => setDraft(toggleWithdrawn(draft, seat))}
             center={<span className="font-medium text-stone-700">{m('election.withdrawHint')}</span>}
           />
-          <div className="flex flex-wrap justify-center gap-2">
+          <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
             <button type="button" data-testid="election-back" className={secondary} onClick={() => setDraft({ ...draft, stage: 'signup', withdrawn: [] })}>
               {m('election.back')}
             </button>

@@ -224,6 +224,7 @@ test('a whole 12-player 预女猎守 game: reload mid-night, undo, illegal taps 
   await expectStep(page, 'guard', 12);
   await pick(page, G);
   await pick(page, W[2]);
+  await expectStep(page, 'werewolf', 14);
   await pick(page, V[2]);
   await expectStep(page, 'witch', 15);
   await page.getByTestId('none').click();
@@ -478,7 +479,14 @@ test('a whole game on a 390×844 phone: after every tap the words to say are on 
   };
   const onScreen = async () => {
     await inView('say');
-    if (await page.getByTestId('next').count()) await inView('next');
+    // The primary action of a beat that records is reachable without scrolling (a sticky bar under the circle).
+    const act = page.locator('[data-testid="confirm"], [data-testid="vote-record"], [data-testid="election-nobody"]');
+    if (!(await page.getByTestId('next').count()) && (await act.count())) await inView(await act.first().getAttribute('data-testid') ?? 'confirm');
+    if (await page.getByTestId('next').count()) {
+      await inView('next');
+      // What the judge must show (the seer's answer) stays on screen with the words until the next tap.
+      if (await page.getByTestId('show').count()) await inView('show');
+    }
   };
   let taps = 0;
   let keptBallots = false;
