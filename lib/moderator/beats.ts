@@ -70,6 +70,9 @@ export interface BeatOptions {
 
 export const FAKE_PAUSE = 6000;
 
+/** The words as the voice says them: without the stage directions in brackets ("（法官指向被刀的玩家）"), which the judge does, not says. */
+export const spoken = (t: string): string => t.replace(/\s*(?:（[^）]*）|\([^)]*\))/g, '').trim();
+
 export interface BeatLog {
   readonly states: readonly GameState[];
   readonly record: { readonly events: readonly GameEvent[] };
@@ -122,7 +125,7 @@ function segment(log: BeatLog, i: number, lang: Lang, opts: BeatOptions): Beat[]
     const lines = [...carry, ...b.lines].filter(Boolean);
     carry = [];
     const fake = b.fake ?? false;
-    out.push({ ...b, show: b.show ?? [], lines, after, fake, step: b.step ?? null, speech: compact(lines.map((t, k) => ({ text: t, pauseAfterMs: k === lines.length - 1 ? (fake ? FAKE_PAUSE : 0) : 800 }))) });
+    out.push({ ...b, show: b.show ?? [], lines, after, fake, step: b.step ?? null, speech: compact(lines.map((t, k) => ({ text: spoken(t), pauseAfterMs: k === lines.length - 1 ? (fake ? FAKE_PAUSE : 0) : 800 }))) });
   };
 
   // 1. The previous night step closes: after its answer, given by gesture, when it produced one.
@@ -259,7 +262,7 @@ function calledBeats(c: CalledStep, s: GameState, lang: Lang, names: readonly st
     c.wakes.length ? mt('wakes', lang, { seats: listOf(c.wakes.map((x) => seatLabel(x, names, lang)), lang) }) : c.fake ? mt('called.fake', lang) : '',
     ...(c.tell ?? []).map((t) => tellText(t, lang, names)),
   ].filter(Boolean);
-  const speech = compact(lines.map((t, k) => ({ text: t, pauseAfterMs: k === lines.length - 2 || lines.length === 1 ? (c.fake ? FAKE_PAUSE : 3000) : 800 })));
+  const speech = compact(lines.map((t, k) => ({ text: spoken(t), pauseAfterMs: k === lines.length - 2 || lines.length === 1 ? (c.fake ? FAKE_PAUSE : 3000) : 800 })));
   return [{ kind: 'step', night: c.night, title: l.wake, icon: l.icon, lines, show, seats: c.wakes, waitsFor: null, after, fake: c.fake, step: c.id, speech }];
 }
 
@@ -283,7 +286,7 @@ function waiting(s: GameState, prev: GameState | null, step: Step, lang: Lang, o
   const out: Beat[] = [];
   const mk = (b: Omit<Beat, 'after' | 'speech' | 'fake' | 'show' | 'step'> & { show?: string[]; step?: string | null }): Beat => {
     const lines = [...carry.splice(0), ...b.lines].filter(Boolean);
-    return { ...b, show: (b.show ?? []).filter(Boolean), step: b.step ?? null, lines, after, fake: false, speech: compact(lines.map((t) => ({ text: t, pauseAfterMs: 800 }))) };
+    return { ...b, show: (b.show ?? []).filter(Boolean), step: b.step ?? null, lines, after, fake: false, speech: compact(lines.map((t) => ({ text: spoken(t), pauseAfterMs: 800 }))) };
   };
 
   if (step.kind === 'over') {

@@ -136,3 +136,15 @@ describe('beats', () => {
     expect(currentBeats(log, 'en')).toEqual(beatsOf(log, 'en').filter((b) => b.after === 4));
   });
 });
+
+describe('what voice reads', () => {
+  it('reads the beat\'s words without the stage directions, never a tell or an answer', () => {
+    const bs = beats([{ type: 'guard', target: 5 }, { type: 'seer', target: 9 }, { type: 'wolves', target: 6 }], YNLS, SEATS12, 'zh-CN');
+    const witch = bs.at(-1)!;
+    expect(witch.lines.join()).toContain('（法官指向被刀的玩家）');
+    const said = witch.speech.map((u) => u.text).join(' ');
+    expect(said).not.toContain('法官指向');
+    expect(said).not.toContain('6号');
+    for (const b of bs) for (const u of b.speech) for (const x of b.show) if (/\d/.test(x)) expect(u.text).not.toContain(x);
+  });
+});
