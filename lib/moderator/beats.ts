@@ -158,8 +158,12 @@ function segment(log: BeatLog, i: number, lang: Lang, opts: BeatOptions): Beat[]
         else if (revealedNow) push({ kind: 'exile', day: prev.day, title: mt('beat.exile', lang), icon: '🃏', lines: [mt('say.exile.idiot', lang, { seat: L(revealedNow) })], seats: [revealedNow], waitsFor: null });
         else if (s.phase === 'day' && s.vote.candidates && s.vote.round > prev.vote.round) {
           const tied = s.vote.candidates;
-          const order = speakingOrder(s.alive.length, tied, { from: 0, dir: opts.dir ?? 'up', sheriff: 0 });
-          push({ kind: 'pk', day: s.day, title: mt('beat.pk', lang), icon: '⚖️', lines: [mt('say.pk', lang, { seats: S(tied), order: S(order) })], show: [scriptLine('day.tie', r, lang)], seats: order, waitsFor: null });
+          // pkTwice: the second PK is the outside one, the others speak (seed 000 §4(3); data/script.json day.tie).
+          const outside = r.tieRule === 'pkTwice' && s.vote.round === 2;
+          const speakers = outside ? s.alive.flatMap((a, k) => (a && !tied.includes(k + 1) ? [k + 1] : [])) : tied;
+          const order = speakingOrder(s.alive.length, speakers, { from: 0, dir: opts.dir ?? 'up', sheriff: 0 });
+          const line = mt(outside ? 'say.pk.outside' : 'say.pk', lang, { seats: S(tied), order: S(order) });
+          push({ kind: 'pk', day: s.day, title: mt('beat.pk', lang), icon: '⚖️', lines: [line], show: [scriptLine('day.tie', r, lang)], seats: order, waitsFor: null });
         } else if (s.phase === 'day' && s.vote.tiebreak) {
           // The sheriff's choice is the next beat.
         } else push({ kind: 'exile', day: prev.day, title: mt('beat.exile', lang), icon: '🗳️', lines: [mt('say.exile.none', lang)], seats: [], waitsFor: null });

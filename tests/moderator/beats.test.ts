@@ -148,3 +148,14 @@ describe('what voice reads', () => {
     for (const b of bs) for (const u of b.speech) for (const x of b.show) if (/\d/.test(x)) expect(u.text).not.toContain(x);
   });
 });
+
+describe('pkTwice', () => {
+  it('the second tie calls the outside PK: the others speak, then vote once more among the tied', () => {
+    const board: Board = { ...YNLS, rules: { family: 'langrensha', tieRule: 'pkTwice' } };
+    const bs = beats([...NIGHT1, { type: 'sheriff', seat: null }, { type: 'vote', ballots: { 1: 9, 2: 10 } }, { type: 'vote', ballots: { 1: 9, 2: 10 } }], board);
+    const [pk] = after(bs, 6);
+    expect(pk.kind).toBe('pk');
+    expect(pk.seats).not.toContain(9);
+    expect(pk.say).toContain('outside PK');
+  });
+});
