@@ -11,6 +11,8 @@ export const metadata: Metadata = {
   description:
     'Design Werewolf (狼人杀) boards with every conflict explained, print the wake order and a judge script, moderate a live game on a phone.',
   applicationName: 'Wolfboard',
+  // Installed on iOS (which reads no manifest): its own window and name. The manifest is app/manifest.ts.
+  appleWebApp: { capable: true, title: 'Wolfboard', statusBarStyle: 'default' },
 };
 
 export const viewport: Viewport = {

@@ -1,23 +1,30 @@
 // What a command may touch: its output streams, environment and files. Tests pass a fake.
 import { readFileSync, statSync } from 'node:fs';
+import { parseArgs as parseNodeArgs } from 'node:util';
 import { MAX_FILE_BYTES } from '../lib/schema';
+
+/** A file that could not be read: English, and Simplified Chinese when known (zh-TW is made from it). */
+export type ReadFailure = { ok: false; message: string; zh?: string };
 
 export interface Io {
   out(text: string): void;
   err(text: string): void;
   env: Record<string, string | undefined>;
   /** Reads a text file; a readable message instead of an exception. */
-  readText(path: string): { ok: true; text: string } | { ok: false; message: string };
+  readText(path: string): { ok: true; text: string } | ReadFailure;
 }
 
-export function readTextFile(path: string): { ok: true; text: string } | { ok: false; message: string } {
+export function readTextFile(path: string): { ok: true; text: string } | ReadFailure {
   try {
     const size = statSync(path).size;
-    if (size > MAX_FILE_BYTES) return { ok: false, message: `${path}: the file is ${size} bytes; at most ${MAX_FILE_BYTES} (1 MB) is read` };
+    if (size > MAX_FILE_BYTES) return { ok: false, message: `${path}: the file is ${size} bytes; at most ${MAX_FILE_BYTES} (1 MB) is read`, zh: `${path}：文件有 ${size} 字节；最多读取 ${MAX_FILE_BYTES} 字节（1 MB）` };
     return { ok: true, text: readFileSync(path, 'utf8') };
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return { ok: false, message: `${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a file' : (e as Error).message}` };
+    if (code === 'ENOENT') return { ok: false, message: `${path}: no such file`, zh: `${path}：没有这个文件` };
+    if (code === 'EISDIR') return { ok: false, message: `${path}: is a folder, not a file`, zh: `${path}：这是文件夹，不是文件` };
+    if (code === 'EACCES' || code === 'EPERM') return { ok: false, message: `${path}: not allowed to read it`, zh: `${path}：没有读取权限` };
+    return { ok: false, message: `${path}: ${(e as Error).message}`, zh: `${path}：无法读取（${code ?? (e as Error).message}）` };
   }
 }
 
@@ -28,20 +35,39 @@ export const processIo: Io = {
   readText: readTextFile,
 };
 
-/** Simple flag parsing: --flag, --key value; the rest are positionals. */
-export function parseArgs(args: string[], valued: string[] = []): { flags: Record<string, string | true>; positionals: string[] } {
-  const flags: Record<string, string | true> = {};
-  const positionals: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a.startsWith('--')) {
-      const [k, v] = a.slice(2).split('=', 2);
-      if (v !== undefined) flags[k] = v;
-      else if (valued.includes(k) && i + 1 < args.length) flags[k] = args[++i];
-      else flags[k] = true;
-    } else positionals.push(a);
+export type Options = Record<string, 'string' | 'boolean'>;
+const specOf = (options: Options) => Object.fromEntries(Object.entries(options).map(([k, type]) => [k, { type }]));
+
+/** A bad command line: `main` prints it with the verb's usage and exits 2. */
+export class UsageError extends Error {}
+
+/**
+ * Strict flag parsing (node:util parseArgs): only the verb's options, `--key value` or `--key=value` for
+ * values; anything else, or a missing value, throws a UsageError that names the flag.
+ */
+export function parseArgs(args: string[], options: Options): { flags: Record<string, string | true>; positionals: string[] } {
+  const spec = specOf(options);
+  try {
+    const { values, positionals } = parseNodeArgs({ args, options: spec, allowPositionals: true, strict: true });
+    return { flags: values as Record<string, string | true>, positionals };
+  } catch (e) {
+    throw new UsageError(usageProblem(args, options) ?? (e as Error).message);
   }
-  return { flags, positionals };
+}
+
+/** Node's messages are long and vary by version: say what is wrong in the words the verbs use. */
+function usageProblem(args: string[], options: Options): string | undefined {
+  const { tokens } = parseNodeArgs({ args, options: specOf(options), allowPositionals: true, strict: false, tokens: true });
+  for (const t of tokens) {
+    if (t.kind !== 'option') continue;
+    const type = options[t.name];
+    if (!type) return `unknown option ${t.rawName}`;
+    if (type === 'boolean' && t.inlineValue) return `--${t.name} takes no value`;
+    if (type !== 'string' || t.inlineValue) continue;
+    if (t.value === undefined || t.value.startsWith('--')) return `--${t.name}: a value is needed`;
+    if (t.value.startsWith('-')) return `--${t.name}: a value that starts with "-" is written --${t.name}=${t.value}`;
+  }
+  return undefined;
 }
 
 /** The terminal's language: zh when LANG (or LC_ALL) starts with zh, else en (issue 3). */

@@ -1,42 +1,64 @@
-// `npm run -s wolfboard -- VERB …`: one file per verb in cli/commands/, each exporting
-// `run(args, io) → exit code`. Exit codes: 0 ok, 1 findings/illegal event, 2 unreadable input or usage.
-import { processIo, type Io } from './io';
+// `wolfboard VERB …` (`npx wolfboard`, `npm run -s wolfboard -- …`): one file per verb in cli/commands/,
+// each exporting `run(args, io) → exit code`. Exit codes: 0 ok, 1 findings/illegal event, 2 unreadable
+// input or usage. cli/bin.ts runs it; scripts/build-cli.mjs bundles that into dist/wolfboard.js.
+import { HELP, commandHelp, isVerb, verbHelp, type Verb } from './help';
+import { UsageError, processIo, terminalLang, type Io } from './io';
 
-export const VERBS: Record<string, string> = {
-  roles: 'the role catalogue: roles [--json] [--lang zh-CN|zh-TW|en]',
-  check: 'validate a board file: check FILE [--json] [--lang zh-CN|zh-TW|en]',
-  order: 'wake order of a board: order FILE [--json] [--lang …]',
-  script: "the judge's script: script FILE [--lang zh|en]",
-  replay: 'replay a game record: replay FILE [--json]',
-  beats: "a game record as the judge's spoken beats: beats FILE [--json] [--lang …]",
-  simulate: 'play many games: simulate FILE --games N --seed S [--policy random|heuristic] [--json]',
+/** Each verb's one-line description (`wolfboard --help`). */
+export const VERBS: Record<string, string> = Object.fromEntries(Object.entries(HELP).map(([v, h]) => [v, h.line]));
+
+type Command = { run(args: string[], io: Io): Promise<number> | number };
+
+// Loaded on demand: a `check` never evaluates the engine or the simulator.
+const COMMANDS: Record<Verb, () => Promise<Command>> = {
+  roles: () => import('./commands/roles'),
+  check: () => import('./commands/check'),
+  order: () => import('./commands/order'),
+  script: () => import('./commands/script'),
+  replay: () => import('./commands/replay'),
+  beats: () => import('./commands/beats'),
+  simulate: () => import('./commands/simulate'),
 };
 
-function usage(io: Io): void {
-  io.out('usage: wolfboard VERB …\n\n' + Object.entries(VERBS).map(([v, d]) => `  ${v.padEnd(9)} ${d}`).join('\n'));
-}
+const wantsHelp = (args: string[]) => {
+  const end = args.indexOf('--');
+  return (end < 0 ? args : args.slice(0, end)).some((a) => a === '--help' || a === '-h');
+};
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   const [verb, ...rest] = argv;
+  const lang = terminalLang(io.env);
+  if (verb === 'help' && rest[0] !== undefined && isVerb(rest[0])) {
+    io.out(verbHelp(rest[0], lang));
+    return 0;
+  }
   if (!verb || verb === '--help' || verb === '-h' || verb === 'help') {
-    usage(io);
+    io.out(commandHelp(lang));
     return verb ? 0 : 2;
   }
-  if (!(verb in VERBS)) {
+  if (!isVerb(verb)) {
     io.err(`wolfboard: unknown verb "${verb}"`);
-    usage(io);
+    io.out(commandHelp(lang));
     return 2;
   }
+  if (wantsHelp(rest)) {
+    io.out(verbHelp(verb, lang));
+    return 0;
+  }
   try {
-    const mod = (await import(`./commands/${verb}.ts`)) as { run(args: string[], io: Io): Promise<number> | number };
-    return await mod.run(rest, io);
+    return await (await COMMANDS[verb]()).run(rest, io);
   } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(`wolfboard ${verb}: ${e.message}\n${HELP[verb].usage}`);
+      return 2;
+    }
     // Never a stack trace for users; the message is enough to report a bug.
     io.err(`wolfboard ${verb}: internal error: ${(e as Error).message}`);
     return 3;
   }
 }
 
+// Run directly through tsx (`tsx cli/wolfboard.ts …`); the built command starts from cli/bin.ts.
 if (process.argv[1] && /wolfboard\.ts$/.test(process.argv[1])) {
   main(process.argv.slice(2)).then((code) => process.exit(code));
 }

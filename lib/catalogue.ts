@@ -4,32 +4,14 @@ import { ROLE_IDS, type RoleId } from './roles';
 import { tr, type Lang } from './i18n';
 // For its effect: the zh-TW overlay of every text keyed by id (lib/i18n.ts says why it lives apart).
 import './i18n-zh-tw';
-import villager from '../data/roles/villager.json';
-import werewolf from '../data/roles/werewolf.json';
-import whiteWolfKing from '../data/roles/whiteWolfKing.json';
-import wolfBeauty from '../data/roles/wolfBeauty.json';
-import demon from '../data/roles/demon.json';
-import seer from '../data/roles/seer.json';
-import witch from '../data/roles/witch.json';
-import hunter from '../data/roles/hunter.json';
-import guard from '../data/roles/guard.json';
-import idiot from '../data/roles/idiot.json';
-import elder from '../data/roles/elder.json';
-import cupid from '../data/roles/cupid.json';
-import thief from '../data/roles/thief.json';
-import littleGirl from '../data/roles/littleGirl.json';
-import piper from '../data/roles/piper.json';
-import scapegoat from '../data/roles/scapegoat.json';
-import wildChild from '../data/roles/wildChild.json';
+// data/roles/*.json, imported by id from the generated module (the ids are listed once: schemas/role-id.schema.json).
+import { ROLE_DATA } from './generated/role-data';
 
 export type { Role };
 export type NightStep = Role['nightSteps'][number];
 export type Faction = Role['faction'];
 
-export const ROLES = {
-  villager, werewolf, whiteWolfKing, wolfBeauty, demon, seer, witch, hunter, guard,
-  idiot, elder, cupid, thief, littleGirl, piper, scapegoat, wildChild,
-} as unknown as Record<RoleId, Role>;
+export const ROLES = ROLE_DATA as unknown as Record<RoleId, Role>;
 
 export function getRole(id: RoleId): Role {
   return ROLES[id];

@@ -1,6 +1,7 @@
 // The preferences part of the one versioned storage key, kept apart from lib/storage so the site
 // header (on every page) can remember the language without loading the schema validator.
 import type { Lang } from './i18n';
+import { stripBom } from './json-text';
 
 // The codes of lib/i18n LANGS, repeated here so every page's header does not load lib/i18n (which
 // carries the zh-TW overlay of the whole catalogue); tests/site/ui-text.test.ts checks they agree.
@@ -36,7 +37,7 @@ function readObject(store: StorageLike): { raw: string | null; obj: Record<strin
   const raw = store.getItem(STORAGE_KEY);
   if (raw === null) return { raw, obj: null };
   try {
-    const v: unknown = JSON.parse(raw);
+    const v: unknown = JSON.parse(stripBom(raw));
     return { raw, obj: v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null };
   } catch {
     return { raw, obj: null };
@@ -64,8 +65,8 @@ export function readLangPref(store: StorageLike | null = browserStore()): Lang |
   if (!store) return null;
   try {
     const { obj } = readObject(store);
-    const prefs = obj?.prefs as Record<string, unknown> | undefined;
-    return prefs && isLang(prefs.lang) ? prefs.lang : null;
+    const prefs = obj && Object.hasOwn(obj, 'prefs') ? (obj.prefs as Record<string, unknown> | null) : null;
+    return prefs && typeof prefs === 'object' && Object.hasOwn(prefs, 'lang') && isLang(prefs.lang) ? prefs.lang : null;
   } catch {
     return null;
   }

@@ -3,7 +3,7 @@ import type { Board } from './generated/board';
 
 import roleIdSchema from '../schemas/role-id.schema.json';
 import type { RoleId } from './generated/role-id';
-import { hasBottomCards } from './powers/cards';
+import { bottomCardsOf } from './powers/cards';
 
 export type { RoleId };
 /** Every role id, in catalogue order: schemas/role-id.schema.json is the one list. */
@@ -26,7 +26,7 @@ export function totalCards(board: Pick<Board, 'roles'>): number {
 
 /** Cards the deck must hold: players, plus the two bottom cards when a thief is in it (RULES.md §2). */
 export function expectedCards(board: Pick<Board, 'roles' | 'players'>): number {
-  return board.players + (hasBottomCards(board) ? 2 : 0);
+  return board.players + bottomCardsOf(board);
 }
 
 /** The deck as a flat list of role ids, in catalogue order. */

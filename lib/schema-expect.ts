@@ -11,3 +11,40 @@ export function ex(text: string): { error: (issue: core.$ZodRawIssue) => string 
     error: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? `${REQUIRED}: ${text}` : `expected ${text}`),
   };
 }
+
+const WORDS_ZH: Record<string, string> = {
+  'a whole number': '整数', 'a number': '数字', text: '文本', 'an object': '对象', 'a list': '列表', 'a valid value': '有效的值',
+};
+
+function oneZh(en: string): string {
+  if (WORDS_ZH[en]) return WORDS_ZH[en];
+  if (/^(true|false|null|"[^"]*"|-?[\d.]+)$/.test(en)) return en;
+  let m = /^(a whole number|a number) from (-?[\d.]+) to (-?[\d.]+)$/.exec(en);
+  if (m) return `${m[2]} 到 ${m[3]} 的${WORDS_ZH[m[1]]}`;
+  if ((m = /^(a whole number|a number) from (-?[\d.]+)$/.exec(en))) return `不小于 ${m[2]} 的${WORDS_ZH[m[1]]}`;
+  if ((m = /^(a whole number|a number) to (-?[\d.]+)$/.exec(en))) return `不大于 ${m[2]} 的${WORDS_ZH[m[1]]}`;
+  if ((m = /^text of at least (\d+) and at most (\d+) characters$/.exec(en))) return `${m[1]} 到 ${m[2]} 个字符的文本`;
+  if ((m = /^text of at least (\d+) characters$/.exec(en))) return m[1] === '1' ? '非空文本' : `至少 ${m[1]} 个字符的文本`;
+  if ((m = /^text of at most (\d+) characters$/.exec(en))) return `最多 ${m[1]} 个字符的文本`;
+  if ((m = /^a list of (\d+) items$/.exec(en))) return `${m[1]} 项的列表`;
+  if ((m = /^a list of at least (\d+) and at most (\d+) items$/.exec(en))) return `${m[1]} 到 ${m[2]} 项的列表`;
+  if ((m = /^a list of at least (\d+) items$/.exec(en))) return `至少 ${m[1]} 项的列表`;
+  if ((m = /^a list of at most (\d+) items$/.exec(en))) return `最多 ${m[1]} 项的列表`;
+  if ((m = /^one of (.+)$/.exec(en))) return `${m[1].split(', ').join('、')} 之一`;
+  if ((m = /^a key matching (.+)$/.exec(en))) return m[1] === '^[0-9]+$' ? '由数字组成的键（座位号）' : `符合 ${m[1]} 的键`;
+  return en;
+}
+
+/**
+ * The zh-CN of a generated "what is expected" text (lib/generated/zod/*, words made by
+ * scripts/zod-codegen.ts describe()): the generator's grammar is small and closed, and
+ * tests/lib/problem-text.test.ts checks every text in the generated files is translated.
+ */
+export function expectedZh(en: string): string {
+  // "one of "a", "b" or null": the list, or what follows it.
+  const tail = /^(one of .+?) or ([^"]+)$/.exec(en);
+  if (tail) return `${oneZh(tail[1])} 或 ${oneZh(tail[2])}`;
+  if (en.startsWith('one of ')) return oneZh(en);
+  const parts = [...new Set(en.split(' or '))];
+  return parts.map(oneZh).join(' 或 ');
+}

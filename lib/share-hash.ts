@@ -8,6 +8,8 @@ export function payloadOf(hashOrUrl: string): string | null {
   const hash = i >= 0 ? hashOrUrl.slice(i + 1) : hashOrUrl;
   for (const part of hash.split('&')) {
     if (part.startsWith(`${HASH_PARAM}=`)) return part.slice(HASH_PARAM.length + 1);
+    // "#board" without "=…" is a link to a board whose data is missing (an empty payload), not no board.
+    if (part === HASH_PARAM) return '';
   }
   return null;
 }

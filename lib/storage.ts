@@ -1,11 +1,16 @@
 // The site's browser storage: ONE versioned key ("wolfboard:v1") holding {version, board, games, prefs}.
 // Everything read back is validated (the board by lib/schema, game records by the caller's parser);
 // a value that no longer validates is set aside under "wolfboard:v1:rejected:<time>" (never lost)
-// and reported in a notice, never thrown. Writes only ever store validated values.
+// and reported in a notice, never thrown. Writes only ever store validated values, and never write over
+// a stored value that no longer validates unless its copy was set aside first (storage full: nothing is
+// written, the original stays, and the notice says so).
+//
+// Names read from storage (a game id such as "__proto__") are only ever looked up as own keys and
+// written with defineProperty: a plain object's inherited names must not be found or assigned.
 import type { Board } from './generated/board';
 import { isLang, type Lang, type Text } from './i18n';
 import { browserStore, rejectedKey, STATE_VERSION, STORAGE_KEY, type StorageLike } from './prefs';
-import { parseBoard, type FieldProblem, type Parsed } from './schema';
+import { parseBoard, pathText, problem, quote, readJson, type FieldProblem, type Parsed } from './schema';
 
 export { STORAGE_KEY, STATE_VERSION, rejectedKey, browserStore, type StorageLike } from './prefs';
 
@@ -24,7 +29,10 @@ export interface StoredState {
 }
 /** What was set aside and why (shown to the user; the set-aside copy keeps everything). */
 export interface StorageNotice {
+  /** Where the untouched copy is (the page offers it for download; never shown as text). */
   rejectedKey: string;
+  /** False when the copy could not be written (storage full): the original was left where it was. */
+  setAside: boolean;
   problems: FieldProblem[];
   message: Text;
 }
@@ -36,61 +44,92 @@ export interface Loaded {
 }
 export type SaveResult =
   | { ok: true }
-  | { ok: false; reason: 'unavailable' | 'quota' | 'invalid'; problems: FieldProblem[] };
+  | { ok: false; reason: 'unavailable' | 'quota' | 'invalid' | 'kept'; problems: FieldProblem[] };
 
 export const emptyState = (): StoredState => ({ version: STATE_VERSION, board: null, games: {}, prefs: {} });
 
-const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+const own = (o: Obj, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined);
+/** Sets an own property whatever its name ("__proto__" included). */
+export function setOwn(o: Obj, k: string, v: unknown): void {
+  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+}
 const prefix = (path: string, problems: FieldProblem[]): FieldProblem[] =>
-  problems.map((p) => ({ path: p.path ? `${path}.${p.path}` : path, message: p.message }));
+  problems.map((p) => {
+    const full = p.path ? `${path}.${p.path}` : path;
+    // The message names the inner path; it now sits inside `path`.
+    const shown = pathText(full);
+    const inner = pathText(p.path);
+    return {
+      path: full,
+      message: p.path && p.message.includes(inner) ? p.message.replace(inner, shown) : `${shown}: ${p.message}`,
+      zh: p.path && p.zh.includes(inner) ? p.zh.replace(inner, shown) : `${shown}：${p.zh}`,
+    };
+  });
+
+const SET_ASIDE: Text = {
+  en: 'Saved data from an earlier visit no longer fits this version: it was set aside whole (it can be downloaded here), and the parts that still fit were kept.',
+  zh: '之前保存的数据已不符合当前版本：已原样另存一份（可在此下载），仍然有效的部分已保留。',
+};
+const LEFT_AS_IS: Text = {
+  en: 'Saved data from an earlier visit no longer fits this version, and browser storage is too full to set a copy aside: it was left as it was (it can be downloaded here), and changes on this page are not saved until it is removed.',
+  zh: '之前保存的数据已不符合当前版本，浏览器存储已满，无法另存一份：原数据未作改动（可在此下载）；在删除它之前，本页的改动不会保存。',
+};
 
 function setAside(store: StorageLike, raw: string, problems: FieldProblem[], now: number): StorageNotice {
   let key = rejectedKey(now);
   for (let i = 1; store.getItem(key) !== null; i++) key = `${rejectedKey(now)}-${i}`;
   store.setItem(key, raw);
-  return {
-    rejectedKey: key,
-    problems,
-    message: {
-      en: `Saved data from an earlier visit no longer fits this version and was set aside (kept under “${key}” in this browser's storage). The parts that still fit were kept.`,
-      zh: `之前保存的数据已不符合当前版本，已另存一份（保存在本浏览器存储的“${key}”下），仍然有效的部分已保留。`,
-    },
-  };
+  return { rejectedKey: key, setAside: true, problems, message: SET_ASIDE };
 }
 
 /** Validates a parsed stored value part by part; returns what fits and every problem. */
 export function validateState(value: unknown): { state: StoredState; problems: FieldProblem[] } {
   const state = emptyState();
-  if (!isObject(value)) return { state, problems: [{ path: '', message: 'expected an object {version, board, games, prefs}' }] };
+  if (!isObject(value)) return { state, problems: [problem('', `the top level: expected an object {version, board, games, prefs}, found ${quote(value)}`, '顶层：应为对象 {version, board, games, prefs}')] };
   const problems: FieldProblem[] = [];
-  if (value.version !== STATE_VERSION) {
-    problems.push({ path: 'version', message: `expected version ${STATE_VERSION}, found ${JSON.stringify(value.version)}` });
+  const version = own(value, 'version');
+  if (version !== STATE_VERSION) {
+    problems.push(problem('version', `version: expected ${STATE_VERSION}, found ${quote(version)}`, `version：应为 ${STATE_VERSION}，实际为 ${quote(version)}`));
   }
   for (const key of Object.keys(value)) {
-    if (!['version', 'board', 'games', 'prefs'].includes(key)) problems.push({ path: key, message: `unknown key ${JSON.stringify(key)}` });
+    if (!['version', 'board', 'games', 'prefs'].includes(key)) problems.push(problem(key, `unknown key ${quote(key)} at the top level`, `顶层中有未知的键 ${quote(key)}`));
   }
-  if (value.board !== undefined && value.board !== null) {
-    const b = parseBoard(value.board);
+  const board = own(value, 'board');
+  if (board !== undefined && board !== null) {
+    const b = parseBoard(board);
     if (b.ok) state.board = b.value;
     else problems.push(...prefix('board', b.problems));
   }
-  if (value.games !== undefined) {
-    if (!isObject(value.games)) problems.push({ path: 'games', message: 'expected an object of saved games by id' });
+  const games = own(value, 'games');
+  if (games !== undefined) {
+    if (!isObject(games)) problems.push(problem('games', 'games: expected an object of saved games by id', 'games：应为按 id 排列的已保存游戏的对象'));
     else {
-      for (const [id, g] of Object.entries(value.games)) {
-        if (isObject(g) && typeof g.savedAt === 'string' && 'record' in g) state.games[id] = { savedAt: g.savedAt, record: g.record };
-        else problems.push({ path: `games.${id}`, message: 'expected {savedAt, record}' });
+      for (const id of Object.keys(games)) {
+        const g = games[id];
+        if (isObject(g) && typeof own(g, 'savedAt') === 'string' && Object.hasOwn(g, 'record')) setOwn(state.games, id, { savedAt: g.savedAt, record: g.record });
+        else problems.push(problem(`games.${id}`, `${pathText(`games.${id}`)}: expected {savedAt, record}`, `${pathText(`games.${id}`)}：应为 {savedAt, record}`));
       }
     }
   }
-  if (value.prefs !== undefined) {
-    if (!isObject(value.prefs)) problems.push({ path: 'prefs', message: 'expected an object' });
-    else if (value.prefs.lang !== undefined) {
-      if (isLang(value.prefs.lang)) state.prefs.lang = value.prefs.lang;
-      else problems.push({ path: 'prefs.lang', message: 'expected one of "zh-CN", "zh-TW", "en"' });
+  const prefs = own(value, 'prefs');
+  if (prefs !== undefined) {
+    if (!isObject(prefs)) problems.push(problem('prefs', 'prefs: expected an object', 'prefs：应为对象'));
+    else {
+      const lang = own(prefs, 'lang');
+      if (lang !== undefined) {
+        if (isLang(lang)) state.prefs.lang = lang;
+        else problems.push(problem('prefs.lang', 'prefs.lang: expected one of "zh-CN", "zh-TW", "en"', 'prefs.lang：应为 "zh-CN"、"zh-TW"、"en" 之一'));
+      }
     }
   }
   return { state, problems };
+}
+
+function readStored(raw: string): { state: StoredState; problems: FieldProblem[]; value: unknown } {
+  const json = readJson(raw);
+  return json.ok ? { ...validateState(json.value), value: json.value } : { state: emptyState(), problems: json.problems, value: undefined };
 }
 
 /**
@@ -106,61 +145,51 @@ export function loadState(store: StorageLike | null = browserStore(), now = Date
     return { state: emptyState(), notice: null, available: false };
   }
   if (raw === null) return { state: emptyState(), notice: null, available: true };
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch (e) {
-    const problems = [{ path: '', message: `not valid JSON: ${(e as Error).message}` }];
-    return salvage(store, raw, emptyState(), problems, now);
-  }
-  const { state, problems } = validateState(value);
+  const { state, problems } = readStored(raw);
   return problems.length ? salvage(store, raw, state, problems, now) : { state, notice: null, available: true };
 }
 
 function salvage(store: StorageLike, raw: string, state: StoredState, problems: FieldProblem[], now: number): Loaded {
+  let notice: StorageNotice;
   try {
-    const notice = setAside(store, raw, problems, now);
-    store.setItem(STORAGE_KEY, JSON.stringify(state));
-    return { state, notice, available: true };
+    notice = setAside(store, raw, problems, now);
   } catch {
-    // Storage full or blocked: keep the stored value as it is and carry on with what fits.
-    return {
-      state,
-      notice: {
-        rejectedKey: STORAGE_KEY,
-        problems,
-        message: {
-          en: 'Saved data from an earlier visit does not fit this version; it was left untouched because storage is full or blocked.',
-          zh: '之前保存的数据不符合当前版本；由于存储已满或被禁用，原数据未作改动。',
-        },
-      },
-      available: true,
-    };
+    // Storage full or blocked: the stored value stays as it is; the page carries on with what fits.
+    return { state, notice: { rejectedKey: STORAGE_KEY, setAside: false, problems, message: LEFT_AS_IS }, available: true };
   }
+  try {
+    store.setItem(STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // The copy is safe; the cleaned state is written at the next save.
+  }
+  return { state, notice, available: true };
 }
 
-/** Reads the stored object for an update of one part (an unreadable value is set aside first). */
-function update(store: StorageLike | null, change: (s: Record<string, unknown>) => void, now = Date.now()): SaveResult {
-  if (!store) return { ok: false, reason: 'unavailable', problems: [{ path: '', message: 'browser storage is not available' }] };
+const KEPT = problem('', 'saved data that no longer fits this version could not be set aside (browser storage is full), so nothing was saved over it', '不符合当前版本的已存数据无法另存（浏览器存储已满），因此没有覆盖保存');
+
+/** Reads the stored object for an update of one part (a value that does not validate is set aside first). */
+function update(store: StorageLike | null, change: (s: Obj) => void, now = Date.now()): SaveResult {
+  if (!store) return { ok: false, reason: 'unavailable', problems: [problem('', 'browser storage is not available', '浏览器存储不可用')] };
   try {
     const raw = store.getItem(STORAGE_KEY);
-    let obj: Record<string, unknown> | null = null;
+    let obj: Obj = emptyState() as unknown as Obj;
     if (raw !== null) {
-      try {
-        const v: unknown = JSON.parse(raw);
-        if (isObject(v) && v.version === STATE_VERSION) obj = v;
-      } catch {
-        obj = null;
-      }
-      if (!obj) setAside(store, raw, [{ path: '', message: 'unreadable stored value' }], now);
+      const { state, problems, value } = readStored(raw);
+      if (problems.length) {
+        try {
+          setAside(store, raw, problems, now);
+        } catch {
+          return { ok: false, reason: 'kept', problems: [KEPT] };
+        }
+        obj = state as unknown as Obj;
+      } else obj = value as Obj;
     }
-    const state = obj ?? (emptyState() as unknown as Record<string, unknown>);
-    change(state);
-    store.setItem(STORAGE_KEY, JSON.stringify(state));
+    change(obj);
+    store.setItem(STORAGE_KEY, JSON.stringify(obj));
     return { ok: true };
   } catch (e) {
     const quota = e instanceof Error && /quota/i.test(`${e.name} ${e.message}`);
-    return { ok: false, reason: quota ? 'quota' : 'unavailable', problems: [{ path: '', message: quota ? 'browser storage is full' : 'browser storage is not available' }] };
+    return { ok: false, reason: quota ? 'quota' : 'unavailable', problems: [quota ? problem('', 'browser storage is full', '浏览器存储已满') : problem('', 'browser storage is not available', '浏览器存储不可用')] };
   }
 }
 
@@ -183,7 +212,7 @@ export function loadBoard(store: StorageLike | null = browserStore()): { board: 
 
 export function savePrefs(prefs: Prefs, store: StorageLike | null = browserStore()): SaveResult {
   if (prefs.lang !== undefined && !isLang(prefs.lang)) {
-    return { ok: false, reason: 'invalid', problems: [{ path: 'prefs.lang', message: 'expected one of "zh-CN", "zh-TW", "en"' }] };
+    return { ok: false, reason: 'invalid', problems: [problem('prefs.lang', 'prefs.lang: expected one of "zh-CN", "zh-TW", "en"', 'prefs.lang：应为 "zh-CN"、"zh-TW"、"en" 之一')] };
   }
   return update(store, (s) => {
     s.prefs = { ...(isObject(s.prefs) ? s.prefs : {}), ...prefs };
@@ -195,21 +224,21 @@ export function savePrefs(prefs: Prefs, store: StorageLike | null = browserStore
 export type RecordParser<T> = (value: unknown) => Parsed<T>;
 
 export function saveGame<T>(id: string, record: T, parse?: RecordParser<T>, store: StorageLike | null = browserStore(), now = Date.now()): SaveResult {
-  if (!id) return { ok: false, reason: 'invalid', problems: [{ path: 'games', message: 'a game needs an id' }] };
+  if (!id) return { ok: false, reason: 'invalid', problems: [problem('games', 'a game needs an id', '游戏需要一个 id')] };
   if (parse) {
     const p = parse(record);
     if (!p.ok) return { ok: false, reason: 'invalid', problems: prefix(`games.${id}.record`, p.problems) };
   }
   return update(store, (s) => {
     const games = isObject(s.games) ? s.games : {};
-    games[id] = { savedAt: new Date(now).toISOString(), record };
+    setOwn(games, id, { savedAt: new Date(now).toISOString(), record });
     s.games = games;
   });
 }
 
 export function deleteGame(id: string, store: StorageLike | null = browserStore()): SaveResult {
   return update(store, (s) => {
-    if (isObject(s.games)) delete s.games[id];
+    if (isObject(s.games) && Object.hasOwn(s.games, id)) delete s.games[id];
   });
 }
 
@@ -221,14 +250,16 @@ export interface GameEntry<T> {
 
 /**
  * Every saved game whose record the parser accepts, newest first. A record that no longer parses is
- * set aside (rejected key) and removed, with a notice naming each problem.
+ * set aside whole (rejected key) and removed, with a notice naming each problem; when the copy cannot
+ * be written it stays where it is (and the notice says so).
  */
 export function listGames<T>(parse: RecordParser<T>, store: StorageLike | null = browserStore(), now = Date.now()): { games: GameEntry<T>[]; notice: StorageNotice | null } {
   const loaded = loadState(store, now);
   const games: GameEntry<T>[] = [];
   const bad: FieldProblem[] = [];
   const badIds: string[] = [];
-  for (const [id, g] of Object.entries(loaded.state.games)) {
+  for (const id of Object.keys(loaded.state.games)) {
+    const g = loaded.state.games[id];
     const p = parse(g.record);
     if (p.ok) games.push({ id, savedAt: g.savedAt, record: p.value });
     else {
@@ -238,17 +269,19 @@ export function listGames<T>(parse: RecordParser<T>, store: StorageLike | null =
   }
   games.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
   if (!badIds.length || !store) return { games, notice: loaded.notice };
-  let notice: StorageNotice | null = loaded.notice;
+  const setAsideGames: Obj = {};
+  for (const id of badIds) setOwn(setAsideGames, id, loaded.state.games[id]);
+  let notice: StorageNotice;
   try {
-    const setAsideGames = Object.fromEntries(badIds.map((id) => [id, loaded.state.games[id]]));
     notice = setAside(store, JSON.stringify({ version: STATE_VERSION, games: setAsideGames }), bad, now);
-    update(store, (s) => {
-      if (isObject(s.games)) for (const id of badIds) delete s.games[id];
-    }, now);
   } catch {
-    // Storage blocked: the games stay stored; the caller still gets only valid ones.
+    // Storage full or blocked: the games stay stored as they are; the caller still gets only valid ones.
+    return { games, notice: { rejectedKey: STORAGE_KEY, setAside: false, problems: bad, message: LEFT_AS_IS } };
   }
-  return { games, notice };
+  update(store, (s) => {
+    if (isObject(s.games)) for (const id of badIds) if (Object.hasOwn(s.games, id)) delete s.games[id];
+  }, now);
+  return { games, notice: loaded.notice ?? notice };
 }
 
 export function loadGame<T>(id: string, parse: RecordParser<T>, store: StorageLike | null = browserStore(), now = Date.now()): { game: GameEntry<T> | null; notice: StorageNotice | null } {
@@ -269,4 +302,71 @@ export function listRejected(store: StorageLike | null = browserStore()): string
     return [];
   }
   return keys.sort();
+}
+
+/** The text stored under a key (a set-aside copy, to download), or null. */
+export function readRaw(key: string, store: StorageLike | null = browserStore()): string | null {
+  try {
+    return store ? store.getItem(key) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A game kept in a set-aside copy: whole, as it was stored. */
+export interface SetAsideGame {
+  key: string;
+  id: string;
+  savedAt: string;
+  record: unknown;
+}
+
+/** Every game inside the set-aside copies (whole states or games set aside by listGames), oldest first. */
+export function setAsideGames(store: StorageLike | null = browserStore()): SetAsideGame[] {
+  const out: SetAsideGame[] = [];
+  for (const key of listRejected(store)) {
+    const raw = readRaw(key, store);
+    if (raw === null) continue;
+    const json = readJson(raw);
+    if (!json.ok || !isObject(json.value)) continue;
+    const games = own(json.value, 'games');
+    if (!isObject(games)) continue;
+    for (const id of Object.keys(games)) {
+      const g = games[id];
+      if (isObject(g) && Object.hasOwn(g, 'record')) out.push({ key, id, savedAt: typeof own(g, 'savedAt') === 'string' ? (g.savedAt as string) : '', record: g.record });
+    }
+  }
+  return out;
+}
+
+/** Keeps a whole game aside (an import that does not replay): a set-aside copy of its own. */
+export function setAsideGame(id: string, record: unknown, problems: FieldProblem[], store: StorageLike | null = browserStore(), now = Date.now()): SaveResult {
+  if (!store) return { ok: false, reason: 'unavailable', problems: [problem('', 'browser storage is not available', '浏览器存储不可用')] };
+  const games: Obj = {};
+  setOwn(games, id, { savedAt: new Date(now).toISOString(), record });
+  try {
+    setAside(store, JSON.stringify({ version: STATE_VERSION, games }), problems, now);
+    return { ok: true };
+  } catch {
+    return { ok: false, reason: 'quota', problems: [problem('', 'browser storage is full', '浏览器存储已满')] };
+  }
+}
+
+/** Removes one game from its set-aside copy (the copy goes when nothing is left in it). */
+export function forgetSetAside(key: string, id: string, store: StorageLike | null = browserStore()): boolean {
+  if (!store || !key.startsWith(`${STORAGE_KEY}:rejected:`)) return false;
+  try {
+    const raw = store.getItem(key);
+    if (raw === null) return true;
+    const json = readJson(raw);
+    const games = json.ok && isObject(json.value) ? own(json.value, 'games') : undefined;
+    if (!json.ok || !isObject(json.value) || !isObject(games) || !Object.hasOwn(games, id)) return false;
+    delete games[id];
+    const rest = Object.keys(json.value).filter((k) => k !== 'games' && k !== 'version');
+    if (!Object.keys(games).length && !rest.length) store.removeItem(key);
+    else store.setItem(key, JSON.stringify(json.value));
+    return true;
+  } catch {
+    return false;
+  }
 }

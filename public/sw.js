@@ -36,6 +36,16 @@ function keyOf(request, url) {
 const PRECACHED = new Set(BUILD.files);
 
 /**
+ * A worker's script takes its URL from the response: a cached one (stored without the query) would lose
+ * the bootstrap parameters Turbopack passes in it (the lab's simulator: "Missing worker bootstrap
+ * config"). A response without a URL keeps the requested one.
+ */
+function asRequested(request, hit) {
+  if (request.destination !== 'worker' && request.destination !== 'sharedworker') return hit;
+  return new Response(hit.body, { status: hit.status, statusText: hit.statusText, headers: hit.headers });
+}
+
+/**
  * Precached files (this build's, immutable until the next build's worker replaces them): cache first.
  * Anything else (or every file when the build step did not run): the network first, kept for offline use.
  */
@@ -44,7 +54,7 @@ async function respond(request, url) {
   const key = keyOf(request, url);
   if (PRECACHED.has(key)) {
     const hit = await cache.match(key);
-    if (hit) return hit;
+    if (hit) return asRequested(request, hit);
   }
   try {
     const res = await fetch(request);
@@ -52,7 +62,7 @@ async function respond(request, url) {
     return res;
   } catch (err) {
     const hit = await cache.match(key);
-    if (hit) return hit;
+    if (hit) return asRequested(request, hit);
     if (request.mode === 'navigate') {
       const fallback = (await cache.match('/404.html')) || (await cache.match('/'));
       if (fallback) return fallback;

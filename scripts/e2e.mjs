@@ -1,5 +1,6 @@
 // `npm run test:e2e`: ensure Chromium, build the static export (out/), run Playwright.
-// Never skips silently: without a browser it installs Debian's chromium (as root with apt-get) or
+// Never skips silently: without a browser or a Chinese font it installs Debian's chromium and
+// fonts-wqy-microhei (as root with apt-get) or
 // stops, printing the one command to run.
 // Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- tests/e2e/home.spec.ts`).
 // E2E_SKIP_BUILD=1 reuses an existing out/ (handy while writing tests); `--build-only` builds out/
@@ -26,18 +27,27 @@ function which(cmd) {
   return spawnSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' }).stdout.trim();
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** Whether a font with Chinese glyphs is installed: without one Chromium prints every Chinese character as a blank box. */
+function hasCjkFont() {
+  return spawnSync('sh', ['-c', 'fc-list :lang=zh family'], { encoding: 'utf8' }).stdout.trim() !== '';
+}
+
+/** Debian packages the browser tests need: Chromium, and a Chinese font for the pages and their PDFs. */
+function ensureBrowser() {
+  const missing = [];
+  if (!existsSync(CHROMIUM)) missing.push('chromium');
+  if (!hasCjkFont()) missing.push('fonts-wqy-microhei');
+  if (!missing.length) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && which('apt-get')) {
-    console.log(`No Chromium at ${CHROMIUM}: installing Debian's chromium package…`);
-    const code = run('sh', ['-c', 'apt-get update && apt-get install -y chromium']);
-    if (code === 0 && existsSync(CHROMIUM)) return;
-    console.error('Installing chromium failed.');
+    console.log(`Installing Debian's ${missing.join(' and ')} for the end-to-end tests…`);
+    const code = run('sh', ['-c', `apt-get update && apt-get install -y ${missing.join(' ')}`]);
+    if (code === 0 && existsSync(CHROMIUM) && hasCjkFont()) return;
+    console.error(`Installing ${missing.join(' ')} failed.`);
   } else {
-    console.error(`No Chromium at ${CHROMIUM}. The end-to-end tests need it. Run:`);
+    console.error(`The end-to-end tests need ${missing.join(' and ')}. Run:`);
   }
-  console.error('\n  sudo apt-get update && sudo apt-get install -y chromium\n');
+  console.error(`\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}\n`);
   process.exit(1);
 }
 
@@ -72,7 +82,7 @@ function lock() {
 }
 const unlock = () => rmSync(lockDir, { recursive: true, force: true });
 
-ensureChromium();
+ensureBrowser();
 lock();
 process.on('exit', unlock);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));

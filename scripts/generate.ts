@@ -106,6 +106,37 @@ function emit(rel: string, ts: string, from: string): void {
     console.log(`wrote lib/generated/${rel}`);
   }
 }
+// The role ids are listed once, in schemas/role-id.schema.json; every other place that spells them out is
+// written here from it (and drift-checked): the per-role parts of two schemas and the role-data imports.
+const ROLE_IDS: string[] = JSON.parse(readFileSync(join(schemasDir, 'role-id.schema.json'), 'utf8')).enum;
+
+/** Rewrites schemas/FILE with `edit` applied (or, with --check, counts the drift). */
+function syncSchema(file: string, edit: (schema: Record<string, any>) => void, trailingNewline: boolean): void {
+  const target = join(schemasDir, file);
+  const current = readFileSync(target, 'utf8');
+  const schema = JSON.parse(current);
+  edit(schema);
+  const next = JSON.stringify(schema, null, 2) + (trailingNewline ? '\n' : '');
+  if (current === next) return;
+  if (check) {
+    console.error(`drift: schemas/${file} does not list the role ids of schemas/role-id.schema.json; run \`npm run generate\`.`);
+    drift++;
+  } else {
+    writeFileSync(target, next);
+    console.log(`wrote schemas/${file}`);
+  }
+}
+// A board counts cards by role id: one count property per id (not propertyNames, so the types keep the keys).
+syncSchema('board.schema.json', (s) => {
+  const count = { type: 'integer', minimum: 0, maximum: 30 };
+  s.properties.roles.properties = Object.fromEntries(ROLE_IDS.map((id) => [id, count]));
+}, false);
+// Every role has a point value.
+syncSchema('balance-points.schema.json', (s) => {
+  s.properties.roles.required = [...ROLE_IDS];
+  s.properties.roles.properties = Object.fromEntries(ROLE_IDS.map((id) => [id, { $ref: '#/definitions/entry' }]));
+}, true);
+
 const schemaFiles = readdirSync(schemasDir).filter((f) => f.endsWith('.schema.json')).sort();
 // Types (json-schema-to-typescript), then the runtime validators (zod/mini) from the same files.
 for (const file of schemaFiles) emit(`${moduleName(file)}.ts`, await compileSchema(file), `schemas/${file}`);
@@ -118,7 +149,7 @@ for (const file of schemaFiles) {
 // role or rule texts (issue 6, size). Names stay: the checks' messages quote them.
 const FACT_FIELDS = ['faction', 'group', 'unique', 'wakesWithWolves', 'seerResult'] as const;
 function factsModule(): string {
-  const ids: string[] = JSON.parse(readFileSync(join(schemasDir, 'role-id.schema.json'), 'utf8')).enum;
+  const ids = ROLE_IDS;
   const roles: Record<string, unknown> = {};
   for (const id of ids) {
     const r = JSON.parse(readFileSync(join(root, 'data', 'roles', `${id}.json`), 'utf8'));
@@ -127,6 +158,10 @@ function factsModule(): string {
     fact.hasNightStep = (r.nightSteps ?? []).length > 0;
     // May self-destruct by day: the role's own power, or once turned into a werewolf (the wild child).
     fact.selfDestructs = (r.dayPowers ?? []).some((p: { id: string }) => p.id === 'selfDestruct' || p.id === 'becomeWolf');
+    // Optional role fields, with what their absence means (schemas/role.schema.json).
+    fact.plain = r.plain ?? false;
+    fact.bottomCards = r.bottomCards ?? 0;
+    fact.groupRule = r.groupRule ?? null;
     roles[id] = fact;
   }
   const houseRules = JSON.parse(readFileSync(join(root, 'data', 'house-rules.json'), 'utf8'));
@@ -137,6 +172,14 @@ function factsModule(): string {
   return `${head}\n\n/** Per role: the facts the validator's checks read. */\nexport const ROLE_FACTS = ${JSON.stringify(roles, null, 2)} as const;\n\n/** Per house rule: its label (quoted in messages) and the roles it concerns (all must be among the cards for it to matter). */\nexport const RULE_FACTS = ${JSON.stringify(ruleRoles, null, 2)} as const;\n`;
 }
 emit('facts.ts', factsModule(), 'data/roles/*.json and data/house-rules.json');
+
+// The role files themselves, imported by id (lib/catalogue.ts reads them from here).
+function roleDataModule(): string {
+  const head = banner.replace('schemas/SCHEMA', 'schemas/role-id.schema.json (scripts/generate.ts)');
+  const imports = ROLE_IDS.map((id) => `import ${id} from '../../data/roles/${id}.json';`).join('\n');
+  return `${head}\n${imports}\n\n/** Every data/roles/ID.json, by id in catalogue order. */\nexport const ROLE_DATA = {\n${ROLE_IDS.map((id) => `  ${id},`).join('\n')}\n};\n`;
+}
+emit('role-data.ts', roleDataModule(), 'schemas/role-id.schema.json');
 
 if (check) {
   if (drift) process.exit(1);

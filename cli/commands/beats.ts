@@ -15,34 +15,35 @@ import { parseRecordText } from '../../lib/engine/replay';
 import { replay } from '../../lib/engine';
 import { beatJson, beatsOf } from '../../lib/moderator/beats';
 import { mt } from '../../lib/moderator/text';
+import { plainText } from '../../lib/ui-text';
 import { parseArgs, terminalLang, type Io } from '../io';
+import { problemsJson, problemsText, readProblem } from '../problems';
 
 const USAGE = 'usage: wolfboard beats FILE [--lang zh-CN|zh-TW|en] [--json]';
-const FLAGS = new Set(['json', 'lang']);
 
 export async function run(args: string[], io: Io): Promise<number> {
-  const { flags, positionals } = parseArgs(args, ['lang']);
-  const unknown = Object.keys(flags).filter((k) => !FLAGS.has(k));
-  if (positionals.length !== 1 || unknown.length) {
-    io.err(unknown.length ? `wolfboard beats: unknown option --${unknown[0]}\n${USAGE}` : USAGE);
+  const { flags, positionals } = parseArgs(args, { json: 'boolean', lang: 'string' });
+  if (positionals.length !== 1) {
+    io.err(USAGE);
     return 2;
   }
   const lang: Lang = typeof flags.lang === 'string' && isLang(flags.lang) ? flags.lang : terminalLang(io.env);
   const json = flags.json === true;
   const path = positionals[0];
   const file = io.readText(path);
-  const parsed = file.ok ? parseRecordText(file.text) : { ok: false as const, problems: [{ path: '', message: file.message }] };
+  const parsed = file.ok ? parseRecordText(file.text) : { ok: false as const, problems: [readProblem(file)] };
   if (!parsed.ok) {
     const message = `${path}: not a game record: ${parsed.problems.map((p) => p.message).join('; ')}`;
-    if (json) io.out(JSON.stringify({ error: { message, problems: parsed.problems } }, null, 2));
-    io.err(`wolfboard beats: ${path}: not a game record`);
-    for (const p of parsed.problems) io.err(`  ${p.message}`);
+    if (json) io.out(JSON.stringify({ error: { message, problems: problemsJson(parsed.problems) } }, null, 2));
+    io.err(`wolfboard beats: ${path}: ${plainText({ en: 'not a game record', zh: '不是游戏记录' }, lang)}`);
+    for (const line of problemsText(parsed.problems, lang)) io.err(`  ${line}`);
     return 2;
   }
   const r = replay(parsed.record, { keepStates: true });
   if (!r.ok) {
-    if (json) io.out(JSON.stringify({ error: { event: r.error.event, message: r.error.message } }, null, 2));
-    else io.err(`wolfboard beats: ${path}: ${lang === 'en' ? `illegal event ${r.error.event} (counting from 0): ${r.error.message}` : `第 ${r.error.event} 个事件（从 0 数）不合规则：${r.error.messageZh ?? r.error.message}`}`);
+    const e = r.error;
+    if (json) io.out(JSON.stringify({ error: { event: e.event, message: e.message } }, null, 2));
+    else io.err(`wolfboard beats: ${path}: ${plainText({ en: `illegal event ${e.event} (counting from 0): ${e.message}`, zh: `第 ${e.event} 个事件（从 0 数）不合规则：${e.messageZh ?? e.message}` }, lang)}`);
     return 1;
   }
   const beats = beatsOf({ states: r.states!, record: parsed.record }, lang, { names: parsed.record.names });

@@ -15,15 +15,18 @@ import { parseBoardText, type FieldProblem } from '../../lib/schema';
 import { validate, type Finding, type ValidationResult } from '../../lib/validator';
 import { plainText } from '../../lib/ui-text';
 import { parseArgs, terminalLang, type Io } from '../io';
+import { problemsJson, problemsText } from '../problems';
 
 const USAGE = 'usage: wolfboard check FILE [--json] [--lang zh-CN|zh-TW|en]';
-const FLAGS = new Set(['json', 'lang']);
 
 type Loaded = { ok: true; board: Board } | { ok: false; problems: FieldProblem[] };
 
 function load(path: string, io: Io): Loaded {
   const file = io.readText(path);
-  if (!file.ok) return { ok: false, problems: [{ path: '', message: file.message.startsWith(path) ? file.message.slice(path.length).replace(/^:\s*/, '') : file.message }] };
+  if (!file.ok) {
+    const strip = (m: string) => (m.startsWith(path) ? m.slice(path.length).replace(/^[:：]\s*/, '') : m);
+    return { ok: false, problems: [{ path: '', message: strip(file.message), zh: strip(file.zh ?? file.message) }] };
+  }
   const parsed = parseBoardText(file.text);
   return parsed.ok ? { ok: true, board: parsed.value } : { ok: false, problems: parsed.problems };
 }
@@ -75,10 +78,9 @@ export function report(board: Board, result: ValidationResult, lang: Lang): stri
 }
 
 export async function run(args: string[], io: Io): Promise<number> {
-  const { flags, positionals } = parseArgs(args, ['lang']);
-  const unknown = Object.keys(flags).filter((k) => !FLAGS.has(k));
-  if (positionals.length !== 1 || unknown.length) {
-    io.err(unknown.length ? `wolfboard check: unknown option --${unknown[0]}\n${USAGE}` : USAGE);
+  const { flags, positionals } = parseArgs(args, { json: 'boolean', lang: 'string' });
+  if (positionals.length !== 1) {
+    io.err(USAGE);
     return 2;
   }
   if (flags.lang !== undefined && !isLang(flags.lang)) {
@@ -90,8 +92,8 @@ export async function run(args: string[], io: Io): Promise<number> {
   const loaded = load(path, io);
   if (!loaded.ok) {
     // Each problem's message already starts with its path inside the file (lib/schema).
-    for (const p of loaded.problems) io.err(`wolfboard check: ${path}: ${p.message}`);
-    if (flags.json) io.out(JSON.stringify({ valid: false, findings: [], error: { file: path, problems: loaded.problems } }, null, 2));
+    for (const line of problemsText(loaded.problems, lang)) io.err(`wolfboard check: ${path}: ${line}`);
+    if (flags.json) io.out(JSON.stringify({ valid: false, findings: [], error: { file: path, problems: problemsJson(loaded.problems) } }, null, 2));
     return 2;
   }
   const result = validate(loaded.board);

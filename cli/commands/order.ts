@@ -8,17 +8,18 @@ import { lineOf } from '../../lib/script/lines';
 import { capitalized, fill, join, langFromFlag } from '../../lib/script/loc';
 import { parseBoardText } from '../../lib/schema';
 import { parseArgs, terminalLang, type Io } from '../io';
+import { problemsText, readFailureText } from '../problems';
 
 /** Reads and validates a board file; on failure prints named-field messages and returns null (exit 2). */
-export function readBoard(verb: string, path: string, io: Io): Board | null {
+export function readBoard(verb: string, path: string, io: Io, lang: Lang = terminalLang(io.env)): Board | null {
   const file = io.readText(path);
   if (!file.ok) {
-    io.err(`wolfboard ${verb}: ${file.message}`);
+    io.err(`wolfboard ${verb}: ${readFailureText(file, lang)}`);
     return null;
   }
   const parsed = parseBoardText(file.text);
   if (!parsed.ok) {
-    for (const p of parsed.problems) io.err(`wolfboard ${verb}: ${path}: ${p.message}`);
+    for (const line of problemsText(parsed.problems, lang)) io.err(`wolfboard ${verb}: ${path}: ${line}`);
     return null;
   }
   return parsed.value;
@@ -49,7 +50,7 @@ function stepLines(step: PlanStep, n: number, lang: Lang, night: PlanStep[]): st
 }
 
 export async function run(args: string[], io: Io): Promise<number> {
-  const { flags, positionals } = parseArgs(args, ['lang']);
+  const { flags, positionals } = parseArgs(args, { json: 'boolean', lang: 'string' });
   if (positionals.length !== 1) {
     io.err('usage: wolfboard order FILE [--json] [--lang zh|en|zh-CN|zh-TW]');
     return 2;
@@ -59,7 +60,7 @@ export async function run(args: string[], io: Io): Promise<number> {
     io.err('wolfboard order: --lang must be one of zh, en, zh-CN, zh-TW');
     return 2;
   }
-  const board = readBoard('order', positionals[0], io);
+  const board = readBoard('order', positionals[0], io, lang);
   if (!board) return 2;
   const plan = generateOrder(board);
   if (flags.json) {

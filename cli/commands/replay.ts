@@ -13,10 +13,11 @@
 import { isLang, type Lang } from '../../lib/i18n';
 import { parseRecordText } from '../../lib/engine/replay';
 import { replay, summary, type EngineError, type GameState, type Summary } from '../../lib/engine';
+import { plainText } from '../../lib/ui-text';
 import { parseArgs, terminalLang, type Io } from '../io';
+import { problemsJson, problemsText, readProblem } from '../problems';
 
 const USAGE = 'usage: wolfboard replay FILE [--json] [--lang zh-CN|zh-TW|en]';
-const FLAGS = new Set(['json', 'lang']);
 
 const WINNER: Record<string, { en: string; zh: string }> = {
   village: { en: 'the village', zh: '好人' }, wolves: { en: 'the wolves', zh: '狼人' }, lovers: { en: 'the lovers', zh: '情侣' },
@@ -45,33 +46,36 @@ function text(sum: Summary, s: GameState, lang: Lang): string {
   return lines.join('\n');
 }
 
-function errorText(e: EngineError, lang: Lang): string {
-  return lang === 'en' ? `illegal event ${e.event} (counting from 0): ${e.message}` : `第 ${e.event} 个事件（从 0 数）不合规则：${e.messageZh ?? e.message}`;
+function errorText(e: EngineError, type: string, lang: Lang): string {
+  return plainText({
+    en: `illegal event ${e.event} (${type}, counting from 0): ${e.message}`,
+    zh: `第 ${e.event} 个事件（${type}，从 0 数）不合规则：${e.messageZh ?? e.message}`,
+  }, lang);
 }
 
 export async function run(args: string[], io: Io): Promise<number> {
-  const { flags, positionals } = parseArgs(args, ['lang']);
-  const unknown = Object.keys(flags).filter((k) => !FLAGS.has(k));
-  if (positionals.length !== 1 || unknown.length) {
-    io.err(unknown.length ? `wolfboard replay: unknown option --${unknown[0]}\n${USAGE}` : USAGE);
+  const { flags, positionals } = parseArgs(args, { json: 'boolean', lang: 'string' });
+  if (positionals.length !== 1) {
+    io.err(USAGE);
     return 2;
   }
   const lang: Lang = typeof flags.lang === 'string' && isLang(flags.lang) ? flags.lang : terminalLang(io.env);
   const json = flags.json === true;
   const path = positionals[0];
   const file = io.readText(path);
-  const parsed = file.ok ? parseRecordText(file.text) : { ok: false as const, problems: [{ path: '', message: file.message }] };
+  const parsed = file.ok ? parseRecordText(file.text) : { ok: false as const, problems: [readProblem(file)] };
   if (!parsed.ok) {
     const message = `${path}: not a game record: ${parsed.problems.map((p) => p.message).join('; ')}`;
-    if (json) io.out(JSON.stringify({ error: { message, problems: parsed.problems } }, null, 2));
-    io.err(`wolfboard replay: ${path}: not a game record`);
-    for (const p of parsed.problems) io.err(`  ${p.message}`);
+    if (json) io.out(JSON.stringify({ error: { message, problems: problemsJson(parsed.problems) } }, null, 2));
+    io.err(`wolfboard replay: ${path}: ${plainText({ en: 'not a game record', zh: '不是游戏记录' }, lang)}`);
+    for (const line of problemsText(parsed.problems, lang)) io.err(`  ${line}`);
     return 2;
   }
   const r = replay(parsed.record);
   if (!r.ok) {
+    const type = parsed.record.events[r.error.event]?.type ?? '?';
     if (json) io.out(JSON.stringify({ error: { event: r.error.event, message: r.error.message } }, null, 2));
-    else io.err(`wolfboard replay: ${path}: ${errorText(r.error, lang)}`);
+    else io.err(`wolfboard replay: ${path}: ${errorText(r.error, type, lang)}`);
     return 1;
   }
   const sum = summary(r.state);

@@ -12,7 +12,7 @@ export function catalogueRows() {
 }
 
 export async function run(args: string[], io: Io): Promise<number> {
-  const { flags, positionals } = parseArgs(args, ['lang']);
+  const { flags, positionals } = parseArgs(args, { json: 'boolean', lang: 'string' });
   if (positionals.length) {
     io.err(`wolfboard roles: unexpected argument "${positionals[0]}"`);
     return 2;

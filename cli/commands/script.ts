@@ -5,7 +5,7 @@ import { parseArgs, type Io } from '../io';
 import { langOf, readBoard } from './order';
 
 export async function run(args: string[], io: Io): Promise<number> {
-  const { flags, positionals } = parseArgs(args, ['lang']);
+  const { flags, positionals } = parseArgs(args, { lang: 'string' });
   if (positionals.length !== 1) {
     io.err('usage: wolfboard script FILE [--lang zh|en|zh-CN|zh-TW]');
     return 2;
@@ -15,7 +15,7 @@ export async function run(args: string[], io: Io): Promise<number> {
     io.err('wolfboard script: --lang must be one of zh, en, zh-CN, zh-TW');
     return 2;
   }
-  const board = readBoard('script', positionals[0], io);
+  const board = readBoard('script', positionals[0], io, lang);
   if (!board) return 2;
   io.out(scriptMarkdown(buildScript(board), lang));
   return 0;

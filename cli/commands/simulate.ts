@@ -1,6 +1,7 @@
 // `wolfboard simulate FILE --games N --seed S [--policy random|heuristic] [--json] [--lang L]` (issue 8):
 // plays N games of the board and prints win rates with 95% intervals, game length, deaths per role and
-// win paths. The JSON output is deterministic for a seed (no timings in it). Exit 2 on bad input.
+// win paths. The JSON output is deterministic for a seed (no timings in it). Exit 2 on bad input;
+// exit 1 when the engine refused or failed in a game (a bug, reported: the run fails).
 import { performance } from 'node:perf_hooks';
 import { roleName } from '../../lib/catalogue';
 import { isLang, type Lang } from '../../lib/i18n';
@@ -9,21 +10,27 @@ import { lab, readingText } from '../../lib/sim/lab-text';
 import { pct, readResult } from '../../lib/sim/reading';
 import { MAX_GAMES, SimulationError, parseSeed, simulate } from '../../lib/sim/simulate';
 import { isPolicyId, type PolicyId, type SimResult } from '../../lib/sim/types';
-import { parseArgs, terminalLang, type Io } from '../io';
+import { plainText } from '../../lib/ui-text';
+import { UsageError, parseArgs, terminalLang, type Io } from '../io';
+import { problemsText, readFailureText } from '../problems';
 
-const VALUED = ['games', 'seed', 'policy', 'lang'];
-const FLAGS = new Set([...VALUED, 'json']);
+const OPTIONS = { games: 'string', seed: 'string', policy: 'string', lang: 'string', json: 'boolean' } as const;
 export const DEFAULT_GAMES = 1000;
 export const DEFAULT_SEED = 1;
 
 type Parsed = { ok: true; file: string; games: number; seed: number | string; policy: PolicyId; json: boolean; lang: Lang } | { ok: false; message: string };
 
 export function parseSimulateArgs(args: string[], env: Io['env']): Parsed {
-  const { flags, positionals } = parseArgs(args, VALUED);
-  for (const k of Object.keys(flags)) if (!FLAGS.has(k)) return { ok: false, message: `unknown option --${k}` };
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs(args, OPTIONS);
+  } catch (e) {
+    if (e instanceof UsageError) return { ok: false, message: e.message };
+    throw e;
+  }
+  const { flags, positionals } = parsed;
   if (positionals.length === 0) return { ok: false, message: 'FILE: name the board file to simulate' };
   if (positionals.length > 1) return { ok: false, message: `unexpected argument "${positionals[1]}"` };
-  for (const k of VALUED) if (flags[k] === true) return { ok: false, message: `--${k}: a value is needed` };
   const g = flags.games === undefined ? String(DEFAULT_GAMES) : String(flags.games);
   if (!/^\d+$/.test(g) || Number(g) < 1 || Number(g) > MAX_GAMES) {
     return { ok: false, message: `--games: expected a whole number from 1 to ${MAX_GAMES}, got "${g}"` };
@@ -77,13 +84,13 @@ export async function run(args: string[], io: Io): Promise<number> {
   }
   const text = io.readText(a.file);
   if (!text.ok) {
-    io.err(`wolfboard simulate: ${text.message}`);
+    io.err(`wolfboard simulate: ${readFailureText(text, a.lang)}`);
     return 2;
   }
   const board = parseBoardText(text.text);
   if (!board.ok) {
-    io.err(`wolfboard simulate: ${a.file} is not a valid board:`);
-    for (const p of board.problems) io.err(`  ${p.message}`);
+    io.err(`wolfboard simulate: ${plainText({ en: `${a.file} is not a valid board:`, zh: `${a.file} 不是有效的板子：` }, a.lang)}`);
+    for (const line of problemsText(board.problems, a.lang)) io.err(`  ${line}`);
     return 2;
   }
   const t0 = performance.now();
@@ -95,7 +102,9 @@ export async function run(args: string[], io: Io): Promise<number> {
       io.err(`wolfboard simulate: ${a.file}: ${e.message}`);
       return 2;
     }
-    throw e;
+    // Not the file's fault but the engine's: said like the games the engine refused (exit 1), never a crash.
+    io.err(`wolfboard simulate: ${a.file}: ${plainText({ en: 'the simulation stopped on an engine error', zh: '模拟因引擎错误而中止' }, a.lang)}: ${(e as Error)?.message ?? String(e)}`);
+    return 1;
   }
   const seconds = (performance.now() - t0) / 1000;
   if (a.json) {

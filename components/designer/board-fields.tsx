@@ -1,6 +1,6 @@
 'use client';
 // Board name, player count, notes, the card count and "new empty board".
-import { cardsWithStepPower } from '../../lib/powers/cards';
+import { hasBottomCards } from '../../lib/powers/cards';
 import { expectedCards, totalCards, countOf } from '../../lib/roles';
 import { useDesigner } from './designer-context';
 
@@ -61,7 +61,7 @@ export function BoardFields() {
       <p className={`mt-3 text-sm ${cards === expected ? 'text-stone-700' : 'font-semibold text-rose-800'}`} data-testid="card-count">
         {t('designer.cards', { cards, expected })}
         {/* Bottom cards: a card that takes one at night (the role data's takeCard step) is on the board. */}
-        {cardsWithStepPower('takeCard').some((id) => countOf(board, id) > 0) ? <span className="font-normal text-stone-600"> ({t('designer.cardsThief')})</span> : null}
+        {hasBottomCards(board) ? <span className="font-normal text-stone-600"> ({t('designer.cardsThief')})</span> : null}
       </p>
       <div className="mt-3 grid gap-1">
         <label htmlFor="board-notes" className="text-sm font-medium">

@@ -17,6 +17,8 @@ import type { RoleId } from '../../lib/roles';
 import { useT, type TFn } from '../use-t';
 import { browserStore, storedBoardToRead } from '../../lib/prefs';
 import { payloadOf } from '../../lib/share-hash';
+import { readHash } from '../../lib/page-hash';
+import { problemText } from '../../lib/problem-text';
 import { EMPTY_BOARD, fromForm, toForm, type FormBoard } from './board-form';
 
 const INITIAL_KEY = JSON.stringify(toForm(EMPTY_BOARD));
@@ -38,7 +40,8 @@ export type Vars = Record<string, string | number | Text | Record<Lang, string>>
 export type Notice =
   | { kind: 'done'; key: UiKey; vars?: Vars; undo: boolean }
   | { kind: 'problems'; key: UiKey; vars?: Vars; problems: FieldProblem[] }
-  | { kind: 'error'; key: UiKey };
+  | { kind: 'error'; key: UiKey }
+  | { kind: 'info'; key: UiKey };
 
 /** User Timing names: an edit marks, the commit of its findings measures (read by the e2e test). */
 export const EDIT_MARK = 'wolfboard:edit';
@@ -128,7 +131,8 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
   // The schema check, synchronous so the findings follow each edit in the same frame (the resolver
   // reports the same schema's errors to the form state).
   const valuesKey = JSON.stringify(values);
-  const parsed = useMemo(() => (lazy ? lazy.parseBoard(fromForm(values)) : null), [valuesKey, lazy]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the values' JSON, not on useWatch's object, which is new at every render
+  const parsed = useMemo(() => (lazy ? lazy.parseBoard(fromForm(values)) : null), [valuesKey, lazy]);
   const lastValid = useRef<Board>(EMPTY_BOARD);
   const board = parsed?.ok ? parsed.value : lastValid.current;
   useEffect(() => {
@@ -140,9 +144,9 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
   const hash = useMemo(() => (lazy ? lazy.shareHash(board) : pristine ? initial.hash : ''), [board, lazy, pristine, initial]);
   const fieldProblems = useMemo(() => {
     const byPath: Record<string, string> = {};
-    if (parsed && !parsed.ok) for (const p of parsed.problems) byPath[p.path] ??= p.message;
+    if (parsed && !parsed.ok) for (const p of parsed.problems) byPath[p.path] ??= problemText(p, lang);
     return byPath;
-  }, [parsed]);
+  }, [parsed, lang]);
 
   useLayoutEffect(() => {
     if (performance.getEntriesByName(EDIT_MARK, 'mark').length) {
@@ -234,6 +238,8 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
       if (payloadOf(window.location.hash) !== null) void fetchChecker().then((l) => l && takeLink(l, window.location.hash, current()));
     };
     window.addEventListener('hashchange', onHash);
+    // A hash asking for something this page does not take ("#x=1"): said, and nothing changes.
+    if (readHash(window.location.hash, ['board']).kind === 'unknown') setNotice({ kind: 'info', key: 'designer.linkUnknown' });
     setStorageOff(!store);
     if (mustRead) void readStored();
     else {
@@ -256,14 +262,14 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
       }
       const vars = { file: file.name };
       if (file.size > l.MAX_FILE_BYTES) {
-        setNotice({ kind: 'problems', key: 'designer.importError', vars, problems: [{ path: '', message: `the file is ${file.size} bytes; at most ${l.MAX_FILE_BYTES} (1 MB) is read` }] });
+        setNotice({ kind: 'problems', key: 'designer.importError', vars, problems: [{ path: '', message: `the file is ${file.size} bytes; at most ${l.MAX_FILE_BYTES} (1 MB) is read`, zh: `文件有 ${file.size} 字节；最多读取 ${l.MAX_FILE_BYTES} 字节（1 MB）` }] });
         return;
       }
       let text: string;
       try {
         text = await file.text();
       } catch {
-        setNotice({ kind: 'problems', key: 'designer.importError', vars, problems: [{ path: '', message: 'the file could not be read' }] });
+        setNotice({ kind: 'problems', key: 'designer.importError', vars, problems: [{ path: '', message: 'the file could not be read', zh: '无法读取这个文件' }] });
         return;
       }
       const p = l.parseBoardText(text);

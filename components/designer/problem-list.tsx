@@ -1,17 +1,21 @@
 'use client';
+import type { Lang } from '../../lib/i18n';
+import { MAX_SHOWN, problemText } from '../../lib/problem-text';
 import type { FieldProblem } from '../../lib/schema';
 import type { TFn } from '../use-t';
 
-/** Every problem of a rejected file or link: the field (path inside the file) and the reason. */
-export function ProblemList({ problems, t }: { problems: FieldProblem[]; t: TFn }) {
+/** Every problem of a rejected file or link (up to MAX_SHOWN, then how many more): the field (path inside the file) and the reason, in the page's language. */
+export function ProblemList({ problems, t, lang }: { problems: FieldProblem[]; t: TFn; lang: Lang }) {
+  const more = problems.length - MAX_SHOWN;
   return (
     <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm" data-testid="problem-list">
-      {problems.map((p, i) => (
+      {problems.slice(0, MAX_SHOWN).map((p, i) => (
         <li key={`${p.path}:${i}`}>
-          <code className="rounded bg-white/70 px-1 font-mono text-xs">{p.path || t('designer.wholeFile')}</code>{' '}
-          <span>{p.message}</span>
+          <code className="rounded bg-white/70 px-1 font-mono text-xs break-all">{p.path || t('designer.wholeFile')}</code>{' '}
+          <span>{problemText(p, lang)}</span>
         </li>
       ))}
+      {more > 0 ? <li>{t('designer.moreProblems', { n: more })}</li> : null}
     </ul>
   );
 }

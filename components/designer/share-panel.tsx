@@ -92,7 +92,7 @@ export function SharePanel() {
         <div id="share-qr" hidden={!qrOpen} className="mt-2">
           {qrOpen && qr?.url === url ? (
             qr.src ? (
-              // eslint-disable-next-line @next/next/no-img-element -- a data: URL made in the browser
+              // biome-ignore lint/performance/noImgElement: a data: URL made in the browser; next/image has nothing to optimise
               <img data-testid="share-qr" src={qr.src} alt={t('designer.qrAlt')} className="h-auto w-56 max-w-full [image-rendering:pixelated]" />
             ) : (
               <p className="text-sm text-rose-800">{t('designer.qrTooLong')}</p>

@@ -5,6 +5,7 @@ import { plainText as tr } from '../../lib/ui-text';
 import { countOf, expectedCards, totalCards } from '../../lib/roles';
 import { useDesigner, type Vars } from './designer-context';
 import { ProblemList } from './problem-list';
+import { StorageLine } from '../input-notice';
 
 function fillVars(vars: Vars | undefined, lang: Lang): Record<string, string | number> | undefined {
   if (!vars) return undefined;
@@ -25,11 +26,11 @@ export function Notices() {
         {notice ? (
           <div className={`flex flex-wrap items-start gap-2 rounded-lg border p-3 text-sm ${notice.kind === 'done' ? 'border-emerald-300 bg-emerald-50 text-emerald-950' : 'border-rose-300 bg-rose-50 text-rose-950'}`}>
             <div className="min-w-0 flex-1">
-              <p className="font-medium">{t(notice.key, fillVars(notice.kind === 'error' ? undefined : notice.vars, lang))}</p>
+              <p className="font-medium">{t(notice.key, fillVars(notice.kind === 'error' || notice.kind === 'info' ? undefined : notice.vars, lang))}</p>
               {notice.kind === 'problems' ? (
                 <>
                   <p className="mt-1">{t('designer.problems')}</p>
-                  <ProblemList problems={notice.problems} t={t} />
+                  <ProblemList problems={notice.problems} t={t} lang={lang} />
                 </>
               ) : null}
             </div>
@@ -45,12 +46,12 @@ export function Notices() {
         ) : null}
       </div>
       {storageNotice ? (
-        <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="storage-notice">
-          <p className="font-medium">{t('designer.storageNotice')}</p>
-          <p>{tr(storageNotice.message, lang)}</p>
-          <ProblemList problems={storageNotice.problems} t={t} />
-          <button type="button" onClick={dismissStorageNotice} className="mt-2 min-h-9 rounded-md border border-amber-400 bg-white px-3">
-            {t('designer.dismiss')}
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <StorageLine notice={storageNotice} lang={lang} />
+          </div>
+          <button type="button" onClick={dismissStorageNotice} className="min-h-9 rounded-md px-2 text-stone-700 hover:bg-stone-100" aria-label={t('designer.dismiss')}>
+            <span aria-hidden="true">✕</span>
           </button>
         </div>
       ) : null}

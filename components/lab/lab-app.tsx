@@ -5,7 +5,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Board } from '../../lib/generated/board';
 import { ruleLabel, valueLabel } from '../../lib/house-rules';
-import { tr } from '../../lib/i18n';
 import { PRESETS, presetName } from '../../lib/presets';
 import type { RuleKey } from '../../lib/rules';
 import { loadBoard, type StorageNotice } from '../../lib/storage';
@@ -14,6 +13,8 @@ import { parseSeed } from '../../lib/sim/simulate';
 import type { PolicyId, SimResult } from '../../lib/sim/types';
 import { comparableRules, currentValue, rolesSummary, ruleValues, withRule } from '../../lib/sim/variant';
 import { useLang } from '../use-lang';
+import { LinkLine, StorageLine } from '../input-notice';
+import { readHash } from '../../lib/page-hash';
 import type { Series } from './charts';
 import type { RunRequest, WorkerMessage } from './protocol';
 import { Results } from './results';
@@ -41,6 +42,7 @@ export function LabApp() {
 
   const [current, setCurrent] = useState<Board | null>(null);
   const [notice, setNotice] = useState<StorageNotice | null>(null);
+  const [linkUnknown, setLinkUnknown] = useState<string | null>(null);
   const [source, setSource] = useState<string>(DEFAULT_PRESET);
   const [mode, setMode] = useState<CompareMode>('none');
   const [ruleKey, setRuleKey] = useState<RuleKey | ''>('');
@@ -57,6 +59,9 @@ export function LabApp() {
   useEffect(() => {
     const { board, notice: n } = loadBoard();
     setNotice(n);
+    // The lab takes nothing from a link: a request in the hash is said, not silently dropped.
+    const req = readHash(window.location.hash, []);
+    if (req.kind === 'unknown') setLinkUnknown(req.name);
     if (board) {
       setCurrent(board);
       setSource('current');
@@ -160,7 +165,8 @@ export function LabApp() {
           </select>
           <p className="text-sm text-stone-700" data-testid="lab-board-summary">{summary(boardA)}</p>
           {!current ? <p className="text-sm text-stone-600">{t('board.noCurrent')}</p> : null}
-          {notice ? <p className="text-sm text-amber-900">{tr(notice.message, lang)}</p> : null}
+          {notice ? <StorageLine notice={notice} lang={lang} /> : null}
+          {linkUnknown ? <LinkLine unknown={linkUnknown} lang={lang} /> : null}
         </div>
 
         <fieldset className="grid gap-2">

@@ -3,7 +3,7 @@
 // passes on. Progress is saved after each seat, so a reload continues with the next one.
 import { useState } from 'react';
 import { getRole, roleName, roleText } from '../../lib/catalogue';
-import { cardOf } from '../../lib/powers/cards';
+import { takesBottomCard } from '../../lib/powers/cards';
 import { seatLabel } from '../../lib/moderator/seats';
 import { metaOf, setRecord, withMeta, type Session } from '../../lib/moderator/session';
 import { primary, secondary } from './step-actions';
@@ -37,7 +37,7 @@ export function DealScreen({ session, onChange, onExit }: { session: Session; on
           <p className="text-3xl font-bold">{roleName(card, lang)}</p>
           <p className="text-sm text-stone-800">{roleText(card, 'short', lang)}</p>
           {/* A card that takes a bottom card at night (the role data's takeCard step) is told so at the deal. */}
-          {cardOf(card).steps.some((x) => x.power === 'takeCard') ? <p className="text-sm font-medium">{m('deal.thief')}</p> : null}
+          {takesBottomCard(card) ? <p className="text-sm font-medium">{m('deal.thief')}</p> : null}
           <button
             type="button"
             data-testid="deal-hide"

@@ -5,21 +5,39 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameRecord } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
-import { dealDone, metaOf, newId, open, persist, persistRecord, resumable, savedGames, setRecord, withMeta, type SavedGame, type Session } from '../../lib/moderator/session';
-import { decodeBoard, payloadOf } from '../../lib/share';
+import {
+  dealDone, keepAside, metaOf, newId, open, persist, persistRecord, refusalOf, refusalProblem, resumable, savedGames, setRecord, withMeta,
+  type Refusal, type SavedGame, type Session,
+} from '../../lib/moderator/session';
+import type { MKey } from '../../lib/moderator/text';
+import { readHash } from '../../lib/page-hash';
+import { problemText } from '../../lib/problem-text';
+import type { FieldProblem } from '../../lib/schema';
+import { decodeBoard } from '../../lib/share';
+import { plainText } from '../../lib/ui-text';
+import { LinkLine } from '../input-notice';
+import type { StorageNotice } from '../../lib/storage';
 import { DealScreen } from './deal-screen';
 import { PlayScreen } from './play-screen';
 import { SetupScreen } from './setup-screen';
 import { StartScreen } from './start-screen';
-import { useM } from './use-m';
+import { useM, type MFn } from './use-m';
+import type { Lang } from '../../lib/i18n';
+
+/** What the start screen says on arrival: a line of its own, or a link it could not read. */
+export type StartNotice =
+  // Said when shown, in the language of that moment (the page routes before the language is known).
+  | { kind: 'text'; say: (m: MFn, lang: Lang) => string }
+  | { kind: 'link'; problems?: FieldProblem[]; unknown?: string };
 
 type Screen =
   | { kind: 'loading' }
-  | { kind: 'start'; notice: string }
+  | { kind: 'start'; notice: StartNotice | null; stored?: StorageNotice | null }
   | { kind: 'setup'; board: Board }
   | { kind: 'game'; session: Session; notice: string };
 
-const GAME_RE = /(?:^#|&)game=([A-Za-z0-9_-]+)/;
+const refusedSay = (key: MKey, r: Refusal) => (m: MFn, lang: Lang) =>
+  m(key, { n: r.event + 1, i: r.event, type: r.type, total: r.events, why: plainText({ en: r.message, zh: r.zh }, lang) });
 
 function setHash(hash: string): void {
   const url = `${location.pathname}${location.search}${hash}`;
@@ -31,40 +49,54 @@ export function ModeratorApp() {
   const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
   const [saveProblem, setSaveProblem] = useState('');
 
+
+  // A game that does not replay is never opened shortened (it would be saved over the whole one): it is
+  // kept aside whole and the start screen says which event was refused.
   const openGame = useCallback(
     (id: string, record: GameRecord) => {
       // Marked open while it is on screen: reopening the site without a link resumes it (resumable).
       const o = open(id, metaOf(record).open ? record : withMeta(record, { open: true }));
       if (o.ok) {
-        setHash(`#game=${id}`);
+        setHash(`#game=${encodeURIComponent(id)}`);
         setScreen({ kind: 'game', session: o.session, notice: '' });
         return;
       }
-      const why = lang === 'en' ? o.error.message : o.error.messageZh ?? o.error.message;
-      if (o.session) {
-        setHash(`#game=${id}`);
-        setScreen({ kind: 'game', session: o.session, notice: m('open.partial', { n: o.error.event + 1, why }) });
-      } else setScreen({ kind: 'start', notice: m('open.failed', { why }) });
+      setHash('');
+      const why = refusalOf(record);
+      if (why) keepAside(id, record, [refusalProblem(why)]);
+      const e = o.error;
+      const say = why ? refusedSay('open.kept', why) : (mm: MFn, l: Lang) => mm('open.failed', { why: plainText({ en: e.message, zh: e.messageZh ?? e.message }, l) });
+      setScreen({ kind: 'start', notice: { kind: 'text', say } });
     },
-    [lang, m],
+    [],
   );
 
   const route = useCallback(() => {
-    const h = location.hash;
-    const gid = GAME_RE.exec(h)?.[1];
-    if (gid) {
-      const g = savedGames().games.find((x) => x.id === gid);
-      if (g) openGame(g.id, g.record);
-      else {
-        setHash('');
-        setScreen({ kind: 'start', notice: m('open.missing') });
+    const req = readHash(location.hash, ['board', 'game']);
+    if (req.kind === 'game') {
+      const saved = savedGames();
+      const g = saved.games.find((x) => x.id === req.id);
+      if (g) {
+        openGame(g.id, g.record);
+        return;
       }
+      setHash('');
+      const kept = saved.kept.find((x) => x.id === req.id);
+      const say = kept?.refusal
+        ? refusedSay('open.kept', kept.refusal)
+        : kept ? (mm: MFn, l: Lang) => mm('kept.unreadable', { why: problemText(kept.problems[0], l) }) : (mm: MFn) => mm('open.missing');
+      // What reading the saved games set aside is said on the start screen too (its own read finds it done).
+      setScreen({ kind: 'start', notice: { kind: 'text', say }, stored: saved.notice });
       return;
     }
-    if (payloadOf(h) !== null) {
-      const d = decodeBoard(h);
+    if (req.kind === 'board') {
+      const d = decodeBoard(`#board=${req.payload}`);
       if (d.ok) setScreen({ kind: 'setup', board: d.board });
-      else setScreen({ kind: 'start', notice: `${m('link.bad')} ${d.problems.map((p) => p.message).join('; ')}` });
+      else setScreen({ kind: 'start', notice: { kind: 'link', problems: d.problems } });
+      return;
+    }
+    if (req.kind === 'unknown') {
+      setScreen({ kind: 'start', notice: { kind: 'link', unknown: req.name } });
       return;
     }
     // No link: resume the game left open, if one is running (the browser was closed mid-game).
@@ -73,8 +105,8 @@ export function ModeratorApp() {
       openGame(running.id, running.record);
       return;
     }
-    setScreen({ kind: 'start', notice: '' });
-  }, [openGame, m]);
+    setScreen({ kind: 'start', notice: null });
+  }, [openGame]);
 
   // Route once on load and on a hash the user changes (not again when the language changes).
   const latestRoute = useRef(route);
@@ -93,20 +125,27 @@ export function ModeratorApp() {
   useEffect(() => {
     if (!session) return;
     const r = persist(session);
-    setSaveProblem(r.ok ? '' : r.problems.map((p) => p.message).join('; '));
-  }, [session]);
+    setSaveProblem(r.ok ? '' : r.problems.map((p) => problemText(p, lang)).join('; '));
+  }, [session]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onChange = useCallback((s: Session) => setScreen({ kind: 'game', session: s, notice: '' }), []);
   // Leaving the game on purpose: it is no longer the one to resume.
   const toStart = useCallback(() => {
     if (session) persist(setRecord(session, withMeta(session.log.record, { open: false })));
     setHash('');
-    setScreen({ kind: 'start', notice: '' });
+    setScreen({ kind: 'start', notice: null });
   }, [session]);
   const start = (record: GameRecord) => {
     const id = newId(Date.now(), Math.random());
+    const why = refusalOf(record);
+    if (why) {
+      // An imported record the engine refuses: kept whole, aside; the file is not shortened either.
+      const kept = keepAside(id, record, [refusalProblem(why)]);
+      setScreen({ kind: 'start', notice: { kind: 'text', say: refusedSay(kept.ok ? 'import.kept' : 'import.notKept', why) } });
+      return;
+    }
     const r = persistRecord(id, record);
-    if (!r.ok) setSaveProblem(r.problems.map((p) => p.message).join('; '));
+    if (!r.ok) setSaveProblem(r.problems.map((p) => problemText(p, lang)).join('; '));
     openGame(id, record);
   };
 
@@ -123,8 +162,10 @@ export function ModeratorApp() {
       {screen.kind === 'start' ? (
         <>
           <p className="max-w-2xl text-stone-700">{m('intro')}</p>
+          {screen.notice?.kind === 'link' ? <LinkLine problems={screen.notice.problems} unknown={screen.notice.unknown} lang={lang} /> : null}
           <StartScreen
-            notice={screen.notice}
+            notice={screen.notice?.kind === 'text' ? screen.notice.say(m, lang) : ''}
+            stored={screen.stored ?? null}
             onBoard={(b) => setScreen({ kind: 'setup', board: b })}
             onOpen={(g: SavedGame) => openGame(g.id, g.record)}
             onImport={start}

@@ -25,16 +25,9 @@ import { useVoice, voiceSupported } from './use-voice';
 import { useWakeLock } from './use-wake-lock';
 import { VoteStep } from './vote-step';
 
-export function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { download } from '../download';
+
+export { download };
 
 function PauseButton({ ms }: { ms: number }) {
   const { m } = useM();

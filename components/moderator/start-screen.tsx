@@ -3,16 +3,19 @@
 // designed, a share link, a ready-made board, or a game record file.
 import { useEffect, useRef, useState } from 'react';
 import { parseRecord } from '../../lib/engine';
-import { parseJsonText } from '../../lib/schema';
+import { MAX_FILE_BYTES, parseJsonText } from '../../lib/schema';
 import type { GameRecord } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
-import { tr } from '../../lib/i18n';
 import { PRESETS, presetName } from '../../lib/presets';
+import { problemText } from '../../lib/problem-text';
+import type { FieldProblem } from '../../lib/schema';
 import { decodeBoard } from '../../lib/share';
-import { loadBoard } from '../../lib/storage';
-import { forget, savedGames, type SavedGame } from '../../lib/moderator/session';
+import { loadBoard, type StorageNotice } from '../../lib/storage';
+import { plainText } from '../../lib/ui-text';
+import { forget, forgetKept, newId, resumeCopy, savedGames, type KeptGame, type SavedGame } from '../../lib/moderator/session';
 import type { MKey } from '../../lib/moderator/text';
-import { download } from './play-screen';
+import { download } from '../download';
+import { Problems, StorageLine } from '../input-notice';
 import { primary, secondary } from './step-actions';
 import { useM } from './use-m';
 
@@ -25,6 +28,8 @@ function statusText(g: SavedGame, m: (k: MKey, v?: Record<string, string | numbe
 
 export function StartScreen(props: {
   notice: string;
+  /** Stored data set aside before this screen read storage (while opening a game from the link). */
+  stored?: StorageNotice | null;
   onBoard: (b: Board) => void;
   onOpen: (g: SavedGame) => void;
   onImport: (r: GameRecord) => void;
@@ -32,23 +37,34 @@ export function StartScreen(props: {
   const { lang, m } = useM();
   const [games, setGames] = useState<SavedGame[] | null>(null);
   const [current, setCurrent] = useState<Board | null>(null);
-  const [storeNotice, setStoreNotice] = useState('');
+  const [storeNotice, setStoreNotice] = useState<StorageNotice | null>(null);
+  const [kept, setKept] = useState<KeptGame[]>([]);
   const [link, setLink] = useState('');
   const [preset, setPreset] = useState('yu-nv-lie-shou');
-  const [problems, setProblems] = useState<string[]>([]);
+  const [problems, setProblems] = useState<{ title: string; list: FieldProblem[] } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState('');
   const file = useRef<HTMLInputElement>(null);
 
   const refresh = () => {
-    const { games: list, notice } = savedGames();
+    const { games: list, kept: k, notice } = savedGames();
     setGames(list);
+    setKept(k);
     const b = loadBoard();
     setCurrent(b.board);
-    const n = notice ?? b.notice;
-    setStoreNotice(n ? tr(n.message, lang) : '');
+    setStoreNotice(notice ?? b.notice ?? props.stored ?? null);
   };
-  // Storage is read after hydration (the static HTML knows nothing of this browser).
-  useEffect(refresh, []);
+  // Storage is read after hydration (the static HTML knows nothing of this browser); again when the
+  // page's notice changes (an import was just kept aside).
+  useEffect(refresh, [props.notice]); // eslint-disable-line react-hooks/exhaustive-deps
+  const keptWhy = (g: KeptGame) =>
+    g.refusal
+      ? m('kept.refused', { n: g.refusal.event + 1, i: g.refusal.event, type: g.refusal.type, total: g.refusal.events, why: plainText({ en: g.refusal.message, zh: g.refusal.zh }, lang) })
+      : m('kept.unreadable', { why: g.problems.length ? problemText(g.problems[0], lang) : '' });
+  const keptName = (g: KeptGame) => {
+    const r = g.raw as { board?: { name?: unknown } } | null;
+    const name = r && typeof r === 'object' && r.board && typeof r.board === 'object' ? r.board.name : undefined;
+    return typeof name === 'string' && name ? name : m('board.unnamed');
+  };
 
   return (
     <div className="grid gap-6" data-testid="start">
@@ -57,7 +73,7 @@ export function StartScreen(props: {
           {props.notice}
         </p>
       ) : null}
-      {storeNotice ? <p className="rounded-lg bg-amber-100 p-3 text-sm text-amber-950">{storeNotice}</p> : null}
+      {storeNotice ? <StorageLine notice={storeNotice} lang={lang} /> : null}
 
       <section aria-labelledby="saved-title" className="grid gap-2">
         <h2 id="saved-title" className="text-xl font-semibold">{m('start.saved')}</h2>
@@ -107,6 +123,60 @@ export function StartScreen(props: {
         )}
       </section>
 
+      {kept.length ? (
+        <section aria-labelledby="kept-title" className="grid gap-2" data-testid="kept-games">
+          <h2 id="kept-title" className="text-xl font-semibold">{m('kept.title')}</h2>
+          <p className="text-sm text-stone-700">{m('kept.intro')}</p>
+          <ul className="grid gap-2">
+            {kept.map((g) => (
+              <li key={`${g.key}/${g.id}`} data-testid="kept-game" className="grid gap-2 rounded-xl border border-amber-400 bg-amber-50 p-3">
+                <div className="flex flex-wrap items-baseline gap-x-2">
+                  <span className="font-semibold">{keptName(g)}</span>
+                  {g.record ? <span className="text-sm text-stone-700">{m('kept.events', { n: g.record.events.length })}</span> : null}
+                </div>
+                <p className="text-sm text-amber-950 break-words" data-testid="kept-why">{keptWhy(g)}</p>
+                <div className="flex flex-wrap gap-2">
+                  <button type="button" data-testid="kept-export" className={secondary} onClick={() => download(`wolfboard-game-${g.id.replace(/[^\w-]/g, '_').slice(0, 40)}.json`, `${JSON.stringify(g.raw, null, 2)}\n`)}>
+                    ⬇️ {m('export')}
+                  </button>
+                  {g.record ? (
+                    <button
+                      type="button"
+                      data-testid="kept-resume"
+                      className={primary}
+                      onClick={() => {
+                        const id = newId(Date.now(), Math.random());
+                        const r = resumeCopy(g, id);
+                        if (r.ok) props.onOpen({ id, savedAt: new Date().toISOString(), record: r.record, status: null });
+                        else setProblems({ title: m('save.failed', { why: '' }), list: r.problems });
+                      }}
+                    >
+                      {m('kept.resume', { k: g.refusal ? g.refusal.event : g.record.events.length })}
+                    </button>
+                  ) : null}
+                  <button
+                    type="button"
+                    className="min-h-12 rounded-xl px-3 font-semibold text-rose-900 underline"
+                    onClick={() => {
+                      const k = `kept:${g.key}/${g.id}`;
+                      if (confirmDelete !== k) {
+                        setConfirmDelete(k);
+                        return;
+                      }
+                      forgetKept(g);
+                      setConfirmDelete('');
+                      refresh();
+                    }}
+                  >
+                    {confirmDelete === `kept:${g.key}/${g.id}` ? m('start.deleteSure') : m('start.delete')}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <section aria-labelledby="new-title" className="grid gap-3">
         <h2 id="new-title" className="text-xl font-semibold">{m('start.new')}</h2>
         <div className="grid gap-2 rounded-xl border border-stone-300 bg-white p-3">
@@ -152,7 +222,7 @@ export function StartScreen(props: {
               onClick={() => {
                 const d = decodeBoard(link.trim());
                 if (d.ok) props.onBoard(d.board);
-                else setProblems(d.problems.map((p) => p.message));
+                else setProblems({ title: m('link.badBoard'), list: d.problems });
               }}
             >
               {m('start.use')}
@@ -172,19 +242,26 @@ export function StartScreen(props: {
               const f = e.target.files?.[0];
               if (!f) return;
               // The same checks as `wolfboard replay`: size, JSON, schema, the deal against the board.
-              const json = parseJsonText(await f.text());
+              let text: string | null = null;
+              try {
+                text = f.size > MAX_FILE_BYTES ? null : await f.text();
+              } catch {
+                text = null;
+              }
+              const json = text === null ? { ok: false as const, problems: [f.size > MAX_FILE_BYTES ? { path: '', message: `the file is ${f.size} bytes; at most ${MAX_FILE_BYTES} (1 MB) is read`, zh: `文件有 ${f.size} 字节；最多读取 ${MAX_FILE_BYTES} 字节（1 MB）` } : { path: '', message: 'the file could not be read', zh: '无法读取这个文件' }] } : parseJsonText(text);
               const r = json.ok ? parseRecord(json.value) : json;
-              if (r.ok) props.onImport(r.record);
-              else setProblems(r.problems.map((p) => p.message));
+              if (r.ok) {
+                setProblems(null);
+                props.onImport(r.record);
+              } else setProblems({ title: m('import.bad', { file: f.name }), list: r.problems });
               if (file.current) file.current.value = '';
             }}
           />
         </div>
-        {problems.length ? (
-          <div role="alert" className="rounded-lg bg-rose-100 p-3 text-sm text-rose-900">
-            {problems.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+        {problems ? (
+          <div role="alert" data-testid="start-problems" className="rounded-lg bg-rose-100 p-3 text-sm text-rose-900">
+            <p className="font-medium">{problems.title}</p>
+            <Problems problems={problems.list} lang={lang} />
           </div>
         ) : null}
       </section>

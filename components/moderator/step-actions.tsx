@@ -81,7 +81,7 @@ export function PotionsStep({ state, step, names, showCards, onRecord }: StepPro
   const [save, setSave] = useState(false);
   const [poison, setPoison] = useState<Seat | null>(null);
   const [why, setWhy] = useState('');
-  const built = eventFor(step, { kind: 'witch', save, poison });
+  const built = eventFor(step, { kind: 'potions', save, poison });
   const nothing = eventFor(step, { kind: 'none' });
   return (
     <div className="grid gap-3">
@@ -156,7 +156,7 @@ export function TakeCardStep({ step, onRecord }: StepProps) {
                 setWhy(m('refused.card', { card: o.take ? roleName(o.take, lang) : m('thief.keep'), reason: reason(o.reason, lang) }));
                 return;
               }
-              const b = eventFor(step, { kind: 'thief', take: o.take });
+              const b = eventFor(step, { kind: 'take', take: o.take });
               if (b.ok) onRecord(b.event);
             }}
           >
@@ -173,7 +173,7 @@ export function TakeCardStep({ step, onRecord }: StepProps) {
 export function CaughtStep({ step, onRecord }: StepProps) {
   const { m } = useM();
   const record = (caught: boolean) => {
-    const b = eventFor(step, { kind: 'littleGirl', caught });
+    const b = eventFor(step, { kind: 'caught', caught });
     if (b.ok) onRecord(b.event);
   };
   return (

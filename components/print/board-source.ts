@@ -3,7 +3,8 @@
 import type { Board } from '../../lib/generated/board';
 import { getPreset } from '../../lib/presets';
 import type { FieldProblem } from '../../lib/schema';
-import { decodeBoard, payloadOf } from '../../lib/share';
+import { readHash } from '../../lib/page-hash';
+import { decodeBoard } from '../../lib/share';
 import { loadBoard, type StorageNotice } from '../../lib/storage';
 
 export type PrintView = 'sheet' | 'cards' | 'script';
@@ -15,6 +16,8 @@ export interface BoardSource {
   presetId: string | null;
   /** Problems of a share link that could not be read (the board then comes from elsewhere or not at all). */
   linkProblems: FieldProblem[];
+  /** A hash this page does not understand ("#x=1"), said in one line. */
+  linkUnknown: string | null;
   notice: StorageNotice | null;
   view: PrintView;
 }
@@ -23,12 +26,13 @@ export function readSource(loc: Pick<Location, 'hash' | 'search'>): BoardSource 
   const params = new URLSearchParams(loc.search);
   const v = params.get('view');
   const view = (PRINT_VIEWS as readonly string[]).includes(v ?? '') ? (v as PrintView) : 'sheet';
-  const base = { linkProblems: [] as FieldProblem[], notice: null, view, presetId: null };
-  if (payloadOf(loc.hash) !== null) {
-    const d = decodeBoard(loc.hash);
+  const base = { linkProblems: [] as FieldProblem[], linkUnknown: null as string | null, notice: null, view, presetId: null };
+  const req = readHash(loc.hash, ['board']);
+  if (req.kind === 'board') {
+    const d = decodeBoard(`#board=${req.payload}`);
     if (d.ok) return { ...base, board: d.board, from: 'link' };
     base.linkProblems = d.problems;
-  }
+  } else if (req.kind === 'unknown') base.linkUnknown = req.name;
   const id = params.get('preset');
   const preset = id ? getPreset(id) : undefined;
   if (preset) return { ...base, board: preset.board, from: 'preset', presetId: preset.id };

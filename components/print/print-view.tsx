@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { PRESETS, presetName } from '../../lib/presets';
 import { useLang } from '../use-lang';
+import { LinkLine, StorageLine } from '../input-notice';
 import { readSource, PRINT_VIEWS, type BoardSource, type PrintView as View } from './board-source';
 import { CheatSheet } from './cheat-sheet';
 import { PRINT_CSS } from './paper';
@@ -92,20 +93,10 @@ export function PrintView() {
           </p>
         ) : null}
         {source?.linkProblems.length ? (
-          <div role="alert" data-testid="print-link-error" className="rounded-md border border-red-700 p-2 text-sm text-red-800">
-            <p className="font-semibold">{p('print.linkError')}</p>
-            <ul className="list-disc pl-5">
-              {source.linkProblems.map((pr, i) => (
-                <li key={i}>{pr.message}</li>
-              ))}
-            </ul>
-          </div>
+          <LinkLine problems={source.linkProblems} lang={lang} testId="print-link-error" />
         ) : null}
-        {source?.notice ? (
-          <p role="status" className="text-sm text-amber-900">
-            {p('print.storeNotice')} {lang === 'en' ? source.notice.message.en : source.notice.message.zh}
-          </p>
-        ) : null}
+        {source?.linkUnknown ? <LinkLine unknown={source.linkUnknown} lang={lang} /> : null}
+        {source?.notice ? <StorageLine notice={source.notice} lang={lang} /> : null}
       </div>
 
       {!source ? <p className="text-stone-700">{p('print.loading')}</p> : null}

@@ -114,8 +114,8 @@ export function dawn(d: Draft): void {
   d.day = d.night;
   d.dayEvents = 0;
   d.vote = FRESH_VOTE;
-  // Only a power's own win (the piper's charms) can hold before the night's deaths: the sides' need a death.
-  const w0 = d.ctx.hooks.wins.length ? winCheck(d) : null;
+  // A win may hold before the night's deaths: the piper's charms, or no wolf left in play once the thief chose.
+  const w0 = winCheck(d);
   if (w0) {
     d.winner = w0.winner;
     d.winReason = { code: w0.code, killFirst: false };

@@ -7,10 +7,25 @@ import { makeRng, type Rng } from './rng';
 import { startGame } from './setup';
 import { nextStep, selfDestructOptions } from './steps';
 import type { GameEvent, GameState, RoleId, Seat, SeatOption, Step } from './types';
+import { hasDayPower, type StepPowerId } from '../powers/cards';
+import { eventFor, eventOf, oneSeat, type Choice } from '../powers/choice';
 
 export type Policy = (s: GameState, step: Step, rng: Rng) => GameEvent;
 
-function okSeats(opts: SeatOption[]): Seat[] {
+// Choices are drawn from the step's options in place (the k-th legal seat), without listing the legal
+// seats first: the same draws as picking from the list, and no array per step on the simulator's path.
+
+/** A random legal seat (null: none is legal). */
+function pickOk(rng: Rng, opts: readonly SeatOption[]): Seat | null {
+  let n = 0;
+  for (let i = 0; i < opts.length; i++) if (opts[i].ok) n++;
+  if (!n) return null;
+  let k = rng.int(n);
+  for (let i = 0; i < opts.length; i++) if (opts[i].ok && k-- === 0) return opts[i].seat;
+  return null;
+}
+
+function okSeats(opts: readonly SeatOption[]): Seat[] {
   const out: Seat[] = [];
   for (const o of opts) if (o.ok) out.push(o.seat);
   return out;
@@ -27,66 +42,90 @@ function pickN(rng: Rng, xs: Seat[], n: number): Seat[] {
   return out;
 }
 
+/** The event of a choice (lib/powers/choice): the policy never writes an event's shape itself. */
+function built(step: Step, c: Choice): GameEvent {
+  const e = eventOf(step, c);
+  if (e) return e;
+  const b = eventFor(step, c);
+  throw new Error(`no event for step ${step.id}: ${b.ok ? 'no event' : b.problem}`);
+}
+
+const NONE = oneSeat(null);
+
+/** How often "nobody" is chosen where it is allowed, by night power (a guard who rests, wolves who spare). */
+const NOBODY_RATE: Partial<Record<StepPowerId, number>> = { protect: 0.1, packKill: 0.05 };
+
 /** A random legal event for the current step (now and then a self-destruct when one is allowed). */
 export function randomEvent(s: GameState, step: Step, rng: Rng): GameEvent {
   if (step.alsoAccepts.includes('selfDestruct') && rng.next() < 0.03) {
     const sd = step.selfDestruct ?? selfDestructOptions(s);
-    const seat = sd ? pick(rng, okSeats(sd.seats)) : null;
+    const seat = sd ? pickOk(rng, sd.seats) : null;
     if (seat) {
-      if (s.roles[seat - 1] === 'whiteWolfKing') {
-        const t = pick(rng, okSeats(sd!.whiteWolfKingTargets));
-        return { type: 'selfDestruct', seat, target: t };
-      }
-      return { type: 'selfDestruct', seat };
+      // The card that takes someone along when it self-destructs names its target (docs/engine-rule-coverage.md §2).
+      const takes = hasDayPower(s.roles[seat - 1], 'takeOnSelfDestruct', s.ctx.rules);
+      const target = takes ? pickOk(rng, sd!.whiteWolfKingTargets) : null;
+      return built(step, { kind: 'selfDestruct', seat, target });
     }
   }
-  const ok = okSeats(step.targets);
-  switch (step.id) {
-    case 'thief': {
+  return randomChoice(s, step, rng);
+}
+
+/** A random legal event for the step, never a self-destruct: by what the night step records, or the day step's kind. */
+export function randomChoice(s: GameState, step: Step, rng: Rng): GameEvent {
+  switch (step.records) {
+    case 'take': {
       const takes = (step.thief ?? []).filter((t) => t.ok).map((t) => t.take);
-      return { type: 'thief', take: pick(rng, takes) as RoleId | null };
+      return built(step, { kind: 'take', take: pick(rng, takes) as RoleId | null });
     }
-    case 'cupid': {
-      const [a, b] = pickN(rng, ok, 2);
-      return { type: 'cupid', lovers: [a, b] };
+    case 'twoSeats': return built(step, { kind: 'seats', seats: pickN(rng, okSeats(step.targets), step.count) });
+    case 'seat': return built(step, oneSeat(pickOk(rng, step.targets)));
+    case 'seatOrNone': {
+      const nobody = rng.next() < (NOBODY_RATE[step.power!] ?? 0);
+      return built(step, nobody ? NONE : oneSeat(pickOk(rng, step.targets)));
     }
-    case 'wildChild': return { type: 'wildChild', model: pick(rng, ok) as Seat };
-    case 'guard': return { type: 'guard', target: rng.next() < 0.1 ? null : pick(rng, ok) };
-    case 'seer': return { type: 'seer', target: pick(rng, ok) as Seat };
-    case 'werewolf': return { type: 'wolves', target: rng.next() < 0.05 ? null : pick(rng, ok) };
-    case 'littleGirl': return { type: 'littleGirl', caught: rng.next() < 0.2 };
-    case 'witch': {
+    case 'caught': return built(step, { kind: 'caught', caught: rng.next() < 0.2 });
+    case 'potions': {
       const w = step.witch!;
-      const e: { type: 'witch'; save?: boolean; poison?: Seat } = { type: 'witch' };
-      if (w.save.ok && rng.next() < 0.5) e.save = true;
-      if (w.poisonOk && (w.both || !e.save) && rng.next() < 0.25) {
-        const t = pick(rng, ok);
-        if (t) e.poison = t;
-      }
-      return e;
+      const save = w.save.ok && rng.next() < 0.5;
+      const poison = w.poisonOk && (w.both || !save) && rng.next() < 0.25 ? pickOk(rng, step.targets) : null;
+      return built(step, { kind: 'potions', save, poison });
     }
-    case 'wolfBeauty': return { type: 'wolfBeauty', target: pick(rng, ok) as Seat };
-    case 'demon': return { type: 'demon', target: pick(rng, ok) as Seat };
-    case 'piper': return { type: 'piper', targets: pickN(rng, ok, step.count) as [Seat, Seat] };
-    case 'sheriff': return { type: 'sheriff', seat: rng.next() < 0.1 ? null : pick(rng, ok) };
-    case 'shoot': return { type: 'shoot', target: rng.next() < 0.2 ? null : pick(rng, ok) };
-    case 'badge': return { type: 'badge', to: rng.next() < 0.2 ? null : pick(rng, ok) };
-    case 'scapegoat': return { type: 'scapegoat', voters: ok.filter(() => rng.next() < 0.5) };
+    case 'none': break;
+    case null: return randomDayChoice(step, rng);
+  }
+  throw new Error(`no event for step ${step.id}`);
+}
+
+function randomDayChoice(step: Step, rng: Rng): GameEvent {
+  const opts = step.targets;
+  switch (step.kind) {
+    case 'sheriff': return built(step, rng.next() < 0.1 ? NONE : oneSeat(pickOk(rng, opts)));
+    case 'shoot': case 'badge': return built(step, rng.next() < 0.2 ? NONE : oneSeat(pickOk(rng, opts)));
     case 'vote': {
       const ballots: Record<string, Seat | null> = {};
-      const v = step.vote!;
+      const loverOf = step.vote!.loverOf;
+      // One list of legal seats for every voter; a lover's draw skips his lover's place in it.
+      const ok = okSeats(opts);
       for (const voter of step.actors) {
         if (rng.next() < 0.1) continue;
-        const lover = v.loverOf[voter];
-        const choices = lover ? ok.filter((x) => x !== lover) : ok;
-        const t = pick(rng, choices);
-        if (t) ballots[String(voter)] = t;
+        const lover = loverOf[voter];
+        const skip = lover ? ok.indexOf(lover) : -1;
+        const n = skip < 0 ? ok.length : ok.length - 1;
+        if (!n) continue;
+        const k = rng.int(n);
+        ballots[voter] = ok[skip >= 0 && k >= skip ? k + 1 : k];
       }
-      return { type: 'vote', ballots };
+      return built(step, { kind: 'ballots', ballots });
     }
-    case 'tiebreak': return { type: 'exile', seat: pick(rng, ok) };
-    default: throw new Error(`no event for step ${step.id}`);
+    case 'tiebreak': return built(step, { kind: 'exile', seat: pickOk(rng, opts) });
   }
+  if (step.count < 0) {
+    // Any number of seats (the voters a dead scapegoat names): each legal seat at even odds.
+    const seats: Seat[] = [];
+    for (const o of opts) if (o.ok && rng.next() < 0.5) seats.push(o.seat);
+    return built(step, { kind: 'seats', seats });
+  }
+  throw new Error(`no event for step ${step.id}`);
 }
 
 export interface PlayedGame {

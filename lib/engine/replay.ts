@@ -2,7 +2,7 @@
 // against the board. A record that fails either is not a game (exit 2); an illegal event is exit 1.
 import gameSchema from '../../schemas/game.schema.json';
 import { gameDefinitions, gameSchema as gameZod } from '../generated/zod/game';
-import { parseJsonText, parseWith, type FieldProblem } from '../schema';
+import { parseJsonText, parseWith, pathText, problem, quote, type FieldProblem } from '../schema';
 import { apply } from './apply';
 import { newGame } from './setup';
 import type { EngineError, GameEvent, GameRecord, GameState } from './types';
@@ -11,17 +11,22 @@ type Json = Record<string, unknown>;
 const defs = (gameSchema as Json).definitions as Record<string, Json>;
 
 // One schema per event type (the file's definitions, generated alongside), so a bad event is named
-// field by field (not "invalid input").
-const EVENT_TYPES: Record<string, (typeof gameDefinitions)[keyof typeof gameDefinitions]> = {};
+// field by field (not "invalid input"). A Map: a type read from a file ("constructor", "__proto__")
+// must never find something an object inherits.
+const EVENT_TYPES = new Map<string, (typeof gameDefinitions)[keyof typeof gameDefinitions]>();
 for (const [name, def] of Object.entries(defs)) {
   const type = ((def.properties as Json | undefined)?.type as Json | undefined)?.const;
-  if (typeof type === 'string') EVENT_TYPES[type] = gameDefinitions[name as keyof typeof gameDefinitions];
+  if (typeof type === 'string') EVENT_TYPES.set(type, gameDefinitions[name as keyof typeof gameDefinitions]);
 }
+const TYPE_LIST = [...EVENT_TYPES.keys()].map((t) => JSON.stringify(t)).join(', ');
 
 export type ParsedRecord = { ok: true; record: GameRecord } | { ok: false; problems: FieldProblem[] };
 
+const isObj = (v: unknown): v is Json => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+
+/** zod's "events.3: none of the event shapes" → what is wrong with event 3, by its own type's schema. */
 function eventProblems(value: unknown, problems: FieldProblem[]): FieldProblem[] {
-  const events = (value as Json).events;
+  const events = isObj(value) ? value.events : undefined;
   if (!Array.isArray(events)) return problems;
   const out: FieldProblem[] = [];
   const done = new Set<number>();
@@ -31,25 +36,32 @@ function eventProblems(value: unknown, problems: FieldProblem[]): FieldProblem[]
     const i = Number(m[1]);
     if (done.has(i)) continue;
     done.add(i);
-    const ev = events[i] as Json;
-    const type = ev && typeof ev === 'object' ? ev.type : undefined;
-    const eventSchema = typeof type === 'string' ? EVENT_TYPES[type] : undefined;
-    if (!eventSchema) {
-      out.push({ path: `events.${i}.type`, message: `events.${i}.type: ${type === undefined ? 'missing' : `unknown event type ${JSON.stringify(type)}`}; expected one of ${Object.keys(EVENT_TYPES).join(', ')}` });
+    const ev: unknown = events[i];
+    const at = `events.${i}`;
+    if (!isObj(ev)) {
+      out.push(problem(at, `${at}: expected an event (an object with a "type"), found ${quote(ev)}`, `${at}：应为事件（带 "type" 的对象）`));
       continue;
     }
-    const r = parseWith(eventSchema, ev);
+    const type = Object.hasOwn(ev, 'type') ? ev.type : undefined;
+    const eventSchema = typeof type === 'string' ? EVENT_TYPES.get(type) : undefined;
+    if (!eventSchema) {
+      out.push(type === undefined
+        ? problem(`${at}.type`, `${at}.type is required: one of ${TYPE_LIST}`, `缺少 ${at}.type：应为 ${TYPE_LIST.split(', ').join('、')} 之一`)
+        : problem(`${at}.type`, `${at}.type: unknown event type ${quote(type)}; expected one of ${TYPE_LIST}`, `${at}.type：未知的事件类型 ${quote(type)}；应为 ${TYPE_LIST.split(', ').join('、')} 之一`));
+      continue;
+    }
+    const r = parseWith(eventSchema, ev, ['events', i]);
     if (r.ok) { out.push(p); continue; }
     for (const q of r.problems) {
-      const path = q.path ? `events.${i}.${q.path}` : `events.${i}`;
-      const missing = q.path && !q.path.includes('.') && !(q.path in ev);
-      out.push({ path, message: missing ? `${path} is required in a "${String(type)}" event` : q.message.replace(q.path || 'the top level', path) });
+      const field = q.path.slice(at.length + 1);
+      const missing = field && !field.includes('.') && !Object.hasOwn(ev, field);
+      out.push(missing ? problem(q.path, `${pathText(q.path)} is required in a "${type as string}" event`, `"${type as string}" 事件缺少 ${pathText(q.path, 'zh')}`) : q);
     }
   }
   return out;
 }
 
-/** A parsed JSON value → a record whose shape, seats and bottom match its board; else every problem by field. */
+/** A parsed JSON value (any: null, a list, a number) → a record whose shape, seats and bottom match its board; else every problem by field. */
 export function parseRecord(value: unknown): ParsedRecord {
   const r = parseWith<GameRecord>(gameZod, value);
   if (!r.ok) return { ok: false, problems: eventProblems(value, r.problems) };
@@ -75,7 +87,7 @@ export type ReplayResult =
 export function replay(record: GameRecord, opts: { keepStates?: boolean } = {}): ReplayResult {
   const g = newGame(record.board, record.seats, record.bottom);
   if (!g.ok) {
-    return { ok: false, state: null, error: { code: 'setup', event: -1, message: g.problems.map((p) => p.message).join('; ') } };
+    return { ok: false, state: null, error: { code: 'setup', event: -1, message: g.problems.map((p) => p.message).join('; '), messageZh: g.problems.map((p) => p.zh).join('；') } };
   }
   let s = g.state;
   const states = opts.keepStates ? [s] : undefined;

@@ -1,6 +1,7 @@
 // A new game from a board and a deal: the static context (rules, wake order) and the state before any event.
 // A deal that does not match its board is not a game at all (exit 2), unlike an illegal event (exit 1).
 import type { Board } from '../generated/board';
+import { ROLES } from '../catalogue';
 import { stepsOnBoard } from '../order/owners';
 import { ROLE_IDS, countOf, expectedCards, isRoleId, totalCards, type RoleId } from '../roles';
 import { resolveRules, type ResolvedRules } from '../rules';
@@ -18,6 +19,7 @@ export interface SetupProblem {
   /** Path of the field in the record ("seats", "bottom", "board.roles"). */
   path: string;
   message: string;
+  zh: string;
 }
 export type SetupResult = { ok: true; state: GameState } | { ok: false; problems: SetupProblem[] };
 
@@ -30,14 +32,14 @@ export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: read
   const total = totalCards(board);
   const expected = expectedCards(board);
   if (total !== expected) {
-    out.push({ path: 'board.roles', message: `board.roles: the deck holds ${total} cards; ${board.players} players${hasThief ? ' + 2 bottom cards with a thief' : ''} need ${expected}` });
+    out.push({ path: 'board.roles', message: `board.roles: the deck holds ${total} cards; ${board.players} players${hasThief ? ' + 2 bottom cards with a thief' : ''} need ${expected}`, zh: `board.roles：牌堆有 ${total} 张牌；${board.players} 名玩家${hasThief ? '加盗贼的 2 张底牌' : ''}需要 ${expected} 张` });
   }
   if (seats.length !== board.players) {
-    out.push({ path: 'seats', message: `seats: ${seats.length} cards dealt, but the board has ${board.players} players` });
+    out.push({ path: 'seats', message: `seats: ${seats.length} cards dealt, but the board has ${board.players} players`, zh: `seats：发了 ${seats.length} 张牌，但板子有 ${board.players} 名玩家` });
   }
-  if (hasThief && !bottom) out.push({ path: 'bottom', message: 'bottom: a board with a thief needs the two bottom cards' });
-  if (!hasThief && bottom) out.push({ path: 'bottom', message: 'bottom: bottom cards exist only with a thief on the board' });
-  if (bottom && bottom.length !== 2) out.push({ path: 'bottom', message: `bottom: expected 2 cards, got ${bottom.length}` });
+  if (hasThief && !bottom) out.push({ path: 'bottom', message: 'bottom: a board with a thief needs the two bottom cards', zh: 'bottom：有盗贼的板子需要两张底牌' });
+  if (!hasThief && bottom) out.push({ path: 'bottom', message: 'bottom: bottom cards exist only with a thief on the board', zh: 'bottom：只有板子上有盗贼时才有底牌' });
+  if (bottom && bottom.length !== 2) out.push({ path: 'bottom', message: `bottom: expected 2 cards, got ${bottom.length}`, zh: `bottom：应为 2 张牌，实际 ${bottom.length} 张` });
   if (out.length) return out;
   const dealt = [...seats, ...(bottom ?? [])];
   for (const id of ROLE_IDS) {
@@ -45,14 +47,14 @@ export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: read
     const want = countOf(board, id);
     if (have !== want) {
       const where = bottom ? 'seats and bottom' : 'seats';
-      out.push({ path: 'seats', message: `${where}: ${have} ${id} card${have === 1 ? '' : 's'} dealt, but the board has ${want}` });
+      out.push({ path: 'seats', message: `${where}: ${have} ${id} card${have === 1 ? '' : 's'} dealt, but the board has ${want}`, zh: `${bottom ? 'seats 和 bottom' : 'seats'}：发了 ${have} 张 ${id}，但板子上有 ${want} 张` });
     }
   }
   if (out.length) return out;
   if (bottom && resolveRules(board.rules).thiefBottomControl) {
     const wolves = bottom.filter(isWolfCard).length;
-    if (wolves === 2) out.push({ path: 'bottom', message: 'bottom: two wolves in the bottom, which thiefBottomControl forbids (seed 000 §二)' });
-    else if (wolves === 1 && bottom.some(takesBottomCard)) out.push({ path: 'bottom', message: 'bottom: the thief and a wolf in the bottom, which thiefBottomControl forbids (seed 000 §二)' });
+    if (wolves === 2) out.push({ path: 'bottom', message: 'bottom: two wolves in the bottom, which thiefBottomControl forbids (seed 000 §二)', zh: 'bottom：底牌是两张狼人，房规 thiefBottomControl 不允许' });
+    else if (wolves === 1 && bottom.some(takesBottomCard)) out.push({ path: 'bottom', message: 'bottom: the thief and a wolf in the bottom, which thiefBottomControl forbids (seed 000 §二)', zh: 'bottom：底牌是盗贼和一张狼人，房规 thiefBottomControl 不允许' });
   }
   return out;
 }
@@ -102,7 +104,9 @@ function contextFor(board: Board, seats: readonly RoleId[], bottom: readonly Rol
     };
     const groups = base.groups as Record<RoleId, Group>;
     for (const id of ROLE_IDS) {
-      let g: Group | null = null;
+      // A card whose group a house rule sets (the idiot: idiotCountsAs), else a power's say, else its own.
+      const rule = ROLES[id].groupRule;
+      let g: Group | null = rule ? (rules[rule] as Group) : null;
       for (const f of hooks.groupOf) g ??= f(base, id);
       groups[id] = g ?? cards[id].group;
     }

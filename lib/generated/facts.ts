@@ -17,7 +17,10 @@ export const ROLE_FACTS = {
     "wakesWithWolves": false,
     "seerResult": "good",
     "hasNightStep": false,
-    "selfDestructs": false
+    "selfDestructs": false,
+    "plain": true,
+    "bottomCards": 0,
+    "groupRule": null
   },
   "werewolf": {
     "name": {
@@ -30,7 +33,10 @@ export const ROLE_FACTS = {
     "wakesWithWolves": true,
     "seerResult": "wolf",
     "hasNightStep": true,
-    "selfDestructs": true
+    "selfDestructs": true,
+    "plain": true,
+    "bottomCards": 0,
+    "groupRule": null
   },
   "whiteWolfKing": {
     "name": {
@@ -43,7 +49,10 @@ export const ROLE_FACTS = {
     "wakesWithWolves": true,
     "seerResult": "wolf",
     "hasNightStep": false,
-    "selfDestructs": true
+    "selfDestructs": true,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
   },
   "wolfBeauty": {
     "name": {
@@ -56,7 +65,10 @@ export const ROLE_FACTS = {
     "wakesWithWolves": true,
     "seerResult": "wolf",
     "hasNightStep": true,
-    "selfDestructs": false
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
   },
   "demon": {
     "name": {
@@ -69,7 +81,10 @@ export const ROLE_FACTS = {
     "wakesWithWolves": true,
     "seerResult": "wolf",
     "hasNightStep": true,
-    "selfDestructs": false
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
   },
   "seer": {
     "name": {
@@ -82,7 +97,10 @@ export const ROLE_FACTS = {
     "wakesWithWolves": false,
     "seerResult": "good",
     "hasNightStep": true,
-    "selfDestructs": false
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
   },
   "witch": {
     "name": {
@@ -95,7 +113,10 @@ export const ROLE_FACTS = {
     "wakesWithWolves": false,
     "seerResult": "good",
     "hasNightStep": true,
-    "selfDestructs": false
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
   },
   "hunter": {
     "name": {
@@ -108,7 +129,10 @@ export const ROLE_FACTS = {
     "wakesWithWolves": false,
     "seerResult": "good",
     "hasNightStep": false,
-    "selfDestructs": false
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
   },
   "guard": {
     "name": {
@@ -121,7 +145,10 @@ export const ROLE_FACTS = {
     "wakesWithWolves": false,
     "seerResult": "good",
     "hasNightStep": true,
-    "selfDestructs": false
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
   },
   "idiot": {
     "name": {
@@ -134,7 +161,10 @@ export const ROLE_FACTS = {
     "wakesWithWolves": false,
     "seerResult": "good",
     "hasNightStep": false,
-    "selfDestructs": false
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": "idiotCountsAs"
   },
   "elder": {
     "name": {
@@ -147,7 +177,10 @@ export const ROLE_FACTS = {
     "wakesWithWolves": false,
     "seerResult": "good",
     "hasNightStep": false,
-    "selfDestructs": false
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
   },
   "cupid": {
     "name": {
@@ -160,7 +193,10 @@ export const ROLE_FACTS = {
     "wakesWithWolves": false,
     "seerResult": "good",
     "hasNightStep": true,
-    "selfDestructs": false
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
   },
   "thief": {
     "name": {
@@ -173,7 +209,10 @@ export const ROLE_FACTS = {
     "wakesWithWolves": false,
     "seerResult": "good",
     "hasNightStep": true,
-    "selfDestructs": false
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 2,
+    "groupRule": null
   },
   "littleGirl": {
     "name": {
@@ -186,7 +225,10 @@ export const ROLE_FACTS = {
     "wakesWithWolves": false,
     "seerResult": "good",
     "hasNightStep": true,
-    "selfDestructs": false
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
   },
   "piper": {
     "name": {
@@ -199,7 +241,10 @@ export const ROLE_FACTS = {
     "wakesWithWolves": false,
     "seerResult": "good",
     "hasNightStep": true,
-    "selfDestructs": false
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
   },
   "scapegoat": {
     "name": {
@@ -212,7 +257,10 @@ export const ROLE_FACTS = {
     "wakesWithWolves": false,
     "seerResult": "good",
     "hasNightStep": false,
-    "selfDestructs": false
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
   },
   "wildChild": {
     "name": {
@@ -225,7 +273,10 @@ export const ROLE_FACTS = {
     "wakesWithWolves": false,
     "seerResult": "good",
     "hasNightStep": true,
-    "selfDestructs": true
+    "selfDestructs": true,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
   }
 } as const;
 

@@ -54,6 +54,18 @@ export interface Role {
    * Where the role comes from, e.g. 'seed 000 §二'.
    */
   source: string;
+  /**
+   * The plain card of its faction (the villager, the werewolf): no power beyond its faction's own. Fixes add or remove the plain village card to keep the card count right, and the thief's two extra cards are of it (seed 000 §二). Absent: false.
+   */
+  plain?: boolean;
+  /**
+   * With this card in the deck, this many cards stay face down in the bottom after the deal: the deck holds players + bottomCards (the thief: 2, RULES.md §2). Absent: none.
+   */
+  bottomCards?: number;
+  /**
+   * The house rule whose value is this role's side-kill group, in place of `group` (the idiot: idiotCountsAs, seed 000 §二).
+   */
+  groupRule?: 'idiotCountsAs';
 }
 /**
  * Under one value of a house rule the role plays differently (the offline demon).

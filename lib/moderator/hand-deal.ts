@@ -2,7 +2,7 @@
 // with the deal (the engine's checkSetup, which newGame applies) once each seat has a card.
 import { checkSetup } from '../engine';
 import type { Board } from '../generated/board';
-import { cardsWithStepPower } from '../powers/cards';
+import { hasBottomCards } from '../powers/cards';
 import { ROLE_IDS, countOf, type RoleId } from '../roles';
 
 export type Pick = RoleId | '';
@@ -13,7 +13,7 @@ export function boardCards(board: Board): RoleId[] {
 }
 
 /** Whether the deal has bottom cards: a card on the board takes one at night (the role data's takeCard step). */
-export const hasBottom = (board: Board): boolean => cardsWithStepPower('takeCard').some((id) => countOf(board, id) > 0);
+export const hasBottom = (board: Board): boolean => hasBottomCards(board);
 
 /** Cards of each kind not yet placed on a seat or in the bottom (negative: too many placed). */
 export function cardsLeft(board: Board, seats: readonly Pick[], bottom: readonly Pick[] = []): Partial<Record<RoleId, number>> {

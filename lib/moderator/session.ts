@@ -1,10 +1,10 @@
 // A live game on the page: the engine's cached log of states (lib/engine startLog/pushEvent/popEvent) and
 // its saving in the browser (lib/storage, one versioned key) after every event. The record saved and
 // exported is the engine's format (schemas/game.schema.json); the page's own data lives in record.meta.moderator.
-import { parseRecord, pushEvent, popEvent, startLog, type GameLog } from '../engine';
+import { parseRecord, pushEvent, popEvent, replay, startLog, type GameLog } from '../engine';
 import type { EngineError, GameEvent, GameRecord, GameState, Seat, Winner } from '../engine/types';
-import type { FieldProblem, Parsed } from '../schema';
-import { deleteGame, listGames, saveGame, type SaveResult, type StorageLike, type StorageNotice } from '../storage';
+import { problem, type FieldProblem, type Parsed } from '../schema';
+import { deleteGame, forgetSetAside, listGames, loadState, saveGame, setAsideGame, setAsideGames, STORAGE_KEY, type SaveResult, type StorageLike, type StorageNotice } from '../storage';
 import { browserStore } from '../prefs';
 import { readElection, type ElectionDraft } from './sheriff';
 
@@ -204,16 +204,101 @@ export interface SavedGame {
   status: Status | null;
 }
 
-export function savedGames(store: StorageLike | null = browserStore()): { games: SavedGame[]; notice: StorageNotice | null } {
-  const { games, notice } = listGames(recordParser, store);
+/** Why a record that reads no longer replays: the refused event (index from 0, its type) and the reason. */
+export interface Refusal {
+  event: number;
+  type: string;
+  message: string;
+  zh: string;
+  /** The events the record holds (all kept). */
+  events: number;
+}
+
+export function refusalOf(record: GameRecord): Refusal | null {
+  const r = replay(record);
+  if (r.ok) return null;
+  const ev = record.events[r.error.event] as { type?: unknown } | undefined;
   return {
-    games: games.map((g) => {
-      const m = isObj(g.record.meta) && isObj(g.record.meta.moderator) ? g.record.meta.moderator : {};
-      const st = isObj(m.status) ? (m.status as unknown as Status) : null;
-      return { id: g.id, savedAt: g.savedAt, record: g.record, status: st };
-    }),
-    notice,
+    event: r.error.event,
+    type: typeof ev?.type === 'string' ? ev.type : '?',
+    message: r.error.message,
+    zh: r.error.messageZh ?? r.error.message,
+    events: record.events.length,
   };
+}
+
+/** A game kept aside whole: it does not read (problems) or does not replay (refusal). Never shortened. */
+export interface KeptGame {
+  /** Where its copy is (the storage key of the set-aside copy; the page never shows it). */
+  key: string;
+  id: string;
+  savedAt: string;
+  /** The record exactly as it was stored or imported. */
+  raw: unknown;
+  /** When it reads: the record (to export, or to resume up to the refused event as a copy). */
+  record: GameRecord | null;
+  refusal: Refusal | null;
+  problems: FieldProblem[];
+}
+
+/**
+ * The saved games that replay, newest first. A saved game whose record no longer reads or replays is set
+ * aside whole (lib/storage) and removed from the list; if its copy cannot be written it stays where it is
+ * (the notice says so) — either way it is never saved over, and `kept` lists it.
+ */
+export function savedGames(store: StorageLike | null = browserStore(), now = Date.now()): { games: SavedGame[]; kept: KeptGame[]; notice: StorageNotice | null } {
+  const replaying = (v: unknown): Parsed<GameRecord> => {
+    const p = recordParser(v);
+    if (!p.ok) return p;
+    const why = refusalOf(p.value);
+    return why ? { ok: false, problems: [refusalProblem(why)] } : p;
+  };
+  const { games, notice } = listGames(replaying, store, now);
+  const kept = keptGames(store);
+  if (notice && !notice.setAside) {
+    // The copy could not be written: the games that do not replay are still in the main state, as they were.
+    const ok = new Set(games.map((g) => g.id));
+    const all = loadState(store, now).state.games;
+    for (const id of Object.keys(all)) if (!ok.has(id)) kept.push(keptOf(STORAGE_KEY, id, all[id].savedAt, all[id].record));
+  }
+  const list = games.map((g) => {
+    const m = isObj(g.record.meta) && isObj(g.record.meta.moderator) ? g.record.meta.moderator : {};
+    const st = isObj(m.status) ? (m.status as unknown as Status) : null;
+    return { id: g.id, savedAt: g.savedAt, record: g.record, status: st };
+  });
+  return { games: list, kept, notice };
+}
+
+export function refusalProblem(r: Refusal): FieldProblem {
+  return problem(`events.${r.event}`, `events.${r.event} (${r.type}) was refused: ${r.message}`, `events.${r.event}（${r.type}）不被接受：${r.zh}`);
+}
+
+/** Every game kept aside (by this page or an earlier version), oldest first, with why. */
+export function keptGames(store: StorageLike | null = browserStore()): KeptGame[] {
+  return setAsideGames(store).map((g) => keptOf(g.key, g.id, g.savedAt, g.record));
+}
+
+function keptOf(key: string, id: string, savedAt: string, raw: unknown): KeptGame {
+  const p = recordParser(raw);
+  return { key, id, savedAt, raw, record: p.ok ? p.value : null, refusal: p.ok ? refusalOf(p.value) : null, problems: p.ok ? [] : p.problems };
+}
+
+/** Keeps an imported record that does not replay: whole, aside, never opened shortened. */
+export function keepAside(id: string, record: unknown, problems: FieldProblem[], store: StorageLike | null = browserStore(), now = Date.now()): SaveResult {
+  return setAsideGame(id, record, problems, store, now);
+}
+
+/** A new saved game: the kept record up to (not including) its refused event. The kept one stays as it is. */
+export function resumeCopy(g: KeptGame, id: string, store: StorageLike | null = browserStore(), now = Date.now()): { ok: true; record: GameRecord } | { ok: false; problems: FieldProblem[] } {
+  if (!g.record) return { ok: false, problems: g.problems };
+  const upTo = g.refusal ? g.refusal.event : g.record.events.length;
+  const record: GameRecord = { ...g.record, events: g.record.events.slice(0, upTo) };
+  const r = persistRecord(id, record, store, now);
+  return r.ok ? { ok: true, record } : { ok: false, problems: r.problems };
+}
+
+export function forgetKept(g: KeptGame, store: StorageLike | null = browserStore()): boolean {
+  return g.key === STORAGE_KEY ? deleteGame(g.id, store).ok : forgetSetAside(g.key, g.id, store);
 }
 
 export function forget(id: string, store: StorageLike | null = browserStore()): SaveResult {

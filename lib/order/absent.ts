@@ -1,7 +1,7 @@
 // Whether a step's card may be missing when the judge reaches it, and what the judge then does
 // (RULES.md §3 fake steps: seed 002 標準回合 1/3, seed 004 §43, seed 000 盗贼/变体).
 import type { Board } from '../generated/board';
-import { cardOf } from '../powers/cards';
+import { cardOf, hasBottomCards } from '../powers/cards';
 import { countOf, type RoleId } from '../roles';
 import type { ResolvedRules } from '../rules';
 import { boardHasPower } from './board-cards';
@@ -29,7 +29,7 @@ export interface AbsentFlags {
  */
 function mayBeBuried(roles: RoleId[], cards: number, board: Board, rules: ResolvedRules): boolean {
   // The bottom cards exist only with a card that takes one of them (the thief: power takeCard).
-  if (!boardHasPower(board, 'takeCard', rules) || cards === 0) return false;
+  if (!hasBottomCards(board) || cards === 0) return false;
   // Wolf cards (the wolves' step, the wolf beauty's, the demon's) follow the thief's wolf rules.
   if (roles.every((r) => cardOf(r, rules).faction === 'wolves')) {
     return cards === 1 && (rules.thiefWolfRule === 'bothWolves' || !rules.thiefBottomControl);

@@ -107,12 +107,19 @@ export function cardsWithStepPower(power: StepPowerId, rules?: RuleView): RoleId
   return ROLE_IDS.filter((id) => cardOf(id, rules).steps.some((s) => s.power === power));
 }
 
-/** Whether a card brings two bottom cards to the deal and takes one on night 1 (the thief). */
+/** Whether a card leaves cards face down in the bottom at the deal (the thief: the role data's bottomCards). */
 export function takesBottomCard(id: RoleId): boolean {
-  return cardOf(id).steps.some((s) => s.power === 'takeCard');
+  return (ROLES[id].bottomCards ?? 0) > 0;
 }
 
-/** Whether a board's deck holds a card that takes a bottom card (so the deal leaves two face down). */
+/** How many cards stay in the bottom at the deal of a board (0 without a card that leaves them). */
+export function bottomCardsOf(board: { roles: Partial<Record<RoleId, number>> }): number {
+  let n = 0;
+  for (const id of ROLE_IDS) if ((board.roles[id] ?? 0) > 0) n = Math.max(n, ROLES[id].bottomCards ?? 0);
+  return n;
+}
+
+/** Whether a board's deck leaves bottom cards at the deal. */
 export function hasBottomCards(board: { roles: Partial<Record<RoleId, number>> }): boolean {
-  return ROLE_IDS.some((id) => (board.roles[id] ?? 0) > 0 && takesBottomCard(id));
+  return bottomCardsOf(board) > 0;
 }

@@ -1,24 +1,55 @@
 // The event a choice records at the current step: the moderator's taps and the simulator's policies build
 // events here, so neither holds an event's shape. Which choices are legal is the engine's (step.targets,
-// step.witch, step.thief …); this only shapes the event (each power's own, lib/powers) and checks the count
-// the step asks for.
+// step.witch, step.thief …); this only shapes the event — a power's event is its module's (lib/powers) — and
+// checks the count the step asks for.
 import type { GameEvent, RoleId, Seat, Step } from '../engine/types';
 import { moduleOfEvent } from './registry';
 
+/** A choice, named after what the step records (its `records`: take, caught, potions) or what it names (seats). */
 export type Choice =
   | { kind: 'seats'; seats: Seat[] }
   | { kind: 'none' }
+  | { kind: 'take'; take: RoleId | null }
+  | { kind: 'caught'; caught: boolean }
+  | { kind: 'potions'; save: boolean; poison: Seat | null }
+  | { kind: 'exile'; seat: Seat | null }
+  | { kind: 'selfDestruct'; seat: Seat; target: Seat | null }
+  // The older names of take, caught and potions, kept for callers written before the records names.
   | { kind: 'thief'; take: RoleId | null }
   | { kind: 'littleGirl'; caught: boolean }
   | { kind: 'witch'; save: boolean; poison: Seat | null }
-  | { kind: 'exile'; seat: Seat | null }
-  | { kind: 'selfDestruct'; seat: Seat; target: Seat | null };
+  /** The day's vote: each voter's ballot, keyed by the voter's seat. */
+  | { kind: 'ballots'; ballots: Record<string, Seat | null> };
 
 export type Built = { ok: true; event: GameEvent } | { ok: false; problem: 'count' | 'noneNotAllowed' | 'wrongChoice'; want?: number };
+
+// Shared and frozen: eventFor only reads a choice, so naming one seat allocates nothing (the simulator
+// names one per step).
+const NOBODY: Choice = Object.freeze({ kind: 'none' });
+const ONE: Choice[] = [];
+
+/** The choice of one seat, or of nobody (null). */
+export function oneSeat(seat: Seat | null): Choice {
+  return seat === null ? NOBODY : (ONE[seat] ??= Object.freeze({ kind: 'seats', seats: Object.freeze([seat]) as Seat[] }));
+}
 
 /** Seats the step wants named: 1, 2 (cupid, piper), or any number (-1: the scapegoat's voters). */
 export function wanted(step: Step): number {
   return step.count;
+}
+
+// Refusals are shared and frozen: the simulator builds an event per step, so a refusal allocates nothing.
+const wrong: Built = Object.freeze({ ok: false, problem: 'wrongChoice' });
+const noneNotAllowed: Built = Object.freeze({ ok: false, problem: 'noneNotAllowed' });
+
+/** The event of a choice at a step, or why it does not fit the step. */
+export function eventFor(step: Step, c: Choice): Built {
+  const e = eventOf(step, c);
+  if (e) return { ok: true, event: e };
+  if (!step.event || c.kind === 'selfDestruct' || c.kind === 'exile' || c.kind === 'ballots') return wrong;
+  if (c.kind === 'none' && !step.noneOk) return noneNotAllowed;
+  if (c.kind === 'seats' && step.count >= 0 && c.seats.length !== step.count) return { ok: false, problem: 'count', want: step.count };
+  return wrong;
 }
 
 /** The core's day events: the sheriff elected, the exile, the badge passed. */
@@ -32,21 +63,22 @@ function coreEvent(type: string, c: Choice): GameEvent | null {
   }
 }
 
-/** The event of a choice at a step, or why it does not fit the step. */
-export function eventFor(step: Step, c: Choice): Built {
-  const wrong: Built = { ok: false, problem: 'wrongChoice' };
-  if (c.kind === 'selfDestruct') {
-    const e: GameEvent = c.target === null ? { type: 'selfDestruct', seat: c.seat } : { type: 'selfDestruct', seat: c.seat, target: c.target };
-    return { ok: true, event: e };
+/**
+ * The event of a choice at a step, or null when it does not fit (eventFor says why). The simulator's path:
+ * nothing allocated but the event.
+ */
+export function eventOf(step: Step, c: Choice): GameEvent | null {
+  switch (c.kind) {
+    case 'selfDestruct': return c.target === null ? { type: 'selfDestruct', seat: c.seat } : { type: 'selfDestruct', seat: c.seat, target: c.target };
+    case 'exile': return { type: 'exile', seat: c.seat };
+    case 'ballots': return step.vote ? { type: 'vote', ballots: c.ballots } : null;
   }
-  if (c.kind === 'exile') return { ok: true, event: { type: 'exile', seat: c.seat } };
   const type = step.event;
-  if (!type) return wrong;
-  if (c.kind === 'none' && !step.noneOk) return { ok: false, problem: 'noneNotAllowed' };
-  if (c.kind === 'seats') {
-    const want = step.count;
-    if (want >= 0 && c.seats.length !== want) return { ok: false, problem: 'count', want };
-  }
-  const e = coreEvent(type, c) ?? moduleOfEvent(type)?.event?.(type, c, step) ?? null;
-  return e ? { ok: true, event: e } : wrong;
+  if (!type) return null;
+  if (c.kind === 'thief') c = { kind: 'take', take: c.take };
+  else if (c.kind === 'littleGirl') c = { kind: 'caught', caught: c.caught };
+  else if (c.kind === 'witch') c = { kind: 'potions', save: c.save, poison: c.poison };
+  if (c.kind === 'none' && !step.noneOk) return null;
+  if (c.kind === 'seats' && step.count >= 0 && c.seats.length !== step.count) return null;
+  return coreEvent(type, c) ?? moduleOfEvent(type)?.event?.(type, c, step) ?? null;
 }

@@ -18,7 +18,7 @@ export const peek: PowerModule = {
     d.tonight = { ...d.tonight, caught: e.caught };
     return null;
   },
-  event: (type, c) => (c.kind === 'littleGirl' ? ({ type, caught: c.caught } as GameEvent) : null),
+  event: (type, c) => (c.kind === 'caught' ? ({ type, caught: c.caught } as GameEvent) : null),
   attackLandsOn(s) {
     if (!s.tonight.caught) return 0;
     const def = stepOfPower(s, 'peek');

@@ -77,7 +77,7 @@ export const potions: PowerModule = {
   },
   event(type, c) {
     if (c.kind === 'none') return { type } as GameEvent;
-    if (c.kind !== 'witch') return null;
+    if (c.kind !== 'potions') return null;
     const e: { type: string; save?: boolean; poison?: Seat } = { type };
     if (c.save) e.save = true;
     if (c.poison !== null) e.poison = c.poison;

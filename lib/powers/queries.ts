@@ -8,3 +8,4 @@ export { potionsLeft } from './potions';
 export { lastProtected } from './protect';
 export { hasTurned, modelOf } from './follow-model';
 export { seerResultOf } from './inspect';
+export { takerOf } from './take-card';

@@ -12,7 +12,8 @@ import type { Draft, PowerModule } from './types';
 const ID = 'takeCard';
 interface State { readonly seat: Seat | 0 }
 
-/** The seat that was dealt the card (0: in the bottom, or no such card). */
+/** The seat that was dealt the card that takes a bottom card (0: in the bottom, or no such card). */
+export const takerOf = (s: GameState): Seat | 0 => holder(s);
 const holder = (s: GameState): Seat | 0 => slotOf<State>(s, ID)?.seat ?? 0;
 
 function ready(s: GameState): boolean {
@@ -71,7 +72,7 @@ export const takeCard: PowerModule = {
     }
     return null;
   },
-  event: (type, c) => (c.kind === 'thief' ? ({ type, take: c.take } as GameEvent) : null),
+  event: (type, c) => (c.kind === 'take' ? ({ type, take: c.take } as GameEvent) : null),
   // A thief who kept his card plays as a plain villager ("和普通村民没区别").
   groupOf(ctx, role) {
     const st = ctx.cards[role].steps.find((x) => x.power === ID);

@@ -5,6 +5,7 @@ import type { Board } from '../generated/board';
 import { roleName } from '../catalogue';
 import { ROLE_IDS, countOf, totalCards, type RoleId } from '../roles';
 import { boardHasPower, boardHasTrait, type PowerId } from '../order/board-cards';
+import { hasBottomCards } from '../powers/cards';
 import { resolveRules, type ResolvedRules } from '../rules';
 import { generateOrder } from '../order/generate';
 import { orderLabel } from '../order/orders';
@@ -85,7 +86,7 @@ export function stepItem(step: PlanStep, plan: PlanStep[]): ScriptItem {
 function setupSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   const out = [item(say('setup.cards', rules, { total: totalCards(board), list: roleList(board) }))];
   // The bottom cards: only with a card that takes one of them (the thief).
-  if (boardHasPower(board, 'takeCard', rules)) {
+  if (hasBottomCards(board)) {
     out.push(item(say('setup.thief', rules, { players: board.players, total: board.players + 2 }), [say('setup.thiefBottomControl', rules)]));
   }
   out.push(item(say('setup.deal')), item(say('setup.notes')), item(say('setup.reveal', rules)), item(say('setup.callAbsent', rules)), item(say('setup.sheriff', rules)));

@@ -1,7 +1,7 @@
 // The one-line reading of a simulation (and of a comparison of two boards), as a text key and values so
 // the page and the CLI can say it in any language (data/i18n/lab.json "reading.*").
 import { difference, type Difference, type Rate } from './stats';
-import type { Outcome, SimResult } from './types';
+import { THIRD_SIDES, type Outcome, type SimResult } from './types';
 
 export type Reading =
   | { key: 'reading.none' }
@@ -18,13 +18,13 @@ export function readResult(r: SimResult): Reading {
   if (r.games === 0) return { key: 'reading.none' };
   const v = r.winRates.village;
   const w = r.winRates.wolves;
-  const third = (['lovers', 'piper'] as const)
-    .map((o) => ({ o, rate: r.winRates[o] }))
+  const third = THIRD_SIDES
+    .map(({ side: o }) => ({ o, rate: r.winRates[o] }))
     .filter((x) => x.rate.rate >= 0.05)
     .sort((a, b) => b.rate.rate - a.rate.rate)[0];
   if (third) {
-    const all = (['village', 'wolves', 'lovers', 'piper'] as const)
-      .map((o) => ({ side: o as Outcome, rate: r.winRates[o] }))
+    const all = (['village', 'wolves', ...THIRD_SIDES.map((t) => t.side)] as Outcome[])
+      .map((o) => ({ side: o, rate: r.winRates[o] }))
       .filter((x) => x.side === 'village' || x.side === 'wolves' || r.outcomes.includes(x.side))
       .sort((a, b) => b.rate.rate - a.rate.rate);
     return { key: 'reading.third', side: all[0].side, rate: all[0].rate, others: all.slice(1) };

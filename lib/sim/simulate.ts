@@ -3,13 +3,14 @@
 // seed: game i is dealt and played from its own seed derived from (seed, i), so a run of N games is the
 // first N games of any longer run with the same seed.
 import type { Board } from '../generated/board';
-import { apply, deal, groupOf, isWolfSeat, makeRng, newGame, nextStep, type GameState, type RoleId } from '../engine';
+import { apply, deal, groupOf, isWolfSeat, makeRng, newGame, nextStep, startGame, type GameState, type RoleId } from '../engine';
+import { cardsWithStepPower } from '../powers/cards';
 import { ROLE_IDS, countOf } from '../roles';
 import { heuristicPolicy } from './policies/heuristic';
 import { randomPolicy } from './policies/random';
 import { wilson } from './stats';
 import {
-  OUTCOMES, WIN_PATHS, isPolicyId, type Outcome, type PolicyId, type SimOptions, type SimPolicy, type SimResult,
+  OUTCOMES, THIRD_SIDES, WIN_PATHS, isPolicyId, type Outcome, type PolicyId, type SimOptions, type SimPolicy, type SimResult,
   type WinPath,
 } from './types';
 
@@ -51,10 +52,9 @@ export function winPathOf(s: GameState): WinPath {
   switch (s.winner) {
     case null: return 'unfinished';
     case 'village': return 'wolvesOut';
-    case 'lovers': return 'lovers';
-    case 'piper': return 'piper';
-    case 'draw': return 'draw';
     case 'wolves': break;
+    // A third side or a draw is its own path.
+    default: return s.winner;
   }
   const cond = s.ctx.rules.winCondition;
   if (cond === 'parity') return 'parity';
@@ -64,7 +64,7 @@ export function winPathOf(s: GameState): WinPath {
     const g = groupOf(s, seat);
     const alive = s.alive[seat - 1];
     if (g === 'god') { godsSeen = true; godsAlive ||= alive; }
-    else if (g === 'villager') { villSeen = true; villAlive ||= alive; }
+    else if (g !== 'none') { villSeen = true; villAlive ||= alive; }
   }
   if (cond === 'all') return 'allGoodOut';
   const gods = godsSeen && !godsAlive;
@@ -109,6 +109,9 @@ function checkOptions(board: Board, opts: SimOptions): void {
   }
   const dealt = deal(board, gameSeed(seed, 0));
   if (!dealt.ok) throw new SimulationError('board', dealt.message);
+  // Checked once: every deal of the board is a shuffle of the same deck, so the games start with startGame.
+  const first = newGame(board, dealt.seats, dealt.bottom);
+  if (!first.ok) throw new SimulationError('board', first.problems.map((p) => p.message).join('; '));
 }
 
 /** One simulation run that can be advanced in slices (the page's worker reports progress between slices). */
@@ -133,10 +136,8 @@ export function startSimulation(board: Board, opts: SimOptions): SimulationRun {
     const gs = gameSeed(opts.seed, i);
     const dealt = deal(board, gs);
     if (!dealt.ok) throw new SimulationError('board', dealt.message);
-    const g = newGame(board, dealt.seats, dealt.bottom);
-    if (!g.ok) throw new SimulationError('board', g.problems.map((p) => p.message).join('; '));
     const rng = makeRng(gs ^ 0x5bd1e995);
-    let s = g.state;
+    let s = startGame(board, dealt.seats, dealt.bottom);
     const table = policy.start(s, rng);
     let n = 0;
     while (s.phase !== 'over' && n < maxEvents) {
@@ -191,10 +192,10 @@ export function startSimulation(board: Board, opts: SimOptions): SimulationRun {
 function resultOf(board: Board, policy: PolicyId, seed: number | string, t: Tally): SimResult {
   const n = t.games;
   const winRates = Object.fromEntries(OUTCOMES.map((o) => [o, wilson(t.outcomes[o], n)])) as SimResult['winRates'];
-  const outcomes = OUTCOMES.filter(
-    (o) => o === 'village' || o === 'wolves' || t.outcomes[o] > 0 ||
-      (o === 'lovers' && countOf(board, 'cupid') > 0) || (o === 'piper' && countOf(board, 'piper') > 0),
-  );
+  // A third side can happen when the board holds a card with the power that makes it.
+  const possible = (o: Outcome) =>
+    THIRD_SIDES.some((x) => x.side === o && cardsWithStepPower(x.power).some((id) => countOf(board, id) > 0));
+  const outcomes = OUTCOMES.filter((o) => o === 'village' || o === 'wolves' || t.outcomes[o] > 0 || possible(o));
   const deathRates = ROLE_IDS.filter((r) => (t.players[r] ?? 0) > 0).map((role: RoleId) => {
     const players = t.players[role];
     const night = t.nightDeaths[role] ?? 0;

@@ -1,5 +1,6 @@
 // The balance lab's shapes: seat policies (how simulated players choose) and the simulation's result.
 import type { GameEvent, GameState, Rng, RoleId, Step, Winner } from '../engine';
+import type { StepPowerId } from '../powers/cards';
 import type { Rate } from './stats';
 
 export type PolicyId = 'random' | 'heuristic';
@@ -18,6 +19,17 @@ export interface SimPolicy {
   start(s: GameState, rng: Rng): Table;
 }
 
+/** A side that is neither the village nor the wolves: it wins on its own, and exists only with a card whose power makes it. */
+export type ThirdSide = Exclude<Winner, 'village' | 'wolves' | 'draw'>;
+
+/** The third sides, with the night power that brings each onto a board (Cupid's link makes lovers). */
+export const THIRD_SIDES: readonly { side: ThirdSide; power: StepPowerId }[] = [
+  { side: 'lovers', power: 'link' },
+  // The engine's name of the side (its Winner), not a card.
+  { side: 'piper', power: 'enchant' },
+];
+const SIDES = THIRD_SIDES.map((t) => t.side);
+
 /** How a game ended (the win paths of issue 8). */
 export type WinPath =
   | 'wolvesOut' // village: every wolf is out
@@ -25,17 +37,16 @@ export type WinPath =
   | 'villagersOut' // wolves (side kill): every plain villager is out
   | 'allGoodOut' // wolves: nobody else left (kill all, or both groups at once)
   | 'parity' // wolves: as many wolves as the rest (parity rule)
-  | 'lovers' // mixed lovers (+ Cupid) are the last alive
-  | 'piper' // every other living player charmed
+  | ThirdSide // the lovers: mixed lovers (+ Cupid) are the last alive; the piper's side: every other living player charmed
   | 'draw' // two sides' conditions at the same instant, or nobody left
   | 'unfinished'; // stopped at the event cap (a policy that never ends a game)
 
 export const WIN_PATHS: readonly WinPath[] = [
-  'wolvesOut', 'godsOut', 'villagersOut', 'allGoodOut', 'parity', 'lovers', 'piper', 'draw', 'unfinished',
+  'wolvesOut', 'godsOut', 'villagersOut', 'allGoodOut', 'parity', ...SIDES, 'draw', 'unfinished',
 ];
 
 export type Outcome = Winner | 'unfinished';
-export const OUTCOMES: readonly Outcome[] = ['village', 'wolves', 'lovers', 'piper', 'draw', 'unfinished'];
+export const OUTCOMES: readonly Outcome[] = ['village', 'wolves', ...SIDES, 'draw', 'unfinished'];
 
 export interface RoleDeaths {
   role: RoleId;

@@ -1,15 +1,16 @@
 // Checks on the deck itself: card count, unique roles, player count, the roles every board uses.
 import { ROLE_IDS } from '../roles';
 import { defineCheck } from './check';
-import { IS_UNIQUE } from './facts';
-import { replaceByVillagers, swapWithVillagers } from './fix';
+import { BOTTOM_CARDS, BOTTOM_ROLE, IS_UNIQUE, PLAIN_VILLAGER } from './facts';
+import { swapWithVillagers, villagersFix } from './fix';
+import { computedCheck, interactionCheck } from './interactions';
 import { name } from './text';
 import type { Fix } from './types';
 
 export const cardCount = defineCheck({
   id: 'card-count',
   severity: ['error'],
-  roles: ['villager', 'thief'],
+  roles: [PLAIN_VILLAGER, BOTTOM_ROLE],
   rules: [],
   source: 'RULES.md §2 (board format; thief: players + 2 cards)',
   summary: 'the deck must hold one card a player, plus the two bottom cards with a thief',
@@ -17,18 +18,18 @@ export const cardCount = defineCheck({
     if (ctx.cards === ctx.expected) return;
     if (ctx.hasThief && ctx.cards === ctx.players) return; // thief-extra-villagers says it more precisely
     const diff = ctx.expected - ctx.cards;
-    const v = ctx.n('villager');
+    const v = ctx.n(PLAIN_VILLAGER);
     let fix: Fix | undefined;
     if (diff > 0 && v + diff <= 30) {
-      fix = { label: { en: `Add ${diff} villager${diff > 1 ? 's' : ''}`, zh: `加 ${diff} 张村民` }, patch: { roles: { villager: v + diff } } };
+      fix = villagersFix(v + diff, { en: `Add ${diff} villager${diff > 1 ? 's' : ''}`, zh: `加 ${diff} 张村民` });
     } else if (diff < 0 && v >= -diff) {
-      fix = { label: { en: `Remove ${-diff} villager${diff < -1 ? 's' : ''}`, zh: `去掉 ${-diff} 张村民` }, patch: { roles: { villager: v + diff } } };
+      fix = villagersFix(v + diff, { en: `Remove ${-diff} villager${diff < -1 ? 's' : ''}`, zh: `去掉 ${-diff} 张村民` });
     } else {
-      const players = ctx.cards - (ctx.hasThief ? 2 : 0);
+      const players = ctx.cards - (ctx.hasThief ? BOTTOM_CARDS : 0);
       if (players >= 3 && players <= 30) fix = { label: { en: `Set the players to ${players}`, zh: `把人数改为 ${players}` }, patch: { players } };
     }
     emit({
-      roles: ctx.hasThief ? ['thief'] : [],
+      roles: ctx.hasThief ? [BOTTOM_ROLE] : [],
       message: {
         en: `The deck holds ${ctx.cards} cards for ${ctx.players} players${ctx.hasThief ? ' with a thief' : ''}; it needs ${ctx.expected} (${ctx.hasThief ? 'one card a player plus the 2 bottom cards, RULES.md §2' : 'one card a player'}).`,
         zh: `牌堆共 ${ctx.cards} 张，${ctx.players} 名玩家${ctx.hasThief ? '（有盗贼）' : ''}需要 ${ctx.expected} 张（${ctx.hasThief ? '每人一张再加 2 张底牌，RULES.md §2' : '每人一张'}）。`,
@@ -83,45 +84,16 @@ export const playersRange = defineCheck({
   },
 });
 
-export const seerMissing = defineCheck({
-  id: 'seer-missing',
-  severity: ['warning'],
-  roles: ['seer', 'villager'],
-  rules: [],
-  source: 'seeds 000/004: 狼人、预言家、村民是必须要使用的; the basic table always has 1 seer',
-  summary: 'no seer: the sources always use one',
-  run(ctx, emit) {
-    if (ctx.has('seer')) return;
-    emit({
-      roles: ['seer'],
-      message: {
-        en: 'No seer: the sources always use werewolves, a seer and villagers ("狼人、预言家、村民是必须要使用的", seeds 000/004), and the basic table has one seer at every player count. Without him the village has no check at night.',
-        zh: '没有预言家：来源规定狼人、预言家、村民必须使用（seed 000/004），基本配置表每个人数都有一名预言家。没有他，好人夜里无人查验。',
-      },
-      fix: ctx.n('villager') > 0 ? swapWithVillagers(ctx, 'seer', 1, { en: 'Turn a villager into a seer', zh: '把一张村民换成预言家' }) : undefined,
-    });
-  },
-});
+// The seer is the one power role the sources require (the entry's other role: the villager a fix turns).
+export const seerMissing = computedCheck('seer-missing', (ctx, emit, [seer, villager], say) => {
+  if (ctx.has(seer)) return;
+  emit({
+    roles: [seer],
+    message: say('message'),
+    fix: ctx.n(villager) > 0 ? swapWithVillagers(ctx, seer, 1, say('fix')) : undefined,
+  });
+}, { scoped: false });
 
-export const littleGirlHard = defineCheck({
-  id: 'little-girl-hard',
-  scoped: true,
-  severity: ['warning'],
-  roles: ['littleGirl'],
-  rules: [],
-  source: 'seed 000 小女孩: 主持人很难控制，建议不加此角色',
-  summary: 'the little girl is hard to moderate; seed 000 advises against her',
-  run(ctx, emit) {
-    if (!ctx.has('littleGirl')) return;
-    emit({
-      roles: ['littleGirl'],
-      message: {
-        en: 'The little girl peeks while the wolves kill, and if they catch her she dies instead of their victim; seed 000 calls her "hard for the judge to control, not recommended" (主持人很难控制，建议不加此角色). Agree beforehand what counts as peeking and as being caught.',
-        zh: '小女孩在狼人杀人时可以偷看，被狼人发现则代替当晚的目标死亡；seed 000 说“主持人很难控制，建议不加此角色”。请事先约定怎样算偷看、怎样算被发现。',
-      },
-      fix: replaceByVillagers(ctx, 'littleGirl'),
-    });
-  },
-});
+export const littleGirlHard = interactionCheck('little-girl-hard');
 
 export const CARD_CHECKS = [cardCount, uniqueDuplicate, playersRange, seerMissing, littleGirlHard];

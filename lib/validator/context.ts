@@ -2,7 +2,7 @@
 import type { Board } from '../generated/board';
 import { resolveRules, type ResolvedRules, type RuleKey } from '../rules';
 import { ROLE_IDS, type RoleId } from '../roles';
-import { GROUP, IDIOT, INDEX, IS_WOLF, N_ROLES, THIEF } from './facts';
+import { BOTTOM_CARDS, groupsUnder, INDEX, IS_WOLF, N_ROLES, THIEF, VILLAGERS } from './facts';
 import { POINTS } from './points';
 import { cached, thiefOdds, toNumber, type Frac, type ThiefOdds } from './thief-odds';
 
@@ -34,13 +34,14 @@ export function buildContext(board: Board): Ctx {
   const rules = resolveRules(board.rules);
   const counts = ROLE_IDS.map((id) => board.roles[id] ?? 0);
   let cards = 0, wolves = 0, gods = 0, villagers = 0;
+  // Side-kill groups: the thief card is in none (data), the idiot in the one idiotCountsAs says.
+  const groups = groupsUnder(rules);
   for (let i = 0; i < N_ROLES; i++) {
     const c = counts[i];
     cards += c;
     if (IS_WOLF[i]) wolves += c;
-    const group = i === IDIOT ? rules.idiotCountsAs : i === THIEF ? 'none' : GROUP[i];
-    if (group === 'god') gods += c;
-    else if (group === 'villager') villagers += c;
+    if (groups[i] === 'god') gods += c;
+    else if (groups[i] === VILLAGERS) villagers += c;
   }
   const hasThief = counts[THIEF] > 0;
   const odds = thiefOdds(counts, rules, POINTS);
@@ -49,7 +50,7 @@ export function buildContext(board: Board): Ctx {
     board, rules, counts, cards, wolves, gods, villagers, odds, hasThief, n,
     explicit: new Set(Object.keys(board.rules ?? {}).filter((k) => k !== 'family') as RuleKey[]),
     players: board.players,
-    expected: board.players + (hasThief ? 2 : 0),
+    expected: board.players + (hasThief ? BOTTOM_CARDS : 0),
     has: (id) => n(id) > 0,
     together(ids) {
       return cached(odds, `together:${ids.join(',')}`, () => {

@@ -3,6 +3,7 @@
 import { ROLE_FACTS } from '../generated/facts';
 import { ROLE_IDS, type RoleId } from '../roles';
 import type { Text } from '../i18n';
+import type { ResolvedRules } from '../rules';
 
 const ROLES = ROLE_FACTS as Record<RoleId, (typeof ROLE_FACTS)[RoleId]>;
 
@@ -12,15 +13,59 @@ export const INDEX = Object.fromEntries(ROLE_IDS.map((id, i) => [id, i])) as Rec
 
 export const IS_WOLF: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].faction === 'wolves');
 export const IS_UNIQUE: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].unique);
-/** Side-kill group from the catalogue; the idiot's is overridden by `idiotCountsAs` (seed 000 §二). */
-export const GROUP: readonly ('god' | 'villager' | 'none')[] = ROLE_IDS.map((id) => ROLES[id].group);
+export type Group = (typeof ROLE_FACTS)[RoleId]['group'];
+/** Side-kill group from the catalogue; a role with a `groupRule` (the idiot) takes it from that house rule. */
+export const GROUP: readonly Group[] = ROLE_IDS.map((id) => ROLES[id].group);
+/** The house rule that sets a role's side-kill group instead (seed 000 §二: idiotCountsAs), or null. */
+export const GROUP_RULE: readonly ('idiotCountsAs' | null)[] = ROLE_IDS.map((id) => ROLES[id].groupRule);
+/** The plain card of a faction (data `plain`: the villager, the werewolf). */
+export const IS_PLAIN: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].plain);
 export const HAS_NIGHT_STEP: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].hasNightStep);
 /** Roles that may self-destruct by day (seed 000: not the wolf beauty nor the demon; a turned wild child may). */
 export const SELF_DESTRUCTS: readonly RoleId[] = ROLE_IDS.filter((id) => ROLES[id].selfDestructs);
+/** The wolf-faction role ids, in catalogue order. */
+export const WOLF_ROLES: readonly RoleId[] = ROLE_IDS.filter((id) => ROLES[id].faction === 'wolves');
 
-export const THIEF = INDEX.thief;
-export const VILLAGER = INDEX.villager;
-export const IDIOT = INDEX.idiot;
+/** The one role with the given fact (the data's `plain`, `bottomCards`): the checks name no role. */
+function only(what: string, test: (f: (typeof ROLE_FACTS)[RoleId]) => boolean): RoleId {
+  const ids = ROLE_IDS.filter((id) => test(ROLES[id]));
+  if (ids.length !== 1) throw new Error(`data/roles: expected one ${what}, found ${ids.length}`);
+  return ids[0];
+}
+/** The plain village card (the villager): what fixes add or remove, and the thief's extra cards. */
+export const PLAIN_VILLAGER: RoleId = only('plain village card', (f) => f.plain && f.faction === 'village');
+/** The plain wolf card (the werewolf): what the wolf-count fixes add or remove. */
+export const PLAIN_WOLF: RoleId = only('plain wolf card', (f) => f.plain && f.faction === 'wolves');
+/** The card that leaves cards in the bottom (the thief, RULES.md §2). */
+export const BOTTOM_ROLE: RoleId = only('role with bottomCards', (f) => f.bottomCards > 0);
+export const BOTTOM_CARDS: number = ROLES[BOTTOM_ROLE].bottomCards;
+
+/** The role whose side-kill group a house rule sets (the idiot), and that rule (idiotCountsAs). */
+export const GROUP_RULE_ROLE: RoleId = only('role with groupRule', (f) => f.groupRule !== null);
+export const GROUP_RULE_KEY = ROLES[GROUP_RULE_ROLE].groupRule as NonNullable<(typeof GROUP_RULE)[number]>;
+
+export const THIEF = INDEX[BOTTOM_ROLE];
+export const VILLAGER = INDEX[PLAIN_VILLAGER];
+
+export type SideGroup = Exclude<Group, 'none'>;
+/** The side-kill group of the plain villagers (民), so that no check spells it. */
+export const VILLAGERS = GROUP[VILLAGER] as SideGroup;
+type GroupRules = Pick<ResolvedRules, NonNullable<(typeof GROUP_RULE)[number]>>;
+// Built once per value of the group rule: validate() runs on every keystroke.
+const GROUPS_UNDER = new Map<string, readonly Group[]>();
+/** Each role's side-kill group under the board's rules, by index (a `groupRule` role's from its rule). */
+export function groupsUnder(rules: GroupRules): readonly Group[] {
+  const value = rules[GROUP_RULE_KEY];
+  let groups = GROUPS_UNDER.get(value);
+  if (!groups) {
+    groups = GROUP.map((g, i) => {
+      const rule = GROUP_RULE[i];
+      return rule ? rules[rule] : g;
+    });
+    GROUPS_UNDER.set(value, groups);
+  }
+  return groups;
+}
 
 const NAMES: Record<RoleId, Text> = Object.fromEntries(
   ROLE_IDS.map((id) => [id, { zh: ROLES[id].name.zh, en: ROLES[id].name.en }]),

@@ -4,6 +4,7 @@ import type { Board } from '../generated/board';
 import type { HouseRules } from '../generated/rules';
 import { isRoleId, ROLE_IDS, type RoleId } from '../roles';
 import type { Ctx } from './context';
+import { PLAIN_VILLAGER } from './facts';
 import { name } from './text';
 import type { BoardPatch, Fix } from './types';
 
@@ -29,9 +30,14 @@ export function applyFix(board: Board, fix: Fix): Board {
 /** Fix: set `id` to `count` cards, the difference taken from / given to the villagers (count stays right). */
 export function swapWithVillagers(ctx: Ctx, id: RoleId, count: number, label: Fix['label']): Fix | undefined {
   const delta = count - ctx.n(id);
-  const villagers = ctx.n('villager') - delta;
-  if (id === 'villager' || villagers < 0 || count < 0 || count > 30 || villagers > 30) return undefined;
-  return { label, patch: { roles: { [id]: count, villager: villagers } } };
+  const villagers = ctx.n(PLAIN_VILLAGER) - delta;
+  if (id === PLAIN_VILLAGER || villagers < 0 || count < 0 || count > 30 || villagers > 30) return undefined;
+  return { label, patch: { roles: { [id]: count, [PLAIN_VILLAGER]: villagers } } };
+}
+
+/** Fix: set the plain villager cards to `count`. */
+export function villagersFix(count: number, label: Fix['label']): Fix {
+  return { label, patch: { roles: { [PLAIN_VILLAGER]: count } } };
 }
 
 /** Fix: replace every card of `id` by a villager. */

@@ -9,12 +9,16 @@ import type { Ctx } from './context';
 import type { Text } from '../i18n';
 import type { RoleId } from '../roles';
 import { SELF_DESTRUCTS } from './facts';
+import { rolesOf } from './interactions';
 import { names } from './text';
 
 const HOUSE_RULES = RULE_FACTS as Partial<Record<RuleKey, { label: Text; roles: readonly RoleId[] }>>;
 
 /** A card that may self-destruct by day is in the deck. */
 const selfDestructor = (c: Ctx) => SELF_DESTRUCTS.some((id) => c.has(id));
+
+/** Who checks for gods (the demon): the first role of the demon-god-check interaction. */
+const [GOD_CHECKER] = rolesOf('demon-god-check');
 
 /** Conditions beyond the roles: the rule matters only when this holds (with the reason, zh/en). */
 const ALSO: Partial<Record<RuleKey, { holds(ctx: Ctx): boolean; why: Text }>> = {
@@ -27,7 +31,7 @@ const ALSO: Partial<Record<RuleKey, { holds(ctx: Ctx): boolean; why: Text }>> = 
   electionSelfDestruct: { holds: (c) => c.rules.sheriff && c.rules.selfDestruct && selfDestructor(c), why: { en: 'nobody can self-destruct during an election (no sheriff, selfDestruct off, or no wolf that may self-destruct)', zh: '竞选中无人能自爆（没有警长、未开启自爆，或没有能自爆的狼）' } },
   wolvesMayKillWolf: { holds: (c) => c.wolves > 0, why: { en: 'there is no wolf card', zh: '没有狼牌' } },
   // The idiot's group matters for side kill (seed 000 §二) and for the demon's god check (seed 000).
-  idiotCountsAs: { holds: (c) => c.rules.winCondition === 'sides' || c.has('demon'), why: { en: 'the win condition is not side kill and there is no demon to check for gods', zh: '胜利条件不是屠边，也没有验神的恶魔' } },
+  idiotCountsAs: { holds: (c) => c.rules.winCondition === 'sides' || c.has(GOD_CHECKER), why: { en: 'the win condition is not side kill and there is no demon to check for gods', zh: '胜利条件不是屠边，也没有验神的恶魔' } },
 };
 
 export const ruleNoEffect = defineCheck({

@@ -1,12 +1,12 @@
 // The sheriff (警长, a badge not a card: RULES.md §4) against the vote, tie and self-destruct rules.
 import { defineCheck } from './check';
-import { SELF_DESTRUCTS } from './facts';
-import { ruleFix } from './fix';
+import { PLAIN_WOLF, SELF_DESTRUCTS } from './facts';
+import { interactionCheck } from './interactions';
 
 export const sheriffSelfDestructBadge = defineCheck({
   id: 'sheriff-self-destruct-badge',
   severity: ['info'],
-  roles: ['werewolf'],
+  roles: [PLAIN_WOLF],
   rules: ['sheriff', 'selfDestruct', 'sheriffElection', 'electionSelfDestruct'],
   source: 'seed 000 §三1(5), §三3(5), §三5(1): 狼人第一天、第二天接连自爆，则警长竞选环节被吞，警徽流失; seed 000 second rules §1(5): 如果这样则没有警长',
   summary: 'wolves can self-destruct during the election: per electionSelfDestruct it is postponed (twice: badge lost) or lost at once',
@@ -27,24 +27,7 @@ export const sheriffSelfDestructBadge = defineCheck({
   },
 });
 
-export const idiotSheriff = defineCheck({
-  id: 'idiot-sheriff',
-  scoped: true,
-  severity: ['info'],
-  roles: ['idiot'],
-  rules: ['sheriff'],
-  source: 'seed 000 新月 白痴: 如果白痴是村长，则当白痴失去投票资格之后，村长就没有实际作用了; seed 004',
-  summary: 'an idiot sheriff who reveals loses the badge\'s effect',
-  run(ctx, emit) {
-    if (!ctx.rules.sheriff || !ctx.has('idiot')) return;
-    emit({
-      message: {
-        en: 'If the idiot is sheriff and is exiled, he reveals and loses his vote, and with it the badge\'s weight (seeds 000, 004: "the sheriff then has no real effect"). Agree whether he may still pass the badge, or keep it only to speak last.',
-        zh: '若白痴当选警长后被放逐，他翻牌免死但失去投票权，警徽的票权也随之失效（seed 000、004：“村长就没有实际作用了”）。请事先约定他能否移交警徽，或只保留最后发言。',
-      },
-    });
-  },
-});
+export const idiotSheriff = interactionCheck('idiot-sheriff');
 
 export const sheriffTieWeight = defineCheck({
   id: 'sheriff-tie-weight',
@@ -86,25 +69,6 @@ export const sheriffTiesTieRule = defineCheck({
   },
 });
 
-export const scapegoatSheriffTies = defineCheck({
-  id: 'scapegoat-sheriff-ties',
-  scoped: true,
-  severity: ['warning'],
-  roles: ['scapegoat'],
-  rules: ['sheriff', 'sheriffBreaksTies'],
-  source: 'seeds 002, 004 替罪羊 (a tie kills the scapegoat); seed 000 (the sheriff decides a tie)',
-  summary: 'the sheriff settles ties, so the scapegoat\'s power never fires while a sheriff lives',
-  run(ctx, emit) {
-    const r = ctx.rules;
-    if (!ctx.has('scapegoat') || !r.sheriff || !r.sheriffBreaksTies) return;
-    emit({
-      message: {
-        en: 'The scapegoat dies on a tied vote (seeds 002, 004), but here the sheriff settles ties (sheriffBreaksTies): while a sheriff lives the two rules claim the same tie. Say which wins; otherwise the scapegoat is a plain villager for most of the game.',
-        zh: '平票时替罪羊死（seed 002、004），但本板子由警长决定平票：有警长时两条规则争同一次平票。请说明哪条优先；否则替罪羊大部分时间只是普通村民。',
-      },
-      fix: ruleFix('sheriffBreaksTies', false, { en: 'The sheriff does not break ties', zh: '警长不决定平票' }),
-    });
-  },
-});
+export const scapegoatSheriffTies = interactionCheck('scapegoat-sheriff-ties');
 
 export const SHERIFF_CHECKS = [sheriffSelfDestructBadge, idiotSheriff, sheriffTieWeight, sheriffTiesTieRule, scapegoatSheriffTies];

@@ -1,7 +1,9 @@
 // Side kill (屠边): the wolves win when all the gods or all the villagers are dead (RULES.md §1).
 import { defineCheck, type Emitted } from './check';
 import { scopeOf, type Ctx } from './context';
+import { GROUP_RULE_KEY, GROUP_RULE_ROLE, PLAIN_VILLAGER, VILLAGERS, type SideGroup } from './facts';
 import { ruleFix } from './fix';
+import { computedCheck } from './interactions';
 import { cached, chance, formatFrac, type Pick } from './thief-odds';
 import { plural } from './text';
 import type { Fix } from './types';
@@ -13,34 +15,37 @@ function deckNote(ctx: Ctx) {
     : { en: '', zh: '' };
 }
 
-const GROUP_TEXT = {
+const GROUP_TEXT: Record<SideGroup, { en: string; ens: string; zh: string }> = {
   god: { en: 'god', ens: 'gods', zh: '神' },
   villager: { en: 'villager', ens: 'villagers', zh: '民' },
 };
+/** The idiot (the role whose group a house rule sets, idiotCountsAs): his group and card count. */
+const IDIOT = GROUP_RULE_ROLE;
+const idiotGroup = (ctx: Ctx): SideGroup => ctx.rules[GROUP_RULE_KEY];
 
-function emptyGroup(ctx: Ctx, group: 'god' | 'villager', emit: (f: Emitted) => void): void {
+function emptyGroup(ctx: Ctx, group: SideGroup, emit: (f: Emitted) => void): void {
   if (ctx.rules.winCondition !== 'sides') return;
   const of = (p: Pick) => (group === 'god' ? p.gods : p.villagers);
   const p = cached(ctx.odds, `empty:${group}`, () => chance(ctx.odds, (_, pick) => of(pick) === 0));
   if (p.any.num === 0) return;
   const onBoard = (group === 'god' ? ctx.gods : ctx.villagers) === 0;
   const t = GROUP_TEXT[group];
-  const other = group === 'god' ? 'villager' : 'god';
+  const other: SideGroup = group === 'god' ? VILLAGERS : 'god';
   // The idiot can move between groups (idiotCountsAs): the fix that keeps the other group non-empty.
   let fix: Fix | undefined;
   const otherCount = group === 'god' ? ctx.villagers : ctx.gods;
-  if (ctx.has('idiot') && ctx.rules.idiotCountsAs === other && otherCount - ctx.n('idiot') > 0) {
-    fix = ruleFix('idiotCountsAs', group, { en: `Count the idiot as a ${t.en}`, zh: `白痴算${t.zh}` });
+  if (ctx.has(IDIOT) && idiotGroup(ctx) === other && otherCount - ctx.n(IDIOT) > 0) {
+    fix = ruleFix(GROUP_RULE_KEY, group, { en: `Count the idiot as a ${t.en}`, zh: `白痴算${t.zh}` });
   } else {
     fix = ruleFix('winCondition', 'all', { en: 'Play kill-all (屠城) instead of side kill', zh: '改为屠城' });
   }
-  const idiotNote = ctx.has('idiot')
-    ? { en: ` (the idiot counts as a ${GROUP_TEXT[ctx.rules.idiotCountsAs].en} here, idiotCountsAs)`, zh: `（本局白痴算${GROUP_TEXT[ctx.rules.idiotCountsAs].zh}）` }
+  const idiotNote = ctx.has(IDIOT)
+    ? { en: ` (the idiot counts as a ${GROUP_TEXT[idiotGroup(ctx)].en} here, idiotCountsAs)`, zh: `（本局白痴算${GROUP_TEXT[idiotGroup(ctx)].zh}）` }
     : { en: '', zh: '' };
   emit({
     severity: onBoard ? 'error' : 'warning',
     ...(onBoard ? { scope: 'board' as const } : scopeOf(p)),
-    roles: ctx.has('idiot') ? ['idiot'] : [],
+    roles: ctx.has(IDIOT) ? [IDIOT] : [],
     message: onBoard
       ? {
           en: `Side kill (屠边): the wolves win as soon as all the ${t.ens} are dead (RULES.md §1), and this board has no ${t.en} card${idiotNote.en}, so the wolves have won before the first night.`,
@@ -57,8 +62,8 @@ function emptyGroup(ctx: Ctx, group: 'god' | 'villager', emit: (f: Emitted) => v
 export const sidesNoGods = defineCheck({
   id: 'sides-no-gods',
   severity: ['error', 'warning'],
-  roles: ['idiot'],
-  rules: ['winCondition', 'idiotCountsAs'],
+  roles: [IDIOT],
+  rules: ['winCondition', GROUP_RULE_KEY],
   source: 'RULES.md §1 屠边 (seed 000 §一, seed 003 §4); idiot as god or villager (seed 000 §二)',
   summary: 'side kill with no god in play: the wolves have already won',
   run: (ctx, emit) => emptyGroup(ctx, 'god', emit),
@@ -67,11 +72,11 @@ export const sidesNoGods = defineCheck({
 export const sidesNoVillagers = defineCheck({
   id: 'sides-no-villagers',
   severity: ['error', 'warning'],
-  roles: ['villager', 'idiot'],
-  rules: ['winCondition', 'idiotCountsAs'],
+  roles: [PLAIN_VILLAGER, IDIOT],
+  rules: ['winCondition', GROUP_RULE_KEY],
   source: 'RULES.md §1 屠边 (seed 000 §一, seed 003 §4); idiot as god or villager (seed 000 §二)',
   summary: 'side kill with no plain villager in play: the wolves have already won',
-  run: (ctx, emit) => emptyGroup(ctx, 'villager', emit),
+  run: (ctx, emit) => emptyGroup(ctx, VILLAGERS, emit),
 });
 
 export const sidesSingle = defineCheck({
@@ -83,7 +88,7 @@ export const sidesSingle = defineCheck({
   summary: 'side kill with a single god or a single villager: one kill decides the game',
   run(ctx, emit) {
     if (ctx.rules.winCondition !== 'sides') return;
-    for (const group of ['god', 'villager'] as const) {
+    for (const group of Object.keys(GROUP_TEXT) as SideGroup[]) {
       const n = group === 'god' ? ctx.gods : ctx.villagers;
       if (n !== 1) continue;
       const t = GROUP_TEXT[group];
@@ -102,13 +107,13 @@ export const sidesIdiotGroup = defineCheck({
   id: 'sides-idiot-group',
   scoped: true,
   severity: ['info'],
-  roles: ['idiot'],
-  rules: ['idiotCountsAs', 'winCondition'],
+  roles: [IDIOT],
+  rules: [GROUP_RULE_KEY, 'winCondition'],
   source: 'seed 000 §二 白痴: 一张神牌(或民牌，依照相应屠边局规则改变)',
   summary: 'which side-kill group the idiot counts in, and the resulting counts',
   run(ctx, emit) {
-    if (ctx.rules.winCondition !== 'sides' || !ctx.has('idiot')) return;
-    const g = GROUP_TEXT[ctx.rules.idiotCountsAs];
+    if (ctx.rules.winCondition !== 'sides' || !ctx.has(IDIOT)) return;
+    const g = GROUP_TEXT[idiotGroup(ctx)];
     emit({
       message: {
         en: `Side kill: the idiot counts as a ${g.en} here (idiotCountsAs, seed 000 §二), so the wolves must kill ${ctx.gods} god${ctx.gods === 1 ? '' : 's'} or ${ctx.villagers} villager${ctx.villagers === 1 ? '' : 's'}${deckNote(ctx).en}. A revealed idiot stays alive (no vote) and still counts until he is killed at night.`,
@@ -118,23 +123,11 @@ export const sidesIdiotGroup = defineCheck({
   },
 });
 
-export const cupidSideKill = defineCheck({
-  id: 'cupid-side-kill',
-  scoped: true,
-  severity: ['info'],
-  roles: ['cupid'],
-  rules: ['winCondition'],
-  source: 'seed 000 §二 丘比特: 在屠边规则中，丘比特既不是神牌也不是民牌; 人狼恋 third side (000, 002, 004)',
-  summary: 'under side kill cupid counts as neither god nor villager; mixed lovers form a third side',
-  run(ctx, emit) {
-    if (ctx.rules.winCondition !== 'sides' || !ctx.has('cupid')) return;
-    emit({
-      message: {
-        en: `Side kill: cupid counts as neither a god nor a villager (seed 000 §二), so he is not among the ${plural(ctx.gods, 'god')} and ${plural(ctx.villagers, 'villager')} the wolves must wipe out${deckNote(ctx).en}. If he links a wolf and a good player, the lovers and cupid form a third side that must outlive everyone else (seed 000), and the side-kill count no longer decides their game.`,
-        zh: `屠边：丘比特既不是神也不是民（seed 000 §二），不计入狼人要刀完的 ${ctx.gods} 神、${ctx.villagers} 民${deckNote(ctx).zh}。若他连成人狼恋，情侣与丘比特成为第三方，须活到最后（seed 000），屠边的计数不再决定他们的胜负。`,
-      },
-    });
-  },
+export const cupidSideKill = computedCheck('cupid-side-kill', (ctx, emit, [cupid], say) => {
+  if (ctx.rules.winCondition !== 'sides' || !ctx.has(cupid)) return;
+  const gods = { en: plural(ctx.gods, GROUP_TEXT.god.en), zh: String(ctx.gods) };
+  const villagers = { en: plural(ctx.villagers, GROUP_TEXT.villager.en), zh: String(ctx.villagers) };
+  emit({ message: say('message', { gods, villagers, deck: deckNote(ctx) }) });
 });
 
 export const SIDE_CHECKS = [sidesNoGods, sidesNoVillagers, sidesSingle, sidesIdiotGroup, cupidSideKill];

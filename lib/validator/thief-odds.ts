@@ -19,13 +19,14 @@
 // A deal therefore has one or more "picks"; a figure that depends on the thief's choice is reported as
 // possible (some pick) or certain (every pick).
 import { ROLE_IDS, type RoleId } from '../roles';
-import { GROUP, IDIOT, IS_WOLF, N_ROLES, THIEF, VILLAGER } from './facts';
+import { groupsUnder, IS_WOLF, N_ROLES, THIEF, VILLAGER, VILLAGERS } from './facts';
+import type { ResolvedRules } from '../rules';
 
 export interface OddsRules {
   thiefWolfRule: 'anyWolf' | 'bothWolves';
   thiefMayKeep: boolean;
   thiefBottomControl: boolean;
-  idiotCountsAs: 'god' | 'villager';
+  idiotCountsAs: ResolvedRules['idiotCountsAs'];
 }
 
 /** One way the thief may end up: the card he takes (null: he keeps his own and plays a villager). */
@@ -100,8 +101,9 @@ export function thiefOdds(counts: readonly number[], rules: OddsRules, values: r
 }
 
 function compute(counts: readonly number[], rules: OddsRules, values: readonly number[]): ThiefOdds {
-  const isGod = GROUP.map((g, i) => (i === IDIOT ? rules.idiotCountsAs === 'god' : g === 'god') && i !== THIEF);
-  const isVil = GROUP.map((g, i) => (i === IDIOT ? rules.idiotCountsAs === 'villager' : g === 'villager') && i !== THIEF);
+  const groups = groupsUnder(rules);
+  const isGod = groups.map((g, i) => g === 'god' && i !== THIEF);
+  const isVil = groups.map((g, i) => g === VILLAGERS && i !== THIEF);
   const val = values.map((v, i) => (i === THIEF ? 0 : v));
   let W = 0, G = 0, V = 0, VAL = 0, N = 0;
   for (let i = 0; i < N_ROLES; i++) {

@@ -2,27 +2,27 @@
 // Every probability here is exact (lib/validator/thief-odds.ts explains the model).
 import { ROLE_IDS, type RoleId } from '../roles';
 import { defineCheck } from './check';
-import { HAS_NIGHT_STEP, INDEX, IS_WOLF } from './facts';
-import { ruleFix } from './fix';
+import { BOTTOM_ROLE, HAS_NIGHT_STEP, INDEX, IS_PLAIN, IS_WOLF, PLAIN_VILLAGER, PLAIN_WOLF } from './facts';
+import { ruleFix, villagersFix } from './fix';
 import { cached, chance, formatFrac, probability, range, reduce, toNumber, type Frac } from './thief-odds';
 import { names, plural } from './text';
 
 export const thiefExtraVillagers = defineCheck({
   id: 'thief-extra-villagers',
   severity: ['error'],
-  roles: ['thief', 'villager'],
+  roles: [BOTTOM_ROLE, PLAIN_VILLAGER],
   rules: [],
   source: 'seed 000 §二 盗贼: 加入两张额外的普通村民牌; seed 003 (13 players dealt from 15 cards)',
   summary: 'a thief without the two extra villager cards for the bottom',
   run(ctx, emit) {
     if (!ctx.hasThief || ctx.cards !== ctx.players) return;
-    const v = ctx.n('villager');
+    const v = ctx.n(PLAIN_VILLAGER);
     emit({
       message: {
         en: `With a thief the judge adds two extra plain villager cards, so that two cards stay face down in the bottom after the deal (seed 000 §二; seed 003 deals 13 players from 15 cards). This deck holds ${ctx.cards} cards for ${ctx.players} players: the two extra villagers are missing.`,
         zh: `使用盗贼时要额外加入两张普通村民牌，发牌后留下两张作底牌（seed 000 §二；seed 003 的 13 人局用 15 张牌）。本牌堆 ${ctx.cards} 张对 ${ctx.players} 人：缺少这两张村民。`,
       },
-      fix: v + 2 <= 30 ? { label: { en: 'Add the 2 villagers for the bottom', zh: '加入两张作底牌的村民' }, patch: { roles: { villager: v + 2 } } } : undefined,
+      fix: v + 2 <= 30 ? villagersFix(v + 2, { en: 'Add the 2 villagers for the bottom', zh: '加入两张作底牌的村民' }) : undefined,
     });
   },
 });
@@ -30,16 +30,16 @@ export const thiefExtraVillagers = defineCheck({
 export const thiefFewVillagers = defineCheck({
   id: 'thief-few-villagers',
   severity: ['warning'],
-  roles: ['thief', 'villager'],
+  roles: [BOTTOM_ROLE, PLAIN_VILLAGER],
   rules: [],
   source: 'seed 000 §二 盗贼: 加入两张额外的普通村民牌 (the extras are plain villagers)',
   summary: 'the thief\'s two extra cards should be plain villagers; the deck has fewer than two',
   run(ctx, emit) {
-    if (!ctx.hasThief || ctx.cards !== ctx.expected || ctx.n('villager') >= 2) return;
+    if (!ctx.hasThief || ctx.cards !== ctx.expected || ctx.n(PLAIN_VILLAGER) >= 2) return;
     emit({
       message: {
-        en: `The thief's two extra cards are plain villagers (seed 000 §二), but this deck has ${ctx.n('villager')} villager card${ctx.n('villager') === 1 ? '' : 's'}: the extras were made power or wolf cards, so the bottom buries more power and the thief's choice matters more than the rules intend.`,
-        zh: `盗贼带来的两张额外牌应是普通村民（seed 000 §二），本牌堆只有 ${ctx.n('villager')} 张村民：多出的牌换成了神或狼，底牌埋掉的能力更多，盗贼的选择也比规则本意更重要。`,
+        en: `The thief's two extra cards are plain villagers (seed 000 §二), but this deck has ${ctx.n(PLAIN_VILLAGER)} villager card${ctx.n(PLAIN_VILLAGER) === 1 ? '' : 's'}: the extras were made power or wolf cards, so the bottom buries more power and the thief's choice matters more than the rules intend.`,
+        zh: `盗贼带来的两张额外牌应是普通村民（seed 000 §二），本牌堆只有 ${ctx.n(PLAIN_VILLAGER)} 张村民：多出的牌换成了神或狼，底牌埋掉的能力更多，盗贼的选择也比规则本意更重要。`,
       },
     });
   },
@@ -48,7 +48,7 @@ export const thiefFewVillagers = defineCheck({
 export const thiefControlImpossible = defineCheck({
   id: 'thief-control-impossible',
   severity: ['error'],
-  roles: ['thief'],
+  roles: [BOTTOM_ROLE],
   rules: ['thiefBottomControl'],
   source: 'seed 000 §二: 底牌不能为一盗贼一狼 … 也不可能出现两狼（法官调控）',
   summary: 'bottom control is on but every possible bottom is two wolves or the thief and a wolf',
@@ -67,7 +67,7 @@ export const thiefControlImpossible = defineCheck({
 export const thiefTwoWolves = defineCheck({
   id: 'thief-two-wolves',
   severity: ['warning'],
-  roles: ['thief', 'werewolf'],
+  roles: [BOTTOM_ROLE, PLAIN_WOLF],
   rules: ['thiefBottomControl', 'thiefWolfRule'],
   source: 'seeds 000 §二, 002, 003, 004: 如果这两张牌都是狼人，则盗贼必须…成为狼人; seed 000 §二: 底牌…不可能出现两狼（法官调控）',
   summary: 'exact chance the bottom holds two wolves (one wolf is then buried)',
@@ -90,7 +90,7 @@ export const thiefTwoWolves = defineCheck({
 export const thiefAndWolf = defineCheck({
   id: 'thief-thief-and-wolf',
   severity: ['warning'],
-  roles: ['thief', 'werewolf'],
+  roles: [BOTTOM_ROLE, PLAIN_WOLF],
   rules: ['thiefBottomControl'],
   source: 'seed 000 §二: 盗贼牌本身就在两张底牌中（但此时底牌不能为一盗贼一狼，法官要调控）',
   summary: 'exact chance the bottom holds the thief and a wolf (no thief in play, one wolf buried)',
@@ -113,7 +113,7 @@ export const thiefAndWolf = defineCheck({
 export const thiefBuriedRoles = defineCheck({
   id: 'thief-buried-roles',
   severity: ['info', 'warning'],
-  roles: ['thief'],
+  roles: [BOTTOM_ROLE],
   rules: ['callAbsentRoles'],
   source: 'seed 000 §二 (另一身份牌将被埋掉); seeds 002, 004: 哪怕预言家不在遊戲中(由於盜賊規則)，主持人也必須假裝進行這個步驟',
   summary: 'exact chance each power card is left in the bottom (out of play; the judge still calls its step)',
@@ -125,7 +125,8 @@ export const thiefBuriedRoles = defineCheck({
     const { listed, groups, anyOut } = cached(o, 'buried', () => {
       const anyW = new Array<number>(ROLE_IDS.length).fill(0);
       const allW = new Array<number>(ROLE_IDS.length).fill(0);
-      const skip = (r: number) => r === INDEX.villager || r === INDEX.werewolf || r === INDEX.thief;
+      // Plain cards have no power to lose, and the thief card in the bottom is his own step's business.
+      const skip = (r: number) => IS_PLAIN[r] || r === INDEX[BOTTOM_ROLE];
       let anyOutW = 0;
       for (const d of o.deals) {
         if (!d.bottom) continue;
@@ -175,7 +176,7 @@ export const thiefBuriedRoles = defineCheck({
       severity: skip ? 'warning' : 'info',
       scope: 'inPlay',
       probability: toNumber(anyOut),
-      roles: ['thief', ...listed],
+      roles: [BOTTOM_ROLE, ...listed],
       message: {
         en: `With the thief, these cards can stay in the bottom, unpicked, and be out of the game (seed 000 §二): ${parts.map((p) => p.en).join('; ')}. At least one of them is out on up to ${formatFrac(anyOut)} of deals.${withSteps.length ? ` The judge must still call the steps of the ${steps.en.toLowerCase()} when their card is out, so that silence leaks nothing (seeds 002, 004)${skip ? '; this board skips absent roles (callAbsentRoles off), so the table learns which card is out' : ''}.` : ''}`,
         zh: `有盗贼时，这些牌可能留在底牌中未被选走而出局（seed 000 §二）：${parts.map((p) => p.zh).join('；')}。至少一张出局的发牌至多占 ${formatFrac(anyOut)}。${withSteps.length ? `${steps.zh}不在场时，法官仍须照常叫其环节，以免沉默泄露信息（seed 002、004）${skip ? '；本板子跳过不在场的身份（callAbsentRoles 关闭），全场就会知道哪张牌出局了' : ''}。` : ''}`,
@@ -188,7 +189,7 @@ export const thiefBuriedRoles = defineCheck({
 export const thiefWolfRange = defineCheck({
   id: 'thief-wolf-range',
   severity: ['info'],
-  roles: ['thief', 'werewolf'],
+  roles: [BOTTOM_ROLE, PLAIN_WOLF],
   rules: ['thiefWolfRule', 'thiefMayKeep', 'thiefBottomControl'],
   source: 'RULES.md §2 thief; seed 000 §二; seeds 002, 003, 004',
   summary: 'the range of wolves in play, with the exact chance of playing one short',
@@ -221,7 +222,7 @@ export const thiefWolfRange = defineCheck({
 export const thiefJudgeDuties = defineCheck({
   id: 'thief-judge-duties',
   severity: ['info'],
-  roles: ['thief'],
+  roles: [BOTTOM_ROLE],
   rules: ['thiefWolfRule', 'thiefMayKeep', 'thiefBottomControl', 'callAbsentRoles'],
   source: 'seed 000 §二 (must take; a wolf must be taken; judge controls the bottom); seeds 000, 002, 004 (may keep); 002, 003, 004 (two wolves)',
   summary: 'what thiefWolfRule, thiefMayKeep and thiefBottomControl make the judge do',

@@ -1,10 +1,11 @@
 // Checks on the wolf side: none, too many, the basic configuration table, the wolf roles' own rules.
 import { defineCheck } from './check';
 import { scopeOf } from './context';
+import { PLAIN_VILLAGER, PLAIN_WOLF, WOLF_ROLES } from './facts';
 import { swapWithVillagers, ruleFix } from './fix';
+import { computedCheck, interactionCheck } from './interactions';
 import { cached, chance, range, formatFrac } from './thief-odds';
 import { names } from './text';
-import type { RoleId } from '../roles';
 
 /** The basic configuration table (seeds 000 and 004, 基本配置): players → werewolves, seers, villagers. */
 export const BASIC_TABLE: Readonly<Record<number, { wolves: number; seers: number; villagers: number }>> = {
@@ -24,35 +25,35 @@ export const BASIC_TABLE: Readonly<Record<number, { wolves: number; seers: numbe
 export const noWolves = defineCheck({
   id: 'no-wolves',
   severity: ['error'],
-  roles: ['werewolf', 'whiteWolfKing', 'wolfBeauty', 'demon'],
+  roles: [...WOLF_ROLES],
   rules: [],
   source: 'RULES.md §1 (the wolf side); seeds 000/004: 狼人、预言家、村民是必须要使用的',
   summary: 'no wolf card: there is no game',
   run(ctx, emit) {
     if (ctx.wolves > 0) return;
-    const target = Math.min(BASIC_TABLE[ctx.players]?.wolves ?? Math.max(1, Math.floor(ctx.players / 4)), ctx.n('villager'));
+    const target = Math.min(BASIC_TABLE[ctx.players]?.wolves ?? Math.max(1, Math.floor(ctx.players / 4)), ctx.n(PLAIN_VILLAGER));
     emit({
-      roles: ['werewolf'],
+      roles: [PLAIN_WOLF],
       message: {
         en: 'No wolf card: the wolves are one of the two sides every board needs (RULES.md §1; "狼人、预言家、村民是必须要使用的", seeds 000/004).',
         zh: '没有狼牌：狼人是每局必需的一方（RULES.md §1；“狼人、预言家、村民是必须要使用的”，seed 000/004）。',
       },
-      fix: target > 0 ? swapWithVillagers(ctx, 'werewolf', target, { en: `Turn ${target} villager${target > 1 ? 's into werewolves' : ' into a werewolf'}`, zh: `把 ${target} 张村民换成狼人` }) : undefined,
+      fix: target > 0 ? swapWithVillagers(ctx, PLAIN_WOLF, target, { en: `Turn ${target} villager${target > 1 ? 's into werewolves' : ' into a werewolf'}`, zh: `把 ${target} 张村民换成狼人` }) : undefined,
     });
   },
 });
 
 function reduceWolvesFix(ctx: Parameters<typeof noWolves.run>[0], to: number) {
   const cut = ctx.wolves - to;
-  const left = ctx.n('werewolf') - cut;
+  const left = ctx.n(PLAIN_WOLF) - cut;
   if (cut <= 0 || left < 0) return undefined;
-  return swapWithVillagers(ctx, 'werewolf', left, { en: `Turn ${cut} werewolf card${cut > 1 ? 's into villagers' : ' into a villager'} (${to} wol${to === 1 ? 'f' : 'ves'})`, zh: `把 ${cut} 张狼人换成村民（共 ${to} 狼）` });
+  return swapWithVillagers(ctx, PLAIN_WOLF, left, { en: `Turn ${cut} werewolf card${cut > 1 ? 's into villagers' : ' into a villager'} (${to} wol${to === 1 ? 'f' : 'ves'})`, zh: `把 ${cut} 张狼人换成村民（共 ${to} 狼）` });
 }
 
 export const wolfMajority = defineCheck({
   id: 'wolf-majority',
   severity: ['error', 'warning'],
-  roles: ['werewolf'],
+  roles: [PLAIN_WOLF],
   rules: ['winCondition'],
   source: 'RULES.md §1 (the wolves win when they reach their condition; parity variant: living wolves ≥ the others)',
   summary: 'the wolves are not fewer than the other players at the start',
@@ -81,7 +82,7 @@ export const wolfMajority = defineCheck({
 export const parityFirstNight = defineCheck({
   id: 'parity-first-night',
   severity: ['warning'],
-  roles: ['werewolf'],
+  roles: [PLAIN_WOLF],
   rules: ['winCondition'],
   source: 'RULES.md §1 parity variant (000: 狼人取胜的条件为：场上活着的狼人数量和活着的村人数量相等); 狼刀在先 (000 §6(6))',
   summary: 'under parity, the first night kill alone brings the wolves level',
@@ -109,7 +110,7 @@ export const parityFirstNight = defineCheck({
 export const wolfCountTable = defineCheck({
   id: 'wolf-count-table',
   severity: ['info', 'warning'],
-  roles: ['werewolf'],
+  roles: [PLAIN_WOLF],
   rules: [],
   source: 'seeds 000/004 基本配置 (8–11 players → 2 wolves, 12–17 → 3, 18 → 4); seed 000 初级 (12 players, 4 wolves with 4 gods)',
   summary: 'the wolf count differs from the basic configuration table for this player count',
@@ -118,125 +119,55 @@ export const wolfCountTable = defineCheck({
     if (!row || ctx.wolves === 0 || ctx.wolves === row.wolves) return;
     const diff = ctx.wolves - row.wolves;
     const far = Math.abs(diff) >= 2;
-    const newWerewolves = ctx.n('werewolf') - diff;
+    const newWerewolves = ctx.n(PLAIN_WOLF) - diff;
     emit({
       severity: far ? 'warning' : 'info',
       message: {
         en: `The basic configuration table (seeds 000/004) gives ${row.wolves} wolves for ${ctx.players} players; this board has ${ctx.wolves}. ${diff > 0 ? 'More wolves than the table: the village needs more power roles to balance (seed 000\'s common 12-player board plays 4 wolves against 4 gods).' : 'Fewer wolves than the table: the village has an easier game.'}${far ? ' Two or more off the table is far from every source board.' : ''}`,
         zh: `基本配置表（seed 000/004）${ctx.players} 人用 ${row.wolves} 狼，本板子有 ${ctx.wolves} 狼。${diff > 0 ? '狼比配置表多：好人需要更多神职来平衡（seed 000 常见 12 人局为 4 狼对 4 神）。' : '狼比配置表少：好人更容易。'}${far ? '与配置表相差两只以上，与所有来源的板子都相去甚远。' : ''}`,
       },
-      fix: newWerewolves >= 0 ? swapWithVillagers(ctx, 'werewolf', newWerewolves, { en: `Use the table's ${row.wolves} wolves`, zh: `按配置表用 ${row.wolves} 狼` }) : undefined,
+      fix: newWerewolves >= 0 ? swapWithVillagers(ctx, PLAIN_WOLF, newWerewolves, { en: `Use the table's ${row.wolves} wolves`, zh: `按配置表用 ${row.wolves} 狼` }) : undefined,
     });
   },
 });
 
-export const wolfSelfKillExempt = defineCheck({
-  id: 'wolf-self-kill-exempt',
-  scoped: true,
-  severity: ['info'],
-  roles: ['wolfBeauty', 'demon'],
-  rules: ['wolvesMayKillWolf', 'selfDestruct'],
-  source: 'seed 000: 狼美人不能自刀或自爆; 恶魔不可以自爆或自刀',
-  summary: 'the wolf beauty and the demon are outside the self-kill and self-destruct rules',
-  run(ctx, emit) {
-    const ids = (['wolfBeauty', 'demon'] as RoleId[]).filter((id) => ctx.has(id));
-    const rules = (['wolvesMayKillWolf', 'selfDestruct'] as const).filter((k) => ctx.rules[k]);
-    if (!ids.length || !rules.length) return;
-    const nm = names(ids);
-    const what = {
-      en: rules.map((k) => (k === 'wolvesMayKillWolf' ? 'the wolves may kill a wolf' : 'wolves may self-destruct')).join(' and '),
-      zh: rules.map((k) => (k === 'wolvesMayKillWolf' ? '狼人可以自刀' : '狼人可以自爆')).join('、'),
-    };
-    emit({
-      roles: ids,
-      rules: [...rules],
-      message: {
-        en: `On this board ${what.en}, but the ${nm.en.toLowerCase()} can neither be the wolves' own target nor self-destruct (seed 000): the judge refuses such a kill or self-destruct.`,
-        zh: `本局${what.zh}，但狼人不能刀${nm.zh}，${ids.length > 1 ? '他们' : nm.zh}也不能自爆（seed 000）：法官应拒绝这样的刀法或自爆。`,
-      },
-    });
-  },
+// The wolves that neither the wolves' own kill nor self-destruct may touch (the wolf beauty, the demon).
+export const wolfSelfKillExempt = computedCheck('wolf-self-kill-exempt', (ctx, emit, exempt, say) => {
+  const ids = exempt.filter((id) => ctx.has(id));
+  const rules = (['wolvesMayKillWolf', 'selfDestruct'] as const).filter((k) => ctx.rules[k]);
+  if (!ids.length || !rules.length) return;
+  const nm = names(ids);
+  const parts = rules.map((k) => say(k));
+  const what = { en: parts.map((t) => t.en).join(' and '), zh: parts.map((t) => t.zh).join('、') };
+  const they = ids.length > 1 ? say('they') : nm;
+  emit({ roles: ids, rules: [...rules], message: say('message', { what, names: { en: nm.en.toLowerCase(), zh: nm.zh }, they }) });
 });
 
-export const whiteWolfKingSelfDestruct = defineCheck({
-  id: 'white-wolf-king-needs-self-destruct',
-  scoped: true,
-  severity: ['warning'],
-  roles: ['whiteWolfKing'],
-  rules: ['selfDestruct'],
-  source: 'seed 000 白狼王: 白天可以自爆发动技能带走场上任意一名玩家',
-  summary: 'the white wolf king with self-destruct turned off has no power',
-  run(ctx, emit) {
-    if (!ctx.has('whiteWolfKing') || ctx.rules.selfDestruct) return;
-    emit({
-      message: {
-        en: 'The white wolf king\'s power is to self-destruct by day and take one player with him (seed 000); with self-destruct turned off he is a plain werewolf.',
-        zh: '白狼王的技能是白天自爆并带走一名玩家（seed 000）；关闭自爆后，他只是一张普通狼人。',
-      },
-      fix: ruleFix('selfDestruct', true, { en: 'Allow self-destruct', zh: '允许自爆' }),
-    });
-  },
+export const whiteWolfKingSelfDestruct = interactionCheck('white-wolf-king-needs-self-destruct');
+
+// The demon, and the two night kills that do nothing to him: the witch's poison and the hunter's shot.
+export const demonNightImmune = computedCheck('demon-night-immune', (ctx, emit, [demon, witch, hunter], say) => {
+  if (!ctx.has(demon) || !(ctx.has(witch) || ctx.has(hunter))) return;
+  const poison = ctx.has(witch), shot = ctx.has(hunter);
+  const none = { en: '', zh: '' };
+  emit({
+    roles: [demon, ...(poison ? [witch] : []), ...(shot ? [hunter] : [])],
+    message: say('message', {
+      poison: poison ? say('poison') : none,
+      shot: shot ? say('shot', { lead: say(poison ? 'shotLeadAfterPoison' : 'shotLead') }) : none,
+      dayShot: shot ? say('dayShot') : none,
+    }),
+  });
 });
 
-export const demonNightImmune = defineCheck({
-  id: 'demon-night-immune',
-  scoped: true,
-  severity: ['info'],
-  roles: ['demon', 'witch', 'hunter'],
-  rules: [],
-  source: 'seed 000 恶魔: 恶魔不会在夜间死亡（不会被女巫毒死）; 000 §3(3): the hunter\'s target dies at the time the hunter dies',
-  summary: 'the demon cannot die at night: poison and a night shot do nothing to him',
-  run(ctx, emit) {
-    if (!ctx.has('demon') || !(ctx.has('witch') || ctx.has('hunter'))) return;
-    const witch = ctx.has('witch'), hunter = ctx.has('hunter');
-    emit({
-      roles: ['demon', ...(witch ? ['witch' as const] : []), ...(hunter ? ['hunter' as const] : [])],
-      message: {
-        en: `The demon cannot die at night, poison included (seed 000)${witch ? ': the witch\'s poison does nothing to him' : ''}${hunter ? `${witch ? ', and neither does' : ': neither does'} a shot the hunter fires when he dies at night (his target dies at the time he does, seed 000 §3(3))` : ''}. Only the day vote${hunter ? ' or a day shot' : ''} removes him.`,
-        zh: `恶魔不会在夜间死亡，毒药也不例外（seed 000）${witch ? '：女巫的毒药对他无效' : ''}${hunter ? `${witch ? '，' : '：'}猎人夜里死亡时开的枪也无效（枪杀目标与猎人同一时间死亡，seed 000 §3(3)）` : ''}。只有白天的放逐${hunter ? '或白天的枪' : ''}能带走他。`,
-      },
-    });
-  },
-});
+export const demonGodCheck = interactionCheck('demon-god-check');
 
-export const demonGodCheck = defineCheck({
-  id: 'demon-god-check',
-  scoped: true,
-  severity: ['info'],
-  roles: ['demon', 'idiot'],
-  rules: ['idiotCountsAs'],
-  source: 'seed 000 恶魔: 每晚验证一名好人是否是神; 白痴: 一张神牌(或民牌，依照相应屠边局规则改变)',
-  summary: 'what the demon\'s god check says about the idiot follows idiotCountsAs',
-  run(ctx, emit) {
-    if (!ctx.has('demon') || !ctx.has('idiot')) return;
-    const god = ctx.rules.idiotCountsAs === 'god';
-    emit({
-      message: {
-        en: `The demon learns each night whether a player is a god (seed 000). The idiot is a god card or a villager card by the board's side-kill rule; here idiotCountsAs = ${ctx.rules.idiotCountsAs}, so the demon's check shows the idiot as ${god ? 'a god' : 'not a god'}.`,
-        zh: `恶魔每晚查验一名玩家是否是神（seed 000）。白痴按屠边规则算神牌或民牌；本局白痴算${god ? '神' : '民'}，恶魔验白痴得到“${god ? '是神' : '不是神'}”。`,
-      },
-    });
-  },
-});
-
-export const wildChildTurns = defineCheck({
-  id: 'wild-child-turns',
-  scoped: true,
-  severity: ['info'],
-  roles: ['wildChild'],
-  rules: ['winCondition'],
-  source: 'seed 000 野孩子: 在榜样死亡后，他将变为狼人阵营中的一员',
-  summary: 'the wild child can add a wolf during the game',
-  run(ctx, emit) {
-    if (!ctx.has('wildChild')) return;
-    const sides = ctx.rules.winCondition === 'sides';
-    emit({
-      message: {
-        en: `The wild child becomes a werewolf when his model dies (seed 000): the wolves may grow from ${ctx.wolves} to ${ctx.wolves + 1} during the game, and until then the seer sees him as good.${sides ? ' Under side kill he counts as a villager until he turns, so turning also removes one villager from the count.' : ''}`,
-        zh: `野孩子的榜样死亡后，他变为狼人（seed 000）：狼人可能在游戏中从 ${ctx.wolves} 只变成 ${ctx.wolves + 1} 只；在此之前预言家验他是好人。${sides ? '屠边局中他转变前算民，转变后民的数量也少一个。' : ''}`,
-      },
-    });
-  },
+export const wildChildTurns = computedCheck('wild-child-turns', (ctx, emit, [wildChild], say) => {
+  if (!ctx.has(wildChild)) return;
+  const msg = say('message', { wolves: ctx.wolves, turned: ctx.wolves + 1 });
+  // Under side kill he also leaves the villagers' count when he turns.
+  const sides = ctx.rules.winCondition === 'sides' ? say('sides') : { en: '', zh: '' };
+  emit({ message: { en: msg.en + sides.en, zh: msg.zh + sides.zh } });
 });
 
 export const WOLF_CHECKS = [

@@ -55,6 +55,12 @@ describe('wolfboard beats', () => {
     expect((await cli([file('n.json', 'not json'), '--json'])).code).toBe(2);
     expect((await cli([file('s.json', { hello: 1 })])).code).toBe(2);
     expect((await cli([])).code).toBe(2);
-    expect((await cli([file('o.json', { board, seats, events: [] }), '--frob'])).code).toBe(2);
+    // An unknown option is a usage error (exit 2 through the command's entry point).
+    const { main } = await import('../../cli/wolfboard');
+    let err = '';
+    const io: Io = { out: () => undefined, err: (t) => void (err += t), env: {}, readText: readTextFile };
+    expect(await main(['beats', file('o.json', { board, seats, events: [] }), '--frob'], io)).toBe(2);
+    expect(await main(['beats', '--help'], { ...io, out: (t) => void (err += t) })).toBe(0);
+    expect(err).toContain('wolfboard beats FILE');
   });
 });

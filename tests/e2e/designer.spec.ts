@@ -177,7 +177,7 @@ test('a stored board that no longer validates is set aside with a message', asyn
   await page.evaluate(() => localStorage.setItem('wolfboard:v1', JSON.stringify({ version: 1, board: { players: 99, roles: { seer: 1 } } })));
   await page.reload();
   await expect(page.getByTestId('designer')).toHaveAttribute('data-ready', 'true');
-  await expect(page.getByTestId('storage-notice')).toContainText('set aside');
+  await expect(page.getByTestId('storage-line')).toContainText('set aside');
   const keys = await page.evaluate(() => Object.keys(localStorage));
   expect(keys.some((k) => k.startsWith('wolfboard:v1:rejected:'))).toBe(true);
 });

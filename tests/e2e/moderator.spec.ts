@@ -247,13 +247,13 @@ test('a whole 12-player 预女猎守 game: reload mid-night, undo, illegal taps 
     { seat: V[2], cause: 'wolves', time: 'night', n: 3 },
   ]);
 
-  // Export the record and replay it with the CLI: the same winner and deaths.
+  // Export the record and replay it with the CLI (the built command, as users run it): the same winner and deaths.
   await page.getByTestId('options-toggle').click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()]);
   const dir = mkdtempSync(join(tmpdir(), 'wolfboard-e2e-'));
   const file = join(dir, 'game.json');
   await download.saveAs(file);
-  const cli = spawnSync('npx', ['tsx', 'cli/wolfboard.ts', 'replay', file, '--json'], { cwd: root, encoding: 'utf8' });
+  const cli = spawnSync(process.execPath, ['scripts/wolfboard.mjs', 'replay', file, '--json'], { cwd: root, encoding: 'utf8' });
   expect(cli.status, cli.stderr).toBe(0);
   const out = JSON.parse(cli.stdout) as { winner: string; deaths: { seat: number; cause: string; night?: number; day?: number }[]; alive: number[] };
   expect(out.winner).toBe('wolves');

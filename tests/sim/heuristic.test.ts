@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, deal, makeRng, newGame, nextStep, type GameEvent, type GameState, type Step } from '../../lib/engine';
 import type { Board } from '../../lib/generated/board';
 import { getPreset } from '../../lib/presets';
+import { lastProtected } from '../../lib/powers/queries';
 import { HEURISTIC_RULES } from '../../lib/sim/policies/heuristic';
 import { heuristicPolicy } from '../../lib/sim/policies/heuristic';
 import { gameSeed, simulate } from '../../lib/sim/simulate';
@@ -75,7 +76,10 @@ describe('the cautious table (heuristic policy)', () => {
         guardNights++;
         // seed 000 §6(1): guard + antidote on one player kills him, and the witch saves on night 1.
         if (s.night === 1) expect(e.target).toBeNull();
-        else if (s.guardNight === s.night - 1 && s.guardLast) expect(e.target).not.toBe(s.guardLast);
+        else {
+          const last = lastProtected(s);
+          if (last.night === s.night - 1 && last.seat) expect(e.target).not.toBe(last.seat);
+        }
       }
     });
     expect(guardNights).toBeGreaterThan(200);

@@ -4,10 +4,11 @@
 import { ROLES } from '../../lib/catalogue';
 import type { GameEvent, GameState, Seat, Step, Winner } from '../../lib/engine';
 import type { RoleId } from '../../lib/roles';
+import { hasTurned, isCharmed, isRevealed, linkerOf, loversOf, powersLost, takerOf } from '../../lib/powers/queries';
 
 const faction = (s: GameState, seat: Seat): 'village' | 'wolves' | 'solo' => {
   const role = s.roles[seat - 1];
-  if (role === 'wildChild' && s.wildChildTurned) return 'wolves';
+  if (hasTurned(s, seat)) return 'wolves';
   return ROLES[role].faction;
 };
 const isWolf = (s: GameState, seat: Seat): boolean => faction(s, seat) === 'wolves';
@@ -38,7 +39,7 @@ export function winConditions(s: GameState): Set<Winner> {
     out.add('draw');
     return out;
   }
-  const l = s.lovers;
+  const l = loversOf(s);
   const mixed = l !== null && isWolf(s, l[0]) !== isWolf(s, l[1]);
   const inCamp = (x: Seat) => mixed && l !== null && (x === l[0] || x === l[1]);
   const wolves = living.filter((x) => isWolf(s, x));
@@ -59,12 +60,12 @@ export function winConditions(s: GameState): Set<Winner> {
       : (gods > 0 && godsAlive === 0) || (vills > 0 && villsAlive === 0);
     if (wins) out.add('wolves');
   }
-  if (mixed && l && s.alive[l[0] - 1] && s.alive[l[1] - 1] && living.every((x) => x === l[0] || x === l[1] || x === s.cupid)) {
+  if (mixed && l && s.alive[l[0] - 1] && s.alive[l[1] - 1] && living.every((x) => x === l[0] || x === l[1] || x === linkerOf(s))) {
     out.add('lovers');
   }
   const pipers = s.roles.map((r, i) => (r === 'piper' ? i + 1 : 0)).filter(Boolean);
   if (pipers.length && pipers.some((p) => s.alive[p - 1] || !s.ctx.rules.piperMustBeAlive)) {
-    if (living.every((x) => s.roles[x - 1] === 'piper' || s.charmed[x - 1])) out.add('piper');
+    if (living.every((x) => s.roles[x - 1] === 'piper' || isCharmed(s, x))) out.add('piper');
   }
   return out;
 }
@@ -90,7 +91,7 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
   const actsAs = (role: RoleId) => {
     const seats = livingWith(before, role);
     if (!seats.length) say(`the ${role} acted but no living ${role} is in the game`);
-    else if (ROLES[role].faction === 'village' && before.powersLost) say(`the ${role} acted after the village killed the elder (powers lost)`);
+    else if (ROLES[role].faction === 'village' && powersLost(before)) say(`the ${role} acted after the village killed the elder (powers lost)`);
   };
   const target = (x: Seat | null | undefined, what: string) => {
     if (x !== null && x !== undefined && !alive(before, x)) say(`${what} is seat ${x}, who is dead`);
@@ -99,7 +100,7 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
   switch (e.type) {
     case 'thief':
       if (before.night !== 1) say('the thief acted after night 1');
-      if (!alive(before, before.thiefSeat)) say('the thief is dead or missing');
+      if (!alive(before, takerOf(before))) say('the thief is dead or missing');
       break;
     case 'cupid':
       actsAs('cupid');
@@ -148,7 +149,7 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
       actsAs('piper');
       for (const x of e.targets) {
         target(x, 'a charmed player');
-        if (before.charmed[x - 1]) say(`the piper charmed seat ${x} again`);
+        if (isCharmed(before, x)) say(`the piper charmed seat ${x} again`);
         if (before.roles[x - 1] === 'piper') say('the piper charmed himself');
       }
       break;
@@ -157,7 +158,7 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
       for (const [k, t] of Object.entries(e.ballots)) {
         const voter = Number(k);
         if (!alive(before, voter)) say(`dead seat ${voter} voted`);
-        if (before.revealed[voter - 1]) say(`revealed idiot ${voter} voted`);
+        if (isRevealed(before, voter)) say(`revealed idiot ${voter} voted`);
         target(t, `the ballot of seat ${voter}`);
       }
       break;

@@ -12,7 +12,7 @@ interface Rec { seats: number }
 const parseRec = (v: unknown): Parsed<Rec> =>
   v && typeof v === 'object' && typeof (v as Rec).seats === 'number'
     ? { ok: true, value: v as Rec }
-    : { ok: false, problems: [{ path: 'seats', message: 'expected a number' }] };
+    : { ok: false, problems: [{ path: 'seats', message: 'expected a number', zh: '应为数字' }] };
 
 describe('lib/storage: one versioned key (issue 6 §3)', () => {
   it('saves and reads back the board under the one key', () => {
@@ -84,7 +84,7 @@ describe('lib/storage: one versioned key (issue 6 §3)', () => {
     expect(saveGame('bad', { seats: 'x' } as never, parseRec, store)).toMatchObject({ ok: false, reason: 'invalid' });
     expect(listGames(parseRec, store).games.map((g) => g.id)).toEqual(['g2', 'g1']);
     // The engine's record format changes: an old record no longer parses.
-    const strict = (v: unknown): Parsed<Rec> => ((v as Rec).seats > 10 ? parseRec(v) : { ok: false, problems: [{ path: 'seats', message: 'too few' }] });
+    const strict = (v: unknown): Parsed<Rec> => ((v as Rec).seats > 10 ? parseRec(v) : { ok: false, problems: [{ path: 'seats', message: 'too few', zh: '太少' }] });
     const r = listGames(strict, store, 3000);
     expect(r.games.map((g) => g.id)).toEqual(['g1']);
     expect(r.notice?.problems[0].path).toBe('games.g2.record.seats');

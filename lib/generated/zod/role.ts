@@ -69,6 +69,9 @@ export const roleSchema = z.strictObject({
   short: def_text,
   description: def_text,
   source: z.string(ex("text")),
+  plain: z.optional(z.boolean(ex("true or false"))),
+  bottomCards: z.optional(z.int(ex("a whole number from 1 to 2")).check(z.minimum(1, ex("a whole number from 1 to 2")), z.maximum(2, ex("a whole number from 1 to 2")))),
+  groupRule: z.optional(z.enum(["idiotCountsAs"], ex("one of \"idiotCountsAs\""))),
 }, ex("an object"));
 
 /** The schema's definitions, by name (e.g. one schema per event type). */

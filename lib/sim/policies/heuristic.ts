@@ -1,14 +1,23 @@
 // The heuristic policy: a cautious table. Every rule below is one line of HEURISTIC_RULES, the plain-words
 // description the lab page shows, so the code and its description stay side by side. Good players use
 // only what they may know (their own role, the seer's checks, public claims, cards shown on death);
-// wolves also know each other. Choices always come from the engine's legal options (nextStep).
-import { ROLES } from '../../catalogue';
+// wolves also know each other. Choices always come from the engine's legal options (nextStep). What
+// one power's player does is its strategy (./strategies, one per power); the table's shared reasoning
+// (claims, trust, the vote) is here.
+import { cardsUnder } from '../../powers/cards';
+import { isRevealed } from '../../powers/queries';
 import type { Text } from '../../i18n';
 import { isRoleId } from '../../roles';
-import { groupOf, isWolfSeat, randomEvent, type GameEvent, type GameState, type Rng, type RoleId, type Seat, type Step } from '../../engine';
+import { groupOf, isWolfSeat, type GameEvent, type GameState, type Rng, type Seat, type Step } from '../../engine';
+import { randomChoice } from '../../engine/policy';
 import type { SimPolicy, Table } from '../types';
+import { DAY_STRATEGIES, NIGHT_STRATEGIES, factsOf, type Memory, type Mind } from './strategies';
+import { act, alive, choose, okSeats, one, randomOf } from './strategies/mind';
 
-/** The heuristic in plain words (zh-TW overlay: data/i18n/lab-zh-TW.json "lab.heuristic.<id>"). */
+/**
+ * The heuristic in plain words (zh-TW overlay: data/i18n/lab-zh-TW.json "lab.heuristic.<id>"). The ids are
+ * those text keys: four of them are named like the role the line is about, not read as roles.
+ */
 export const HEURISTIC_RULES: readonly { id: string; text: Text }[] = [
   {
     id: 'seer',
@@ -102,66 +111,22 @@ export const RANDOM_DESCRIPTION: Text = {
   zh: '每个玩家都在合法选项中随机选择：任何人都可能被投票、开枪、守护或刀杀；十票中约有一票弃票，狼人偶尔自爆。',
 };
 
-/** What the table (and the wolves) remember during one game. */
-interface Memory {
-  /** The real seer's own checks: seat → wolf? */
-  checks: Map<Seat, boolean>;
-  /** Gods the demon found (the wolves' knowledge). */
-  demonChecked: Set<Seat>;
-  demonGods: Set<Seat>;
-  /** Players who claimed to be the seer, and what each reported in public: seat → wolf? */
-  claimants: Seat[];
-  reports: Map<Seat, Map<Seat, boolean>>;
-  /** The claimant the table believes (0: none). */
-  trusted: Seat | 0;
-  /** Players the table knows are wolves (a claimant proven a liar, a wolf card shown). */
-  exposed: Set<Seat>;
-  /** Gods who showed their role when the vote landed on them. */
-  shown: Set<Seat>;
-  /** Players who voted against a known wolf the table voted for (票型: wolves saving a teammate). */
-  suspects: Set<Seat>;
-  /** Whether a wolf counter-claims in this game (decided on the first morning) and who. */
-  fakeDecided: boolean;
-  fake: Seat | 0;
-  /** Last day whose morning was handled. */
-  morning: number;
-}
-
-const WOLF_FACTION = (r: RoleId): boolean => ROLES[r].faction === 'wolves';
-const isPowerCard = (r: RoleId): boolean => ROLES[r].faction === 'village' && ROLES[r].group === 'god';
-
-function okSeats(step: Step): Seat[] {
-  const out: Seat[] = [];
-  for (const o of step.targets) if (o.ok) out.push(o.seat);
-  return out;
-}
-
-function randomOf<T>(rng: Rng, xs: readonly T[]): T | null {
-  return xs.length ? xs[rng.int(xs.length)] : null;
-}
-
-/** The first preferred seat that is allowed, else a random allowed seat matching `fallback`, else any allowed. */
-function choose(rng: Rng, allowed: readonly Seat[], preferred: readonly Seat[], fallback?: (x: Seat) => boolean): Seat | null {
-  for (const p of preferred) if (allowed.includes(p)) return p;
-  if (fallback) {
-    const pool = allowed.filter(fallback);
-    if (pool.length) return randomOf(rng, pool);
-  }
-  return randomOf(rng, allowed);
-}
-
-const seerSeat = (s: GameState): Seat | 0 => s.roles.indexOf('seer') + 1;
-const alive = (s: GameState, x: Seat): boolean => x > 0 && s.alive[x - 1];
-
-function startTable(): Table {
+function startTable(s0: GameState): Table {
+  const f = factsOf(s0);
+  const card = f.card;
   const m: Memory = {
-    checks: new Map(), demonChecked: new Set(), demonGods: new Set(), claimants: [], reports: new Map(),
+    checks: new Map(), packChecked: new Set(), packGods: new Set(), claimants: [], reports: new Map(),
     trusted: 0, exposed: new Set(), shown: new Set(), suspects: new Set(), fakeDecided: false, fake: 0, morning: 0,
   };
 
   const trustedReports = (): Map<Seat, boolean> | undefined => (m.trusted ? m.reports.get(m.trusted) : undefined);
 
-  /** Living players the table knows as wolves: exposed ones, and the believed seer's checked wolves. */
+  /** The seat playing the village's inspector (0: none). */
+  function seerSeat(s: GameState): Seat | 0 {
+    for (let i = 0; i < s.roles.length; i++) if (card[s.roles[i]].seer) return i + 1;
+    return 0;
+  }
+
   function knownWolves(s: GameState): Seat[] {
     const out: Seat[] = [];
     for (const x of m.exposed) if (alive(s, x)) out.push(x);
@@ -172,15 +137,15 @@ function startTable(): Table {
     return out;
   }
 
-  /** Cleared in public: checked good by the believed seer, the believed seer himself, a revealed idiot. */
   function cleared(s: GameState, x: Seat): boolean {
     if (x === m.trusted || m.shown.has(x)) return true;
-    if (s.revealed[x - 1]) return true;
+    if (isRevealed(s, x)) return true;
     return trustedReports()?.get(x) === false;
   }
 
-  /** Real (good) seers who claimed: what the wolves know and hunt. */
   const realClaimants = (s: GameState): Seat[] => m.claimants.filter((x) => alive(s, x) && !isWolfSeat(s, x));
+
+  const mind: Mind = { m, f, knownWolves, cleared, realClaimants };
 
   function believe(s: GameState, x: Seat | 0): void {
     m.trusted = x && !m.exposed.has(x) ? x : 0;
@@ -242,7 +207,7 @@ function startTable(): Table {
         const said = m.reports.get(c)?.get(x);
         if ((said === true && !wolf) || (said === false && wolf)) m.exposed.add(c);
       }
-      if (m.claimants.includes(x) && after.roles[x - 1] === 'seer') {
+      if (m.claimants.includes(x) && card[after.roles[x - 1]].seer) {
         // The real seer's card: every other claimant lied.
         for (const c of m.claimants) if (c !== x) m.exposed.add(c);
         m.trusted = x;
@@ -252,19 +217,24 @@ function startTable(): Table {
   }
 
   /** Who voted away from a known wolf that the table voted for becomes a suspect. */
+  // Scratch for watchVotes, reused: votes per seat, and the seats named in the order they were first named.
+  const votesFor: number[] = [];
+  const named: Seat[] = [];
   function watchVotes(s: GameState, ballots: Record<string, Seat | null>): void {
-    const known = knownWolves(s);
-    const counts = new Map<Seat, number>();
-    for (const k in ballots) {
-      const t = ballots[k];
-      if (t) counts.set(t, (counts.get(t) ?? 0) + 1);
+    // Ballots are keyed by voter seat: reading them seat by seat is the ascending order of for…in, without listing keys.
+    const n = s.alive.length;
+    for (let x = 0; x <= n; x++) votesFor[x] = 0;
+    named.length = 0;
+    for (let voter = 1; voter <= n; voter++) {
+      const t = ballots[voter];
+      if (t && votesFor[t]++ === 0) named.push(t);
     }
     let top: Seat = 0, best = 0;
-    for (const [t, n] of counts) if (n > best) { best = n; top = t; }
-    if (!top || !known.includes(top)) return;
-    for (const k in ballots) {
-      const voter = Number(k);
-      if (ballots[k] !== top && !cleared(s, voter)) m.suspects.add(voter);
+    for (const t of named) if (votesFor[t] > best) { best = votesFor[t]; top = t; }
+    if (!top || !knownWolves(s).includes(top)) return;
+    for (let voter = 1; voter <= n; voter++) {
+      const t = ballots[voter];
+      if (t !== undefined && t !== top && !cleared(s, voter)) m.suspects.add(voter);
     }
   }
 
@@ -274,7 +244,7 @@ function startTable(): Table {
   function landOn(s: GameState, rng: Rng, pool: Seat[]): Seat | null {
     while (pool.length) {
       const x = pool.splice(rng.int(pool.length), 1)[0];
-      if (!isWolfSeat(s, x) && groupOf(s, x) === 'god' && s.roles[x - 1] !== 'idiot' && !m.claimants.includes(x)) {
+      if (!isWolfSeat(s, x) && groupOf(s, x) === 'god' && !card[s.roles[x - 1]].revealsOnExile && !m.claimants.includes(x)) {
         m.shown.add(x);
         continue;
       }
@@ -312,7 +282,7 @@ function startTable(): Table {
 
   /** The seer votes her own checked wolf whatever the table says. */
   function ownWolf(s: GameState, voter: Seat, allowed: Seat[]): Seat | null {
-    if (s.roles[voter - 1] !== 'seer') return null;
+    if (!card[s.roles[voter - 1]].seer) return null;
     for (const [x, w] of m.checks) if (w && allowed.includes(x)) return x;
     return null;
   }
@@ -333,79 +303,26 @@ function startTable(): Table {
       if (!legal.length) continue;
       let t = isWolfSeat(s, voter) ? wolvesPick : (ownWolf(s, voter, legal) ?? pick);
       if (t === null || t === voter || !legal.includes(t)) t = choose(rng, legal, [], (x) => x !== voter);
-      if (t !== null) ballots[String(voter)] = t;
+      if (t !== null) ballots[voter] = t;
     }
-    return { type: 'vote', ballots };
+    return act(step, { kind: 'ballots', ballots });
   }
 
   function night(s: GameState, step: Step, rng: Rng): GameEvent {
-    const allowed = okSeats(step);
-    const actor = step.actors[0] ?? 0;
-    switch (step.id) {
-      case 'thief': {
-        const opts = (step.thief ?? []).filter((o) => o.ok).map((o) => o.take);
-        const power = opts.find((t) => t !== null && isPowerCard(t));
-        const take = power ?? (opts.includes(null) ? null : (opts.find((t) => t !== null && !WOLF_FACTION(t)) ?? opts[0] ?? null));
-        return { type: 'thief', take };
-      }
-      case 'guard': {
-        if (s.night === 1 && s.ctx.rules.guardAndAntidoteCancel && s.ctx.onBoard.witch && s.antidote && step.noneOk) {
-          return { type: 'guard', target: null };
-        }
-        const seer = m.trusted && alive(s, m.trusted) ? [m.trusted] : [];
-        return { type: 'guard', target: choose(rng, allowed, [...seer, actor]) };
-      }
-      case 'seer': {
-        const fresh = allowed.filter((x) => x !== actor && !m.checks.has(x));
-        const open = fresh.filter((x) => !cleared(s, x));
-        return { type: 'seer', target: (randomOf(rng, open) ?? randomOf(rng, fresh) ?? randomOf(rng, allowed))! };
-      }
-      case 'werewolf': {
-        const gods = [...realClaimants(s)];
-        for (const x of m.shown) if (alive(s, x)) gods.push(x);
-        for (let x = 1; x <= s.alive.length; x++) if (alive(s, x) && s.revealed[x - 1]) gods.push(x);
-        for (const x of m.demonGods) if (alive(s, x)) gods.push(x);
-        const target = choose(rng, allowed, gods.filter((x) => !isWolfSeat(s, x)), (x) => !isWolfSeat(s, x));
-        return { type: 'wolves', target };
-      }
-      case 'littleGirl':
-        return { type: 'littleGirl', caught: false };
-      case 'witch': {
-        const w = step.witch!;
-        const victim = w.victim;
-        const e: { type: 'witch'; save?: boolean; poison?: Seat } = { type: 'witch' };
-        if (w.save.ok && victim && (s.night === 1 || victim === m.trusted)) e.save = true;
-        if (w.poisonOk && (w.both || !e.save)) {
-          const wolf = [...knownWolves(s), ...m.suspects].find((x) => allowed.includes(x) && x !== actor && !cleared(s, x));
-          if (wolf) e.poison = wolf;
-        }
-        return e;
-      }
-      case 'wolfBeauty':
-        return { type: 'wolfBeauty', target: choose(rng, allowed, realClaimants(s), (x) => !isWolfSeat(s, x))! };
-      case 'demon': {
-        const fresh = allowed.filter((x) => !m.demonChecked.has(x) && !isWolfSeat(s, x));
-        return { type: 'demon', target: (randomOf(rng, fresh) ?? randomOf(rng, allowed))! };
-      }
-      default:
-        // Cupid, the wild child, the piper: at random, like the random policy (never a self-destruct at night).
-        return randomEvent(s, { ...step, selfDestruct: undefined }, rng);
-    }
+    const play = NIGHT_STRATEGIES[step.power!];
+    // Powers without a strategy (Cupid, the wild child, the piper) choose at random, like the random policy.
+    return play ? play(mind, s, step, rng) : randomChoice(s, step, rng);
   }
 
   function day(s: GameState, step: Step, rng: Rng): GameEvent {
     morning(s, rng);
     const allowed = okSeats(step);
     const actor = step.actors[0] ?? 0;
-    switch (step.id) {
+    switch (step.kind) {
       case 'sheriff': {
         const open = m.claimants.filter((c) => !m.exposed.has(c) && allowed.includes(c));
         const pick = m.trusted && open.includes(m.trusted) ? m.trusted : (randomOf(rng, open) ?? randomOf(rng, allowed));
-        return { type: 'sheriff', seat: pick };
-      }
-      case 'shoot': {
-        const wolf = knownWolves(s).find((x) => allowed.includes(x)) ?? [...m.suspects].find((x) => allowed.includes(x) && !cleared(s, x));
-        return { type: 'shoot', target: wolf ?? (step.noneOk ? null : randomOf(rng, allowed)) };
+        return act(step, one(pick));
       }
       case 'badge': {
         let pref: Seat[];
@@ -413,24 +330,26 @@ function startTable(): Table {
           pref = [];
           for (let x = 1; x <= s.alive.length; x++) if (alive(s, x) && isWolfSeat(s, x)) pref.push(x);
         } else {
-          const own = s.roles[actor - 1] === 'seer' ? [...m.checks].filter(([, w]) => !w).map(([x]) => x) : [];
+          const own = card[s.roles[actor - 1]].seer ? [...m.checks].filter(([, w]) => !w).map(([x]) => x) : [];
           const rep = trustedReports();
           const pub = rep ? [...rep].filter(([, w]) => !w).map(([x]) => x) : [];
           pref = [...own, ...pub, ...m.shown];
         }
-        return { type: 'badge', to: choose(rng, allowed, pref) ?? null };
+        return act(step, one(choose(rng, allowed, pref)));
       }
-      case 'scapegoat':
-        return { type: 'scapegoat', voters: allowed };
       case 'vote':
         return vote(s, step, rng);
       case 'tiebreak': {
         const pick = sheriffCall(s, rng, allowed) ?? randomOf(rng, allowed);
-        return { type: 'exile', seat: pick };
+        return act(step, { kind: 'exile', seat: pick });
       }
-      default:
-        return randomEvent(s, { ...step, selfDestruct: undefined }, rng);
     }
+    // The other day steps are a dead player's power (the hunter's shot, the scapegoat's choice): his card's power decides.
+    for (const p of cardsUnder(s.ctx.rules)[s.roles[actor - 1]].powers.keys()) {
+      const play = DAY_STRATEGIES[p];
+      if (play) return play(mind, s, step, rng);
+    }
+    return randomChoice(s, step, rng);
   }
 
   return {
@@ -438,20 +357,22 @@ function startTable(): Table {
       return step.phase === 'night' ? night(s, step, rng) : day(s, step, rng);
     },
     observe(before, event, after) {
-      if (event.type === 'seer' && after.answer?.kind === 'seer') {
-        const r = after.answer.result;
-        m.checks.set(after.answer.about, r === 'wolf' || (isRoleId(r) && WOLF_FACTION(r)));
-      } else if (event.type === 'demon' && after.answer?.kind === 'demon') {
-        m.demonChecked.add(after.answer.about);
-        if (after.answer.god) m.demonGods.add(after.answer.about);
+      const a = after.answer;
+      if (a) {
+        // The answer of this event: an inspector's on the village's side says good/wolf (or the card); the wolves' says god or not.
+        if ('result' in a) m.checks.set(a.about, a.result === 'wolf' || (isRoleId(a.result) && card[a.result].wolf));
+        else {
+          m.packChecked.add(a.about);
+          if (a.god) m.packGods.add(a.about);
+        }
       } else if (event.type === 'sheriff' && event.seat && m.claimants.includes(event.seat) && !m.exposed.has(event.seat)) {
         m.trusted = event.seat;
       }
       if (event.type === 'vote' || event.type === 'exile') {
         if (event.type === 'vote') watchVotes(before, event.ballots);
         // A revealed idiot is a good card everyone saw: a claimant who called him a wolf lied.
-        for (let x = 1; x <= after.revealed.length; x++) {
-          if (after.revealed[x - 1] && !before.revealed[x - 1]) {
+        for (let x = 1; x <= after.alive.length; x++) {
+          if (isRevealed(after, x) && !isRevealed(before, x)) {
             for (const c of m.claimants) if (m.reports.get(c)?.get(x) === true) m.exposed.add(c);
           }
         }
@@ -464,5 +385,5 @@ function startTable(): Table {
 
 export const heuristicPolicy: SimPolicy = {
   id: 'heuristic',
-  start: () => startTable(),
+  start: (s) => startTable(s),
 };

@@ -1,0 +1,43 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE — DO NOT EDIT.
+ * Source: schemas/role-id.schema.json (scripts/generate.ts). Regenerate with `npm run generate`; `npm test` fails when this file drifts.
+ */
+import villager from '../../data/roles/villager.json';
+import werewolf from '../../data/roles/werewolf.json';
+import whiteWolfKing from '../../data/roles/whiteWolfKing.json';
+import wolfBeauty from '../../data/roles/wolfBeauty.json';
+import demon from '../../data/roles/demon.json';
+import seer from '../../data/roles/seer.json';
+import witch from '../../data/roles/witch.json';
+import hunter from '../../data/roles/hunter.json';
+import guard from '../../data/roles/guard.json';
+import idiot from '../../data/roles/idiot.json';
+import elder from '../../data/roles/elder.json';
+import cupid from '../../data/roles/cupid.json';
+import thief from '../../data/roles/thief.json';
+import littleGirl from '../../data/roles/littleGirl.json';
+import piper from '../../data/roles/piper.json';
+import scapegoat from '../../data/roles/scapegoat.json';
+import wildChild from '../../data/roles/wildChild.json';
+
+/** Every data/roles/ID.json, by id in catalogue order. */
+export const ROLE_DATA = {
+  villager,
+  werewolf,
+  whiteWolfKing,
+  wolfBeauty,
+  demon,
+  seer,
+  witch,
+  hunter,
+  guard,
+  idiot,
+  elder,
+  cupid,
+  thief,
+  littleGirl,
+  piper,
+  scapegoat,
+  wildChild,
+};

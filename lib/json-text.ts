@@ -1,0 +1,201 @@
+// Text from outside (a file, a link's payload, browser storage) → a JSON value, or what is wrong with
+// it in words a person can act on: the line and column, and the character shown even when it is
+// invisible. JSON.parse's own message differs between engines, is English only, and prints an invisible
+// character as itself (a byte-order mark read as "Unexpected token ''").
+
+/** Deeper than this is not a board or a record: refused before any code walks it (recursion limits). */
+export const MAX_DEPTH = 100;
+
+export type JsonSyntax =
+  | { kind: 'empty' }
+  | { kind: 'end'; line: number; column: number }
+  | { kind: 'char'; line: number; column: number; char: string }
+  | { kind: 'control'; line: number; column: number; char: string };
+
+/** Without a leading UTF-8 byte-order mark (what many Windows editors write). */
+export const stripBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+
+const NAMES: Record<number, string> = {
+  0x09: 'tab', 0x0a: 'line break', 0x0d: 'carriage return', 0x20: 'space', 0xa0: 'no-break space', 0x200b: 'zero width space',
+  0x200c: 'zero width non-joiner', 0x200d: 'zero width joiner', 0x2028: 'line separator', 0x2029: 'paragraph separator',
+  0xfeff: 'byte-order mark', 0x3000: 'ideographic space', 0xff5b: 'full-width {', 0xff5d: 'full-width }', 0xff0c: 'full-width comma',
+  0xff1a: 'full-width colon', 0x201c: 'curly quote “', 0x201d: 'curly quote ”',
+};
+
+const NAMES_ZH: Record<number, string> = {
+  0x09: '制表符', 0x0a: '换行', 0x0d: '回车', 0x20: '空格', 0xa0: '不换行空格', 0x200b: '零宽空格', 0x200c: '零宽非连接符',
+  0x200d: '零宽连接符', 0x2028: '行分隔符', 0x2029: '段分隔符', 0xfeff: '字节顺序标记', 0x3000: '全角空格', 0xff5b: '全角 {',
+  0xff5d: '全角 }', 0xff0c: '全角逗号', 0xff1a: '全角冒号', 0x201c: '中文引号 “', 0x201d: '中文引号 ”',
+};
+
+/** A character as a message shows it: "x" when visible, else its code point and name (U+FEFF byte-order mark). */
+export function showChar(ch: string, lang: 'en' | 'zh' = 'en'): string {
+  const cp = ch.codePointAt(0) ?? 0;
+  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+  const visible = cp > 0x20 && cp !== 0x7f && !(cp >= 0x80 && cp <= 0xa0) && !NAMES[cp] && !/\p{Cf}|\p{Zs}|\p{Zl}|\p{Zp}|\p{Cc}/u.test(ch);
+  if (visible) return `"${ch}"`;
+  if (!NAMES[cp]) return hex;
+  return lang === 'en' ? `${hex} (${NAMES[cp]})` : `${hex}（${NAMES_ZH[cp]}）`;
+}
+
+/**
+ * Where text stops being JSON (null when it is JSON). An explicit-stack scanner, so a deeply nested
+ * text cannot overflow the call stack; only run after JSON.parse has refused the text.
+ */
+export function locateJsonError(text: string): JsonSyntax | null {
+  let i = 0;
+  const n = text.length;
+  const stack: number[] = []; // 123 '{' or 91 '['
+  const ws = () => {
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) i++;
+      else break;
+    }
+  };
+  const at = (kind: 'end' | 'char' | 'control'): JsonSyntax => {
+    let line = 1;
+    let col = 1;
+    for (let k = 0; k < i && k < n; k++) {
+      if (text.charCodeAt(k) === 0x0a) {
+        line++;
+        col = 1;
+      } else if (!(text.charCodeAt(k) >= 0xdc00 && text.charCodeAt(k) <= 0xdfff)) col++;
+    }
+    if (kind === 'end' || i >= n) return { kind: 'end', line, column: col };
+    const ch = String.fromCodePoint(text.codePointAt(i) ?? 0);
+    return { kind, line, column: col, char: ch };
+  };
+  const isDigit = (c: number) => c >= 48 && c <= 57;
+  const string = (): JsonSyntax | null => {
+    i++; // the opening quote
+    for (;;) {
+      if (i >= n) return at('end');
+      const c = text.charCodeAt(i);
+      if (c === 0x22) {
+        i++;
+        return null;
+      }
+      if (c < 0x20) return at('control');
+      if (c === 0x5c) {
+        i++;
+        if (i >= n) return at('end');
+        const e = text[i];
+        if (e === 'u') {
+          for (let k = 1; k <= 4; k++) {
+            i++;
+            if (i >= n) return at('end');
+            if (!/[0-9a-fA-F]/.test(text[i])) return at('char');
+          }
+        } else if (!'"\\/bfnrt'.includes(e)) return at('char');
+      }
+      i++;
+    }
+  };
+  const number = (): JsonSyntax | null => {
+    if (text[i] === '-') i++;
+    if (i >= n) return at('end');
+    if (text[i] === '0') i++;
+    else if (isDigit(text.charCodeAt(i))) while (i < n && isDigit(text.charCodeAt(i))) i++;
+    else return at('char');
+    if (text[i] === '.') {
+      i++;
+      if (i >= n) return at('end');
+      if (!isDigit(text.charCodeAt(i))) return at('char');
+      while (i < n && isDigit(text.charCodeAt(i))) i++;
+    }
+    if (text[i] === 'e' || text[i] === 'E') {
+      i++;
+      if (text[i] === '+' || text[i] === '-') i++;
+      if (i >= n) return at('end');
+      if (!isDigit(text.charCodeAt(i))) return at('char');
+      while (i < n && isDigit(text.charCodeAt(i))) i++;
+    }
+    return null;
+  };
+  type State = 'value' | 'after' | 'firstKey' | 'key' | 'firstItem';
+  let state: State = 'value';
+  ws();
+  if (i >= n) return { kind: 'empty' };
+  for (;;) {
+    ws();
+    if (state === 'after') {
+      if (!stack.length) return i < n ? at('char') : null;
+      if (i >= n) return at('end');
+      const c = text.charCodeAt(i);
+      const top = stack[stack.length - 1];
+      if (c === 0x2c) {
+        i++;
+        state = top === 123 ? 'key' : 'value';
+      } else if ((c === 0x7d && top === 123) || (c === 0x5d && top === 91)) {
+        i++;
+        stack.pop();
+      } else return at('char');
+      continue;
+    }
+    if (i >= n) return at('end');
+    const c = text.charCodeAt(i);
+    if (state === 'firstKey' && c === 0x7d) {
+      i++;
+      stack.pop();
+      state = 'after';
+      continue;
+    }
+    if (state === 'firstItem' && c === 0x5d) {
+      i++;
+      stack.pop();
+      state = 'after';
+      continue;
+    }
+    if (state === 'firstKey' || state === 'key') {
+      if (c !== 0x22) return at('char');
+      const e = string();
+      if (e) return e;
+      ws();
+      if (i >= n) return at('end');
+      if (text.charCodeAt(i) !== 0x3a) return at('char');
+      i++;
+      state = 'value';
+      continue;
+    }
+    // a value
+    if (c === 0x7b) {
+      stack.push(123);
+      i++;
+      state = 'firstKey';
+    } else if (c === 0x5b) {
+      stack.push(91);
+      i++;
+      state = 'firstItem';
+    } else if (c === 0x22) {
+      const e = string();
+      if (e) return e;
+      state = 'after';
+    } else if (c === 0x2d || isDigit(c)) {
+      const e = number();
+      if (e) return e;
+      state = 'after';
+    } else {
+      const word = c === 0x74 ? 'true' : c === 0x66 ? 'false' : c === 0x6e ? 'null' : '';
+      if (!word) return at('char');
+      for (let k = 0; k < word.length; k++, i++) {
+        if (i >= n) return at('end');
+        if (text[i] !== word[k]) return at('char');
+      }
+      state = 'after';
+    }
+  }
+}
+
+/** The path of the first value nested deeper than MAX_DEPTH (null when none); no recursion. */
+export function tooDeep(value: unknown): (string | number)[] | null {
+  const stack: { v: unknown; depth: number; path: (string | number)[] }[] = [{ v: value, depth: 0, path: [] }];
+  while (stack.length) {
+    const { v, depth, path } = stack.pop()!;
+    if (!v || typeof v !== 'object') continue;
+    if (depth >= MAX_DEPTH) return path;
+    if (Array.isArray(v)) for (let k = v.length - 1; k >= 0; k--) stack.push({ v: v[k], depth: depth + 1, path: [...path, k] });
+    else for (const k of Object.keys(v)) stack.push({ v: (v as Record<string, unknown>)[k], depth: depth + 1, path: [...path, k] });
+  }
+  return null;
+}

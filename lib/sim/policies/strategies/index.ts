@@ -1,0 +1,19 @@
+// The heuristic table's strategies, one per power (lib/powers): night powers by the step's power, day
+// powers by the deciding player's card. A power without a strategy plays at random (Cupid, the wild
+// child, the piper).
+import type { DayPowerId, StepPowerId } from '../../../powers/cards';
+import { charm } from './charm';
+import { inspect } from './inspect';
+import type { Strategy } from './mind';
+import { packKill } from './packKill';
+import { peek } from './peek';
+import { potions } from './potions';
+import { protect } from './protect';
+import { shootOnDeath } from './shootOnDeath';
+import { takeCard } from './takeCard';
+import { tieVictim } from './tieVictim';
+
+export const NIGHT_STRATEGIES: Partial<Record<StepPowerId, Strategy>> = { takeCard, protect, inspect, packKill, peek, potions, charm };
+export const DAY_STRATEGIES: Partial<Record<DayPowerId, Strategy>> = { shootOnDeath, tieVictim };
+
+export { factsOf, type Facts, type Memory, type Mind, type Strategy } from './mind';

@@ -1,0 +1,133 @@
+// What the heuristic table knows, as its strategies see it: the memory of one game, what the table
+// concludes from it, and the facts of the cards under the game's rules. Strategies read roles only through
+// these facts (faction, group, powers; lib/powers/cards), never by a role's id.
+import type { GameEvent, GameState, Rng, RoleId, Seat, Step } from '../../../engine';
+import { cardsUnder, type Card } from '../../../powers/cards';
+import { eventFor, eventOf, oneSeat, type Choice } from '../../../powers/choice';
+import { ROLE_IDS } from '../../../roles';
+
+/** What the table (and the wolves) remember during one game. */
+export interface Memory {
+  /** The real seer's own checks (the village's inspector): seat → wolf? */
+  checks: Map<Seat, boolean>;
+  /** Seats the wolves' inspector checked, and the gods it found (the wolves' knowledge). */
+  packChecked: Set<Seat>;
+  packGods: Set<Seat>;
+  /** Players who claimed to be the seer, and what each reported in public: seat → wolf? */
+  claimants: Seat[];
+  reports: Map<Seat, Map<Seat, boolean>>;
+  /** The claimant the table believes (0: none). */
+  trusted: Seat | 0;
+  /** Players the table knows are wolves (a claimant proven a liar, a wolf card shown). */
+  exposed: Set<Seat>;
+  /** Gods who showed their role when the vote landed on them. */
+  shown: Set<Seat>;
+  /** Players who voted against a known wolf the table voted for (票型: wolves saving a teammate). */
+  suspects: Set<Seat>;
+  /** Whether a wolf counter-claims in this game (decided on the first morning) and who. */
+  fakeDecided: boolean;
+  fake: Seat | 0;
+  /** Last day whose morning was handled. */
+  morning: number;
+}
+
+/** The facts of a card the table plays on, flattened once per rules (the simulator asks them per step). */
+export interface CardFacts {
+  /** A wolf card (the wolves' faction). */
+  readonly wolf: boolean;
+  /** A village god: what the thief takes. */
+  readonly powerCard: boolean;
+  /** The village's inspector (the seer): inspects at night, on the village's side. */
+  readonly seer: boolean;
+  /** Survives the exile by showing his card (the idiot): he has no reason to show it before. */
+  readonly revealsOnExile: boolean;
+}
+
+export interface Facts {
+  readonly card: Readonly<Record<RoleId, CardFacts>>;
+  /** A card with potions is on the board (dealt or in the bottom). */
+  readonly potionsOnBoard: boolean;
+}
+
+function cardFacts(c: Card): CardFacts {
+  const wolf = c.faction === 'wolves';
+  return {
+    wolf,
+    powerCard: c.faction === 'village' && c.group === 'god',
+    seer: !wolf && c.steps.some((x) => x.power === 'inspect'),
+    revealsOnExile: c.powers.has('revealOnExile'),
+  };
+}
+
+// Keyed by the game's rules and deck objects, which the engine shares between the games of one board.
+const byRules = new WeakMap<object, Record<RoleId, CardFacts>>();
+const byDeck = new WeakMap<object, WeakMap<object, Facts>>();
+
+/** The card facts of a game (cached for the board). */
+export function factsOf(s: GameState): Facts {
+  const rules = s.ctx.rules;
+  let card = byRules.get(rules);
+  if (!card) {
+    const cards = cardsUnder(rules);
+    card = {} as Record<RoleId, CardFacts>;
+    for (const id of ROLE_IDS) card[id] = cardFacts(cards[id]);
+    byRules.set(rules, card);
+  }
+  let perDeck = byDeck.get(s.ctx.onBoard);
+  if (!perDeck) byDeck.set(s.ctx.onBoard, (perDeck = new WeakMap()));
+  let f = perDeck.get(rules);
+  if (!f) {
+    const cards = cardsUnder(rules);
+    const potionsOnBoard = ROLE_IDS.some((id) => s.ctx.onBoard[id] && cards[id].steps.some((x) => x.power === 'potions'));
+    perDeck.set(rules, (f = { card, potionsOnBoard }));
+  }
+  return f;
+}
+
+/** What a strategy may ask the table. */
+export interface Mind {
+  readonly m: Memory;
+  readonly f: Facts;
+  /** Living players the table knows as wolves: exposed ones, and the believed seer's checked wolves. */
+  knownWolves(s: GameState): Seat[];
+  /** Cleared in public: checked good by the believed seer, the believed seer himself, a revealed idiot. */
+  cleared(s: GameState, x: Seat): boolean;
+  /** Real (good) seers who claimed: what the wolves know and hunt. */
+  realClaimants(s: GameState): Seat[];
+}
+
+/** A strategy: the event one power's player chooses at a step. */
+export type Strategy = (t: Mind, s: GameState, step: Step, rng: Rng) => GameEvent;
+
+export function okSeats(step: Step): Seat[] {
+  const out: Seat[] = [];
+  for (const o of step.targets) if (o.ok) out.push(o.seat);
+  return out;
+}
+
+export function randomOf<T>(rng: Rng, xs: readonly T[]): T | null {
+  return xs.length ? xs[rng.int(xs.length)] : null;
+}
+
+/** The first preferred seat that is allowed, else a random allowed seat matching `fallback`, else any allowed. */
+export function choose(rng: Rng, allowed: readonly Seat[], preferred: readonly Seat[], fallback?: (x: Seat) => boolean): Seat | null {
+  for (const p of preferred) if (allowed.includes(p)) return p;
+  if (fallback) {
+    const pool = allowed.filter(fallback);
+    if (pool.length) return randomOf(rng, pool);
+  }
+  return randomOf(rng, allowed);
+}
+
+export const alive = (s: GameState, x: Seat): boolean => x > 0 && s.alive[x - 1];
+
+/** One seat, or nobody. */
+export const one = oneSeat;
+
+/** The event of a choice (lib/powers/choice): strategies never write an event's shape. */
+export function act(step: Step, c: Choice): GameEvent {
+  const e = eventOf(step, c);
+  if (e) return e;
+  const b = eventFor(step, c);
+  throw new Error(`heuristic: no event for step ${step.id}: ${b.ok ? 'no event' : b.problem}`);
+}

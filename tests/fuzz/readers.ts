@@ -1,0 +1,308 @@
+// Every reader, driven in process the way the site and the CLI drive it, and judged: nothing throws, a
+// refusal is a documented error whose every problem names a field (its path resolves in the input, or is
+// the whole value) in English and Chinese, and a valid input still reads. `npm test` runs a sample
+// (tests/fuzz/readers.test.ts), `npm run fuzz` (scripts/fuzz.ts) at least 10,000 inputs per reader.
+import fc from 'fast-check';
+import LZString from 'lz-string';
+import { run as checkCli } from '../../cli/commands/check';
+import { run as orderCli } from '../../cli/commands/order';
+import { run as replayCli } from '../../cli/commands/replay';
+import { run as scriptCli } from '../../cli/commands/script';
+import { run as simulateCli } from '../../cli/commands/simulate';
+import type { Io } from '../../cli/io';
+import { parseRecordText, replay } from '../../lib/engine';
+import { stripBom } from '../../lib/json-text';
+import { dealDone, keptGames, metaOf, open, recordOf, savedGames } from '../../lib/moderator/session';
+import { readHash } from '../../lib/page-hash';
+import { readLangPref, storedBoardToRead } from '../../lib/prefs';
+import { problemText } from '../../lib/problem-text';
+import { parseBoardText, type FieldProblem } from '../../lib/schema';
+import { decodeBoard } from '../../lib/share';
+import { loadState, saveBoard, STORAGE_KEY } from '../../lib/storage';
+import { validate } from '../../lib/validator';
+import { FakeStore } from '../site/fake-store';
+import { boardText, linkHash, recordText, storedText, validState, validTexts, VALID_BOARDS, VALID_RECORDS } from './corpus';
+
+export interface Counts {
+  reader: string;
+  inputs: number;
+  calls: number;
+  ok: number;
+  errors: number;
+  crashes: number;
+  unnamed: number;
+  validRead: number;
+  validRefused: number;
+  /** The first few failures, to fix. */
+  failures: string[];
+}
+
+const newCounts = (reader: string): Counts => ({ reader, inputs: 0, calls: 0, ok: 0, errors: 0, crashes: 0, unnamed: 0, validRead: 0, validRefused: 0, failures: [] });
+
+const short = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}… (${s.length} chars)` : s);
+function fail(c: Counts, kind: 'crashes' | 'unnamed', input: string, why: string): void {
+  c[kind]++;
+  if (c.failures.length < 5) c.failures.push(`${kind}: ${why}\n    input: ${short(JSON.stringify(input))}`);
+}
+
+/** Whether `path` (zod's keys joined by ".") leads into `root` through own keys; its last key may be missing (a required field). */
+export function pathResolves(root: unknown, path: string): boolean {
+  if (!path) return true;
+  const walk = (v: unknown, rest: string, depth: number): boolean => {
+    if (!rest) return true;
+    if (depth > 200 || !v || typeof v !== 'object') return false;
+    const keys = Array.isArray(v) ? v.map((_, i) => String(i)) : Object.keys(v);
+    for (const k of keys) {
+      if (rest === k) return true;
+      if (rest.startsWith(`${k}.`) && walk((v as Record<string, unknown>)[k], rest.slice(k.length + 1), depth + 1)) return true;
+    }
+    return !rest.includes('.') || false;
+  };
+  return walk(root, path, 0);
+}
+
+const BAD_WORDS_RE = /undefined|\[object Object\]|NaN|internal error|is not a function|Cannot read prop/;
+const CRASH_WORDS = /internal error|is not a function|Cannot read prop|\[object Object\]/;
+/** Words of a crash in our own text; a value quoted from the input ("NaN" as a role id) is the user's. */
+const BAD_WORDS = { test: (s: string) => BAD_WORDS_RE.test(s.replace(/"(?:[^"\\]|\\.)*"/g, '""')) };
+
+/** What is wrong with a list of problems (null when each names its field, in both languages). */
+export function unnamedProblem(problems: readonly FieldProblem[], root: unknown): string | null {
+  if (!problems.length) return 'an error with no problem listed';
+  for (const p of problems) {
+    if (typeof p.path !== 'string' || typeof p.message !== 'string' || typeof p.zh !== 'string') return `a problem without path, message and zh: ${JSON.stringify(p)}`;
+    if (!p.message.trim() || !p.zh.trim()) return `an empty message at ${p.path}`;
+    if (p.message.length > 4000 || p.zh.length > 4000) return `a message of ${p.message.length} characters at ${short(p.path)}`;
+    // The path is the input's own keys ("NaN" may be one): only the rest of the message is ours.
+    const ours = (m: string) => (p.path ? m.split(p.path.slice(0, 80)).join('') : m);
+    if (BAD_WORDS.test(ours(p.message)) || BAD_WORDS.test(ours(p.zh))) return `a message that reads like a crash: ${short(p.message)}`;
+    if (!pathResolves(root, p.path)) return `the path "${short(p.path)}" is not in the input (${short(p.message)})`;
+    for (const lang of ['en', 'zh-CN', 'zh-TW'] as const) if (!problemText(p, lang).trim()) return `no ${lang} text for ${p.path}`;
+  }
+  return null;
+}
+
+const jsonOf = (text: string): unknown => {
+  try {
+    return JSON.parse(stripBom(text));
+  } catch {
+    return undefined;
+  }
+};
+
+function fakeIo(text: string): { io: Io; out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { out: (t) => out.push(t), err: (t) => err.push(t), env: { LANG: 'zh_TW.UTF-8' }, readText: () => ({ ok: true, text }) }, out, err };
+}
+
+/** A CLI verb on a file holding `text`: never throws, a documented exit code, --json output that parses. */
+async function cli(c: Counts, text: string, verb: string, run: (a: string[], io: Io) => Promise<number> | number, args: string[], exits: number[]): Promise<void> {
+  const f = fakeIo(text);
+  c.calls++;
+  let code: number;
+  try {
+    code = await run(['f.json', ...args], f.io);
+  } catch (e) {
+    fail(c, 'crashes', text, `wolfboard ${verb} threw ${(e as Error)?.message}`);
+    return;
+  }
+  if (!exits.includes(code)) return fail(c, 'crashes', text, `wolfboard ${verb} exit ${code}: ${short(f.err.join(' | '))}`);
+  if (args.includes('--json') && f.out.length) {
+    try {
+      JSON.parse(f.out.join('\n'));
+    } catch {
+      return fail(c, 'crashes', text, `wolfboard ${verb} --json printed no JSON`);
+    }
+  }
+  if (code === 2 && !f.err.join('').trim()) fail(c, 'unnamed', text, `wolfboard ${verb} exit 2 said nothing`);
+  // (Not "NaN" or "undefined" here: a line also shows the input's own keys, which may be those words.)
+  if (f.err.some((l) => CRASH_WORDS.test(l))) fail(c, 'unnamed', text, `wolfboard ${verb} said ${short(f.err.join(' | '))}`);
+}
+
+export interface Reader {
+  name: string;
+  input: fc.Arbitrary<string>;
+  valid: string[];
+  /** One input: returns whether it was read (true) or refused (false); records crashes and unnamed errors in c. */
+  check(c: Counts, input: string): Promise<boolean>;
+}
+
+const board: Reader = {
+  name: 'board (site import, share-link payload, CLI check/order/script/simulate)',
+  input: boardText,
+  valid: validTexts(VALID_BOARDS),
+  async check(c, input) {
+    c.calls++;
+    const r = parseBoardText(input);
+    if (!r.ok) {
+      const why = unnamedProblem(r.problems, jsonOf(input));
+      if (why) fail(c, 'unnamed', input, why);
+    } else {
+      c.calls++;
+      validate(r.value);
+    }
+    await cli(c, input, 'check', checkCli, ['--json'], [0, 1, 2]);
+    await cli(c, input, 'order', orderCli, [], [0, 2]);
+    await cli(c, input, 'script', scriptCli, [], [0, 2]);
+    if (r.ok) await cli(c, input, 'simulate', simulateCli, ['--games', '1', '--json'], [0, 2]);
+    return r.ok;
+  },
+};
+
+const record: Reader = {
+  name: 'record (CLI replay, moderator import, saved games)',
+  input: recordText,
+  valid: validTexts(VALID_RECORDS),
+  async check(c, input) {
+    c.calls++;
+    const r = parseRecordText(input);
+    if (!r.ok) {
+      const why = unnamedProblem(r.problems, jsonOf(input));
+      if (why) fail(c, 'unnamed', input, why);
+    } else {
+      c.calls += 2;
+      const rep = replay(r.record);
+      if (!rep.ok) {
+        const e = rep.error;
+        if (e.code === 'internal') fail(c, 'crashes', input, `the engine failed: ${e.message}`);
+        else if (!(e.event >= 0 && e.event < r.record.events.length) || !e.message || !e.messageZh) fail(c, 'unnamed', input, `a refusal without its event or reason: ${JSON.stringify(e)}`);
+      }
+      const o = open('g', r.record);
+      if (!o.ok && o.error.code === 'internal') fail(c, 'crashes', input, `open failed: ${o.error.message}`);
+      // What the moderator page reads of a record besides its events: its own meta, the deal's progress.
+      c.calls += 2;
+      metaOf(r.record);
+      dealDone(r.record);
+      if (o.ok) recordOf(o.session);
+    }
+    await cli(c, input, 'replay', replayCli, ['--json'], [0, 1, 2]);
+    return r.ok;
+  },
+};
+
+/** Every game of a stored text must still be somewhere afterwards: in the main state or a set-aside copy. */
+function lostGames(raw: string, store: FakeStore): string[] {
+  const v = jsonOf(raw);
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return [];
+  const games = Object.hasOwn(v, 'games') ? (v as Record<string, unknown>).games : undefined;
+  if (!games || typeof games !== 'object' || Array.isArray(games)) return [];
+  const values = [...store.map.values()];
+  if (values.includes(raw)) return [];
+  const everything = values.join('\n');
+  return Object.keys(games).filter((id) => {
+    const g = (games as Record<string, unknown>)[id];
+    const rec = g && typeof g === 'object' ? (g as Record<string, unknown>).record : undefined;
+    if (rec === undefined) return false;
+    try {
+      return !everything.includes(JSON.stringify(rec));
+    } catch {
+      return true; // too deep to write again: it must have been kept as the raw text
+    }
+  });
+}
+
+const stored: Reader = {
+  name: 'stored state (every page\'s browser storage: board, saved games, language)',
+  input: storedText,
+  valid: Array.from({ length: 20 }, (_, i) => JSON.stringify(validState(i))),
+  async check(c, input) {
+    const store = new FakeStore();
+    store.setItem(STORAGE_KEY, input);
+    // Sometimes the browser's quota is nearly used up: the copy aside must not fit.
+    if (input.length % 5 === 0) store.total = store.used() + 10;
+    let read = true;
+    try {
+      c.calls += 4;
+      if (storedBoardToRead(store) !== storedBoardToRead(store)) throw new Error('storedBoardToRead is not stable');
+      readLangPref(store);
+      const loaded = loadState(store, 1);
+      if (loaded.notice) {
+        read = false;
+        const why = unnamedProblem(loaded.notice.problems, jsonOf(input));
+        if (why) fail(c, 'unnamed', input, why);
+        const everything = [...store.map.values()];
+        if (!everything.includes(input)) fail(c, 'crashes', input, 'the stored value was neither kept nor set aside');
+      }
+      c.calls += 3;
+      const s = savedGames(store, 2);
+      for (const g of s.games) {
+        c.calls++;
+        if (!open(g.id, g.record).ok) fail(c, 'crashes', input, `a listed game does not open: ${g.id}`);
+      }
+      if (s.notice && s.notice !== loaded.notice) {
+        read = false;
+        const why = unnamedProblem(s.notice.problems, jsonOf(input));
+        if (why) fail(c, 'unnamed', input, why);
+      }
+      keptGames(store);
+      const lost = lostGames(input, store);
+      if (lost.length) fail(c, 'crashes', input, `saved games lost: ${lost.slice(0, 3).join(', ')}`);
+      // A save after all this must not destroy what could not be set aside.
+      c.calls++;
+      const before = new Map(store.map);
+      const saved = saveBoard(VALID_BOARDS[0] as never, store);
+      if (!saved.ok && saved.reason !== 'kept' && saved.reason !== 'quota') fail(c, 'crashes', input, `saving a board failed: ${saved.reason}`);
+      if (!saved.ok && [...before].some(([k, v]) => store.map.get(k) !== v)) fail(c, 'crashes', input, 'a refused save changed what was stored');
+    } catch (e) {
+      fail(c, 'crashes', input, `threw ${(e as Error)?.message}`);
+      return false;
+    }
+    return read;
+  },
+};
+
+const link: Reader = {
+  name: 'share link (designer, print, moderator hash)',
+  input: linkHash,
+  valid: VALID_BOARDS.map((b) => `#board=${LZString.compressToEncodedURIComponent(JSON.stringify(b))}`),
+  async check(c, input) {
+    c.calls += 4;
+    for (const page of [['board'], ['board', 'game'], []] as const) readHash(input, page);
+    const req = readHash(input, ['board']);
+    if (req.kind !== 'board') return false;
+    const d = decodeBoard(`#board=${req.payload}`);
+    if (d.ok) return true;
+    let root: unknown;
+    try {
+      root = jsonOf(LZString.decompressFromEncodedURIComponent(req.payload) ?? '');
+    } catch {
+      root = undefined;
+    }
+    const why = unnamedProblem(d.problems, root);
+    if (why) fail(c, 'unnamed', input, why);
+    return false;
+  },
+};
+
+export const READERS: Reader[] = [board, record, stored, link];
+
+/** Runs `n` generated inputs (and every valid one) through a reader. */
+export async function fuzzReader(reader: Reader, n: number, seed: number): Promise<Counts> {
+  const c = newCounts(reader.name);
+  const one = async (input: string): Promise<boolean> => {
+    c.inputs++;
+    let ok: boolean;
+    try {
+      ok = await reader.check(c, input);
+    } catch (e) {
+      fail(c, 'crashes', input, `the harness caught ${(e as Error)?.message}`);
+      return false;
+    }
+    if (ok) c.ok++;
+    else c.errors++;
+    return ok;
+  };
+  for (const v of reader.valid) {
+    if (await one(v)) c.validRead++;
+    else {
+      c.validRefused++;
+      if (c.failures.length < 5) c.failures.push(`a valid input was refused: ${short(v)}`);
+    }
+  }
+  const batch = 500;
+  for (let done = 0; done < n; done += batch) {
+    for (const input of fc.sample(reader.input, { seed: seed + done, numRuns: Math.min(batch, n - done) })) await one(input);
+  }
+  return c;
+}

@@ -1,0 +1,128 @@
+// Untrusted input: the JSON reader (byte-order mark, invisible characters named, line and column, depth),
+// the record reader on inherited names and on any JSON value, and problems in every language.
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseRecord, parseRecordText } from '../../lib/engine';
+import { MAX_DEPTH } from '../../lib/json-text';
+import { problemLines, problemText } from '../../lib/problem-text';
+import { parseBoardText, parseJsonText } from '../../lib/schema';
+import { expectedZh } from '../../lib/schema-expect';
+import { decodeBoard } from '../../lib/share';
+
+const board = { players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 } };
+const seats = ['seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf', 'werewolf', 'werewolf'];
+
+describe('the JSON reader', () => {
+  it('drops a leading byte-order mark: a board saved by a Windows editor reads', () => {
+    const r = parseBoardText(`\uFEFF${JSON.stringify(board)}`);
+    expect(r.ok).toBe(true);
+  });
+  it('names an invisible character by its code point, with the line and column', () => {
+    const r = parseJsonText('{\n  "players": 12,\u200B\n}');
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.problems[0].message).toBe('not valid JSON: line 2, column 17: unexpected U+200B (zero width space)');
+      expect(r.problems[0].zh).toBe('不是有效的 JSON：第 2 行第 17 列：不应出现 U+200B（零宽空格）');
+    }
+  });
+  it('a second byte-order mark is shown, not printed as itself', () => {
+    const r = parseJsonText('\uFEFF\uFEFF{}');
+    expect(!r.ok && r.problems[0].message).toContain('U+FEFF (byte-order mark)');
+  });
+  it('says where a text ends too early, and that an empty text is empty', () => {
+    const r = parseJsonText('{"players": [1, 2');
+    expect(!r.ok && r.problems[0].message).toBe('not valid JSON: the text ends too early (line 1, column 18)');
+    const e = parseJsonText('  \n ');
+    expect(!e.ok && e.problems[0].message).toBe('not valid JSON: the text is empty');
+  });
+  it('shows a visible wrong character quoted (a trailing comma)', () => {
+    const r = parseJsonText('{"a": 1,}');
+    expect(!r.ok && r.problems[0].message).toBe('not valid JSON: line 1, column 9: unexpected "}"');
+  });
+  it(`refuses nesting deeper than ${MAX_DEPTH} levels, naming where`, () => {
+    const deep = `{"meta": ${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const r = parseJsonText(deep);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.problems[0].path.startsWith('meta.0.0')).toBe(true);
+      expect(r.problems[0].message).toContain(`nested more than ${MAX_DEPTH} levels deep`);
+    }
+  });
+});
+
+describe('the record reader', () => {
+  for (const type of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+    it(`an event of type "${type}" is an unknown event type, named by its field`, () => {
+      const r = parseRecordText(`{"board": ${JSON.stringify(board)}, "seats": ${JSON.stringify(seats)}, "events": [{"type": "guard", "target": 5}, {"type": "${type}"}]}`);
+      expect(r.ok).toBe(false);
+      if (!r.ok) {
+        expect(r.problems).toHaveLength(1);
+        expect(r.problems[0].path).toBe('events.1.type');
+        expect(r.problems[0].message).toContain(`unknown event type "${type}"`);
+        expect(r.problems[0].zh).toContain('未知的事件类型');
+      }
+    });
+  }
+  for (const value of [null, [], [1, 2], 0, -1e308, 'a record', true]) {
+    it(`reads the JSON value ${JSON.stringify(value)} as "not a record", without throwing`, () => {
+      const r = parseRecord(value);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.problems[0]).toMatchObject({ path: '' });
+    });
+  }
+  it('names a missing field of an event by its type', () => {
+    const r = parseRecord({ board, seats, events: [{ type: 'vote' }] });
+    expect(!r.ok && r.problems.map((p) => [p.path, p.message])).toEqual([['events.0.ballots', 'events.0.ballots is required in a "vote" event']]);
+  });
+  it('keeps a meta key named "__proto__" (the value read is the value given)', () => {
+    const r = parseRecordText(`{"board": ${JSON.stringify(board)}, "seats": ${JSON.stringify(seats)}, "events": [], "meta": {"__proto__": {"x": 1}}}`);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(JSON.stringify(r.record.meta)).toBe('{"__proto__":{"x":1}}');
+  });
+  it('seats that do not match the board are named in both languages', () => {
+    const r = parseRecord({ board, seats: seats.slice(1), events: [] });
+    expect(!r.ok && r.problems[0]).toMatchObject({ path: 'seats', message: 'seats: 11 cards dealt, but the board has 12 players', zh: 'seats：发了 11 张牌，但板子有 12 名玩家' });
+  });
+});
+
+describe('problems in the reader\'s language', () => {
+  it('a schema problem in en, zh-CN and zh-TW', () => {
+    const r = parseBoardText(JSON.stringify({ ...board, roles: { ...board.roles, seer: -1, dragon: 1 } }));
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      const lines = (lang: 'en' | 'zh-CN' | 'zh-TW') => r.problems.map((p) => problemText(p, lang));
+      expect(lines('en')).toEqual(['roles.seer: expected a whole number from 0 to 30', 'unknown role id "dragon" at roles']);
+      expect(lines('zh-CN')).toEqual(['roles.seer：应为0 到 30 的整数', 'roles 中有未知的角色 id "dragon"']);
+      expect(lines('zh-TW')).toEqual(['roles.seer：應為0 到 30 的整數', 'roles 中有未知的角色 id "dragon"']);
+    }
+  });
+  it('a missing field', () => {
+    const r = parseBoardText('{"roles": {}}');
+    expect(!r.ok && r.problems.map((p) => [p.message, p.zh])).toEqual([['players is required: a whole number from 3 to 30', '缺少 players：应为3 到 30 的整数']]);
+  });
+  it('every "expected" text of the generated validators has its zh-CN (no English words left)', () => {
+    const dir = join(import.meta.dirname, '..', '..', 'lib', 'generated', 'zod');
+    const texts = new Set<string>();
+    for (const f of readdirSync(dir)) for (const m of readFileSync(join(dir, f), 'utf8').matchAll(/ex\(("(?:[^"\\]|\\.)*")\)/g)) texts.add(JSON.parse(m[1]) as string);
+    expect(texts.size).toBeGreaterThan(40);
+    const left = [...texts].filter((t) => /\b(a|an|of|or|to|from|text|list|number|items|one|characters|least|most|valid|value|object|key|matching)\b/.test(expectedZh(t).replace(/"[^"]*"/g, '')));
+    expect(left).toEqual([]);
+  });
+  it('shows at most 20 problems and counts the rest', () => {
+    const events = Array.from({ length: 30 }, () => ({ type: 'guard', target: 'x' }));
+    const r = parseRecord({ board, seats, events });
+    expect(!r.ok && r.problems.length).toBe(30);
+    if (!r.ok) {
+      const lines = problemLines(r.problems, 'zh-CN');
+      expect(lines).toHaveLength(21);
+      expect(lines[20]).toBe('……另有 10 个问题');
+    }
+  });
+  it('a link with "#board" and no value, and a damaged one, are named', () => {
+    const empty = decodeBoard('#board');
+    expect(!empty.ok && empty.problems[0].message).toBe('the link’s board data is empty');
+    const bad = decodeBoard('#board=%%%');
+    expect(bad.ok).toBe(false);
+  });
+});
