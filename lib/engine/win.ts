@@ -55,7 +55,7 @@ export function winCheck(s: GameState): { winner: Winner; code: WinCode } | null
     else {
       const out = groups.find((g) => !living[g]);
       wolves = out !== undefined;
-      wolvesWhy = out === 'god' ? 'godsDead' : out === 'villager' ? 'villagersDead' : 'allDead';
+      wolvesWhy = out === undefined ? 'allDead' : out === 'god' ? 'godsDead' : 'villagersDead';
     }
   }
   if (aliveCount === 0) village = false;

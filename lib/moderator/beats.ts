@@ -98,7 +98,6 @@ export function beatJson(b: Beat): BeatJson {
 
 // --- one segment -------------------------------------------------------------------------------------
 
-const DECISIONS: ReadonlySet<string> = new Set(['shoot', 'badge', 'scapegoat', 'tiebreak']);
 
 /** The election held before the night's deaths are announced (sheriffElection day1BeforeDeaths) is running. */
 function holdingDeaths(s: GameState): boolean {
@@ -151,7 +150,8 @@ function segment(log: BeatLog, i: number, lang: Lang, opts: BeatOptions): Beat[]
       case 'vote':
       case 'exile': {
         const ex = died.find((d) => d.cause === 'exile');
-        const goat = died.find((d) => d.cause === 'scapegoat');
+        // No exile but a death: the one a tie put on a card (the tie-victim power: the scapegoat).
+        const goat = ex ? undefined : died[0];
         const revealedNow = e.type === 'exile' ? (e.seat !== null && s.alive[e.seat - 1] && died.length === 0 ? e.seat : 0) : revealedBy(prev, s);
         if (ex) push({ kind: 'exile', day: prev.day, title: mt('beat.exile', lang), icon: '🗳️', lines: [mt('say.exiled', lang, { seat: L(ex.seat) }), ...rest(ex.seat), ...cards], seats: seatsOut, waitsFor: null });
         else if (goat) push({ kind: 'exile', day: prev.day, title: mt('beat.exile', lang), icon: '🐐', lines: [mt('say.exile.scapegoat', lang, { seat: L(goat.seat) }), ...rest(goat.seat), ...cards], seats: seatsOut, waitsFor: null });
@@ -220,7 +220,7 @@ function segment(log: BeatLog, i: number, lang: Lang, opts: BeatOptions): Beat[]
 
   // 4. Last words, once the deaths they follow are announced and their decisions taken (技能先发动再遗言,
   // seed 000 §初级 2): each death with the engine's lastWords flag since the last settled state.
-  if (s.phase !== 'over' && !DECISIONS.has(step.kind) && !holdingDeaths(s)) {
+  if (s.phase !== 'over' && s.pending.length === 0 && step.kind !== 'tiebreak' && !holdingDeaths(s)) {
     let j = i - 1;
     while (j >= 0 && !settled(log.states[j])) j--;
     const from = j >= 0 ? log.states[j].deaths.length : 0;

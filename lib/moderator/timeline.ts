@@ -111,7 +111,7 @@ export function timeline(log: GameLog, lang: Lang, names?: readonly string[]): T
       when: whenOf(before, lang),
       text: eventText(record.events[i], before, after, lang, names),
       // A death the event's own text already names (the exile, the shot, the self-destruct) is not listed again.
-      deaths: after.deaths.slice(before.deaths.length).filter((d) => !namedBy(record.events[i], d.cause)).map((d) => ({
+      deaths: after.deaths.slice(before.deaths.length).filter((d, _k, all) => !namedBy(record.events[i], d, (all.find((x) => x.cause === 'exile') ?? all[0])?.seat ?? 0)).map((d) => ({
         seat: d.seat,
         cause: d.cause,
         text: mt('ev.death', lang, { seat: seatLabel(d.seat, names, lang), cause: causeText(d.cause, lang) }),
@@ -122,12 +122,13 @@ export function timeline(log: GameLog, lang: Lang, names?: readonly string[]): T
 }
 
 /** Whether an event's text already says this death (so the timeline lists each thing once). */
-function namedBy(e: GameEvent, cause: DeathCause): boolean {
+function namedBy(e: GameEvent, d: { seat: Seat; cause: DeathCause }, own: Seat | 0): boolean {
   switch (e.type) {
-    case 'vote': return cause === 'exile' || cause === 'scapegoat';
-    case 'exile': return cause === 'exile';
-    case 'shoot': return cause === 'shot';
-    case 'selfDestruct': return cause === 'selfDestruct' || cause === 'whiteWolfKing';
+    // The vote's own death (the exile, or the one a tie puts on a card) is in its outcome's words (voteText).
+    case 'vote': return d.seat === own;
+    case 'exile': return d.cause === 'exile';
+    case 'shoot': return d.cause === 'shot';
+    case 'selfDestruct': return d.seat === e.seat || d.seat === e.target;
     default: return false;
   }
 }
