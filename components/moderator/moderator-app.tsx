@@ -44,6 +44,17 @@ function setHash(hash: string): void {
   history.replaceState(history.state, '', url);
 }
 
+/** True once per browsing session (sessionStorage ends with the browser): whether to resume the running game. */
+function firstOfSession(): boolean {
+  try {
+    if (sessionStorage.getItem('wolfboard:moderator:seen')) return false;
+    sessionStorage.setItem('wolfboard:moderator:seen', '1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function ModeratorApp() {
   const { lang, m } = useM();
   const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
@@ -99,13 +110,15 @@ export function ModeratorApp() {
       setScreen({ kind: 'start', notice: { kind: 'link', unknown: req.name } });
       return;
     }
-    // No link: resume the game left open, if one is running (the browser was closed mid-game).
-    const running = resumable(savedGames().games);
+    // No link, first page of this browsing session (the browser was closed mid-game): resume the game left
+    // open, if one is running. Within a session the start screen stays reachable by its address.
+    const saved = savedGames();
+    const running = firstOfSession() && !saved.notice ? resumable(saved.games) : null;
     if (running) {
       openGame(running.id, running.record);
       return;
     }
-    setScreen({ kind: 'start', notice: null });
+    setScreen({ kind: 'start', notice: null, stored: saved.notice });
   }, [openGame]);
 
   // Route once on load and on a hash the user changes (not again when the language changes).

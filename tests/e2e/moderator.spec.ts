@@ -464,7 +464,7 @@ test('screenshot of a night step at phone size (README)', async ({ page }) => {
   await page.screenshot({ path: join(dir, 'moderator-night.png'), fullPage: true, clip: { x: 0, y, width: 390, height: bottom!.y + bottom!.height + 16 - y } });
 });
 
-test('a whole game on a 390×844 phone: after every tap the words to say are on screen; ballots survive a reload; reopening resumes the game', async ({ page }) => {
+test('a whole game on a 390×844 phone: after every tap the words to say are on screen; ballots survive a reload; reopening resumes the game', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const seats: RoleId[] = ['seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf', 'werewolf', 'werewolf'];
   await seedGames(page, { phone: { board: YU_NV_LIE_SHOU, seats, events: [] } });
@@ -512,10 +512,14 @@ test('a whole game on a 390×844 phone: after every tap the words to say are on 
         await expect(page.getByTestId('say')).toContainText('Your antidote is spent');
         await expect(page.getByTestId('witch-save')).toHaveCount(0);
         if (!resumed) {
-          // Reopening the site without the link lands in the running game, at the same beat.
-          await page.goto('/moderator/');
-          await expect(page.getByTestId('moderator')).toHaveAttribute('data-screen', 'game');
-          await expect(page.getByTestId('step')).toHaveAttribute('data-key', key);
+          // The browser closed and the site reopened without the link (a new context with the same local
+          // storage, no session storage): it lands in the running game, at the same beat.
+          const again = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState: await page.context().storageState(), viewport: { width: 390, height: 844 } });
+          const p2 = await again.newPage();
+          await p2.goto('/moderator/');
+          await expect(p2.getByTestId('moderator')).toHaveAttribute('data-screen', 'game');
+          await expect(p2.getByTestId('step')).toHaveAttribute('data-key', key);
+          await again.close();
           resumed = true;
         }
         await page.getByTestId('none').click();
