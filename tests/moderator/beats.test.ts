@@ -159,3 +159,16 @@ describe('pkTwice', () => {
     expect(pk.say).toContain('outside PK');
   });
 });
+
+describe('heartbreak by day', () => {
+  it('the exiled lover takes the other: both announced, both give last words (heartbreakLastWords)', () => {
+    const board: Board = { players: 10, roles: { werewolf: 3, villager: 4, seer: 1, witch: 1, cupid: 1 }, rules: { family: 'langrensha' } };
+    const seats: RoleId[] = ['seer', 'witch', 'cupid', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf', 'werewolf'];
+    const bs = beats([{ type: 'cupid', lovers: [4, 5] }, { type: 'seer', target: 8 }, { type: 'wolves', target: 6 }, { type: 'witch' }, { type: 'sheriff', seat: null }, { type: 'exile', seat: 4 }], board, seats);
+    const [exile, words] = after(bs, 5);
+    expect(exile).toMatchObject({ kind: 'exile', seats: [4, 5], say: 'Seat 4 is exiled. Also out of the game: Seat 5.' });
+    // The cause is never said: heartbreak is the judge's to know.
+    expect(exile.say).not.toMatch(/love|heartbreak/);
+    expect(words).toMatchObject({ kind: 'lastWords', seats: [4, 5] });
+  });
+});
