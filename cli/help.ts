@@ -106,6 +106,21 @@ export const HELP = {
       'zh-TW': '0 · 1 有不合規則的事件 · 2 無法讀取、不是記錄或命令列有誤',
     },
   },
+  beats: {
+    usage: 'usage: wolfboard beats FILE [--lang zh-CN|zh-TW|en] [--json]',
+    line: "a game record as the judge's spoken beats: beats FILE [--json] [--lang …]",
+    what: {
+      en: "Prints a game record as the judge's spoken beats (the words to say, who they concern, what each waits for), up to the next beat that waits for an event: what the moderator page shows now.",
+      'zh-CN': '把一局的记录按法官要念的段落打印出来（要说的话、涉及谁、等待什么），直到下一个等待记录的段落为止：即主持页面此刻显示的内容。',
+      'zh-TW': '把一局的記錄按法官要念的段落印出來（要說的話、涉及誰、等待什麼），直到下一個等待記錄的段落為止：即主持頁面此刻顯示的內容。',
+    },
+    options: [JSON_FLAG, LANG_FLAG],
+    exit: {
+      en: '0 · 1 an illegal event · 2 unreadable, not a record or a bad command line',
+      'zh-CN': '0 · 1 有不合规则的事件 · 2 无法读取、不是记录或命令行有误',
+      'zh-TW': '0 · 1 有不合規則的事件 · 2 無法讀取、不是記錄或命令列有誤',
+    },
+  },
   simulate: {
     usage: 'usage: wolfboard simulate FILE --games N --seed S [--policy random|heuristic] [--json] [--lang zh-CN|zh-TW|en]',
     line: 'play many games: simulate FILE --games N --seed S [--policy random|heuristic] [--json]',

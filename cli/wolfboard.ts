@@ -16,6 +16,7 @@ const COMMANDS: Record<Verb, () => Promise<Command>> = {
   order: () => import('./commands/order'),
   script: () => import('./commands/script'),
   replay: () => import('./commands/replay'),
+  beats: () => import('./commands/beats'),
   simulate: () => import('./commands/simulate'),
 };
 

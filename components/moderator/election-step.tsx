@@ -2,6 +2,7 @@
 // The sheriff election: candidates raise a hand, speak (and may withdraw), the others vote; the engine
 // records only the outcome (a `sheriff` event). The draft is saved with the game, so a reload keeps it.
 import { useState } from 'react';
+import type { Seat } from '../../lib/engine/types';
 import { setBallot, type Ballots } from '../../lib/moderator/ballots';
 import { seatLabel } from '../../lib/moderator/seats';
 import {
@@ -15,10 +16,18 @@ import { SeatCircle } from './seat-circle';
 import { PickStep, primary, secondary, type StepProps } from './step-actions';
 import { useM } from './use-m';
 
-export function ElectionStep(props: StepProps & { draft: ElectionDraft; setDraft: (d: ElectionDraft) => void }) {
+type Kept = { kept: Record<number, Seat | null>; keep: (b: Record<number, Seat | null>) => void };
+
+export function ElectionStep(props: StepProps & { draft: ElectionDraft; setDraft: (d: ElectionDraft) => void; ballots?: (of: 'election', round: number) => Kept }) {
   const { state, step, names, showCards, onRecord, draft, setDraft } = props;
   const { lang, m } = useM();
-  const [ballots, setBallots] = useState<Ballots>({});
+  // The election's ballots are kept with the game per vote round, so a reload comes back to them.
+  const kept = props.ballots?.('election', draft.round);
+  const [ballots, setBallotsHere] = useState<Ballots>(kept?.kept ?? {});
+  const setBallots = (b: Ballots) => {
+    setBallotsHere(b);
+    kept?.keep(b as Record<number, Seat | null>);
+  };
   const [result, setResult] = useState<ElectionOutcome | null>(null);
   const [direct, setDirect] = useState(false);
   const eligible = step.targets.filter((o) => o.ok).map((o) => o.seat);
@@ -52,7 +61,7 @@ export function ElectionStep(props: StepProps & { draft: ElectionDraft; setDraft
             onTap={(seat) => setDraft(toggleCandidate(draft, seat))}
             center={<span className="font-medium text-stone-700">{draft.candidates.length ? m('election.candidates', { seats: seatsText(draft.candidates, names, lang) }) : m('election.noneYet')}</span>}
           />
-          <div className="flex flex-wrap justify-center gap-2">
+          <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
             <button type="button" data-testid="election-nobody" className={secondary} onClick={() => onRecord({ type: 'sheriff', seat: null })}>
               {m('election.nobodyRuns')}
             </button>
@@ -83,7 +92,7 @@ export function ElectionStep(props: StepProps & { draft: ElectionDraft; setDraft
             onTap={(seat) => setDraft(toggleWithdrawn(draft, seat))}
             center={<span className="font-medium text-stone-700">{m('election.withdrawHint')}</span>}
           />
-          <div className="flex flex-wrap justify-center gap-2">
+          <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
             <button type="button" data-testid="election-back" className={secondary} onClick={() => setDraft({ ...draft, stage: 'signup', withdrawn: [] })}>
               {m('election.back')}
             </button>

@@ -1,5 +1,5 @@
 'use client';
-// The end: the winner, every seat's card (and what the thief took), the deaths, and the timeline.
+// The end: the winner and why (the engine's win reason), every seat's card (and what the thief took), the deaths, and the timeline.
 import { getRole, roleName } from '../../lib/catalogue';
 import type { GameLog } from '../../lib/engine';
 import type { GameState } from '../../lib/engine/types';
@@ -9,7 +9,7 @@ import { causeText } from '../../lib/moderator/timeline';
 import { TimelineList } from './timeline-list';
 import { useM } from './use-m';
 
-export function EndScreen({ state, log, names }: { state: GameState; log: GameLog; names?: readonly string[] }) {
+export function EndScreen({ state, log, names, why }: { state: GameState; log: GameLog; names?: readonly string[]; why?: string }) {
   const { lang, m } = useM();
   const w = state.winner ?? 'draw';
   return (
@@ -17,6 +17,11 @@ export function EndScreen({ state, log, names }: { state: GameState; log: GameLo
       <h2 id="end-title" data-testid="winner" data-winner={w} className="rounded-2xl bg-stone-900 p-4 text-center text-2xl font-bold text-white">
         🏁 {m(`winner.${w}` as MKey)}
       </h2>
+      {why ? (
+        <p data-testid="win-why" data-code={state.winReason?.code ?? ''} className="rounded-xl bg-stone-100 p-3 text-center text-lg font-semibold text-stone-900">
+          {why}
+        </p>
+      ) : null}
       <section aria-labelledby="end-cards">
         <h3 id="end-cards" className="mb-2 font-semibold">{m('end.cards')}</h3>
         <ul className="grid gap-1 sm:grid-cols-2">

@@ -5,7 +5,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameRecord } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
-import { dealDone, keepAside, newId, open, persist, persistRecord, refusalOf, refusalProblem, savedGames, type Refusal, type SavedGame, type Session } from '../../lib/moderator/session';
+import {
+  dealDone, keepAside, metaOf, newId, open, persist, persistRecord, refusalOf, refusalProblem, resumable, savedGames, setRecord, withMeta,
+  type Refusal, type SavedGame, type Session,
+} from '../../lib/moderator/session';
 import type { MKey } from '../../lib/moderator/text';
 import { readHash } from '../../lib/page-hash';
 import { problemText } from '../../lib/problem-text';
@@ -41,6 +44,17 @@ function setHash(hash: string): void {
   history.replaceState(history.state, '', url);
 }
 
+/** True once per browsing session (sessionStorage ends with the browser): whether to resume the running game. */
+function firstOfSession(): boolean {
+  try {
+    if (sessionStorage.getItem('wolfboard:moderator:seen')) return false;
+    sessionStorage.setItem('wolfboard:moderator:seen', '1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function ModeratorApp() {
   const { lang, m } = useM();
   const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
@@ -51,7 +65,8 @@ export function ModeratorApp() {
   // kept aside whole and the start screen says which event was refused.
   const openGame = useCallback(
     (id: string, record: GameRecord) => {
-      const o = open(id, record);
+      // Marked open while it is on screen: reopening the site without a link resumes it (resumable).
+      const o = open(id, metaOf(record).open ? record : withMeta(record, { open: true }));
       if (o.ok) {
         setHash(`#game=${encodeURIComponent(id)}`);
         setScreen({ kind: 'game', session: o.session, notice: '' });
@@ -95,7 +110,15 @@ export function ModeratorApp() {
       setScreen({ kind: 'start', notice: { kind: 'link', unknown: req.name } });
       return;
     }
-    setScreen({ kind: 'start', notice: null });
+    // No link, first page of this browsing session (the browser was closed mid-game): resume the game left
+    // open, if one is running. Within a session the start screen stays reachable by its address.
+    const saved = savedGames();
+    const running = firstOfSession() && !saved.notice ? resumable(saved.games) : null;
+    if (running) {
+      openGame(running.id, running.record);
+      return;
+    }
+    setScreen({ kind: 'start', notice: null, stored: saved.notice });
   }, [openGame]);
 
   // Route once on load and on a hash the user changes (not again when the language changes).
@@ -119,10 +142,12 @@ export function ModeratorApp() {
   }, [session]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onChange = useCallback((s: Session) => setScreen({ kind: 'game', session: s, notice: '' }), []);
+  // Leaving the game on purpose: it is no longer the one to resume.
   const toStart = useCallback(() => {
+    if (session) persist(setRecord(session, withMeta(session.log.record, { open: false })));
     setHash('');
     setScreen({ kind: 'start', notice: null });
-  }, []);
+  }, [session]);
   const start = (record: GameRecord) => {
     const id = newId(Date.now(), Math.random());
     const why = refusalOf(record);

@@ -1,16 +1,18 @@
 'use client';
 // A game in play: the current step from the engine, large and clear, the seat circle to record it, the
 // day's announcements and speaking order, undo, and the options (cards, voice, timer, export, timeline).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { nextStep } from '../../lib/engine';
 import type { GameEvent, Seat, Step } from '../../lib/engine/types';
-import { dawnIndex, deathsAnnounced, lastDead, nightDeaths } from '../../lib/moderator/announce';
-import { scriptLine } from '../../lib/moderator/lines';
-import { current, exportName, exportText, metaOf, setRecord, undoLast, act, withMeta, type Session, type Settings } from '../../lib/moderator/session';
-import { newElection, standing, type ElectionDraft } from '../../lib/moderator/sheriff';
-import { speakingOrder, type Direction } from '../../lib/moderator/speaking';
-import { FAKE_PAUSE_MS, stepView, warmUp, type StepView } from '../../lib/moderator/view';
-import { DayInfo } from './day-info';
+import { dawnIndex, deathsAnnounced, nightDeaths } from '../../lib/moderator/announce';
+import { currentBeats, winWhy } from '../../lib/moderator/beats';
+import {
+  ballotsAt, current, exportName, exportText, metaOf, setRecord, tapsAt, undoLast, act, withMeta, type BallotDraft, type Session, type Settings,
+} from '../../lib/moderator/session';
+import { newElection, type ElectionDraft } from '../../lib/moderator/sheriff';
+import type { Direction } from '../../lib/moderator/speaking';
+import { FAKE_PAUSE_MS, warmUp } from '../../lib/moderator/view';
+import { BeatCard } from './beat-card';
 import { ElectionStep } from './election-step';
 import { EndScreen } from './end-screen';
 import { Unannounced } from './seat-circle';
@@ -42,46 +44,6 @@ function PauseButton({ ms }: { ms: number }) {
   );
 }
 
-function StepCard({ view, step, events }: { view: StepView; step: Step; events: number }) {
-  const { m } = useM();
-  const night = step.kind === 'night';
-  return (
-    <section
-      data-testid="step"
-      data-kind={step.kind}
-      data-id={step.id}
-      data-events={events}
-      aria-labelledby="step-title"
-      className={`grid gap-2 rounded-2xl p-4 ${night ? 'bg-indigo-950 text-white' : 'border-2 border-amber-400 bg-white text-stone-950'}`}
-    >
-      <p className={`text-sm font-semibold uppercase tracking-wide ${night ? 'text-indigo-200' : 'text-amber-900'}`}>{view.phase}</p>
-      <h2 id="step-title" className="text-2xl font-bold sm:text-3xl">
-        <span aria-hidden="true">{view.icon}</span> {view.title}
-      </h2>
-      {view.line ? (
-        night ? (
-          <p data-testid="line" className={`${view.line.length > 60 ? 'text-xl' : 'text-2xl'} font-semibold leading-snug`}>“{view.line}”</p>
-        ) : (
-          <p data-testid="line" className="text-base leading-snug">{view.line}</p>
-        )
-      ) : null}
-      {view.wakes ? <p className={`text-lg font-semibold ${night ? 'text-amber-200' : ''}`} data-testid="wakes">{view.wakes}</p> : null}
-      {view.tells.map((t) => (
-        <p key={t} data-testid="tell" className="rounded-lg bg-amber-200 px-3 py-2 text-lg font-bold text-stone-950">
-          👉 {t}
-        </p>
-      ))}
-      {view.closeLine ? <p className={`text-sm ${night ? 'text-indigo-100' : ''}`}>{m('then')} “{view.closeLine}”</p> : null}
-      {view.note ? (
-        <details className="text-sm">
-          <summary className="cursor-pointer font-semibold">{m('note')}</summary>
-          <p className="mt-1">{view.note}</p>
-        </details>
-      ) : null}
-    </section>
-  );
-}
-
 // A night step's widget goes with what it records (step.records, the role data's nightSteps[].records);
 // the seat kinds (seat, seatOrNone, twoSeats) and the day's decisions pick seats.
 const BY_RECORDS: Partial<Record<NonNullable<Step['records']>, typeof PickStep>> = {
@@ -90,10 +52,12 @@ const BY_RECORDS: Partial<Record<NonNullable<Step['records']>, typeof PickStep>>
   caught: CaughtStep,
 };
 
-function StepAction(props: StepProps & { draft: ElectionDraft; setDraft: (d: ElectionDraft) => void }) {
+type KeptBallots = { kept: Record<number, Seat | null>; keep: (b: Record<number, Seat | null>) => void };
+
+function StepAction(props: StepProps & { draft: ElectionDraft; setDraft: (d: ElectionDraft) => void; ballots: (of: BallotDraft['of'], round: number) => KeptBallots }) {
   const { step } = props;
-  if (step.kind === 'sheriff') return <ElectionStep {...props} />;
-  if (step.kind === 'vote') return <VoteStep {...props} />;
+  if (step.kind === 'sheriff') return <ElectionStep {...props} ballots={(of, round) => props.ballots(of, round)} />;
+  if (step.kind === 'vote') return <VoteStep {...props} {...props.ballots('vote', props.state.vote.round)} />;
   const Widget = (step.records && BY_RECORDS[step.records]) || PickStep;
   return <Widget {...props} />;
 }
@@ -106,7 +70,6 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
   const prev = log.states.length > 1 ? log.states[log.states.length - 2] : null;
   const step = useMemo(() => nextStep(state), [state]);
   const names = record.names;
-  const view = useMemo(() => stepView(state, step, prev, lang, names), [state, step, prev, lang, names]);
   const meta = useMemo(() => metaOf(record), [record]);
   const settings = meta.settings;
   const [error, setError] = useState('');
@@ -119,6 +82,20 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
   const setSettings = (patch: Partial<Settings>) => onChange(setRecord(session, withMeta(record, { settings: { ...settings, ...patch } })));
   const draft = meta.election && meta.election.day === state.day ? meta.election.draft : newElection();
   const setDraft = (d: ElectionDraft) => onChange(setRecord(session, withMeta(record, { election: { day: state.day, draft: d } })));
+  // Ballots entered are kept with the game at each tap, so a reload does not lose them.
+  const ballots = (of: BallotDraft['of'], round: number): KeptBallots => ({
+    kept: ballotsAt(meta, state.events, of, round),
+    keep: (b) => onChange(setRecord(session, withMeta(record, { ballots: { events: state.events, of, round, ballots: b } }))),
+  });
+
+  // The beats since the last event; the judge taps through those that record nothing (lib/moderator/beats).
+  const election = step.kind === 'sheriff' ? draft : null;
+  const beats = useMemo(() => currentBeats(log, lang, { names, dir, election }), [log, lang, names, dir, election]);
+  const taps = Math.min(tapsAt(meta, state.events), beats.length - 1);
+  const beat = beats[taps];
+  const atWait = beat.waitsFor !== null;
+  const onNext = !atWait && taps < beats.length - 1 ? () => onChange(setRecord(session, withMeta(record, { beat: { events: state.events, taps: taps + 1 } }))) : null;
+  const beatKey = `${state.events}:${taps}`;
 
   const onRecord = (e: GameEvent) => {
     const r = act(session, e);
@@ -128,8 +105,18 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
     }
     setError('');
     setSdOpen(false);
-    onChange(r.session);
+    // A new event starts its beats from the first, with no ballots left over (after an undo too).
+    onChange(setRecord(r.session, withMeta(r.session.log.record, { beat: null, ballots: null })));
   };
+
+  // Each new beat comes into view with its words at the top (a phone keeps the scroll position otherwise).
+  const card = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const el = card.current;
+    if (!el) return;
+    const top = el.getBoundingClientRect().top + window.scrollY - 8;
+    window.scrollTo({ top: Math.max(0, top), behavior: 'instant' as ScrollBehavior });
+  }, [beatKey]);
 
   // Once, when the browser is idle: compile the path of a tap before the judge's first one.
   const warmed = useRef(false);
@@ -142,13 +129,13 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
     else setTimeout(run, 200);
   }, [state, lang]);
 
-  // The voice reads each new step's public lines (never an answer or a victim).
-  const spoken = useRef(-1);
+  // The voice reads each new beat's words (all public: never an answer, a victim or a card).
+  const spoken = useRef('');
   useEffect(() => {
-    if (!settings.voice || spoken.current === state.events) return;
-    spoken.current = state.events;
-    voice.speak(view.speech);
-  }, [settings.voice, state.events, view.speech, voice]);
+    if (!settings.voice || spoken.current === beatKey) return;
+    spoken.current = beatKey;
+    voice.speak(beat.speech);
+  }, [settings.voice, beatKey, beat.speech, voice]);
 
   const dIdx = state.phase === 'night' ? -1 : dawnIndex(log.states, state.day);
   const dawnState = dIdx >= 0 ? log.states[dIdx] : null;
@@ -156,29 +143,15 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
     () => (dawnState && !deathsAnnounced(state, step.kind) ? nightDeaths(dawnState).map((d) => d.seat) : []),
     [dawnState, state, step.kind],
   );
-  const alive: Seat[] = [];
-  for (let i = 0; i < state.alive.length; i++) if (state.alive[i]) alive.push(i + 1);
-  const sheriff = state.sheriff;
-  const pk = state.vote.candidates;
-  // The election: the candidates who did not withdraw speak; in a re-vote the tied speak again.
-  const electionOrder =
-    draft.stage === 'speeches' || (draft.stage === 'vote' && draft.tied)
-      ? speakingOrder(state.alive.length, standing(draft), { from: 0, dir, sheriff: 0 })
-      : [];
-  const order =
-    step.kind === 'sheriff'
-      ? electionOrder
-      : pk
-        ? speakingOrder(state.alive.length, pk as Seat[], { from: 0, dir, sheriff: 0 })
-        : speakingOrder(state.alive.length, alive, { from: sheriff || lastDead(state), dir, sheriff });
-  const rules = state.ctx.rules;
+  const phase = beat.night !== undefined ? m('phase.night', { n: beat.night }) : step.kind === 'over' && beat.kind === 'end' ? m('phase.over') : m('phase.day', { n: beat.day ?? state.day });
   const stepProps: StepProps = { state, step, names, showCards: settings.cards, onRecord };
+  const speaking = beat.kind === 'speeches' || beat.kind === 'pk' || (beat.kind === 'election' && draft.stage === 'speeches');
 
   return (
     <div className="grid gap-3" data-testid="play">
       <div className="flex flex-wrap items-center gap-2">
-        <span data-testid="phase" className={`rounded-full px-3 py-1 text-sm font-bold ${state.phase === 'night' ? 'bg-indigo-950 text-white' : 'bg-amber-300 text-stone-950'}`}>
-          {view.phase}
+        <span data-testid="phase" className={`rounded-full px-3 py-1 text-sm font-bold ${beat.night !== undefined ? 'bg-indigo-950 text-white' : 'bg-amber-300 text-stone-950'}`}>
+          {phase}
         </span>
         <span className="text-sm text-stone-700" data-testid="event-count">{m('events', { n: state.events })}</span>
         <button
@@ -201,68 +174,49 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
         </p>
       ) : null}
 
-      {step.kind === 'over' ? (
-        <EndScreen state={state} log={log} names={names} />
-      ) : (
-        <>
-          {view.answer ? (
-            <p data-testid="answer" className="rounded-xl bg-emerald-100 p-3 text-xl font-bold text-emerald-950">
-              👁️ {view.answer}
-            </p>
-          ) : null}
-          {view.prevClose ? <p className="text-sm text-stone-800">{m('thenSay', { line: view.prevClose })}</p> : null}
-          {view.dusk ? <p className="rounded-lg bg-indigo-100 p-2 text-indigo-950">🌙 {m('say', { line: view.dusk })}</p> : null}
-          {view.before.length ? (
-            <section data-testid="called" aria-label={m('called.title')} className="grid gap-2 rounded-xl border-2 border-dashed border-indigo-400 bg-indigo-50 p-3 text-indigo-950">
-              <h3 className="font-semibold">{m('called.title')}</h3>
-              {view.before.map((c, i) => (
-                <div key={i} className="grid gap-1 rounded-lg bg-white p-2" data-fake={c.fake ? 'true' : 'false'}>
-                  <p className="font-semibold">
-                    <span aria-hidden="true">{c.icon}</span> {c.title} {c.fake ? <span className="text-sm font-normal">({m('called.fake')})</span> : null}
-                  </p>
-                  <p>“{c.line}”</p>
-                  {c.fake ? <PauseButton ms={FAKE_PAUSE_MS} /> : c.wakes ? <p className="text-sm">{c.wakes}</p> : null}
-                  {c.tells.map((t) => (
-                    <p key={t} data-testid="called-tell" className="rounded-lg bg-amber-200 px-2 py-1 font-bold text-stone-950">
-                      👉 {t}
-                    </p>
-                  ))}
-                  {c.closeLine ? <p className="text-sm">{m('then')} “{c.closeLine}”</p> : null}
-                </div>
-              ))}
-            </section>
-          ) : null}
-          {view.dawn ? <p className="rounded-lg bg-amber-100 p-2 text-amber-950">☀️ {m('say', { line: view.dawn })}</p> : null}
-          {state.phase === 'day' ? <DayInfo state={state} dawnState={dawnState} step={step} names={names} /> : null}
-          <StepCard view={view} step={step} events={state.events} />
-          <Unannounced.Provider value={unannounced}>
-            {sdOpen && step.selfDestruct ? (
-              <SelfDestruct key={`sd-${state.events}`} {...stepProps} onCancel={() => setSdOpen(false)} />
-            ) : (
-              <StepAction key={`a-${state.events}`} {...stepProps} draft={draft} setDraft={setDraft} />
-            )}
-          </Unannounced.Provider>
-          {step.selfDestruct && !sdOpen ? (
-            <button type="button" data-testid="self-destruct" className="min-h-12 rounded-xl border-2 border-rose-800 bg-white px-4 font-semibold text-rose-900" onClick={() => setSdOpen(true)}>
-              💥 {m('sd.open')}
-            </button>
-          ) : null}
-          {state.phase === 'day' && (step.kind === 'vote' || (step.kind === 'sheriff' && order.length > 0)) ? (
-            <SpeakingOrder
-              title={step.kind === 'sheriff' ? m('order.election') : pk ? m('order.pk') : m('order.title')}
-              note={step.kind === 'sheriff' ? '' : pk ? scriptLine('day.tie', rules, lang) : scriptLine(sheriff ? 'day.speak.sheriff' : 'day.speak.noSheriff', rules, lang)}
-              order={order}
-              dir={dir}
-              onDir={setDir}
-              names={names}
-              timer={settings.timer}
-              seconds={settings.seconds}
-              onSeconds={(s) => setSettings({ seconds: s })}
-              dirLabels={step.kind === 'sheriff' ? [m('order.fromLowest'), m('order.fromHighest')] : undefined}
-            />
-          ) : null}
-        </>
-      )}
+      <BeatCard
+        ref={card}
+        beat={beat}
+        step={step}
+        events={state.events}
+        beatKey={beatKey}
+        phase={phase}
+        onNext={onNext}
+        pause={beat.fake ? <PauseButton key={beatKey} ms={FAKE_PAUSE_MS} /> : null}
+      />
+      {beat.kind === 'end' ? <EndScreen state={state} log={log} names={names} why={winWhy(state, lang)} /> : null}
+      {atWait ? (
+        <Unannounced.Provider value={unannounced}>
+          {sdOpen && step.selfDestruct ? (
+            <SelfDestruct key={`sd-${state.events}`} {...stepProps} onCancel={() => setSdOpen(false)} />
+          ) : (
+            <StepAction key={`a-${state.events}`} {...stepProps} draft={draft} setDraft={setDraft} ballots={ballots} />
+          )}
+        </Unannounced.Provider>
+      ) : sdOpen && step.selfDestruct ? (
+        <Unannounced.Provider value={unannounced}>
+          <SelfDestruct key={`sd-${state.events}`} {...stepProps} onCancel={() => setSdOpen(false)} />
+        </Unannounced.Provider>
+      ) : null}
+      {speaking ? (
+        <SpeakingOrder
+          title={beat.kind === 'election' ? m('order.election') : beat.kind === 'pk' ? m('order.pk') : m('order.title')}
+          note=""
+          order={beat.seats}
+          dir={dir}
+          onDir={setDir}
+          names={names}
+          timer={settings.timer}
+          seconds={settings.seconds}
+          onSeconds={(sec) => setSettings({ seconds: sec })}
+          dirLabels={beat.kind === 'election' ? [m('order.fromLowest'), m('order.fromHighest')] : undefined}
+        />
+      ) : null}
+      {step.selfDestruct && !sdOpen && state.phase === 'day' ? (
+        <button type="button" data-testid="self-destruct" className="min-h-12 rounded-xl border-2 border-rose-800 bg-white px-4 font-semibold text-rose-900" onClick={() => setSdOpen(true)}>
+          💥 {m('sd.open')}
+        </button>
+      ) : null}
 
       <details className="rounded-xl border border-stone-300 bg-white p-3" data-testid="options">
         <summary className="min-h-11 cursor-pointer content-center font-semibold" data-testid="options-toggle">⚙️ {m('options')}</summary>
@@ -289,7 +243,7 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
               />
               {m('opt.voice')}
             </label>
-            <button type="button" className="min-h-11 rounded-lg border-2 border-stone-700 px-3 text-sm font-semibold" onClick={() => voice.speak(view.speech)} disabled={!voiceSupported()}>
+            <button type="button" className="min-h-11 rounded-lg border-2 border-stone-700 px-3 text-sm font-semibold" onClick={() => voice.speak(beat.speech)} disabled={!voiceSupported()}>
               🔊 {m('opt.sayAgain')}
             </button>
           </div>

@@ -53,7 +53,8 @@ export function PickStep({ state, step, names, showCards, onRecord }: StepProps)
         onTap={(seat) => setSel((cur) => toggleSeat(step, cur, seat))}
         center={<span className="font-medium text-stone-700">{sel.length ? seatsText(sel, names, lang) : hint}</span>}
       />
-      <div className="flex flex-wrap justify-center gap-2">
+      {/* The primary action stays reachable without scrolling on a phone. */}
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
         {none && none.ok ? (
           <button type="button" data-testid="none" className={secondary} onClick={() => onRecord(none.event)}>
             {m(noneKey(step))}
@@ -85,7 +86,8 @@ export function PotionsStep({ state, step, names, showCards, onRecord }: StepPro
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-center gap-2">
-        <button
+        {/* A spent antidote is not offered at all: the judge must not show her anything about it. */}
+        {w.save.reason === 'antidoteSpent' ? null : <button
           type="button"
           data-testid="witch-save"
           aria-pressed={save}
@@ -102,11 +104,11 @@ export function PotionsStep({ state, step, names, showCards, onRecord }: StepPro
           }}
         >
           🧪 {m('witch.save')}
-        </button>
+        </button>}
         <span className="text-sm text-stone-700">{w.poisonOk ? m('witch.poisonHint') : m('witch.poisonSpent')}</span>
       </div>
       <Refusal why={why} testId="witch-refusal" />
-      <SeatCircle
+      {w.poisonOk ? <SeatCircle
         state={state}
         names={names}
         showCards={showCards}
@@ -122,8 +124,8 @@ export function PotionsStep({ state, step, names, showCards, onRecord }: StepPro
           if (!w.both) setSave(false);
         }}
         center={<span className="font-medium text-stone-700">{poison ? m('witch.poisonOn', { seat: seatsText([poison], names, lang) }) : save ? m('witch.saving') : m('witch.nothing')}</span>}
-      />
-      <div className="flex flex-wrap justify-center gap-2">
+      /> : null}
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
         <button type="button" data-testid="none" className={secondary} disabled={!nothing.ok} onClick={() => nothing.ok && onRecord(nothing.event)}>
           {m('none.witch')}
         </button>

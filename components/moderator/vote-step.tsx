@@ -10,10 +10,15 @@ import { SeatCircle } from './seat-circle';
 import { primary, secondary, type StepProps } from './step-actions';
 import { useM } from './use-m';
 
-export function VoteStep({ state, step, names, showCards, onRecord }: StepProps) {
+export function VoteStep({ state, step, names, showCards, onRecord, kept, keep }: StepProps & { kept?: Ballots; keep?: (b: Ballots) => void }) {
   const { lang, m } = useM();
   const [mode, setMode] = useState<'ballots' | 'outcome'>('ballots');
-  const [ballots, setBallots] = useState<Ballots>({});
+  // Ballots entered are kept with the game (keep), so a reload comes back to them.
+  const [ballots, setBallotsHere] = useState<Ballots>(kept ?? {});
+  const setBallots = (b: Ballots) => {
+    setBallotsHere(b);
+    keep?.(b as Record<number, Seat | null>);
+  };
   const [out, setOut] = useState<Seat | null>(null);
   const v = step.vote!;
   const targets = step.targets.filter((o) => o.ok).map((o) => o.seat);
@@ -53,9 +58,11 @@ export function VoteStep({ state, step, names, showCards, onRecord }: StepProps)
             ballots={ballots}
             setBallots={setBallots}
           />
-          <button type="button" data-testid="vote-record" className={primary} onClick={() => onRecord(voteEvent(ballots))}>
-            {m('vote.record')}
-          </button>
+          <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
+            <button type="button" data-testid="vote-record" className={`${primary} w-full`} onClick={() => onRecord(voteEvent(ballots))}>
+              {m('vote.record')}
+            </button>
+          </div>
         </>
       ) : (
         <>
@@ -72,7 +79,7 @@ export function VoteStep({ state, step, names, showCards, onRecord }: StepProps)
             onTap={(seat) => setOut((x) => (x === seat ? null : seat))}
             center={<span className="font-medium text-stone-700">{out ? seatsText([out], names, lang) : m('vote.pickExiled')}</span>}
           />
-          <div className="flex flex-wrap justify-center gap-2">
+          <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
             <button type="button" data-testid="none" className={secondary} onClick={() => onRecord({ type: 'exile', seat: null })}>
               {m('none.exile')}
             </button>

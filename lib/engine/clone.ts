@@ -7,7 +7,7 @@ import type { GameState } from './types';
 
 class State {
   ctx; events; phase; night; day; pos; alive; roles; bottom; sheriff; sheriffStatus; electionDay; electionSelfDestructs; lastExile;
-  powers; seatCards; deaths; winner; pending; tonight; stage; vote; answer; dawnCalls; dayEvents;
+  powers; seatCards; deaths; winner; winReason; pending; tonight; stage; vote; answer; dawnCalls; dayEvents;
   constructor(s: GameState) {
     this.ctx = s.ctx;
     this.events = s.events;
@@ -27,6 +27,7 @@ class State {
     this.seatCards = s.seatCards;
     this.deaths = s.deaths;
     this.winner = s.winner;
+    this.winReason = s.winReason;
     this.pending = s.pending;
     this.tonight = s.tonight;
     this.stage = s.stage;

@@ -3,7 +3,7 @@
 // death changes (the wild child turns, powers are lost); then the decisions the deaths call for (a shot,
 // the scapegoat's voters, the badge) and the win check.
 import type { Draft, Dying } from '../powers/types';
-import { checkWinner } from './win';
+import { winCheck } from './win';
 import type { Death, DeathCause, GameState, Seat } from './types';
 
 export type { Draft };
@@ -63,9 +63,10 @@ export function killBatch(d: Draft, list: readonly [Seat, DeathCause][], time: '
     }
   }
   d.pending = pending;
-  const w = checkWinner(d);
+  const w = winCheck(d);
   if (w) {
-    d.winner = w;
+    d.winner = w.winner;
+    d.winReason = { code: w.code, killFirst: false };
     d.phase = 'over';
     d.pending = [];
   }

@@ -14,7 +14,7 @@
 // ENGINE_CHOICES below.
 
 export type {
-  Seat, GameEvent, EventType, EventOf, GameRecord, Winner, DeathCause, Death, Decision, Tonight, VoteState,
+  Seat, GameEvent, EventType, EventOf, GameRecord, Winner, WinCode, WinReason, DeathCause, Death, Decision, Tonight, VoteState,
   Answer, GameContext, NightStepId, NightStepDef, Phase, GameState, ReasonCode, SeatOption, CalledStep,
   Tell, StepKind, Step, EngineError, ApplyResult, Summary, RoleId, Board, ResolvedRules,
 } from './types';
@@ -42,7 +42,7 @@ export { isAlive, roleOf, factionOf, isWolfSeat, aliveSeats, hasPower, groupOf, 
 /** What the powers' own state says (the lovers, the potions left, the revealed idiot, …): lib/powers/queries. */
 export * from '../powers/queries';
 /** The winner given the current state (null while the game goes on). */
-export { checkWinner } from './win';
+export { checkWinner, winCheck } from './win';
 /** The `wolfboard replay --json` summary. */
 export { summary } from './summary';
 /** Texts of the reasons a choice is illegal (en, zh). */

@@ -54,11 +54,21 @@ export function voterPick(s: S, seat: unknown): R {
   return later;
 }
 
-/** Who may be voted for: living, among the tied in a PK (lovers: see ballotPick). */
+/** Who may be voted for: living, not shielded by a power (a revealed idiot), among the tied in a PK (lovers: see ballotPick). */
 export function votedPick(s: S, seat: unknown): R {
-  const r = living(s, seat);
+  const r = living(s, seat) ?? notVotable(s, seat as Seat);
   if (r) return r;
   if (s.vote.candidates && !s.vote.candidates.includes(seat as Seat)) return 'notCandidate';
+  return null;
+}
+
+/** A power's refusal to let a seat be voted out (docs/engine-choices.md, idiotRevealedExile). */
+function notVotable(s: S, seat: Seat): R {
+  const hooks = s.ctx.hooks.votable;
+  for (let i = 0; i < hooks.length; i++) {
+    const x = hooks[i](s, seat);
+    if (x) return x;
+  }
   return null;
 }
 
@@ -68,7 +78,7 @@ export function ballotPick(s: S, voter: Seat, target: unknown): R {
 
 /** The exile recorded directly: a living player; in a PK or the sheriff's tie-break, one of the tied. */
 export function exilePick(s: S, seat: unknown): R {
-  const r = living(s, seat);
+  const r = living(s, seat) ?? notVotable(s, seat as Seat);
   if (r) return r;
   const among = s.vote.tiebreak ?? s.vote.candidates;
   if (among && !among.includes(seat as Seat)) return s.vote.tiebreak ? 'notTied' : 'notCandidate';

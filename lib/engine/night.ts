@@ -5,7 +5,7 @@ import { blockedTonight, firstAlive, hasPower, inRange } from './state';
 import { cloneState } from './clone';
 import { victimTonight } from './victim';
 import { emptyTonight, FRESH_VOTE } from './vote-state';
-import { checkWinner } from './win';
+import { winCheck } from './win';
 import { getRole } from '../catalogue';
 import type { CalledStep, GameEvent, GameState, NightStepDef, Seat } from './types';
 import type { Attack } from '../powers/types';
@@ -63,6 +63,11 @@ export function calledBetween(s: GameState, from: number, to: number): CalledSte
     const fake = def.event === null ? st.wakes.length === 0 : !st.needs;
     if (fake && !s.ctx.rules.callAbsentRoles) continue;
     const called: CalledStep = { id: def.id, night: s.night, line: { role: def.role, step: def.id }, fake, wakes: fake ? [] : st.wakes };
+    // Alive with the power but nothing left to do (the witch with no potion): the judge's line says so.
+    if (fake && def.event !== null && !def.wakes) {
+      const seat = firstAlive(s, def.role);
+      if (seat && hasPower(s, seat)) called.idle = true;
+    }
     // A step that only informs (the offline demon's night 1) is where the judge tells what it may know.
     if (def.calledTells && def.event === null && !fake) called.tell = def.calledTells(s, st.wakes, def);
     out.push(called);
@@ -117,9 +122,10 @@ export function dawn(d: Draft): void {
   d.dayEvents = 0;
   d.vote = FRESH_VOTE;
   // A win may hold before the night's deaths: the piper's charms, or no wolf left in play once the thief chose.
-  const w0 = checkWinner(d);
+  const w0 = winCheck(d);
   if (w0) {
-    d.winner = w0;
+    d.winner = w0.winner;
+    d.winReason = { code: w0.code, killFirst: false };
     d.phase = 'over';
     return;
   }
@@ -130,7 +136,12 @@ export function dawn(d: Draft): void {
     const a: Attack = { victim, blocked: false, saved: false, dies: true, noShoot: 0 };
     for (const f of hooks.attack) f(d, a);
     if (a.dies) killBatch(d, [[victim, 'wolves']], 'night', n, a.noShoot);
-    if (d.winner) return;
+    if (d.winner) {
+      // 狼刀在先: the kill met the condition before a later death of the night (the poison) was applied.
+      const later = hooks.nightDeaths.some((f) => f(d).some(([seat]) => d.alive[seat - 1]));
+      if (later && d.winReason) d.winReason = { ...d.winReason, killFirst: true };
+      return;
+    }
   }
   for (const f of hooks.nightDeaths) {
     for (const [seat, cause] of f(d)) {

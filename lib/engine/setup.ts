@@ -146,6 +146,7 @@ export function startGame(board: Board, seats: readonly RoleId[], bottom?: reado
     seatCards: [],
     deaths: [],
     winner: null,
+    winReason: null,
     pending: [],
     tonight: emptyTonight(),
     stage: 'vote',

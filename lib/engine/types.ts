@@ -29,6 +29,19 @@ export type { Winner, DeathCause };
 /** A side-kill group (屠边): god, villager or none (schemas/role.schema.json). */
 export type Group = Card['group'];
 
+/**
+ * Why the game ended, set with the winner (lib/engine/win.ts): which condition held. A side's: `noWolves`
+ * (village), `godsDead` / `villagersDead` (屠边), `allDead` (屠城), `parity`; a power's own (`wins` hook):
+ * `loversLastAlive`, `allCharmed`; a draw: `nobodyAlive`, `bothAtOnce`.
+ */
+export type WinCode =
+  | 'noWolves' | 'godsDead' | 'villagersDead' | 'allDead' | 'parity' | 'loversLastAlive' | 'allCharmed' | 'nobodyAlive' | 'bothAtOnce';
+export interface WinReason {
+  code: WinCode;
+  /** 狼刀在先 (seed 000 §6(6)): the wolves' kill met the condition before the night's later deaths (the poison) were applied. */
+  killFirst: boolean;
+}
+
 export interface Death {
   seat: Seat;
   cause: DeathCause;
@@ -92,7 +105,7 @@ export interface GameContext {
 
 /** The pipeline hooks of a power module (lib/powers/types). */
 export type HookName =
-  | 'attackLandsOn' | 'attack' | 'nightDeaths' | 'survives' | 'onDeath' | 'decisions' | 'onExile' | 'onTie' | 'voter'
+  | 'attackLandsOn' | 'attack' | 'nightDeaths' | 'survives' | 'onDeath' | 'decisions' | 'onExile' | 'onTie' | 'voter' | 'votable'
   | 'lostVote' | 'forbids' | 'appearsAs' | 'playsAs' | 'groupOf' | 'powerless' | 'blocked' | 'lastWords' | 'outsideWolfTeam' | 'wins'
   | 'dawnTells' | 'offerDay';
 /** Per hook, the functions of the board's modules that have it, in the registry's order. */
@@ -163,6 +176,8 @@ export interface GameState {
   readonly seatCards: readonly Card[];
   readonly deaths: readonly Death[];
   readonly winner: Winner | null;
+  /** Why the game ended (derived where the winner is set; not part of summary()). */
+  readonly winReason: WinReason | null;
   readonly pending: readonly Decision[];
   readonly tonight: Tonight;
   /** Day stage: the election, the vote, or the end of the day (decisions left, then night). */
@@ -182,7 +197,8 @@ export type ReasonCode =
   | 'poisonSpent' | 'onePotion' | 'alreadyCharmed' | 'wolfTeammate' | 'cannotKill' | 'cannotVote'
   | 'idiotRevealed' | 'tied' | 'notNamed' | 'notCandidate' | 'notTied' | 'mustTakeWolf' | 'mayNotKeep'
   | 'notInBottom' | 'alreadyLover' | 'notWolf' | 'cannotSelfDestruct' | 'selfDestructOff' | 'notEligible'
-  | 'notWhiteWolfKing' | 'duplicate' | 'alreadyChecked' | 'feared' | 'fearRepeat' | 'mustChoose' | 'powerUsed' | 'notNow';
+  | 'notWhiteWolfKing' | 'duplicate' | 'idiotNotExiled' | 'alreadyChecked' | 'feared' | 'fearRepeat' | 'mustChoose' | 'powerUsed'
+  | 'notNow';
 
 export interface SeatOption {
   seat: Seat;
@@ -200,6 +216,8 @@ export interface CalledStep {
   fake: boolean;
   /** Who opens their eyes (empty for a fake step). */
   wakes: Seat[];
+  /** A fake step whose role is alive with its power but has nothing left to do (the witch with no potion left). */
+  idle?: boolean;
   /** What the judge tells those who wake (the offline demon on night 1: the wolves and the gods). */
   tell?: Tell[];
 }

@@ -1,8 +1,8 @@
-// Win conditions (docs/rules.md), checked every time deaths are applied. The sides' wins are the core's;
+// Win conditions (docs/rules.md), checked every time deaths are applied, with the condition that held. The sides' wins are the core's;
 // a third camp's win (lovers, the piper) is its power's. Where more than one holds at the same instant, the
 // winner is "draw".
 import { groupOf, isWolfSeat } from './state';
-import type { GameState, Winner } from './types';
+import type { GameState, WinCode, Winner } from './types';
 
 /**
  * - village: no living wolf (a wolf lover included: he is the village's enemy too).
@@ -11,6 +11,11 @@ import type { GameState, Winner } from './types';
  * - a power's: lovers, piper (lib/powers/link, enchant).
  */
 export function checkWinner(s: GameState): Winner | null {
+  return winCheck(s)?.winner ?? null;
+}
+
+/** The winner and the condition that made it (the end screen says why: docs/engine-choices.md winTiming). */
+export function winCheck(s: GameState): { winner: Winner; code: WinCode } | null {
   const n = s.alive.length;
   const rules = s.ctx.rules;
   const outside = s.ctx.hooks.outsideWolfTeam;
@@ -40,22 +45,29 @@ export function checkWinner(s: GameState): Winner | null {
   }
   let village = wolvesAlive === 0;
   let wolves = false;
+  let wolvesWhy: WinCode = 'parity';
   if (wolfTeam > 0) {
     const rest = aliveCount - wolfTeam;
     const cond = rules.winCondition;
     const groups = Object.keys(seen);
     if (cond === 'parity') wolves = wolfTeam >= rest;
-    else if (cond === 'all' || groups.length === 0) wolves = rest === 0;
-    else wolves = groups.some((g) => !living[g]);
+    else if (cond === 'all' || groups.length === 0) { wolves = rest === 0; wolvesWhy = 'allDead'; }
+    else {
+      const out = groups.find((g) => !living[g]);
+      wolves = out !== undefined;
+      wolvesWhy = out === undefined ? 'allDead' : out === 'god' ? 'godsDead' : 'villagersDead';
+    }
   }
   if (aliveCount === 0) village = false;
   let count = (village ? 1 : 0) + (wolves ? 1 : 0);
-  let third: Winner | null = null;
+  let third: { winner: Winner; reason: WinCode } | null = null;
   for (const f of s.ctx.hooks.wins) {
     const w = f(s);
     if (w) { count++; third ??= w; }
   }
-  if (count === 0) return aliveCount === 0 ? 'draw' : null;
-  if (count > 1) return 'draw';
-  return village ? 'village' : wolves ? 'wolves' : third;
+  if (count === 0) return aliveCount === 0 ? { winner: 'draw', code: 'nobodyAlive' } : null;
+  if (count > 1) return { winner: 'draw', code: 'bothAtOnce' };
+  if (village) return { winner: 'village', code: 'noWolves' };
+  if (wolves) return { winner: 'wolves', code: wolvesWhy };
+  return third ? { winner: third.winner, code: third.reason } : null;
 }

@@ -2,7 +2,7 @@
 // its saving in the browser (lib/storage, one versioned key) after every event. The record saved and
 // exported is the engine's format (schemas/game.schema.json); the page's own data lives in record.meta.moderator.
 import { parseRecord, pushEvent, popEvent, replay, startLog, type GameLog } from '../engine';
-import type { EngineError, GameEvent, GameRecord, GameState, Winner } from '../engine/types';
+import type { EngineError, GameEvent, GameRecord, GameState, Seat, Winner } from '../engine/types';
 import { problem, type FieldProblem, type Parsed } from '../schema';
 import { deleteGame, forgetSetAside, listGames, loadState, saveGame, setAsideGame, setAsideGames, STORAGE_KEY, type SaveResult, type StorageLike, type StorageNotice } from '../storage';
 import { browserStore } from '../prefs';
@@ -27,6 +27,21 @@ export interface ModeratorMeta {
   election: { day: number; draft: ElectionDraft } | null;
   status: Status | null;
   settings: Settings;
+  /** Where the judge is among the beats after the last event (taps past it), so a reload shows the same beat. */
+  beat: { events: number; taps: number } | null;
+  /** Ballots entered but not yet recorded, for the vote they belong to (a reload keeps them). */
+  ballots: BallotDraft | null;
+  /** The game was open when the page was left: reopening the site resumes it. */
+  open: boolean;
+}
+
+/** Ballots being entered: the exile vote at `events` (with its PK round), or the election's vote round. */
+export interface BallotDraft {
+  events: number;
+  /** 'vote' (the exile vote) or 'election' (the sheriff election's vote, its round). */
+  of: 'vote' | 'election';
+  round: number;
+  ballots: Record<number, Seat | null>;
 }
 
 /** The judge's options for this game (kept with it, so a reload keeps them). */
@@ -84,7 +99,50 @@ export function metaOf(record: GameRecord): ModeratorMeta {
     election,
     status: null,
     settings: readSettings(m.settings),
+    beat: readBeat(m.beat),
+    ballots: readBallots(m.ballots, players),
+    open: m.open === true,
   };
+}
+
+const count = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+
+function readBeat(v: unknown): ModeratorMeta['beat'] {
+  return isObj(v) && count(v.events) && count(v.taps) ? { events: v.events, taps: Math.min(v.taps, 1000) } : null;
+}
+
+/** Stored ballots read back: anything malformed is dropped (the judge enters them again). */
+export function readBallots(v: unknown, players: number): BallotDraft | null {
+  if (!isObj(v) || !count(v.events) || !count(v.round) || (v.of !== 'vote' && v.of !== 'election') || !isObj(v.ballots)) return null;
+  const ballots: Record<number, Seat | null> = {};
+  const seat = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= players;
+  for (const [k, t] of Object.entries(v.ballots)) {
+    const voter = Number(k);
+    if (!seat(voter) || (t !== null && !seat(t))) return null;
+    ballots[voter] = t as Seat | null;
+  }
+  return { events: v.events, of: v.of, round: v.round, ballots };
+}
+
+/** The taps past the last event's first beat, when the stored cursor belongs to this point of the game. */
+export function tapsAt(meta: ModeratorMeta, events: number): number {
+  return meta.beat && meta.beat.events === events ? meta.beat.taps : 0;
+}
+
+/** The ballots entered for this vote, if any were kept. */
+export function ballotsAt(meta: ModeratorMeta, events: number, of: BallotDraft['of'], round: number): Record<number, Seat | null> {
+  const b = meta.ballots;
+  return b && b.events === events && b.of === of && b.round === round ? b.ballots : {};
+}
+
+/** The saved game to resume when the site is reopened without a link: the last one left open and not over. */
+export function resumable(games: readonly SavedGame[]): SavedGame | null {
+  let best: SavedGame | null = null;
+  for (const g of games) {
+    if (!metaOf(g.record).open || g.status?.phase === 'over') continue;
+    if (!best || g.savedAt > best.savedAt) best = g;
+  }
+  return best;
 }
 
 export function withMeta(record: GameRecord, patch: Partial<ModeratorMeta>): GameRecord {

@@ -110,7 +110,8 @@ export function timeline(log: GameLog, lang: Lang, names?: readonly string[]): T
       index: i,
       when: whenOf(before, lang),
       text: eventText(record.events[i], before, after, lang, names),
-      deaths: after.deaths.slice(before.deaths.length).map((d) => ({
+      // A death the event's own text already names (the exile, the shot, the self-destruct) is not listed again.
+      deaths: after.deaths.slice(before.deaths.length).filter((d, _k, all) => !namedBy(record.events[i], d, (all.find((x) => x.cause === 'exile') ?? all[0])?.seat ?? 0)).map((d) => ({
         seat: d.seat,
         cause: d.cause,
         text: mt('ev.death', lang, { seat: seatLabel(d.seat, names, lang), cause: causeText(d.cause, lang) }),
@@ -118,4 +119,16 @@ export function timeline(log: GameLog, lang: Lang, names?: readonly string[]): T
     });
   }
   return out;
+}
+
+/** Whether an event's text already says this death (so the timeline lists each thing once). */
+function namedBy(e: GameEvent, d: { seat: Seat; cause: DeathCause }, own: Seat | 0): boolean {
+  switch (e.type) {
+    // The vote's own death (the exile, or the one a tie puts on a card) is in its outcome's words (voteText).
+    case 'vote': return d.seat === own;
+    case 'exile': return d.cause === 'exile';
+    case 'shoot': return d.cause === 'shot';
+    case 'selfDestruct': return d.seat === e.seat || d.seat === e.target;
+    default: return false;
+  }
 }

@@ -53,8 +53,9 @@ export interface StepView {
 export const seatsText = (seats: readonly Seat[], names: readonly string[] | undefined, lang: Lang): string =>
   listOf(seats.map((s) => seatLabel(s, names, lang)), lang);
 
+/** A refusal's words for the page, without the engine's source note ("（seed 000 §6(2)）"): users never see a source key. */
 export function reason(code: ReasonCode | undefined, lang: Lang): string {
-  return code ? reasonText(code, lang) : '';
+  return code ? reasonText(code, lang).replace(/\s*[(（][^()（）]*(?:seed|RULES|§)[^()（）]*[)）]/g, '') : '';
 }
 
 function calledView(c: CalledStep, rules: ResolvedRules, lang: Lang, names?: readonly string[]): CalledView {

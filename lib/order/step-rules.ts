@@ -66,5 +66,13 @@ export function stepRules(id: StepId, board: Board, rules: ResolvedRules, night:
   const c: NoteCtx = { board, rules, night };
   return (SCRIPT.stepNotes[id] ?? [])
     .filter((n) => holds(n.when, c))
-    .map((n) => say(n.line, rules, {}, n.variant ? VARIANTS[n.variant](c) : undefined));
+    .map((n) => say(n.line, rules, saying(n.line, rules), n.variant ? VARIANTS[n.variant](c) : undefined));
+}
+
+/**
+ * A note that quotes what to say (data/script.json `KEY` with `{say}`) takes the words from its `KEY.say`
+ * line, the one the moderator page reads aloud (lib/moderator/beats), so the two never drift.
+ */
+function saying(key: string, rules: ResolvedRules): Record<string, Loc> {
+  return SCRIPT.lines[`${key}.say`] ? { say: say(`${key}.say`, rules) } : {};
 }

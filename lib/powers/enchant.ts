@@ -4,7 +4,7 @@
 import { problem, refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
 import { hasPower } from '../engine/state';
-import type { GameEvent, GameState, ReasonCode, Seat, Step, Winner } from '../engine/types';
+import type { WinCode, GameEvent, GameState, ReasonCode, Seat, Step, Winner } from '../engine/types';
 import { hasStepPower, isSeat, options } from './common';
 import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
@@ -58,7 +58,7 @@ export const enchant: PowerModule = {
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, targets: c.seats.slice() } as GameEvent) : null),
-  wins(s): Winner | null {
+  wins(s): { winner: Winner; reason: WinCode } | null {
     let pipers = 0, ok = false, alive = 0, uncharmed = 0;
     const mustLive = s.ctx.rules.piperMustBeAlive;
     for (let i = 0; i < s.alive.length; i++) {
@@ -68,7 +68,7 @@ export const enchant: PowerModule = {
       alive++;
       if (!piper && !isCharmed(s, i + 1)) uncharmed++;
     }
-    return pipers > 0 && ok && alive > 0 && uncharmed === 0 ? 'piper' : null;
+    return pipers > 0 && ok && alive > 0 && uncharmed === 0 ? { winner: 'piper', reason: 'allCharmed' } : null;
   },
 };
 

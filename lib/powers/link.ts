@@ -5,7 +5,7 @@
 import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
 import { isWolfSeat } from '../engine/state';
-import type { GameEvent, GameState, Seat, Step, Winner } from '../engine/types';
+import type { WinCode, GameEvent, GameState, Seat, Step, Winner } from '../engine/types';
 import { isSeat, options } from './common';
 import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
@@ -60,14 +60,14 @@ export const link: PowerModule = {
     return l !== null && (seat === l[0] || seat === l[1]) && mixed(s, l);
   },
   /** Mixed lovers (one wolf, one not) both alive and nobody else alive but their cupid (seed 000 §二, 002). */
-  wins(s): Winner | null {
+  wins(s): { winner: Winner; reason: WinCode } | null {
     const { lovers: l, by } = state(s);
     if (!l || !mixed(s, l) || !s.alive[l[0] - 1] || !s.alive[l[1] - 1]) return null;
     for (let i = 0; i < s.alive.length; i++) {
       const seat = i + 1;
       if (s.alive[i] && seat !== l[0] && seat !== l[1] && seat !== by) return null;
     }
-    return 'lovers';
+    return { winner: 'lovers', reason: 'loversLastAlive' };
   },
 };
 

@@ -57,8 +57,8 @@ export function moduleOfEvent(type: string): PowerModule | undefined {
 }
 
 export const HOOKS: readonly HookName[] = [
-  'attackLandsOn', 'attack', 'nightDeaths', 'survives', 'onDeath', 'decisions', 'onExile', 'onTie', 'voter', 'lostVote', 'forbids',
-  'appearsAs', 'playsAs', 'groupOf', 'powerless', 'blocked', 'lastWords', 'outsideWolfTeam', 'wins', 'dawnTells', 'offerDay',
+  'attackLandsOn', 'attack', 'nightDeaths', 'survives', 'onDeath', 'decisions', 'onExile', 'onTie', 'voter', 'votable', 'lostVote',
+  'forbids', 'appearsAs', 'playsAs', 'groupOf', 'powerless', 'blocked', 'lastWords', 'outsideWolfTeam', 'wins', 'dawnTells', 'offerDay',
 ];
 
 /** The modules the given cards use (their steps' powers, their day powers, their traits'), in registry order. */

@@ -1,6 +1,6 @@
 // revealOnExile — the idiot: exiled by vote, he shows his card and stays alive, keeps speaking and loses his
-// vote (and, as sheriff, the badge's tie-break); he dies normally to a kill, the poison or a shot (his
-// side-kill group is the role data's groupRule, idiotCountsAs; docs/rules.md, the idiot).
+// vote (and, as sheriff, the badge's tie-break) and cannot be voted out again; he dies normally to a kill, the
+// poison or a shot (his side-kill group is the role data's groupRule, idiotCountsAs; docs/rules.md, the idiot).
 import { hasPower } from '../engine/state';
 import type { GameState, Seat } from '../engine/types';
 import { hasCardPower } from './common';
@@ -26,5 +26,8 @@ export const revealOnExile: PowerModule = {
     return true;
   },
   voter: (s, seat) => (isRevealed(s, seat) ? 'idiotRevealed' : null),
+  // Once revealed the village cannot exile him again: ballots for him are refused, so a later vote never
+  // lands on him (seed 000 §6(2) 要让其出局狼人必须在夜里刀走白痴; docs/engine-choices.md idiotRevealedExile).
+  votable: (s, seat) => (isRevealed(s, seat) ? 'idiotNotExiled' : null),
   lostVote: (s, seat) => isRevealed(s, seat),
 };

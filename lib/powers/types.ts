@@ -3,7 +3,7 @@
 // core (flow of nights and days, deaths, the win check) calls these hooks and knows no role.
 import type { Problem } from '../engine/errors';
 import type {
-  DeathCause, Decision, EventType, GameContext, GameEvent, GameState, Group, NightStepDef, ReasonCode, RoleId, Seat, Step, Tell, Winner,
+  DeathCause, Decision, EventType, GameContext, GameEvent, GameState, Group, NightStepDef, ReasonCode, RoleId, Seat, Step, Tell, Winner, WinCode,
 } from '../engine/types';
 import type { Choice } from './choice';
 import type { DayPowerId, StepPowerId } from './cards';
@@ -93,6 +93,8 @@ export interface PowerModule {
   onTie?(d: Draft, tied: Seat[]): boolean;
   /** Why a seat may not vote today, or null. */
   voter?(s: GameState, seat: Seat): ReasonCode | null;
+  /** Why a seat may not be voted for or exiled today (a revealed idiot), or null. */
+  votable?(s: GameState, seat: Seat): ReasonCode | null;
   /** Whether a seat has lost his vote for good (a revealed idiot), so he cannot break ties as sheriff either. */
   lostVote?(s: GameState, seat: Seat): boolean;
   /** Why `actor` may not vote for, kill, poison or shoot `target` (lovers), or null. */
@@ -114,8 +116,8 @@ export interface PowerModule {
   lastWords?(s: GameState, x: Dying): boolean | null;
   /** Seats of a third camp that do not count with the wolves for their win (mixed lovers). */
   outsideWolfTeam?(s: GameState, seat: Seat): boolean;
-  /** A win this power makes (lovers, piper), checked with the sides'. */
-  wins?(s: GameState): Winner | null;
+  /** A win this power makes (lovers, piper), checked with the sides', with its reason code (the end screen says why). */
+  wins?(s: GameState): { winner: Winner; reason: WinCode } | null;
   /** What the judge tells at dawn (hunters who may not shoot). */
   dawnTells?(s: GameState): Tell[];
 }

@@ -116,3 +116,30 @@ describe('cards dealt by hand (checked by the engine\'s checkSetup)', () => {
     expect(!r.ok && r.problems.join(' ')).toMatch(/two wolves/);
   });
 });
+
+describe('what a reload keeps', () => {
+  it('keeps ballots being entered for the vote they belong to, and drops anything malformed', async () => {
+    const { ballotsAt, readBallots, tapsAt } = await import('../../lib/moderator/session');
+    const r = withMeta(rec([...NIGHT1]), { ballots: { events: 4, of: 'vote', round: 0, ballots: { 1: 9, 2: null } }, beat: { events: 4, taps: 2 } });
+    const back = JSON.parse(JSON.stringify(r));
+    const m = metaOf(back);
+    expect(ballotsAt(m, 4, 'vote', 0)).toEqual({ 1: 9, 2: null });
+    expect(ballotsAt(m, 5, 'vote', 0)).toEqual({});
+    expect(ballotsAt(m, 4, 'vote', 1)).toEqual({});
+    expect(ballotsAt(m, 4, 'election', 0)).toEqual({});
+    expect(tapsAt(m, 4)).toBe(2);
+    expect(tapsAt(m, 5)).toBe(0);
+    expect(readBallots({ events: 4, of: 'vote', round: 0, ballots: { 13: 1 } }, 12)).toBeNull();
+    expect(readBallots({ events: 4, of: 'vote', round: 0, ballots: { 1: 'x' } }, 12)).toBeNull();
+    expect(readBallots({ events: -1, of: 'vote', round: 0, ballots: {} }, 12)).toBeNull();
+  });
+
+  it('resumes the last game left open that is not over', async () => {
+    const { resumable } = await import('../../lib/moderator/session');
+    const g = (id: string, savedAt: string, open: boolean, phase: 'night' | 'over') => ({
+      id, savedAt, record: withMeta(rec([]), { open }), status: { phase, night: 1, day: 0, winner: null, events: 0 },
+    });
+    expect(resumable([g('a', '2026-01-01', true, 'night'), g('b', '2026-01-02', true, 'night'), g('c', '2026-01-03', false, 'night'), g('d', '2026-01-04', true, 'over')])?.id).toBe('b');
+    expect(resumable([g('c', '2026-01-03', false, 'night')])).toBeNull();
+  });
+});

@@ -85,7 +85,9 @@ describe('timeline', () => {
       'Hunter Seat 3 shoots Seat 10',
     ]);
     expect(t[3].deaths.map((d) => [d.seat, d.cause])).toEqual([[6, 'wolves']]);
-    expect(t[6].deaths.map((d) => d.text)).toEqual(['Seat 10 shot']);
+    // Each thing once: the exile and the shot are in the event's own words, not listed again as deaths.
+    expect(t[5].deaths).toEqual([]);
+    expect(t[6].deaths).toEqual([]);
     expect(t[0].when).toBe('Night 1');
     expect(t[4].when).toBe('Day 1');
   });

@@ -1,0 +1,64 @@
+// `wolfboard beats FILE [--lang zh-CN|zh-TW|en] [--json]`: a game record as the judge's spoken beats, from
+// the start up to and including the next beat that waits for an event (what the moderator page shows now).
+// The page and this verb call the same function (lib/moderator/beats beatsOf).
+//
+// Exit codes (as `replay`): 0 the beats; 1 an illegal event (its index from 0 and why); 2 the file is
+// unreadable or not a record, or a usage error.
+//
+// --json prints to stdout (a public contract):
+//   { "beats": [ { "kind", "night"|"day": n, "say", "seats": [seats], "waitsFor": EVENT_TYPE|null, "after": INDEX } ] }
+//   kind: step | announce | election | lastWords | speeches | vote | pk | exile | decision | nightfall | end;
+//   after: the index of the last event recorded before the beat (−1 before any).
+//   illegal (exit 1): { "error": { "event": INDEX_FROM_0, "message" } }; not a record (2): { "error": { "message", "problems" } }
+import { isLang, type Lang } from '../../lib/i18n';
+import { parseRecordText } from '../../lib/engine/replay';
+import { replay } from '../../lib/engine';
+import { beatJson, beatsOf } from '../../lib/moderator/beats';
+import { mt } from '../../lib/moderator/text';
+import { plainText } from '../../lib/ui-text';
+import { parseArgs, terminalLang, type Io } from '../io';
+import { problemsJson, problemsText, readProblem } from '../problems';
+
+const USAGE = 'usage: wolfboard beats FILE [--lang zh-CN|zh-TW|en] [--json]';
+
+export async function run(args: string[], io: Io): Promise<number> {
+  const { flags, positionals } = parseArgs(args, { json: 'boolean', lang: 'string' });
+  if (positionals.length !== 1) {
+    io.err(USAGE);
+    return 2;
+  }
+  const lang: Lang = typeof flags.lang === 'string' && isLang(flags.lang) ? flags.lang : terminalLang(io.env);
+  const json = flags.json === true;
+  const path = positionals[0];
+  const file = io.readText(path);
+  const parsed = file.ok ? parseRecordText(file.text) : { ok: false as const, problems: [readProblem(file)] };
+  if (!parsed.ok) {
+    const message = `${path}: not a game record: ${parsed.problems.map((p) => p.message).join('; ')}`;
+    if (json) io.out(JSON.stringify({ error: { message, problems: problemsJson(parsed.problems) } }, null, 2));
+    io.err(`wolfboard beats: ${path}: ${plainText({ en: 'not a game record', zh: '不是游戏记录' }, lang)}`);
+    for (const line of problemsText(parsed.problems, lang)) io.err(`  ${line}`);
+    return 2;
+  }
+  const r = replay(parsed.record, { keepStates: true });
+  if (!r.ok) {
+    const e = r.error;
+    if (json) io.out(JSON.stringify({ error: { event: e.event, message: e.message } }, null, 2));
+    else io.err(`wolfboard beats: ${path}: ${plainText({ en: `illegal event ${e.event} (counting from 0): ${e.message}`, zh: `第 ${e.event} 个事件（从 0 数）不合规则：${e.messageZh ?? e.message}` }, lang)}`);
+    return 1;
+  }
+  const beats = beatsOf({ states: r.states!, record: parsed.record }, lang, { names: parsed.record.names });
+  if (json) {
+    io.out(JSON.stringify({ beats: beats.map(beatJson) }, null, 2));
+    return 0;
+  }
+  const lines: string[] = [];
+  for (const b of beats) {
+    const when = b.night !== undefined ? mt('phase.night', lang, { n: b.night }) : mt('phase.day', lang, { n: b.day ?? 0 });
+    const wait = b.waitsFor ? ` ⏸ ${b.waitsFor}` : '';
+    lines.push(`[${b.after}] ${when} · ${b.icon} ${b.title}${wait}`);
+    for (const l of b.lines) lines.push(`    “${l}”`);
+    for (const x of b.show) lines.push(`    (${x})`);
+  }
+  io.out(lines.join('\n'));
+  return 0;
+}
