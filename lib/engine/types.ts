@@ -198,7 +198,7 @@ export type ReasonCode =
   | 'idiotRevealed' | 'tied' | 'notNamed' | 'notCandidate' | 'notTied' | 'mustTakeWolf' | 'mayNotKeep'
   | 'notInBottom' | 'alreadyLover' | 'notWolf' | 'cannotSelfDestruct' | 'selfDestructOff' | 'notEligible'
   | 'notWhiteWolfKing' | 'duplicate' | 'idiotNotExiled' | 'alreadyChecked' | 'feared' | 'fearRepeat' | 'mustChoose' | 'powerUsed'
-  | 'notNow';
+  | 'notNow' | 'fearWolf';
 
 export interface SeatOption {
   seat: Seat;

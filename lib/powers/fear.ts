@@ -31,7 +31,7 @@ function fearPick(s: GameState, actor: Seat, seat: unknown): ReasonCode | null {
   const st = state(s);
   if (st.last === seat && st.night === s.night - 1) return 'fearRepeat';
   // From night 2 he knows the wolves he wakes with (night 1 he acts before meeting them).
-  if (s.night > 1 && wakesWithWolves(s, seat as Seat)) return 'wolfTeammate';
+  if (s.night > 1 && wakesWithWolves(s, seat as Seat)) return 'fearWolf';
   return null;
 }
 

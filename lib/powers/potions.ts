@@ -9,6 +9,7 @@ import { victimTonight } from '../engine/victim';
 import type { DeathCause, GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
 import { isSeatOrNull, options } from './common';
 import { witchMaySaveSelf } from './potions-rules';
+import { mayShootOn } from './shoot-on-death';
 import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
@@ -95,8 +96,9 @@ export const potions: PowerModule = {
         a.dies = false;
       }
     }
-    // Killed and poisoned the same night: the poison decides, so no shot unless hunterShootsWhenPoisoned (seed 000 §6(4)).
-    if (t.poison === a.victim && !d.ctx.rules.hunterShootsWhenPoisoned) a.noShoot = a.victim;
+    // Killed and poisoned the same night: the poison decides, so no shot unless the victim's card may shoot when
+    // poisoned (the hunter under hunterShootsWhenPoisoned; the wolf king never; seed 000 §6(4)).
+    if (t.poison === a.victim && !mayShootOn(d, 'poison', d.ctx.cards[d.roles[a.victim - 1]].powers.get('shootOnDeath'))) a.noShoot = a.victim;
   },
   nightDeaths(d): [Seat, DeathCause][] {
     const p = d.tonight.poison as Seat | undefined;

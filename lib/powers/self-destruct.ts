@@ -64,7 +64,9 @@ export const selfDestruct: PowerModule = {
       // During the election (electionSelfDestruct): postpone moves it to the next day and a second one loses
       // the badge (seed 000 §三1(5), §三5(1)); lose loses it at once (seed 000 second rules §5(1)).
       d.electionSelfDestructs += 1;
-      if (d.ctx.rules.electionSelfDestruct === 'lose' || d.electionSelfDestructs >= 2) d.sheriffStatus = 'lost';
+      // The white wolf king's self-destruct may lose the badge at once (whiteWolfKingElectionDestruct lose).
+      const king = takes(d, e.seat) && d.ctx.rules.whiteWolfKingElectionDestruct === 'lose';
+      if (d.ctx.rules.electionSelfDestruct === 'lose' || king || d.electionSelfDestructs >= 2) d.sheriffStatus = 'lost';
       else d.electionDay = d.day + 1;
     }
     d.stage = 'end';

@@ -20,7 +20,7 @@ const rule = (s: GameState, key: unknown): boolean =>
   typeof key === 'string' && (s.ctx.rules as unknown as Record<string, unknown>)[key] === true;
 
 /** Whether a shooter dying of `cause` may shoot, under his card's params (seed 000 §3(3), §6(4)). */
-export function mayShootOn(s: GameState, cause: DeathCause, params: Params = { poisonRule: 'hunterShootsWhenPoisoned' }): boolean {
+export function mayShootOn(s: GameState, cause: DeathCause, params: Params = {}): boolean {
   switch (cause) {
     case 'wolves': case 'exile': return true;
     case 'poison': return rule(s, params.poisonRule);
