@@ -180,6 +180,10 @@ const CASES: Record<string, Case[]> = {
     { why: 'seed 000 §三1(5), §三5(1): postponed, a second self-destruct loses the badge', trigger: B12, clean: edit(B12, {}, { selfDestruct: false }), severity: 'info', says: /moves to the next day/ },
     { why: 'seed 000 second rules §1(5): electionSelfDestruct = lose, no sheriff at once', trigger: edit(B12, {}, { electionSelfDestruct: 'lose' }), clean: edit(B12, {}, { electionSelfDestruct: 'lose', selfDestruct: false }), severity: 'info', says: /the election is then over/ },
   ],
+  'white-wolf-king-election-badge': [
+    { why: "RULES.md §11 白狼王守卫: LangRenShaFaGuan's 警徽流失", trigger: edit(S12, { werewolf: 3, whiteWolfKing: 1 }, { whiteWolfKingElectionDestruct: 'lose' }), clean: edit(S12, { werewolf: 3, whiteWolfKing: 1 }), severity: 'info', says: /loses the badge at once/ },
+    { why: 'no sheriff, no election', trigger: edit(S12, { werewolf: 3, whiteWolfKing: 1 }, { whiteWolfKingElectionDestruct: 'lose' }), clean: edit(S12, { werewolf: 3, whiteWolfKing: 1 }, { whiteWolfKingElectionDestruct: 'lose', sheriff: false }), severity: 'info' },
+  ],
   'idiot-sheriff': [
     { why: 'seeds 000/004: 如果白痴是村长 …', trigger: B12, clean: edit(B12, {}, { sheriff: false }), severity: 'info' },
   ],
