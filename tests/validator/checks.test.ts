@@ -29,6 +29,7 @@ const CASES: Record<string, Case[]> = {
   ],
   'unique-duplicate': [
     { why: 'catalogue: the seer is unique', trigger: edit(B12, { seer: 2, villager: 3 }), clean: B12, severity: 'error', says: /seer is a unique role/ },
+    { why: 'RULES.md §11: every role beyond the first seventeen is unique', trigger: edit(S12, { guard: 0, knight: 2, villager: 3 }), clean: edit(S12, { guard: 0, knight: 1 }), severity: 'error', says: /knight is a unique role/ },
   ],
   'players-range': [
     { why: 'seeds 000/002: 8–18 players', trigger: board(6, { werewolf: 1, seer: 1, villager: 4 }), clean: BASIC8, severity: 'warning' },
