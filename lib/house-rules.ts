@@ -25,6 +25,8 @@ export const RULE_KEYS: readonly RuleKey[] = [
   'wolvesMayKillWolf', 'selfDestruct', 'selfDestructLastWords', 'electionSelfDestruct',
   'thiefMayKeep', 'thiefWolfRule', 'thiefBottomControl',
   'elderRevealedIdiotDies', 'elderAntidote', 'demonVersion', 'piperMustBeAlive',
+  'whiteWolfKingElectionDestruct', 'wolfKingShootsWhenShot', 'duelReads', 'gargoyleRepeatCheck',
+  'wolfRobotSeerSees', 'dreamcatcherMayPass', 'nightmareFearNotice',
 ];
 
 export function getRuleEntry(key: RuleKey): HouseRuleEntry {

@@ -7,6 +7,14 @@ import yuNvLieBai from '../data/presets/yu-nv-lie-bai.json';
 import yuNvLieShou from '../data/presets/yu-nv-lie-shou.json';
 import forum13 from '../data/presets/forum-13.json';
 import millersHollowAdvanced from '../data/presets/millers-hollow-advanced.json';
+import baiLangWangShouWei from '../data/presets/bai-lang-wang-shou-wei.json';
+import langWangShouWei from '../data/presets/lang-wang-shou-wei.json';
+import langMeiRenQiShi from '../data/presets/lang-mei-ren-qi-shi.json';
+import shiXiangGuiShouMuRen from '../data/presets/shi-xiang-gui-shou-mu-ren.json';
+import jiXieLangTongLingShi from '../data/presets/ji-xie-lang-tong-ling-shi.json';
+import langWangSheMengRen from '../data/presets/lang-wang-she-meng-ren.json';
+import mengYanShouWei from '../data/presets/meng-yan-shou-wei.json';
+import yuNvLie9 from '../data/presets/yu-nv-lie-9.json';
 import basic8 from '../data/presets/basic-8.json';
 import basic9 from '../data/presets/basic-9.json';
 import basic10 from '../data/presets/basic-10.json';
@@ -33,6 +41,14 @@ const BOARDS: Record<string, unknown> = {
   'yu-nv-lie-bai': yuNvLieBai,
   'yu-nv-lie-shou': yuNvLieShou,
   'forum-13': forum13,
+  'bai-lang-wang-shou-wei': baiLangWangShouWei,
+  'lang-wang-shou-wei': langWangShouWei,
+  'lang-mei-ren-qi-shi': langMeiRenQiShi,
+  'shi-xiang-gui-shou-mu-ren': shiXiangGuiShouMuRen,
+  'ji-xie-lang-tong-ling-shi': jiXieLangTongLingShi,
+  'lang-wang-she-meng-ren': langWangSheMengRen,
+  'meng-yan-shou-wei': mengYanShouWei,
+  'yu-nv-lie-9': yuNvLie9,
   'millers-hollow-advanced': millersHollowAdvanced,
   'basic-8': basic8,
   'basic-9': basic9,

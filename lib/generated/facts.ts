@@ -670,5 +670,69 @@ export const RULE_FACTS = {
     "roles": [
       "demon"
     ]
+  },
+  "wolfKingShootsWhenShot": {
+    "label": {
+      "zh": "狼王被枪杀可开枪",
+      "en": "Wolf king shoots when shot"
+    },
+    "roles": [
+      "wolfKing",
+      "hunter"
+    ]
+  },
+  "duelReads": {
+    "label": {
+      "zh": "决斗判定",
+      "en": "What a duel reads"
+    },
+    "roles": [
+      "knight"
+    ]
+  },
+  "gargoyleRepeatCheck": {
+    "label": {
+      "zh": "石像鬼可重复查验",
+      "en": "Gargoyle may check again"
+    },
+    "roles": [
+      "gargoyle"
+    ]
+  },
+  "wolfRobotSeerSees": {
+    "label": {
+      "zh": "机械狼的查验结果",
+      "en": "What the seer sees of the wolf robot"
+    },
+    "roles": [
+      "wolfRobot"
+    ]
+  },
+  "dreamcatcherMayPass": {
+    "label": {
+      "zh": "摄梦人可以不摄梦",
+      "en": "Dreamcatcher may pass"
+    },
+    "roles": [
+      "dreamcatcher"
+    ]
+  },
+  "nightmareFearNotice": {
+    "label": {
+      "zh": "梦魇恐惧是否告知",
+      "en": "Nightmare's fear is told"
+    },
+    "roles": [
+      "nightmare"
+    ]
+  },
+  "whiteWolfKingElectionDestruct": {
+    "label": {
+      "zh": "白狼王竞选时自爆",
+      "en": "White wolf king self-destructs in the election"
+    },
+    "roles": [
+      "whiteWolfKing"
+    ]
   }
 } as const;

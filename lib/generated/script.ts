@@ -39,7 +39,14 @@ export type RuleKey =
   | 'seerSees'
   | 'electionSelfDestruct'
   | 'elderAntidote'
-  | 'demonVersion';
+  | 'demonVersion'
+  | 'wolfKingShootsWhenShot'
+  | 'duelReads'
+  | 'gargoyleRepeatCheck'
+  | 'wolfRobotSeerSees'
+  | 'dreamcatcherMayPass'
+  | 'nightmareFearNotice'
+  | 'whiteWolfKingElectionDestruct';
 
 /**
  * The judge's lines that are not a role's night step (those live in data/roles/*.json): setup, dusk/dawn, the day, the moments that can happen at any time, win conditions, and when a house rule's line matters. Texts are zh (Simplified) and en with {placeholders}; zh-TW comes from the overlay data/i18n/zh-TW.json under script.KEY. A line that depends on a house rule names the rule and gives one text per value.
@@ -152,7 +159,14 @@ export interface NoteWhen {
     | 'seerSees'
     | 'electionSelfDestruct'
     | 'elderAntidote'
-    | 'demonVersion';
+    | 'demonVersion'
+    | 'wolfKingShootsWhenShot'
+    | 'duelReads'
+    | 'gargoyleRepeatCheck'
+    | 'wolfRobotSeerSees'
+    | 'dreamcatcherMayPass'
+    | 'nightmareFearNotice'
+    | 'whiteWolfKingElectionDestruct';
   /**
    * Only on night 1, or only on later nights.
    */

@@ -4,8 +4,8 @@
 import type { Board } from '../generated/board';
 import { roleName } from '../catalogue';
 import { ROLE_IDS, countOf, totalCards, type RoleId } from '../roles';
-import { boardHasPower, boardHasTrait, type PowerId } from '../order/board-cards';
-import { hasBottomCards } from '../powers/cards';
+import { boardHasPower, boardHasTrait, cardsOnBoard, type PowerId } from '../order/board-cards';
+import { hasBottomCards, type DayPowerId } from '../powers/cards';
 import { resolveRules, type ResolvedRules } from '../rules';
 import { generateOrder } from '../order/generate';
 import { orderLabel } from '../order/orders';
@@ -41,6 +41,10 @@ const item = (text: Loc, sub: Loc[] = []): ScriptItem => ({ text, sub });
 
 /** Whether a dealt card has one of the powers (lib/order/board-cards): the script asks cards by what they do. */
 const hasPower = (board: Board, rules: ResolvedRules) => (...powers: PowerId[]) => boardHasPower(board, powers, rules);
+
+/** Whether a dealt card has the day power with this parameter: one power, two shooters (the hunter's poisonRule, the wolf king's shotRule). */
+const hasPowerParam = (board: Board, rules: ResolvedRules, power: DayPowerId, param: string): boolean =>
+  cardsOnBoard(board, rules).some((c) => c.powers.get(power)?.[param] !== undefined);
 
 // A catalogue note that names rule keys lists every variant, not this board's: the script says the
 // board's own rule lines instead (lib/order/step-rules).
@@ -97,6 +101,8 @@ function electionItems(board: Board, rules: ResolvedRules): ScriptItem[] {
   const sub = [say('day.sheriff.tie', rules)];
   // What a self-destruct during the election does: electionSelfDestruct (seed 000 §三1(5) vs second rules §5(1)).
   if (rules.selfDestruct) sub.push(say('day.sheriff.selfDestruct', rules));
+  // The white wolf king's own election rule (whiteWolfKingElectionDestruct): the card that takes a player when it self-destructs.
+  if (rules.selfDestruct && hasPower(board, rules)('takeOnSelfDestruct')) sub.push(say('day.sheriff.whiteWolfKing', rules));
   sub.push(say('day.sheriff.weight', rules, { weight: rules.sheriffVote }));
   return [item(say('day.sheriff.when', rules), [say('day.sheriff.run'), ...sub])];
 }
@@ -112,7 +118,9 @@ function voteItems(board: Board, rules: ResolvedRules, day: 1 | 'N', sheriffNow:
   if (has('tieVictim')) voteSub.push(say('day.tie.scapegoat'));
   if (has('revealOnExile')) voteSub.push(say('day.exile.idiot'));
   voteSub.push(exileLastWords(rules, day));
-  return [item(speak[0], [...speak.slice(1), say('day.speak.rules')]), item(say('day.vote'), voteSub), item(say('day.nightfall'))];
+  // The duel belongs to the exile speeches, before the vote.
+  const duel = has('duel') ? [say('day.speak.duel', rules)] : [];
+  return [item(speak[0], [...speak.slice(1), say('day.speak.rules'), ...duel]), item(say('day.vote'), voteSub), item(say('day.nightfall'))];
 }
 
 function exileLastWords(rules: ResolvedRules, day: 1 | 'N'): Loc {
@@ -160,10 +168,16 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
     if (has('takeOnSelfDestruct')) sd.push(say('any.whiteWolfKing'));
   }
   out.push(item(say('any.selfDestruct', rules), sd));
-  if (has('shootOnDeath')) {
+  // The shot on death is one power; its card's parameter says whose rules it follows.
+  const hunterShot = hasPowerParam(board, rules, 'shootOnDeath', 'poisonRule');
+  if (hunterShot) {
     // Dying for love needs someone to die for: cupid's lovers (link) or the wolf beauty's charm.
     const love = has('link', 'charm') ? [say('any.hunterHeartbreak', rules)] : [];
     out.push(item(say('any.hunter'), [say('any.hunterPoison', rules), ...love]));
+  }
+  if (hasPowerParam(board, rules, 'shootOnDeath', 'shotRule')) {
+    // Shot by the hunter (wolfKingShootsWhenShot): only with a hunter's shot on the board.
+    out.push(item(say('any.wolfKing'), hunterShot ? [say('any.wolfKingShot', rules)] : []));
   }
   if (has('revealOnExile')) out.push(item(say('any.idiot'), rules.sheriff ? [say('any.idiotSheriff')] : []));
   if (has('extraLife')) {

@@ -84,9 +84,10 @@ export const playersRange = defineCheck({
   },
 });
 
-// The seer is the one power role the sources require (the entry's other role: the villager a fix turns).
-export const seerMissing = computedCheck('seer-missing', (ctx, emit, [seer, villager], say) => {
-  if (ctx.has(seer)) return;
+// The seer is the one power role the sources require (the entry's other roles: the villager a fix turns,
+// and the psychic, who checks in his place on the boards that have one, RULES.md §11).
+export const seerMissing = computedCheck('seer-missing', (ctx, emit, [seer, villager, psychic], say) => {
+  if (ctx.has(seer) || ctx.has(psychic)) return;
   emit({
     roles: [seer],
     message: say('message'),

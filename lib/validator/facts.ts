@@ -23,6 +23,8 @@ export const IS_PLAIN: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].plain
 export const HAS_NIGHT_STEP: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].hasNightStep);
 /** Roles that may self-destruct by day (seed 000: not the wolf beauty nor the demon; a turned wild child may). */
 export const SELF_DESTRUCTS: readonly RoleId[] = ROLE_IDS.filter((id) => ROLES[id].selfDestructs);
+/** Roles that open their eyes with the wolves (the pack); the gargoyle and the wolf robot do not (RULES.md §11). */
+export const WAKES_WITH_WOLVES: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].wakesWithWolves);
 /** The wolf-faction role ids, in catalogue order. */
 export const WOLF_ROLES: readonly RoleId[] = ROLE_IDS.filter((id) => ROLES[id].faction === 'wolves');
 

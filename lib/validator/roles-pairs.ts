@@ -70,7 +70,18 @@ export const piperSmallBoard = computedCheck('piper-small-board', (ctx, emit, [p
 
 export const scapegoatTieRule = interactionCheck('scapegoat-tie-rule');
 
+// The gargoyle never meets the wolves: only the village's checks find him (the entry's other roles).
+export const gargoyleNoCheck = computedCheck('gargoyle-no-check', (ctx, emit, [gargoyle, ...checkers], say) => {
+  if (!ctx.has(gargoyle) || checkers.some((id) => ctx.has(id))) return;
+  emit({ roles: [gargoyle], message: say('message') });
+}, { scoped: false });
+
+export const knightDuelRobot = interactionCheck('knight-duel-robot');
+
+export const dreamcatcherGuard = interactionCheck('dreamcatcher-guard');
+
 export const PAIR_CHECKS = [
   guardElder, guardLittleGirl, guardAntidote, witchSelfSaveGuard, witchSelfSaveResolved, elderVillageKill,
-  elderIdiot, hunterCannotShoot, piperSmallBoard, scapegoatTieRule,
+  elderIdiot, hunterCannotShoot, piperSmallBoard, scapegoatTieRule, gargoyleNoCheck, knightDuelRobot,
+  dreamcatcherGuard,
 ];

@@ -27,6 +27,8 @@ export const sheriffSelfDestructBadge = defineCheck({
   },
 });
 
+export const whiteWolfKingElectionBadge = interactionCheck('white-wolf-king-election-badge');
+
 export const idiotSheriff = interactionCheck('idiot-sheriff');
 
 export const sheriffTieWeight = defineCheck({
@@ -71,4 +73,4 @@ export const sheriffTiesTieRule = defineCheck({
 
 export const scapegoatSheriffTies = interactionCheck('scapegoat-sheriff-ties');
 
-export const SHERIFF_CHECKS = [sheriffSelfDestructBadge, idiotSheriff, sheriffTieWeight, sheriffTiesTieRule, scapegoatSheriffTies];
+export const SHERIFF_CHECKS = [sheriffSelfDestructBadge, whiteWolfKingElectionBadge, idiotSheriff, sheriffTieWeight, sheriffTiesTieRule, scapegoatSheriffTies];

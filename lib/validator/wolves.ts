@@ -1,7 +1,7 @@
 // Checks on the wolf side: none, too many, the basic configuration table, the wolf roles' own rules.
 import { defineCheck } from './check';
 import { scopeOf } from './context';
-import { PLAIN_VILLAGER, PLAIN_WOLF, WOLF_ROLES } from './facts';
+import { INDEX, PLAIN_VILLAGER, PLAIN_WOLF, WAKES_WITH_WOLVES, WOLF_ROLES } from './facts';
 import { swapWithVillagers, ruleFix } from './fix';
 import { computedCheck, interactionCheck } from './interactions';
 import { cached, chance, range, formatFrac } from './thief-odds';
@@ -170,7 +170,17 @@ export const wildChildTurns = computedCheck('wild-child-turns', (ctx, emit, [wil
   emit({ message: { en: msg.en + sides.en, zh: msg.zh + sides.zh } });
 });
 
+// Wolves that never meet the pack take over its kill once every other wolf is dead (RULES.md §11): with no
+// wolf card that wakes with the wolves there is no pack to take over from.
+export const silentWolfAlone = computedCheck('silent-wolf-alone', (ctx, emit, silent, say) => {
+  const ids = silent.filter((id) => ctx.has(id));
+  if (!ids.length || WOLF_ROLES.some((id) => WAKES_WITH_WOLVES[INDEX[id]] && ctx.has(id))) return;
+  const nm = names(ids);
+  const they = say(ids.length > 1 ? 'theyMany' : 'they');
+  emit({ roles: ids, message: say('message', { names: { en: nm.en.toLowerCase(), zh: nm.zh }, they }) });
+}, { scoped: false });
+
 export const WOLF_CHECKS = [
   noWolves, wolfMajority, parityFirstNight, wolfCountTable, wolfSelfKillExempt, whiteWolfKingSelfDestruct,
-  demonNightImmune, demonGodCheck, wildChildTurns,
+  demonNightImmune, demonGodCheck, wildChildTurns, silentWolfAlone,
 ];

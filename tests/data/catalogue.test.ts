@@ -22,10 +22,10 @@ const byId = (id: RoleId): Role => ROLES[id];
 const ruleProps = rulesSchema.properties as Record<string, { type: string; enum?: unknown[] }>;
 
 describe('role catalogue files (issue 2 item 4)', () => {
-  it('data/roles holds exactly the 17 ids of issue 2, one file each', () => {
+  it('data/roles holds exactly the 17 ids of issue 2 and the eight beyond them, one file each', () => {
     const files = readdirSync(ROLES_DIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
     expect(files).toEqual([...ROLE_IDS].sort());
-    expect(files).toHaveLength(17);
+    expect(files).toHaveLength(25);
   });
 
   it.each(ROLE_IDS.map((id) => [id]))('%s.json validates against role.schema.json and its id is its file name', (id) => {
@@ -46,7 +46,8 @@ describe('role catalogue files (issue 2 item 4)', () => {
       expect(r.name.en && r.name['zh-CN'] && r.name['zh-TW']).toBeTruthy();
       expect(r.short?.zh && r.short?.en).toBeTruthy();
       expect(r.description.zh.length).toBeGreaterThan(20);
-      expect(r.source).toMatch(/seed 00\d/);
+      // The first seventeen cite the rule texts; the roles beyond them the judge apps (RULES.md §11).
+      expect(r.source).toMatch(/seed 00\d|WerewolfGameJudge|LangRenShaFaGuan/);
     }
   });
 
@@ -74,14 +75,18 @@ describe('role sanity per RULES.md', () => {
     expect(roles.filter((r) => !r.unique).map((r) => r.id).sort()).toEqual(['villager', 'werewolf']);
   });
 
-  it('factions: four wolf roles, the piper solo, the rest village (RULES.md §1, §2)', () => {
-    expect(roles.filter((r) => r.faction === 'wolves').map((r) => r.id).sort()).toEqual(['demon', 'werewolf', 'whiteWolfKing', 'wolfBeauty']);
+  it('factions: four wolf roles and four beyond them, the piper solo, the rest village (RULES.md §1, §2, §11)', () => {
+    expect(roles.filter((r) => r.faction === 'wolves').map((r) => r.id).sort()).toEqual([
+      'demon', 'gargoyle', 'nightmare', 'werewolf', 'whiteWolfKing', 'wolfBeauty', 'wolfKing', 'wolfRobot',
+    ]);
     expect(roles.filter((r) => r.faction === 'solo').map((r) => r.id)).toEqual(['piper']);
   });
 
-  it('side-kill groups: gods are the village power cards; cupid and the thief count as neither (seed 000 §二; RULES.md §1)', () => {
+  it('side-kill groups: gods are the village power cards; cupid and the thief count as neither (seed 000 §二; RULES.md §1, §11)', () => {
     const gods = roles.filter((r) => r.group === 'god').map((r) => r.id).sort();
-    expect(gods).toEqual(['elder', 'guard', 'hunter', 'idiot', 'littleGirl', 'scapegoat', 'seer', 'witch']);
+    expect(gods).toEqual([
+      'dreamcatcher', 'elder', 'graveKeeper', 'guard', 'hunter', 'idiot', 'knight', 'littleGirl', 'psychic', 'scapegoat', 'seer', 'witch',
+    ]);
     expect(byId('villager').group).toBe('villager');
     expect(byId('cupid').group).toBe('none');
     expect(byId('thief').group).toBe('none');
@@ -98,8 +103,8 @@ describe('role sanity per RULES.md', () => {
     expect(byId('piper').seerResult).toBe('good');
   });
 
-  it('only wolf roles wake with the wolves; the demon as in the PandaKill version, explained (RULES.md §2)', () => {
-    expect(roles.filter((r) => r.wakesWithWolves).map((r) => r.id).sort()).toEqual(['demon', 'werewolf', 'whiteWolfKing', 'wolfBeauty']);
+  it('only wolf roles wake with the wolves, not the gargoyle nor the wolf robot; the demon as in the PandaKill version, explained (RULES.md §2, §11)', () => {
+    expect(roles.filter((r) => r.wakesWithWolves).map((r) => r.id).sort()).toEqual(['demon', 'nightmare', 'werewolf', 'whiteWolfKing', 'wolfBeauty', 'wolfKing']);
     expect(byId('demon').description.en).toMatch(/PandaKill/);
     expect(byId('demon').description.en).toMatch(/offline/);
   });
@@ -110,10 +115,11 @@ describe('role sanity per RULES.md', () => {
     expect(owned).toEqual(stepIds);
   });
 
-  it('first-night-only steps are thief, cupid, lovers and wild child; the rest are every night (RULES.md §3; seed 002)', () => {
+  it('first-night-only steps are thief, cupid, lovers and wild child; the grave keeper from night 2; the rest are every night (RULES.md §3, §11; seed 002)', () => {
     const steps = roles.flatMap((r) => r.nightSteps);
     expect(steps.filter((s) => s.nights === 'first').map((s) => s.id).sort()).toEqual(['cupid', 'lovers', 'thief', 'wildChild']);
-    expect(steps.filter((s) => s.nights !== 'first').every((s) => s.nights === 'every')).toBe(true);
+    expect(steps.filter((s) => s.nights === 'afterFirst').map((s) => s.id)).toEqual(['graveKeeper']);
+    expect(steps.filter((s) => s.nights !== 'first' && s.nights !== 'afterFirst').every((s) => s.nights === 'every')).toBe(true);
   });
 
   it('each step records what the judge notes (issue 2 item 4: thief take, cupid two seats, witch potions, 空刀 allowed)', () => {
@@ -122,6 +128,10 @@ describe('role sanity per RULES.md', () => {
       thief: 'take', cupid: 'twoSeats', lovers: 'none', wildChild: 'seat', guard: 'seatOrNone', seer: 'seat',
       werewolf: 'seatOrNone', littleGirl: 'caught', witch: 'potions', wolfBeauty: 'seat', demon: 'seat',
       piper: 'twoSeats', charmed: 'none',
+      // Beyond the first seventeen (RULES.md §11): the informing steps record nothing; the gargoyle, the wolf
+      // robot and the nightmare may pass; the psychic checks like the seer.
+      wolfKing: 'none', gargoyle: 'seatOrNone', graveKeeper: 'none', wolfRobot: 'seatOrNone', psychic: 'seat',
+      dreamcatcher: 'seat', nightmare: 'seatOrNone',
     });
     expect(byId('cupid').nightSteps.map((s) => s.id)).toEqual(['cupid', 'lovers']);
     expect(byId('piper').nightSteps.map((s) => s.id)).toEqual(['piper', 'charmed']);

@@ -108,3 +108,31 @@ describe('the common boards', () => {
     expect(resolveRules(b.rules).family).toBe('millersHollow');
   });
 });
+
+describe('the standard boards of the roles beyond the first seventeen (RULES.md §11)', () => {
+  const BOARDS: [string, Record<string, number>][] = [
+    ['bai-lang-wang-shou-wei', { werewolf: 3, whiteWolfKing: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }],
+    ['lang-wang-shou-wei', { werewolf: 3, wolfKing: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }],
+    ['lang-mei-ren-qi-shi', { werewolf: 3, wolfBeauty: 1, villager: 4, seer: 1, witch: 1, guard: 1, knight: 1 }],
+    ['shi-xiang-gui-shou-mu-ren', { werewolf: 3, gargoyle: 1, villager: 4, seer: 1, witch: 1, hunter: 1, graveKeeper: 1 }],
+    ['ji-xie-lang-tong-ling-shi', { werewolf: 3, wolfRobot: 1, villager: 4, psychic: 1, witch: 1, hunter: 1, guard: 1 }],
+    ['lang-wang-she-meng-ren', { werewolf: 3, wolfKing: 1, villager: 4, seer: 1, witch: 1, hunter: 1, dreamcatcher: 1 }],
+    ['meng-yan-shou-wei', { werewolf: 3, nightmare: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }],
+    ['yu-nv-lie-9', { werewolf: 3, villager: 3, seer: 1, witch: 1, hunter: 1 }],
+  ];
+  it.each(BOARDS)('%s: its composition, the langrensha family and its defaults', (id, roles) => {
+    const b = getPreset(id)!.board;
+    expect(b.roles).toEqual(roles);
+    expect(b.players).toBe(Object.values(roles).reduce((a, n) => a + n, 0));
+    const r = resolveRules(b.rules);
+    expect(r.family).toBe('langrensha');
+    // The customary rules of these boards are the family's defaults, but for the two a board names.
+    expect(r.duelReads).toBe('seer');
+    expect(r.wolfKingShootsWhenShot).toBe(true);
+    expect(r.gargoyleRepeatCheck).toBe(false);
+  });
+  it('白狼王守卫 loses the badge when the white wolf king self-destructs in the election; the others keep the default', () => {
+    expect(resolveRules(getPreset('bai-lang-wang-shou-wei')!.board.rules).whiteWolfKingElectionDestruct).toBe('lose');
+    expect(resolveRules(getPreset('lang-wang-shou-wei')!.board.rules).whiteWolfKingElectionDestruct).toBe('postpone');
+  });
+});

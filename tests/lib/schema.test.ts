@@ -56,9 +56,10 @@ import { ROLE_IDS } from '../../lib/roles';
 // Issue 2 item 4: exactly these ids; schemas/role-id.schema.json is the one list, and the schemas
 // that must key an object by role (so its TypeScript type has a field per role) agree with it.
 describe('role ids have one source', () => {
-  it('are the 17 ids of issue 2, in catalogue order', () => {
+  it('are the 17 ids of issue 2 and the eight beyond them, in catalogue order', () => {
     expect([...ROLE_IDS]).toEqual(['villager', 'werewolf', 'whiteWolfKing', 'wolfBeauty', 'demon', 'seer', 'witch', 'hunter', 'guard',
-      'idiot', 'elder', 'cupid', 'thief', 'littleGirl', 'piper', 'scapegoat', 'wildChild']);
+      'idiot', 'elder', 'cupid', 'thief', 'littleGirl', 'piper', 'scapegoat', 'wildChild',
+      'wolfKing', 'knight', 'gargoyle', 'graveKeeper', 'wolfRobot', 'psychic', 'dreamcatcher', 'nightmare']);
   });
   it("a board's roles object has a key per role id and no other", () => {
     expect(Object.keys(boardSchema.properties.roles.properties)).toEqual([...ROLE_IDS]);

@@ -30,4 +30,16 @@ export const EVERY_ROLE: Board = {
   },
 };
 
+/**
+ * EVERY_ROLE and the eight roles beyond the first seventeen (26 players, thief: 28 cards): the script and
+ * order readers' board for the new roles' rules, kept apart while the engine has no power modules for them.
+ */
+export const EVERY_CARD: Board = {
+  name: 'every card', players: 26,
+  roles: {
+    ...EVERY_ROLE.roles,
+    wolfKing: 1, knight: 1, gargoyle: 1, graveKeeper: 1, wolfRobot: 1, psychic: 1, dreamcatcher: 1, nightmare: 1,
+  },
+};
+
 export const ids = (steps: { id: string }[]): string[] => steps.map((s) => s.id);

@@ -6,11 +6,12 @@ import { sectionText } from './helpers';
 import { houseRuleLines } from '../../lib/script/house-rules';
 import { scriptMarkdown } from '../../lib/script/markdown';
 import { resolveRules } from '../../lib/rules';
-import { EVERY_ROLE, FORUM_13, YU_NV_LIE_BAI, YU_NV_LIE_SHOU } from '../order/boards';
+import { EVERY_CARD, EVERY_ROLE, FORUM_13, YU_NV_LIE_BAI, YU_NV_LIE_SHOU } from '../order/boards';
+import { getPreset } from '../../lib/presets';
 
 const withRules = (b: Board, rules: Board['rules']): Board => ({ ...b, rules: { ...b.rules, ...rules } });
 describe('the judge\'s script (issue 4 item 4)', () => {
-  const boards = { YU_NV_LIE_BAI, YU_NV_LIE_SHOU, FORUM_13, EVERY_ROLE };
+  const boards = { YU_NV_LIE_BAI, YU_NV_LIE_SHOU, FORUM_13, EVERY_ROLE, EVERY_CARD };
 
   it('has every part: setup, house rules, night 1, day 1, later nights and days, any time, win', () => {
     expect(buildScript(YU_NV_LIE_BAI).sections.map((s) => s.id)).toEqual(['setup', 'houseRules', 'night1', 'day1', 'nightN', 'dayN', 'anytime', 'win']);
@@ -157,5 +158,44 @@ describe('the judge\'s script (issue 4 item 4)', () => {
     // The catalogue note lists both versions: the script says the board's only.
     expect(sectionText(offline, 'night1')).not.toMatch(/Online/);
     expect(sectionText(online, 'night1')).not.toMatch(/Offline/);
+  });
+});
+
+describe('the script of the roles beyond the first seventeen (RULES.md §11)', () => {
+  const preset = (id: string): Board => getPreset(id)!.board;
+
+  it("the wolf king's shot is his own line, not the hunter's; shot by the hunter only with a hunter", () => {
+    const withHunter = sectionText(buildScript(preset('lang-wang-shou-wei')), 'anytime');
+    expect(withHunter).toMatch(/When the hunter is killed/);
+    expect(withHunter).toMatch(/When the wolf king is killed by the wolves or exiled/);
+    expect(withHunter).toMatch(/A wolf king shot by the hunter may shoot in turn/);
+    const noHunter = sectionText(buildScript(withRules({ ...preset('lang-wang-shou-wei'), roles: { werewolf: 3, wolfKing: 1, villager: 5, seer: 1, witch: 1, guard: 1 } }, {})), 'anytime');
+    expect(noHunter).toMatch(/When the wolf king is killed/);
+    expect(noHunter).not.toMatch(/hunter/);
+  });
+
+  it("the knight's duel is said in the exile speeches, as the board reads it", () => {
+    const b = preset('lang-mei-ren-qi-shi');
+    expect(sectionText(buildScript(b), 'day1')).toMatch(/the knight may reveal and duel one player.*if the seer would see the target as a wolf/);
+    expect(sectionText(buildScript(withRules(b, { duelReads: 'faction' })), 'day1')).toMatch(/if the target is on the wolves' side/);
+    expect(sectionText(buildScript(YU_NV_LIE_SHOU), 'day1')).not.toMatch(/duel/);
+  });
+
+  it("白狼王守卫: the white wolf king's self-destruct in the election loses the badge", () => {
+    expect(sectionText(buildScript(preset('bai-lang-wang-shou-wei')), 'day1')).toMatch(/The white wolf king self-destructs in the election .*the badge is lost at once/);
+    expect(sectionText(buildScript(withRules(preset('bai-lang-wang-shou-wei'), { whiteWolfKingElectionDestruct: 'postpone' })), 'day1')).toMatch(/handled as any wolf's self-destruct/);
+  });
+
+  it('each new step says its house rule: the gargoyle, the dreamcatcher, the nightmare, the seer on the wolf robot', () => {
+    expect(sectionText(buildScript(preset('shi-xiang-gui-shou-mu-ren')), 'night1')).toMatch(/The gargoyle may not check a player he checked before/);
+    expect(sectionText(buildScript(preset('lang-wang-she-meng-ren')), 'night1')).toMatch(/The dreamcatcher must pick another living player every night/);
+    const nightmare = buildScript(preset('meng-yan-shou-wei'));
+    expect(sectionText(nightmare, 'night1')).toMatch(/Do not tell the feared player/);
+    expect(sectionText(nightmare, 'night1')).toMatch(/If the nightmare feared a wolf tonight, the wolves make no kill/);
+    expect(sectionText(nightmare, 'nightN')).toMatch(/From night 2 the nightmare may not fear a wolf who wakes with him/);
+    expect(sectionText(nightmare, 'night1')).not.toMatch(/From night 2 the nightmare/);
+    const robot = buildScript(withRules(EVERY_CARD, { wolfRobotSeerSees: 'wolf' }));
+    expect(sectionText(robot, 'night1')).toMatch(/Checking the wolf robot: always signal wolf/);
+    expect(sectionText(buildScript(preset('ji-xie-lang-tong-ling-shi')), 'night1')).toMatch(/When the psychic checks the wolf robot, show him the card the robot learned/);
   });
 });

@@ -6,7 +6,7 @@ import type { Board } from '../../lib/generated/board';
 import type { HouseRules } from '../../lib/generated/rules';
 import { buildScript, type SectionId } from '../../lib/script/build';
 import { ruleKeysInLines } from '../../lib/script/lines';
-import { EVERY_ROLE } from '../order/boards';
+import { EVERY_CARD } from '../order/boards';
 import { sectionText } from './helpers';
 
 interface Row {
@@ -53,9 +53,17 @@ const TABLE: Record<keyof HouseRules, Row> = {
   callAbsentRoles: { values: [true, false], section: 'nightN' },
   nightOrder: { values: ['advanced', 'chinese', 'base'], section: 'night1' },
   seerSees: { values: ['faction', 'card'], section: 'night1' },
+  // Roles beyond the first seventeen (RULES.md §11): each rule's reminder where it applies.
+  wolfKingShootsWhenShot: { values: [true, false], section: 'anytime' },
+  duelReads: { values: ['seer', 'faction'], section: 'day1' },
+  gargoyleRepeatCheck: { values: [true, false], section: 'night1' },
+  wolfRobotSeerSees: { values: ['learned', 'wolf'], section: 'night1' },
+  dreamcatcherMayPass: { values: [true, false], section: 'night1' },
+  nightmareFearNotice: { values: ['told', 'silent'], section: 'night1' },
+  whiteWolfKingElectionDestruct: { values: ['postpone', 'lose'], section: 'day1', base: { sheriff: true, selfDestruct: true } },
 };
 
-const board = (rules: HouseRules): Board => ({ ...EVERY_ROLE, rules });
+const board = (rules: HouseRules): Board => ({ ...EVERY_CARD, rules });
 const body = (b: Board, lang: 'zh-CN' | 'en') => {
   const s = buildScript(b);
   return s.sections.filter((x) => x.id !== 'houseRules').map((x) => sectionText(s, x.id, lang)).join('\n');

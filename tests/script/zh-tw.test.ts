@@ -6,7 +6,7 @@ import type { Board } from '../../lib/generated/board';
 import { buildScript } from '../../lib/script/build';
 import { SCRIPT, lineOf } from '../../lib/script/lines';
 import { scriptMarkdown } from '../../lib/script/markdown';
-import { EVERY_ROLE, FORUM_13, YU_NV_LIE_BAI, YU_NV_LIE_SHOU } from '../order/boards';
+import { EVERY_CARD, EVERY_ROLE, FORUM_13, YU_NV_LIE_BAI, YU_NV_LIE_SHOU } from '../order/boards';
 
 const tw = overlay as Record<string, string>;
 const scriptKeys = Object.keys(tw).filter((k) => k.startsWith('script.'));
@@ -85,7 +85,7 @@ describe('zh-TW overlay of the script and print lines (data/i18n/zh-TW.json scri
   });
 
   const boards: Record<string, Board> = {
-    YU_NV_LIE_BAI, YU_NV_LIE_SHOU, FORUM_13, EVERY_ROLE,
+    YU_NV_LIE_BAI, YU_NV_LIE_SHOU, FORUM_13, EVERY_ROLE, EVERY_CARD,
     everyOffline: { ...EVERY_ROLE, rules: { demonVersion: 'offline', elderAntidote: 'attackCancelled', electionSelfDestruct: 'lose', sheriffElection: 'day2' } },
     millersHollow: { ...EVERY_ROLE, rules: { family: 'millersHollow' } },
   };

@@ -4,6 +4,7 @@
 import { ROLES } from '../../lib/catalogue';
 import type { GameEvent, GameState, Seat, Step, Winner } from '../../lib/engine';
 import type { RoleId } from '../../lib/roles';
+import { cardOf } from '../../lib/powers/cards';
 import { hasTurned, isCharmed, isRevealed, linkerOf, loversOf, powersLost, takerOf } from '../../lib/powers/queries';
 
 const faction = (s: GameState, seat: Seat): 'village' | 'wolves' | 'solo' => {
@@ -70,13 +71,14 @@ export function winConditions(s: GameState): Set<Winner> {
   return out;
 }
 
-/** What the fuzzer remembers over one game: potions, the guard's nights. */
+/** What the fuzzer remembers over one game: potions, the guard's nights, the nightmare's fear of the night. */
 export interface GameWatch {
   saves: number;
   poisons: number;
   guard: { night: number; target: Seat } | null;
+  feared: { night: number; seat: Seat } | null;
 }
-export const newWatch = (): GameWatch => ({ saves: 0, poisons: 0, guard: null });
+export const newWatch = (): GameWatch => ({ saves: 0, poisons: 0, guard: null, feared: null });
 
 /** Violations of the invariants by one event (empty when all hold). */
 export function checkEvent(before: GameState, step: Step, e: GameEvent, after: GameState, w: GameWatch): string[] {
@@ -97,6 +99,8 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
     if (x !== null && x !== undefined && !alive(before, x)) say(`${what} is seat ${x}, who is dead`);
   };
   if (before.phase === 'night') for (const a of step.actors) if (!alive(before, a)) say(`dead seat ${a} woke up to act`);
+  // A feared player's power has no effect that night and spends nothing (nightmareFearNotice silent, RULES.md §11).
+  const feared = !!w.feared && w.feared.night === before.night && step.actors.includes(w.feared.seat);
   switch (e.type) {
     case 'thief':
       if (before.night !== 1) say('the thief acted after night 1');
@@ -108,9 +112,11 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
       if (e.lovers[0] === e.lovers[1]) say('Cupid linked a player with himself');
       break;
     case 'wildChild': actsAs('wildChild'); target(e.model, "the wild child's model"); break;
+    case 'nightmare': w.feared = e.target ? { night: before.night, seat: e.target } : null; break;
     case 'guard': {
       actsAs('guard');
       target(e.target, "the guard's target");
+      if (feared) break;
       if (e.target && w.guard && w.guard.night === before.night - 1 && w.guard.target === e.target) {
         say(`the guard protected seat ${e.target} two nights running`);
       }
@@ -128,6 +134,7 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
     case 'littleGirl': actsAs('littleGirl'); break;
     case 'witch': {
       actsAs('witch');
+      if (feared) break;
       if (e.save) {
         w.saves++;
         const witch = livingWith(before, 'witch')[0];
@@ -164,12 +171,19 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
       break;
     case 'exile': target(e.seat, 'the exile'); break;
     case 'shoot': {
-      target(e.target, "the hunter's shot");
-      const hunter = step.actors[0];
-      if (!hunter || before.roles[hunter - 1] !== 'hunter') say('a shot by someone who is not a hunter');
-      const death = [...before.deaths].reverse().find((d) => d.seat === hunter);
-      if (!death) say('a living hunter was asked to shoot');
-      else if (death.cause === 'poison' && !rules.hunterShootsWhenPoisoned) say('a poisoned hunter shot (hunterShootsWhenPoisoned is off)');
+      target(e.target, 'the shot');
+      // The shot on death is a card's power (the hunter's, the wolf king's) or learned (a learn step: the wolf robot).
+      const shooter = step.actors[0];
+      const card = shooter ? cardOf(before.roles[shooter - 1], rules) : undefined;
+      const shot = card?.powers.get('shootOnDeath');
+      if (!shot && !card?.steps.some((s) => s.power === 'learn')) say('a shot by someone with no shot on death');
+      const death = [...before.deaths].reverse().find((d) => d.seat === shooter);
+      if (!death) say('a living player was asked to shoot');
+      else if (death.cause === 'poison' && shot) {
+        // A shot whose card names no poison rule (the wolf king's) never follows a poisoning.
+        const rule = shot.poisonRule as keyof typeof rules | undefined;
+        if (!rule || !rules[rule]) say(`a poisoned ${card!.id} shot (${rule ?? 'no poison rule'} is off)`);
+      }
       break;
     }
     case 'badge': target(e.to, 'the badge'); break;

@@ -17,6 +17,10 @@ interface Case {
 }
 
 const BASIC8 = board(8, { werewolf: 2, seer: 1, villager: 5 });
+/** 石像鬼守墓人 (RULES.md §11 boards): the gargoyle with three werewolves and a seer. */
+const GARGOYLE12 = board(12, { werewolf: 3, gargoyle: 1, villager: 4, seer: 1, witch: 1, hunter: 1, graveKeeper: 1 }, { family: 'langrensha' });
+/** 狼美人骑士 with a wolf robot for the wolf beauty: a knight facing a robot. */
+const KNIGHT_ROBOT12 = board(12, { werewolf: 3, wolfRobot: 1, villager: 4, seer: 1, witch: 1, guard: 1, knight: 1 }, { family: 'langrensha' });
 
 const CASES: Record<string, Case[]> = {
   'card-count': [
@@ -25,12 +29,28 @@ const CASES: Record<string, Case[]> = {
   ],
   'unique-duplicate': [
     { why: 'catalogue: the seer is unique', trigger: edit(B12, { seer: 2, villager: 3 }), clean: B12, severity: 'error', says: /seer is a unique role/ },
+    { why: 'RULES.md §11: every role beyond the first seventeen is unique', trigger: edit(S12, { guard: 0, knight: 2, villager: 3 }), clean: edit(S12, { guard: 0, knight: 1 }), severity: 'error', says: /knight is a unique role/ },
   ],
   'players-range': [
     { why: 'seeds 000/002: 8–18 players', trigger: board(6, { werewolf: 1, seer: 1, villager: 4 }), clean: BASIC8, severity: 'warning' },
   ],
   'seer-missing': [
     { why: 'seeds 000/004: 狼人、预言家、村民是必须要使用的', trigger: edit(B12, { seer: 0, villager: 5 }), clean: B12, severity: 'warning' },
+    { why: 'RULES.md §11: the psychic checks in his place (机械狼通灵师)', trigger: edit(B12, { seer: 0, villager: 5 }), clean: edit(B12, { seer: 0, psychic: 1 }), severity: 'warning' },
+  ],
+  'gargoyle-no-check': [
+    { why: 'RULES.md §11: only a check finds the gargoyle', trigger: edit(GARGOYLE12, { seer: 0, villager: 5 }), clean: GARGOYLE12, severity: 'warning', says: /neither a seer nor a psychic/ },
+    { why: 'RULES.md §11: the psychic sees the gargoyle', trigger: edit(GARGOYLE12, { seer: 0, villager: 5 }), clean: edit(GARGOYLE12, { seer: 0, psychic: 1 }), severity: 'warning' },
+  ],
+  'silent-wolf-alone': [
+    { why: 'RULES.md §11: they take over once every other wolf is dead', trigger: edit(GARGOYLE12, { werewolf: 0, wolfRobot: 1, villager: 6 }), clean: GARGOYLE12, severity: 'warning', says: /gargoyle and wolf robot .* they make the kill alone from night 1/ },
+  ],
+  'knight-duel-robot': [
+    { why: "RULES.md §11: the WerewolfGameJudge app's duel reads as the seer sees", trigger: KNIGHT_ROBOT12, clean: edit(KNIGHT_ROBOT12, {}, { duelReads: 'faction' }), severity: 'info' },
+    { why: 'RULES.md §11: a seer who sees the robot as a wolf', trigger: KNIGHT_ROBOT12, clean: edit(KNIGHT_ROBOT12, {}, { wolfRobotSeerSees: 'wolf' }), severity: 'info' },
+  ],
+  'dreamcatcher-guard': [
+    { why: 'RULES.md §11: the sleepwalker survives every night death', trigger: edit(GARGOYLE12, { graveKeeper: 0, dreamcatcher: 1, hunter: 0, guard: 1 }), clean: edit(GARGOYLE12, { graveKeeper: 0, dreamcatcher: 1 }), severity: 'info' },
   ],
   'little-girl-hard': [
     { why: 'seed 000: 主持人很难控制，建议不加此角色', trigger: edit(B12, { idiot: 0, littleGirl: 1 }), clean: B12, severity: 'warning' },
@@ -160,6 +180,10 @@ const CASES: Record<string, Case[]> = {
   'sheriff-self-destruct-badge': [
     { why: 'seed 000 §三1(5), §三5(1): postponed, a second self-destruct loses the badge', trigger: B12, clean: edit(B12, {}, { selfDestruct: false }), severity: 'info', says: /moves to the next day/ },
     { why: 'seed 000 second rules §1(5): electionSelfDestruct = lose, no sheriff at once', trigger: edit(B12, {}, { electionSelfDestruct: 'lose' }), clean: edit(B12, {}, { electionSelfDestruct: 'lose', selfDestruct: false }), severity: 'info', says: /the election is then over/ },
+  ],
+  'white-wolf-king-election-badge': [
+    { why: "RULES.md §11 白狼王守卫: LangRenShaFaGuan's 警徽流失", trigger: edit(S12, { werewolf: 3, whiteWolfKing: 1 }, { whiteWolfKingElectionDestruct: 'lose' }), clean: edit(S12, { werewolf: 3, whiteWolfKing: 1 }), severity: 'info', says: /loses the badge at once/ },
+    { why: 'no sheriff, no election', trigger: edit(S12, { werewolf: 3, whiteWolfKing: 1 }, { whiteWolfKingElectionDestruct: 'lose' }), clean: edit(S12, { werewolf: 3, whiteWolfKing: 1 }, { whiteWolfKingElectionDestruct: 'lose', sheriff: false }), severity: 'info' },
   ],
   'idiot-sheriff': [
     { why: 'seeds 000/004: 如果白痴是村长 …', trigger: B12, clean: edit(B12, {}, { sheriff: false }), severity: 'info' },

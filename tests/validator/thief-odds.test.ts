@@ -58,7 +58,24 @@ const boards: [string, Board][] = [
   ['seed 003 forum board, control, anyWolf, must take', { ...F13, rules: { thiefBottomControl: true, thiefWolfRule: 'anyWolf', thiefMayKeep: false } }],
   ['wolf roles and a few gods, control, bothWolves', board(9, { werewolf: 2, whiteWolfKing: 1, thief: 1, seer: 1, witch: 1, villager: 4, guard: 1 }, { thiefBottomControl: true, thiefWolfRule: 'bothWolves' })],
   ['few villagers, no control, anyWolf', board(8, { werewolf: 3, thief: 1, seer: 1, hunter: 1, villager: 2, idiot: 1, cupid: 1 }, { thiefBottomControl: false, thiefWolfRule: 'anyWolf', thiefMayKeep: false })],
+  // Wolves that never meet the pack are wolf cards all the same (RULES.md §11): the thief must take them.
+  ['gargoyle and wolf robot, no control, anyWolf', board(10, { werewolf: 2, gargoyle: 1, wolfRobot: 1, thief: 1, psychic: 1, witch: 1, villager: 5 }, { thiefBottomControl: false, thiefWolfRule: 'anyWolf', thiefMayKeep: false })],
 ];
+
+describe('wolves that never meet the pack count as wolves (RULES.md §11)', () => {
+  it('the gargoyle and the wolf robot are in the deck\'s wolf count, for the wolf-count checks and the good win', () => {
+    expect(buildContext(board(12, { werewolf: 2, gargoyle: 1, wolfRobot: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 })).wolves).toBe(4);
+  });
+  it('a bottom holding the gargoyle is a wolf in the bottom: under anyWolf the thief must take him', () => {
+    const b = board(10, { werewolf: 2, gargoyle: 1, thief: 1, seer: 1, witch: 1, villager: 6 }, { thiefBottomControl: false, thiefWolfRule: 'anyWolf', thiefMayKeep: false });
+    const odds = thiefOdds(buildContext(b).counts, resolveRules(b.rules), POINTS);
+    const gargoyle = ROLE_IDS.indexOf('gargoyle');
+    const thief = ROLE_IDS.indexOf('thief');
+    // A bottom with the gargoyle and no thief: whatever else lies there, the thief takes a wolf card.
+    const notTaken = probability(odds, (deal, pick) => !!deal.bottom?.includes(gargoyle) && !deal.bottom.includes(thief) && (pick.take === null || !wolf(ROLE_IDS[pick.take])), 'any');
+    expect(notTaken.num).toBe(0);
+  });
+});
 
 describe('thief bottom odds are exact (RULES.md §2, seed 000 §二)', () => {
   for (const [name, b] of boards) {
