@@ -14,6 +14,8 @@ export type Choice =
   | { kind: 'potions'; save: boolean; poison: Seat | null }
   | { kind: 'exile'; seat: Seat | null }
   | { kind: 'selfDestruct'; seat: Seat; target: Seat | null }
+  /** The knight's duel by day (step.duel): the player he duels. */
+  | { kind: 'duel'; seat: Seat }
   // The older names of take, caught and potions, kept for callers written before the records names.
   | { kind: 'thief'; take: RoleId | null }
   | { kind: 'littleGirl'; caught: boolean }
@@ -46,7 +48,7 @@ const noneNotAllowed: Built = Object.freeze({ ok: false, problem: 'noneNotAllowe
 export function eventFor(step: Step, c: Choice): Built {
   const e = eventOf(step, c);
   if (e) return { ok: true, event: e };
-  if (!step.event || c.kind === 'selfDestruct' || c.kind === 'exile' || c.kind === 'ballots') return wrong;
+  if (!step.event || c.kind === 'selfDestruct' || c.kind === 'exile' || c.kind === 'ballots' || c.kind === 'duel') return wrong;
   if (c.kind === 'none' && !step.noneOk) return noneNotAllowed;
   if (c.kind === 'seats' && step.count >= 0 && c.seats.length !== step.count) return { ok: false, problem: 'count', want: step.count };
   return wrong;
@@ -72,6 +74,8 @@ export function eventOf(step: Step, c: Choice): GameEvent | null {
     case 'selfDestruct': return c.target === null ? { type: 'selfDestruct', seat: c.seat } : { type: 'selfDestruct', seat: c.seat, target: c.target };
     case 'exile': return { type: 'exile', seat: c.seat };
     case 'ballots': return step.vote ? { type: 'vote', ballots: c.ballots } : null;
+    // A free day event offered by its module (step.duel): the module shapes it, as for a step's own event.
+    case 'duel': return step.duel ? moduleOfEvent('duel')?.event?.('duel', oneSeat(c.seat), step) ?? null : null;
   }
   const type = step.event;
   if (!type) return null;
