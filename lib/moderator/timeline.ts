@@ -40,9 +40,12 @@ export function eventText(e: GameEvent, before: GameState, after: GameState, lan
     case 'vote': return voteText(e.ballots as Record<string, Seat | null>, before, after, lang, names);
     case 'exile': return e.seat === null ? mt('ev.exile.none', lang) : exiled(e.seat, after, lang, names);
     case 'shoot': {
-      const hunter = before.pending[0]?.seat ?? 0;
-      return e.target === null ? mt('ev.shoot.none', lang, { hunter: L(hunter) }) : mt('ev.shoot', lang, { hunter: L(hunter), seat: L(e.target) });
+      // Who shoots is the decision's seat; his card is named, as more than one card shoots on death.
+      const shooter = before.pending[0]?.seat ?? 0;
+      const who = { card: shooter ? roleName(before.roles[shooter - 1], lang) : '', shooter: L(shooter) };
+      return e.target === null ? mt('ev.shoot.none', lang, who) : mt('ev.shoot', lang, { ...who, seat: L(e.target) });
     }
+    case 'duel': return duelText(e.target, before, after, lang, names);
     case 'selfDestruct':
       return e.target === undefined || e.target === null
         ? mt('ev.selfDestruct', lang, { seat: L(e.seat) })
@@ -71,6 +74,16 @@ export function eventText(e: GameEvent, before: GameState, after: GameState, lan
   }
   if (e.poison !== undefined && e.poison !== null) parts.push(mt(key('.poison'), lang, { seat: L(e.poison) }));
   return parts.length ? parts.join(lang === 'en' ? '; ' : '；') : mt(key('.none'), lang);
+}
+
+/** The knight's duel and its outcome: the duelled player dies (a wolf: night falls), or else the knight does. */
+function duelText(target: Seat, before: GameState, after: GameState, lang: Lang, names?: readonly string[]): string {
+  const L = (seat: Seat) => seatLabel(seat, names, lang);
+  const died = after.deaths.slice(before.deaths.length).find((d) => d.cause === 'duel');
+  const knight = died && died.seat !== target ? died.seat : nextStep(before).duel?.knights[0] ?? 0;
+  const vars = { knight: L(knight), seat: L(target) };
+  if (!died) return mt('ev.duel', lang, vars);
+  return mt(died.seat === target ? 'ev.duel.wolf' : 'ev.duel.good', lang, vars);
 }
 
 function exiled(seat: Seat, after: GameState, lang: Lang, names?: readonly string[]): string {

@@ -84,6 +84,10 @@ export function tellText(t: Tell, lang: Lang, names?: readonly string[]): string
     case 'wolves': return sameSeats(t.to, t.seats) ? mt('tell.wolves', lang, { seats: S(t.seats) }) : mt('tell.wolves.shown', lang, { to: S(t.to), seats: orNobody(t.seats) });
     case 'gods': return mt('tell.gods', lang, { to: S(t.to), seats: orNobody(t.seats) });
     case 'cannotShoot': return mt('tell.cannotShoot', lang, { to: S(t.to) });
+    // The wolf king's night sign: whether he may shoot should he die tonight.
+    case 'shootStatus': return mt(t.ok ? 'tell.shootStatus' : 'tell.shootStatus.not', lang, { to: S(t.to) });
+    // The grave keeper: yesterday's exiled player's side, or that nobody was exiled.
+    case 'side': return t.seat === null ? mt('tell.side.none', lang, { to: S(t.to) }) : mt(t.wolf ? 'tell.side.wolf' : 'tell.side.good', lang, { to: S(t.to), seat: seatLabel(t.seat, names, lang) });
     case 'cards': return mt('tell.cards', lang, { cards: listOf(t.cards.map((c) => `${seatLabel(c.seat, names, lang)} ${roleName(c.role, lang)}`), lang) });
     default: return '';
   }
@@ -106,7 +110,8 @@ function dayTitle(step: Step, s: GameState, lang: Lang, names?: readonly string[
     case 'sheriff': return mt('step.sheriff', lang);
     case 'vote': return s.vote.round > 0 ? mt('step.pk', lang, { n: s.vote.round }) : mt('step.vote', lang);
     case 'night': case 'over': return mt('step.over', lang);
-    default: return mt(`step.${step.kind}` as MKey, lang, { seat: who });
+    // The shot names the card that shoots (the hunter, the wolf king …), from the deal.
+    default: return mt(`step.${step.kind}` as MKey, lang, { seat: who, card: step.actors[0] ? roleName(s.roles[step.actors[0] - 1], lang) : '' });
   }
 }
 

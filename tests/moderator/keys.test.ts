@@ -1,6 +1,7 @@
 // Texts the moderator builds from the role data and the Step (ev.<event>, answer.<kind>, step.<kind>,
 // line.<kind>) rather than naming them: each one the data can produce has a text.
 import { describe, expect, it } from 'vitest';
+import summary from '../../schemas/summary.schema.json';
 import { cardsUnder } from '../../lib/powers/cards';
 import { M_KEYS } from '../../lib/moderator/text';
 import { ROLE_IDS } from '../../lib/roles';
@@ -18,6 +19,12 @@ describe('moderator texts built from the data', () => {
       for (const suffix of SUFFIXES[s.records]) expect(M_KEYS, `${id}.${s.id}`).toContain(`ev.${s.event}${suffix}`);
       if (typeof s.params.answer === 'string') expect(M_KEYS).toContain(`answer.${s.params.answer}`);
     }
+  });
+
+  it('words every death cause a record can hold', () => {
+    const causes = JSON.stringify(summary).match(/"enum":\s*\[("wolves"[^\]]*)\]/)![1].match(/\w+/g)!;
+    expect(causes).toContain('duel');
+    for (const c of causes) expect(M_KEYS).toContain(`cause.${c}`);
   });
 
   it('titles and words every decision a death calls for', () => {
