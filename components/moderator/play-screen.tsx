@@ -13,6 +13,7 @@ import { newElection, type ElectionDraft } from '../../lib/moderator/sheriff';
 import type { Direction } from '../../lib/moderator/speaking';
 import { FAKE_PAUSE_MS, warmUp } from '../../lib/moderator/view';
 import { BeatCard } from './beat-card';
+import { Duel } from './duel';
 import { ElectionStep } from './election-step';
 import { EndScreen } from './end-screen';
 import { Unannounced } from './seat-circle';
@@ -74,6 +75,7 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
   const settings = meta.settings;
   const [error, setError] = useState('');
   const [sdOpen, setSdOpen] = useState(false);
+  const [duelOpen, setDuelOpen] = useState(false);
   const [timelineOpen, setTimelineOpen] = useState(false);
   const [dir, setDir] = useState<Direction>('up');
   const voice = useVoice(lang);
@@ -105,6 +107,7 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
     }
     setError('');
     setSdOpen(false);
+    setDuelOpen(false);
     // A new event starts its beats from the first, with no ballots left over (after an undo too).
     onChange(setRecord(r.session, withMeta(r.session.log.record, { beat: null, ballots: null })));
   };
@@ -162,6 +165,7 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
           onClick={() => {
             setError('');
             setSdOpen(false);
+            setDuelOpen(false);
             onChange(undoLast(session));
           }}
         >
@@ -189,6 +193,8 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
         <Unannounced.Provider value={unannounced}>
           {sdOpen && step.selfDestruct ? (
             <SelfDestruct key={`sd-${state.events}`} {...stepProps} onCancel={() => setSdOpen(false)} />
+          ) : duelOpen && step.duel ? (
+            <Duel key={`duel-${state.events}`} {...stepProps} onCancel={() => setDuelOpen(false)} />
           ) : (
             <StepAction key={`a-${state.events}`} {...stepProps} draft={draft} setDraft={setDraft} ballots={ballots} />
           )}
@@ -196,6 +202,10 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
       ) : sdOpen && step.selfDestruct ? (
         <Unannounced.Provider value={unannounced}>
           <SelfDestruct key={`sd-${state.events}`} {...stepProps} onCancel={() => setSdOpen(false)} />
+        </Unannounced.Provider>
+      ) : duelOpen && step.duel ? (
+        <Unannounced.Provider value={unannounced}>
+          <Duel key={`duel-${state.events}`} {...stepProps} onCancel={() => setDuelOpen(false)} />
         </Unannounced.Provider>
       ) : null}
       {speaking ? (
@@ -212,7 +222,13 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
           dirLabels={beat.kind === 'election' ? [m('order.fromLowest'), m('order.fromHighest')] : undefined}
         />
       ) : null}
-      {step.selfDestruct && !sdOpen && state.phase === 'day' ? (
+      {/* The knight's duel: a free action of the exile speeches, offered by the engine on the day's vote step. */}
+      {step.duel && !duelOpen && !sdOpen && state.phase === 'day' ? (
+        <button type="button" data-testid="duel" className="min-h-12 rounded-xl border-2 border-sky-800 bg-white px-4 font-semibold text-sky-900" onClick={() => setDuelOpen(true)}>
+          ⚔️ {m('duel.open')}
+        </button>
+      ) : null}
+      {step.selfDestruct && !sdOpen && !duelOpen && state.phase === 'day' ? (
         <button type="button" data-testid="self-destruct" className="min-h-12 rounded-xl border-2 border-rose-800 bg-white px-4 font-semibold text-rose-900" onClick={() => setSdOpen(true)}>
           💥 {m('sd.open')}
         </button>
