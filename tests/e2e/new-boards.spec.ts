@@ -22,6 +22,8 @@ interface Plan {
   board: Board;
   /** What the judge must have been shown (answers and tells), at least once each. */
   shown: RegExp[];
+  /** What the end screen's timeline must say. */
+  words?: RegExp[];
   /** A free day action on day 1 instead of the vote. */
   day1?: 'duel' | 'selfDestruct';
   /** The witch saves night 1's victim (a longer game: the village can win). */
@@ -38,6 +40,7 @@ const PLANS: Plan[] = [
     shown: [/👍 he may shoot if he dies tonight/, /Show the seer/],
     exileFirst: 'wolfKing',
     cause: 'shot',
+    words: [/Wolf King Seat \d+ shoots Seat \d+/],
   },
   {
     board: board('狼美人骑士', { werewolf: 3, wolfBeauty: 1, villager: 4, seer: 1, witch: 1, guard: 1, knight: 1 }),
@@ -45,30 +48,36 @@ const PLANS: Plan[] = [
     day1: 'duel',
     save: true,
     cause: 'duel',
+    words: [/Knight Seat \d+ duels Seat \d+: a wolf, Seat \d+ is out and night falls/, /Seat \d+ died in a duel/],
   },
   {
     board: board('石像鬼守墓人', { werewolf: 3, gargoyle: 1, villager: 4, seer: 1, witch: 1, hunter: 1, graveKeeper: 1 }),
     shown: [/Show the gargoyle \(Seat \d+\) the card of Seat \d+: /, /Show the grave keeper \(Seat \d+\): yesterday’s exiled Seat \d+ was 👎 a wolf/],
+    words: [/Gargoyle checks Seat \d+: Seer/],
   },
   {
     board: board('机械狼通灵师', { werewolf: 3, wolfRobot: 1, villager: 4, psychic: 1, witch: 1, hunter: 1, guard: 1 }),
     shown: [/Show the psychic \(Seat \d+\) the card of Seat \d+: /, /Show the wolf robot \(Seat \d+\) the card he learned, Seat \d+’s: Hunter/],
+    words: [/Psychic checks Seat \d+: Wolf Robot/, /Wolf robot learns Seat \d+: Hunter/],
     save: true,
   },
   {
     board: board('狼王摄梦人', { werewolf: 3, wolfKing: 1, villager: 4, seer: 1, witch: 1, hunter: 1, dreamcatcher: 1 }),
     shown: [/he may shoot if he dies tonight/],
     cause: 'dream',
+    words: [/Dreamcatcher makes Seat \d+ sleepwalk/, /died sleepwalking/],
   },
   {
     board: board('梦魇守卫', { werewolf: 3, nightmare: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }),
     shown: [/Show the seer/],
+    words: [/Nightmare fears Seat \d+/],
     save: true,
   },
   {
     board: board('白狼王守卫', { werewolf: 3, whiteWolfKing: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }),
     shown: [/Show the seer/],
     day1: 'selfDestruct',
+    words: [/Seat \d+ self-destructs and takes Seat \d+/],
   },
 ];
 
@@ -186,7 +195,8 @@ async function play(page: Page, plan: Plan, seed: string) {
   // Every death is worded (no bare key) and the timeline has one line per event.
   await expect(page.getByTestId('end')).not.toContainText('cause.');
   await expect(page.getByTestId('timeline')).not.toContainText('ev.');
-  return { roles, winner, deaths, taps, shown: [...shown] };
+  const words = (await page.getByTestId('timeline').locator('li').allInnerTexts()).join('\n');
+  return { roles, winner, deaths, taps, shown: [...shown], words };
 }
 
 for (const [k, plan] of PLANS.entries()) {
@@ -195,6 +205,7 @@ for (const [k, plan] of PLANS.entries()) {
     const r = await play(page, plan, `2026${k}`);
     for (const re of plan.shown) expect(r.shown.join('\n'), String(re)).toMatch(re);
     if (plan.cause) expect(r.deaths.map((d) => d.cause)).toContain(plan.cause);
+    for (const re of plan.words ?? []) expect(r.words, String(re)).toMatch(re);
 
     await page.getByTestId('options-toggle').click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()]);
