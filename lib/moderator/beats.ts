@@ -184,6 +184,15 @@ function segment(log: BeatLog, i: number, lang: Lang, opts: BeatOptions): Beat[]
         push({ kind: 'announce', day: prev.day, title: mt('beat.day', lang), icon: '💥', lines: [line, ...(others.length ? [mt('say.alsoOut', lang, { seats: S(others) })] : []), ...cards], seats: seatsOut, waitsFor: null });
         break;
       }
+      case 'duel': {
+        // The knight reveals and duels: the duelled player is out as a wolf (his card is not shown), or the knight is.
+        const out = died.find((d) => d.cause === 'duel')?.seat ?? 0;
+        const knight = out && out !== e.target ? out : nextStep(prev, { brief: true }).duel?.knights[0] ?? 0;
+        const vars = { knight: L(knight), seat: L(e.target) };
+        const line = out === e.target ? mt('say.duel.wolf', lang, vars) : mt('say.duel.good', lang, vars);
+        push({ kind: 'announce', day: prev.day, title: mt('beat.day', lang), icon: '⚔️', lines: [line, ...rest(out || null), ...cards], seats: seatsOut, waitsFor: null });
+        break;
+      }
       case 'badge':
         carry.push(e.to === null ? mt('say.badge.torn', lang) : mt('say.badge', lang, { seat: L(e.to) }));
         break;
@@ -363,7 +372,8 @@ function waiting(s: GameState, prev: GameState | null, step: Step, lang: Lang, o
       const who = step.actors[0] ?? 0;
       const ask: Record<string, MKey> = { shoot: 'say.shootAsk', badge: 'say.badgeAsk', scapegoat: 'say.scapegoatAsk' };
       out.push(mk({
-        kind: 'decision', day: d, title: mt(`step.${step.kind}` as MKey, lang, { seat: L(who) }), icon: step.kind === 'badge' ? '⭐' : step.kind === 'shoot' ? '🔫' : '🐐',
+        // The shot's title names the card that shoots (the hunter, the wolf king …), from the deal.
+        kind: 'decision', day: d, title: mt(`step.${step.kind}` as MKey, lang, { seat: L(who), card: who ? roleName(s.roles[who - 1], lang) : '' }), icon: step.kind === 'badge' ? '⭐' : step.kind === 'shoot' ? '🔫' : '🐐',
         lines: [mt(ask[step.kind] ?? 'say.shootAsk', lang, { seat: L(who) })],
         show: [mt(`line.${step.kind}` as MKey, lang, { seat: L(who) }), ...step.tell.map((t) => tellText(t, lang, names))], seats: [who], waitsFor: step.event, step: step.kind,
       }));

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, nextStep } from '../../lib/engine';
 import type { GameEvent, GameState, RoleId, Step } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
+import { beatsOf, currentBeats } from '../../lib/moderator/beats';
 import { eventFor } from '../../lib/moderator/events';
 import { causeText, timeline } from '../../lib/moderator/timeline';
 import { stepView, tellText } from '../../lib/moderator/view';
@@ -54,6 +55,8 @@ describe('the new roles on the moderator page', () => {
     const s = at(events, WOLF_KING, seats);
     expect(s.step.kind).toBe('shoot');
     expect(stepView(s.state, s.step, s.prev, 'en').title).toBe('The shot: Wolf King (Seat 4)');
+    const waiting = currentBeats(log(events, WOLF_KING, seats), 'en').find((b) => b.waitsFor === 'shoot');
+    expect(waiting?.title).toBe('The shot: Wolf King (Seat 4)');
     const t = timeline(log([...events, { type: 'shoot', target: 9 }], WOLF_KING, seats), 'en');
     expect(t.at(-1)!.text).toBe('Wolf King Seat 4 shoots Seat 9');
   });
@@ -101,6 +104,10 @@ describe('the new roles on the moderator page', () => {
     expect(wolf.text).toBe('Knight Seat 12 duels Seat 2: a wolf, Seat 2 is out and night falls');
     expect(wolf.deaths.map((x) => x.text)).toEqual(['Seat 2 died in a duel']);
     expect(at([...day1, { type: 'duel', target: 2 }], KNIGHT, seats).state.phase).toBe('night');
+    // What the judge announces: the duelled wolf is out (his card not shown) and night falls; or the knight is out.
+    const said = (target: number, lang: 'en' | 'zh-CN') => beatsOf(log([...day1, { type: 'duel', target }], KNIGHT, seats), lang).filter((b) => b.after === day1.length).flatMap((b) => b.lines);
+    expect(said(2, 'en')[0]).toBe('Seat 12 reveals the knight and duels Seat 2: Seat 2 is a wolf and is out of the game. Night falls at once.');
+    expect(said(5, 'zh-CN')[0]).toBe('12号 翻牌为骑士，决斗 5号：5号 是好人，骑士 12号 出局。白天继续。');
     const good = timeline(log([...day1, { type: 'duel', target: 5 }], KNIGHT, seats), 'zh-CN').at(-1)!;
     expect(good.text).toBe('骑士 12号 决斗 5号：是好人，骑士出局');
     expect(good.deaths.map((x) => x.seat)).toEqual([12]);
