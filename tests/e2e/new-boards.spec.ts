@@ -1,8 +1,9 @@
 // The standard 12-player boards of the new roles, moderated through the page at phone size: each board opened
 // from a share link, dealt digitally with a seed, played to a winner by tapping legal choices (a small driver
 // reads the step and the legal seats from the page and picks by the dealt cards), the record exported and
-// replayed by `wolfboard replay --json` to the same winner and deaths. Along the way the judge is shown what
-// the new roles need: the wolf king's sign, the grave keeper's side, the card answers, the knight's duel.
+// replayed by `wolfboard replay --json` to the same winner and deaths. Along the way (the beats' “show” lines)
+// the judge is shown what the new roles need: the wolf king's sign, the grave keeper's side, the card answers,
+// and the knight's duel is recorded from its button.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,8 @@ interface Plan {
   board: Board;
   /** What the judge must have been shown (answers and tells), at least once each. */
   shown: RegExp[];
+  /** What the judge must have said aloud (the beats' words). */
+  said?: RegExp[];
   /** What the end screen's timeline must say. */
   words?: RegExp[];
   /** A free day action on day 1 instead of the vote. */
@@ -48,6 +51,7 @@ const PLANS: Plan[] = [
     day1: 'duel',
     save: true,
     cause: 'duel',
+    said: [/Seat \d+ reveals the knight and duels Seat \d+: Seat \d+ is a wolf and is out of the game\. Night falls at once\./],
     words: [/Knight Seat \d+ duels Seat \d+: a wolf, Seat \d+ is out and night falls/, /Seat \d+ died in a duel/],
   },
   {
@@ -133,6 +137,7 @@ async function play(page: Page, plan: Plan, seed: string) {
     return ok.find((s) => !wolf(s)) ?? ok[0];
   };
   const shown = new Set<string>();
+  const said = new Set<string>();
   let saved = false;
   let freeDone = false;
   const exileOrder = (ok: number[]) => {
@@ -141,13 +146,29 @@ async function play(page: Page, plan: Plan, seed: string) {
     return first ?? wolves.find((s) => roles[s - 1] === 'werewolf') ?? wolves[0];
   };
 
+  let beats = 0;
+  /** Taps through the beats that record nothing (noting what the judge is shown), up to one that waits or the end. */
+  const advance = async () => {
+    for (let k = 0; k < 60; k++) {
+      const card = page.getByTestId('step');
+      await expect(card).toBeVisible();
+      for (const t of await card.getByTestId('show').allInnerTexts()) shown.add(t);
+      for (const t of await card.getByTestId('say').allInnerTexts()) said.add(t);
+      if ((await card.getAttribute('data-waits')) || (await page.getByTestId('end').count())) return;
+      const key = await card.getAttribute('data-key');
+      beats++;
+      await page.getByTestId('next').click();
+      await expect(card).not.toHaveAttribute('data-key', key!);
+    }
+  };
+
   for (let i = 0; i < 120; i++) {
+    await advance();
     if (await page.getByTestId('end').count()) break;
     const step = page.getByTestId('step');
     const kind = await step.getAttribute('data-kind');
     const id = (await step.getAttribute('data-id'))!;
     const events = await step.getAttribute('data-events');
-    for (const t of await page.locator('[data-testid="answer"], [data-testid="tell"], [data-testid="called-tell"]').allInnerTexts()) shown.add(t);
     if (kind === 'sheriff') await tap('election-nobody');
     else if (kind === 'vote' && !freeDone && plan.day1 === 'duel' && (await page.getByTestId('duel').count())) {
       freeDone = true;
@@ -196,7 +217,7 @@ async function play(page: Page, plan: Plan, seed: string) {
   await expect(page.getByTestId('end')).not.toContainText('cause.');
   await expect(page.getByTestId('timeline')).not.toContainText('ev.');
   const words = (await page.getByTestId('timeline').locator('li').allInnerTexts()).join('\n');
-  return { roles, winner, deaths, taps, shown: [...shown], words };
+  return { roles, winner, deaths, taps, beats, shown: [...shown], said: [...said], words };
 }
 
 for (const [k, plan] of PLANS.entries()) {
@@ -205,6 +226,7 @@ for (const [k, plan] of PLANS.entries()) {
     const r = await play(page, plan, `2026${k}`);
     for (const re of plan.shown) expect(r.shown.join('\n'), String(re)).toMatch(re);
     if (plan.cause) expect(r.deaths.map((d) => d.cause)).toContain(plan.cause);
+    for (const re of plan.said ?? []) expect(r.said.join('\n'), String(re)).toMatch(re);
     for (const re of plan.words ?? []) expect(r.words, String(re)).toMatch(re);
 
     await page.getByTestId('options-toggle').click();
@@ -216,6 +238,6 @@ for (const [k, plan] of PLANS.entries()) {
     const out = JSON.parse(cli.stdout) as { winner: string; deaths: { seat: number; cause: string }[] };
     expect(out.winner).toBe(r.winner);
     expect(out.deaths).toEqual(r.deaths.map((d) => ({ seat: d.seat, cause: d.cause, [d.time]: d.n })));
-    console.log(`${plan.board.name}: ${r.winner} after ${r.taps} taps (and 24 for the deal); deaths ${r.deaths.map((d) => `${d.seat} ${r.roles[d.seat - 1]} ${d.cause}`).join(', ')}`);
+    console.log(`${plan.board.name}: ${r.winner} after ${r.taps} taps on choices and ${r.beats} on “next” (and 24 for the deal); deaths ${r.deaths.map((d) => `${d.seat} ${r.roles[d.seat - 1]} ${d.cause}`).join(', ')}`);
   });
 }
