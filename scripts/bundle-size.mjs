@@ -170,7 +170,6 @@ export function printBundles(m) {
   console.log(`  empty Next.js page (bare app)   ${kb(m.bare.gzip).padStart(10)}  (${m.bare.files.length} scripts)`);
   console.log(`  home /                          ${kb(m.home.gzip).padStart(10)}  (${m.home.files.length} scripts)`);
   console.log(`  designer /designer/             ${kb(m.designer.gzip).padStart(10)}  (${m.designer.files.length} scripts)`);
-  const verdict = m.ratio <= 1.4 ? 'met' : 'MISSED';
   console.log(`  designer HTML scripts / empty    ${m.ratio.toFixed(2)}×  (HTML scripts only: not the whole load)`);
   console.log(`deferred JS the designer's scripts name (gzip):`);
   console.log(`  ${kb(m.deferred.gzip).padStart(10)} in ${m.deferred.files.length} chunks: the checking chunk (zod schema, validator, storage, link codec),`);

@@ -67,7 +67,6 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
   const log = session.log;
   const record = log.record;
   const state = current(session);
-  const prev = log.states.length > 1 ? log.states[log.states.length - 2] : null;
   const step = useMemo(() => nextStep(state), [state]);
   const names = record.names;
   const meta = useMemo(() => metaOf(record), [record]);
