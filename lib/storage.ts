@@ -296,7 +296,7 @@ export function listRejected(store: StorageLike | null = browserStore()): string
   try {
     for (let i = 0; i < store.length; i++) {
       const k = store.key(i);
-      if (k && k.startsWith(`${STORAGE_KEY}:rejected:`)) keys.push(k);
+      if (k?.startsWith(`${STORAGE_KEY}:rejected:`)) keys.push(k);
     }
   } catch {
     return [];

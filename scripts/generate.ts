@@ -67,7 +67,7 @@ async function compileSchema(file: string): Promise<string> {
     const owned = new Map<string, string>(); // type name → module that declares it
     for (const ref of refs) {
       const dep = await compileSchema(ref);
-      const mod = './' + ref.replace('.schema.json', '');
+      const mod = `./${ref.replace('.schema.json', '')}`;
       for (const d of declarations(dep)) if (d.name && !owned.has(d.name)) owned.set(d.name, mod);
       // What the dependency itself imports is re-exported there too: follow one level of imports.
       for (const m of dep.matchAll(/^import type \{ ([^}]+) \} from '(\.\/[\w-]+)';$/gm)) {
@@ -86,7 +86,7 @@ async function compileSchema(file: string): Promise<string> {
     // The imports go right after the do-not-edit banner (the file's first doc comment).
     const body = kept.join('\n');
     const bannerEnd = body.indexOf(' */\n', body.indexOf('GENERATED FILE')) + ' */\n'.length;
-    ts = body.slice(0, bannerEnd) + '\n' + importLines.join('\n') + '\n' + body.slice(bannerEnd);
+    ts = `${body.slice(0, bannerEnd)}\n${importLines.join('\n')}\n${body.slice(bannerEnd)}`;
   }
   generated.set(file, ts);
   return ts;

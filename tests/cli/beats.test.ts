@@ -16,7 +16,7 @@ const file = (name: string, v: unknown) => {
 async function cli(args: string[]) {
   let out = '';
   let err = '';
-  const io: Io = { out: (t) => void (out += t + '\n'), err: (t) => void (err += t + '\n'), env: {}, readText: readTextFile };
+  const io: Io = { out: (t) => void (out += `${t}\n`), err: (t) => void (err += `${t}\n`), env: {}, readText: readTextFile };
   const code = await run(args, io);
   return { code, out, err };
 }
