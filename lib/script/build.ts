@@ -142,7 +142,7 @@ function day1Section(board: Board, rules: ResolvedRules): ScriptItem[] {
   return out;
 }
 
-function dayNSection(board: Board, rules: ResolvedRules): ScriptItem[] {
+function dayNSection(rules: ResolvedRules): ScriptItem[] {
   const out: ScriptItem[] = [];
   if (rules.sheriff && rules.sheriffElection === 'day2') out.push(...electionItems(rules));
   // A postponed election is held again the next day (electionSelfDestruct postpone, seed 000 §三1(5)).
@@ -198,7 +198,7 @@ export function buildScript(board: Board, resolved?: ResolvedRules): JudgeScript
       section('night1', plan.firstNight.map((s) => stepItem(s, plan.firstNight)), true),
       section('day1', day1Section(board, rules)),
       section('nightN', plan.otherNights.map((s) => stepItem(s, plan.otherNights)), true),
-      section('dayN', dayNSection(board, rules)),
+      section('dayN', dayNSection(rules)),
       section('anytime', anytimeSection(board, rules)),
       section('win', winLines(board, rules).map((l) => item(l))),
     ],
