@@ -18,7 +18,7 @@ const banner = `/* eslint-disable */
 
 /** The schema files another schema $refs by file name (e.g. board → rules.schema.json). */
 function externalRefs(node: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) node.forEach((n) => externalRefs(n, out));
+  if (Array.isArray(node)) for (const n of node) externalRefs(n, out);
   else if (node && typeof node === 'object') {
     for (const [k, v] of Object.entries(node)) {
       if (k === '$ref' && typeof v === 'string' && !v.startsWith('#')) out.add(v.replace(/^\.\//, ''));
@@ -110,8 +110,11 @@ function emit(rel: string, ts: string, from: string): void {
 // written here from it (and drift-checked): the per-role parts of two schemas and the role-data imports.
 const ROLE_IDS: string[] = JSON.parse(readFileSync(join(schemasDir, 'role-id.schema.json'), 'utf8')).enum;
 
+/** The part of a schema syncSchema's edits write: the per-role properties (and required list) of `roles`. */
+type RoleMapSchema = { properties: { roles: { properties?: Record<string, unknown>; required?: string[] } } };
+
 /** Rewrites schemas/FILE with `edit` applied (or, with --check, counts the drift). */
-function syncSchema(file: string, edit: (schema: Record<string, any>) => void, trailingNewline: boolean): void {
+function syncSchema(file: string, edit: (schema: RoleMapSchema) => void, trailingNewline: boolean): void {
   const target = join(schemasDir, file);
   const current = readFileSync(target, 'utf8');
   const schema = JSON.parse(current);
