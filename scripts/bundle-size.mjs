@@ -106,7 +106,9 @@ export async function loadedJs(outDir, page, ready, { storage, act } = {}) {
       await new Promise((r) => setTimeout(r, 100));
     }
     const ctx = await browser.newContext();
-    if (storage) await ctx.addInitScript((s) => Object.entries(s).forEach(([k, v]) => localStorage.setItem(k, v)), storage);
+    if (storage) await ctx.addInitScript((s) => Object.entries(s).forEach(([k, v]) => {
+      localStorage.setItem(k, v);
+    }), storage);
     const p = await ctx.newPage();
     const srcs = new Set();
     p.on('response', (r) => {

@@ -67,7 +67,8 @@ function coreEvent(type: string, c: Choice): GameEvent | null {
  * The event of a choice at a step, or null when it does not fit (eventFor says why). The simulator's path:
  * nothing allocated but the event.
  */
-export function eventOf(step: Step, c: Choice): GameEvent | null {
+export function eventOf(step: Step, choice: Choice): GameEvent | null {
+  let c = choice;
   switch (c.kind) {
     case 'selfDestruct': return c.target === null ? { type: 'selfDestruct', seat: c.seat } : { type: 'selfDestruct', seat: c.seat, target: c.target };
     case 'exile': return { type: 'exile', seat: c.seat };
