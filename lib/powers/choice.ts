@@ -30,7 +30,9 @@ const ONE: Choice[] = [];
 
 /** The choice of one seat, or of nobody (null). */
 export function oneSeat(seat: Seat | null): Choice {
-  return seat === null ? NOBODY : (ONE[seat] ??= Object.freeze({ kind: 'seats', seats: Object.freeze([seat]) as Seat[] }));
+  if (seat === null) return NOBODY;
+  ONE[seat] ??= Object.freeze({ kind: 'seats', seats: Object.freeze([seat]) as Seat[] });
+  return ONE[seat];
 }
 
 /** Seats the step wants named: 1, 2 (cupid, piper), or any number (-1: the scapegoat's voters). */
