@@ -110,6 +110,7 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
 
   // Each new beat comes into view with its words at the top (a phone keeps the scroll position otherwise).
   const card = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new beat is shown (events:taps), which the effect does not read
   useLayoutEffect(() => {
     const el = card.current;
     if (!el) return;
