@@ -10,8 +10,7 @@ const schemasDir = join(root, 'schemas');
 const outDir = join(root, 'lib', 'generated');
 const check = process.argv.includes('--check');
 
-const banner = `/* eslint-disable */
-/**
+const banner = `/**
  * GENERATED FILE — DO NOT EDIT.
  * Source: schemas/SCHEMA. Regenerate with \`npm run generate\`; \`npm test\` fails when this file drifts.
  */`;
