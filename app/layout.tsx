@@ -25,6 +25,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={DEFAULT_LANG} data-lang={DEFAULT_LANG} suppressHydrationWarning>
       <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script (components/lang-boot), no outside text in it; it must run inline before paint, and the page's CSP allows it by its sha256 (scripts/build-csp.mjs) */}
         <script dangerouslySetInnerHTML={{ __html: langBootScript }} />
       </head>
       <body className="font-sans antialiased">

@@ -65,7 +65,7 @@ export default function bench(): void {
     const g = playGame(every, seed);
     if (g.state.day < 4) continue;
     const rec: GameRecord = { board: every, seats: g.seats, bottom: g.bottom, events: g.events };
-    let s = newGame(every, rec.seats, rec.bottom);
+    const s = newGame(every, rec.seats, rec.bottom);
     if (!s.ok) continue;
     let st = s.state;
     for (const e of rec.events) {

@@ -29,8 +29,8 @@ export function readTextFile(path: string): { ok: true; text: string } | ReadFai
 }
 
 export const processIo: Io = {
-  out: (t) => process.stdout.write(t.endsWith('\n') ? t : t + '\n'),
-  err: (t) => process.stderr.write(t.endsWith('\n') ? t : t + '\n'),
+  out: (t) => process.stdout.write(t.endsWith('\n') ? t : `${t}\n`),
+  err: (t) => process.stderr.write(t.endsWith('\n') ? t : `${t}\n`),
   env: process.env,
   readText: readTextFile,
 };

@@ -14,6 +14,7 @@ export function Problems({ problems, lang }: { problems: readonly FieldProblem[]
   return (
     <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm" data-testid="problem-list">
       {problems.slice(0, MAX_SHOWN).map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a path can have several problems; the list is rebuilt whole from each parse, never reordered in place
         <li key={`${p.path}:${i}`} className="break-words">{problemText(p, lang)}</li>
       ))}
       {more > 0 ? <li>{ui('designer.moreProblems', lang, { n: more })}</li> : null}

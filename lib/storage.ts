@@ -195,13 +195,14 @@ function update(store: StorageLike | null, change: (s: Obj) => void, now = Date.
 
 /** Stores the board being edited (only a board the schema accepts; null clears it). */
 export function saveBoard(board: Board | null, store: StorageLike | null = browserStore()): SaveResult {
+  let parsed = board;
   if (board !== null) {
     const p = parseBoard(board);
     if (!p.ok) return { ok: false, reason: 'invalid', problems: p.problems };
-    board = p.value;
+    parsed = p.value;
   }
   return update(store, (s) => {
-    s.board = board;
+    s.board = parsed;
   });
 }
 
@@ -296,7 +297,7 @@ export function listRejected(store: StorageLike | null = browserStore()): string
   try {
     for (let i = 0; i < store.length; i++) {
       const k = store.key(i);
-      if (k && k.startsWith(`${STORAGE_KEY}:rejected:`)) keys.push(k);
+      if (k?.startsWith(`${STORAGE_KEY}:rejected:`)) keys.push(k);
     }
   } catch {
     return [];

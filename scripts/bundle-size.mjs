@@ -106,7 +106,9 @@ export async function loadedJs(outDir, page, ready, { storage, act } = {}) {
       await new Promise((r) => setTimeout(r, 100));
     }
     const ctx = await browser.newContext();
-    if (storage) await ctx.addInitScript((s) => Object.entries(s).forEach(([k, v]) => localStorage.setItem(k, v)), storage);
+    if (storage) await ctx.addInitScript((s) => Object.entries(s).forEach(([k, v]) => {
+      localStorage.setItem(k, v);
+    }), storage);
     const p = await ctx.newPage();
     const srcs = new Set();
     p.on('response', (r) => {
@@ -170,7 +172,6 @@ export function printBundles(m) {
   console.log(`  empty Next.js page (bare app)   ${kb(m.bare.gzip).padStart(10)}  (${m.bare.files.length} scripts)`);
   console.log(`  home /                          ${kb(m.home.gzip).padStart(10)}  (${m.home.files.length} scripts)`);
   console.log(`  designer /designer/             ${kb(m.designer.gzip).padStart(10)}  (${m.designer.files.length} scripts)`);
-  const verdict = m.ratio <= 1.4 ? 'met' : 'MISSED';
   console.log(`  designer HTML scripts / empty    ${m.ratio.toFixed(2)}×  (HTML scripts only: not the whole load)`);
   console.log(`deferred JS the designer's scripts name (gzip):`);
   console.log(`  ${kb(m.deferred.gzip).padStart(10)} in ${m.deferred.files.length} chunks: the checking chunk (zod schema, validator, storage, link codec),`);

@@ -87,7 +87,6 @@ lock();
 process.on('exit', unlock);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
 
-const nextBin = join(root, 'node_modules', '.bin', 'next');
 const pwBin = join(root, 'node_modules', '.bin', 'playwright');
 
 if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(root, 'out', 'index.html'))) {

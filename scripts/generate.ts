@@ -10,15 +10,14 @@ const schemasDir = join(root, 'schemas');
 const outDir = join(root, 'lib', 'generated');
 const check = process.argv.includes('--check');
 
-const banner = `/* eslint-disable */
-/**
+const banner = `/**
  * GENERATED FILE — DO NOT EDIT.
  * Source: schemas/SCHEMA. Regenerate with \`npm run generate\`; \`npm test\` fails when this file drifts.
  */`;
 
 /** The schema files another schema $refs by file name (e.g. board → rules.schema.json). */
 function externalRefs(node: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) node.forEach((n) => externalRefs(n, out));
+  if (Array.isArray(node)) for (const n of node) externalRefs(n, out);
   else if (node && typeof node === 'object') {
     for (const [k, v] of Object.entries(node)) {
       if (k === '$ref' && typeof v === 'string' && !v.startsWith('#')) out.add(v.replace(/^\.\//, ''));
@@ -67,7 +66,7 @@ async function compileSchema(file: string): Promise<string> {
     const owned = new Map<string, string>(); // type name → module that declares it
     for (const ref of refs) {
       const dep = await compileSchema(ref);
-      const mod = './' + ref.replace('.schema.json', '');
+      const mod = `./${ref.replace('.schema.json', '')}`;
       for (const d of declarations(dep)) if (d.name && !owned.has(d.name)) owned.set(d.name, mod);
       // What the dependency itself imports is re-exported there too: follow one level of imports.
       for (const m of dep.matchAll(/^import type \{ ([^}]+) \} from '(\.\/[\w-]+)';$/gm)) {
@@ -86,7 +85,7 @@ async function compileSchema(file: string): Promise<string> {
     // The imports go right after the do-not-edit banner (the file's first doc comment).
     const body = kept.join('\n');
     const bannerEnd = body.indexOf(' */\n', body.indexOf('GENERATED FILE')) + ' */\n'.length;
-    ts = body.slice(0, bannerEnd) + '\n' + importLines.join('\n') + '\n' + body.slice(bannerEnd);
+    ts = `${body.slice(0, bannerEnd)}\n${importLines.join('\n')}\n${body.slice(bannerEnd)}`;
   }
   generated.set(file, ts);
   return ts;
@@ -110,8 +109,11 @@ function emit(rel: string, ts: string, from: string): void {
 // written here from it (and drift-checked): the per-role parts of two schemas and the role-data imports.
 const ROLE_IDS: string[] = JSON.parse(readFileSync(join(schemasDir, 'role-id.schema.json'), 'utf8')).enum;
 
+/** The part of a schema syncSchema's edits write: the per-role properties (and required list) of `roles`. */
+type RoleMapSchema = { properties: { roles: { properties?: Record<string, unknown>; required?: string[] } } };
+
 /** Rewrites schemas/FILE with `edit` applied (or, with --check, counts the drift). */
-function syncSchema(file: string, edit: (schema: Record<string, any>) => void, trailingNewline: boolean): void {
+function syncSchema(file: string, edit: (schema: RoleMapSchema) => void, trailingNewline: boolean): void {
   const target = join(schemasDir, file);
   const current = readFileSync(target, 'utf8');
   const schema = JSON.parse(current);

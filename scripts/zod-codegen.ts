@@ -13,7 +13,7 @@ const KNOWN = new Set([
 /** The exported name of a schema file's zod schema: board.schema.json → boardSchema. */
 export function exportName(file: string): string {
   const base = file.replace(/^\.\//, '').replace('.schema.json', '');
-  return base.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) + 'Schema';
+  return `${base.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Schema`;
 }
 export const moduleName = (file: string) => file.replace(/^\.\//, '').replace('.schema.json', '');
 

@@ -71,7 +71,9 @@ export async function run(args: string[], io: Io): Promise<number> {
   for (const [title, steps] of [['h.night1', plan.firstNight], ['h.nightN', plan.otherNights]] as const) {
     if (out.length) out.push('');
     out.push(lineOf(title)[lang]);
-    steps.forEach((s, i) => out.push(...stepLines(s, i + 1, lang, steps)));
+    steps.forEach((s, i) => {
+      out.push(...stepLines(s, i + 1, lang, steps));
+    });
   }
   io.out(out.join('\n'));
   return 0;

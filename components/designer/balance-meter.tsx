@@ -21,6 +21,7 @@ export function BalanceMeter() {
         </span>
         <span className="text-sm text-stone-700">{favours}</span>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a two-sided scale (−RANGE to +RANGE, even in the middle) with a marker; <meter> draws its own one-sided bar and renders no children */}
       <div
         role="meter"
         aria-labelledby="balance-label"

@@ -1,7 +1,7 @@
 'use client';
 // Board name, player count, notes, the card count and "new empty board".
 import { hasBottomCards } from '../../lib/powers/cards';
-import { expectedCards, totalCards, countOf } from '../../lib/roles';
+import { expectedCards, totalCards } from '../../lib/roles';
 import { useDesigner } from './designer-context';
 
 const ROUND = 'grid h-10 w-10 place-items-center rounded-full border border-stone-300 bg-white text-xl font-semibold hover:bg-stone-100 disabled:opacity-35';

@@ -148,6 +148,7 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
     return byPath;
   }, [parsed, lang]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the findings change: it measures an edit's time to its findings
   useLayoutEffect(() => {
     if (performance.getEntriesByName(EDIT_MARK, 'mark').length) {
       performance.measure(REVALIDATE, EDIT_MARK);

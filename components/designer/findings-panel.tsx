@@ -32,6 +32,7 @@ export function FindingsPanel() {
       ) : (
         <ul className="mt-2 grid gap-2">
           {sorted.map((f, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: one check can report several findings with the same id; the list is recomputed whole for each board, never reordered in place
             <li key={`${f.id}:${i}`} data-finding={f.id} data-severity={f.severity} className={`rounded-lg border p-2.5 text-sm ${STYLE[f.severity].box}`}>
               <div className="flex items-start gap-2">
                 <span className={`shrink-0 rounded px-1.5 py-0.5 text-xs font-semibold ${STYLE[f.severity].badge}`}>

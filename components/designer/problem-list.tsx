@@ -10,6 +10,7 @@ export function ProblemList({ problems, t, lang }: { problems: FieldProblem[]; t
   return (
     <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm" data-testid="problem-list">
       {problems.slice(0, MAX_SHOWN).map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a path can have several problems; the list is rebuilt whole from each parse, never reordered in place
         <li key={`${p.path}:${i}`}>
           <code className="rounded bg-white/70 px-1 font-mono text-xs break-all">{p.path || t('designer.wholeFile')}</code>{' '}
           <span>{problemText(p, lang)}</span>

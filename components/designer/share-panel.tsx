@@ -19,6 +19,7 @@ export function SharePanel() {
   useEffect(() => setOrigin(window.location.origin), []);
   const url = origin && hash ? `${origin}/designer/${hash}` : '';
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new link clears the copied (or failed) message of the old one
   useEffect(() => setCopied(null), [url]);
   useEffect(() => {
     if (!qrOpen || !url || qr?.url === url) return;

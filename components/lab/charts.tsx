@@ -32,7 +32,7 @@ const x = (rate: number) => LEFT + rate * PLOT;
 
 function Axis({ top, bottom }: { top: number; bottom: number }) {
   return (
-    <g aria-hidden="true">
+    <g>
       {[0, 0.25, 0.5, 0.75, 1].map((t) => (
         <g key={t}>
           <line x1={x(t)} x2={x(t)} y1={top} y2={bottom} stroke={t === 0.5 ? '#57534e' : '#e7e5e4'} strokeDasharray={t === 0.5 ? '4 3' : undefined} />
@@ -123,7 +123,7 @@ export function DeathsChart({ series, lang }: { series: Series[]; lang: Lang }) 
           )
           .join('; ')}`}
       >
-        <g aria-hidden="true">
+        <g>
           {parts.map((p, i) => (
             <g key={p}>
               <rect x={LEFT + i * 110} y={4} width={14} height={14} fill={TIME_FILL[p]} rx="2" />

@@ -9,7 +9,7 @@ const post = (m: WorkerMessage) => (self as unknown as Worker).postMessage(m);
 
 self.onmessage = (e: MessageEvent<RunRequest>) => {
   const req = e.data;
-  if (!req || req.type !== 'run') return;
+  if (req?.type !== 'run') return;
   try {
     const total = req.games * req.boards.length;
     const results: SimResult[] = [];

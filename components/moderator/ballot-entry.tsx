@@ -38,6 +38,7 @@ export function BallotEntry({ state, names, showCards, targets, voter, refuse, w
     `min-h-11 min-w-11 rounded-lg border-2 px-3 text-base font-semibold ${active ? 'border-amber-700 bg-amber-300 text-stone-950' : 'border-stone-700 bg-white text-stone-900'}`;
   return (
     <div className="grid gap-3">
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not of form fields; a <fieldset> would bring its own layout (min-inline-size, legend) to the flex row */}
       <div role="group" aria-label={m('ballot.targets')} className="flex flex-wrap justify-center gap-2">
         {targets.map((t) => (
           <button key={t} type="button" data-testid={`target-${t}`} aria-pressed={target === t} className={chip(target === t)} onClick={() => setTarget(t)}>

@@ -30,6 +30,7 @@ export const BeatCard = forwardRef<HTMLElement, { beat: Beat; step: Step; events
         </p>
         <div data-testid="say" className="grid gap-1">
           {beat.lines.map((l, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines are plain strings that may repeat; a beat's lines are fixed once made
             <p key={i} className={`${l.length > 60 ? 'text-lg' : 'text-xl'} font-semibold leading-snug`}>“{l}”</p>
           ))}
         </div>
@@ -40,8 +41,10 @@ export const BeatCard = forwardRef<HTMLElement, { beat: Beat; step: Step; events
         ) : null}
         {pause}
         {beat.show.length ? (
-          <div className="grid gap-1" aria-label={m('beat.show')}>
+          // biome-ignore lint/a11y/useSemanticElements: a group of notes for the judge, not of form fields (no <fieldset>)
+          <div role="group" className="grid gap-1" aria-label={m('beat.show')}>
             {beat.show.map((t, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: shown texts are plain strings that may repeat; a beat's texts are fixed once made
               <p key={i} data-testid="show" className={`rounded-lg px-2 py-1 text-sm font-semibold ${night ? 'bg-amber-200 text-stone-950' : 'bg-amber-100 text-amber-950'}`}>
                 👉 {t}
               </p>

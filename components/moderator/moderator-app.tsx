@@ -135,11 +135,12 @@ export function ModeratorApp() {
 
   // Saved after every change of the game (an event, undo, the deal's progress, options).
   const session = screen.kind === 'game' ? screen.session : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: saved when the game changes; a language switch changes no game (the message keeps the language it was made in)
   useEffect(() => {
     if (!session) return;
     const r = persist(session);
     setSaveProblem(r.ok ? '' : r.problems.map((p) => problemText(p, lang)).join('; '));
-  }, [session]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [session]);
 
   const onChange = useCallback((s: Session) => setScreen({ kind: 'game', session: s, notice: '' }), []);
   // Leaving the game on purpose: it is no longer the one to resume.

@@ -68,7 +68,6 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
   const log = session.log;
   const record = log.record;
   const state = current(session);
-  const prev = log.states.length > 1 ? log.states[log.states.length - 2] : null;
   const step = useMemo(() => nextStep(state), [state]);
   const names = record.names;
   const meta = useMemo(() => metaOf(record), [record]);
@@ -114,6 +113,7 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
 
   // Each new beat comes into view with its words at the top (a phone keeps the scroll position otherwise).
   const card = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new beat is shown (events:taps), which the effect does not read
   useLayoutEffect(() => {
     const el = card.current;
     if (!el) return;

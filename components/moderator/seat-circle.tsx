@@ -40,6 +40,7 @@ export function SeatCircle({ state, names, showCards, label, options, selected =
   const small = n > 12;
   return (
     <div className="grid gap-2">
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of seat buttons placed on a circle, not of form fields; a <fieldset> would bring its own layout (min-inline-size, legend) to the positioned circle */}
       <div role="group" aria-label={label} data-testid="circle" className="relative mx-auto aspect-square w-full max-w-[23rem] rounded-full border-2 border-dashed border-stone-300">
         {pos.map((p, i) => {
           const seat = i + 1;

@@ -75,6 +75,7 @@ export function SetupScreen({ board, onStart, onCancel }: { board: Board; onStar
         <summary className="min-h-11 cursor-pointer content-center font-semibold" data-testid="names-toggle">{m('setup.names')}</summary>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {names.map((v, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the index is the seat (seat i + 1): one field per seat, never reordered
             <label key={i} className="grid gap-0.5 text-sm">
               {m('seat.n', { n: i + 1 })}
               <input
@@ -129,6 +130,7 @@ export function SetupScreen({ board, onStart, onCancel }: { board: Board; onStar
         <div className="grid gap-2">
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {seats.map((v, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the index is the seat (seat i + 1): one field per seat, never reordered
               <label key={i} className="grid gap-0.5 text-sm">
                 {m('seat.n', { n: i + 1 })}
                 <select
@@ -145,6 +147,7 @@ export function SetupScreen({ board, onStart, onCancel }: { board: Board; onStar
           {thief ? (
             <div className="grid grid-cols-2 gap-2">
               {bottom.map((v, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the index is the bottom card's place (card i + 1): one field per card, never reordered
                 <label key={i} className="grid gap-0.5 text-sm">
                   {m('hand.bottom', { n: i + 1 })}
                   <select

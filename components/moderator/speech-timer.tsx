@@ -15,6 +15,7 @@ export function SpeechTimer({ speakers, names, seconds, onSeconds }: { speakers:
   const key = speakers.join(',');
 
   // A new speaking order starts from its first speaker.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new speaking order (the speakers as text, so a new array of the same seats is not one) resets the clock
   useEffect(() => {
     setT((x) => ({ ...T.reset(x), speaker: 0 }));
   }, [key]);

@@ -55,7 +55,8 @@ export function StartScreen(props: {
   };
   // Storage is read after hydration (the static HTML knows nothing of this browser); again when the
   // page's notice changes (an import was just kept aside).
-  useEffect(refresh, [props.notice]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when the page's notice changes only; refresh reads props.stored then, a new one is no reason to read
+  useEffect(refresh, [props.notice]);
   const keptWhy = (g: KeptGame) =>
     g.refusal
       ? m('kept.refused', { n: g.refusal.event + 1, i: g.refusal.event, type: g.refusal.type, total: g.refusal.events, why: plainText({ en: g.refusal.message, zh: g.refusal.zh }, lang) })

@@ -55,7 +55,7 @@ export function PickStep({ state, step, names, showCards, onRecord }: StepProps)
       />
       {/* The primary action stays reachable without scrolling on a phone. */}
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
-        {none && none.ok ? (
+        {none?.ok ? (
           <button type="button" data-testid="none" className={secondary} onClick={() => onRecord(none.event)}>
             {m(noneKey(step))}
           </button>

@@ -87,6 +87,7 @@ export function CheatSheet({ board, lang }: { board: Board; lang: Lang }) {
         <h3 className="mb-1 text-base font-bold">{lineOf('h.win')[lang]}</h3>
         <ul className="list-disc pl-5 text-[8.5pt] leading-snug" data-testid="win">
           {winLines(board, rules).map((l, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the board's win lines, plain texts in a fixed order (a printed sheet)
             <li key={i}>{l[lang]}</li>
           ))}
         </ul>

@@ -19,6 +19,7 @@ export function RoleCards({ board, lang }: { board: Board; lang: Lang }) {
   return (
     <div className="wb-stack grid gap-6" lang={lang} data-testid="role-cards">
       {pages.map((page, pi) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the index is the sheet number (sheet pi + 1) of a printed stack
         <Paper key={pi} label={`${p('print.cards')} · ${p('print.sheetOf', { n: pi + 1 })}`}>
           <p className="mb-2 text-[8pt]">{p('print.cardsHint')}</p>
           <ul className="grid grid-cols-[repeat(3,63mm)] justify-center gap-0">

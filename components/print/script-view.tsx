@@ -19,6 +19,7 @@ export function ScriptView({ board, lang }: { board: Board; lang: Lang }) {
             <h3 id={`script-${sec.id}`} className="mb-1 border-b border-black text-base font-bold">{sec.title[lang]}</h3>
             <List className={`${sec.numbered ? 'list-decimal' : 'list-disc'} grid gap-1 pl-6 text-sm`}>
               {sec.items.map((it, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a section's items in the script's fixed order (a printed document); items have no id
                 <li key={i}>
                   {it.label ? <strong>{it.label[lang]}</strong> : null}
                   {it.label && it.text ? (lang === 'en' ? ' — ' : '：') : null}
@@ -26,6 +27,7 @@ export function ScriptView({ board, lang }: { board: Board; lang: Lang }) {
                   {it.sub.length ? (
                     <ul className="list-[circle] pl-5">
                       {it.sub.map((x, j) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: an item's sub-lines in the script's fixed order (a printed document); lines have no id
                         <li key={j}>{x[lang]}</li>
                       ))}
                     </ul>

@@ -140,7 +140,7 @@ export function applyDay(d: Draft, e: GameEvent): Problem | null {
         if (step !== e.type) return wrong(d, step, e);
         const p = m.recordDay!(d, e, d.pending[0].seat, step);
         if (p) return p;
-      } else if (m && m.freeEvents?.includes(e.type)) {
+      } else if (m?.freeEvents?.includes(e.type)) {
         if (!FREE_AT.has(step)) return wrong(d, step, e);
         const p = m.recordDay!(d, e, 0, step);
         if (p) return p;

@@ -21,7 +21,10 @@ export function deal(board: Board, seed: number | string): DealResult {
   const thief = hasBottomCards(board);
   const control = thief && resolveRules(board.rules).thiefBottomControl;
   let cards = decks.get(board);
-  if (!cards) decks.set(board, (cards = deckOf(board)));
+  if (!cards) {
+    cards = deckOf(board);
+    decks.set(board, cards);
+  }
   for (let t = 0; t < MAX_TRIES; t++) {
     // Fisher–Yates shuffle of a fresh copy.
     const deck = cards.slice();

@@ -50,7 +50,7 @@ export function voterPick(s: S, seat: unknown): R {
   }
   let later: R = null;
   for (let i = 0; i < hooks.length && !later; i++) later = hooks[i](s, v);
-  if (s.vote.candidates && s.vote.candidates.includes(v)) return 'tied';
+  if (s.vote.candidates?.includes(v)) return 'tied';
   return later;
 }
 

@@ -71,7 +71,7 @@ export function randomEvent(s: GameState, step: Step, rng: Rng): GameEvent {
 }
 
 /** A random legal event for the step, never a self-destruct: by what the night step records, or the day step's kind. */
-export function randomChoice(s: GameState, step: Step, rng: Rng): GameEvent {
+export function randomChoice(_s: GameState, step: Step, rng: Rng): GameEvent {
   switch (step.records) {
     case 'take': {
       const takes = (step.thief ?? []).filter((t) => t.ok).map((t) => t.take);

@@ -89,7 +89,10 @@ function contextFor(board: Board, seats: readonly RoleId[], bottom: readonly Rol
   // Boards are reused across many simulated games: rules and wake order are computed once per board
   // (keyed by the rules object too, so a board edited in place is not served stale).
   let byRules = contexts.get(board);
-  if (!byRules) contexts.set(board, (byRules = new Map()));
+  if (!byRules) {
+    byRules = new Map();
+    contexts.set(board, byRules);
+  }
   let base = byRules.get(board.rules);
   if (!base || base.players !== board.players) {
     const rules = resolveRules(board.rules);

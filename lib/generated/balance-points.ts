@@ -1,4 +1,3 @@
-/* eslint-disable */
 /**
  * GENERATED FILE — DO NOT EDIT.
  * Source: schemas/balance-points.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.

@@ -1,4 +1,3 @@
-/* eslint-disable */
 /**
  * GENERATED FILE — DO NOT EDIT.
  * Source: data/roles/*.json and data/house-rules.json (scripts/generate.ts). Regenerate with `npm run generate`; `npm test` fails when this file drifts.

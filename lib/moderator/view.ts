@@ -136,7 +136,7 @@ export function stepView(s: GameState, step: Step, prev: GameState | null, lang:
   // The previous night step closes once its answer is given (the seer closes her eyes after the gesture).
   const prevLine = prev && prev.phase === 'night' ? nextStep(prev, { brief: true }).line : null;
   const prevClose = prevLine ? stepLines(prevLine, lang, r).closeLine : null;
-  const firstOfNight = s.phase === 'night' && (!prev || prev.phase !== 'night' || prev.night !== s.night);
+  const firstOfNight = s.phase === 'night' && (prev?.phase !== 'night' || prev.night !== s.night);
   const firstOfDay = s.phase !== 'night' && s.dayEvents === 0 && (!prev || prev.phase === 'night');
   const dusk = firstOfNight ? duskLine(r, lang) : null;
   const dawn = firstOfDay && step.kind !== 'over' ? dawnLine(r, lang) : null;

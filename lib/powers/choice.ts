@@ -32,7 +32,9 @@ const ONE: Choice[] = [];
 
 /** The choice of one seat, or of nobody (null). */
 export function oneSeat(seat: Seat | null): Choice {
-  return seat === null ? NOBODY : (ONE[seat] ??= Object.freeze({ kind: 'seats', seats: Object.freeze([seat]) as Seat[] }));
+  if (seat === null) return NOBODY;
+  ONE[seat] ??= Object.freeze({ kind: 'seats', seats: Object.freeze([seat]) as Seat[] });
+  return ONE[seat];
 }
 
 /** Seats the step wants named: 1, 2 (cupid, piper), or any number (-1: the scapegoat's voters). */
@@ -69,7 +71,8 @@ function coreEvent(type: string, c: Choice): GameEvent | null {
  * The event of a choice at a step, or null when it does not fit (eventFor says why). The simulator's path:
  * nothing allocated but the event.
  */
-export function eventOf(step: Step, c: Choice): GameEvent | null {
+export function eventOf(step: Step, choice: Choice): GameEvent | null {
+  let c = choice;
   switch (c.kind) {
     case 'selfDestruct': return c.target === null ? { type: 'selfDestruct', seat: c.seat } : { type: 'selfDestruct', seat: c.seat, target: c.target };
     case 'exile': return { type: 'exile', seat: c.seat };

@@ -8,10 +8,17 @@ type Check = (seat: Seat) => ReasonCode | null;
 const OK: SeatOption[] = [];
 const NOT = new Map<ReasonCode, SeatOption[]>();
 export function option(seat: Seat, r: ReasonCode | null): SeatOption {
-  if (!r) return (OK[seat] ??= Object.freeze({ seat, ok: true }) as SeatOption);
+  if (!r) {
+    OK[seat] ??= Object.freeze({ seat, ok: true }) as SeatOption;
+    return OK[seat];
+  }
   let byReason = NOT.get(r);
-  if (!byReason) NOT.set(r, (byReason = []));
-  return (byReason[seat] ??= Object.freeze({ seat, ok: false, reason: r }) as SeatOption);
+  if (!byReason) {
+    byReason = [];
+    NOT.set(r, byReason);
+  }
+  byReason[seat] ??= Object.freeze({ seat, ok: false, reason: r }) as SeatOption;
+  return byReason[seat];
 }
 
 /** Every seat with whether `check` allows it. */

@@ -7,7 +7,7 @@ import type { GameState, Seat } from '../engine/types';
 import { hasCardPower } from './common';
 import { isRevealed } from './reveal-on-exile';
 import { setSlotOf, slotOf } from './slots';
-import type { Draft, PowerModule } from './types';
+import type { PowerModule } from './types';
 
 const ID = 'extraLife';
 interface State { readonly lives: readonly (number | undefined)[]; readonly lost: boolean }

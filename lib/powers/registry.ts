@@ -34,7 +34,9 @@ export const POWERS: readonly PowerModule[] = [
 ];
 
 const BY_ID = new Map<string, PowerModule>(POWERS.map((m) => [m.id, m]));
-POWERS.forEach((m, i) => SLOT.set(m.id, i));
+POWERS.forEach((m, i) => {
+  SLOT.set(m.id, i);
+});
 
 export function powerModule(id: PowerId): PowerModule {
   const m = BY_ID.get(id);

@@ -26,5 +26,5 @@ export function scriptMarkdown(script: JudgeScript, lang: Lang): string {
       for (const s of it.sub) lines.push(`${indent}- ${s[lang]}`);
     });
   }
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }

@@ -44,7 +44,7 @@ export function balanceOf(ctx: Ctx): Balance {
     deck: round2(deck),
     thiefAdjustment: round2(adj),
     favours,
-    reading: { en: head.en + scale.en + thief.en + '.', zh: head.zh + scale.zh + thief.zh + '。' },
+    reading: { en: `${head.en + scale.en + thief.en}.`, zh: `${head.zh + scale.zh + thief.zh}。` },
     lines,
   };
 }

@@ -15,4 +15,4 @@ export function names(ids: RoleId[]): Text {
   };
 }
 
-export const plural = (n: number, one: string, many = one + 's'): string => `${n} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;

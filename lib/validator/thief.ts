@@ -4,7 +4,7 @@ import { ROLE_IDS, type RoleId } from '../roles';
 import { defineCheck } from './check';
 import { BOTTOM_ROLE, HAS_NIGHT_STEP, INDEX, IS_PLAIN, IS_WOLF, PLAIN_VILLAGER, PLAIN_WOLF } from './facts';
 import { ruleFix, villagersFix } from './fix';
-import { cached, chance, formatFrac, probability, range, reduce, toNumber, type Frac } from './thief-odds';
+import { cached, chance, formatFrac, range, reduce, toNumber, type Frac } from './thief-odds';
 import { names, plural } from './text';
 
 export const thiefExtraVillagers = defineCheck({

@@ -16,7 +16,7 @@ const file = (name: string, v: unknown) => {
 async function cli(args: string[]) {
   let out = '';
   let err = '';
-  const io: Io = { out: (t) => void (out += t + '\n'), err: (t) => void (err += t + '\n'), env: {}, readText: readTextFile };
+  const io: Io = { out: (t) => { out += `${t}\n`; }, err: (t) => { err += `${t}\n`; }, env: {}, readText: readTextFile };
   const code = await run(args, io);
   return { code, out, err };
 }
@@ -58,9 +58,9 @@ describe('wolfboard beats', () => {
     // An unknown option is a usage error (exit 2 through the command's entry point).
     const { main } = await import('../../cli/wolfboard');
     let err = '';
-    const io: Io = { out: () => undefined, err: (t) => void (err += t), env: {}, readText: readTextFile };
+    const io: Io = { out: () => undefined, err: (t) => { err += t; }, env: {}, readText: readTextFile };
     expect(await main(['beats', file('o.json', { board, seats, events: [] }), '--frob'], io)).toBe(2);
-    expect(await main(['beats', '--help'], { ...io, out: (t) => void (err += t) })).toBe(0);
+    expect(await main(['beats', '--help'], { ...io, out: (t) => { err += t; } })).toBe(0);
     expect(err).toContain('wolfboard beats FILE');
   });
 });

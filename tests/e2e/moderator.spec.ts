@@ -122,7 +122,6 @@ test('a whole 12-player 预女猎守 game: reload mid-night, undo, illegal taps 
   const V = of('villager');
   const W = of('werewolf');
   const [S] = of('seer');
-  const [WI] = of('witch');
   const [H] = of('hunter');
   const [G] = of('guard');
   expect(V).toHaveLength(4);

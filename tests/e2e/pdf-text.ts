@@ -9,8 +9,7 @@ function objects(pdf: Buffer): Map<number, PdfObject> {
   const src = pdf.toString('latin1');
   const out = new Map<number, PdfObject>();
   const re = /(\d+)\s+0\s+obj\b/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(src))) {
+  for (let m = re.exec(src); m; m = re.exec(src)) {
     const start = m.index + m[0].length;
     const end = src.indexOf('endobj', start);
     if (end < 0) break;

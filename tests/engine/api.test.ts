@@ -20,7 +20,8 @@ function start(board: Board = A, seats: readonly string[] = SEATS_A): GameState 
   return g.state;
 }
 
-function run(s: GameState, events: GameEvent[]): GameState {
+function run(start: GameState, events: GameEvent[]): GameState {
+  let s = start;
   for (const e of events) {
     const r = apply(s, e);
     if (!r.ok) throw new Error(r.error.message);

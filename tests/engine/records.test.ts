@@ -26,7 +26,7 @@ interface Expect {
 async function cli(file: string): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const io: Io = { out: (t) => void (out += t + '\n'), err: (t) => void (err += t + '\n'), env: {}, readText: readTextFile };
+  const io: Io = { out: (t) => { out += `${t}\n`; }, err: (t) => { err += `${t}\n`; }, env: {}, readText: readTextFile };
   const code = await run([file, '--json'], io);
   return { code, out, err };
 }

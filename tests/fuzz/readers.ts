@@ -214,7 +214,8 @@ const stored: Reader = {
     let read = true;
     try {
       c.calls += 4;
-      if (storedBoardToRead(store) !== storedBoardToRead(store)) throw new Error('storedBoardToRead is not stable');
+      const first = storedBoardToRead(store);
+      if (first !== storedBoardToRead(store)) throw new Error('storedBoardToRead is not stable');
       readLangPref(store);
       const loaded = loadState(store, 1);
       if (loaded.notice) {

@@ -13,7 +13,7 @@ function beats(events: GameEvent[], board: Board = YNLS, seats: RoleId[] = SEATS
   if (!r.ok) throw new Error(r.error.message);
   return beatsOf({ states: r.states!, record }, lang);
 }
-const after = (bs: Beat[], n: number) => bs.filter((b) => b.after === n).map(beatJson);
+const beatsAfter = (bs: Beat[], n: number) => bs.filter((b) => b.after === n).map(beatJson);
 const kinds = (bs: Beat[], n: number) => bs.filter((b) => b.after === n).map((b) => b.kind);
 
 const WWK: Board = { players: 12, roles: { werewolf: 3, whiteWolfKing: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, rules: { family: 'langrensha' } };
@@ -33,15 +33,15 @@ describe('beats', () => {
     expect(ans.show.join()).toContain('Seat 9 is 👎 a wolf');
     // The answer never reaches the voice: only the closing line.
     expect(ans.speech.map((u) => u.text).join(' ')).not.toContain('Seat 9');
-    expect(after(b2, 0)[0].say.startsWith('Guard, close your eyes.')).toBe(true);
+    expect(beatsAfter(b2, 0)[0].say.startsWith('Guard, close your eyes.')).toBe(true);
   });
 
   it('announces the night deaths by seat only, after the election held before them, then their last words', () => {
     const bs = beats([...NIGHT1, { type: 'sheriff', seat: 1 }]);
     expect(kinds(bs, 3)).toEqual(['election']);
-    expect(after(bs, 3)[0].say).toContain('The sun rises');
+    expect(beatsAfter(bs, 3)[0].say).toContain('The sun rises');
     expect(kinds(bs, 4)).toEqual(['announce', 'lastWords', 'speeches', 'vote']);
-    const [announce, words, speeches] = after(bs, 4);
+    const [announce, words, speeches] = beatsAfter(bs, 4);
     expect(announce).toMatchObject({ day: 1, seats: [6], waitsFor: null });
     expect(announce.say).toBe('Seat 1 is the sheriff. Last night, Seat 6 died.');
     expect(announce.say).not.toMatch(/wolves|killed/);
@@ -53,7 +53,7 @@ describe('beats', () => {
 
   it('exile: the announcement and the exiled player\'s last words, then nightfall', () => {
     const bs = beats([...NIGHT1, { type: 'sheriff', seat: null }, { type: 'exile', seat: 9 }]);
-    expect(after(bs, 5).map((b) => [b.kind, b.seats, b.say])).toEqual([
+    expect(beatsAfter(bs, 5).map((b) => [b.kind, b.seats, b.say])).toEqual([
       ['exile', [9], 'Seat 9 is exiled.'],
       ['lastWords', [9], 'Seat 9: your last words, please.'],
       ['nightfall', [], 'After the last words: night falls, everyone close your eyes.'],
@@ -64,23 +64,23 @@ describe('beats', () => {
   it('the hunter\'s shot and the badge come before the last words of both dead (技能先发动再遗言)', () => {
     const bs = beats([...NIGHT1, { type: 'sheriff', seat: 3 }, { type: 'exile', seat: 3 }, { type: 'shoot', target: 10 }, { type: 'badge', to: 1 }]);
     expect(kinds(bs, 5)).toEqual(['exile', 'decision']);
-    expect(after(bs, 5)[1]).toMatchObject({ waitsFor: 'shoot', seats: [3] });
+    expect(beatsAfter(bs, 5)[1]).toMatchObject({ waitsFor: 'shoot', seats: [3] });
     expect(kinds(bs, 6)).toEqual(['announce', 'decision']);
-    expect(after(bs, 6)[0]).toMatchObject({ seats: [10], say: 'Seat 3 shoots Seat 10.' });
-    expect(after(bs, 6)[1]).toMatchObject({ waitsFor: 'badge', seats: [3] });
-    expect(after(bs, 7)[0]).toMatchObject({ kind: 'lastWords', seats: [3, 10] });
-    expect(after(bs, 7)[0].say).toContain('The badge goes to Seat 1.');
+    expect(beatsAfter(bs, 6)[0]).toMatchObject({ seats: [10], say: 'Seat 3 shoots Seat 10.' });
+    expect(beatsAfter(bs, 6)[1]).toMatchObject({ waitsFor: 'badge', seats: [3] });
+    expect(beatsAfter(bs, 7)[0]).toMatchObject({ kind: 'lastWords', seats: [3, 10] });
+    expect(beatsAfter(bs, 7)[0].say).toContain('The badge goes to Seat 1.');
   });
 
   it('the white wolf king\'s take: announced, the taken player\'s last words (no last words for a self-destruct here)', () => {
     const bs = beats([...NIGHT1, { type: 'sheriff', seat: null }, { type: 'selfDestruct', seat: 12, target: 1 }], WWK, SWWK);
-    expect(after(bs, 5).map((b) => [b.kind, b.seats])).toEqual([['announce', [12, 1]], ['lastWords', [1]], ['nightfall', []], ['step', [4]]]);
-    expect(after(bs, 5)[0].say).toBe('Seat 12 self-destructs and takes Seat 1.');
+    expect(beatsAfter(bs, 5).map((b) => [b.kind, b.seats])).toEqual([['announce', [12, 1]], ['lastWords', [1]], ['nightfall', []], ['step', [4]]]);
+    expect(beatsAfter(bs, 5)[0].say).toBe('Seat 12 self-destructs and takes Seat 1.');
   });
 
   it('a PK: the tied speak again, the others vote again among them', () => {
     const bs = beats([...NIGHT1, { type: 'sheriff', seat: null }, { type: 'vote', ballots: { 1: 9, 2: 10 } }]);
-    const [pk, vote] = after(bs, 5);
+    const [pk, vote] = beatsAfter(bs, 5);
     expect(pk).toMatchObject({ kind: 'pk', seats: [9, 10], waitsFor: null });
     expect(vote).toMatchObject({ kind: 'vote', waitsFor: 'vote' });
     expect(vote.seats).not.toContain(9);
@@ -89,15 +89,15 @@ describe('beats', () => {
 
   it('a self-destruct during the election held before the deaths: the deaths are still announced, then night falls', () => {
     const bs = beats([...NIGHT1, { type: 'selfDestruct', seat: 9 }]);
-    expect(after(bs, 4).map((b) => [b.kind, b.seats])).toEqual([['announce', [9]], ['announce', [6]], ['lastWords', [6]], ['nightfall', []], ['step', [4]]]);
+    expect(beatsAfter(bs, 4).map((b) => [b.kind, b.seats])).toEqual([['announce', [9]], ['announce', [6]], ['lastWords', [6]], ['nightfall', []], ['step', [4]]]);
   });
 
   it('the scapegoat dies on a tie and names tomorrow\'s voters; Millers Hollow shows the cards and holds the election after the discussion', () => {
     const bs = beats([{ type: 'seer', target: 8 }, { type: 'wolves', target: 4 }, { type: 'witch' }, { type: 'sheriff', seat: null }, { type: 'vote', ballots: { 1: 8, 2: 9 } }], MH, SMH);
     expect(kinds(bs, 2)).toEqual(['announce', 'lastWords', 'speeches', 'election']);
-    expect(after(bs, 2)[0].say).toContain('Seat 4 Villager');
+    expect(beatsAfter(bs, 2)[0].say).toContain('Seat 4 Villager');
     expect(kinds(bs, 3)).toEqual(['vote']);
-    expect(after(bs, 4)).toEqual([
+    expect(beatsAfter(bs, 4)).toEqual([
       { kind: 'exile', day: 1, say: 'A tie: the scapegoat, Seat 3, goes instead. The cards of the dead: Seat 3 Scapegoat.', seats: [3], waitsFor: null, after: 4 },
       { kind: 'decision', day: 1, say: 'Seat 3, name who may vote tomorrow.', seats: [3], waitsFor: 'scapegoat', after: 4 },
     ]);
@@ -108,7 +108,7 @@ describe('beats', () => {
       { type: 'wolves', target: 5 }, { type: 'witch', poison: 10 }, { type: 'exile', seat: 11 }, { type: 'guard', target: 2 }, { type: 'seer', target: 12 },
       { type: 'wolves', target: 7 }, { type: 'witch' }, { type: 'exile', seat: 12 }];
     const bs = beats(ev);
-    const last = after(bs, 15);
+    const last = beatsAfter(bs, 15);
     expect(last.map((b) => b.kind)).toEqual(['exile', 'end']);
     expect(last[1].say).toBe('The game is over: The village wins. Every wolf is out.');
     expect(beats(ev, YNLS, SEATS12, 'zh-CN').at(-1)!.lines[0]).toBe('游戏结束：好人胜利。所有狼人都已出局。');
@@ -153,7 +153,7 @@ describe('pkTwice', () => {
   it('the second tie calls the outside PK: the others speak, then vote once more among the tied', () => {
     const board: Board = { ...YNLS, rules: { family: 'langrensha', tieRule: 'pkTwice' } };
     const bs = beats([...NIGHT1, { type: 'sheriff', seat: null }, { type: 'vote', ballots: { 1: 9, 2: 10 } }, { type: 'vote', ballots: { 1: 9, 2: 10 } }], board);
-    const [pk] = after(bs, 6);
+    const [pk] = beatsAfter(bs, 6);
     expect(pk.kind).toBe('pk');
     expect(pk.seats).not.toContain(9);
     expect(pk.say).toContain('outside PK');
@@ -165,7 +165,7 @@ describe('heartbreak by day', () => {
     const board: Board = { players: 10, roles: { werewolf: 3, villager: 4, seer: 1, witch: 1, cupid: 1 }, rules: { family: 'langrensha' } };
     const seats: RoleId[] = ['seer', 'witch', 'cupid', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf', 'werewolf'];
     const bs = beats([{ type: 'cupid', lovers: [4, 5] }, { type: 'seer', target: 8 }, { type: 'wolves', target: 6 }, { type: 'witch' }, { type: 'sheriff', seat: null }, { type: 'exile', seat: 4 }], board, seats);
-    const [exile, words] = after(bs, 5);
+    const [exile, words] = beatsAfter(bs, 5);
     expect(exile).toMatchObject({ kind: 'exile', seats: [4, 5], say: 'Seat 4 is exiled. Also out of the game: Seat 5.' });
     // The cause is never said: heartbreak is the judge's to know.
     expect(exile.say).not.toMatch(/love|heartbreak/);

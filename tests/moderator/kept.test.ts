@@ -13,7 +13,7 @@ import { FakeStore } from '../site/fake-store';
 const DIR = join(import.meta.dirname, '..', 'records');
 
 /** A real record of at least 12 events that replays, with event 3 made one the engine refuses. */
-export function refusedAt3(): GameRecord {
+function refusedAt3(): GameRecord {
   for (const f of readdirSync(DIR).filter((x) => x.endsWith('.expect.json')).sort()) {
     const expect = JSON.parse(readFileSync(join(DIR, f), 'utf8')) as { exit: number };
     if (expect.exit !== 0) continue;

@@ -53,11 +53,11 @@ describe('the moderator says what the printed order and the judge script say', (
             // Night 1: the cheat sheet's line (plan) and the script's night-1 item say the same words.
             const p = plan.firstNight.find((s) => s.id === 'witch')!;
             expect(line).toBe(p.line[lang]);
-            const item = section('night1').items.find((i) => i.label && i.label.en.toLowerCase().includes('witch'))!;
+            const item = section('night1').items.find((i) => i.label?.en.toLowerCase().includes('witch'))!;
             expect(item.text![lang]).toContain(line);
           } else {
             // Later nights: the script's witch item quotes the line for this case among its reminders.
-            const item = section('nightN').items.find((i) => i.label && i.label.en.toLowerCase().includes('witch'))!;
+            const item = section('nightN').items.find((i) => i.label?.en.toLowerCase().includes('witch'))!;
             expect(item.sub.map((x) => x[lang]).join('\n'), `${c.name} ${lang}`).toContain(line);
           }
         }
@@ -70,7 +70,7 @@ describe('the moderator says what the printed order and the judge script say', (
     const events: GameEvent[] = [...N1, { type: 'witch', save: true }, ...DAY1, { type: 'witch', poison: 12 }, { type: 'exile', seat: 10 },
       { type: 'guard', target: 8 }, { type: 'seer', target: 3 }, { type: 'wolves', target: 8 }];
     const script = buildScript(board);
-    const item = script.sections.find((x) => x.id === 'nightN')!.items.find((i) => i.label && i.label.en.toLowerCase().includes('witch'))!;
+    const item = script.sections.find((x) => x.id === 'nightN')!.items.find((i) => i.label?.en.toLowerCase().includes('witch'))!;
     for (const lang of LANGS) {
       const record: GameRecord = { board, seats: SEATS12 as RoleId[], events };
       const r = replay(record, { keepStates: true });

@@ -9,7 +9,7 @@ import rulesSchema from '../../schemas/rules.schema.json';
 
 const order = (name: (typeof ORDER_NAMES)[number]) => NIGHT_ORDERS.orders[name].steps.map((s) => s.id);
 /** a comes before b in the list (both present). */
-const before = (list: string[], a: string, b: string) => list.indexOf(a) >= 0 && list.indexOf(a) < list.indexOf(b);
+const precedes = (list: string[], a: string, b: string) => list.indexOf(a) >= 0 && list.indexOf(a) < list.indexOf(b);
 
 describe('data/night-order.json: one ordered list of steps per order (issue 4 item 1, RULES.md §3)', () => {
   it('validates against schemas/night-order.schema.json', () => {
@@ -48,7 +48,7 @@ describe('data/night-order.json: one ordered list of steps per order (issue 4 it
         expect(NIGHT_ORDERS.orders[name].steps.find((s) => s.id === 'littleGirl')?.during).toBe('werewolf');
       });
       it('wakes the piper after the witch and the charmed right after the piper (seed 002 吹笛者)', () => {
-        expect(before(list, 'witch', 'piper')).toBe(true);
+        expect(precedes(list, 'witch', 'piper')).toBe(true);
         expect(list.indexOf('charmed')).toBe(list.indexOf('piper') + 1);
       });
     });
@@ -61,13 +61,13 @@ describe('data/night-order.json: one ordered list of steps per order (issue 4 it
   it('advanced: the wild child on night 1 after the lovers, the wolf beauty and demon after the kill (seed 000)', () => {
     const list = order('advanced');
     expect(list.indexOf('wildChild')).toBe(list.indexOf('lovers') + 1);
-    expect(before(list, 'werewolf', 'wolfBeauty') && before(list, 'wolfBeauty', 'witch')).toBe(true);
-    expect(before(list, 'werewolf', 'demon') && before(list, 'demon', 'witch')).toBe(true);
+    expect(precedes(list, 'werewolf', 'wolfBeauty') && precedes(list, 'wolfBeauty', 'witch')).toBe(true);
+    expect(precedes(list, 'werewolf', 'demon') && precedes(list, 'demon', 'witch')).toBe(true);
   });
   it('chinese: wolves → witch → seer, the guard before the wolves (seed 000 §初级; 守护者在狼人之前)', () => {
     const list = order('chinese');
     expect(list.filter((id) => ['werewolf', 'witch', 'seer'].includes(id))).toEqual(['werewolf', 'witch', 'seer']);
-    expect(before(list, 'guard', 'werewolf')).toBe(true);
+    expect(precedes(list, 'guard', 'werewolf')).toBe(true);
   });
   it('base: thief → cupid → lovers → seer → wolves → witch → guard (seed 004 steps 1–8)', () => {
     const seq = ['thief', 'cupid', 'lovers', 'seer', 'werewolf', 'witch', 'guard'];

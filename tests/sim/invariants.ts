@@ -108,7 +108,7 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
       break;
     case 'cupid':
       actsAs('cupid');
-      e.lovers.forEach((x) => target(x, 'a lover'));
+      for (const x of e.lovers) target(x, 'a lover');
       if (e.lovers[0] === e.lovers[1]) say('Cupid linked a player with himself');
       break;
     case 'wildChild': actsAs('wildChild'); target(e.model, "the wild child's model"); break;
@@ -192,7 +192,7 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
       else if (!isWolf(before, e.seat)) say(`seat ${e.seat}, not a wolf, self-destructed`);
       if (!rules.selfDestruct) say('a self-destruct with selfDestruct off');
       break;
-    case 'scapegoat': e.voters.forEach((x) => target(x, 'a voter named by the scapegoat')); break;
+    case 'scapegoat': for (const x of e.voters) target(x, 'a voter named by the scapegoat'); break;
     case 'sheriff':
       if (e.seat !== null && !alive(before, e.seat)) {
         const diedLastNight = before.deaths.some((d) => d.seat === e.seat && d.time === 'night' && d.n === before.day);

@@ -74,12 +74,16 @@ export function factsOf(s: GameState): Facts {
     byRules.set(rules, card);
   }
   let perDeck = byDeck.get(s.ctx.onBoard);
-  if (!perDeck) byDeck.set(s.ctx.onBoard, (perDeck = new WeakMap()));
+  if (!perDeck) {
+    perDeck = new WeakMap();
+    byDeck.set(s.ctx.onBoard, perDeck);
+  }
   let f = perDeck.get(rules);
   if (!f) {
     const cards = cardsUnder(rules);
     const potionsOnBoard = ROLE_IDS.some((id) => s.ctx.onBoard[id] && cards[id].steps.some((x) => x.power === 'potions'));
-    perDeck.set(rules, (f = { card, potionsOnBoard }));
+    f = { card, potionsOnBoard };
+    perDeck.set(rules, f);
   }
   return f;
 }
