@@ -97,7 +97,7 @@ function setupSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   return out;
 }
 
-function electionItems(rules: ResolvedRules): ScriptItem[] {
+function electionItems(board: Board, rules: ResolvedRules): ScriptItem[] {
   const sub = [say('day.sheriff.tie', rules)];
   // What a self-destruct during the election does: electionSelfDestruct (seed 000 §三1(5) vs second rules §5(1)).
   if (rules.selfDestruct) sub.push(say('day.sheriff.selfDestruct', rules));
@@ -140,19 +140,19 @@ function deathItems(rules: ResolvedRules, day: 1 | 'N'): ScriptItem[] {
 function day1Section(board: Board, rules: ResolvedRules): ScriptItem[] {
   const out: ScriptItem[] = [];
   const e = rules.sheriff ? rules.sheriffElection : null;
-  if (e === 'day1BeforeDeaths') out.push(...electionItems(rules));
+  if (e === 'day1BeforeDeaths') out.push(...electionItems(board, rules));
   if (e === 'day2') out.push(item(say('day.sheriff.none1')));
   out.push(...deathItems(rules, 1));
   // On day 1 the speeches have a sheriff only when the election came before them.
   const vote = voteItems(board, rules, 1, e === 'day1BeforeDeaths');
-  if (e === 'day1AfterDiscussion') out.push(vote[0], ...electionItems(rules), ...vote.slice(1));
+  if (e === 'day1AfterDiscussion') out.push(vote[0], ...electionItems(board, rules), ...vote.slice(1));
   else out.push(...vote);
   return out;
 }
 
-function dayNSection(rules: ResolvedRules): ScriptItem[] {
+function dayNSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   const out: ScriptItem[] = [];
-  if (rules.sheriff && rules.sheriffElection === 'day2') out.push(...electionItems(rules));
+  if (rules.sheriff && rules.sheriffElection === 'day2') out.push(...electionItems(board, rules));
   // A postponed election is held again the next day (electionSelfDestruct postpone, seed 000 §三1(5)).
   if (rules.sheriff && rules.selfDestruct && rules.electionSelfDestruct === 'postpone') out.push(item(say('dayN.sheriff.postponed')));
   out.push(...deathItems(rules, 'N'), item(say('dayN.order'), [exileLastWords(rules, 'N')]));
@@ -212,7 +212,7 @@ export function buildScript(board: Board, resolved?: ResolvedRules): JudgeScript
       section('night1', plan.firstNight.map((s) => stepItem(s, plan.firstNight)), true),
       section('day1', day1Section(board, rules)),
       section('nightN', plan.otherNights.map((s) => stepItem(s, plan.otherNights)), true),
-      section('dayN', dayNSection(rules)),
+      section('dayN', dayNSection(board, rules)),
       section('anytime', anytimeSection(board, rules)),
       section('win', winLines(board, rules).map((l) => item(l))),
     ],
