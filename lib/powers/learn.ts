@@ -2,10 +2,12 @@
 // What he learned is what checks see of him: the psychic sees the learned card; the seer as
 // wolfRobotSeerSees says (the learned card's reading, or wolf). Having learned a card that shoots on death
 // (the hunter) he shoots on death as it would. A learned night power is used from night 2 with the learned
-// card's event fields (docs/rules.md, the wolf robot).
+// card's event fields — today a learned check (the seer's, the psychic's, the gargoyle's), kept with his own
+// history; other learned night powers are not usable yet (docs/rules.md, the wolf robot).
 import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
-import type { Decision, GameEvent, GameState, RoleId, Seat, Step } from '../engine/types';
+import type { Decision, GameEvent, GameState, NightStepDef, RoleId, Seat, Step } from '../engine/types';
+import { inspect } from './inspect';
 import { hasStepPower, isSeatOrNull, options } from './common';
 import { mayShoot } from './shoot-on-death';
 import { setSlotOf, slotOf } from './slots';
@@ -19,19 +21,38 @@ const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
 /** The card the wolf robot learned (null: none yet, or nobody). */
 export const learnedCard = (s: GameState): RoleId | null => state(s).learned;
 
+/**
+ * The step the robot uses from night 2: the learned card's check, run as his own step (his event, his history
+ * of checked players, his answer); null when he learned no usable night power.
+ */
+function learnedStep(s: GameState, def: NightStepDef): NightStepDef | null {
+  const learned = state(s).learned;
+  if (!learned) return null;
+  const st = s.ctx.cards[learned].steps.find((x) => x.power === inspect.id);
+  if (!st) return null;
+  return { ...def, power: st.power, params: { ...st.params, mayPass: true, answer: def.params.answer ?? ID }, records: 'seatOrNone', module: inspect };
+}
+
 export const learn: PowerModule = {
   id: ID,
   init: () => NONE,
   tonight: { wolfRobot: 0 },
-  // From night 2 only a learned night power has something to record; none is usable yet but the shot.
-  needs: (s) => s.night === 1,
+  // From night 2 only a learned night power has something to record.
+  needs: (s, def) => s.night === 1 || learnedStep(s, def) !== null,
   shape: (e) => (e.target === undefined || isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
-  fill(s: GameState, step: Step, actor: Seat) {
+  fill(s: GameState, step: Step, actor: Seat, def, brief) {
+    const used = s.night > 1 ? learnedStep(s, def) : null;
+    if (used) {
+      inspect.fill!(s, step, actor, used, brief);
+      return;
+    }
     step.targets = options(s, (x) => notSelf(s, actor, x));
     step.noneOk = true;
   },
   record(d: Draft, e: GameEvent, actor: Seat, def): Problem | null {
     if (e.type !== 'wolfRobot') return null;
+    const used = d.night > 1 ? learnedStep(d, def) : null;
+    if (used) return inspect.record!(d, e, actor, used);
     const target = e.target ?? null;
     if (target === null) return null;
     const r = notSelf(d, actor, target);
