@@ -80,14 +80,13 @@ const CASES: RealCase[] = [
     board: YNLB,
     valid: true,
     must: [
-      // Four wolves is one more than the table's 3 for 12 players: a note, not a warning.
-      { id: 'wolf-count-table', severity: 'info' },
       // Without a thief the counts are those in play: no deck note.
       { id: 'sides-idiot-group', severity: 'info', says: /counts as a god here.*4 gods or 4 villagers\. A revealed/ },
       { id: 'hunter-cannot-shoot', severity: 'info', scope: 'board' },
       { id: 'idiot-sheriff', severity: 'info' },
     ],
-    mustNot: ['guard-elder', 'sides-single-member', 'rule-no-effect'],
+    // The langrensha standard board itself: the Millers Hollow table's 3 wolves is no advice for it.
+    mustNot: ['guard-elder', 'sides-single-member', 'rule-no-effect', 'wolf-count-table'],
     quiet: LOUD,
   },
   {
@@ -105,7 +104,7 @@ const CASES: RealCase[] = [
     board: YNLS,
     valid: true,
     must: [{ id: 'guard-antidote', severity: 'info', says: /the victim dies/ }],
-    mustNot: ['guard-elder', 'witch-self-save-guard', 'guard-little-girl'],
+    mustNot: ['guard-elder', 'witch-self-save-guard', 'guard-little-girl', 'wolf-count-table'],
     quiet: LOUD,
   },
   {
