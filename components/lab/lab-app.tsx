@@ -10,7 +10,7 @@ import type { RuleKey } from '../../lib/rules';
 import { loadBoard, type StorageNotice } from '../../lib/storage';
 import { lab } from '../../lib/sim/lab-text';
 import { parseSeed } from '../../lib/sim/simulate';
-import type { PolicyId, SimResult } from '../../lib/sim/types';
+import { DEFAULT_POLICY, type PolicyId, type SimResult } from '../../lib/sim/types';
 import { comparableRules, currentValue, rolesSummary, ruleValues, withRule } from '../../lib/sim/variant';
 import { useLang } from '../use-lang';
 import { LinkLine, StorageLine } from '../input-notice';
@@ -49,7 +49,7 @@ export function LabApp() {
   const [ruleValue, setRuleValue] = useState('');
   const [presetB, setPresetB] = useState('yu-nv-lie-shou');
   const [gamesText, setGamesText] = useState('10000');
-  const [policy, setPolicy] = useState<PolicyId>('heuristic');
+  const [policy, setPolicy] = useState<PolicyId>(DEFAULT_POLICY);
   const [seedText, setSeedText] = useState('1');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const worker = useRef<Worker | null>(null);

@@ -5,6 +5,8 @@ import type { Rate } from './stats';
 
 export type PolicyId = 'random' | 'heuristic';
 export const POLICY_IDS: readonly PolicyId[] = ['random', 'heuristic'];
+/** The players' policy when none is chosen, the same in the lab, the designer's estimate and the CLI. */
+export const DEFAULT_POLICY: PolicyId = 'heuristic';
 export const isPolicyId = (x: unknown): x is PolicyId => x === 'random' || x === 'heuristic';
 
 /** The players of one game: they choose every event, and may watch each event land (to remember checks, claims…). */
