@@ -14,6 +14,7 @@ import type { Lang } from '../../lib/i18n';
 import { parseBoardText, type FieldProblem } from '../../lib/schema';
 import { validate, type Finding, type ValidationResult } from '../../lib/validator';
 import { plainText } from '../../lib/ui-text';
+import { boardTitle } from '../../lib/presets';
 import { LANG_PROBLEM, langOption, parseArgs, type Io } from '../io';
 import { problemsJson, problemsText } from '../problems';
 
@@ -67,7 +68,7 @@ export function report(board: Board, result: ValidationResult, lang: Lang): stri
   const n = (s: Finding['severity']) => result.findings.filter((f) => f.severity === s).length;
   const [colon, open, close] = lang === 'en' ? [': ', ' (', ')'] : ['：', '（', '）'];
   const lines = [
-    `${T.board[lang]}${colon}${board.name ? `${board.name} — ` : ''}${T.players[lang](board.players, cards)}`,
+    `${T.board[lang]}${colon}${boardTitle(board, lang) ? `${boardTitle(board, lang)} — ` : ''}${T.players[lang](board.players, cards)}`,
     `${T.result[lang]}${colon}${result.valid ? T.valid[lang] : T.invalid[lang]}${open}${T.counts[lang](n('error'), n('warning'), n('info'))}${close}`,
     `${T.balance[lang]}${colon}${pick(result.balance.reading, lang)}`,
     '',

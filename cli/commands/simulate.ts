@@ -4,6 +4,7 @@
 // exit 1 when the engine refused or failed in a game (a bug, reported: the run fails).
 import { performance } from 'node:perf_hooks';
 import { roleName } from '../../lib/catalogue';
+import { boardTitle } from '../../lib/presets';
 import type { Lang } from '../../lib/i18n';
 import { parseBoardText } from '../../lib/schema';
 import { lab, readingText } from '../../lib/sim/lab-text';
@@ -56,7 +57,7 @@ function pad(s: string, n: number): string {
 export function resultText(r: SimResult, lang: Lang): string[] {
   const lines: string[] = [];
   const policyName = lab(r.policy === 'random' ? 'policy.random' : 'policy.heuristic', lang);
-  lines.push(lab('cli.header', lang, { name: r.board.name ?? lab('cli.unnamed', lang), players: r.board.players, games: r.games, policy: policyName, seed: r.seed }));
+  lines.push(lab('cli.header', lang, { name: (r.board.name && boardTitle({ name: r.board.name }, lang)) || lab('cli.unnamed', lang), players: r.board.players, games: r.games, policy: policyName, seed: r.seed }));
   lines.push('', lab('cli.winRates', lang));
   for (const o of r.outcomes) {
     const x = r.winRates[o];

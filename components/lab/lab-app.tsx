@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Board } from '../../lib/generated/board';
 import { ruleLabel, valueLabel } from '../../lib/house-rules';
-import { PRESETS, presetName } from '../../lib/presets';
+import { PRESETS, boardTitle, presetName } from '../../lib/presets';
 import type { RuleKey } from '../../lib/rules';
 import { loadBoard, type StorageNotice } from '../../lib/storage';
 import { lab } from '../../lib/sim/lab-text';
@@ -143,7 +143,7 @@ export function LabApp() {
   ));
 
   const summary = (b: Board | null) =>
-    b ? `${b.name ? `${b.name} — ` : ''}${t('board.summary', { players: b.players, roles: rolesSummary(b, lang) })}` : '';
+    b ? `${boardTitle(b, lang) ? `${boardTitle(b, lang)} — ` : ''}${t('board.summary', { players: b.players, roles: rolesSummary(b, lang) })}` : '';
 
   return (
     <div className="grid gap-6">
@@ -160,7 +160,7 @@ export function LabApp() {
         <div className="grid gap-1">
           <label htmlFor={`${id}-board`} className={label}>{mode === 'none' ? t('board.source') : t('boardA')}</label>
           <select id={`${id}-board`} data-testid="lab-board" className={field} value={source} onChange={(e) => setSource(e.target.value)} disabled={running}>
-            {current ? <option value="current">{t('board.currentNamed', { name: current.name ?? '—' })}</option> : null}
+            {current ? <option value="current">{t('board.currentNamed', { name: boardTitle(current, lang) ?? '—' })}</option> : null}
             <optgroup label={t('board.preset')}>{presetOptions}</optgroup>
           </select>
           <p className="text-sm text-stone-700" data-testid="lab-board-summary">{summary(boardA)}</p>

@@ -102,7 +102,7 @@ describe('wolfboard script (issue 4 item 4)', () => {
   });
 
   it('--lang en, zh-CN and zh-TW are accepted; zh-TW uses the traditional role names', async () => {
-    for (const [lang, re] of [['en', /^# Judge's script: 预女猎白/], ['zh-CN', /预言家/], ['zh-TW', /預言家[\s\S]*公布昨夜死訊/]] as const) {
+    for (const [lang, re] of [['en', /^# Judge's script: Seer, Witch, Hunter, Idiot \(12\)/], ['zh-CN', /预言家/], ['zh-TW', /預言家[\s\S]*公布昨夜死訊/]] as const) {
       const f = fakeIo(files);
       expect(await script(['bai.json', '--lang', lang], f.io), lang).toBe(0);
       expect(f.out(), lang).toMatch(re);
