@@ -76,14 +76,42 @@ test('the board saved in this browser is printed when the link names none', asyn
   expect(await stepIds(page)).toEqual(['dusk', 'guard', 'seer', 'werewolf', 'witch', 'dawn']);
 });
 
-test('role cards: one per role on the board, in the PDF', async ({ page }) => {
+test('the deck: one card for each card of the board, fronts then backs, with cut marks, on A4', async ({ page }) => {
   await page.goto(`${YU_NV_LIE_BAI}&view=cards`);
-  const cards = page.getByTestId('role-cards').locator('[data-role]');
-  await expect(cards).toHaveCount(6);
-  await expect(page.getByTestId('role-cards').locator('[data-role="werewolf"]')).toContainText('×4');
+  const deck = page.getByTestId('role-cards');
+  // 预女猎白: 4 werewolves, 4 villagers, seer, witch, hunter, idiot — 12 cards, each its own.
+  await expect(deck.locator('[data-card="front"]')).toHaveCount(12);
+  await expect(deck.locator('[data-card="back"]')).toHaveCount(12);
+  await expect(deck.locator('[data-role="werewolf"]')).toHaveCount(4);
+  await expect(deck.locator('[data-role="villager"]')).toHaveCount(4);
+  await expect(deck).not.toContainText('×4');
+  await expect(deck.getByTestId('cut-marks').first()).toBeAttached();
   const { pages, text } = await printPdf(page);
-  expect(pages).toBe(1);
+  // Two sheets of nine: fronts, backs, fronts, backs.
+  expect(pages).toBe(4);
+  for (let n = 1; n <= 12; n++) expect(text).toContain(`${n}/12`);
+  expect(text).not.toContain('13/12');
   for (const name of ['Villager', 'Werewolf', 'Seer', 'Witch', 'Hunter', 'Idiot']) expect(text).toContain(name);
+  // In the page's language only: no Chinese name under the English one.
+  expect(text).not.toContain('预言家');
+  await page.screenshot({ path: 'docs/screenshots/print-cards.png', clip: { x: 0, y: 0, width: 1280, height: 900 } });
+});
+
+test.describe('the deck in Simplified Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+  test("with a thief: his two bottom cards are cards of the deck too (15 for 13 players)", async ({ page }) => {
+    await page.goto('/print/?preset=forum-13&view=cards');
+    const deck = page.getByTestId('role-cards');
+    await expect(deck.locator('[data-card="front"]')).toHaveCount(15);
+    await expect(deck.locator('[data-role="thief"]')).toHaveCount(1);
+    await expect(deck.locator('[data-role="villager"]')).toHaveCount(6);
+    const { pages, text } = await printPdf(page);
+    expect(pages).toBe(4);
+    for (let n = 1; n <= 15; n++) expect(text).toContain(`${n}/15`);
+    expect(text).toContain('盗贼');
+    expect(text).toContain('双面打印');
+    expect(text).not.toContain('Seer');
+  });
 });
 
 test('an 18-player board gets a seat row per player', async ({ page }) => {
