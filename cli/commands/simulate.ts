@@ -10,14 +10,15 @@ import { parseBoardText } from '../../lib/schema';
 import { lab, readingText } from '../../lib/sim/lab-text';
 import { pct, readResult } from '../../lib/sim/reading';
 import { MAX_GAMES, SimulationError, parseSeed, simulate } from '../../lib/sim/simulate';
-import { DEFAULT_POLICY, isPolicyId, type PolicyId, type SimResult } from '../../lib/sim/types';
+import { DEFAULT_LAB_GAMES, DEFAULT_POLICY, DEFAULT_SEED as LAB_SEED, isPolicyId, type PolicyId, type SimResult } from '../../lib/sim/types';
 import { plainText } from '../../lib/ui-text';
 import { LANG_PROBLEM, LANG_VALUES, UsageError, langOption, parseArgs, type Io } from '../io';
 import { problemsText, readFailureText } from '../problems';
 
 const OPTIONS = { games: 'string', seed: 'string', policy: 'string', lang: 'string', json: 'boolean' } as const;
-export const DEFAULT_GAMES = 1000;
-export const DEFAULT_SEED = 1;
+// The lab's default run: without options the three places (designer, lab, CLI) play the same games.
+export const DEFAULT_GAMES = DEFAULT_LAB_GAMES;
+export const DEFAULT_SEED = LAB_SEED;
 
 type Parsed = { ok: true; file: string; games: number; seed: number | string; policy: PolicyId; json: boolean; lang: Lang } | { ok: false; message: string };
 

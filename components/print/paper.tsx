@@ -20,7 +20,11 @@ export const PRINT_CSS = `
   .wb-paper:last-of-type { break-after: auto; }
   .wb-stack { gap: 0 !important; }
   .wb-script { font-size: 10pt; }
+  /* The site keeps a section on one page; a script section is pages long (more so in English), so it
+     flows on and only its lines and headings stay whole. */
+  .wb-script, .wb-script section { break-inside: auto; }
   .wb-card { break-inside: avoid; }
+  .wb-keep { break-after: avoid; }
   table.wb-grid, table.wb-grid th, table.wb-grid td { border-color: #000 !important; }
 }
 `;

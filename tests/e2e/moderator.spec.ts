@@ -437,3 +437,11 @@ test('screenshot of a night step at phone size (README)', async ({ page }) => {
   const y = Math.max(0, top!.y - 12);
   await page.screenshot({ path: join(dir, 'moderator-night.png'), fullPage: true, clip: { x: 0, y, width: 390, height: bottom!.y + bottom!.height + 16 - y } });
 });
+
+test('the setup names a preset in the page language', async ({ page }) => {
+  await page.goto('/moderator/');
+  await page.getByTestId('preset').selectOption('yu-nv-lie-shou');
+  await page.getByTestId('use-preset').click();
+  await expect(page.getByTestId('setup-board')).toContainText('Seer, Witch, Hunter, Guard (12) · 12 players');
+  await expect(page.getByTestId('setup-board')).not.toContainText('预女猎守');
+});

@@ -40,7 +40,8 @@ test('预女猎白: the cheat sheet prints on at most two A4 pages with the wake
   const { pages, text } = await printPdf(page);
   expect(pages).toBeGreaterThanOrEqual(1);
   expect(pages).toBeLessThanOrEqual(2);
-  expectInOrder(text, ['预女猎白', 'Wake order', 'Dusk', 'The seer', 'The werewolves', 'The witch', 'Dawn']);
+  // The preset is named in the page's language.
+  expectInOrder(text, ['Seer, Witch, Hunter, Idiot (12)', 'Wake order', 'Dusk', 'The seer', 'The werewolves', 'The witch', 'Dawn']);
   expect(text).toContain('Witch self-save');
   expect(text).toContain('Side kill');
   expect(text).toMatch(/Seats/);
@@ -94,7 +95,7 @@ test('the deck: one card for each card of the board, fronts then backs, with cut
   for (const name of ['Villager', 'Werewolf', 'Seer', 'Witch', 'Hunter', 'Idiot']) expect(text).toContain(name);
   // In the page's language only: no Chinese name under the English one.
   expect(text).not.toContain('预言家');
-  await page.screenshot({ path: 'docs/screenshots/print-cards.png', clip: { x: 0, y: 0, width: 1280, height: 900 } });
+  await page.screenshot({ path: 'docs/screenshots/print-cards.png', fullPage: true, clip: { x: 0, y: 330, width: 1280, height: 1100 } });
 });
 
 test.describe('the deck in Simplified Chinese', () => {
@@ -112,6 +113,22 @@ test.describe('the deck in Simplified Chinese', () => {
     expect(text).toContain('双面打印');
     expect(text).not.toContain('Seer');
   });
+});
+
+test('the judge script in English: the preset named in English, and no half-empty first page', async ({ page, browser }) => {
+  await page.goto('/print/?preset=yu-nv-lie-shou&view=script');
+  await expect(page.getByTestId('script').getByRole('heading', { level: 2 })).toHaveText("Judge's script: Seer, Witch, Hunter, Guard (12)");
+  const en = await printPdf(page);
+  const zhContext = await browser.newContext({ locale: 'zh-CN' });
+  const zhPage = await zhContext.newPage();
+  await zhPage.goto('/print/?preset=yu-nv-lie-shou&view=script');
+  await expect(zhPage.getByTestId('script')).toBeVisible();
+  const zh = await printPdf(zhPage);
+  await zhContext.close();
+  // The English text is about a fifth longer than the Chinese: one page more at most, not two.
+  expect(en.pages).toBeLessThanOrEqual(zh.pages + 1);
+  expect(en.text).toContain('Seer, Witch, Hunter, Guard (12)');
+  expect(en.text).not.toContain('预女猎守');
 });
 
 test('an 18-player board gets a seat row per player', async ({ page }) => {
