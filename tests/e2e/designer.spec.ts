@@ -99,7 +99,7 @@ test('share link round trip in a new page', async ({ page, browser }) => {
   await open(page);
   await compose(page);
   // House rules are folded in groups: open the witch's.
-  await page.getByTestId('rule-group-witchGuard').locator('summary').click();
+  await page.getByTestId('rule-group-witchGuard').locator(':scope > summary').click();
   await page.locator('#rule-witchSelfSave').selectOption('firstNight');
   const link = await page.getByTestId('share-link').inputValue();
   expect(link).toMatch(/\/designer\/#board=/);
@@ -307,7 +307,7 @@ test.describe('a phone', () => {
     expect(rules.height).toBeLessThan(1500);
     await expect(page.locator('#rule-witchSelfSave')).toBeHidden();
     // A changed rule's group comes first and open, marked.
-    await page.getByTestId('rule-group-hunter').locator('summary').tap();
+    await page.getByTestId('rule-group-hunter').locator(':scope > summary').tap();
     await page.locator('#rule-hunterShootsWhenPoisoned').selectOption('true');
     const first = page.getByTestId('rule-groups').locator('details').first();
     const groups = await page.getByTestId('rule-groups').locator('details').evaluateAll((ds) =>
