@@ -5,15 +5,15 @@
  */
 
 /**
- * A board's house rules. `family` sets every default (data/families.json); single keys override it. Sources: ../shared/RULES.md.
+ * A board's house rules. `family` sets every default (data/families.json); single keys override it. Sources: docs/rules.md.
  */
 export interface HouseRules {
   /**
-   * Rule family whose defaults apply (RULES.md §1).
+   * Rule family whose defaults apply (docs/rules.md, "House rules").
    */
   family?: 'langrensha' | 'millersHollow';
   /**
-   * sides = 屠边 side kill, all = 屠城 kill all, parity = wolves reach parity (RULES.md §1).
+   * sides = 屠边 side kill, all = 屠城 kill all, parity = wolves reach parity (docs/rules.md, "Factions and side-kill counting").
    */
   winCondition?: 'sides' | 'all' | 'parity';
   /**
@@ -21,11 +21,11 @@ export interface HouseRules {
    */
   idiotCountsAs?: 'god' | 'villager';
   /**
-   * Whether a sheriff (警长) is elected (RULES.md §4).
+   * Whether a sheriff (警长) is elected (docs/rules.md, "The day").
    */
   sheriff?: boolean;
   /**
-   * Weight of the sheriff's ballot (RULES.md §4).
+   * Weight of the sheriff's ballot (docs/rules.md, "The day").
    */
   sheriffVote?: 1.5 | 2;
   /**
@@ -37,7 +37,7 @@ export interface HouseRules {
    */
   sheriffElection?: 'day1BeforeDeaths' | 'day1AfterDiscussion' | 'day2';
   /**
-   * What a tied vote does (RULES.md §4).
+   * What a tied vote does (docs/rules.md, "The day").
    */
   tieRule?: 'pk' | 'pkTwice' | 'none' | 'revote';
   /**
@@ -117,7 +117,7 @@ export interface HouseRules {
    */
   callAbsentRoles?: boolean;
   /**
-   * Wake order: advanced (seed 002, 000 New Moon), chinese 12-player (seed 000 初级) or base (seed 004) (RULES.md §3).
+   * Wake order: advanced (seed 002, 000 New Moon), chinese 12-player (seed 000 初级) or base (seed 004) (docs/rules.md, "The night and the wake orders").
    */
   nightOrder?: 'advanced' | 'chinese' | 'base';
   /**
@@ -129,7 +129,7 @@ export interface HouseRules {
    */
   electionSelfDestruct?: 'postpone' | 'lose';
   /**
-   * The elder saved by the witch's antidote (RULES.md §5). spareLifeUsed: the attack still costs his extra life, the antidote revives only one life (seed 000, 002 "只能救活一条命"); attackCancelled: the save cancels the attack and he keeps both lives.
+   * The elder saved by the witch's antidote (docs/rules.md, "The roles"). spareLifeUsed: the attack still costs his extra life, the antidote revives only one life (seed 000, 002 "只能救活一条命"); attackCancelled: the save cancels the attack and he keeps both lives.
    */
   elderAntidote?: 'spareLifeUsed' | 'attackCancelled';
   /**
