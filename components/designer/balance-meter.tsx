@@ -14,6 +14,8 @@ export function BalanceMeter() {
   if (!result) return <p className="text-sm text-stone-600">{t('designer.loading')}</p>;
   const { balance } = result;
   const score = Math.round(balance.score * 10) / 10;
+  // A minus sign, as the reading writes it.
+  const shown = score > 0 ? `+${score}` : score < 0 ? `−${Math.abs(score)}` : '0';
   const pos = ((Math.max(-RANGE, Math.min(RANGE, score)) + RANGE) / (2 * RANGE)) * 100;
   const favours = t(`designer.favours.${balance.favours}`);
   const color = balance.favours === 'even' ? 'bg-emerald-600' : balance.favours === 'village' ? 'bg-sky-600' : 'bg-rose-600';
@@ -22,7 +24,7 @@ export function BalanceMeter() {
       <div>
         <div className="flex items-baseline justify-between gap-2">
           <span id="balance-label" className="text-sm font-semibold">
-            {t('designer.balanceScore', { score: score > 0 ? `+${score}` : String(score) })}
+            {t('designer.balanceScore', { score: shown })}
           </span>
           <span className="text-sm text-stone-700">{favours}</span>
         </div>
@@ -32,7 +34,7 @@ export function BalanceMeter() {
           aria-valuemin={-RANGE}
           aria-valuemax={RANGE}
           aria-valuenow={Math.max(-RANGE, Math.min(RANGE, score))}
-          aria-valuetext={`${score} (${favours})`}
+          aria-valuetext={`${shown} (${favours})`}
           className="relative mt-1 h-4 rounded-full bg-gradient-to-r from-rose-200 via-emerald-100 to-sky-200"
         >
           <span aria-hidden="true" className="absolute inset-y-0 left-1/2 w-px bg-stone-500" />
