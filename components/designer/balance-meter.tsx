@@ -3,9 +3,14 @@
 // lib/validator) on a meter, and next to it the simulated estimate — the lab's default run, played in a
 // worker — with its interval, once known. The score counts cards; the simulation plays the rules.
 import { plainText as tr } from '../../lib/ui-text';
-import { pct } from '../../lib/sim/reading';
 import { useDesigner } from './designer-context';
 import { useEstimate } from './use-estimate';
+
+/** A rate as the lab writes it (lib/sim/reading pct), kept here so the page's first load stays small. */
+const pct = (x: number) => {
+  const p = x * 100;
+  return p > 0 && p < 10 ? `${p.toFixed(1)}%` : `${Math.round(p)}%`;
+};
 
 const RANGE = 20; // the meter's half-width in points; scores beyond it pin to the end
 
