@@ -101,6 +101,7 @@ export function StatusBar() {
           <span className="sr-only">{t('designer.summaryOpen')}</span>
         </span>
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop tap has its keyboard twin in Escape, which closes a modal dialog */}
       <dialog
         ref={dialog}
         id="findings-sheet"

@@ -101,6 +101,7 @@ export function RoleCards({ board, lang }: { board: Board; lang: Lang }) {
         const rows = Math.ceil(page.length / COLS);
         const grid = { gridTemplateColumns: `repeat(${COLS}, ${W}mm)`, gridTemplateRows: `repeat(${rows}, ${H}mm)`, width: `${COLS * W}mm` };
         const sheet = (side: 'front' | 'back') => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the sheets of a deck are fixed, never reordered
           <Paper key={`${side}${pi}`} pad="6mm" label={`${p('print.cards')} · ${p(side === 'front' ? 'print.cardsFront' : 'print.cardsBack')} · ${p('print.sheetOf', { n: pi + 1 })}`}>
             <p className="mb-[5mm] text-[7.5pt] leading-snug">
               {p(side === 'front' ? 'print.cardsFront' : 'print.cardsBack')} · {p('print.sheetOf', { n: pi + 1 })}
@@ -115,10 +116,12 @@ export function RoleCards({ board, lang }: { board: Board; lang: Lang }) {
                   // A back sits behind its front once the sheet is flipped on its long edge: columns mirrored.
                   const at = { gridRowStart: row + 1, gridColumnStart: side === 'front' ? col + 1 : COLS - col };
                   return side === 'front' ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a card's place in the fixed deck is its identity
                     <li key={i} data-role={id} data-card="front" className={`${cell} p-[4mm]`} style={at}>
                       <Front id={id} lang={lang} n={pi * PER_PAGE + i + 1} total={deck.length} />
                     </li>
                   ) : (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a card's place in the fixed deck is its identity
                     <li key={i} data-card="back" className={`${cell} p-[3mm]`} style={at} aria-hidden="true">
                       <Back lang={lang} />
                     </li>

@@ -117,10 +117,11 @@ export const parityFirstNight = defineCheck({
  */
 let standardShapes: { players: number; wolves: number; gods: number }[] | null = null;
 function langrenshaStandards() {
-  return (standardShapes ??= PRESETS.filter((p) => resolveRules(p.board.rules).family === 'langrensha').map((p) => {
+  if (!standardShapes) standardShapes = PRESETS.filter((p) => resolveRules(p.board.rules).family === 'langrensha').map((p) => {
     const c = buildContext(p.board);
     return { players: c.players, wolves: c.wolves, gods: c.gods };
-  }));
+  });
+  return standardShapes;
 }
 
 export const wolfCountTable = defineCheck({
