@@ -15,14 +15,10 @@ export interface VerbHelp {
 
 const LANG_FLAG: [string, Text] = [
   '--lang zh-CN|zh-TW|en',
-  { en: "the output's language (default: from LANG)", 'zh-CN': '输出的语言（默认跟随 LANG）', 'zh-TW': '輸出的語言（預設跟隨 LANG）' },
-];
-const LANG_ZH_FLAG: [string, Text] = [
-  '--lang zh|en|zh-CN|zh-TW',
   {
-    en: "the output's language; zh is zh-CN (default: from LANG)",
-    'zh-CN': '输出的语言；zh 即 zh-CN（默认跟随 LANG）',
-    'zh-TW': '輸出的語言；zh 即 zh-CN（預設跟隨 LANG）',
+    en: "the output's language (default: from LANG; zh, zh_CN and other older spellings are still read)",
+    'zh-CN': '输出的语言（默认跟随 LANG；zh、zh_CN 等旧写法仍可用）',
+    'zh-TW': '輸出的語言（預設跟隨 LANG；zh、zh_CN 等舊寫法仍可用）',
   },
 ];
 const JSON_FLAG: [string, Text] = [
@@ -62,14 +58,14 @@ export const HELP = {
     },
   },
   order: {
-    usage: 'usage: wolfboard order FILE [--json] [--lang zh|en|zh-CN|zh-TW]',
+    usage: 'usage: wolfboard order FILE [--json] [--lang zh-CN|zh-TW|en]',
     line: 'wake order of a board: order FILE [--json] [--lang …]',
     what: {
       en: 'Prints the wake order for the first night and the later nights.',
       'zh-CN': '打印首夜与之后各夜的睁眼顺序。',
       'zh-TW': '印出首夜與之後各夜的睜眼順序。',
     },
-    options: [JSON_FLAG, LANG_ZH_FLAG],
+    options: [JSON_FLAG, LANG_FLAG],
     exit: {
       en: '0 · 2 unreadable, not a board or a bad command line',
       'zh-CN': '0 · 2 无法读取、不是板子或命令行有误',
@@ -77,14 +73,14 @@ export const HELP = {
     },
   },
   script: {
-    usage: 'usage: wolfboard script FILE [--lang zh|en|zh-CN|zh-TW]',
-    line: "the judge's script: script FILE [--lang zh|en]",
+    usage: 'usage: wolfboard script FILE [--lang zh-CN|zh-TW|en]',
+    line: "the judge's script: script FILE [--lang zh-CN|zh-TW|en]",
     what: {
       en: "Prints the judge's script for the board, as Markdown.",
       'zh-CN': '以 Markdown 打印这块板子的法官台本。',
       'zh-TW': '以 Markdown 印出這塊板子的法官台本。',
     },
-    options: [LANG_ZH_FLAG],
+    options: [LANG_FLAG],
     exit: {
       en: '0 · 2 unreadable, not a board or a bad command line',
       'zh-CN': '0 · 2 无法读取、不是板子或命令行有误',
@@ -122,15 +118,15 @@ export const HELP = {
     },
   },
   simulate: {
-    usage: 'usage: wolfboard simulate FILE --games N --seed S [--policy random|heuristic] [--json] [--lang zh-CN|zh-TW|en]',
-    line: 'play many games: simulate FILE --games N --seed S [--policy random|heuristic] [--json]',
+    usage: 'usage: wolfboard simulate FILE --games N --seed S [--policy heuristic|random] [--json] [--lang zh-CN|zh-TW|en]',
+    line: 'play many games: simulate FILE --games N --seed S [--policy heuristic|random] [--json]',
     what: {
       en: 'Plays many games of the board to estimate who it favours: win rates, game length, deaths per role.',
       'zh-CN': '把这块板子模拟很多局，估计它偏向哪一方：胜率、对局长度、各身份的出局情况。',
       'zh-TW': '把這塊板子模擬很多局，估計它偏向哪一方：勝率、對局長度、各身分的出局情況。',
     },
     options: [
-      ['--games N', { en: 'how many games (default 1000)', 'zh-CN': '模拟的局数（默认 1000）', 'zh-TW': '模擬的局數（預設 1000）' }],
+      ['--games N', { en: 'how many games (default 10000, as in the lab)', 'zh-CN': '模拟的局数（默认 10000，与实验室相同）', 'zh-TW': '模擬的局數（預設 10000，與實驗室相同）' }],
       [
         '--seed S',
         {
@@ -140,8 +136,12 @@ export const HELP = {
         },
       ],
       [
-        '--policy random|heuristic',
-        { en: 'how the players choose (default random)', 'zh-CN': '玩家的决策方式（默认 random）', 'zh-TW': '玩家的決策方式（預設 random）' },
+        '--policy heuristic|random',
+        {
+          en: 'how the players choose: heuristic, a cautious table (the default, as in the lab), or random (named in the output)',
+          'zh-CN': '玩家的决策方式：heuristic 谨慎的牌桌（默认，与实验室相同）或 random 随机（输出中注明）',
+          'zh-TW': '玩家的決策方式：heuristic 謹慎的牌桌（預設，與實驗室相同）或 random 隨機（輸出中註明）',
+        },
       ],
       JSON_FLAG,
       LANG_FLAG,

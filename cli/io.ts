@@ -2,6 +2,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { parseArgs as parseNodeArgs } from 'node:util';
 import { MAX_FILE_BYTES } from '../lib/schema';
+import { langFromFlag } from '../lib/script/loc';
 
 /** A file that could not be read: English, and Simplified Chinese when known (zh-TW is made from it). */
 export type ReadFailure = { ok: false; message: string; zh?: string };
@@ -68,6 +69,16 @@ function usageProblem(args: string[], options: Options): string | undefined {
     if (t.value.startsWith('-')) return `--${t.name}: a value that starts with "-" is written --${t.name}=${t.value}`;
   }
   return undefined;
+}
+
+/** The values every verb's --lang takes; older spellings (zh, zh_CN, zh-Hant, en-US…) are still accepted. */
+export const LANG_VALUES = 'zh-CN|zh-TW|en';
+export const LANG_PROBLEM = '--lang must be one of zh-CN, zh-TW, en';
+
+/** The --lang flag, else the terminal's language; null for a value it does not know. */
+export function langOption(flag: string | true | undefined, env: Io['env']): 'zh-CN' | 'zh-TW' | 'en' | null {
+  if (flag === undefined) return terminalLang(env);
+  return typeof flag === 'string' ? langFromFlag(flag) : null;
 }
 
 /** The terminal's language: zh when LANG (or LC_ALL) starts with zh, else en (issue 3). */

@@ -78,6 +78,22 @@ export function presetName(preset: Preset, lang: Lang): string {
   return preset.name[lang];
 }
 
+/**
+ * A board's name in every language: a preset's name (as the board file carries it, in any of the
+ * three languages) is the preset's own name in each; any other name is the user's and is kept as written.
+ */
+export function boardNames(board: Pick<Board, 'name'>): Record<Lang, string> | null {
+  const name = board.name?.trim();
+  if (!name) return null;
+  const preset = PRESETS.find((p) => Object.values(p.name).includes(name));
+  return preset ? { ...preset.name } : { en: name, 'zh-CN': name, 'zh-TW': name };
+}
+
+/** A board's name in one language (a preset's in that language); null for an unnamed board. */
+export function boardTitle(board: Pick<Board, 'name'>, lang: Lang): string | null {
+  return boardNames(board)?.[lang] ?? null;
+}
+
 export function presetSummary(preset: Preset, lang: Lang): string {
   return tr(preset.summary, lang, `presets.${preset.id}.summary`);
 }

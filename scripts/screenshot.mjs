@@ -28,9 +28,9 @@ const designerReady = async (page) => {
 };
 const SHOTS = {
   home: { path: '/', lang: 'en', width: 1280, height: 900 },
-  designer: { path: `/designer/${hash}`, lang: 'en', width: 1280, height: 1000, ready: designerReady },
   'designer-zh': { path: `/designer/${hash}`, lang: 'zh-CN', width: 1280, height: 1000, ready: designerReady },
-  'designer-phone': { path: `/designer/${hash}`, lang: 'zh-CN', width: 390, height: 844, ready: designerReady, isMobile: true },
+  // designer.png, designer-phone.png, lab-phone.png, print-cards.png and moderator-night.png are taken by
+  // the browser tests, on the states they check.
 };
 
 if (!existsSync(join(root, 'out', 'index.html'))) {

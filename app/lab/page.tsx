@@ -12,7 +12,7 @@ export const metadata: Metadata = {
 
 export default function LabPage() {
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <section aria-labelledby="lab-title" className="grid gap-2">
         <h1 id="lab-title" className="text-2xl font-bold sm:text-3xl">
           <LabT k="title" />

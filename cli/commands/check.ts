@@ -10,11 +10,12 @@
 // and, on exit 2, the same problems as plain lines on stderr. Without --json: a readable report in the
 // terminal's language (zh when LANG starts with zh; --lang overrides). Never a stack trace.
 import type { Board } from '../../lib/generated/board';
-import { isLang, type Lang } from '../../lib/i18n';
+import type { Lang } from '../../lib/i18n';
 import { parseBoardText, type FieldProblem } from '../../lib/schema';
 import { validate, type Finding, type ValidationResult } from '../../lib/validator';
 import { plainText } from '../../lib/ui-text';
-import { parseArgs, terminalLang, type Io } from '../io';
+import { boardTitle } from '../../lib/presets';
+import { LANG_PROBLEM, langOption, parseArgs, type Io } from '../io';
 import { problemsJson, problemsText } from '../problems';
 
 const USAGE = 'usage: wolfboard check FILE [--json] [--lang zh-CN|zh-TW|en]';
@@ -67,7 +68,7 @@ export function report(board: Board, result: ValidationResult, lang: Lang): stri
   const n = (s: Finding['severity']) => result.findings.filter((f) => f.severity === s).length;
   const [colon, open, close] = lang === 'en' ? [': ', ' (', ')'] : ['：', '（', '）'];
   const lines = [
-    `${T.board[lang]}${colon}${board.name ? `${board.name} — ` : ''}${T.players[lang](board.players, cards)}`,
+    `${T.board[lang]}${colon}${boardTitle(board, lang) ? `${boardTitle(board, lang)} — ` : ''}${T.players[lang](board.players, cards)}`,
     `${T.result[lang]}${colon}${result.valid ? T.valid[lang] : T.invalid[lang]}${open}${T.counts[lang](n('error'), n('warning'), n('info'))}${close}`,
     `${T.balance[lang]}${colon}${pick(result.balance.reading, lang)}`,
     '',
@@ -83,11 +84,11 @@ export async function run(args: string[], io: Io): Promise<number> {
     io.err(USAGE);
     return 2;
   }
-  if (flags.lang !== undefined && !isLang(flags.lang)) {
-    io.err(`wolfboard check: --lang must be one of zh-CN, zh-TW, en\n${USAGE}`);
+  const lang = langOption(flags.lang, io.env);
+  if (!lang) {
+    io.err(`wolfboard check: ${LANG_PROBLEM}\n${USAGE}`);
     return 2;
   }
-  const lang: Lang = (flags.lang as Lang | undefined) ?? terminalLang(io.env);
   const path = positionals[0];
   const loaded = load(path, io);
   if (!loaded.ok) {

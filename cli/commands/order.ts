@@ -1,13 +1,13 @@
-// `wolfboard order FILE [--json] [--lang zh|en|zh-CN|zh-TW]`: the board's wake order, first night and later nights.
+// `wolfboard order FILE [--json] [--lang zh-CN|zh-TW|en]`: the board's wake order, first night and later nights.
 // --json prints exactly { "firstNight": [ { "id": …, … } ], "otherNights": [ … ] } (issue 4).
 import type { Board } from '../../lib/generated/board';
 import type { Lang } from '../../lib/i18n';
 import { generateOrder } from '../../lib/order/generate';
 import type { PlanStep } from '../../lib/order/types';
 import { lineOf } from '../../lib/script/lines';
-import { capitalized, fill, join, langFromFlag } from '../../lib/script/loc';
+import { capitalized, fill, join } from '../../lib/script/loc';
 import { parseBoardText } from '../../lib/schema';
-import { parseArgs, terminalLang, type Io } from '../io';
+import { LANG_PROBLEM, LANG_VALUES, langOption, parseArgs, terminalLang, type Io } from '../io';
 import { problemsText, readFailureText } from '../problems';
 
 /** Reads and validates a board file; on failure prints named-field messages and returns null (exit 2). */
@@ -25,10 +25,9 @@ export function readBoard(verb: string, path: string, io: Io, lang: Lang = termi
   return parsed.value;
 }
 
-/** The --lang flag (zh means Simplified Chinese), else the terminal's language; null = bad flag. */
+/** The --lang flag (the values every verb takes), else the terminal's language; null = bad flag. */
 export function langOf(flags: Record<string, string | true>, io: Io): Lang | null {
-  if (flags.lang === undefined) return terminalLang(io.env);
-  return typeof flags.lang === 'string' ? langFromFlag(flags.lang) : null;
+  return langOption(flags.lang, io.env);
 }
 
 function stepLines(step: PlanStep, n: number, lang: Lang, night: PlanStep[]): string[] {
@@ -52,12 +51,12 @@ function stepLines(step: PlanStep, n: number, lang: Lang, night: PlanStep[]): st
 export async function run(args: string[], io: Io): Promise<number> {
   const { flags, positionals } = parseArgs(args, { json: 'boolean', lang: 'string' });
   if (positionals.length !== 1) {
-    io.err('usage: wolfboard order FILE [--json] [--lang zh|en|zh-CN|zh-TW]');
+    io.err(`usage: wolfboard order FILE [--json] [--lang ${LANG_VALUES}]`);
     return 2;
   }
   const lang = langOf(flags, io);
   if (!lang) {
-    io.err('wolfboard order: --lang must be one of zh, en, zh-CN, zh-TW');
+    io.err(`wolfboard order: ${LANG_PROBLEM}`);
     return 2;
   }
   const board = readBoard('order', positionals[0], io, lang);

@@ -10,11 +10,11 @@
 //   illegal (exit 1):    { "error": { "event": INDEX_FROM_0, "message" } }
 //   not a record (2):    { "error": { "message", "problems": [ { "path", "message" } ] } }  (+ the problems on stderr)
 // Without --json: a readable report in the terminal's language. Never a stack trace.
-import { isLang, type Lang } from '../../lib/i18n';
+import type { Lang } from '../../lib/i18n';
 import { parseRecordText } from '../../lib/engine/replay';
 import { replay, summary, type EngineError, type GameState, type Summary } from '../../lib/engine';
 import { plainText } from '../../lib/ui-text';
-import { parseArgs, terminalLang, type Io } from '../io';
+import { LANG_PROBLEM, langOption, parseArgs, type Io } from '../io';
 import { problemsJson, problemsText, readProblem } from '../problems';
 
 const USAGE = 'usage: wolfboard replay FILE [--json] [--lang zh-CN|zh-TW|en]';
@@ -59,7 +59,11 @@ export async function run(args: string[], io: Io): Promise<number> {
     io.err(USAGE);
     return 2;
   }
-  const lang: Lang = typeof flags.lang === 'string' && isLang(flags.lang) ? flags.lang : terminalLang(io.env);
+  const lang = langOption(flags.lang, io.env);
+  if (!lang) {
+    io.err(`wolfboard replay: ${LANG_PROBLEM}\n${USAGE}`);
+    return 2;
+  }
   const json = flags.json === true;
   const path = positionals[0];
   const file = io.readText(path);

@@ -1,8 +1,24 @@
 // `wolfboard roles [--json] [--lang L]`: the catalogue (id, names, faction, group, unique).
 import { ROLE_IDS } from '../../lib/roles';
 import { ROLES, roleText } from '../../lib/catalogue';
-import { isLang, type Lang } from '../../lib/i18n';
-import { parseArgs, terminalLang, type Io } from '../io';
+import type { Lang } from '../../lib/i18n';
+import { LANG_PROBLEM, langOption, parseArgs, type Io } from '../io';
+
+const HEADER: Record<string, Record<Lang, string>> = {
+  id: { en: 'id', 'zh-CN': 'id', 'zh-TW': 'id' },
+  name: { en: 'name', 'zh-CN': '名称', 'zh-TW': '名稱' },
+  faction: { en: 'faction', 'zh-CN': '阵营', 'zh-TW': '陣營' },
+  group: { en: 'side-kill group', 'zh-CN': '屠边分组', 'zh-TW': '屠邊分組' },
+  unique: { en: 'count', 'zh-CN': '张数', 'zh-TW': '張數' },
+  what: { en: 'what it does', 'zh-CN': '能力', 'zh-TW': '能力' },
+};
+
+/** Columns a text takes in a terminal: East Asian characters take two. */
+const width = (s: string) => {
+  let w = 0;
+  for (const ch of s) w += /[\u1100-\uffff]/.test(ch) ? 2 : 1;
+  return w;
+};
 
 export function catalogueRows() {
   return ROLE_IDS.map((id) => {
@@ -21,18 +37,20 @@ export async function run(args: string[], io: Io): Promise<number> {
     io.out(JSON.stringify(catalogueRows(), null, 2));
     return 0;
   }
-  const langFlag = flags.lang;
-  if (langFlag !== undefined && !isLang(langFlag)) {
-    io.err(`wolfboard roles: --lang must be one of zh-CN, zh-TW, en`);
+  const lang = langOption(flags.lang, io.env);
+  if (!lang) {
+    io.err(`wolfboard roles: ${LANG_PROBLEM}`);
     return 2;
   }
-  const lang: Lang = (langFlag as Lang | undefined) ?? terminalLang(io.env);
+  // A header row names the columns, in the output's language.
+  const header = [HEADER.id, HEADER.name, HEADER.faction, HEADER.group, HEADER.unique, HEADER.what].map((h) => h[lang]);
   const rows = catalogueRows().map((r) => [
     r.id, r.names[lang], r.faction, r.group, r.unique ? 'unique' : 'many', roleText(r.id, 'short', lang),
   ]);
-  const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...rows.map((row) => [...row[i]].length)));
-  for (const row of rows) {
-    io.out(row.map((c, i) => (i < 5 ? c + ' '.repeat(Math.max(0, widths[i] - [...c].length)) : c)).join('  '));
+  const all = [header, ...rows];
+  const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...all.map((row) => width(row[i]))));
+  for (const row of all) {
+    io.out(row.map((c, i) => (i < 5 ? c + ' '.repeat(Math.max(0, widths[i] - width(c))) : c)).join('  ').trimEnd());
   }
   return 0;
 }

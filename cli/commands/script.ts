@@ -1,18 +1,18 @@
-// `wolfboard script FILE [--lang zh|en|zh-CN|zh-TW]`: the judge's script of a board as Markdown.
+// `wolfboard script FILE [--lang zh-CN|zh-TW|en]`: the judge's script of a board as Markdown.
 import { buildScript } from '../../lib/script/build';
 import { scriptMarkdown } from '../../lib/script/markdown';
-import { parseArgs, type Io } from '../io';
+import { LANG_PROBLEM, LANG_VALUES, parseArgs, type Io } from '../io';
 import { langOf, readBoard } from './order';
 
 export async function run(args: string[], io: Io): Promise<number> {
   const { flags, positionals } = parseArgs(args, { lang: 'string' });
   if (positionals.length !== 1) {
-    io.err('usage: wolfboard script FILE [--lang zh|en|zh-CN|zh-TW]');
+    io.err(`usage: wolfboard script FILE [--lang ${LANG_VALUES}]`);
     return 2;
   }
   const lang = langOf(flags, io);
   if (!lang) {
-    io.err('wolfboard script: --lang must be one of zh, en, zh-CN, zh-TW');
+    io.err(`wolfboard script: ${LANG_PROBLEM}`);
     return 2;
   }
   const board = readBoard('script', positionals[0], io, lang);

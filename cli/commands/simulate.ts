@@ -1,22 +1,24 @@
-// `wolfboard simulate FILE --games N --seed S [--policy random|heuristic] [--json] [--lang L]` (issue 8):
+// `wolfboard simulate FILE --games N --seed S [--policy heuristic|random] [--json] [--lang L]`:
 // plays N games of the board and prints win rates with 95% intervals, game length, deaths per role and
 // win paths. The JSON output is deterministic for a seed (no timings in it). Exit 2 on bad input;
 // exit 1 when the engine refused or failed in a game (a bug, reported: the run fails).
 import { performance } from 'node:perf_hooks';
 import { roleName } from '../../lib/catalogue';
-import { isLang, type Lang } from '../../lib/i18n';
+import { boardTitle } from '../../lib/presets';
+import type { Lang } from '../../lib/i18n';
 import { parseBoardText } from '../../lib/schema';
 import { lab, readingText } from '../../lib/sim/lab-text';
 import { pct, readResult } from '../../lib/sim/reading';
 import { MAX_GAMES, SimulationError, parseSeed, simulate } from '../../lib/sim/simulate';
-import { isPolicyId, type PolicyId, type SimResult } from '../../lib/sim/types';
+import { DEFAULT_LAB_GAMES, DEFAULT_POLICY, DEFAULT_SEED as LAB_SEED, isPolicyId, type PolicyId, type SimResult } from '../../lib/sim/types';
 import { plainText } from '../../lib/ui-text';
-import { UsageError, parseArgs, terminalLang, type Io } from '../io';
+import { LANG_PROBLEM, LANG_VALUES, UsageError, langOption, parseArgs, type Io } from '../io';
 import { problemsText, readFailureText } from '../problems';
 
 const OPTIONS = { games: 'string', seed: 'string', policy: 'string', lang: 'string', json: 'boolean' } as const;
-export const DEFAULT_GAMES = 1000;
-export const DEFAULT_SEED = 1;
+// The lab's default run: without options the three places (designer, lab, CLI) play the same games.
+export const DEFAULT_GAMES = DEFAULT_LAB_GAMES;
+export const DEFAULT_SEED = LAB_SEED;
 
 type Parsed = { ok: true; file: string; games: number; seed: number | string; policy: PolicyId; json: boolean; lang: Lang } | { ok: false; message: string };
 
@@ -39,11 +41,10 @@ export function parseSimulateArgs(args: string[], env: Io['env']): Parsed {
   if (rawSeed.length === 0 || rawSeed.length > 100) return { ok: false, message: '--seed: expected a number or a text of 1 to 100 characters' };
   // A whole number is a numeric seed (so --seed 7 and the page's seed 7 play the same games).
   const seed = parseSeed(rawSeed);
-  const policy = flags.policy === undefined ? 'random' : String(flags.policy);
+  const policy = flags.policy === undefined ? DEFAULT_POLICY : String(flags.policy);
   if (!isPolicyId(policy)) return { ok: false, message: `--policy: expected "random" or "heuristic", got "${policy}"` };
-  const langFlag = flags.lang;
-  if (langFlag !== undefined && !isLang(langFlag)) return { ok: false, message: '--lang: expected one of zh-CN, zh-TW, en' };
-  const lang: Lang = (langFlag as Lang | undefined) ?? terminalLang(env);
+  const lang = langOption(flags.lang, env);
+  if (!lang) return { ok: false, message: LANG_PROBLEM };
   return { ok: true, file: positionals[0], games: Number(g), seed, policy, json: flags.json === true, lang };
 }
 
@@ -57,7 +58,7 @@ function pad(s: string, n: number): string {
 export function resultText(r: SimResult, lang: Lang): string[] {
   const lines: string[] = [];
   const policyName = lab(r.policy === 'random' ? 'policy.random' : 'policy.heuristic', lang);
-  lines.push(lab('cli.header', lang, { name: r.board.name ?? lab('cli.unnamed', lang), players: r.board.players, games: r.games, policy: policyName, seed: r.seed }));
+  lines.push(lab('cli.header', lang, { name: (r.board.name && boardTitle({ name: r.board.name }, lang)) || lab('cli.unnamed', lang), players: r.board.players, games: r.games, policy: policyName, seed: r.seed }));
   lines.push('', lab('cli.winRates', lang));
   for (const o of r.outcomes) {
     const x = r.winRates[o];
@@ -79,7 +80,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   const a = parseSimulateArgs(args, io.env);
   if (!a.ok) {
     io.err(`wolfboard simulate: ${a.message}`);
-    io.err('usage: wolfboard simulate FILE --games N --seed S [--policy random|heuristic] [--json] [--lang zh-CN|zh-TW|en]');
+    io.err(`usage: wolfboard simulate FILE --games N --seed S [--policy heuristic|random] [--json] [--lang ${LANG_VALUES}]`);
     return 2;
   }
   const text = io.readText(a.file);

@@ -337,7 +337,8 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
         () => setNotice({ kind: 'error', key: 'designer.loadError' }),
       );
     },
-    loadPreset: (b, name) => replaceBoard(b, { key: 'designer.loadedPreset', vars: { name } }),
+    // The preset's name in the page's language (the file carries its Chinese name).
+    loadPreset: (b, name) => replaceBoard({ ...b, name: name[lang] }, { key: 'designer.loadedPreset', vars: { name } }),
     newBoard: () => replaceBoard(EMPTY_BOARD, { key: 'designer.newDone' }),
     importFile: (f) => void importFile(f),
     undo: () => {

@@ -22,6 +22,8 @@ import { PresetButton } from './preset-button';
 import { RoleStepper } from './role-stepper';
 import { ResetRules, RuleControl, type RuleValue } from './rule-control';
 import { SharePanel } from './share-panel';
+import { RuleGroup, RuleItem } from './rule-group';
+import { RULE_GROUPS } from './rule-groups';
 import { NextLinks, Notices, StatusBar } from './side-panels';
 
 type Prop = { type?: string; enum?: RuleValue[]; minimum?: number; maximum?: number };
@@ -35,9 +37,9 @@ const TONE = {
   solo: 'border-violet-200 bg-violet-50/60',
 } as const;
 
-function Panel({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+function Panel({ id, title, children, className = '' }: { id: string; title: ReactNode; children: ReactNode; className?: string }) {
   return (
-    <section aria-labelledby={`${id}-title`} id={id} className="scroll-mt-14 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4">
+    <section aria-labelledby={`${id}-title`} id={id} className={`scroll-mt-14 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4 ${className}`}>
       <h2 id={`${id}-title`} className="mb-2 text-lg font-semibold">
         {title}
       </h2>
@@ -102,33 +104,49 @@ function choicesOf(key: RuleKey) {
   }));
 }
 
+function RuleBody({ ruleKey: key }: { ruleKey: RuleKey }) {
+  return (
+    <>
+      <label htmlFor={`rule-${key}`} className="font-medium">
+        <L texts={all((l) => ruleLabel(key, l))} />
+      </label>
+      <RuleControl ruleKey={key} choices={choicesOf(key)} min={PROPS[key]?.minimum} max={PROPS[key]?.maximum} roles={getRuleEntry(key).roles as RoleId[]} />
+      <details className="mt-1 text-sm">
+        <summary className="text-stone-700 underline decoration-dotted underline-offset-2">
+          <T k="designer.why" />
+        </summary>
+        <p id={`rule-exp-${key}`} className="mt-1 text-stone-700">
+          <L texts={all((l) => ruleExplanation(key, l))} />
+        </p>
+        <p className="mt-1 text-xs text-stone-600">
+          <T k="designer.source" vars={{ source: getRuleEntry(key).source }} />
+        </p>
+      </details>
+    </>
+  );
+}
+
 function Rules() {
   return (
     <div className="grid gap-3">
       <p className="text-sm text-stone-600">
         <T k="designer.familyHelp" />
       </p>
-      <ul className="grid gap-2 md:grid-cols-2">
-        {RULE_KEYS.map((key) => (
-          <li key={key} data-rule={key} className={`rounded-lg border p-2.5 ${key === 'family' ? 'border-stone-800 bg-white md:col-span-2' : 'border-stone-200 bg-white'}`}>
-            <label htmlFor={`rule-${key}`} className="font-medium">
-              <L texts={all((l) => ruleLabel(key, l))} />
-            </label>
-            <RuleControl ruleKey={key} choices={choicesOf(key)} min={PROPS[key]?.minimum} max={PROPS[key]?.maximum} roles={getRuleEntry(key).roles as RoleId[]} />
-            <details className="mt-1 text-sm">
-              <summary className="text-stone-700 underline decoration-dotted underline-offset-2">
-                <T k="designer.why" />
-              </summary>
-              <p id={`rule-exp-${key}`} className="mt-1 text-stone-700">
-                <L texts={all((l) => ruleExplanation(key, l))} />
-              </p>
-              <p className="mt-1 text-xs text-stone-600">
-                <T k="designer.source" vars={{ source: getRuleEntry(key).source }} />
-              </p>
-            </details>
-          </li>
+      <div data-rule="family" className="rounded-lg border border-stone-800 bg-white p-2.5">
+        <RuleBody ruleKey="family" />
+      </div>
+      {/* Folded groups; a group with a changed rule moves up and opens (RuleGroup). */}
+      <div className="flex flex-col gap-2" data-testid="rule-groups">
+        {RULE_GROUPS.map((g) => (
+          <RuleGroup key={g.id} id={g.id} keys={g.keys} title={<T k={`designer.ruleGroup.${g.id}`} />}>
+            {g.keys.map((key) => (
+              <RuleItem key={key} ruleKey={key}>
+                <RuleBody ruleKey={key} />
+              </RuleItem>
+            ))}
+          </RuleGroup>
         ))}
-      </ul>
+      </div>
       <div>
         <ResetRules />
       </div>
@@ -180,35 +198,37 @@ export function DesignerPage() {
         </div>
         <StatusBar />
         <Notices />
+        {/* On a phone the two columns dissolve (max-lg:contents) and the panels are ordered so the findings
+            and the balance follow the roles they are about, before the house rules. */}
         <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="grid min-w-0 grid-cols-1 gap-4">
-            <Panel id="board" title={<T k="designer.board" />}>
+          <div className="grid min-w-0 grid-cols-1 gap-4 max-lg:contents">
+            <Panel id="board" title={<T k="designer.board" />} className="max-lg:order-1">
               <BoardFields />
             </Panel>
-            <Panel id="presets-panel" title={<T k="designer.presets" />}>
+            <Panel id="presets-panel" title={<T k="designer.presets" />} className="max-lg:order-2">
               <p className="mb-2 text-sm text-stone-600">
                 <T k="designer.presetsHelp" />
               </p>
               <Presets />
             </Panel>
-            <Panel id="roles" title={<T k="designer.roles" />}>
+            <Panel id="roles" title={<T k="designer.roles" />} className="max-lg:order-3">
               <Roles />
             </Panel>
-            <Panel id="rules" title={<T k="designer.rules" />}>
+            <Panel id="rules" title={<T k="designer.rules" />} className="max-lg:order-6">
               <Rules />
             </Panel>
           </div>
-          <div className="grid min-w-0 grid-cols-1 gap-4 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto">
-            <Panel id="balance-panel" title={<T k="designer.balance" />}>
-              <BalanceMeter />
-            </Panel>
-            <Panel id="findings" title={<T k="designer.findings" />}>
+          <div className="grid min-w-0 grid-cols-1 gap-4 max-lg:contents lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto">
+            <Panel id="findings" title={<T k="designer.findings" />} className="max-lg:order-4">
               <FindingsPanel />
             </Panel>
-            <Panel id="next" title={<T k="designer.next" />}>
+            <Panel id="balance-panel" title={<T k="designer.balance" />} className="max-lg:order-5">
+              <BalanceMeter />
+            </Panel>
+            <Panel id="next" title={<T k="designer.next" />} className="max-lg:order-7">
               <NextLinks />
             </Panel>
-            <Panel id="share" title={<T k="designer.share" />}>
+            <Panel id="share" title={<T k="designer.share" />} className="max-lg:order-8">
               <SharePanel />
             </Panel>
           </div>

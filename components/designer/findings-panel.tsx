@@ -12,14 +12,15 @@ const STYLE: Record<Severity, { box: string; badge: string; icon: string }> = {
   info: { box: 'border-sky-200 bg-sky-50', badge: 'bg-sky-700 text-white', icon: 'ℹ️' },
 };
 
-export function FindingsPanel() {
+/** `testId`: the findings list's test id (the phone's sheet shows a second copy of the list). */
+export function FindingsPanel({ testId = 'findings' }: { testId?: string } = {}) {
   const { result, applyFinding, lang, t, ruleLabels, roleNames, ready } = useDesigner();
   if (!result) return <p className="text-sm text-stone-600">{t('designer.loading')}</p>;
   const { findings, valid } = result;
   const sorted = [...findings].sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
   const count = (s: Severity) => findings.filter((f) => f.severity === s).length;
   return (
-    <div data-testid="findings" data-valid={valid}>
+    <div data-testid={testId} data-valid={valid}>
       <p className={`text-sm font-semibold ${valid ? 'text-emerald-800' : 'text-rose-800'}`} data-testid="validity">
         <span aria-hidden="true">{valid ? '✅ ' : '⛔ '}</span>
         {valid ? t('designer.valid') : t('designer.invalid')}

@@ -5,12 +5,12 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Board } from '../../lib/generated/board';
 import { ruleLabel, valueLabel } from '../../lib/house-rules';
-import { PRESETS, presetName } from '../../lib/presets';
+import { PRESETS, boardTitle, presetName } from '../../lib/presets';
 import type { RuleKey } from '../../lib/rules';
 import { loadBoard, type StorageNotice } from '../../lib/storage';
 import { lab } from '../../lib/sim/lab-text';
 import { parseSeed } from '../../lib/sim/simulate';
-import type { PolicyId, SimResult } from '../../lib/sim/types';
+import { DEFAULT_LAB_GAMES, DEFAULT_POLICY, DEFAULT_SEED, type PolicyId, type SimResult } from '../../lib/sim/types';
 import { comparableRules, currentValue, rolesSummary, ruleValues, withRule } from '../../lib/sim/variant';
 import { useLang } from '../use-lang';
 import { LinkLine, StorageLine } from '../input-notice';
@@ -32,7 +32,8 @@ type Status =
 
 type CompareMode = 'none' | 'rule' | 'preset';
 
-const field = 'rounded-md border border-stone-400 bg-white px-2 py-1.5 text-stone-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600';
+// w-full min-w-0: a select is as wide as its longest option (English preset names) unless told otherwise.
+const field = 'w-full min-w-0 rounded-md border border-stone-400 bg-white px-2 py-1.5 text-stone-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600';
 const label = 'text-sm font-medium text-stone-800';
 
 export function LabApp() {
@@ -48,9 +49,9 @@ export function LabApp() {
   const [ruleKey, setRuleKey] = useState<RuleKey | ''>('');
   const [ruleValue, setRuleValue] = useState('');
   const [presetB, setPresetB] = useState('yu-nv-lie-shou');
-  const [gamesText, setGamesText] = useState('10000');
-  const [policy, setPolicy] = useState<PolicyId>('heuristic');
-  const [seedText, setSeedText] = useState('1');
+  const [gamesText, setGamesText] = useState(String(DEFAULT_LAB_GAMES));
+  const [policy, setPolicy] = useState<PolicyId>(DEFAULT_POLICY);
+  const [seedText, setSeedText] = useState(String(DEFAULT_SEED));
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const worker = useRef<Worker | null>(null);
   const started = useRef(0);
@@ -143,12 +144,12 @@ export function LabApp() {
   ));
 
   const summary = (b: Board | null) =>
-    b ? `${b.name ? `${b.name} — ` : ''}${t('board.summary', { players: b.players, roles: rolesSummary(b, lang) })}` : '';
+    b ? `${boardTitle(b, lang) ? `${boardTitle(b, lang)} — ` : ''}${t('board.summary', { players: b.players, roles: rolesSummary(b, lang) })}` : '';
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <form
-        className="grid gap-5 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+        className="grid min-w-0 grid-cols-1 gap-5 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
         onSubmit={(e) => {
           e.preventDefault();
           run();
@@ -160,7 +161,7 @@ export function LabApp() {
         <div className="grid gap-1">
           <label htmlFor={`${id}-board`} className={label}>{mode === 'none' ? t('board.source') : t('boardA')}</label>
           <select id={`${id}-board`} data-testid="lab-board" className={field} value={source} onChange={(e) => setSource(e.target.value)} disabled={running}>
-            {current ? <option value="current">{t('board.currentNamed', { name: current.name ?? '—' })}</option> : null}
+            {current ? <option value="current">{t('board.currentNamed', { name: boardTitle(current, lang) ?? '—' })}</option> : null}
             <optgroup label={t('board.preset')}>{presetOptions}</optgroup>
           </select>
           <p className="text-sm text-stone-700" data-testid="lab-board-summary">{summary(boardA)}</p>

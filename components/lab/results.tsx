@@ -35,6 +35,10 @@ export function Results({ series, lang, seconds }: { series: Series[]; lang: Lan
         {lab('finished', lang, { games: games.toLocaleString('en-US'), seconds: seconds.toFixed(1) })}{' '}
         {series.map((s) => (s.tag ? `${lab(s.tag === 'A' ? 'boardA' : 'boardB', lang)} — ` : '') + lab('length', lang, { days: s.result.averageDays.toFixed(1) })).join(' ')}
       </p>
+      {/* The policy and seed the figures come from, so a figure quoted elsewhere can be matched to its run. */}
+      <p className="text-sm text-stone-700" data-testid="lab-policy-used">
+        {lab('policy.label', lang)}: {lab(series[0].result.policy === 'random' ? 'policy.random' : 'policy.heuristic', lang)} · {lab('seed.label', lang)}: {String(series[0].result.seed)}
+      </p>
 
       <WinRateChart series={series} lang={lang} />
 

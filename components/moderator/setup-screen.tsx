@@ -13,6 +13,7 @@ import { countOf, expectedCards, totalCards } from '../../lib/roles';
 import { resolveRules } from '../../lib/rules';
 import { primary, secondary } from './step-actions';
 import { useM } from './use-m';
+import { boardTitle } from '../../lib/presets';
 
 export function newRecord(board: Board, seats: RoleId[], bottom: RoleId[] | undefined, mode: 'digital' | 'hand', names: string[] | undefined, seed?: number | string): GameRecord {
   const rec: GameRecord = { board, seats, events: [] };
@@ -55,7 +56,7 @@ export function SetupScreen({ board, onStart, onCancel }: { board: Board; onStar
       <h2 id="setup-title" className="text-xl font-bold">{m('setup.title')}</h2>
       <div className="rounded-xl border border-stone-300 bg-white p-3">
         <p className="font-semibold" data-testid="setup-board">
-          {board.name || m('board.unnamed')} · {m('board.players', { n })} · {scriptLine('familyName', rules, lang)}
+          {boardTitle(board, lang) ?? m('board.unnamed')} · {m('board.players', { n })} · {scriptLine('familyName', rules, lang)}
         </p>
         <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
           {cards.map((c) => (

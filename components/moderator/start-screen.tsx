@@ -18,6 +18,7 @@ import { download } from '../download';
 import { Problems, StorageLine } from '../input-notice';
 import { primary, secondary } from './step-actions';
 import { useM } from './use-m';
+import { boardTitle } from '../../lib/presets';
 
 function statusText(g: SavedGame, m: (k: MKey, v?: Record<string, string | number>) => string): string {
   const s = g.status;
@@ -64,7 +65,7 @@ export function StartScreen(props: {
   const keptName = (g: KeptGame) => {
     const r = g.raw as { board?: { name?: unknown } } | null;
     const name = r && typeof r === 'object' && r.board && typeof r.board === 'object' ? r.board.name : undefined;
-    return typeof name === 'string' && name ? name : m('board.unnamed');
+    return (typeof name === 'string' && boardTitle({ name }, lang)) || m('board.unnamed');
   };
 
   return (
@@ -87,7 +88,7 @@ export function StartScreen(props: {
             {games.map((g) => (
               <li key={g.id} data-testid={`saved-${g.id}`} className="grid gap-2 rounded-xl border border-stone-300 bg-white p-3">
                 <div className="flex flex-wrap items-baseline gap-x-2">
-                  <span className="font-semibold">{g.record.board.name || m('board.unnamed')}</span>
+                  <span className="font-semibold">{boardTitle(g.record.board, lang) ?? m('board.unnamed')}</span>
                   <span className="text-sm text-stone-700">
                     {m('board.players', { n: g.record.seats.length })} · {statusText(g, m)} · {m('start.savedAt', { time: new Date(g.savedAt).toLocaleString(lang) })}
                   </span>

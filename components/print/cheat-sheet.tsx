@@ -13,6 +13,7 @@ import { orderLabel } from '../../lib/order/orders';
 import { winLines } from '../../lib/script/win';
 import { Paper } from './paper';
 import { printText } from './text';
+import { boardTitle } from '../../lib/presets';
 
 const NIGHTS = Array.from({ length: SHEET_NIGHTS }, (_, i) => i + 1);
 const cell = 'border border-stone-500 px-1 py-0.5';
@@ -28,7 +29,7 @@ export function CheatSheet({ board, lang }: { board: Board; lang: Lang }) {
   const rows = wakeRows(plan);
   const logs = logColumns(plan);
   const handling = rows.find((r) => r.handling)?.handling ?? null;
-  const name = board.name?.trim() || p('unnamed');
+  const name = boardTitle(board, lang) ?? p('unnamed');
   const meta = say('meta', rules, { players: board.players, family: lineOf('familyName', rules), order: orderLabel(rules.nightOrder) })[lang];
   const seats = Array.from({ length: board.players }, (_, i) => i + 1);
 

@@ -11,6 +11,7 @@ import { PRINT_CSS } from './paper';
 import { RoleCards } from './role-cards';
 import { ScriptView } from './script-view';
 import { printText } from './text';
+import { boardTitle } from '../../lib/presets';
 
 export function PrintView() {
   const lang = useLang();
@@ -89,7 +90,7 @@ export function PrintView() {
         </div>
         {board && fromText ? (
           <p className="text-sm text-stone-700" data-testid="print-source">
-            {fromText}: <span className="font-semibold">{board.name?.trim() || p('unnamed')}</span>
+            {fromText}: <span className="font-semibold">{boardTitle(board, lang) ?? p('unnamed')}</span>
           </p>
         ) : null}
         {source?.linkProblems.length ? (

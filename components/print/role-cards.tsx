@@ -1,58 +1,138 @@
-// Role reference cards to print and cut: one per role on the board, nine to an A4 page (63 × 88 mm).
+// The deck to print and cut: one card for each card of the board (four werewolves are four cards; with
+// a thief, his two bottom cards are among them), 63 × 88 mm, nine to an A4 sheet, each sheet of fronts
+// followed by its sheet of backs, with cut marks, in the page's language.
+import type { CSSProperties } from 'react';
 import type { Board } from '../../lib/generated/board';
 import type { Lang } from '../../lib/i18n';
 import { ROLES, roleName, roleText } from '../../lib/catalogue';
-import { ROLE_IDS, countOf } from '../../lib/roles';
+import { ROLE_IDS, countOf, type RoleId } from '../../lib/roles';
 import { lineOf } from '../../lib/script/lines';
 import { capitalized, locOf } from '../../lib/script/loc';
 import { Paper } from './paper';
 import { printText } from './text';
 
-const PER_PAGE = 9;
+const COLS = 3;
+const ROWS = 3;
+const PER_PAGE = COLS * ROWS;
+const W = 63; // mm, a poker-size card
+const H = 88;
+const MARK = 3; // mm, length of a cut mark
+const GAP = 1; // mm between the grid and a mark
+
+/** Every card of the deck, in catalogue order: a role with four cards appears four times. */
+export function deckOf(board: Board): RoleId[] {
+  return ROLE_IDS.flatMap((id) => Array.from({ length: countOf(board, id) }, () => id));
+}
+
+/** Short lines at each cut line, outside the cards, so nothing of a card's border has to be printed exactly. */
+function CutMarks({ rows }: { rows: number }) {
+  const line = 'absolute bg-black';
+  const marks: { key: string; style: CSSProperties }[] = [];
+  for (let c = 0; c <= COLS; c++) {
+    const left = `calc(${c * W}mm - 0.1mm)`;
+    marks.push({ key: `t${c}`, style: { left, top: `-${GAP + MARK}mm`, width: '0.2mm', height: `${MARK}mm` } });
+    marks.push({ key: `b${c}`, style: { left, top: `${rows * H + GAP}mm`, width: '0.2mm', height: `${MARK}mm` } });
+  }
+  for (let r = 0; r <= rows; r++) {
+    const top = `calc(${r * H}mm - 0.1mm)`;
+    marks.push({ key: `l${r}`, style: { top, left: `-${GAP + MARK}mm`, height: '0.2mm', width: `${MARK}mm` } });
+    marks.push({ key: `r${r}`, style: { top, left: `${COLS * W + GAP}mm`, height: '0.2mm', width: `${MARK}mm` } });
+  }
+  return (
+    <span aria-hidden="true" data-testid="cut-marks">
+      {marks.map((m) => (
+        <span key={m.key} className={line} style={m.style} />
+      ))}
+    </span>
+  );
+}
+
+function Front({ id, lang, n, total }: { id: RoleId; lang: Lang; n: number; total: number }) {
+  const p = printText(lang);
+  const role = ROLES[id];
+  const nights = role.nightSteps;
+  return (
+    <>
+      <div className="flex items-start justify-between gap-2">
+        <span aria-hidden="true" className="text-4xl leading-none">{role.icon}</span>
+        {/* n/N: a glance tells whether the cut deck is complete. */}
+        <span className="text-[7pt] tabular-nums text-stone-700">{`${n}/${total}`}</span>
+      </div>
+      <h3 className="text-lg font-bold leading-tight">{roleName(id, lang)}</h3>
+      <p className="border-b border-black pb-1 text-[8pt] font-semibold uppercase tracking-wide">{lineOf('print.faction', undefined, role.faction)[lang]}</p>
+      {role.short ? <p className="text-[9pt] leading-snug">{roleText(id, 'short', lang)}</p> : null}
+      {nights.length ? (
+        <p className="mt-auto text-[8pt] leading-tight">
+          <span className="font-semibold">{p('print.atNight')}: </span>
+          {nights
+            .map((s) => {
+              const tag = s.nights === 'first' ? ` (${lineOf('tag.first')[lang]})` : s.nights === 'afterFirst' ? ` (${lineOf('tag.afterFirst')[lang]})` : '';
+              return capitalized(locOf(s.wake, `roles.${id}.steps.${s.id}.wake`))[lang] + tag;
+            })
+            .join(lineOf('listSep')[lang])}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Every back is the same, so a card cannot be told by its back. */
+function Back({ lang }: { lang: Lang }) {
+  const p = printText(lang);
+  return (
+    <div className="grid h-full place-items-center rounded-[3mm] border-[1.5mm] border-double border-black">
+      <div className="grid place-items-center gap-2 text-center">
+        <span aria-hidden="true" className="text-5xl leading-none">🐺</span>
+        <span className="text-base font-bold tracking-widest">{p('print.cardBack')}</span>
+      </div>
+    </div>
+  );
+}
 
 export function RoleCards({ board, lang }: { board: Board; lang: Lang }) {
   const p = printText(lang);
-  const ids = ROLE_IDS.filter((id) => countOf(board, id) > 0);
-  const pages: (typeof ids)[] = [];
-  for (let i = 0; i < ids.length; i += PER_PAGE) pages.push(ids.slice(i, i + PER_PAGE));
-  const other: Lang = lang === 'en' ? 'zh-CN' : 'en';
+  const deck = deckOf(board);
+  const pages: RoleId[][] = [];
+  for (let i = 0; i < deck.length; i += PER_PAGE) pages.push(deck.slice(i, i + PER_PAGE));
+  const cell = 'wb-card flex flex-col gap-1 overflow-hidden border-[0.2mm] border-stone-400';
   return (
-    <div className="wb-stack grid gap-6" lang={lang} data-testid="role-cards">
-      {pages.map((page, pi) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the index is the sheet number (sheet pi + 1) of a printed stack
-        <Paper key={pi} label={`${p('print.cards')} · ${p('print.sheetOf', { n: pi + 1 })}`}>
-          <p className="mb-2 text-[8pt]">{p('print.cardsHint')}</p>
-          <ul className="grid grid-cols-[repeat(3,63mm)] justify-center gap-0">
-            {page.map((id) => {
-              const role = ROLES[id];
-              const nights = role.nightSteps;
-              return (
-                <li key={id} data-role={id} className="wb-card flex h-[88mm] w-[63mm] flex-col gap-1 border border-dashed border-black p-[4mm]">
-                  <div className="flex items-start justify-between gap-2">
-                    <span aria-hidden="true" className="text-4xl leading-none">{role.icon}</span>
-                    {countOf(board, id) > 1 ? <span className="text-sm font-bold">{p('print.copies', { n: countOf(board, id) })}</span> : null}
-                  </div>
-                  <h3 className="text-lg font-bold leading-tight">{roleName(id, lang)}</h3>
-                  <p className="text-[8pt] leading-tight" lang={other}>{roleName(id, other)}</p>
-                  <p className="border-b border-black pb-1 text-[8pt] font-semibold uppercase tracking-wide">{lineOf(`print.faction`, undefined, role.faction)[lang]}</p>
-                  {role.short ? <p className="text-[9pt] leading-snug">{roleText(id, 'short', lang)}</p> : null}
-                  {nights.length ? (
-                    <p className="mt-auto text-[8pt] leading-tight">
-                      <span className="font-semibold">{p('print.atNight')}: </span>
-                      {nights
-                        .map((s) => {
-                          const tag = s.nights === 'first' ? ` (${lineOf('tag.first')[lang]})` : s.nights === 'afterFirst' ? ` (${lineOf('tag.afterFirst')[lang]})` : '';
-                          return capitalized(locOf(s.wake, `roles.${id}.steps.${s.id}.wake`))[lang] + tag;
-                        })
-                        .join(lineOf('listSep')[lang])}
-                    </p>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </Paper>
-      ))}
+    <div className="wb-stack grid gap-6 overflow-x-auto" lang={lang} data-testid="role-cards" data-cards={deck.length}>
+      {pages.flatMap((page, pi) => {
+        const rows = Math.ceil(page.length / COLS);
+        const grid = { gridTemplateColumns: `repeat(${COLS}, ${W}mm)`, gridTemplateRows: `repeat(${rows}, ${H}mm)`, width: `${COLS * W}mm` };
+        const sheet = (side: 'front' | 'back') => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the sheets of a deck are fixed, never reordered
+          <Paper key={`${side}${pi}`} pad="6mm" label={`${p('print.cards')} · ${p(side === 'front' ? 'print.cardsFront' : 'print.cardsBack')} · ${p('print.sheetOf', { n: pi + 1 })}`}>
+            <p className="mb-[5mm] text-[7.5pt] leading-snug">
+              {p(side === 'front' ? 'print.cardsFront' : 'print.cardsBack')} · {p('print.sheetOf', { n: pi + 1 })}
+              {pi === 0 && side === 'front' ? ` · ${p('print.cardsHint', { n: deck.length })}` : ''}
+            </p>
+            <div className="relative mx-auto" style={{ width: `${COLS * W}mm` }}>
+              <CutMarks rows={rows} />
+              <ul className="grid" style={grid} data-side={side}>
+                {page.map((id, i) => {
+                  const row = Math.floor(i / COLS);
+                  const col = i % COLS;
+                  // A back sits behind its front once the sheet is flipped on its long edge: columns mirrored.
+                  const at = { gridRowStart: row + 1, gridColumnStart: side === 'front' ? col + 1 : COLS - col };
+                  return side === 'front' ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a card's place in the fixed deck is its identity
+                    <li key={i} data-role={id} data-card="front" className={`${cell} p-[4mm]`} style={at}>
+                      <Front id={id} lang={lang} n={pi * PER_PAGE + i + 1} total={deck.length} />
+                    </li>
+                  ) : (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a card's place in the fixed deck is its identity
+                    <li key={i} data-card="back" className={`${cell} p-[3mm]`} style={at} aria-hidden="true">
+                      <Back lang={lang} />
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          </Paper>
+        );
+        return [sheet('front'), sheet('back')];
+      })}
     </div>
   );
 }

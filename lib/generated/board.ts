@@ -6,7 +6,7 @@
 import type { HouseRules } from './rules';
 
 /**
- * A Wolfboard board file: the cards by role id and the house rules. With a thief the cards number players + 2 (RULES.md §2).
+ * A Wolfboard board file: the cards by role id and the house rules. With a thief the cards number players + 2 (docs/rules.md, "The deck and the basic configuration").
  */
 export interface Board {
   /**

@@ -15,7 +15,7 @@ export interface HouseRuleEntry {
   label: HouseRuleText;
   explanation: HouseRuleText1;
   /**
-   * Where the rule comes from, e.g. 'RULES.md §2; seed 000 §6(1)'.
+   * Where the rule comes from: its source texts, cited by their own section names as docs/rules.md cites them (e.g. 'Basic Rules 三6(1)').
    */
   source: string;
   /**
@@ -37,7 +37,7 @@ export interface HouseRuleText {
   en: string;
 }
 /**
- * What it does at the table, which family uses which value, and any known ambiguity (RULES.md §5).
+ * What it does at the table, which family uses which value, and any known ambiguity (docs/rules.md, "House rules").
  */
 export interface HouseRuleText1 {
   zh: string;

@@ -38,7 +38,7 @@ export interface Interaction {
   rules: string[];
   severity: 'error' | 'warning' | 'info';
   /**
-   * Where the rule comes from (seed / RULES.md).
+   * Where the rule comes from (its source texts, cited as docs/rules.md cites them).
    */
   source: string;
   /**

@@ -58,7 +58,7 @@ export interface Role {
    */
   plain?: boolean;
   /**
-   * With this card in the deck, this many cards stay face down in the bottom after the deal: the deck holds players + bottomCards (the thief: 2, RULES.md §2). Absent: none.
+   * With this card in the deck, this many cards stay face down in the bottom after the deal: the deck holds players + bottomCards (the thief: 2; docs/rules.md, "The deck and the basic configuration"). Absent: none.
    */
   bottomCards?: number;
   /**

@@ -4,15 +4,15 @@
  */
 
 /**
- * A board's house rules. `family` sets every default (data/families.json); single keys override it. Sources: ../shared/RULES.md.
+ * A board's house rules. `family` sets every default (data/families.json); single keys override it. Sources: docs/rules.md.
  */
 export interface HouseRules {
   /**
-   * Rule family whose defaults apply (RULES.md §1).
+   * Rule family whose defaults apply (docs/rules.md).
    */
   family?: 'langrensha' | 'millersHollow';
   /**
-   * sides = 屠边 side kill, all = 屠城 kill all, parity = wolves reach parity (RULES.md §1).
+   * sides = 屠边 side kill, all = 屠城 kill all, parity = wolves reach parity (docs/rules.md).
    */
   winCondition?: 'sides' | 'all' | 'parity';
   /**
@@ -20,11 +20,11 @@ export interface HouseRules {
    */
   idiotCountsAs?: 'god' | 'villager';
   /**
-   * Whether a sheriff (警长) is elected (RULES.md §4).
+   * Whether a sheriff (警长) is elected (docs/rules.md).
    */
   sheriff?: boolean;
   /**
-   * Weight of the sheriff's ballot (RULES.md §4).
+   * Weight of the sheriff's ballot (docs/rules.md).
    */
   sheriffVote?: 1.5 | 2;
   /**
@@ -36,7 +36,7 @@ export interface HouseRules {
    */
   sheriffElection?: 'day1BeforeDeaths' | 'day1AfterDiscussion' | 'day2';
   /**
-   * What a tied vote does (RULES.md §4).
+   * What a tied vote does (docs/rules.md).
    */
   tieRule?: 'pk' | 'pkTwice' | 'none' | 'revote';
   /**
@@ -116,7 +116,7 @@ export interface HouseRules {
    */
   callAbsentRoles?: boolean;
   /**
-   * Wake order: advanced (seed 002, 000 New Moon), chinese 12-player (seed 000 初级) or base (seed 004) (RULES.md §3).
+   * Wake order: advanced (seed 002, 000 New Moon), chinese 12-player (seed 000 初级) or base (seed 004) (docs/rules.md).
    */
   nightOrder?: 'advanced' | 'chinese' | 'base';
   /**
@@ -128,7 +128,7 @@ export interface HouseRules {
    */
   electionSelfDestruct?: 'postpone' | 'lose';
   /**
-   * The elder saved by the witch's antidote (RULES.md §5). spareLifeUsed: the attack still costs his extra life, the antidote revives only one life (seed 000, 002 "只能救活一条命"); attackCancelled: the save cancels the attack and he keeps both lives.
+   * The elder saved by the witch's antidote (docs/rules.md). spareLifeUsed: the attack still costs his extra life, the antidote revives only one life (seed 000, 002 "只能救活一条命"); attackCancelled: the save cancels the attack and he keeps both lives.
    */
   elderAntidote?: 'spareLifeUsed' | 'attackCancelled';
   /**

@@ -11,6 +11,7 @@ import { generateOrder } from '../order/generate';
 import { orderLabel } from '../order/orders';
 import type { NightPlan, PlanStep } from '../order/types';
 import { RULE_KEYS } from '../house-rules';
+import { boardNames } from '../presets';
 import { houseRuleLines } from './house-rules';
 import { lineOf, say } from './lines';
 import { capitalized, fill, join, plain, type Loc } from './loc';
@@ -201,7 +202,8 @@ export function buildScript(board: Board, resolved?: ResolvedRules): JudgeScript
   const rules = resolved ?? resolveRules(board.rules);
   const plan = generateOrder(board, rules);
   const section = (id: SectionId, items: ScriptItem[], numbered = false): ScriptSection => ({ id, title: lineOf(`h.${id}`), numbered, items });
-  const name = board.name?.trim() ? plain(board.name.trim()) : lineOf('unnamed');
+  // A preset's name is said in the script's language (预女猎守 → Seer, Witch, Hunter, Guard (12)).
+  const name = boardNames(board) ?? lineOf('unnamed');
   return {
     title: say('title', rules, { name }),
     meta: say('meta', rules, { players: board.players, family: lineOf('familyName', rules), order: orderLabel(rules.nightOrder) }),

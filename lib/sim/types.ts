@@ -5,6 +5,11 @@ import type { Rate } from './stats';
 
 export type PolicyId = 'random' | 'heuristic';
 export const POLICY_IDS: readonly PolicyId[] = ['random', 'heuristic'];
+/** The players' policy when none is chosen, the same in the lab, the designer's estimate and the CLI. */
+export const DEFAULT_POLICY: PolicyId = 'heuristic';
+/** The lab's default run, which the designer's estimate plays too: the same figures on both pages. */
+export const DEFAULT_LAB_GAMES = 10_000;
+export const DEFAULT_SEED = 1;
 export const isPolicyId = (x: unknown): x is PolicyId => x === 'random' || x === 'heuristic';
 
 /** The players of one game: they choose every event, and may watch each event land (to remember checks, claims…). */

@@ -23,9 +23,11 @@ export function balanceOf(ctx: Ctx): Balance {
   const even = BALANCE_POINTS.evenWithin;
   const favours = score > even ? 'village' : score < -even ? 'wolves' : 'even';
   const by = Math.round(Math.abs(score));
+  // Say what the number is: a sum from a published point table, about the cards only (the
+  // simulation, not this, weighs the house rules and the play).
   const scale = {
-    en: ' (Ultimate Werewolf points: a villager +1, a werewolf −6; near 0 is balanced)',
-    zh: '（按《终极狼人》分值：村民 +1，狼人 −6；接近 0 为平衡）',
+    en: ` — a point score from the role points printed by Ultimate Werewolf (Bézier Games): a villager +1, a werewolf −6, near 0 is balanced; it counts the cards, not the house rules or the play`,
+    zh: `——按《终极狼人》（Bézier Games）公布的角色分值算出的分数：村民 +1，狼人 −6，接近 0 为平衡；只计牌面，不计房规与打法`,
   };
   const thief = ctx.hasThief
     ? {
@@ -35,10 +37,10 @@ export function balanceOf(ctx: Ctx): Balance {
     : { en: '', zh: '' };
   const head =
     favours === 'even'
-      ? { en: `About even (${signed(score)})`, zh: `大致平衡（${signed(score)}）` }
+      ? { en: `Point score ${signed(score)}: about even`, zh: `分数 ${signed(score)}：大致平衡` }
       : favours === 'wolves'
-        ? { en: `Favours the wolves by about ${by} point${by === 1 ? '' : 's'} (${signed(score)})`, zh: `偏向狼人，约 ${by} 分（${signed(score)}）` }
-        : { en: `Favours the village by about ${by} point${by === 1 ? '' : 's'} (${signed(score)})`, zh: `偏向好人，约 ${by} 分（${signed(score)}）` };
+        ? { en: `Point score ${signed(score)}: favours the wolves by about ${by} point${by === 1 ? '' : 's'}`, zh: `分数 ${signed(score)}：偏向狼人，约 ${by} 分` }
+        : { en: `Point score ${signed(score)}: favours the village by about ${by} point${by === 1 ? '' : 's'}`, zh: `分数 ${signed(score)}：偏向好人，约 ${by} 分` };
   return {
     score: round2(score),
     deck: round2(deck),

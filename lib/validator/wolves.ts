@@ -1,6 +1,8 @@
-// Checks on the wolf side: none, too many, the basic configuration table, the wolf roles' own rules.
+// Checks on the wolf side: none, too many, the Millers Hollow configuration table, the wolf roles' own rules.
 import { defineCheck } from './check';
-import { scopeOf } from './context';
+import { PRESETS } from '../presets';
+import { resolveRules } from '../rules';
+import { buildContext, scopeOf } from './context';
 import { INDEX, PLAIN_VILLAGER, PLAIN_WOLF, WAKES_WITH_WOLVES, WOLF_ROLES } from './facts';
 import { swapWithVillagers, ruleFix } from './fix';
 import { computedCheck, interactionCheck } from './interactions';
@@ -107,24 +109,51 @@ export const parityFirstNight = defineCheck({
   },
 });
 
+/**
+ * The langrensha family's standard boards: the shipped presets of that family (the Chinese basic
+ * rules' 初级 board — 12 players, 4 wolves against 4 gods: 预女猎白, 预女猎守 — and the 13-player forum
+ * game), as players, wolf cards and gods. A langrensha board of one of these shapes follows its own
+ * family's reference board, not the Millers Hollow table.
+ */
+let standardShapes: { players: number; wolves: number; gods: number }[] | null = null;
+function langrenshaStandards() {
+  if (!standardShapes) standardShapes = PRESETS.filter((p) => resolveRules(p.board.rules).family === 'langrensha').map((p) => {
+    const c = buildContext(p.board);
+    return { players: c.players, wolves: c.wolves, gods: c.gods };
+  });
+  return standardShapes;
+}
+
 export const wolfCountTable = defineCheck({
   id: 'wolf-count-table',
   severity: ['info', 'warning'],
   roles: [PLAIN_WOLF],
   rules: [],
-  source: 'seeds 000/004 基本配置 (8–11 players → 2 wolves, 12–17 → 3, 18 → 4); seed 000 初级 (12 players, 4 wolves with 4 gods)',
-  summary: 'the wolf count differs from the basic configuration table for this player count',
+  source: 'the Millers Hollow base game, 基本配置 (8–11 players → 2 wolves, 12–17 → 3, 18 → 4), as quoted by seeds 000/004; the langrensha family follows seed 000 初级 (12 players, 4 wolves with 4 gods) instead',
+  summary: 'the wolf count differs from the Millers Hollow configuration table, on a board that follows neither it nor the Chinese standard board',
   run(ctx, emit) {
     const row = BASIC_TABLE[ctx.players];
     if (!row || ctx.wolves === 0 || ctx.wolves === row.wolves) return;
+    // The table is Millers Hollow's advice: under the langrensha family the standard 12-player board
+    // (4 wolves, 4 gods) and the forum game are the references: a board of their shape gets no note and no "fix".
+    const langrensha = ctx.rules.family === 'langrensha';
+    if (langrensha && langrenshaStandards().some((b) => b.players === ctx.players && b.wolves === ctx.wolves && b.gods === ctx.gods)) return;
     const diff = ctx.wolves - row.wolves;
     const far = Math.abs(diff) >= 2;
     const newWerewolves = ctx.n(PLAIN_WOLF) - diff;
+    const more = {
+      en: langrensha
+        ? ' More wolves than the table: the village needs more power roles to balance (the Chinese standard 12-player board plays 4 wolves against 4 gods and 4 villagers).'
+        : ' More wolves than the table: the village needs more power roles to balance.',
+      zh: langrensha ? '狼比配置表多：好人需要更多神职来平衡（中文规则的 12 人标准局为 4 狼对 4 神 4 民）。' : '狼比配置表多：好人需要更多神职来平衡。',
+    };
+    const fewer = { en: ' Fewer wolves than the table: the village has an easier game.', zh: '狼比配置表少：好人更容易。' };
+    const farText = { en: far ? ' Two or more off the table is far from every published board.' : '', zh: far ? '与配置表相差两只以上，与所有已发表的板子都相去甚远。' : '' };
     emit({
       severity: far ? 'warning' : 'info',
       message: {
-        en: `The basic configuration table (seeds 000/004) gives ${row.wolves} wolves for ${ctx.players} players; this board has ${ctx.wolves}. ${diff > 0 ? 'More wolves than the table: the village needs more power roles to balance (seed 000\'s common 12-player board plays 4 wolves against 4 gods).' : 'Fewer wolves than the table: the village has an easier game.'}${far ? ' Two or more off the table is far from every source board.' : ''}`,
-        zh: `基本配置表（seed 000/004）${ctx.players} 人用 ${row.wolves} 狼，本板子有 ${ctx.wolves} 狼。${diff > 0 ? '狼比配置表多：好人需要更多神职来平衡（seed 000 常见 12 人局为 4 狼对 4 神）。' : '狼比配置表少：好人更容易。'}${far ? '与配置表相差两只以上，与所有来源的板子都相去甚远。' : ''}`,
+        en: `The configuration table of the Millers Hollow base game gives ${row.wolves} wolves for ${ctx.players} players; this board has ${ctx.wolves}.${(diff > 0 ? more : fewer).en}${farText.en}`,
+        zh: `米勒山谷基础版的配置表 ${ctx.players} 人用 ${row.wolves} 狼，本板子有 ${ctx.wolves} 狼。${(diff > 0 ? more : fewer).zh}${farText.zh}`,
       },
       fix: newWerewolves >= 0 ? swapWithVillagers(ctx, PLAIN_WOLF, newWerewolves, { en: `Use the table's ${row.wolves} wolves`, zh: `按配置表用 ${row.wolves} 狼` }) : undefined,
     });

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import type { Io } from '../../cli/io';
+import { readTextFile, type Io } from '../../cli/io';
+import { main } from '../../cli/wolfboard';
 import { run as order } from '../../cli/commands/order';
 import { run as script } from '../../cli/commands/script';
 import { EVERY_ROLE, FORUM_13, YU_NV_LIE_BAI } from '../order/boards';
@@ -101,7 +102,7 @@ describe('wolfboard script (issue 4 item 4)', () => {
   });
 
   it('--lang en, zh-CN and zh-TW are accepted; zh-TW uses the traditional role names', async () => {
-    for (const [lang, re] of [['en', /^# Judge's script: 预女猎白/], ['zh-CN', /预言家/], ['zh-TW', /預言家[\s\S]*公布昨夜死訊/]] as const) {
+    for (const [lang, re] of [['en', /^# Judge's script: Seer, Witch, Hunter, Idiot \(12\)/], ['zh-CN', /预言家/], ['zh-TW', /預言家[\s\S]*公布昨夜死訊/]] as const) {
       const f = fakeIo(files);
       expect(await script(['bai.json', '--lang', lang], f.io), lang).toBe(0);
       expect(f.out(), lang).toMatch(re);
@@ -111,9 +112,31 @@ describe('wolfboard script (issue 4 item 4)', () => {
   it('exits 2 on an unknown language or a bad board, naming the problem', async () => {
     const lang = fakeIo(files);
     expect(await script(['bai.json', '--lang', 'fr'], lang.io)).toBe(2);
-    expect(lang.err()).toMatch(/--lang must be one of zh, en, zh-CN, zh-TW/);
+    expect(lang.err()).toMatch(/--lang must be one of zh-CN, zh-TW, en/);
     const bad = fakeIo(files);
     expect(await script(['bad.json', '--lang', 'en'], bad.io)).toBe(2);
     expect(bad.err()).toMatch(/roles\.seer/);
   });
+});
+
+describe('one set of --lang values for every verb', () => {
+  const BOARD = 'data/presets/yu-nv-lie-bai.json';
+  const fileIo = () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const io: Io = { out: (t) => out.push(t), err: (t) => err.push(t), env: {}, readText: readTextFile };
+    return { io, out, err };
+  };
+  for (const verb of ['check', 'order', 'script', 'simulate']) {
+    it(`${verb} takes zh-CN, zh-TW and en (and the older zh), and names them on a bad value`, async () => {
+      const extra = verb === 'simulate' ? ['--games', '20'] : [];
+      for (const l of ['zh-CN', 'zh-TW', 'en', 'zh']) {
+        const f = fileIo();
+        expect(await main([verb, BOARD, ...extra, '--lang', l], f.io)).not.toBe(2);
+      }
+      const bad = fileIo();
+      expect(await main([verb, BOARD, ...extra, '--lang', 'fr'], bad.io)).toBe(2);
+      expect(bad.err.join('\n')).toContain('--lang must be one of zh-CN, zh-TW, en');
+    });
+  }
 });

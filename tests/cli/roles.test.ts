@@ -31,6 +31,27 @@ describe('wolfboard roles (issue 2 item 8)', () => {
     expect(en.out.join('\n')).toContain('Seer');
   });
 
+  it('prints a header row naming the columns, in the output language', async () => {
+    const en = fakeIo();
+    await main(['roles', '--lang', 'en'], en.io);
+    expect(en.out[0]).toMatch(/^id\s+name\s+faction\s+side-kill group\s+count\s+what it does$/);
+    expect(en.out).toHaveLength(ROLE_IDS.length + 1);
+    const zh = fakeIo();
+    await main(['roles', '--lang', 'zh-CN'], zh.io);
+    expect(zh.out[0]).toMatch(/^id\s+名称\s+阵营/);
+  });
+
+  it('every verb takes --lang zh-CN|zh-TW|en, and the older zh still', async () => {
+    for (const l of ['zh-CN', 'zh-TW', 'en', 'zh']) {
+      const { io, out } = fakeIo();
+      expect(await main(['roles', '--lang', l], io)).toBe(0);
+      expect(out.join('\n')).toContain(l === 'en' ? 'Seer' : l === 'zh-TW' ? '預言家' : '预言家');
+    }
+    const bad = fakeIo();
+    expect(await main(['roles', '--lang', 'fr'], bad.io)).toBe(2);
+    expect(bad.err.join('')).toContain('--lang must be one of zh-CN, zh-TW, en');
+  });
+
   it('an unknown verb is a usage error (exit 2)', async () => {
     const { io, err } = fakeIo();
     expect(await main(['frobnicate'], io)).toBe(2);

@@ -98,6 +98,8 @@ test('switching language changes every word, and the choice is kept', async ({ p
 test('share link round trip in a new page', async ({ page, browser }) => {
   await open(page);
   await compose(page);
+  // House rules are folded in groups: open the witch's.
+  await page.getByTestId('rule-group-witchGuard').locator(':scope > summary').click();
   await page.locator('#rule-witchSelfSave').selectOption('firstNight');
   const link = await page.getByTestId('share-link').inputValue();
   expect(link).toMatch(/\/designer\/#board=/);
@@ -219,6 +221,46 @@ test('designer has no serious or critical accessibility violation', async ({ pag
   await expectNoSeriousA11y(page);
 });
 
+test('one balance story for 预女猎守: a point score that says what it is, the simulated estimate the lab finds, no "fix" for a standard board', async ({ page }) => {
+  test.setTimeout(180_000);
+  await open(page);
+  await page.locator('[data-preset="yu-nv-lie-shou"]').click();
+  // The page's language names the preset.
+  await expect(page.getByLabel('Board name')).toHaveValue('Seer, Witch, Hunter, Guard (12)');
+  await expect(findings(page)).toHaveAttribute('data-valid', 'true');
+  // 4 wolves with 4 gods on 12 is the langrensha standard board: no configuration-table note, no fix.
+  await expect(finding(page, 'wolf-count-table')).toHaveCount(0);
+  await expect(findings(page)).not.toContainText('3 wolves');
+  const reading = page.getByTestId('balance-reading');
+  await expect(reading).toContainText('Point score −3');
+  await expect(reading).toContainText('role points printed by Ultimate Werewolf (Bézier Games)');
+  // The estimate: the lab's default run, in a worker, with its interval and the policy named.
+  const sim = page.getByTestId('sim-estimate');
+  await expect(sim).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
+  const village = (await sim.locator('[data-outcome="village"]').textContent()) ?? '';
+  expect(village).toMatch(/^The village won \d+% of the games \(95% interval \d+%–\d+%\)$/);
+  await expect(sim).toContainText('10,000 games played by a cautious table (heuristic)');
+  await page.getByTestId('balance').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'docs/screenshots/designer.png' });
+
+  // Cached per board: away and back, the figures come at once.
+  await add(page, 'villager');
+  await expect(sim).toHaveAttribute('data-status', 'invalid');
+  await page.getByRole('button', { name: 'Remove one: Villager', exact: true }).click();
+  await expect(sim).toHaveAttribute('data-status', 'done', { timeout: 2_000 });
+
+  // The lab, run with its defaults on the same board, finds the same figure.
+  await page.goto('/lab/');
+  await page.getByTestId('lab-board').selectOption('yu-nv-lie-shou');
+  await page.getByTestId('lab-run').click();
+  await expect(page.getByTestId('lab-status')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
+  await expect(page.getByTestId('lab-policy-used')).toContainText('A cautious table (heuristic)');
+  const pctOf = (s: string) => s.match(/(\d+)% of the games \(95% interval (\d+)%–(\d+)%\)/)!.slice(1).join(',');
+  const label = (await page.getByTestId('chart-win-rates').locator('svg[role="img"]').getAttribute('aria-label')) ?? '';
+  const labVillage = label.match(/Village: (\d+)%/)![1];
+  expect(pctOf(village).split(',')[0]).toBe(labVillage);
+});
+
 test.describe('a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   test('the designer fits and keeps the board state in view', async ({ page }) => {
@@ -228,6 +270,53 @@ test.describe('a phone', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await expectNoSeriousA11y(page);
+  });
+
+  test('the status bar opens the findings with their fixes; the findings follow the roles; the house rules are folded', async ({ page }) => {
+    await open(page);
+    await compose(page);
+    // One card too many: 13 of 12.
+    await add(page, 'villager');
+    const bar = page.getByTestId('status-bar');
+    await expect(bar).toContainText('13/12 cards');
+    await expect(bar).toContainText('⛔ 1');
+    await page.mouse.wheel(0, 3000);
+    await bar.tap();
+    const sheet = page.getByTestId('findings-sheet');
+    await expect(sheet).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-expanded', 'true');
+    const err = page.getByTestId('findings-sheet-list').locator('[data-finding="card-count"]');
+    await expect(err).toBeVisible();
+    await expect(err.locator('[data-fix]')).toBeVisible();
+    await page.screenshot({ path: 'docs/screenshots/designer-phone.png' });
+    await err.locator('[data-fix]').tap();
+    await expect(page.getByTestId('findings-sheet-list')).toHaveAttribute('data-valid', 'true');
+    await expect(bar).toContainText('12/12 cards');
+    await page.getByTestId('findings-sheet-close').tap();
+    await expect(sheet).toBeHidden();
+
+    // The findings come right after the roles, before the house rules.
+    const box = async (id: string) => (await page.locator(`#${id}`).boundingBox())!;
+    const roles = await box('roles');
+    const found = await box('findings');
+    const rules = await box('rules');
+    expect(found.y).toBeGreaterThan(roles.y);
+    expect(found.y - (roles.y + roles.height)).toBeLessThan(40);
+    expect(rules.y).toBeGreaterThan(found.y);
+    // Folded: the rules panel is a few headings, not thirty menus.
+    expect(rules.height).toBeLessThan(1500);
+    await expect(page.locator('#rule-witchSelfSave')).toBeHidden();
+    // A changed rule's group comes first and open, marked.
+    await page.getByTestId('rule-group-hunter').locator(':scope > summary').tap();
+    await page.locator('#rule-hunterShootsWhenPoisoned').selectOption('true');
+    const first = page.getByTestId('rule-groups').locator('details').first();
+    const groups = await page.getByTestId('rule-groups').locator('details').evaluateAll((ds) =>
+      ds.map((d) => ({ id: d.getAttribute('data-testid'), order: getComputedStyle(d).order, open: (d as HTMLDetailsElement).open })),
+    );
+    expect(groups.find((g) => g.id === 'rule-group-hunter')).toMatchObject({ order: '-1', open: true });
+    expect(groups.filter((g) => g.order === '-1')).toHaveLength(1);
+    await expect(first).toBeAttached();
+    await expect(page.getByTestId('rule-group-hunter')).toContainText('1 changed');
   });
 });
 

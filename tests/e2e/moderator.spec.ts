@@ -557,3 +557,11 @@ test('a whole game on a 390×844 phone: after every tap the words to say are on 
   expect(taps).toBeGreaterThan(40);
   console.log(`phone game: ${taps} taps, the words to say on screen after each (winner ${await page.getByTestId('winner').getAttribute('data-winner')})`);
 });
+
+test('the setup names a preset in the page language', async ({ page }) => {
+  await page.goto('/moderator/');
+  await page.getByTestId('preset').selectOption('yu-nv-lie-shou');
+  await page.getByTestId('use-preset').click();
+  await expect(page.getByTestId('setup-board')).toContainText('Seer, Witch, Hunter, Guard (12) · 12 players');
+  await expect(page.getByTestId('setup-board')).not.toContainText('预女猎守');
+});

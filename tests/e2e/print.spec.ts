@@ -40,7 +40,8 @@ test('预女猎白: the cheat sheet prints on at most two A4 pages with the wake
   const { pages, text } = await printPdf(page);
   expect(pages).toBeGreaterThanOrEqual(1);
   expect(pages).toBeLessThanOrEqual(2);
-  expectInOrder(text, ['预女猎白', 'Wake order', 'Dusk', 'The seer', 'The werewolves', 'The witch', 'Dawn']);
+  // The preset is named in the page's language.
+  expectInOrder(text, ['Seer, Witch, Hunter, Idiot (12)', 'Wake order', 'Dusk', 'The seer', 'The werewolves', 'The witch', 'Dawn']);
   expect(text).toContain('Witch self-save');
   expect(text).toContain('Side kill');
   expect(text).toMatch(/Seats/);
@@ -76,14 +77,58 @@ test('the board saved in this browser is printed when the link names none', asyn
   expect(await stepIds(page)).toEqual(['dusk', 'guard', 'seer', 'werewolf', 'witch', 'dawn']);
 });
 
-test('role cards: one per role on the board, in the PDF', async ({ page }) => {
+test('the deck: one card for each card of the board, fronts then backs, with cut marks, on A4', async ({ page }) => {
   await page.goto(`${YU_NV_LIE_BAI}&view=cards`);
-  const cards = page.getByTestId('role-cards').locator('[data-role]');
-  await expect(cards).toHaveCount(6);
-  await expect(page.getByTestId('role-cards').locator('[data-role="werewolf"]')).toContainText('×4');
+  const deck = page.getByTestId('role-cards');
+  // 预女猎白: 4 werewolves, 4 villagers, seer, witch, hunter, idiot — 12 cards, each its own.
+  await expect(deck.locator('[data-card="front"]')).toHaveCount(12);
+  await expect(deck.locator('[data-card="back"]')).toHaveCount(12);
+  await expect(deck.locator('[data-role="werewolf"]')).toHaveCount(4);
+  await expect(deck.locator('[data-role="villager"]')).toHaveCount(4);
+  await expect(deck).not.toContainText('×4');
+  await expect(deck.getByTestId('cut-marks').first()).toBeAttached();
   const { pages, text } = await printPdf(page);
-  expect(pages).toBe(1);
+  // Two sheets of nine: fronts, backs, fronts, backs.
+  expect(pages).toBe(4);
+  for (let n = 1; n <= 12; n++) expect(text).toContain(`${n}/12`);
+  expect(text).not.toContain('13/12');
   for (const name of ['Villager', 'Werewolf', 'Seer', 'Witch', 'Hunter', 'Idiot']) expect(text).toContain(name);
+  // In the page's language only: no Chinese name under the English one.
+  expect(text).not.toContain('预言家');
+  await page.screenshot({ path: 'docs/screenshots/print-cards.png', fullPage: true, clip: { x: 0, y: 330, width: 1280, height: 1100 } });
+});
+
+test.describe('the deck in Simplified Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+  test("with a thief: his two bottom cards are cards of the deck too (15 for 13 players)", async ({ page }) => {
+    await page.goto('/print/?preset=forum-13&view=cards');
+    const deck = page.getByTestId('role-cards');
+    await expect(deck.locator('[data-card="front"]')).toHaveCount(15);
+    await expect(deck.locator('[data-role="thief"]')).toHaveCount(1);
+    await expect(deck.locator('[data-role="villager"]')).toHaveCount(6);
+    const { pages, text } = await printPdf(page);
+    expect(pages).toBe(4);
+    for (let n = 1; n <= 15; n++) expect(text).toContain(`${n}/15`);
+    expect(text).toContain('盗贼');
+    expect(text).toContain('双面打印');
+    expect(text).not.toContain('Seer');
+  });
+});
+
+test('the judge script in English: the preset named in English, and no half-empty first page', async ({ page, browser }) => {
+  await page.goto('/print/?preset=yu-nv-lie-shou&view=script');
+  await expect(page.getByTestId('script').getByRole('heading', { level: 2 })).toHaveText("Judge's script: Seer, Witch, Hunter, Guard (12)");
+  const en = await printPdf(page);
+  const zhContext = await browser.newContext({ locale: 'zh-CN' });
+  const zhPage = await zhContext.newPage();
+  await zhPage.goto('/print/?preset=yu-nv-lie-shou&view=script');
+  await expect(zhPage.getByTestId('script')).toBeVisible();
+  const zh = await printPdf(zhPage);
+  await zhContext.close();
+  // The English text is about a fifth longer than the Chinese: one page more at most, not two.
+  expect(en.pages).toBeLessThanOrEqual(zh.pages + 1);
+  expect(en.text).toContain('Seer, Witch, Hunter, Guard (12)');
+  expect(en.text).not.toContain('预女猎守');
 });
 
 test('an 18-player board gets a seat row per player', async ({ page }) => {

@@ -1,4 +1,4 @@
-// `wolfboard simulate FILE --games N --seed S [--policy random|heuristic] [--json]` (issue 8 item 4).
+// `wolfboard simulate FILE --games N --seed S [--policy heuristic|random] [--json]`.
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/wolfboard';
 import { readTextFile, type Io } from '../../cli/io';
@@ -27,6 +27,18 @@ describe('wolfboard simulate', () => {
     const b = fakeIo();
     await main(['simulate', BOARD, '--games=200', '--seed=9', '--policy=heuristic', '--json'], b.io);
     expect(b.out.join('\n')).toBe(a.out.join('\n'));
+  });
+
+  it("without --policy plays the lab's policy (heuristic) and names it in the text and the JSON", async () => {
+    const j = fakeIo();
+    expect(await main(['simulate', BOARD, '--games', '100', '--json'], j.io)).toBe(0);
+    expect((JSON.parse(j.out.join('\n')) as SimResult).policy).toBe('heuristic');
+    const t = fakeIo({ LANG: 'en_US.UTF-8' });
+    await main(['simulate', BOARD, '--games', '100'], t.io);
+    expect(t.out[0]).toMatch(/heuristic/);
+    const r = fakeIo({ LANG: 'en_US.UTF-8' });
+    await main(['simulate', BOARD, '--games', '100', '--policy', 'random'], r.io);
+    expect(r.out[0]).toMatch(/Random players/);
   });
 
   it('prints a readable summary in the terminal language, with the one-line reading and games/s', async () => {

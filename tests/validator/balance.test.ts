@@ -40,8 +40,8 @@ describe('balance score', () => {
     expect(b.deck).toBe(-4);
     expect(b.thiefAdjustment).toBe(0);
     expect(b.favours).toBe('wolves');
-    expect(b.reading.en).toMatch(/Favours the wolves by about 4 points/);
-    expect(b.reading.zh).toMatch(/偏向狼人，约 4 分/);
+    expect(b.reading.en).toMatch(/Point score −4: favours the wolves by about 4 points — a point score from the role points printed by Ultimate Werewolf/);
+    expect(b.reading.zh).toMatch(/分数 −4：偏向狼人，约 4 分/);
     expect(b.lines).toContainEqual({ role: 'seer', count: 1, value: 7 });
   });
 
@@ -49,7 +49,7 @@ describe('balance score', () => {
     expect(validate(board(8, { werewolf: 2, seer: 1, villager: 5 })).balance).toMatchObject({ score: 0, favours: 'even' });
     const village = validate(board(12, { werewolf: 2, seer: 1, witch: 1, hunter: 1, guard: 1, villager: 6 })).balance;
     expect(village.favours).toBe('village');
-    expect(village.reading.en).toMatch(/Favours the village by about 11 points/);
+    expect(village.reading.en).toMatch(/favours the village by about 11 points/);
   });
 
   it('adjusts for the thief: the expected value over the bottom, not the deck sum', () => {

@@ -72,7 +72,9 @@ const CASES: Record<string, Case[]> = {
     { why: 'RULES.md §1 parity: 5 wolves vs 6, one kill levels', trigger: board(11, { werewolf: 5, villager: 3, seer: 1, witch: 1, hunter: 1 }, { winCondition: 'parity' }), clean: board(11, { werewolf: 5, villager: 3, seer: 1, witch: 1, hunter: 1 }, { winCondition: 'sides' }), severity: 'warning' },
   ],
   'wolf-count-table': [
-    { why: 'seeds 000/004 table: 12 players → 3 wolves (4: info)', trigger: B12, clean: board(12, { werewolf: 3, seer: 1, villager: 8 }), severity: 'info' },
+    // Under langrensha, 4 wolves with 4 gods on 12 is the standard board (seed 000 初级): the clean case.
+    { why: 'Millers Hollow table: 12 players → 3 wolves (4: info)', trigger: { ...B12, rules: { family: 'millersHollow' } }, clean: B12, severity: 'info', says: /Millers Hollow base game gives 3 wolves for 12 players/ },
+    { why: 'a langrensha 12-player board with 4 wolves but 3 gods follows neither', trigger: edit(B12, { idiot: 0, villager: 5 }), clean: S12, severity: 'info' },
     { why: 'seeds 000/004 table: 12 players → 3 wolves (5: warning)', trigger: edit(B12, { werewolf: 5, villager: 3 }), clean: board(12, { werewolf: 3, seer: 1, villager: 8 }), severity: 'warning' },
   ],
   'wolf-self-kill-exempt': [

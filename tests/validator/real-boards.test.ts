@@ -80,14 +80,13 @@ const CASES: RealCase[] = [
     board: YNLB,
     valid: true,
     must: [
-      // Four wolves is one more than the table's 3 for 12 players: a note, not a warning.
-      { id: 'wolf-count-table', severity: 'info' },
       // Without a thief the counts are those in play: no deck note.
       { id: 'sides-idiot-group', severity: 'info', says: /counts as a god here.*4 gods or 4 villagers\. A revealed/ },
       { id: 'hunter-cannot-shoot', severity: 'info', scope: 'board' },
       { id: 'idiot-sheriff', severity: 'info' },
     ],
-    mustNot: ['guard-elder', 'sides-single-member', 'rule-no-effect'],
+    // The langrensha standard board itself: the Millers Hollow table's 3 wolves is no advice for it.
+    mustNot: ['guard-elder', 'sides-single-member', 'rule-no-effect', 'wolf-count-table'],
     quiet: LOUD,
   },
   {
@@ -105,7 +104,7 @@ const CASES: RealCase[] = [
     board: YNLS,
     valid: true,
     must: [{ id: 'guard-antidote', severity: 'info', says: /the victim dies/ }],
-    mustNot: ['guard-elder', 'witch-self-save-guard', 'guard-little-girl'],
+    mustNot: ['guard-elder', 'witch-self-save-guard', 'guard-little-girl', 'wolf-count-table'],
     quiet: LOUD,
   },
   {
@@ -117,10 +116,10 @@ const CASES: RealCase[] = [
   },
   {
     name: '9 players: 3 wolves, seer, witch, hunter, 3 villagers',
-    source: 'common Chinese 9-player board; seeds 000/004 table says 2 wolves (one off: a note)',
+    source: 'common Chinese 9-player board, shipped as the 9-player 预女猎 preset: the Millers Hollow table (2 wolves) is no advice against a shipped langrensha board (docs/rules.md, standard boards)',
     board: board(9, { werewolf: 3, villager: 3, seer: 1, witch: 1, hunter: 1 }, { family: 'langrensha' }),
     valid: true,
-    must: [{ id: 'wolf-count-table', severity: 'info' }],
+    mustNot: ['wolf-count-table'],
     quiet: LOUD,
   },
   {
