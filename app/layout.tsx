@@ -8,8 +8,7 @@ import { SiteHeader } from '../components/site-header';
 
 export const metadata: Metadata = {
   title: { default: 'Wolfboard', template: '%s · Wolfboard' },
-  description:
-    'Design Werewolf (狼人杀) boards with every conflict explained, print the wake order and a judge script, moderate a live game on a phone.',
+  description: 'Design Werewolf (狼人杀) boards with every conflict explained, print the wake order and a judge script, moderate a live game on a phone.',
   applicationName: 'Wolfboard',
   // Installed on iOS (which reads no manifest): its own window and name. The manifest is app/manifest.ts.
   appleWebApp: { capable: true, title: 'Wolfboard', statusBarStyle: 'default' },

@@ -32,11 +32,10 @@ export default function Home() {
         <ul className="grid gap-3 sm:grid-cols-2">
           {TOOLS.map((t) => (
             <li key={t.href}>
-              <a
-                href={t.href}
-                className="flex h-full gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-stone-400"
-              >
-                <span aria-hidden="true" className="text-3xl leading-none">{t.icon}</span>
+              <a href={t.href} className="flex h-full gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-stone-400">
+                <span aria-hidden="true" className="text-3xl leading-none">
+                  {t.icon}
+                </span>
                 <span className="grid gap-1">
                   <span className="font-semibold text-stone-950">
                     <T k={t.title} />

@@ -4,7 +4,10 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-interface Measured { ratio: number; onLoad: { ratio: number } | null }
+interface Measured {
+  ratio: number;
+  onLoad: { ratio: number } | null;
+}
 interface BundleSize {
   measureBundles(): Promise<Measured | null>;
   printBundles(m: Measured): void;

@@ -11,7 +11,20 @@ import { measure, print } from './util';
 const BEFORE = { replayMs: '9.2–15.9', gamesPerCpuSecond: '13,400–20,500' };
 
 const board: Board = { name: '预女猎守', players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 } };
-const seats = ['seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf', 'werewolf', 'werewolf'] as GameRecord['seats'];
+const seats = [
+  'seer',
+  'witch',
+  'hunter',
+  'guard',
+  'villager',
+  'villager',
+  'villager',
+  'villager',
+  'werewolf',
+  'werewolf',
+  'werewolf',
+  'werewolf',
+] as GameRecord['seats'];
 
 /** A long game nobody dies in: the guard alternates, the wolves kill nobody, every vote abstains. */
 function longRecord(events: number): GameRecord {
@@ -22,12 +35,17 @@ function longRecord(events: number): GameRecord {
   while (out.length < events) {
     const step = nextStep(s, { brief: true });
     const e: GameEvent =
-      step.id === 'guard' ? { type: 'guard', target: s.night % 2 ? 1 : 2 }
-      : step.id === 'seer' ? { type: 'seer', target: 9 + (s.night % 4) }
-      : step.id === 'werewolf' ? { type: 'wolves', target: null }
-      : step.id === 'witch' ? { type: 'witch' }
-      : step.id === 'sheriff' ? { type: 'sheriff', seat: 1 }
-      : { type: 'vote', ballots: {} };
+      step.id === 'guard'
+        ? { type: 'guard', target: s.night % 2 ? 1 : 2 }
+        : step.id === 'seer'
+          ? { type: 'seer', target: 9 + (s.night % 4) }
+          : step.id === 'werewolf'
+            ? { type: 'wolves', target: null }
+            : step.id === 'witch'
+              ? { type: 'witch' }
+              : step.id === 'sheriff'
+                ? { type: 'sheriff', seat: 1 }
+                : { type: 'vote', ballots: {} };
     const r = apply(s, e);
     if (!r.ok) throw new Error(r.error.message);
     s = r.state;
@@ -52,13 +70,34 @@ function replayWithSteps(record: GameRecord): GameState {
 
 export default function bench(): void {
   const record = longRecord(10_000);
-  print(measure('replay 10,000 events + nextStep after each', () => replayWithSteps(record), 30, 10), 50);
+  print(
+    measure('replay 10,000 events + nextStep after each', () => replayWithSteps(record), 30, 10),
+    50,
+  );
   console.log(`${''.padEnd(58)} before the powers redesign: median ${BEFORE.replayMs} ms`);
 
   // A live step: a game at day 3 of an 18-player board with every role; one event applied and the next step computed.
   const every: Board = {
     players: 18,
-    roles: { werewolf: 2, whiteWolfKing: 1, wolfBeauty: 1, demon: 1, villager: 3, seer: 1, witch: 1, hunter: 1, guard: 1, idiot: 1, elder: 1, cupid: 1, thief: 1, littleGirl: 1, piper: 1, scapegoat: 1, wildChild: 1 },
+    roles: {
+      werewolf: 2,
+      whiteWolfKing: 1,
+      wolfBeauty: 1,
+      demon: 1,
+      villager: 3,
+      seer: 1,
+      witch: 1,
+      hunter: 1,
+      guard: 1,
+      idiot: 1,
+      elder: 1,
+      cupid: 1,
+      thief: 1,
+      littleGirl: 1,
+      piper: 1,
+      scapegoat: 1,
+      wildChild: 1,
+    },
   };
   let live: { s: GameState; e: GameEvent } | null = null;
   for (let seed = 0; !live && seed < 500; seed++) {
@@ -69,7 +108,10 @@ export default function bench(): void {
     if (!s.ok) continue;
     let st = s.state;
     for (const e of rec.events) {
-      if (st.day === 3 && st.phase === 'day') { live = { s: st, e }; break; }
+      if (st.day === 3 && st.phase === 'day') {
+        live = { s: st, e };
+        break;
+      }
       const r = apply(st, e);
       if (!r.ok) break;
       st = r.state;
@@ -77,10 +119,18 @@ export default function bench(): void {
   }
   if (live) {
     const { s, e } = live;
-    print(measure('one live step (18 players, day 3): apply + nextStep', () => {
-      const r = apply(s, e);
-      if (r.ok) nextStep(r.state);
-    }, 2000, 200), 1);
+    print(
+      measure(
+        'one live step (18 players, day 3): apply + nextStep',
+        () => {
+          const r = apply(s, e);
+          if (r.ok) nextStep(r.state);
+        },
+        2000,
+        200,
+      ),
+      1,
+    );
   }
 
   // Random legal games, 12 players, one core.
@@ -99,5 +149,7 @@ export default function bench(): void {
   const cpuSecs = (cpu.user + cpu.system) / 1e6;
   const wallSecs = (performance.now() - t0) / 1000;
   const rate = games / cpuSecs;
-  console.log(`${'random 12-player games (random legal policy), one core'.padEnd(58)} ${rate.toFixed(0)} games per CPU second (${(games / wallSecs).toFixed(0)}/s wall), ${(events / games).toFixed(1)} events/game  (target ≥ 5000/s: ${rate >= 5000 ? 'met' : 'MISSED'}); before the powers redesign: ${BEFORE.gamesPerCpuSecond}`);
+  console.log(
+    `${'random 12-player games (random legal policy), one core'.padEnd(58)} ${rate.toFixed(0)} games per CPU second (${(games / wallSecs).toFixed(0)}/s wall), ${(events / games).toFixed(1)} events/game  (target ≥ 5000/s: ${rate >= 5000 ? 'met' : 'MISSED'}); before the powers redesign: ${BEFORE.gamesPerCpuSecond}`,
+  );
 }

@@ -33,6 +33,8 @@ export default function bench(): void {
     }
   }
   byFile.sort((a, b) => b[1] - a[1]);
-  console.log(`${'role-id string literals outside lib/powers and generated code'.padEnd(58)} ${total}  (baseline ${BASELINE}; target ≤ ${TARGET}: ${total <= TARGET ? 'met' : 'MISSED'})`);
+  console.log(
+    `${'role-id string literals outside lib/powers and generated code'.padEnd(58)} ${total}  (baseline ${BASELINE}; target ≤ ${TARGET}: ${total <= TARGET ? 'met' : 'MISSED'})`,
+  );
   for (const [f, n] of byFile.slice(0, 8)) console.log(`  ${String(n).padStart(4)}  ${f}`);
 }

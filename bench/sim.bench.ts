@@ -31,6 +31,8 @@ export default async function bench(): Promise<void> {
   for (const [label, id, policy, games, target] of rows) {
     const r = gamesPerSecond(id, policy, games);
     const verdict = target === null ? '' : r.median >= target ? `  (target ≥ ${target}: met)` : `  (target ≥ ${target}: MISSED)`;
-    console.log(`simulate ${policy.padEnd(9)} ${label.padEnd(36)} median ${Math.round(r.median).toString().padStart(6)} games/s  best ${Math.round(r.best).toString().padStart(6)}  (${games} games × 5)${verdict}`);
+    console.log(
+      `simulate ${policy.padEnd(9)} ${label.padEnd(36)} median ${Math.round(r.median).toString().padStart(6)} games/s  best ${Math.round(r.best).toString().padStart(6)}  (${games} games × 5)${verdict}`,
+    );
   }
 }

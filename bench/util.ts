@@ -1,7 +1,13 @@
 // Timing helpers for `npm run bench`: medians over many runs, printed as figures (never asserted).
 import { performance } from 'node:perf_hooks';
 
-export interface Figure { name: string; median: number; p95: number; runs: number; unit: 'ms' }
+export interface Figure {
+  name: string;
+  median: number;
+  p95: number;
+  runs: number;
+  unit: 'ms';
+}
 
 /** Runs `fn` `runs` times after a warm-up and returns the median and 95th percentile in ms. */
 export function measure(name: string, fn: () => unknown, runs = 200, warmup = 20): Figure {

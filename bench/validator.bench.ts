@@ -14,8 +14,23 @@ export const EVERY_ROLE_18: Board = {
   name: 'every role, 18 players',
   players: 18,
   roles: {
-    werewolf: 2, whiteWolfKing: 1, wolfBeauty: 1, demon: 1, seer: 1, witch: 1, hunter: 1, guard: 1, idiot: 1,
-    elder: 1, cupid: 1, thief: 1, littleGirl: 1, piper: 1, scapegoat: 1, wildChild: 1, villager: 3,
+    werewolf: 2,
+    whiteWolfKing: 1,
+    wolfBeauty: 1,
+    demon: 1,
+    seer: 1,
+    witch: 1,
+    hunter: 1,
+    guard: 1,
+    idiot: 1,
+    elder: 1,
+    cupid: 1,
+    thief: 1,
+    littleGirl: 1,
+    piper: 1,
+    scapegoat: 1,
+    wildChild: 1,
+    villager: 3,
   },
 };
 
@@ -27,9 +42,22 @@ export default function bench(): void {
     .map((f) => [`preset ${f.replace('.json', '')}`, JSON.parse(readFileSync(join(dir, f), 'utf8')) as Board]);
   boards.push(['18 players, every role', EVERY_ROLE_18]);
   for (const [name, board] of boards) {
-    print(measure(`validate warm: ${name}`, () => validate(board), 2000, 200), TARGET_MS);
+    print(
+      measure(`validate warm: ${name}`, () => validate(board), 2000, 200),
+      TARGET_MS,
+    );
   }
   for (const [name, board] of boards.filter(([, b]) => (b.roles.thief ?? 0) > 0)) {
-    print(measure(`validate cold (odds recomputed): ${name}`, () => { clearOddsCache(); validate(board); }, 1000, 100));
+    print(
+      measure(
+        `validate cold (odds recomputed): ${name}`,
+        () => {
+          clearOddsCache();
+          validate(board);
+        },
+        1000,
+        100,
+      ),
+    );
   }
 }

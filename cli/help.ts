@@ -126,7 +126,14 @@ export const HELP = {
       'zh-TW': '把這塊板子模擬很多局，估計它偏向哪一方：勝率、對局長度、各身分的出局情況。',
     },
     options: [
-      ['--games N', { en: 'how many games (default 10000, as in the lab)', 'zh-CN': '模拟的局数（默认 10000，与实验室相同）', 'zh-TW': '模擬的局數（預設 10000，與實驗室相同）' }],
+      [
+        '--games N',
+        {
+          en: 'how many games (default 10000, as in the lab)',
+          'zh-CN': '模拟的局数（默认 10000，与实验室相同）',
+          'zh-TW': '模擬的局數（預設 10000，與實驗室相同）',
+        },
+      ],
       [
         '--seed S',
         {

@@ -18,7 +18,12 @@ export interface Io {
 export function readTextFile(path: string): { ok: true; text: string } | ReadFailure {
   try {
     const size = statSync(path).size;
-    if (size > MAX_FILE_BYTES) return { ok: false, message: `${path}: the file is ${size} bytes; at most ${MAX_FILE_BYTES} (1 MB) is read`, zh: `${path}：文件有 ${size} 字节；最多读取 ${MAX_FILE_BYTES} 字节（1 MB）` };
+    if (size > MAX_FILE_BYTES)
+      return {
+        ok: false,
+        message: `${path}: the file is ${size} bytes; at most ${MAX_FILE_BYTES} (1 MB) is read`,
+        zh: `${path}：文件有 ${size} 字节；最多读取 ${MAX_FILE_BYTES} 字节（1 MB）`,
+      };
     return { ok: true, text: readFileSync(path, 'utf8') };
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;

@@ -15,7 +15,9 @@ export function Problems({ problems, lang }: { problems: readonly FieldProblem[]
     <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm" data-testid="problem-list">
       {problems.slice(0, MAX_SHOWN).map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a path can have several problems; the list is rebuilt whole from each parse, never reordered in place
-        <li key={`${p.path}:${i}`} className="break-words">{problemText(p, lang)}</li>
+        <li key={`${p.path}:${i}`} className="break-words">
+          {problemText(p, lang)}
+        </li>
       ))}
       {more > 0 ? <li>{ui('designer.moreProblems', lang, { n: more })}</li> : null}
     </ul>
@@ -53,7 +55,17 @@ export function StorageLine({ notice, lang }: { notice: StorageNotice; lang: Lan
 }
 
 /** A link the page cannot read: one line, then what is wrong. */
-export function LinkLine({ problems, unknown, lang, testId = 'link-line' }: { problems?: readonly FieldProblem[]; unknown?: string; lang: Lang; testId?: string }) {
+export function LinkLine({
+  problems,
+  unknown,
+  lang,
+  testId = 'link-line',
+}: {
+  problems?: readonly FieldProblem[];
+  unknown?: string;
+  lang: Lang;
+  testId?: string;
+}) {
   return (
     <div role="alert" data-testid={testId} className="rounded-lg border border-rose-300 bg-rose-50 p-2 text-sm text-rose-950">
       <p className="font-medium">{unknown !== undefined ? ui('link.unknown', lang, { name: unknown }) : ui('link.bad', lang)}</p>

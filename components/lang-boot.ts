@@ -5,7 +5,8 @@ import { STORAGE_KEY } from '../lib/prefs';
 
 export { DEFAULT_LANG } from '../lib/prefs';
 
-export const langBootScript = `(function(){try{var L=${JSON.stringify(LANGS)},l=null;` +
+export const langBootScript =
+  `(function(){try{var L=${JSON.stringify(LANGS)},l=null;` +
   `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEY)})||'null');l=s&&s.prefs&&s.prefs.lang}catch(e){}` +
   `if(L.indexOf(l)<0){var pick=${pickLang.toString()};l=pick(navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||'en'])}` +
   `var h=document.documentElement;h.lang=l;h.setAttribute('data-lang',l)}catch(e){}})();`;

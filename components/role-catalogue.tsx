@@ -28,7 +28,9 @@ export function RoleCatalogue() {
             {group.roles.map((role) => (
               <li key={role.id} data-role={role.id} className={`rounded-lg border p-3 ${FACTION_STYLE[group.key]}`}>
                 <div className="flex items-baseline gap-2">
-                  <span aria-hidden="true" className="text-2xl leading-none">{role.icon}</span>
+                  <span aria-hidden="true" className="text-2xl leading-none">
+                    {role.icon}
+                  </span>
                   <span className="font-semibold">
                     <L texts={role.name} />
                   </span>

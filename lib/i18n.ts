@@ -6,7 +6,10 @@
 
 export const LANGS = ['zh-CN', 'zh-TW', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
-export interface Text { zh: string; en: string }
+export interface Text {
+  zh: string;
+  en: string;
+}
 
 const overlays: Partial<Record<Lang, Readonly<Record<string, string>>>> = {};
 

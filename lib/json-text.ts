@@ -16,16 +16,45 @@ export type JsonSyntax =
 export const stripBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
 const NAMES: Record<number, string> = {
-  0x09: 'tab', 0x0a: 'line break', 0x0d: 'carriage return', 0x20: 'space', 0xa0: 'no-break space', 0x200b: 'zero width space',
-  0x200c: 'zero width non-joiner', 0x200d: 'zero width joiner', 0x2028: 'line separator', 0x2029: 'paragraph separator',
-  0xfeff: 'byte-order mark', 0x3000: 'ideographic space', 0xff5b: 'full-width {', 0xff5d: 'full-width }', 0xff0c: 'full-width comma',
-  0xff1a: 'full-width colon', 0x201c: 'curly quote “', 0x201d: 'curly quote ”',
+  0x09: 'tab',
+  0x0a: 'line break',
+  0x0d: 'carriage return',
+  0x20: 'space',
+  0xa0: 'no-break space',
+  0x200b: 'zero width space',
+  0x200c: 'zero width non-joiner',
+  0x200d: 'zero width joiner',
+  0x2028: 'line separator',
+  0x2029: 'paragraph separator',
+  0xfeff: 'byte-order mark',
+  0x3000: 'ideographic space',
+  0xff5b: 'full-width {',
+  0xff5d: 'full-width }',
+  0xff0c: 'full-width comma',
+  0xff1a: 'full-width colon',
+  0x201c: 'curly quote “',
+  0x201d: 'curly quote ”',
 };
 
 const NAMES_ZH: Record<number, string> = {
-  0x09: '制表符', 0x0a: '换行', 0x0d: '回车', 0x20: '空格', 0xa0: '不换行空格', 0x200b: '零宽空格', 0x200c: '零宽非连接符',
-  0x200d: '零宽连接符', 0x2028: '行分隔符', 0x2029: '段分隔符', 0xfeff: '字节顺序标记', 0x3000: '全角空格', 0xff5b: '全角 {',
-  0xff5d: '全角 }', 0xff0c: '全角逗号', 0xff1a: '全角冒号', 0x201c: '中文引号 “', 0x201d: '中文引号 ”',
+  0x09: '制表符',
+  0x0a: '换行',
+  0x0d: '回车',
+  0x20: '空格',
+  0xa0: '不换行空格',
+  0x200b: '零宽空格',
+  0x200c: '零宽非连接符',
+  0x200d: '零宽连接符',
+  0x2028: '行分隔符',
+  0x2029: '段分隔符',
+  0xfeff: '字节顺序标记',
+  0x3000: '全角空格',
+  0xff5b: '全角 {',
+  0xff5d: '全角 }',
+  0xff0c: '全角逗号',
+  0xff1a: '全角冒号',
+  0x201c: '中文引号 “',
+  0x201d: '中文引号 ”',
 };
 
 /** A character as a message shows it: "x" when visible, else its code point and name (U+FEFF byte-order mark). */

@@ -1,11 +1,7 @@
 // What a page's URL hash asks for: "#board=…" (a shared board), "#game=ID" (a saved game), nothing, or
 // something the page does not understand — which the page then says in one line instead of ignoring.
 // A bare word ("#findings") is an in-page anchor, not a request. Never throws.
-export type HashRequest =
-  | { kind: 'none' }
-  | { kind: 'board'; payload: string }
-  | { kind: 'game'; id: string }
-  | { kind: 'unknown'; name: string };
+export type HashRequest = { kind: 'none' } | { kind: 'board'; payload: string } | { kind: 'game'; id: string } | { kind: 'unknown'; name: string };
 
 const decode = (s: string): string | null => {
   try {

@@ -13,7 +13,12 @@ export function ex(text: string): { error: (issue: core.$ZodRawIssue) => string 
 }
 
 const WORDS_ZH: Record<string, string> = {
-  'a whole number': '整数', 'a number': '数字', text: '文本', 'an object': '对象', 'a list': '列表', 'a valid value': '有效的值',
+  'a whole number': '整数',
+  'a number': '数字',
+  text: '文本',
+  'an object': '对象',
+  'a list': '列表',
+  'a valid value': '有效的值',
 };
 
 /** The generator's phrases with a number or a list in them, in order: the first that matches says it in zh-CN. */
@@ -22,14 +27,14 @@ const PATTERNS_ZH: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^(a whole number|a number) from (-?[\d.]+)$/, (m) => `不小于 ${m[2]} 的${WORDS_ZH[m[1]]}`],
   [/^(a whole number|a number) to (-?[\d.]+)$/, (m) => `不大于 ${m[2]} 的${WORDS_ZH[m[1]]}`],
   [/^text of at least (\d+) and at most (\d+) characters$/, (m) => `${m[1]} 到 ${m[2]} 个字符的文本`],
-  [/^text of at least (\d+) characters$/, (m) => m[1] === '1' ? '非空文本' : `至少 ${m[1]} 个字符的文本`],
+  [/^text of at least (\d+) characters$/, (m) => (m[1] === '1' ? '非空文本' : `至少 ${m[1]} 个字符的文本`)],
   [/^text of at most (\d+) characters$/, (m) => `最多 ${m[1]} 个字符的文本`],
   [/^a list of (\d+) items$/, (m) => `${m[1]} 项的列表`],
   [/^a list of at least (\d+) and at most (\d+) items$/, (m) => `${m[1]} 到 ${m[2]} 项的列表`],
   [/^a list of at least (\d+) items$/, (m) => `至少 ${m[1]} 项的列表`],
   [/^a list of at most (\d+) items$/, (m) => `最多 ${m[1]} 项的列表`],
   [/^one of (.+)$/, (m) => `${m[1].split(', ').join('、')} 之一`],
-  [/^a key matching (.+)$/, (m) => m[1] === '^[0-9]+$' ? '由数字组成的键（座位号）' : `符合 ${m[1]} 的键`],
+  [/^a key matching (.+)$/, (m) => (m[1] === '^[0-9]+$' ? '由数字组成的键（座位号）' : `符合 ${m[1]} 的键`)],
 ];
 
 function oneZh(en: string): string {

@@ -48,7 +48,10 @@ const joinPath = (base: Path, rest: readonly PropertyKey[]): string => [...base,
 const MAX_KEYS_SHOWN = 10;
 
 function keysText(keys: string[]): string {
-  const shown = keys.slice(0, MAX_KEYS_SHOWN).map((k) => quote(k)).join(', ');
+  const shown = keys
+    .slice(0, MAX_KEYS_SHOWN)
+    .map((k) => quote(k))
+    .join(', ');
   return keys.length > MAX_KEYS_SHOWN ? `${shown} (+${keys.length - MAX_KEYS_SHOWN})` : shown;
 }
 
@@ -60,7 +63,8 @@ function toProblems(error: z.core.$ZodError, base: Path): FieldProblem[] {
     if (issue.code === 'unrecognized_keys') {
       const keys = issue.keys;
       const last = String(issue.path[issue.path.length - 1] ?? base[base.length - 1] ?? '');
-      const [what, whatZh] = last === 'roles' ? ['unknown role id', '未知的角色 id'] : last === 'rules' ? ['unknown house rule', '未知的房规'] : ['unknown key', '未知的键'];
+      const [what, whatZh] =
+        last === 'roles' ? ['unknown role id', '未知的角色 id'] : last === 'rules' ? ['unknown house rule', '未知的房规'] : ['unknown key', '未知的键'];
       return problem(path, `${what}${keys.length > 1 ? 's' : ''} ${keysText(keys)} at ${where}`, `${whereZh} 中有${whatZh} ${keysText(keys)}`);
     }
     const msg = issue.message;
@@ -94,7 +98,12 @@ export function jsonProblem(text: string): FieldProblem {
   if (e.kind === 'end') return problem('', `not valid JSON: the text ends too early (${at})`, `不是有效的 JSON：内容意外结束（${atZh}）`);
   const c = showChar(e.char);
   const cz = showChar(e.char, 'zh');
-  if (e.kind === 'control') return problem('', `not valid JSON: ${at}: ${c} inside a text (write it as an escape, e.g. \\n)`, `不是有效的 JSON：${atZh}：文本中有 ${cz}（请写成转义，如 \\n）`);
+  if (e.kind === 'control')
+    return problem(
+      '',
+      `not valid JSON: ${at}: ${c} inside a text (write it as an escape, e.g. \\n)`,
+      `不是有效的 JSON：${atZh}：文本中有 ${cz}（请写成转义，如 \\n）`,
+    );
   return problem('', `not valid JSON: ${at}: unexpected ${c}`, `不是有效的 JSON：${atZh}：不应出现 ${cz}`);
 }
 
@@ -110,7 +119,10 @@ export function readJson(text: string): Parsed<unknown> {
   const deep = tooDeep(value);
   if (deep) {
     const path = deep.map(String).join('.');
-    return { ok: false, problems: [problem(path, `${pathText(path)}: nested more than ${MAX_DEPTH} levels deep`, `${pathText(path, 'zh')}：嵌套超过 ${MAX_DEPTH} 层`)] };
+    return {
+      ok: false,
+      problems: [problem(path, `${pathText(path)}: nested more than ${MAX_DEPTH} levels deep`, `${pathText(path, 'zh')}：嵌套超过 ${MAX_DEPTH} 层`)],
+    };
   }
   return { ok: true, value };
 }
@@ -119,7 +131,12 @@ export function readJson(text: string): Parsed<unknown> {
 export function parseJsonText(text: string): Parsed<unknown> {
   const bytes = text.length > MAX_FILE_BYTES / 3 ? new TextEncoder().encode(text).length : 0;
   if (bytes > MAX_FILE_BYTES) {
-    return { ok: false, problems: [problem('', `the text is ${bytes} bytes; at most ${MAX_FILE_BYTES} (1 MB) is read`, `内容有 ${bytes} 字节；最多读取 ${MAX_FILE_BYTES} 字节（1 MB）`)] };
+    return {
+      ok: false,
+      problems: [
+        problem('', `the text is ${bytes} bytes; at most ${MAX_FILE_BYTES} (1 MB) is read`, `内容有 ${bytes} 字节；最多读取 ${MAX_FILE_BYTES} 字节（1 MB）`),
+      ],
+    };
   }
   return readJson(text);
 }

@@ -42,9 +42,7 @@ export interface Loaded {
   /** False when the browser gives no storage (blocked, private mode): nothing will be remembered. */
   available: boolean;
 }
-export type SaveResult =
-  | { ok: true }
-  | { ok: false; reason: 'unavailable' | 'quota' | 'invalid' | 'kept'; problems: FieldProblem[] };
+export type SaveResult = { ok: true } | { ok: false; reason: 'unavailable' | 'quota' | 'invalid' | 'kept'; problems: FieldProblem[] };
 
 export const emptyState = (): StoredState => ({ version: STATE_VERSION, board: null, games: {}, prefs: {} });
 
@@ -87,14 +85,23 @@ function setAside(store: StorageLike, raw: string, problems: FieldProblem[], now
 /** Validates a parsed stored value part by part; returns what fits and every problem. */
 export function validateState(value: unknown): { state: StoredState; problems: FieldProblem[] } {
   const state = emptyState();
-  if (!isObject(value)) return { state, problems: [problem('', `the top level: expected an object {version, board, games, prefs}, found ${quote(value)}`, '顶层：应为对象 {version, board, games, prefs}')] };
+  if (!isObject(value))
+    return {
+      state,
+      problems: [
+        problem('', `the top level: expected an object {version, board, games, prefs}, found ${quote(value)}`, '顶层：应为对象 {version, board, games, prefs}'),
+      ],
+    };
   const problems: FieldProblem[] = [];
   const version = own(value, 'version');
   if (version !== STATE_VERSION) {
-    problems.push(problem('version', `version: expected ${STATE_VERSION}, found ${quote(version)}`, `version：应为 ${STATE_VERSION}，实际为 ${quote(version)}`));
+    problems.push(
+      problem('version', `version: expected ${STATE_VERSION}, found ${quote(version)}`, `version：应为 ${STATE_VERSION}，实际为 ${quote(version)}`),
+    );
   }
   for (const key of Object.keys(value)) {
-    if (!['version', 'board', 'games', 'prefs'].includes(key)) problems.push(problem(key, `unknown key ${quote(key)} at the top level`, `顶层中有未知的键 ${quote(key)}`));
+    if (!['version', 'board', 'games', 'prefs'].includes(key))
+      problems.push(problem(key, `unknown key ${quote(key)} at the top level`, `顶层中有未知的键 ${quote(key)}`));
   }
   const board = own(value, 'board');
   if (board !== undefined && board !== null) {
@@ -108,8 +115,10 @@ export function validateState(value: unknown): { state: StoredState; problems: F
     else {
       for (const id of Object.keys(games)) {
         const g = games[id];
-        if (isObject(g) && typeof own(g, 'savedAt') === 'string' && Object.hasOwn(g, 'record')) setOwn(state.games, id, { savedAt: g.savedAt, record: g.record });
-        else problems.push(problem(`games.${id}`, `${pathText(`games.${id}`)}: expected {savedAt, record}`, `${pathText(`games.${id}`)}：应为 {savedAt, record}`));
+        if (isObject(g) && typeof own(g, 'savedAt') === 'string' && Object.hasOwn(g, 'record'))
+          setOwn(state.games, id, { savedAt: g.savedAt, record: g.record });
+        else
+          problems.push(problem(`games.${id}`, `${pathText(`games.${id}`)}: expected {savedAt, record}`, `${pathText(`games.${id}`)}：应为 {savedAt, record}`));
       }
     }
   }
@@ -165,7 +174,11 @@ function salvage(store: StorageLike, raw: string, state: StoredState, problems: 
   return { state, notice, available: true };
 }
 
-const KEPT = problem('', 'saved data that no longer fits this version could not be set aside (browser storage is full), so nothing was saved over it', '不符合当前版本的已存数据无法另存（浏览器存储已满），因此没有覆盖保存');
+const KEPT = problem(
+  '',
+  'saved data that no longer fits this version could not be set aside (browser storage is full), so nothing was saved over it',
+  '不符合当前版本的已存数据无法另存（浏览器存储已满），因此没有覆盖保存',
+);
 
 /** Reads the stored object for an update of one part (a value that does not validate is set aside first). */
 function update(store: StorageLike | null, change: (s: Obj) => void, now = Date.now()): SaveResult {
@@ -189,7 +202,11 @@ function update(store: StorageLike | null, change: (s: Obj) => void, now = Date.
     return { ok: true };
   } catch (e) {
     const quota = e instanceof Error && /quota/i.test(`${e.name} ${e.message}`);
-    return { ok: false, reason: quota ? 'quota' : 'unavailable', problems: [quota ? problem('', 'browser storage is full', '浏览器存储已满') : problem('', 'browser storage is not available', '浏览器存储不可用')] };
+    return {
+      ok: false,
+      reason: quota ? 'quota' : 'unavailable',
+      problems: [quota ? problem('', 'browser storage is full', '浏览器存储已满') : problem('', 'browser storage is not available', '浏览器存储不可用')],
+    };
   }
 }
 
@@ -213,7 +230,11 @@ export function loadBoard(store: StorageLike | null = browserStore()): { board: 
 
 export function savePrefs(prefs: Prefs, store: StorageLike | null = browserStore()): SaveResult {
   if (prefs.lang !== undefined && !isLang(prefs.lang)) {
-    return { ok: false, reason: 'invalid', problems: [problem('prefs.lang', 'prefs.lang: expected one of "zh-CN", "zh-TW", "en"', 'prefs.lang：应为 "zh-CN"、"zh-TW"、"en" 之一')] };
+    return {
+      ok: false,
+      reason: 'invalid',
+      problems: [problem('prefs.lang', 'prefs.lang: expected one of "zh-CN", "zh-TW", "en"', 'prefs.lang：应为 "zh-CN"、"zh-TW"、"en" 之一')],
+    };
   }
   return update(store, (s) => {
     s.prefs = { ...(isObject(s.prefs) ? s.prefs : {}), ...prefs };
@@ -254,7 +275,11 @@ export interface GameEntry<T> {
  * set aside whole (rejected key) and removed, with a notice naming each problem; when the copy cannot
  * be written it stays where it is (and the notice says so).
  */
-export function listGames<T>(parse: RecordParser<T>, store: StorageLike | null = browserStore(), now = Date.now()): { games: GameEntry<T>[]; notice: StorageNotice | null } {
+export function listGames<T>(
+  parse: RecordParser<T>,
+  store: StorageLike | null = browserStore(),
+  now = Date.now(),
+): { games: GameEntry<T>[]; notice: StorageNotice | null } {
   const loaded = loadState(store, now);
   const games: GameEntry<T>[] = [];
   const bad: FieldProblem[] = [];
@@ -279,13 +304,22 @@ export function listGames<T>(parse: RecordParser<T>, store: StorageLike | null =
     // Storage full or blocked: the games stay stored as they are; the caller still gets only valid ones.
     return { games, notice: { rejectedKey: STORAGE_KEY, setAside: false, problems: bad, message: LEFT_AS_IS } };
   }
-  update(store, (s) => {
-    if (isObject(s.games)) for (const id of badIds) if (Object.hasOwn(s.games, id)) delete s.games[id];
-  }, now);
+  update(
+    store,
+    (s) => {
+      if (isObject(s.games)) for (const id of badIds) if (Object.hasOwn(s.games, id)) delete s.games[id];
+    },
+    now,
+  );
   return { games, notice: loaded.notice ?? notice };
 }
 
-export function loadGame<T>(id: string, parse: RecordParser<T>, store: StorageLike | null = browserStore(), now = Date.now()): { game: GameEntry<T> | null; notice: StorageNotice | null } {
+export function loadGame<T>(
+  id: string,
+  parse: RecordParser<T>,
+  store: StorageLike | null = browserStore(),
+  now = Date.now(),
+): { game: GameEntry<T> | null; notice: StorageNotice | null } {
   const { games, notice } = listGames(parse, store, now);
   return { game: games.find((g) => g.id === id) ?? null, notice };
 }
@@ -334,7 +368,8 @@ export function setAsideGames(store: StorageLike | null = browserStore()): SetAs
     if (!isObject(games)) continue;
     for (const id of Object.keys(games)) {
       const g = games[id];
-      if (isObject(g) && Object.hasOwn(g, 'record')) out.push({ key, id, savedAt: typeof own(g, 'savedAt') === 'string' ? (g.savedAt as string) : '', record: g.record });
+      if (isObject(g) && Object.hasOwn(g, 'record'))
+        out.push({ key, id, savedAt: typeof own(g, 'savedAt') === 'string' ? (g.savedAt as string) : '', record: g.record });
     }
   }
   return out;

@@ -18,7 +18,10 @@ if (!existsSync(dir)) {
   process.exit(2);
 }
 
-const walk = (d) => readdirSync(d).sort().flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
+const walk = (d) =>
+  readdirSync(d)
+    .sort()
+    .flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
 const sha = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const ENTITIES = { '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
 const decode = (s) => s.replace(/&(?:quot|#x27|#39|lt|gt|amp);/g, (e) => ENTITIES[e]);

@@ -43,6 +43,9 @@ if (!MARKER.test(src)) {
   console.error(`${relative(process.cwd(), swFile)} has no "const BUILD = {…};" line to fill: is it public/sw.js?`);
   process.exit(1);
 }
-writeFileSync(swFile, src.replace(MARKER, () => `const BUILD = ${JSON.stringify({ version, files: urls })};`));
+writeFileSync(
+  swFile,
+  src.replace(MARKER, () => `const BUILD = ${JSON.stringify({ version, files: urls })};`),
+);
 const bytes = files.reduce((n, p) => n + statSync(p).size, 0);
 console.log(`sw.js: ${urls.length} files (${Math.round(bytes / 1024)} KiB) precached, version ${version}`);

@@ -43,11 +43,21 @@ function buildBare() {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'app'), { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'empty-next', private: true, type: 'module' }));
-  writeFileSync(join(dir, 'next.config.mjs'), `export default { output: 'export', trailingSlash: true, images: { unoptimized: true }, turbopack: { root: ${JSON.stringify(root)} } };\n`);
-  writeFileSync(join(dir, 'app', 'layout.jsx'), 'export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n');
+  writeFileSync(
+    join(dir, 'next.config.mjs'),
+    `export default { output: 'export', trailingSlash: true, images: { unoptimized: true }, turbopack: { root: ${JSON.stringify(root)} } };\n`,
+  );
+  writeFileSync(
+    join(dir, 'app', 'layout.jsx'),
+    'export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
+  );
   writeFileSync(join(dir, 'app', 'page.jsx'), 'export default function Page() {\n  return null;\n}\n');
   console.error(`building an empty Next.js ${nextVersion} app in ${dir} …`);
-  const r = spawnSync(join(root, 'node_modules', '.bin', 'next'), ['build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const r = spawnSync(join(root, 'node_modules', '.bin', 'next'), ['build'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (r.status !== 0) {
     console.error(r.stdout, r.stderr);
     throw new Error('building the empty Next.js app failed');
@@ -97,18 +107,31 @@ export async function loadedJs(outDir, page, ready, { storage, act } = {}) {
   if (!existsSync(chromium)) return null;
   const { chromium: pw } = await import('playwright-core');
   const port = await freePort();
-  const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--dir', outDir, '--port', String(port), '--host', '127.0.0.1'], { stdio: 'ignore' });
+  const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--dir', outDir, '--port', String(port), '--host', '127.0.0.1'], {
+    stdio: 'ignore',
+  });
   const browser = await pw.launch({ executablePath: chromium, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 50; i++) {
-      if (await fetch(`${base}/`).then((r) => r.ok || r.status === 404, () => false)) break;
+      if (
+        await fetch(`${base}/`).then(
+          (r) => r.ok || r.status === 404,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 100));
     }
     const ctx = await browser.newContext();
-    if (storage) await ctx.addInitScript((s) => Object.entries(s).forEach(([k, v]) => {
-      localStorage.setItem(k, v);
-    }), storage);
+    if (storage)
+      await ctx.addInitScript(
+        (s) =>
+          Object.entries(s).forEach(([k, v]) => {
+            localStorage.setItem(k, v);
+          }),
+        storage,
+      );
     const p = await ctx.newPage();
     const srcs = new Set();
     p.on('response', (r) => {
@@ -156,13 +179,32 @@ export async function measureBundles() {
   let returning = null;
   let afterEdit = null;
   if (onLoad) {
-    const stored = { 'wolfboard:v1': JSON.stringify({ version: 1, board: { players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 } }, games: {}, prefs: {} }) };
+    const stored = {
+      'wolfboard:v1': JSON.stringify({
+        version: 1,
+        board: { players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 } },
+        games: {},
+        prefs: {},
+      }),
+    };
     const r = await loadedJs(out, 'designer', ready, { storage: stored });
     returning = { designer: r, ratio: r.gzip / bareLoad.gzip };
     const a = await loadedJs(out, 'designer', ready, { act: (p) => p.locator('[data-role-row="seer"] button').last().click() });
     afterEdit = { designer: a, ratio: a.gzip / bareLoad.gzip };
   }
-  return { nextVersion, bare, designer, deferred, home, onLoad, returning, afterEdit, ratio: designer.gzip / bare.gzip, ratioAll: (designer.gzip + deferred.gzip) / bare.gzip, lazyChunks: lazy };
+  return {
+    nextVersion,
+    bare,
+    designer,
+    deferred,
+    home,
+    onLoad,
+    returning,
+    afterEdit,
+    ratio: designer.gzip / bare.gzip,
+    ratioAll: (designer.gzip + deferred.gzip) / bare.gzip,
+    lazyChunks: lazy,
+  };
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -186,8 +228,14 @@ export function printBundles(m) {
   console.log(`  empty Next.js page (bare app)   ${kb(m.onLoad.bare.gzip).padStart(10)}  (${m.onLoad.bare.files.length} scripts)`);
   console.log(`  designer /designer/             ${kb(m.onLoad.designer.gzip).padStart(10)}  (${m.onLoad.designer.files.length} scripts)`);
   console.log(`  designer / empty Next.js page   ${m.onLoad.ratio.toFixed(2)}×  (issue 6 target ≤ 1.4×: ${v})`);
-  if (m.returning) console.log(`  returning visit (stored board)  ${kb(m.returning.designer.gzip).padStart(10)}  = ${m.returning.ratio.toFixed(2)}×  (checking chunk fetched at start)`);
-  if (m.afterEdit) console.log(`  first visit, after one edit     ${kb(m.afterEdit.designer.gzip).padStart(10)}  = ${m.afterEdit.ratio.toFixed(2)}×  (checking chunk fetched on the first touch)`);
+  if (m.returning)
+    console.log(
+      `  returning visit (stored board)  ${kb(m.returning.designer.gzip).padStart(10)}  = ${m.returning.ratio.toFixed(2)}×  (checking chunk fetched at start)`,
+    );
+  if (m.afterEdit)
+    console.log(
+      `  first visit, after one edit     ${kb(m.afterEdit.designer.gzip).padStart(10)}  = ${m.afterEdit.ratio.toFixed(2)}×  (checking chunk fetched on the first touch)`,
+    );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

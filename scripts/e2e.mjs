@@ -63,10 +63,19 @@ function lock() {
       return;
     } catch {
       let holder = 0;
-      try { holder = Number(readFileSync(join(lockDir, 'pid'), 'utf8')); } catch { /* being written */ }
+      try {
+        holder = Number(readFileSync(join(lockDir, 'pid'), 'utf8'));
+      } catch {
+        /* being written */
+      }
       let alive = false;
       if (holder) {
-        try { process.kill(holder, 0); alive = true; } catch { alive = false; }
+        try {
+          process.kill(holder, 0);
+          alive = true;
+        } catch {
+          alive = false;
+        }
       }
       if (holder && !alive) {
         rmSync(lockDir, { recursive: true, force: true });

@@ -23,8 +23,12 @@ for (const reader of READERS) {
   const t0 = performance.now();
   const c = await fuzzReader(reader, runs, seed);
   const s = ((performance.now() - t0) / 1000).toFixed(1);
-  rows.push([reader.name.split(' (')[0], c.inputs, c.calls, c.ok, c.errors, c.crashes, c.unnamed, `${c.validRead}/${c.validRead + c.validRefused}`, s].map(String));
-  console.log(`${reader.name}: ${c.inputs} inputs, ${c.calls} calls, ${c.ok} read, ${c.errors} refused with named problems, ${c.crashes} crashes, ${c.unnamed} unnamed errors, ${c.validRead}/${c.validRead + c.validRefused} valid inputs read (${s} s)`);
+  rows.push(
+    [reader.name.split(' (')[0], c.inputs, c.calls, c.ok, c.errors, c.crashes, c.unnamed, `${c.validRead}/${c.validRead + c.validRefused}`, s].map(String),
+  );
+  console.log(
+    `${reader.name}: ${c.inputs} inputs, ${c.calls} calls, ${c.ok} read, ${c.errors} refused with named problems, ${c.crashes} crashes, ${c.unnamed} unnamed errors, ${c.validRead}/${c.validRead + c.validRefused} valid inputs read (${s} s)`,
+  );
   for (const f of c.failures) console.log(`  ${f}`);
   bad += c.crashes + c.unnamed + c.validRefused;
 }

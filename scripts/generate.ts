@@ -129,17 +129,27 @@ function syncSchema(file: string, edit: (schema: RoleMapSchema) => void, trailin
   }
 }
 // A board counts cards by role id: one count property per id (not propertyNames, so the types keep the keys).
-syncSchema('board.schema.json', (s) => {
-  const count = { type: 'integer', minimum: 0, maximum: 30 };
-  s.properties.roles.properties = Object.fromEntries(ROLE_IDS.map((id) => [id, count]));
-}, false);
+syncSchema(
+  'board.schema.json',
+  (s) => {
+    const count = { type: 'integer', minimum: 0, maximum: 30 };
+    s.properties.roles.properties = Object.fromEntries(ROLE_IDS.map((id) => [id, count]));
+  },
+  false,
+);
 // Every role has a point value.
-syncSchema('balance-points.schema.json', (s) => {
-  s.properties.roles.required = [...ROLE_IDS];
-  s.properties.roles.properties = Object.fromEntries(ROLE_IDS.map((id) => [id, { $ref: '#/definitions/entry' }]));
-}, true);
+syncSchema(
+  'balance-points.schema.json',
+  (s) => {
+    s.properties.roles.required = [...ROLE_IDS];
+    s.properties.roles.properties = Object.fromEntries(ROLE_IDS.map((id) => [id, { $ref: '#/definitions/entry' }]));
+  },
+  true,
+);
 
-const schemaFiles = readdirSync(schemasDir).filter((f) => f.endsWith('.schema.json')).sort();
+const schemaFiles = readdirSync(schemasDir)
+  .filter((f) => f.endsWith('.schema.json'))
+  .sort();
 // Types (json-schema-to-typescript), then the runtime validators (zod/mini) from the same files.
 for (const file of schemaFiles) emit(`${moduleName(file)}.ts`, await compileSchema(file), `schemas/${file}`);
 for (const file of schemaFiles) {

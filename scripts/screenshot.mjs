@@ -24,7 +24,11 @@ const hash = `#board=${LZString.compressToEncodedURIComponent(JSON.stringify(sam
 const designerReady = async (page) => {
   await page.locator('[data-testid="designer"][data-ready="true"]').waitFor();
   // The "loaded from the link" notice is not part of the picture.
-  await page.locator('[data-testid="notice"] button[aria-label]').last().click().catch(() => {});
+  await page
+    .locator('[data-testid="notice"] button[aria-label]')
+    .last()
+    .click()
+    .catch(() => {});
 };
 const SHOTS = {
   home: { path: '/', lang: 'en', width: 1280, height: 900 },
@@ -50,13 +54,24 @@ mkdirSync(outDir, { recursive: true });
 let code = 0;
 const browser = await chromium.launch({
   executablePath,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 try {
   for (let i = 0; i < 50; i++) {
     try {
       if ((await fetch(`${base}/`)).ok) break;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   for (const name of names) {
@@ -66,7 +81,13 @@ try {
       code = 2;
       continue;
     }
-    const context = await browser.newContext({ viewport: { width: shot.width, height: shot.height }, locale: shot.lang, deviceScaleFactor: 1, isMobile: Boolean(shot.isMobile), hasTouch: Boolean(shot.isMobile) });
+    const context = await browser.newContext({
+      viewport: { width: shot.width, height: shot.height },
+      locale: shot.lang,
+      deviceScaleFactor: 1,
+      isMobile: Boolean(shot.isMobile),
+      hasTouch: Boolean(shot.isMobile),
+    });
     const page = await context.newPage();
     await page.goto(base + shot.path, { waitUntil: 'networkidle' });
     if (shot.ready) await shot.ready(page);

@@ -10,8 +10,8 @@ const root = join(import.meta.dirname, '..');
 const PARALLEL = [
   { name: 'schema drift', script: 'check:drift' },
   { name: 'type-check', script: 'typecheck' },
-  // Biome's lint, errors and warnings both failing it (npm run lint: --error-on-warnings).
-  { name: 'lint', script: 'lint' },
+  // Biome's lint and format check, errors and warnings both failing it (npm run check:style: biome ci --error-on-warnings).
+  { name: 'lint and format', script: 'check:style' },
   { name: 'unit tests', script: 'test:unit' },
   // The static export for the end-to-end tests (under their lock), while the others run; E2E_SKIP_BUILD=1
   // reuses out/, as it does for npm run test:e2e.

@@ -5,9 +5,29 @@
 type Json = Record<string, unknown>;
 
 const KNOWN = new Set([
-  '$schema', '$id', 'title', 'description', 'type', 'properties', 'required', 'additionalProperties', 'definitions',
-  '$ref', 'enum', 'const', 'anyOf', 'oneOf', 'items', 'minItems', 'maxItems', 'minimum', 'maximum', 'minLength',
-  'maxLength', 'patternProperties', 'propertyNames',
+  '$schema',
+  '$id',
+  'title',
+  'description',
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'definitions',
+  '$ref',
+  'enum',
+  'const',
+  'anyOf',
+  'oneOf',
+  'items',
+  'minItems',
+  'maxItems',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'patternProperties',
+  'propertyNames',
 ]);
 
 /** The exported name of a schema file's zod schema: board.schema.json → boardSchema. */
@@ -19,8 +39,13 @@ export const moduleName = (file: string) => file.replace(/^\.\//, '').replace('.
 
 const lit = (v: unknown) => JSON.stringify(v);
 const TYPE_WORDS: Record<string, string> = {
-  integer: 'a whole number', number: 'a number', string: 'text', boolean: 'true or false', null: 'null',
-  object: 'an object', array: 'a list',
+  integer: 'a whole number',
+  number: 'a number',
+  string: 'text',
+  boolean: 'true or false',
+  null: 'null',
+  object: 'an object',
+  array: 'a list',
 };
 
 interface Ctx {
@@ -182,7 +207,10 @@ export function zodModule(file: string, schema: Json, banner: string): string {
   const { definitions: _d, ...top } = schema;
   const name = exportName(file);
   body.push(`export const ${name} = ${expr(top, ctx)};`);
-  if (order.length) body.push(`\n/** The schema's definitions, by name (e.g. one schema per event type). */\nexport const ${name.replace(/Schema$/, 'Definitions')} = { ${order.map((d) => `${lit(d)}: ${defName(d)}`).join(', ')} };`);
+  if (order.length)
+    body.push(
+      `\n/** The schema's definitions, by name (e.g. one schema per event type). */\nexport const ${name.replace(/Schema$/, 'Definitions')} = { ${order.map((d) => `${lit(d)}: ${defName(d)}`).join(', ')} };`,
+    );
   const imports = [`import * as z from 'zod/mini';`, `import { ex } from '../../schema-expect';`];
   for (const dep of [...ctx.imports].sort()) imports.push(`import { ${exportName(dep)} } from './${moduleName(dep)}';`);
   return `${banner}\n${imports.join('\n')}\n\n${body.join('\n')}\n`;

@@ -43,7 +43,10 @@ export async function run(args: string[], io: Io): Promise<number> {
   if (!r.ok) {
     const e = r.error;
     if (json) io.out(JSON.stringify({ error: { event: e.event, message: e.message } }, null, 2));
-    else io.err(`wolfboard beats: ${path}: ${plainText({ en: `illegal event ${e.event} (counting from 0): ${e.message}`, zh: `第 ${e.event} 个事件（从 0 数）不合规则：${e.messageZh ?? e.message}` }, lang)}`);
+    else
+      io.err(
+        `wolfboard beats: ${path}: ${plainText({ en: `illegal event ${e.event} (counting from 0): ${e.message}`, zh: `第 ${e.event} 个事件（从 0 数）不合规则：${e.messageZh ?? e.message}` }, lang)}`,
+      );
     return 1;
   }
   const beats = beatsOf({ states: r.states!, record: parsed.record }, lang, { names: parsed.record.names });

@@ -34,7 +34,11 @@ function load(path: string, io: Io): Loaded {
 
 const T = {
   board: { en: 'Board', 'zh-CN': '板子', 'zh-TW': '板子' },
-  players: { en: (p: number, c: number) => `${p} players, ${c} cards`, 'zh-CN': (p: number, c: number) => `${p} 人，${c} 张牌`, 'zh-TW': (p: number, c: number) => `${p} 人，${c} 張牌` },
+  players: {
+    en: (p: number, c: number) => `${p} players, ${c} cards`,
+    'zh-CN': (p: number, c: number) => `${p} 人，${c} 张牌`,
+    'zh-TW': (p: number, c: number) => `${p} 人，${c} 張牌`,
+  },
   valid: { en: 'valid', 'zh-CN': '可以开局', 'zh-TW': '可以開局' },
   invalid: { en: 'NOT valid: fix the errors before playing', 'zh-CN': '不能开局：请先修正错误', 'zh-TW': '不能開局：請先修正錯誤' },
   counts: {

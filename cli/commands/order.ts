@@ -67,7 +67,10 @@ export async function run(args: string[], io: Io): Promise<number> {
     return 0;
   }
   const out: string[] = [];
-  for (const [title, steps] of [['h.night1', plan.firstNight], ['h.nightN', plan.otherNights]] as const) {
+  for (const [title, steps] of [
+    ['h.night1', plan.firstNight],
+    ['h.nightN', plan.otherNights],
+  ] as const) {
     if (out.length) out.push('');
     out.push(lineOf(title)[lang]);
     steps.forEach((s, i) => {

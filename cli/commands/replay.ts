@@ -20,14 +20,23 @@ import { problemsJson, problemsText, readProblem } from '../problems';
 const USAGE = 'usage: wolfboard replay FILE [--json] [--lang zh-CN|zh-TW|en]';
 
 const WINNER: Record<string, { en: string; zh: string }> = {
-  village: { en: 'the village', zh: '好人' }, wolves: { en: 'the wolves', zh: '狼人' }, lovers: { en: 'the lovers', zh: '情侣' },
-  piper: { en: 'the piper', zh: '吹笛者' }, draw: { en: 'a draw', zh: '平局' },
+  village: { en: 'the village', zh: '好人' },
+  wolves: { en: 'the wolves', zh: '狼人' },
+  lovers: { en: 'the lovers', zh: '情侣' },
+  piper: { en: 'the piper', zh: '吹笛者' },
+  draw: { en: 'a draw', zh: '平局' },
 };
 const CAUSE: Record<string, { en: string; zh: string }> = {
-  wolves: { en: 'killed by the wolves', zh: '被狼刀' }, poison: { en: 'poisoned', zh: '被毒' }, shot: { en: 'shot', zh: '被枪杀' },
-  exile: { en: 'exiled', zh: '被放逐' }, heartbreak: { en: 'died for love', zh: '殉情' }, selfDestruct: { en: 'self-destructed', zh: '自爆' },
-  whiteWolfKing: { en: 'taken by the white wolf king', zh: '被白狼王带走' }, wolfBeauty: { en: 'died with the wolf beauty', zh: '随狼美人出局' },
-  scapegoat: { en: 'died as the scapegoat', zh: '替罪羊出局' }, withElder: { en: 'left with the elder', zh: '随长老出局' },
+  wolves: { en: 'killed by the wolves', zh: '被狼刀' },
+  poison: { en: 'poisoned', zh: '被毒' },
+  shot: { en: 'shot', zh: '被枪杀' },
+  exile: { en: 'exiled', zh: '被放逐' },
+  heartbreak: { en: 'died for love', zh: '殉情' },
+  selfDestruct: { en: 'self-destructed', zh: '自爆' },
+  whiteWolfKing: { en: 'taken by the white wolf king', zh: '被白狼王带走' },
+  wolfBeauty: { en: 'died with the wolf beauty', zh: '随狼美人出局' },
+  scapegoat: { en: 'died as the scapegoat', zh: '替罪羊出局' },
+  withElder: { en: 'left with the elder', zh: '随长老出局' },
 };
 
 function text(sum: Summary, s: GameState, lang: Lang): string {
@@ -47,10 +56,13 @@ function text(sum: Summary, s: GameState, lang: Lang): string {
 }
 
 function errorText(e: EngineError, type: string, lang: Lang): string {
-  return plainText({
-    en: `illegal event ${e.event} (${type}, counting from 0): ${e.message}`,
-    zh: `第 ${e.event} 个事件（${type}，从 0 数）不合规则：${e.messageZh ?? e.message}`,
-  }, lang);
+  return plainText(
+    {
+      en: `illegal event ${e.event} (${type}, counting from 0): ${e.message}`,
+      zh: `第 ${e.event} 个事件（${type}，从 0 数）不合规则：${e.messageZh ?? e.message}`,
+    },
+    lang,
+  );
 }
 
 export async function run(args: string[], io: Io): Promise<number> {

@@ -44,13 +44,16 @@ export async function run(args: string[], io: Io): Promise<number> {
   }
   // A header row names the columns, in the output's language.
   const header = [HEADER.id, HEADER.name, HEADER.faction, HEADER.group, HEADER.unique, HEADER.what].map((h) => h[lang]);
-  const rows = catalogueRows().map((r) => [
-    r.id, r.names[lang], r.faction, r.group, r.unique ? 'unique' : 'many', roleText(r.id, 'short', lang),
-  ]);
+  const rows = catalogueRows().map((r) => [r.id, r.names[lang], r.faction, r.group, r.unique ? 'unique' : 'many', roleText(r.id, 'short', lang)]);
   const all = [header, ...rows];
   const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...all.map((row) => width(row[i]))));
   for (const row of all) {
-    io.out(row.map((c, i) => (i < 5 ? c + ' '.repeat(Math.max(0, widths[i] - width(c))) : c)).join('  ').trimEnd());
+    io.out(
+      row
+        .map((c, i) => (i < 5 ? c + ' '.repeat(Math.max(0, widths[i] - width(c))) : c))
+        .join('  ')
+        .trimEnd(),
+    );
   }
   return 0;
 }

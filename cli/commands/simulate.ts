@@ -58,7 +58,15 @@ function pad(s: string, n: number): string {
 export function resultText(r: SimResult, lang: Lang): string[] {
   const lines: string[] = [];
   const policyName = lab(r.policy === 'random' ? 'policy.random' : 'policy.heuristic', lang);
-  lines.push(lab('cli.header', lang, { name: (r.board.name && boardTitle({ name: r.board.name }, lang)) || lab('cli.unnamed', lang), players: r.board.players, games: r.games, policy: policyName, seed: r.seed }));
+  lines.push(
+    lab('cli.header', lang, {
+      name: (r.board.name && boardTitle({ name: r.board.name }, lang)) || lab('cli.unnamed', lang),
+      players: r.board.players,
+      games: r.games,
+      policy: policyName,
+      seed: r.seed,
+    }),
+  );
   lines.push('', lab('cli.winRates', lang));
   for (const o of r.outcomes) {
     const x = r.winRates[o];
@@ -69,7 +77,9 @@ export function resultText(r: SimResult, lang: Lang): string[] {
   for (const p of r.winPaths) lines.push(`  ${pad(lab(`path.${p.path}` as 'path.draw', lang), 24)} ${pct(p.rate.rate).padStart(6)}`);
   lines.push('', lab('cli.deaths', lang));
   for (const d of r.deathRates) {
-    lines.push(`  ${pad(roleName(d.role, lang), 12)} ${pct(d.night.rate).padStart(6)} / ${pct(d.day.rate).padStart(6)} / ${pct(d.survived.rate).padStart(6)}   (${d.players})`);
+    lines.push(
+      `  ${pad(roleName(d.role, lang), 12)} ${pct(d.night.rate).padStart(6)} / ${pct(d.day.rate).padStart(6)} / ${pct(d.survived.rate).padStart(6)}   (${d.players})`,
+    );
   }
   if (r.errors.count) lines.push('', lab('errors', lang, { count: r.errors.count, first: r.errors.first ?? '' }));
   lines.push('', readingText(readResult(r), lang));
@@ -104,7 +114,9 @@ export async function run(args: string[], io: Io): Promise<number> {
       return 2;
     }
     // Not the file's fault but the engine's: said like the games the engine refused (exit 1), never a crash.
-    io.err(`wolfboard simulate: ${a.file}: ${plainText({ en: 'the simulation stopped on an engine error', zh: '模拟因引擎错误而中止' }, a.lang)}: ${(e as Error)?.message ?? String(e)}`);
+    io.err(
+      `wolfboard simulate: ${a.file}: ${plainText({ en: 'the simulation stopped on an engine error', zh: '模拟因引擎错误而中止' }, a.lang)}: ${(e as Error)?.message ?? String(e)}`,
+    );
     return 1;
   }
   const seconds = (performance.now() - t0) / 1000;

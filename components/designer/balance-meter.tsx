@@ -44,14 +44,20 @@ export function BalanceMeter() {
           className="relative mt-1 h-4 rounded-full bg-gradient-to-r from-rose-200 via-emerald-100 to-sky-200"
         >
           <span aria-hidden="true" className="absolute inset-y-0 left-1/2 w-px bg-stone-500" />
-          <span aria-hidden="true" className={`absolute top-1/2 h-5 w-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white shadow ${color}`} style={{ left: `${pos}%` }} />
+          <span
+            aria-hidden="true"
+            className={`absolute top-1/2 h-5 w-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white shadow ${color}`}
+            style={{ left: `${pos}%` }}
+          />
         </div>
         <div aria-hidden="true" className="mt-0.5 flex justify-between text-[11px] text-stone-600">
           <span>🐺 −{RANGE}</span>
           <span>0</span>
           <span>+{RANGE} 🏡</span>
         </div>
-        <p className="mt-1 text-xs text-stone-700" data-testid="balance-reading">{tr(balance.reading, lang)}</p>
+        <p className="mt-1 text-xs text-stone-700" data-testid="balance-reading">
+          {tr(balance.reading, lang)}
+        </p>
         <p className="mt-0.5 text-xs text-stone-600">{t('designer.balanceHelp')}</p>
       </div>
       <SimEstimate />
@@ -63,7 +69,12 @@ function SimEstimate() {
   const { board, result, t } = useDesigner();
   const estimate = useEstimate(board, Boolean(result?.valid));
   return (
-    <section aria-labelledby="sim-title" data-testid="sim-estimate" data-status={estimate.kind} className="rounded-lg border border-stone-200 bg-stone-50 p-2.5">
+    <section
+      aria-labelledby="sim-title"
+      data-testid="sim-estimate"
+      data-status={estimate.kind}
+      className="rounded-lg border border-stone-200 bg-stone-50 p-2.5"
+    >
       <h3 id="sim-title" className="text-sm font-semibold">
         {t('designer.sim.title')}
       </h3>
@@ -84,7 +95,11 @@ function SimEstimate() {
                 .map((o) => {
                   const r = estimate.result.winRates[o];
                   return (
-                    <li key={o} data-outcome={o} className={o === 'village' ? 'font-semibold text-sky-900' : o === 'wolves' ? 'font-semibold text-rose-900' : 'text-stone-800'}>
+                    <li
+                      key={o}
+                      data-outcome={o}
+                      className={o === 'village' ? 'font-semibold text-sky-900' : o === 'wolves' ? 'font-semibold text-rose-900' : 'text-stone-800'}
+                    >
                       {t('designer.sim.rate', { side: t(`designer.sim.side.${o}`), rate: pct(r.rate), low: pct(r.low), high: pct(r.high) })}
                     </li>
                   );

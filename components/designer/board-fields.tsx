@@ -32,7 +32,14 @@ export function BoardFields() {
             {t('designer.players')}
           </label>
           <div className="mt-1 flex items-center gap-1.5">
-            <button type="button" aria-label={t('designer.playersLess')} title={t('designer.playersLess')} disabled={board.players <= 3} onClick={() => stepPlayers(board.players - 1)} className={ROUND}>
+            <button
+              type="button"
+              aria-label={t('designer.playersLess')}
+              title={t('designer.playersLess')}
+              disabled={board.players <= 3}
+              onClick={() => stepPlayers(board.players - 1)}
+              className={ROUND}
+            >
               <span aria-hidden="true">−</span>
             </button>
             <input
@@ -47,7 +54,14 @@ export function BoardFields() {
               aria-describedby={fieldProblems.players ? 'players-problem' : undefined}
               className="h-10 w-16 rounded-md border border-stone-300 text-center text-lg tabular-nums aria-[invalid=true]:border-rose-600 aria-[invalid=true]:bg-rose-50"
             />
-            <button type="button" aria-label={t('designer.playersMore')} title={t('designer.playersMore')} disabled={board.players >= 30} onClick={() => stepPlayers(board.players + 1)} className={ROUND}>
+            <button
+              type="button"
+              aria-label={t('designer.playersMore')}
+              title={t('designer.playersMore')}
+              disabled={board.players >= 30}
+              onClick={() => stepPlayers(board.players + 1)}
+              className={ROUND}
+            >
               <span aria-hidden="true">+</span>
             </button>
           </div>
@@ -67,10 +81,21 @@ export function BoardFields() {
         <label htmlFor="board-notes" className="text-sm font-medium">
           {t('designer.notes')}
         </label>
-        <textarea id="board-notes" rows={2} maxLength={2000} {...register('description', { onChange: markEdit })} className="w-full rounded-md border border-stone-300 px-2 py-1.5 text-sm" />
+        <textarea
+          id="board-notes"
+          rows={2}
+          maxLength={2000}
+          {...register('description', { onChange: markEdit })}
+          className="w-full rounded-md border border-stone-300 px-2 py-1.5 text-sm"
+        />
       </div>
       <div className="mt-3">
-        <button type="button" onClick={newBoard} data-testid="new-board" className="min-h-10 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-100">
+        <button
+          type="button"
+          onClick={newBoard}
+          data-testid="new-board"
+          className="min-h-10 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-100"
+        >
           {t('designer.new')}
         </button>
       </div>

@@ -37,6 +37,10 @@ export function fromForm(values: Partial<FormBoard>): Record<string, unknown> {
 }
 
 export function fileNameFor(board: Board): string {
-  const base = (board.name ?? '').trim().replace(/[\\/:*?"<>|#%\s]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const base = (board.name ?? '')
+    .trim()
+    .replace(/[\\/:*?"<>|#%\s]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return `${base || 'board'}.wolfboard.json`;
 }

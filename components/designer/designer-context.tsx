@@ -263,14 +263,30 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
       }
       const vars = { file: file.name };
       if (file.size > l.MAX_FILE_BYTES) {
-        setNotice({ kind: 'problems', key: 'designer.importError', vars, problems: [{ path: '', message: `the file is ${file.size} bytes; at most ${l.MAX_FILE_BYTES} (1 MB) is read`, zh: `文件有 ${file.size} 字节；最多读取 ${l.MAX_FILE_BYTES} 字节（1 MB）` }] });
+        setNotice({
+          kind: 'problems',
+          key: 'designer.importError',
+          vars,
+          problems: [
+            {
+              path: '',
+              message: `the file is ${file.size} bytes; at most ${l.MAX_FILE_BYTES} (1 MB) is read`,
+              zh: `文件有 ${file.size} 字节；最多读取 ${l.MAX_FILE_BYTES} 字节（1 MB）`,
+            },
+          ],
+        });
         return;
       }
       let text: string;
       try {
         text = await file.text();
       } catch {
-        setNotice({ kind: 'problems', key: 'designer.importError', vars, problems: [{ path: '', message: 'the file could not be read', zh: '无法读取这个文件' }] });
+        setNotice({
+          kind: 'problems',
+          key: 'designer.importError',
+          vars,
+          problems: [{ path: '', message: 'the file could not be read', zh: '无法读取这个文件' }],
+        });
         return;
       }
       const p = l.parseBoardText(text);

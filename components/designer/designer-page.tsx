@@ -65,7 +65,9 @@ function Roles() {
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             {g.roles.map((role) => (
               <li key={role.id} data-role-row={role.id} className={`flex items-center gap-3 rounded-lg border p-2.5 ${TONE[g.key]}`}>
-                <span aria-hidden="true" className="text-3xl leading-none">{role.icon}</span>
+                <span aria-hidden="true" className="text-3xl leading-none">
+                  {role.icon}
+                </span>
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-baseline gap-x-2">
                     <span className="font-semibold">

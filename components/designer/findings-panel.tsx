@@ -46,7 +46,8 @@ export function FindingsPanel({ testId = 'findings' }: { testId?: string } = {})
                 <p className="mt-1 text-xs text-stone-700">
                   {f.roles.length || f.rules.length ? (
                     <>
-                      {t('designer.concerns')}: {[...f.roles.map((r) => roleNames[r]?.[lang] ?? r), ...f.rules.map((k) => ruleLabels[k]?.[lang] ?? k)].join(' · ')}
+                      {t('designer.concerns')}:{' '}
+                      {[...f.roles.map((r) => roleNames[r]?.[lang] ?? r), ...f.rules.map((k) => ruleLabels[k]?.[lang] ?? k)].join(' · ')}
                     </>
                   ) : null}
                   {f.scope === 'inPlay' && f.probability !== undefined ? (

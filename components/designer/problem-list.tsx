@@ -12,8 +12,7 @@ export function ProblemList({ problems, t, lang }: { problems: FieldProblem[]; t
       {problems.slice(0, MAX_SHOWN).map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a path can have several problems; the list is rebuilt whole from each parse, never reordered in place
         <li key={`${p.path}:${i}`}>
-          <code className="rounded bg-white/70 px-1 font-mono text-xs break-all">{p.path || t('designer.wholeFile')}</code>{' '}
-          <span>{problemText(p, lang)}</span>
+          <code className="rounded bg-white/70 px-1 font-mono text-xs break-all">{p.path || t('designer.wholeFile')}</code> <span>{problemText(p, lang)}</span>
         </li>
       ))}
       {more > 0 ? <li>{t('designer.moreProblems', { n: more })}</li> : null}

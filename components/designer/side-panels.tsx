@@ -26,7 +26,9 @@ export function Notices() {
     <>
       <div role="status" aria-live="polite" data-testid="notice">
         {notice ? (
-          <div className={`flex flex-wrap items-start gap-2 rounded-lg border p-3 text-sm ${notice.kind === 'done' ? 'border-emerald-300 bg-emerald-50 text-emerald-950' : 'border-rose-300 bg-rose-50 text-rose-950'}`}>
+          <div
+            className={`flex flex-wrap items-start gap-2 rounded-lg border p-3 text-sm ${notice.kind === 'done' ? 'border-emerald-300 bg-emerald-50 text-emerald-950' : 'border-rose-300 bg-rose-50 text-rose-950'}`}
+          >
             <div className="min-w-0 flex-1">
               <p className="font-medium">{t(notice.key, fillVars(notice.kind === 'error' || notice.kind === 'info' ? undefined : notice.vars, lang))}</p>
               {notice.kind === 'problems' ? (
@@ -41,7 +43,12 @@ export function Notices() {
                 {t('designer.undo')}
               </button>
             ) : null}
-            <button type="button" onClick={dismissNotice} className="min-h-9 rounded-md px-2 text-stone-700 hover:bg-white/60" aria-label={t('designer.dismiss')}>
+            <button
+              type="button"
+              onClick={dismissNotice}
+              className="min-h-9 rounded-md px-2 text-stone-700 hover:bg-white/60"
+              aria-label={t('designer.dismiss')}
+            >
               <span aria-hidden="true">✕</span>
             </button>
           </div>
@@ -52,7 +59,12 @@ export function Notices() {
           <div className="min-w-0 flex-1">
             <StorageLine notice={storageNotice} lang={lang} />
           </div>
-          <button type="button" onClick={dismissStorageNotice} className="min-h-9 rounded-md px-2 text-stone-700 hover:bg-stone-100" aria-label={t('designer.dismiss')}>
+          <button
+            type="button"
+            onClick={dismissStorageNotice}
+            className="min-h-9 rounded-md px-2 text-stone-700 hover:bg-stone-100"
+            aria-label={t('designer.dismiss')}
+          >
             <span aria-hidden="true">✕</span>
           </button>
         </div>
@@ -97,7 +109,9 @@ export function StatusBar() {
           <span className={errors ? 'font-semibold text-rose-800' : warnings ? 'text-amber-900' : 'text-emerald-800'}>
             {!result ? '…' : errors ? `⛔ ${errors}` : warnings ? `⚠️ ${warnings}` : '✅'}
           </span>
-          <span aria-hidden="true" className="text-stone-500">▾</span>
+          <span aria-hidden="true" className="text-stone-500">
+            ▾
+          </span>
           <span className="sr-only">{t('designer.summaryOpen')}</span>
         </span>
       </button>
@@ -120,7 +134,12 @@ export function StatusBar() {
               <h2 id="findings-sheet-title" className="text-lg font-semibold">
                 {t('designer.findings')}
               </h2>
-              <button type="button" onClick={close} className="min-h-10 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-100" data-testid="findings-sheet-close">
+              <button
+                type="button"
+                onClick={close}
+                className="min-h-10 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-100"
+                data-testid="findings-sheet-close"
+              >
                 {t('designer.close')}
               </button>
             </div>

@@ -16,7 +16,10 @@ export type Estimate =
 const SETTLE_MS = 600;
 const cache = new Map<string, SimResult>();
 /** What the result depends on: not the board's name or notes. */
-const sorted = (o: object) => Object.entries(o).filter(([, v]) => v !== 0).sort(([a], [b]) => (a < b ? -1 : 1));
+const sorted = (o: object) =>
+  Object.entries(o)
+    .filter(([, v]) => v !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
 const keyOf = (b: Board) => JSON.stringify([b.players, sorted(b.roles), sorted(b.rules ?? {})]);
 
 export function useEstimate(board: Board, valid: boolean): Estimate {

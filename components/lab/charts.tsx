@@ -117,7 +117,9 @@ export function DeathsChart({ series, lang }: { series: Series[]; lang: Lang }) 
             s.result.deathRates.map((d) =>
               lab('chart.deathRow', lang, {
                 name: s.tag ? `${roleName(d.role, lang)} (${s.tag})` : roleName(d.role, lang),
-                night: pct(d.night.rate), day: pct(d.day.rate), survived: pct(d.survived.rate),
+                night: pct(d.night.rate),
+                day: pct(d.day.rate),
+                survived: pct(d.survived.rate),
               }),
             ),
           )
@@ -127,7 +129,9 @@ export function DeathsChart({ series, lang }: { series: Series[]; lang: Lang }) 
           {parts.map((p, i) => (
             <g key={p}>
               <rect x={LEFT + i * 110} y={4} width={14} height={14} fill={TIME_FILL[p]} rx="2" />
-              <text x={LEFT + i * 110 + 20} y={16} fontSize="12" fill="#1c1917">{lab(`chart.${p}`, lang)}</text>
+              <text x={LEFT + i * 110 + 20} y={16} fontSize="12" fill="#1c1917">
+                {lab(`chart.${p}`, lang)}
+              </text>
             </g>
           ))}
         </g>

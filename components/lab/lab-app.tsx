@@ -33,7 +33,8 @@ type Status =
 type CompareMode = 'none' | 'rule' | 'preset';
 
 // w-full min-w-0: a select is as wide as its longest option (English preset names) unless told otherwise.
-const field = 'w-full min-w-0 rounded-md border border-stone-400 bg-white px-2 py-1.5 text-stone-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600';
+const field =
+  'w-full min-w-0 rounded-md border border-stone-400 bg-white px-2 py-1.5 text-stone-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600';
 const label = 'text-sm font-medium text-stone-800';
 
 export function LabApp() {
@@ -156,15 +157,21 @@ export function LabApp() {
         }}
         aria-labelledby={`${id}-setup`}
       >
-        <h2 id={`${id}-setup`} className="text-lg font-semibold">{t('setup')}</h2>
+        <h2 id={`${id}-setup`} className="text-lg font-semibold">
+          {t('setup')}
+        </h2>
 
         <div className="grid gap-1">
-          <label htmlFor={`${id}-board`} className={label}>{mode === 'none' ? t('board.source') : t('boardA')}</label>
+          <label htmlFor={`${id}-board`} className={label}>
+            {mode === 'none' ? t('board.source') : t('boardA')}
+          </label>
           <select id={`${id}-board`} data-testid="lab-board" className={field} value={source} onChange={(e) => setSource(e.target.value)} disabled={running}>
             {current ? <option value="current">{t('board.currentNamed', { name: boardTitle(current, lang) ?? '—' })}</option> : null}
             <optgroup label={t('board.preset')}>{presetOptions}</optgroup>
           </select>
-          <p className="text-sm text-stone-700" data-testid="lab-board-summary">{summary(boardA)}</p>
+          <p className="text-sm text-stone-700" data-testid="lab-board-summary">
+            {summary(boardA)}
+          </p>
           {!current ? <p className="text-sm text-stone-600">{t('board.noCurrent')}</p> : null}
           {notice ? <StorageLine notice={notice} lang={lang} /> : null}
           {linkUnknown ? <LinkLine unknown={linkUnknown} lang={lang} /> : null}
@@ -175,7 +182,15 @@ export function LabApp() {
           <div className="flex flex-wrap gap-x-5 gap-y-1">
             {(['none', 'rule', 'preset'] as const).map((m) => (
               <label key={m} className="flex items-center gap-2 text-sm">
-                <input type="radio" name={`${id}-compare`} value={m} checked={mode === m} onChange={() => setMode(m)} disabled={running} data-testid={`lab-compare-${m}`} />
+                <input
+                  type="radio"
+                  name={`${id}-compare`}
+                  value={m}
+                  checked={mode === m}
+                  onChange={() => setMode(m)}
+                  disabled={running}
+                  data-testid={`lab-compare-${m}`}
+                />
                 {t(`compare.${m}`)}
               </label>
             ))}
@@ -183,19 +198,44 @@ export function LabApp() {
           {mode === 'rule' && boardA ? (
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="grid gap-1">
-                <label htmlFor={`${id}-rule`} className={label}>{t('compare.ruleLabel')}</label>
-                <select id={`${id}-rule`} data-testid="lab-rule" className={field} value={key} onChange={(e) => { setRuleKey(e.target.value as RuleKey); setRuleValue(''); }} disabled={running}>
+                <label htmlFor={`${id}-rule`} className={label}>
+                  {t('compare.ruleLabel')}
+                </label>
+                <select
+                  id={`${id}-rule`}
+                  data-testid="lab-rule"
+                  className={field}
+                  value={key}
+                  onChange={(e) => {
+                    setRuleKey(e.target.value as RuleKey);
+                    setRuleValue('');
+                  }}
+                  disabled={running}
+                >
                   {rules.map((k) => (
-                    <option key={k} value={k}>{ruleLabel(k, lang)}</option>
+                    <option key={k} value={k}>
+                      {ruleLabel(k, lang)}
+                    </option>
                   ))}
                 </select>
                 <p className="text-sm text-stone-700">{key ? t('compare.valueA', { value: valueLabel(key, valueA, lang) }) : ''}</p>
               </div>
               <div className="grid gap-1">
-                <label htmlFor={`${id}-value`} className={label}>{t('compare.valueLabel')}</label>
-                <select id={`${id}-value`} data-testid="lab-rule-value" className={field} value={value} onChange={(e) => setRuleValue(e.target.value)} disabled={running}>
+                <label htmlFor={`${id}-value`} className={label}>
+                  {t('compare.valueLabel')}
+                </label>
+                <select
+                  id={`${id}-value`}
+                  data-testid="lab-rule-value"
+                  className={field}
+                  value={value}
+                  onChange={(e) => setRuleValue(e.target.value)}
+                  disabled={running}
+                >
                   {values.map((v) => (
-                    <option key={v} value={v}>{key ? valueLabel(key, v, lang) : v}</option>
+                    <option key={v} value={v}>
+                      {key ? valueLabel(key, v, lang) : v}
+                    </option>
                   ))}
                 </select>
                 {sameValue ? <p className="text-sm text-rose-800">{t('compare.sameValue')}</p> : null}
@@ -204,8 +244,17 @@ export function LabApp() {
           ) : null}
           {mode === 'preset' ? (
             <div className="grid gap-1">
-              <label htmlFor={`${id}-presetB`} className={label}>{t('compare.presetLabel')}</label>
-              <select id={`${id}-presetB`} data-testid="lab-preset-b" className={field} value={presetB} onChange={(e) => setPresetB(e.target.value)} disabled={running}>
+              <label htmlFor={`${id}-presetB`} className={label}>
+                {t('compare.presetLabel')}
+              </label>
+              <select
+                id={`${id}-presetB`}
+                data-testid="lab-preset-b"
+                className={field}
+                value={presetB}
+                onChange={(e) => setPresetB(e.target.value)}
+                disabled={running}
+              >
                 {presetOptions}
               </select>
               <p className="text-sm text-stone-700">{summary(boardB)}</p>
@@ -215,40 +264,74 @@ export function LabApp() {
 
         <div className="grid gap-4 sm:grid-cols-3">
           <div className="grid content-start gap-1">
-            <label htmlFor={`${id}-games`} className={label}>{t('games.label')}</label>
+            <label htmlFor={`${id}-games`} className={label}>
+              {t('games.label')}
+            </label>
             <input
-              id={`${id}-games`} data-testid="lab-games" className={field} inputMode="numeric" value={gamesText}
-              onChange={(e) => setGamesText(e.target.value)} disabled={running}
-              aria-invalid={!gamesOk} aria-describedby={`${id}-games-help`}
+              id={`${id}-games`}
+              data-testid="lab-games"
+              className={field}
+              inputMode="numeric"
+              value={gamesText}
+              onChange={(e) => setGamesText(e.target.value)}
+              disabled={running}
+              aria-invalid={!gamesOk}
+              aria-describedby={`${id}-games-help`}
             />
             <p id={`${id}-games-help`} className={`text-sm ${gamesOk ? 'text-stone-600' : 'text-rose-800'}`}>
               {gamesOk ? t('games.help') : t('error.games')}
             </p>
           </div>
           <div className="grid content-start gap-1">
-            <label htmlFor={`${id}-policy`} className={label}>{t('policy.label')}</label>
-            <select id={`${id}-policy`} data-testid="lab-policy" className={field} value={policy} onChange={(e) => setPolicy(e.target.value as PolicyId)} disabled={running}>
+            <label htmlFor={`${id}-policy`} className={label}>
+              {t('policy.label')}
+            </label>
+            <select
+              id={`${id}-policy`}
+              data-testid="lab-policy"
+              className={field}
+              value={policy}
+              onChange={(e) => setPolicy(e.target.value as PolicyId)}
+              disabled={running}
+            >
               <option value="heuristic">{t('policy.heuristic')}</option>
               <option value="random">{t('policy.random')}</option>
             </select>
           </div>
           <div className="grid content-start gap-1">
-            <label htmlFor={`${id}-seed`} className={label}>{t('seed.label')}</label>
-            <input id={`${id}-seed`} data-testid="lab-seed" className={field} value={seedText} maxLength={100} onChange={(e) => setSeedText(e.target.value)} disabled={running} aria-describedby={`${id}-seed-help`} />
-            <p id={`${id}-seed-help`} className="text-sm text-stone-600">{t('seed.help')}</p>
+            <label htmlFor={`${id}-seed`} className={label}>
+              {t('seed.label')}
+            </label>
+            <input
+              id={`${id}-seed`}
+              data-testid="lab-seed"
+              className={field}
+              value={seedText}
+              maxLength={100}
+              onChange={(e) => setSeedText(e.target.value)}
+              disabled={running}
+              aria-describedby={`${id}-seed-help`}
+            />
+            <p id={`${id}-seed-help`} className="text-sm text-stone-600">
+              {t('seed.help')}
+            </p>
           </div>
         </div>
 
         <div className="flex flex-wrap items-center gap-3">
           <button
-            type="submit" data-testid="lab-run" disabled={!canRun}
+            type="submit"
+            data-testid="lab-run"
+            disabled={!canRun}
             className="rounded-md bg-stone-900 px-4 py-2 font-semibold text-white hover:bg-stone-700 disabled:cursor-not-allowed disabled:bg-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
           >
             {t('run')}
           </button>
           {running ? (
             <button
-              type="button" data-testid="lab-cancel" onClick={cancel}
+              type="button"
+              data-testid="lab-cancel"
+              onClick={cancel}
               className="rounded-md border border-stone-400 bg-white px-4 py-2 font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
             >
               {t('cancel')}
@@ -260,9 +343,11 @@ export function LabApp() {
           {status.kind === 'running' || status.kind === 'cancelled' || status.kind === 'done' ? (
             <>
               <progress
-                data-testid="lab-progress" className="h-3 w-full max-w-xl accent-amber-600"
+                data-testid="lab-progress"
+                className="h-3 w-full max-w-xl accent-amber-600"
                 aria-label={t('progress.label')}
-                value={status.kind === 'done' ? status.total : status.done} max={status.total}
+                value={status.kind === 'done' ? status.total : status.done}
+                max={status.total}
               />
               <p className="text-sm text-stone-700" data-testid="lab-progress-text">
                 {t('progress.text', {
@@ -272,8 +357,16 @@ export function LabApp() {
               </p>
             </>
           ) : null}
-          {status.kind === 'cancelled' ? <p className="text-sm font-medium text-stone-900" data-testid="lab-cancelled">{t('cancelled')}</p> : null}
-          {status.kind === 'error' ? <p role="alert" className="text-sm font-medium text-rose-800">{status.message}</p> : null}
+          {status.kind === 'cancelled' ? (
+            <p className="text-sm font-medium text-stone-900" data-testid="lab-cancelled">
+              {t('cancelled')}
+            </p>
+          ) : null}
+          {status.kind === 'error' ? (
+            <p role="alert" className="text-sm font-medium text-rose-800">
+              {status.message}
+            </p>
+          ) : null}
         </div>
       </form>
 

@@ -13,7 +13,9 @@ export function Results({ series, lang, seconds }: { series: Series[]; lang: Lan
   const errors = series.filter((s) => s.result.errors.count > 0);
   return (
     <section aria-labelledby="lab-results-title" className="grid gap-5" data-testid="lab-results">
-      <h2 id="lab-results-title" className="text-xl font-semibold">{lab('results', lang)}</h2>
+      <h2 id="lab-results-title" className="text-xl font-semibold">
+        {lab('results', lang)}
+      </h2>
 
       <div className="rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="lab-reading">
         <h3 className="text-sm font-semibold uppercase tracking-wide text-amber-900">{lab('reading.label', lang)}</h3>
@@ -33,11 +35,14 @@ export function Results({ series, lang, seconds }: { series: Series[]; lang: Lan
 
       <p className="text-sm text-stone-700" data-testid="lab-finished">
         {lab('finished', lang, { games: games.toLocaleString('en-US'), seconds: seconds.toFixed(1) })}{' '}
-        {series.map((s) => (s.tag ? `${lab(s.tag === 'A' ? 'boardA' : 'boardB', lang)} — ` : '') + lab('length', lang, { days: s.result.averageDays.toFixed(1) })).join(' ')}
+        {series
+          .map((s) => (s.tag ? `${lab(s.tag === 'A' ? 'boardA' : 'boardB', lang)} — ` : '') + lab('length', lang, { days: s.result.averageDays.toFixed(1) }))
+          .join(' ')}
       </p>
       {/* The policy and seed the figures come from, so a figure quoted elsewhere can be matched to its run. */}
       <p className="text-sm text-stone-700" data-testid="lab-policy-used">
-        {lab('policy.label', lang)}: {lab(series[0].result.policy === 'random' ? 'policy.random' : 'policy.heuristic', lang)} · {lab('seed.label', lang)}: {String(series[0].result.seed)}
+        {lab('policy.label', lang)}: {lab(series[0].result.policy === 'random' ? 'policy.random' : 'policy.heuristic', lang)} · {lab('seed.label', lang)}:{' '}
+        {String(series[0].result.seed)}
       </p>
 
       <WinRateChart series={series} lang={lang} />
@@ -47,7 +52,9 @@ export function Results({ series, lang, seconds }: { series: Series[]; lang: Lan
         <table className="w-full max-w-xl text-sm" data-testid="lab-paths">
           <thead>
             <tr className="border-b border-stone-300 text-left">
-              <th scope="col" className="py-1 pr-3 font-medium">{lab('paths', lang)}</th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                {lab('paths', lang)}
+              </th>
               {series.map((s) => (
                 <th key={s.tag} scope="col" className="py-1 pr-3 text-right font-medium">
                   {s.tag ? lab(s.tag === 'A' ? 'boardA' : 'boardB', lang) : lab('results', lang)}
@@ -58,11 +65,15 @@ export function Results({ series, lang, seconds }: { series: Series[]; lang: Lan
           <tbody>
             {paths.map((p) => (
               <tr key={p} className="border-b border-stone-100">
-                <th scope="row" className="py-1 pr-3 text-left font-normal">{lab(`path.${p}` as LabKey, lang)}</th>
+                <th scope="row" className="py-1 pr-3 text-left font-normal">
+                  {lab(`path.${p}` as LabKey, lang)}
+                </th>
                 {series.map((s) => {
                   const r = s.result.winPaths.find((x) => x.path === p)?.rate;
                   return (
-                    <td key={s.tag} className="py-1 pr-3 text-right tabular-nums">{r ? pct(r.rate) : '0%'}</td>
+                    <td key={s.tag} className="py-1 pr-3 text-right tabular-nums">
+                      {r ? pct(r.rate) : '0%'}
+                    </td>
                   );
                 })}
               </tr>

@@ -106,7 +106,8 @@ export function BallotEntry({ state, names, showCards, targets, voter, refuse, w
           <ul className="grid gap-1">
             {list.map((t) => (
               <li key={t.seat} data-seat={t.seat} data-votes={t.votes}>
-                <strong>{seatLabel(t.seat, names, lang)}</strong>: {m('ballot.votes', { n: t.votes })} ({t.voters.map((v) => (weight(v) !== 1 ? `${v}×${weight(v)}` : String(v))).join(', ')})
+                <strong>{seatLabel(t.seat, names, lang)}</strong>: {m('ballot.votes', { n: t.votes })} (
+                {t.voters.map((v) => (weight(v) !== 1 ? `${v}×${weight(v)}` : String(v))).join(', ')})
               </li>
             ))}
           </ul>

@@ -8,50 +8,65 @@ import type { Beat } from '../../lib/moderator/beats';
 import { primary } from './step-actions';
 import { useM } from './use-m';
 
-export const BeatCard = forwardRef<HTMLElement, { beat: Beat; step: Step; events: number; beatKey: string; phase: string; onNext: (() => void) | null; pause: React.ReactNode }>(
-  function BeatCard({ beat, step, events, beatKey, phase, onNext, pause }, ref) {
-    const { m } = useM();
-    const night = beat.night !== undefined && beat.kind !== 'lastWords';
-    return (
-      <section
-        ref={ref}
-        data-testid="step"
-        data-beat={beat.kind}
-        data-kind={beat.waitsFor ? step.kind : beat.kind}
-        data-id={beat.waitsFor ? String(step.id) : beat.step ?? beat.kind}
-        data-waits={beat.waitsFor ?? ''}
-        data-events={events}
-        data-key={beatKey}
-        aria-labelledby="step-title"
-        className={`grid scroll-mt-2 gap-2 rounded-2xl p-3 ${night ? 'bg-indigo-950 text-white' : 'border-2 border-amber-400 bg-white text-stone-950'}`}
-      >
-        <p className={`text-xs font-semibold uppercase tracking-wide ${night ? 'text-indigo-200' : 'text-amber-900'}`}>
-          {phase} · <span id="step-title"><span aria-hidden="true">{beat.icon}</span> {beat.title}</span>
-        </p>
-        <div data-testid="say" className="grid gap-1">
-          {beat.lines.map((l, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: lines are plain strings that may repeat; a beat's lines are fixed once made
-            <p key={i} className={`${l.length > 60 ? 'text-lg' : 'text-xl'} font-semibold leading-snug`}>“{l}”</p>
+export const BeatCard = forwardRef<
+  HTMLElement,
+  { beat: Beat; step: Step; events: number; beatKey: string; phase: string; onNext: (() => void) | null; pause: React.ReactNode }
+>(function BeatCard({ beat, step, events, beatKey, phase, onNext, pause }, ref) {
+  const { m } = useM();
+  const night = beat.night !== undefined && beat.kind !== 'lastWords';
+  return (
+    <section
+      ref={ref}
+      data-testid="step"
+      data-beat={beat.kind}
+      data-kind={beat.waitsFor ? step.kind : beat.kind}
+      data-id={beat.waitsFor ? String(step.id) : (beat.step ?? beat.kind)}
+      data-waits={beat.waitsFor ?? ''}
+      data-events={events}
+      data-key={beatKey}
+      aria-labelledby="step-title"
+      className={`grid scroll-mt-2 gap-2 rounded-2xl p-3 ${night ? 'bg-indigo-950 text-white' : 'border-2 border-amber-400 bg-white text-stone-950'}`}
+    >
+      <p className={`text-xs font-semibold uppercase tracking-wide ${night ? 'text-indigo-200' : 'text-amber-900'}`}>
+        {phase} ·{' '}
+        <span id="step-title">
+          <span aria-hidden="true">{beat.icon}</span> {beat.title}
+        </span>
+      </p>
+      <div data-testid="say" className="grid gap-1">
+        {beat.lines.map((l, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines are plain strings that may repeat; a beat's lines are fixed once made
+          <p key={i} className={`${l.length > 60 ? 'text-lg' : 'text-xl'} font-semibold leading-snug`}>
+            “{l}”
+          </p>
+        ))}
+      </div>
+      {onNext ? (
+        <button
+          type="button"
+          data-testid="next"
+          className={`${primary} w-full ${night ? 'bg-amber-300 text-stone-950 hover:bg-amber-200' : ''}`}
+          onClick={onNext}
+        >
+          {m('beat.next')}
+        </button>
+      ) : null}
+      {pause}
+      {beat.show.length ? (
+        // biome-ignore lint/a11y/useSemanticElements: a group of notes for the judge, not of form fields (no <fieldset>)
+        <div role="group" className="grid gap-1" aria-label={m('beat.show')}>
+          {beat.show.map((t, i) => (
+            <p
+              // biome-ignore lint/suspicious/noArrayIndexKey: shown texts are plain strings that may repeat; a beat's texts are fixed once made
+              key={i}
+              data-testid="show"
+              className={`rounded-lg px-2 py-1 text-sm font-semibold ${night ? 'bg-amber-200 text-stone-950' : 'bg-amber-100 text-amber-950'}`}
+            >
+              👉 {t}
+            </p>
           ))}
         </div>
-        {onNext ? (
-          <button type="button" data-testid="next" className={`${primary} w-full ${night ? 'bg-amber-300 text-stone-950 hover:bg-amber-200' : ''}`} onClick={onNext}>
-            {m('beat.next')}
-          </button>
-        ) : null}
-        {pause}
-        {beat.show.length ? (
-          // biome-ignore lint/a11y/useSemanticElements: a group of notes for the judge, not of form fields (no <fieldset>)
-          <div role="group" className="grid gap-1" aria-label={m('beat.show')}>
-            {beat.show.map((t, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: shown texts are plain strings that may repeat; a beat's texts are fixed once made
-              <p key={i} data-testid="show" className={`rounded-lg px-2 py-1 text-sm font-semibold ${night ? 'bg-amber-200 text-stone-950' : 'bg-amber-100 text-amber-950'}`}>
-                👉 {t}
-              </p>
-            ))}
-          </div>
-        ) : null}
-      </section>
-    );
-  },
-);
+      ) : null}
+    </section>
+  );
+});

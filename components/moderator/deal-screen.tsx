@@ -20,20 +20,31 @@ export function DealScreen({ session, onChange, onExit }: { session: Session; on
   const names = record.names;
   return (
     <section data-testid="deal" aria-labelledby="deal-title" className="grid gap-4">
-      <h2 id="deal-title" className="text-xl font-bold">{m('deal.title')}</h2>
-      <p className="text-sm text-stone-700" data-testid="deal-progress">{m('deal.progress', { k: Math.min(seat, n), n })}</p>
+      <h2 id="deal-title" className="text-xl font-bold">
+        {m('deal.title')}
+      </h2>
+      <p className="text-sm text-stone-700" data-testid="deal-progress">
+        {m('deal.progress', { k: Math.min(seat, n), n })}
+      </p>
       {record.bottom ? <p className="rounded-lg bg-stone-100 p-2 text-sm">{m('deal.bottom')}</p> : null}
       {!showing ? (
         <div className="grid gap-4 rounded-2xl bg-indigo-950 p-6 text-center text-white">
           <p className="text-2xl font-bold">{m('deal.pass', { seat: seatLabel(seat, names, lang) })}</p>
-          <button type="button" data-testid="deal-show" className="min-h-16 rounded-2xl bg-amber-300 px-6 text-xl font-bold text-stone-950" onClick={() => setShowing(true)}>
+          <button
+            type="button"
+            data-testid="deal-show"
+            className="min-h-16 rounded-2xl bg-amber-300 px-6 text-xl font-bold text-stone-950"
+            onClick={() => setShowing(true)}
+          >
             👁️ {m('deal.show', { seat })}
           </button>
         </div>
       ) : (
         <div data-testid="deal-card" data-seat={seat} data-role={card} className="grid gap-3 rounded-2xl border-4 border-amber-400 bg-white p-6 text-center">
           <p className="text-sm font-semibold text-stone-700">{m('deal.yourCard', { seat: seatLabel(seat, names, lang) })}</p>
-          <p className="text-6xl" aria-hidden="true">{getRole(card).icon}</p>
+          <p className="text-6xl" aria-hidden="true">
+            {getRole(card).icon}
+          </p>
           <p className="text-3xl font-bold">{roleName(card, lang)}</p>
           <p className="text-sm text-stone-800">{roleText(card, 'short', lang)}</p>
           {/* A card that takes a bottom card at night (the role data's takeCard step) is told so at the deal. */}

@@ -6,8 +6,17 @@ import type { Seat } from '../../lib/engine/types';
 import { setBallot, type Ballots } from '../../lib/moderator/ballots';
 import { seatLabel } from '../../lib/moderator/seats';
 import {
-  decide, electionVoters, standing, targetRefusal, toggleCandidate, toggleWithdrawn, uncontested, voterRefusal, withRevote,
-  type ElectionDraft, type ElectionOutcome,
+  decide,
+  electionVoters,
+  standing,
+  targetRefusal,
+  toggleCandidate,
+  toggleWithdrawn,
+  uncontested,
+  voterRefusal,
+  withRevote,
+  type ElectionDraft,
+  type ElectionOutcome,
 } from '../../lib/moderator/sheriff';
 import type { MKey } from '../../lib/moderator/text';
 import { reason, seatsText } from '../../lib/moderator/view';
@@ -18,7 +27,9 @@ import { useM } from './use-m';
 
 type Kept = { kept: Record<number, Seat | null>; keep: (b: Record<number, Seat | null>) => void };
 
-export function ElectionStep(props: StepProps & { draft: ElectionDraft; setDraft: (d: ElectionDraft) => void; ballots?: (of: 'election', round: number) => Kept }) {
+export function ElectionStep(
+  props: StepProps & { draft: ElectionDraft; setDraft: (d: ElectionDraft) => void; ballots?: (of: 'election', round: number) => Kept },
+) {
   const { state, step, names, showCards, onRecord, draft, setDraft } = props;
   const { lang, m } = useM();
   // The election's ballots are kept with the game per vote round, so a reload comes back to them.
@@ -59,7 +70,11 @@ export function ElectionStep(props: StepProps & { draft: ElectionDraft; setDraft
             selected={draft.candidates}
             marks={Object.fromEntries(draft.candidates.map((c) => [c, '✋']))}
             onTap={(seat) => setDraft(toggleCandidate(draft, seat))}
-            center={<span className="font-medium text-stone-700">{draft.candidates.length ? m('election.candidates', { seats: seatsText(draft.candidates, names, lang) }) : m('election.noneYet')}</span>}
+            center={
+              <span className="font-medium text-stone-700">
+                {draft.candidates.length ? m('election.candidates', { seats: seatsText(draft.candidates, names, lang) }) : m('election.noneYet')}
+              </span>
+            }
           />
           <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
             <button type="button" data-testid="election-nobody" className={secondary} onClick={() => onRecord({ type: 'sheriff', seat: null })}>

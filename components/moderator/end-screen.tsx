@@ -18,19 +18,31 @@ export function EndScreen({ state, log, names, why }: { state: GameState; log: G
         🏁 {m(`winner.${w}` as MKey)}
       </h2>
       {why ? (
-        <p data-testid="win-why" data-code={state.winReason?.code ?? ''} className="rounded-xl bg-stone-100 p-3 text-center text-lg font-semibold text-stone-900">
+        <p
+          data-testid="win-why"
+          data-code={state.winReason?.code ?? ''}
+          className="rounded-xl bg-stone-100 p-3 text-center text-lg font-semibold text-stone-900"
+        >
           {why}
         </p>
       ) : null}
       <section aria-labelledby="end-cards">
-        <h3 id="end-cards" className="mb-2 font-semibold">{m('end.cards')}</h3>
+        <h3 id="end-cards" className="mb-2 font-semibold">
+          {m('end.cards')}
+        </h3>
         <ul className="grid gap-1 sm:grid-cols-2">
           {state.roles.map((role, i) => {
             const seat = i + 1;
             const dealt = state.ctx.seats[i];
             const death = state.deaths.find((d) => d.seat === seat);
             return (
-              <li key={seat} data-testid={`final-seat-${seat}`} data-role={role} data-alive={state.alive[i] ? 'true' : 'false'} className="flex items-center gap-2 rounded-lg bg-white px-2 py-1.5 ring-1 ring-stone-200">
+              <li
+                key={seat}
+                data-testid={`final-seat-${seat}`}
+                data-role={role}
+                data-alive={state.alive[i] ? 'true' : 'false'}
+                className="flex items-center gap-2 rounded-lg bg-white px-2 py-1.5 ring-1 ring-stone-200"
+              >
                 <span className="w-20 shrink-0 font-semibold">{seatLabel(seat, names, lang)}</span>
                 <span aria-hidden="true">{getRole(role).icon}</span>
                 <span>
@@ -48,7 +60,9 @@ export function EndScreen({ state, log, names, why }: { state: GameState; log: G
         </ul>
       </section>
       <section aria-labelledby="end-deaths">
-        <h3 id="end-deaths" className="mb-2 font-semibold">{m('end.deaths')}</h3>
+        <h3 id="end-deaths" className="mb-2 font-semibold">
+          {m('end.deaths')}
+        </h3>
         <ol className="grid gap-1 text-sm">
           {state.deaths.map((d) => (
             <li key={`${d.seat}`} data-testid="death" data-seat={d.seat} data-cause={d.cause} data-time={d.time} data-n={d.n}>
@@ -58,7 +72,9 @@ export function EndScreen({ state, log, names, why }: { state: GameState; log: G
         </ol>
       </section>
       <section aria-labelledby="end-timeline">
-        <h3 id="end-timeline" className="mb-2 font-semibold">{m('end.timeline')}</h3>
+        <h3 id="end-timeline" className="mb-2 font-semibold">
+          {m('end.timeline')}
+        </h3>
         <TimelineList log={log} names={names} />
       </section>
     </section>

@@ -6,8 +6,22 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameRecord } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
 import {
-  dealDone, keepAside, metaOf, newId, open, persist, persistRecord, refusalOf, refusalProblem, resumable, savedGames, setRecord, withMeta,
-  type Refusal, type SavedGame, type Session,
+  dealDone,
+  keepAside,
+  metaOf,
+  newId,
+  open,
+  persist,
+  persistRecord,
+  refusalOf,
+  refusalProblem,
+  resumable,
+  savedGames,
+  setRecord,
+  withMeta,
+  type Refusal,
+  type SavedGame,
+  type Session,
 } from '../../lib/moderator/session';
 import type { MKey } from '../../lib/moderator/text';
 import { readHash } from '../../lib/page-hash';
@@ -27,8 +41,7 @@ import type { Lang } from '../../lib/i18n';
 /** What the start screen says on arrival: a line of its own, or a link it could not read. */
 export type StartNotice =
   // Said when shown, in the language of that moment (the page routes before the language is known).
-  | { kind: 'text'; say: (m: MFn, lang: Lang) => string }
-  | { kind: 'link'; problems?: FieldProblem[]; unknown?: string };
+  { kind: 'text'; say: (m: MFn, lang: Lang) => string } | { kind: 'link'; problems?: FieldProblem[]; unknown?: string };
 
 type Screen =
   | { kind: 'loading' }
@@ -60,27 +73,25 @@ export function ModeratorApp() {
   const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
   const [saveProblem, setSaveProblem] = useState('');
 
-
   // A game that does not replay is never opened shortened (it would be saved over the whole one): it is
   // kept aside whole and the start screen says which event was refused.
-  const openGame = useCallback(
-    (id: string, record: GameRecord) => {
-      // Marked open while it is on screen: reopening the site without a link resumes it (resumable).
-      const o = open(id, metaOf(record).open ? record : withMeta(record, { open: true }));
-      if (o.ok) {
-        setHash(`#game=${encodeURIComponent(id)}`);
-        setScreen({ kind: 'game', session: o.session, notice: '' });
-        return;
-      }
-      setHash('');
-      const why = refusalOf(record);
-      if (why) keepAside(id, record, [refusalProblem(why)]);
-      const e = o.error;
-      const say = why ? refusedSay('open.kept', why) : (mm: MFn, l: Lang) => mm('open.failed', { why: plainText({ en: e.message, zh: e.messageZh ?? e.message }, l) });
-      setScreen({ kind: 'start', notice: { kind: 'text', say } });
-    },
-    [],
-  );
+  const openGame = useCallback((id: string, record: GameRecord) => {
+    // Marked open while it is on screen: reopening the site without a link resumes it (resumable).
+    const o = open(id, metaOf(record).open ? record : withMeta(record, { open: true }));
+    if (o.ok) {
+      setHash(`#game=${encodeURIComponent(id)}`);
+      setScreen({ kind: 'game', session: o.session, notice: '' });
+      return;
+    }
+    setHash('');
+    const why = refusalOf(record);
+    if (why) keepAside(id, record, [refusalProblem(why)]);
+    const e = o.error;
+    const say = why
+      ? refusedSay('open.kept', why)
+      : (mm: MFn, l: Lang) => mm('open.failed', { why: plainText({ en: e.message, zh: e.messageZh ?? e.message }, l) });
+    setScreen({ kind: 'start', notice: { kind: 'text', say } });
+  }, []);
 
   const route = useCallback(() => {
     const req = readHash(location.hash, ['board', 'game']);
@@ -95,7 +106,9 @@ export function ModeratorApp() {
       const kept = saved.kept.find((x) => x.id === req.id);
       const say = kept?.refusal
         ? refusedSay('open.kept', kept.refusal)
-        : kept ? (mm: MFn, l: Lang) => mm('kept.unreadable', { why: problemText(kept.problems[0], l) }) : (mm: MFn) => mm('open.missing');
+        : kept
+          ? (mm: MFn, l: Lang) => mm('kept.unreadable', { why: problemText(kept.problems[0], l) })
+          : (mm: MFn) => mm('open.missing');
       // What reading the saved games set aside is said on the start screen too (its own read finds it done).
       setScreen({ kind: 'start', notice: { kind: 'text', say }, stored: saved.notice });
       return;

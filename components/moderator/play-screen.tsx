@@ -7,7 +7,19 @@ import type { GameEvent, Seat, Step } from '../../lib/engine/types';
 import { dawnIndex, deathsAnnounced, nightDeaths } from '../../lib/moderator/announce';
 import { currentBeats, winWhy } from '../../lib/moderator/beats';
 import {
-  ballotsAt, current, exportName, exportText, metaOf, setRecord, tapsAt, undoLast, act, withMeta, type BallotDraft, type Session, type Settings,
+  ballotsAt,
+  current,
+  exportName,
+  exportText,
+  metaOf,
+  setRecord,
+  tapsAt,
+  undoLast,
+  act,
+  withMeta,
+  type BallotDraft,
+  type Session,
+  type Settings,
 } from '../../lib/moderator/session';
 import { newElection, type ElectionDraft } from '../../lib/moderator/sheriff';
 import type { Direction } from '../../lib/moderator/speaking';
@@ -39,7 +51,12 @@ function PauseButton({ ms }: { ms: number }) {
     return () => window.clearTimeout(id);
   }, [left]);
   return (
-    <button type="button" data-testid="pause" className="min-h-11 rounded-lg border-2 border-indigo-200 bg-indigo-900 px-3 text-sm font-semibold text-white" onClick={() => setLeft(Math.round(ms / 1000))}>
+    <button
+      type="button"
+      data-testid="pause"
+      className="min-h-11 rounded-lg border-2 border-indigo-200 bg-indigo-900 px-3 text-sm font-semibold text-white"
+      onClick={() => setLeft(Math.round(ms / 1000))}
+    >
       {left === null ? m('called.pause', { n: Math.round(ms / 1000) }) : left > 0 ? m('called.waiting', { n: left }) : m('called.done')}
     </button>
   );
@@ -55,7 +72,9 @@ const BY_RECORDS: Partial<Record<NonNullable<Step['records']>, typeof PickStep>>
 
 type KeptBallots = { kept: Record<number, Seat | null>; keep: (b: Record<number, Seat | null>) => void };
 
-function StepAction(props: StepProps & { draft: ElectionDraft; setDraft: (d: ElectionDraft) => void; ballots: (of: BallotDraft['of'], round: number) => KeptBallots }) {
+function StepAction(
+  props: StepProps & { draft: ElectionDraft; setDraft: (d: ElectionDraft) => void; ballots: (of: BallotDraft['of'], round: number) => KeptBallots },
+) {
   const { step } = props;
   if (step.kind === 'sheriff') return <ElectionStep {...props} ballots={(of, round) => props.ballots(of, round)} />;
   if (step.kind === 'vote') return <VoteStep {...props} {...props.ballots('vote', props.state.vote.round)} />;
@@ -95,13 +114,14 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
   const taps = Math.min(tapsAt(meta, state.events), beats.length - 1);
   const beat = beats[taps];
   const atWait = beat.waitsFor !== null;
-  const onNext = !atWait && taps < beats.length - 1 ? () => onChange(setRecord(session, withMeta(record, { beat: { events: state.events, taps: taps + 1 } }))) : null;
+  const onNext =
+    !atWait && taps < beats.length - 1 ? () => onChange(setRecord(session, withMeta(record, { beat: { events: state.events, taps: taps + 1 } }))) : null;
   const beatKey = `${state.events}:${taps}`;
 
   const onRecord = (e: GameEvent) => {
     const r = act(session, e);
     if (!r.ok) {
-      setError(lang === 'en' ? r.error.message : r.error.messageZh ?? r.error.message);
+      setError(lang === 'en' ? r.error.message : (r.error.messageZh ?? r.error.message));
       return;
     }
     setError('');
@@ -146,17 +166,27 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
     () => (dawnState && !deathsAnnounced(state, step.kind) ? nightDeaths(dawnState).map((d) => d.seat) : []),
     [dawnState, state, step.kind],
   );
-  const phase = beat.night !== undefined ? m('phase.night', { n: beat.night }) : step.kind === 'over' && beat.kind === 'end' ? m('phase.over') : m('phase.day', { n: beat.day ?? state.day });
+  const phase =
+    beat.night !== undefined
+      ? m('phase.night', { n: beat.night })
+      : step.kind === 'over' && beat.kind === 'end'
+        ? m('phase.over')
+        : m('phase.day', { n: beat.day ?? state.day });
   const stepProps: StepProps = { state, step, names, showCards: settings.cards, onRecord };
   const speaking = beat.kind === 'speeches' || beat.kind === 'pk' || (beat.kind === 'election' && draft.stage === 'speeches');
 
   return (
     <div className="grid gap-3" data-testid="play">
       <div className="flex flex-wrap items-center gap-2">
-        <span data-testid="phase" className={`rounded-full px-3 py-1 text-sm font-bold ${beat.night !== undefined ? 'bg-indigo-950 text-white' : 'bg-amber-300 text-stone-950'}`}>
+        <span
+          data-testid="phase"
+          className={`rounded-full px-3 py-1 text-sm font-bold ${beat.night !== undefined ? 'bg-indigo-950 text-white' : 'bg-amber-300 text-stone-950'}`}
+        >
           {phase}
         </span>
-        <span className="text-sm text-stone-700" data-testid="event-count">{m('events', { n: state.events })}</span>
+        <span className="text-sm text-stone-700" data-testid="event-count">
+          {m('events', { n: state.events })}
+        </span>
         <button
           type="button"
           data-testid="undo"
@@ -224,25 +254,49 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
       ) : null}
       {/* The knight's duel: a free action of the exile speeches, offered by the engine on the day's vote step. */}
       {step.duel && !duelOpen && !sdOpen && state.phase === 'day' ? (
-        <button type="button" data-testid="duel" className="min-h-12 rounded-xl border-2 border-sky-800 bg-white px-4 font-semibold text-sky-900" onClick={() => setDuelOpen(true)}>
+        <button
+          type="button"
+          data-testid="duel"
+          className="min-h-12 rounded-xl border-2 border-sky-800 bg-white px-4 font-semibold text-sky-900"
+          onClick={() => setDuelOpen(true)}
+        >
           ⚔️ {m('duel.open')}
         </button>
       ) : null}
       {step.selfDestruct && !sdOpen && !duelOpen && state.phase === 'day' ? (
-        <button type="button" data-testid="self-destruct" className="min-h-12 rounded-xl border-2 border-rose-800 bg-white px-4 font-semibold text-rose-900" onClick={() => setSdOpen(true)}>
+        <button
+          type="button"
+          data-testid="self-destruct"
+          className="min-h-12 rounded-xl border-2 border-rose-800 bg-white px-4 font-semibold text-rose-900"
+          onClick={() => setSdOpen(true)}
+        >
           💥 {m('sd.open')}
         </button>
       ) : null}
 
       <details className="rounded-xl border border-stone-300 bg-white p-3" data-testid="options">
-        <summary className="min-h-11 cursor-pointer content-center font-semibold" data-testid="options-toggle">⚙️ {m('options')}</summary>
+        <summary className="min-h-11 cursor-pointer content-center font-semibold" data-testid="options-toggle">
+          ⚙️ {m('options')}
+        </summary>
         <div className="mt-2 grid gap-3">
           <label className="flex min-h-11 items-center gap-2">
-            <input type="checkbox" data-testid="opt-cards" className="h-5 w-5" checked={settings.cards} onChange={(e) => setSettings({ cards: e.target.checked })} />
+            <input
+              type="checkbox"
+              data-testid="opt-cards"
+              className="h-5 w-5"
+              checked={settings.cards}
+              onChange={(e) => setSettings({ cards: e.target.checked })}
+            />
             {m('opt.cards')}
           </label>
           <label className="flex min-h-11 items-center gap-2">
-            <input type="checkbox" data-testid="opt-timer" className="h-5 w-5" checked={settings.timer} onChange={(e) => setSettings({ timer: e.target.checked })} />
+            <input
+              type="checkbox"
+              data-testid="opt-timer"
+              className="h-5 w-5"
+              checked={settings.timer}
+              onChange={(e) => setSettings({ timer: e.target.checked })}
+            />
             {m('opt.timer')}
           </label>
           <div className="flex flex-wrap items-center gap-2">
@@ -259,7 +313,12 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
               />
               {m('opt.voice')}
             </label>
-            <button type="button" className="min-h-11 rounded-lg border-2 border-stone-700 px-3 text-sm font-semibold" onClick={() => voice.speak(beat.speech)} disabled={!voiceSupported()}>
+            <button
+              type="button"
+              className="min-h-11 rounded-lg border-2 border-stone-700 px-3 text-sm font-semibold"
+              onClick={() => voice.speak(beat.speech)}
+              disabled={!voiceSupported()}
+            >
               🔊 {m('opt.sayAgain')}
             </button>
           </div>
@@ -273,7 +332,9 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
           </div>
           {step.kind !== 'over' ? (
             <details onToggle={(e) => setTimelineOpen((e.target as HTMLDetailsElement).open)}>
-              <summary className="min-h-11 cursor-pointer content-center font-semibold" data-testid="timeline-toggle">{m('timeline')}</summary>
+              <summary className="min-h-11 cursor-pointer content-center font-semibold" data-testid="timeline-toggle">
+                {m('timeline')}
+              </summary>
               {/* Built only when open: a tap must not pay for the whole game's words. */}
               {timelineOpen ? <TimelineList log={log} names={names} /> : null}
             </details>

@@ -41,7 +41,12 @@ export function SeatCircle({ state, names, showCards, label, options, selected =
   return (
     <div className="grid gap-2">
       {/* biome-ignore lint/a11y/useSemanticElements: a group of seat buttons placed on a circle, not of form fields; a <fieldset> would bring its own layout (min-inline-size, legend) to the positioned circle */}
-      <div role="group" aria-label={label} data-testid="circle" className="relative mx-auto aspect-square w-full max-w-[23rem] rounded-full border-2 border-dashed border-stone-300">
+      <div
+        role="group"
+        aria-label={label}
+        data-testid="circle"
+        className="relative mx-auto aspect-square w-full max-w-[23rem] rounded-full border-2 border-dashed border-stone-300"
+      >
         {pos.map((p, i) => {
           const seat = i + 1;
           const o = options(seat);
@@ -107,9 +112,7 @@ export function SeatCircle({ state, names, showCards, label, options, selected =
             </button>
           );
         })}
-        <div className="absolute left-1/2 top-1/2 flex w-[52%] -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-1 text-center text-sm">
-          {center}
-        </div>
+        <div className="absolute left-1/2 top-1/2 flex w-[52%] -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-1 text-center text-sm">{center}</div>
       </div>
       <Refusal why={refusal} />
     </div>

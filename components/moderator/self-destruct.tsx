@@ -36,7 +36,17 @@ export function SelfDestruct({ state, step, names, showCards, onRecord, onCancel
         center={<span className="font-medium text-stone-700">{wolf ? seatLabel(wolf, names, lang) : m('sd.pick')}</span>}
       />
       <div className="flex flex-wrap justify-center gap-2">
-        <button type="button" className={secondary} data-testid="sd-cancel" onClick={() => { if (wolf) { setWolf(null); setTarget(null); } else onCancel(); }}>
+        <button
+          type="button"
+          className={secondary}
+          data-testid="sd-cancel"
+          onClick={() => {
+            if (wolf) {
+              setWolf(null);
+              setTarget(null);
+            } else onCancel();
+          }}
+        >
           {wolf ? m('sd.again') : m('cancel')}
         </button>
         <button

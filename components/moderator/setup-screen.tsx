@@ -15,7 +15,14 @@ import { primary, secondary } from './step-actions';
 import { useM } from './use-m';
 import { boardTitle } from '../../lib/presets';
 
-export function newRecord(board: Board, seats: RoleId[], bottom: RoleId[] | undefined, mode: 'digital' | 'hand', names: string[] | undefined, seed?: number | string): GameRecord {
+export function newRecord(
+  board: Board,
+  seats: RoleId[],
+  bottom: RoleId[] | undefined,
+  mode: 'digital' | 'hand',
+  names: string[] | undefined,
+  seed?: number | string,
+): GameRecord {
   const rec: GameRecord = { board, seats, events: [] };
   if (bottom) rec.bottom = bottom;
   if (seed !== undefined) rec.seed = seed;
@@ -53,7 +60,9 @@ export function SetupScreen({ board, onStart, onCancel }: { board: Board; onStar
   );
   return (
     <section data-testid="setup" aria-labelledby="setup-title" className="grid gap-4">
-      <h2 id="setup-title" className="text-xl font-bold">{m('setup.title')}</h2>
+      <h2 id="setup-title" className="text-xl font-bold">
+        {m('setup.title')}
+      </h2>
       <div className="rounded-xl border border-stone-300 bg-white p-3">
         <p className="font-semibold" data-testid="setup-board">
           {boardTitle(board, lang) ?? m('board.unnamed')} · {m('board.players', { n })} · {scriptLine('familyName', rules, lang)}
@@ -73,7 +82,9 @@ export function SetupScreen({ board, onStart, onCancel }: { board: Board; onStar
       </div>
 
       <details className="rounded-xl border border-stone-300 bg-white p-3">
-        <summary className="min-h-11 cursor-pointer content-center font-semibold" data-testid="names-toggle">{m('setup.names')}</summary>
+        <summary className="min-h-11 cursor-pointer content-center font-semibold" data-testid="names-toggle">
+          {m('setup.names')}
+        </summary>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {names.map((v, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the index is the seat (seat i + 1): one field per seat, never reordered
@@ -171,7 +182,9 @@ export function SetupScreen({ board, onStart, onCancel }: { board: Board; onStar
                 {hand.missing.length ? <p>{m('hand.missing', { seats: hand.missing.join(', ') })}</p> : null}
                 {hand.missingBottom ? <p>{m('hand.missingBottom')}</p> : null}
                 {hand.problems.map((p) => (
-                  <p key={p} className="font-medium text-rose-900">{p}</p>
+                  <p key={p} className="font-medium text-rose-900">
+                    {p}
+                  </p>
                 ))}
               </>
             )}

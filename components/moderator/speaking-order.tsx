@@ -32,7 +32,7 @@ export function SpeakingOrder(props: {
           className="min-h-11 rounded-lg border-2 border-stone-700 bg-white px-3 text-sm font-semibold"
           onClick={() => onDir(dir === 'up' ? 'down' : 'up')}
         >
-          {dir === 'up' ? props.dirLabels?.[0] ?? m('order.left') : props.dirLabels?.[1] ?? m('order.right')}
+          {dir === 'up' ? (props.dirLabels?.[0] ?? m('order.left')) : (props.dirLabels?.[1] ?? m('order.right'))}
         </button>
       </div>
       <p className="text-sm text-stone-700">{props.note}</p>

@@ -7,7 +7,17 @@ import { seatLabel } from '../../lib/moderator/seats';
 import * as T from '../../lib/moderator/timer';
 import { useM } from './use-m';
 
-export function SpeechTimer({ speakers, names, seconds, onSeconds }: { speakers: readonly Seat[]; names?: readonly string[]; seconds: number; onSeconds: (s: number) => void }) {
+export function SpeechTimer({
+  speakers,
+  names,
+  seconds,
+  onSeconds,
+}: {
+  speakers: readonly Seat[];
+  names?: readonly string[];
+  seconds: number;
+  onSeconds: (s: number) => void;
+}) {
   const { lang, m } = useM();
   const [t, setT] = useState<T.TimerState>(() => T.newTimer(seconds));
   const [now, setNow] = useState(0);
@@ -44,7 +54,11 @@ export function SpeechTimer({ speakers, names, seconds, onSeconds }: { speakers:
     <div className="grid gap-2 rounded-xl border border-stone-300 bg-white p-3" data-testid="timer">
       <div className="flex items-baseline justify-between gap-2">
         <span className="font-semibold">{done ? m('timer.done') : m('timer.speaking', { seat: speaker ? seatLabel(speaker, names, lang) : '—' })}</span>
-        <span role="timer" aria-live="off" className={`font-mono text-3xl font-bold tabular-nums ${T.warning(t, clockNow) ? 'text-rose-700' : 'text-stone-900'}`}>
+        <span
+          role="timer"
+          aria-live="off"
+          className={`font-mono text-3xl font-bold tabular-nums ${T.warning(t, clockNow) ? 'text-rose-700' : 'text-stone-900'}`}
+        >
           {T.clock(left)}
         </span>
       </div>
@@ -62,7 +76,16 @@ export function SpeechTimer({ speakers, names, seconds, onSeconds }: { speakers:
         >
           {T.running(t) ? m('timer.pause') : m('timer.start')}
         </button>
-        <button type="button" className="min-h-11 rounded-lg border-2 border-stone-700 bg-white px-4 font-semibold" disabled={done} onClick={() => { const p = performance.now(); setNow(p); setT((x) => T.next(x, p, speakers.length)); }}>
+        <button
+          type="button"
+          className="min-h-11 rounded-lg border-2 border-stone-700 bg-white px-4 font-semibold"
+          disabled={done}
+          onClick={() => {
+            const p = performance.now();
+            setNow(p);
+            setT((x) => T.next(x, p, speakers.length));
+          }}
+        >
           {m('timer.next')}
         </button>
         <button type="button" className="min-h-11 rounded-lg px-3 font-semibold underline" onClick={() => setT((x) => ({ ...T.reset(x), speaker: 0 }))}>

@@ -60,7 +60,13 @@ export function StartScreen(props: {
   useEffect(refresh, [props.notice]);
   const keptWhy = (g: KeptGame) =>
     g.refusal
-      ? m('kept.refused', { n: g.refusal.event + 1, i: g.refusal.event, type: g.refusal.type, total: g.refusal.events, why: plainText({ en: g.refusal.message, zh: g.refusal.zh }, lang) })
+      ? m('kept.refused', {
+          n: g.refusal.event + 1,
+          i: g.refusal.event,
+          type: g.refusal.type,
+          total: g.refusal.events,
+          why: plainText({ en: g.refusal.message, zh: g.refusal.zh }, lang),
+        })
       : m('kept.unreadable', { why: g.problems.length ? problemText(g.problems[0], lang) : '' });
   const keptName = (g: KeptGame) => {
     const r = g.raw as { board?: { name?: unknown } } | null;
@@ -78,7 +84,9 @@ export function StartScreen(props: {
       {storeNotice ? <StorageLine notice={storeNotice} lang={lang} /> : null}
 
       <section aria-labelledby="saved-title" className="grid gap-2">
-        <h2 id="saved-title" className="text-xl font-semibold">{m('start.saved')}</h2>
+        <h2 id="saved-title" className="text-xl font-semibold">
+          {m('start.saved')}
+        </h2>
         {games === null ? (
           <p className="text-sm text-stone-700">{m('loading')}</p>
         ) : games.length === 0 ? (
@@ -90,7 +98,8 @@ export function StartScreen(props: {
                 <div className="flex flex-wrap items-baseline gap-x-2">
                   <span className="font-semibold">{boardTitle(g.record.board, lang) ?? m('board.unnamed')}</span>
                   <span className="text-sm text-stone-700">
-                    {m('board.players', { n: g.record.seats.length })} · {statusText(g, m)} · {m('start.savedAt', { time: new Date(g.savedAt).toLocaleString(lang) })}
+                    {m('board.players', { n: g.record.seats.length })} · {statusText(g, m)} ·{' '}
+                    {m('start.savedAt', { time: new Date(g.savedAt).toLocaleString(lang) })}
                   </span>
                 </div>
                 <div className="flex flex-wrap gap-2">
@@ -127,7 +136,9 @@ export function StartScreen(props: {
 
       {kept.length ? (
         <section aria-labelledby="kept-title" className="grid gap-2" data-testid="kept-games">
-          <h2 id="kept-title" className="text-xl font-semibold">{m('kept.title')}</h2>
+          <h2 id="kept-title" className="text-xl font-semibold">
+            {m('kept.title')}
+          </h2>
           <p className="text-sm text-stone-700">{m('kept.intro')}</p>
           <ul className="grid gap-2">
             {kept.map((g) => (
@@ -136,9 +147,16 @@ export function StartScreen(props: {
                   <span className="font-semibold">{keptName(g)}</span>
                   {g.record ? <span className="text-sm text-stone-700">{m('kept.events', { n: g.record.events.length })}</span> : null}
                 </div>
-                <p className="text-sm text-amber-950 break-words" data-testid="kept-why">{keptWhy(g)}</p>
+                <p className="text-sm text-amber-950 break-words" data-testid="kept-why">
+                  {keptWhy(g)}
+                </p>
                 <div className="flex flex-wrap gap-2">
-                  <button type="button" data-testid="kept-export" className={secondary} onClick={() => download(`wolfboard-game-${g.id.replace(/[^\w-]/g, '_').slice(0, 40)}.json`, `${JSON.stringify(g.raw, null, 2)}\n`)}>
+                  <button
+                    type="button"
+                    data-testid="kept-export"
+                    className={secondary}
+                    onClick={() => download(`wolfboard-game-${g.id.replace(/[^\w-]/g, '_').slice(0, 40)}.json`, `${JSON.stringify(g.raw, null, 2)}\n`)}
+                  >
                     ⬇️ {m('export')}
                   </button>
                   {g.record ? (
@@ -180,7 +198,9 @@ export function StartScreen(props: {
       ) : null}
 
       <section aria-labelledby="new-title" className="grid gap-3">
-        <h2 id="new-title" className="text-xl font-semibold">{m('start.new')}</h2>
+        <h2 id="new-title" className="text-xl font-semibold">
+          {m('start.new')}
+        </h2>
         <div className="grid gap-2 rounded-xl border border-stone-300 bg-white p-3">
           <h3 className="font-semibold">{m('start.current')}</h3>
           {current ? (
@@ -192,9 +212,17 @@ export function StartScreen(props: {
           )}
         </div>
         <div className="grid gap-2 rounded-xl border border-stone-300 bg-white p-3">
-          <label htmlFor="preset" className="font-semibold">{m('start.preset')}</label>
+          <label htmlFor="preset" className="font-semibold">
+            {m('start.preset')}
+          </label>
           <div className="flex flex-wrap gap-2">
-            <select id="preset" data-testid="preset" value={preset} onChange={(e) => setPreset(e.target.value)} className="h-12 w-0 min-w-0 flex-1 rounded-md border border-stone-400 bg-white px-2">
+            <select
+              id="preset"
+              data-testid="preset"
+              value={preset}
+              onChange={(e) => setPreset(e.target.value)}
+              className="h-12 w-0 min-w-0 flex-1 rounded-md border border-stone-400 bg-white px-2"
+            >
               {PRESETS.map((p) => (
                 <option key={p.id} value={p.id}>
                   {presetName(p, lang)} ({m('board.players', { n: p.board.players })})
@@ -215,9 +243,18 @@ export function StartScreen(props: {
           </div>
         </div>
         <div className="grid gap-2 rounded-xl border border-stone-300 bg-white p-3">
-          <label htmlFor="link" className="font-semibold">{m('start.link')}</label>
+          <label htmlFor="link" className="font-semibold">
+            {m('start.link')}
+          </label>
           <div className="flex flex-wrap gap-2">
-            <input id="link" data-testid="link" value={link} onChange={(e) => setLink(e.target.value)} placeholder="https://…#board=…" className="h-12 w-0 min-w-0 flex-1 rounded-md border border-stone-400 px-2" />
+            <input
+              id="link"
+              data-testid="link"
+              value={link}
+              onChange={(e) => setLink(e.target.value)}
+              placeholder="https://…#board=…"
+              className="h-12 w-0 min-w-0 flex-1 rounded-md border border-stone-400 px-2"
+            />
             <button
               type="button"
               className={primary}
@@ -232,7 +269,9 @@ export function StartScreen(props: {
           </div>
         </div>
         <div className="grid gap-2 rounded-xl border border-stone-300 bg-white p-3">
-          <label htmlFor="record-file" className="font-semibold">{m('start.import')}</label>
+          <label htmlFor="record-file" className="font-semibold">
+            {m('start.import')}
+          </label>
           <input
             id="record-file"
             ref={file}
@@ -250,7 +289,21 @@ export function StartScreen(props: {
               } catch {
                 text = null;
               }
-              const json = text === null ? { ok: false as const, problems: [f.size > MAX_FILE_BYTES ? { path: '', message: `the file is ${f.size} bytes; at most ${MAX_FILE_BYTES} (1 MB) is read`, zh: `文件有 ${f.size} 字节；最多读取 ${MAX_FILE_BYTES} 字节（1 MB）` } : { path: '', message: 'the file could not be read', zh: '无法读取这个文件' }] } : parseJsonText(text);
+              const json =
+                text === null
+                  ? {
+                      ok: false as const,
+                      problems: [
+                        f.size > MAX_FILE_BYTES
+                          ? {
+                              path: '',
+                              message: `the file is ${f.size} bytes; at most ${MAX_FILE_BYTES} (1 MB) is read`,
+                              zh: `文件有 ${f.size} 字节；最多读取 ${MAX_FILE_BYTES} 字节（1 MB）`,
+                            }
+                          : { path: '', message: 'the file could not be read', zh: '无法读取这个文件' },
+                      ],
+                    }
+                  : parseJsonText(text);
               const r = json.ok ? parseRecord(json.value) : json;
               if (r.ok) {
                 setProblems(null);

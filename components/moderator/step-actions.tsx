@@ -21,7 +21,8 @@ export interface StepProps {
   onRecord: (e: GameEvent) => void;
 }
 
-export const btn = 'min-h-12 rounded-xl px-4 py-2 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600';
+export const btn =
+  'min-h-12 rounded-xl px-4 py-2 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600';
 export const primary = `${btn} bg-stone-900 text-white hover:bg-stone-700 disabled:bg-stone-300 disabled:text-stone-600`;
 export const secondary = `${btn} border-2 border-stone-800 bg-white text-stone-900 hover:bg-stone-100`;
 
@@ -60,13 +61,7 @@ export function PickStep({ state, step, names, showCards, onRecord }: StepProps)
             {m(noneKey(step))}
           </button>
         ) : null}
-        <button
-          type="button"
-          data-testid="confirm"
-          className={primary}
-          disabled={!built.ok}
-          onClick={() => built.ok && onRecord(built.event)}
-        >
+        <button type="button" data-testid="confirm" className={primary} disabled={!built.ok} onClick={() => built.ok && onRecord(built.event)}>
           {built.ok ? m('confirm.seats', { seats: sel.length ? seatsText(sel, names, lang) : m('nobody') }) : hint}
         </button>
       </div>
@@ -87,50 +82,70 @@ export function PotionsStep({ state, step, names, showCards, onRecord }: StepPro
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-center gap-2">
         {/* A spent antidote is not offered at all: the judge must not show her anything about it. */}
-        {w.save.reason === 'antidoteSpent' ? null : <button
-          type="button"
-          data-testid="witch-save"
-          aria-pressed={save}
-          aria-disabled={w.save.ok ? undefined : true}
-          className={`${btn} border-2 ${save ? 'border-emerald-800 bg-emerald-200 text-emerald-950' : w.save.ok ? 'border-emerald-800 bg-white text-emerald-900' : 'border-stone-300 bg-stone-100 text-stone-700'}`}
-          onClick={() => {
-            if (!w.save.ok) {
-              setWhy(m('refused.antidote', { reason: reason(w.save.reason, lang) }));
-              return;
-            }
-            setWhy('');
-            setSave((x) => !x);
-            if (!w.both) setPoison(null);
-          }}
-        >
-          🧪 {m('witch.save')}
-        </button>}
+        {w.save.reason === 'antidoteSpent' ? null : (
+          <button
+            type="button"
+            data-testid="witch-save"
+            aria-pressed={save}
+            aria-disabled={w.save.ok ? undefined : true}
+            className={`${btn} border-2 ${save ? 'border-emerald-800 bg-emerald-200 text-emerald-950' : w.save.ok ? 'border-emerald-800 bg-white text-emerald-900' : 'border-stone-300 bg-stone-100 text-stone-700'}`}
+            onClick={() => {
+              if (!w.save.ok) {
+                setWhy(m('refused.antidote', { reason: reason(w.save.reason, lang) }));
+                return;
+              }
+              setWhy('');
+              setSave((x) => !x);
+              if (!w.both) setPoison(null);
+            }}
+          >
+            🧪 {m('witch.save')}
+          </button>
+        )}
         <span className="text-sm text-stone-700">{w.poisonOk ? m('witch.poisonHint') : m('witch.poisonSpent')}</span>
       </div>
       <Refusal why={why} testId="witch-refusal" />
-      {w.poisonOk ? <SeatCircle
-        state={state}
-        names={names}
-        showCards={showCards}
-        label={m('witch.poisonHint')}
-        options={(seat) => {
-          const o = step.targets[seat - 1];
-          return o?.ok ? { ok: true } : { ok: false, reason: reason(o?.reason, lang) };
-        }}
-        selected={poison ? [poison] : []}
-        marks={poison ? { [poison]: '☠' } : {}}
-        onTap={(seat) => {
-          setPoison((p) => (p === seat ? null : seat));
-          if (!w.both) setSave(false);
-        }}
-        center={<span className="font-medium text-stone-700">{poison ? m('witch.poisonOn', { seat: seatsText([poison], names, lang) }) : save ? m('witch.saving') : m('witch.nothing')}</span>}
-      /> : null}
+      {w.poisonOk ? (
+        <SeatCircle
+          state={state}
+          names={names}
+          showCards={showCards}
+          label={m('witch.poisonHint')}
+          options={(seat) => {
+            const o = step.targets[seat - 1];
+            return o?.ok ? { ok: true } : { ok: false, reason: reason(o?.reason, lang) };
+          }}
+          selected={poison ? [poison] : []}
+          marks={poison ? { [poison]: '☠' } : {}}
+          onTap={(seat) => {
+            setPoison((p) => (p === seat ? null : seat));
+            if (!w.both) setSave(false);
+          }}
+          center={
+            <span className="font-medium text-stone-700">
+              {poison ? m('witch.poisonOn', { seat: seatsText([poison], names, lang) }) : save ? m('witch.saving') : m('witch.nothing')}
+            </span>
+          }
+        />
+      ) : null}
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
         <button type="button" data-testid="none" className={secondary} disabled={!nothing.ok} onClick={() => nothing.ok && onRecord(nothing.event)}>
           {m('none.witch')}
         </button>
-        <button type="button" data-testid="confirm" className={primary} disabled={!built.ok || (!save && poison === null)} onClick={() => built.ok && onRecord(built.event)}>
-          {save && poison ? m('witch.confirmBoth', { seat: poison }) : save ? m('witch.confirmSave') : poison ? m('witch.confirmPoison', { seat: poison }) : m('witch.choose')}
+        <button
+          type="button"
+          data-testid="confirm"
+          className={primary}
+          disabled={!built.ok || (!save && poison === null)}
+          onClick={() => built.ok && onRecord(built.event)}
+        >
+          {save && poison
+            ? m('witch.confirmBoth', { seat: poison })
+            : save
+              ? m('witch.confirmSave')
+              : poison
+                ? m('witch.confirmPoison', { seat: poison })
+                : m('witch.choose')}
         </button>
       </div>
     </div>

@@ -32,10 +32,24 @@ export function VoteStep({ state, step, names, showCards, onRecord, kept, keep }
         </p>
       ) : null}
       <div role="tablist" aria-label={m('vote.how')} className="flex gap-2">
-        <button type="button" role="tab" aria-selected={mode === 'ballots'} data-testid="vote-mode-ballots" className={tab(mode === 'ballots')} onClick={() => setMode('ballots')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={mode === 'ballots'}
+          data-testid="vote-mode-ballots"
+          className={tab(mode === 'ballots')}
+          onClick={() => setMode('ballots')}
+        >
           {m('vote.modeBallots')}
         </button>
-        <button type="button" role="tab" aria-selected={mode === 'outcome'} data-testid="vote-mode-outcome" className={tab(mode === 'outcome')} onClick={() => setMode('outcome')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={mode === 'outcome'}
+          data-testid="vote-mode-outcome"
+          className={tab(mode === 'outcome')}
+          onClick={() => setMode('outcome')}
+        >
           {m('vote.modeOutcome')}
         </button>
       </div>
@@ -83,7 +97,13 @@ export function VoteStep({ state, step, names, showCards, onRecord, kept, keep }
             <button type="button" data-testid="none" className={secondary} onClick={() => onRecord({ type: 'exile', seat: null })}>
               {m('none.exile')}
             </button>
-            <button type="button" data-testid="confirm" className={primary} disabled={out === null} onClick={() => out !== null && onRecord({ type: 'exile', seat: out })}>
+            <button
+              type="button"
+              data-testid="confirm"
+              className={primary}
+              disabled={out === null}
+              onClick={() => out !== null && onRecord({ type: 'exile', seat: out })}
+            >
               {out ? m('vote.exile', { seat: seatsText([out], names, lang) }) : m('vote.pickExiled')}
             </button>
           </div>

@@ -46,10 +46,16 @@ export function CheatSheet({ board, lang }: { board: Board; lang: Lang }) {
         <table className="wb-grid mb-1 w-full border-collapse text-[9pt]" data-testid="wake-order">
           <thead>
             <tr>
-              <th scope="col" className={`${cell} w-6 text-left`}>#</th>
-              <th scope="col" className={`${cell} text-left`}>{p('print.step')}</th>
+              <th scope="col" className={`${cell} w-6 text-left`}>
+                #
+              </th>
+              <th scope="col" className={`${cell} text-left`}>
+                {p('print.step')}
+              </th>
               {NIGHTS.map((n) => (
-                <th key={n} scope="col" className={`${cell} w-8 text-center`}>{p('print.nightCol', { n })}</th>
+                <th key={n} scope="col" className={`${cell} w-8 text-center`}>
+                  {p('print.nightCol', { n })}
+                </th>
               ))}
             </tr>
           </thead>
@@ -61,7 +67,9 @@ export function CheatSheet({ board, lang }: { board: Board; lang: Lang }) {
                   <td className={`${cell} text-right tabular-nums`}>{i + 1}</td>
                   <th scope="row" className={`${cell} text-left font-normal`}>
                     <span className="font-semibold">{capitalized(r.wake)[lang]}</span>
-                    {r.handling ? <span title={p('print.fakeLegend', { handling: lineOf('absent.handling', undefined, r.handling) })}> {p('print.fakeMark')}</span> : null}
+                    {r.handling ? (
+                      <span title={p('print.fakeLegend', { handling: lineOf('absent.handling', undefined, r.handling) })}> {p('print.fakeMark')}</span>
+                    ) : null}
                     {step ? <span className="block text-[7.5pt] leading-tight">{step.line[lang]}</span> : null}
                   </th>
                   {NIGHTS.map((n) => (
@@ -109,17 +117,25 @@ export function CheatSheet({ board, lang }: { board: Board; lang: Lang }) {
         <table className="wb-grid mb-4 w-full table-fixed border-collapse text-[9pt]" data-testid="night-log">
           <thead>
             <tr>
-              <th scope="col" className={`${cell} w-14 text-left`}>{p('print.night')}</th>
+              <th scope="col" className={`${cell} w-14 text-left`}>
+                {p('print.night')}
+              </th>
               {logs.nightly.map((c) => (
-                <th key={c.id} scope="col" className={`${cell} text-left`}>{roleName(c.role, lang)}</th>
+                <th key={c.id} scope="col" className={`${cell} text-left`}>
+                  {roleName(c.role, lang)}
+                </th>
               ))}
-              <th scope="col" className={`${cell} text-left`}>{p('print.deaths')}</th>
+              <th scope="col" className={`${cell} text-left`}>
+                {p('print.deaths')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {NIGHTS.map((n) => (
               <tr key={n} className="h-[8mm]">
-                <th scope="row" className={`${cell} text-left`}>{p('print.nightCol', { n })}</th>
+                <th scope="row" className={`${cell} text-left`}>
+                  {p('print.nightCol', { n })}
+                </th>
                 {logs.nightly.map((c) => (
                   <td key={c.id} className={cell} />
                 ))}
@@ -133,22 +149,36 @@ export function CheatSheet({ board, lang }: { board: Board; lang: Lang }) {
         <table className="wb-grid w-full table-fixed border-collapse text-[9pt]" data-testid="seat-grid">
           <thead>
             <tr>
-              <th scope="col" rowSpan={2} className={`${cell} w-10`}>{p('print.seat')}</th>
-              <th scope="col" rowSpan={2} className={`${cell} w-[16%]`}>{p('print.role')}</th>
-              <th scope="col" rowSpan={2} className={`${cell} w-[24%]`}>{p('print.claims')}</th>
-              <th scope="col" rowSpan={2} className={`${cell} w-12`}>{p('print.out')}</th>
-              <th scope="colgroup" colSpan={SHEET_NIGHTS} className={cell}>{p('print.votes')}</th>
+              <th scope="col" rowSpan={2} className={`${cell} w-10`}>
+                {p('print.seat')}
+              </th>
+              <th scope="col" rowSpan={2} className={`${cell} w-[16%]`}>
+                {p('print.role')}
+              </th>
+              <th scope="col" rowSpan={2} className={`${cell} w-[24%]`}>
+                {p('print.claims')}
+              </th>
+              <th scope="col" rowSpan={2} className={`${cell} w-12`}>
+                {p('print.out')}
+              </th>
+              <th scope="colgroup" colSpan={SHEET_NIGHTS} className={cell}>
+                {p('print.votes')}
+              </th>
             </tr>
             <tr>
               {NIGHTS.map((n) => (
-                <th key={n} scope="col" className={`${cell} text-center`}>{p('print.dayCol', { n })}</th>
+                <th key={n} scope="col" className={`${cell} text-center`}>
+                  {p('print.dayCol', { n })}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {seats.map((s) => (
               <tr key={s} className="h-[7mm]">
-                <th scope="row" className={`${cell} text-center tabular-nums`}>{s}</th>
+                <th scope="row" className={`${cell} text-center tabular-nums`}>
+                  {s}
+                </th>
                 <td className={cell} />
                 <td className={cell} />
                 <td className={cell} />

@@ -5,7 +5,11 @@ import type { ReactNode } from 'react';
 /** `pad`: the sheet's margin (10 mm; the card sheets take less, to fit nine cards and their cut marks). */
 export function Paper({ children, label, className = '', pad = '10mm' }: { children: ReactNode; label: string; className?: string; pad?: string }) {
   return (
-    <section aria-label={label} style={{ padding: pad }} className={`wb-paper mx-auto w-full max-w-[210mm] bg-white text-black shadow-sm ring-1 ring-stone-300 ${className}`}>
+    <section
+      aria-label={label}
+      style={{ padding: pad }}
+      className={`wb-paper mx-auto w-full max-w-[210mm] bg-white text-black shadow-sm ring-1 ring-stone-300 ${className}`}
+    >
       {children}
     </section>
   );

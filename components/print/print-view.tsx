@@ -47,7 +47,8 @@ export function PrintView() {
   };
 
   const board = source?.board ?? null;
-  const fromText = source?.from === 'link' ? p('print.fromLink') : source?.from === 'store' ? p('print.fromStore') : source?.from === 'preset' ? p('print.fromPreset') : null;
+  const fromText =
+    source?.from === 'link' ? p('print.fromLink') : source?.from === 'store' ? p('print.fromStore') : source?.from === 'preset' ? p('print.fromPreset') : null;
 
   return (
     <div className="grid gap-4" data-testid="print-view" data-ready={source ? 'true' : 'false'}>
@@ -93,9 +94,7 @@ export function PrintView() {
             {fromText}: <span className="font-semibold">{boardTitle(board, lang) ?? p('unnamed')}</span>
           </p>
         ) : null}
-        {source?.linkProblems.length ? (
-          <LinkLine problems={source.linkProblems} lang={lang} testId="print-link-error" />
-        ) : null}
+        {source?.linkProblems.length ? <LinkLine problems={source.linkProblems} lang={lang} testId="print-link-error" /> : null}
         {source?.linkUnknown ? <LinkLine unknown={source.linkUnknown} lang={lang} /> : null}
         {source?.notice ? <StorageLine notice={source.notice} lang={lang} /> : null}
       </div>

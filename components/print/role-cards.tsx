@@ -54,7 +54,9 @@ function Front({ id, lang, n, total }: { id: RoleId; lang: Lang; n: number; tota
   return (
     <>
       <div className="flex items-start justify-between gap-2">
-        <span aria-hidden="true" className="text-4xl leading-none">{role.icon}</span>
+        <span aria-hidden="true" className="text-4xl leading-none">
+          {role.icon}
+        </span>
         {/* n/N: a glance tells whether the cut deck is complete. */}
         <span className="text-[7pt] tabular-nums text-stone-700">{`${n}/${total}`}</span>
       </div>
@@ -82,7 +84,9 @@ function Back({ lang }: { lang: Lang }) {
   return (
     <div className="grid h-full place-items-center rounded-[3mm] border-[1.5mm] border-double border-black">
       <div className="grid place-items-center gap-2 text-center">
-        <span aria-hidden="true" className="text-5xl leading-none">🐺</span>
+        <span aria-hidden="true" className="text-5xl leading-none">
+          🐺
+        </span>
         <span className="text-base font-bold tracking-widest">{p('print.cardBack')}</span>
       </div>
     </div>
@@ -101,8 +105,12 @@ export function RoleCards({ board, lang }: { board: Board; lang: Lang }) {
         const rows = Math.ceil(page.length / COLS);
         const grid = { gridTemplateColumns: `repeat(${COLS}, ${W}mm)`, gridTemplateRows: `repeat(${rows}, ${H}mm)`, width: `${COLS * W}mm` };
         const sheet = (side: 'front' | 'back') => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the sheets of a deck are fixed, never reordered
-          <Paper key={`${side}${pi}`} pad="6mm" label={`${p('print.cards')} · ${p(side === 'front' ? 'print.cardsFront' : 'print.cardsBack')} · ${p('print.sheetOf', { n: pi + 1 })}`}>
+          <Paper
+            // biome-ignore lint/suspicious/noArrayIndexKey: the sheets of a deck are fixed, never reordered
+            key={`${side}${pi}`}
+            pad="6mm"
+            label={`${p('print.cards')} · ${p(side === 'front' ? 'print.cardsFront' : 'print.cardsBack')} · ${p('print.sheetOf', { n: pi + 1 })}`}
+          >
             <p className="mb-[5mm] text-[7.5pt] leading-snug">
               {p(side === 'front' ? 'print.cardsFront' : 'print.cardsBack')} · {p('print.sheetOf', { n: pi + 1 })}
               {pi === 0 && side === 'front' ? ` · ${p('print.cardsHint', { n: deck.length })}` : ''}

@@ -33,8 +33,11 @@ function shapeProblem(e: unknown): Problem | null {
   if (!e || typeof e !== 'object') return problem('badEvent', 'badEventNotObject');
   const o = e as Record<string, unknown>;
   switch (o.type) {
-    case 'sheriff': case 'exile': return seatOrNull(o.seat) ? null : bad(o, 'seat', 'a seat number or null');
-    case 'badge': return seatOrNull(o.to) ? null : bad(o, 'to', 'a seat number or null');
+    case 'sheriff':
+    case 'exile':
+      return seatOrNull(o.seat) ? null : bad(o, 'seat', 'a seat number or null');
+    case 'badge':
+      return seatOrNull(o.to) ? null : bad(o, 'to', 'a seat number or null');
     case 'vote': {
       const b = o.ballots;
       if (!b || typeof b !== 'object' || Array.isArray(b)) return bad(o, 'ballots', 'an object of "VOTER": TARGET');

@@ -6,8 +6,32 @@ import type { Draft } from './deaths';
 import type { GameState } from './types';
 
 class State {
-  ctx; events; phase; night; day; pos; alive; roles; bottom; sheriff; sheriffStatus; electionDay; electionSelfDestructs; lastExile;
-  powers; seatCards; deaths; winner; winReason; pending; tonight; stage; vote; answer; dawnCalls; dayEvents;
+  ctx;
+  events;
+  phase;
+  night;
+  day;
+  pos;
+  alive;
+  roles;
+  bottom;
+  sheriff;
+  sheriffStatus;
+  electionDay;
+  electionSelfDestructs;
+  lastExile;
+  powers;
+  seatCards;
+  deaths;
+  winner;
+  winReason;
+  pending;
+  tonight;
+  stage;
+  vote;
+  answer;
+  dawnCalls;
+  dayEvents;
   constructor(s: GameState) {
     this.ctx = s.ctx;
     this.events = s.events;
@@ -40,7 +64,13 @@ class State {
 
 for (const m of POWERS) {
   for (const [name, get] of Object.entries(m.view ?? {})) {
-    Object.defineProperty(State.prototype, name, { get(this: GameState) { return get(this); }, enumerable: false, configurable: false });
+    Object.defineProperty(State.prototype, name, {
+      get(this: GameState) {
+        return get(this);
+      },
+      enumerable: false,
+      configurable: false,
+    });
   }
 }
 

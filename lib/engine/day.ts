@@ -25,7 +25,10 @@ export function dayStep(s: GameState): DayStepKind {
 
 /** Ends the day when nothing is left to decide: night falls. */
 function settle(d: Draft): void {
-  if (d.winner) { d.phase = 'over'; return; }
+  if (d.winner) {
+    d.phase = 'over';
+    return;
+  }
   if (d.stage === 'end' && d.pending.length === 0) nightfall(d);
 }
 

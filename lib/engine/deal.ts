@@ -30,7 +30,9 @@ export function deal(board: Board, seed: number | string): DealResult {
     const deck = cards.slice();
     for (let i = deck.length - 1; i > 0; i--) {
       const j = rng.int(i + 1);
-      const x = deck[i]; deck[i] = deck[j]; deck[j] = x;
+      const x = deck[i];
+      deck[i] = deck[j];
+      deck[j] = x;
     }
     if (!thief) return { ok: true, seats: deck, seed };
     const seats = deck.slice(0, board.players);

@@ -15,11 +15,15 @@ function hasLastWords(d: Draft, cause: DeathCause, time: 'night' | 'day', n: num
   // "另一名也立即死去，并且没有遗言" (seed 003): a house rule, the other seeds make no exception.
   if (cause === 'heartbreak' && !r.heartbreakLastWords) return false;
   switch (r.lastWords) {
-    case 'firstNightAndDay': return time === 'day' || n === 1;
-    case 'firstNightOnly': return time === 'night' && n === 1;
-    case 'firstDeaths': return index < r.lastWordsCount;
+    case 'firstNightAndDay':
+      return time === 'day' || n === 1;
+    case 'firstNightOnly':
+      return time === 'night' && n === 1;
+    case 'firstDeaths':
+      return index < r.lastWordsCount;
     // The scapegoat dies of the vote too.
-    case 'exilesFirstThreeDays': return time === 'day' && n <= 3 && (cause === 'exile' || cause === 'scapegoat');
+    case 'exilesFirstThreeDays':
+      return time === 'day' && n <= 3 && (cause === 'exile' || cause === 'scapegoat');
   }
 }
 

@@ -77,21 +77,26 @@ export function randomChoice(_s: GameState, step: Step, rng: Rng): GameEvent {
       const takes = (step.thief ?? []).filter((t) => t.ok).map((t) => t.take);
       return built(step, { kind: 'take', take: pick(rng, takes) as RoleId | null });
     }
-    case 'twoSeats': return built(step, { kind: 'seats', seats: pickN(rng, okSeats(step.targets), step.count) });
-    case 'seat': return built(step, oneSeat(pickOk(rng, step.targets)));
+    case 'twoSeats':
+      return built(step, { kind: 'seats', seats: pickN(rng, okSeats(step.targets), step.count) });
+    case 'seat':
+      return built(step, oneSeat(pickOk(rng, step.targets)));
     case 'seatOrNone': {
       const nobody = rng.next() < (NOBODY_RATE[step.power!] ?? 0);
       return built(step, nobody ? NONE : oneSeat(pickOk(rng, step.targets)));
     }
-    case 'caught': return built(step, { kind: 'caught', caught: rng.next() < 0.2 });
+    case 'caught':
+      return built(step, { kind: 'caught', caught: rng.next() < 0.2 });
     case 'potions': {
       const w = step.witch!;
       const save = w.save.ok && rng.next() < 0.5;
       const poison = w.poisonOk && (w.both || !save) && rng.next() < 0.25 ? pickOk(rng, step.targets) : null;
       return built(step, { kind: 'potions', save, poison });
     }
-    case 'none': break;
-    case null: return randomDayChoice(step, rng);
+    case 'none':
+      break;
+    case null:
+      return randomDayChoice(step, rng);
   }
   throw new Error(`no event for step ${step.id}`);
 }
@@ -99,8 +104,11 @@ export function randomChoice(_s: GameState, step: Step, rng: Rng): GameEvent {
 function randomDayChoice(step: Step, rng: Rng): GameEvent {
   const opts = step.targets;
   switch (step.kind) {
-    case 'sheriff': return built(step, rng.next() < 0.1 ? NONE : oneSeat(pickOk(rng, opts)));
-    case 'shoot': case 'badge': return built(step, rng.next() < 0.2 ? NONE : oneSeat(pickOk(rng, opts)));
+    case 'sheriff':
+      return built(step, rng.next() < 0.1 ? NONE : oneSeat(pickOk(rng, opts)));
+    case 'shoot':
+    case 'badge':
+      return built(step, rng.next() < 0.2 ? NONE : oneSeat(pickOk(rng, opts)));
     case 'vote': {
       const ballots: Record<string, Seat | null> = {};
       const loverOf = step.vote!.loverOf;
@@ -117,7 +125,8 @@ function randomDayChoice(step: Step, rng: Rng): GameEvent {
       }
       return built(step, { kind: 'ballots', ballots });
     }
-    case 'tiebreak': return built(step, { kind: 'exile', seat: pickOk(rng, opts) });
+    case 'tiebreak':
+      return built(step, { kind: 'exile', seat: pickOk(rng, opts) });
   }
   if (step.count < 0) {
     // Any number of seats (the voters a dead scapegoat names): each legal seat at even odds.

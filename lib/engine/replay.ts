@@ -32,7 +32,10 @@ function eventProblems(value: unknown, problems: FieldProblem[]): FieldProblem[]
   const done = new Set<number>();
   for (const p of problems) {
     const m = /^events\.(\d+)$/.exec(p.path);
-    if (!m) { out.push(p); continue; }
+    if (!m) {
+      out.push(p);
+      continue;
+    }
     const i = Number(m[1]);
     if (done.has(i)) continue;
     done.add(i);
@@ -45,17 +48,30 @@ function eventProblems(value: unknown, problems: FieldProblem[]): FieldProblem[]
     const type = Object.hasOwn(ev, 'type') ? ev.type : undefined;
     const eventSchema = typeof type === 'string' ? EVENT_TYPES.get(type) : undefined;
     if (!eventSchema) {
-      out.push(type === undefined
-        ? problem(`${at}.type`, `${at}.type is required: one of ${TYPE_LIST}`, `缺少 ${at}.type：应为 ${TYPE_LIST.split(', ').join('、')} 之一`)
-        : problem(`${at}.type`, `${at}.type: unknown event type ${quote(type)}; expected one of ${TYPE_LIST}`, `${at}.type：未知的事件类型 ${quote(type)}；应为 ${TYPE_LIST.split(', ').join('、')} 之一`));
+      out.push(
+        type === undefined
+          ? problem(`${at}.type`, `${at}.type is required: one of ${TYPE_LIST}`, `缺少 ${at}.type：应为 ${TYPE_LIST.split(', ').join('、')} 之一`)
+          : problem(
+              `${at}.type`,
+              `${at}.type: unknown event type ${quote(type)}; expected one of ${TYPE_LIST}`,
+              `${at}.type：未知的事件类型 ${quote(type)}；应为 ${TYPE_LIST.split(', ').join('、')} 之一`,
+            ),
+      );
       continue;
     }
     const r = parseWith(eventSchema, ev, ['events', i]);
-    if (r.ok) { out.push(p); continue; }
+    if (r.ok) {
+      out.push(p);
+      continue;
+    }
     for (const q of r.problems) {
       const field = q.path.slice(at.length + 1);
       const missing = field && !field.includes('.') && !Object.hasOwn(ev, field);
-      out.push(missing ? problem(q.path, `${pathText(q.path)} is required in a "${type as string}" event`, `"${type as string}" 事件缺少 ${pathText(q.path, 'zh')}`) : q);
+      out.push(
+        missing
+          ? problem(q.path, `${pathText(q.path)} is required in a "${type as string}" event`, `"${type as string}" 事件缺少 ${pathText(q.path, 'zh')}`)
+          : q,
+      );
     }
   }
   return out;
@@ -87,7 +103,11 @@ export type ReplayResult =
 export function replay(record: GameRecord, opts: { keepStates?: boolean } = {}): ReplayResult {
   const g = newGame(record.board, record.seats, record.bottom);
   if (!g.ok) {
-    return { ok: false, state: null, error: { code: 'setup', event: -1, message: g.problems.map((p) => p.message).join('; '), messageZh: g.problems.map((p) => p.zh).join('；') } };
+    return {
+      ok: false,
+      state: null,
+      error: { code: 'setup', event: -1, message: g.problems.map((p) => p.message).join('; '), messageZh: g.problems.map((p) => p.zh).join('；') },
+    };
   }
   let s = g.state;
   const states = opts.keepStates ? [s] : undefined;

@@ -32,14 +32,25 @@ export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: read
   const total = totalCards(board);
   const expected = expectedCards(board);
   if (total !== expected) {
-    out.push({ path: 'board.roles', message: `board.roles: the deck holds ${total} cards; ${board.players} players${hasThief ? ' + 2 bottom cards with a thief' : ''} need ${expected}`, zh: `board.roles：牌堆有 ${total} 张牌；${board.players} 名玩家${hasThief ? '加盗贼的 2 张底牌' : ''}需要 ${expected} 张` });
+    out.push({
+      path: 'board.roles',
+      message: `board.roles: the deck holds ${total} cards; ${board.players} players${hasThief ? ' + 2 bottom cards with a thief' : ''} need ${expected}`,
+      zh: `board.roles：牌堆有 ${total} 张牌；${board.players} 名玩家${hasThief ? '加盗贼的 2 张底牌' : ''}需要 ${expected} 张`,
+    });
   }
   if (seats.length !== board.players) {
-    out.push({ path: 'seats', message: `seats: ${seats.length} cards dealt, but the board has ${board.players} players`, zh: `seats：发了 ${seats.length} 张牌，但板子有 ${board.players} 名玩家` });
+    out.push({
+      path: 'seats',
+      message: `seats: ${seats.length} cards dealt, but the board has ${board.players} players`,
+      zh: `seats：发了 ${seats.length} 张牌，但板子有 ${board.players} 名玩家`,
+    });
   }
-  if (hasThief && !bottom) out.push({ path: 'bottom', message: 'bottom: a board with a thief needs the two bottom cards', zh: 'bottom：有盗贼的板子需要两张底牌' });
-  if (!hasThief && bottom) out.push({ path: 'bottom', message: 'bottom: bottom cards exist only with a thief on the board', zh: 'bottom：只有板子上有盗贼时才有底牌' });
-  if (bottom && bottom.length !== 2) out.push({ path: 'bottom', message: `bottom: expected 2 cards, got ${bottom.length}`, zh: `bottom：应为 2 张牌，实际 ${bottom.length} 张` });
+  if (hasThief && !bottom)
+    out.push({ path: 'bottom', message: 'bottom: a board with a thief needs the two bottom cards', zh: 'bottom：有盗贼的板子需要两张底牌' });
+  if (!hasThief && bottom)
+    out.push({ path: 'bottom', message: 'bottom: bottom cards exist only with a thief on the board', zh: 'bottom：只有板子上有盗贼时才有底牌' });
+  if (bottom && bottom.length !== 2)
+    out.push({ path: 'bottom', message: `bottom: expected 2 cards, got ${bottom.length}`, zh: `bottom：应为 2 张牌，实际 ${bottom.length} 张` });
   if (out.length) return out;
   const dealt = [...seats, ...(bottom ?? [])];
   for (const id of ROLE_IDS) {
@@ -47,14 +58,28 @@ export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: read
     const want = countOf(board, id);
     if (have !== want) {
       const where = bottom ? 'seats and bottom' : 'seats';
-      out.push({ path: 'seats', message: `${where}: ${have} ${id} card${have === 1 ? '' : 's'} dealt, but the board has ${want}`, zh: `${bottom ? 'seats 和 bottom' : 'seats'}：发了 ${have} 张 ${id}，但板子上有 ${want} 张` });
+      out.push({
+        path: 'seats',
+        message: `${where}: ${have} ${id} card${have === 1 ? '' : 's'} dealt, but the board has ${want}`,
+        zh: `${bottom ? 'seats 和 bottom' : 'seats'}：发了 ${have} 张 ${id}，但板子上有 ${want} 张`,
+      });
     }
   }
   if (out.length) return out;
   if (bottom && resolveRules(board.rules).thiefBottomControl) {
     const wolves = bottom.filter(isWolfCard).length;
-    if (wolves === 2) out.push({ path: 'bottom', message: 'bottom: two wolves in the bottom, which thiefBottomControl forbids (seed 000 §二)', zh: 'bottom：底牌是两张狼人，房规 thiefBottomControl 不允许' });
-    else if (wolves === 1 && bottom.some(takesBottomCard)) out.push({ path: 'bottom', message: 'bottom: the thief and a wolf in the bottom, which thiefBottomControl forbids (seed 000 §二)', zh: 'bottom：底牌是盗贼和一张狼人，房规 thiefBottomControl 不允许' });
+    if (wolves === 2)
+      out.push({
+        path: 'bottom',
+        message: 'bottom: two wolves in the bottom, which thiefBottomControl forbids (seed 000 §二)',
+        zh: 'bottom：底牌是两张狼人，房规 thiefBottomControl 不允许',
+      });
+    else if (wolves === 1 && bottom.some(takesBottomCard))
+      out.push({
+        path: 'bottom',
+        message: 'bottom: the thief and a wolf in the bottom, which thiefBottomControl forbids (seed 000 §二)',
+        zh: 'bottom：底牌是盗贼和一张狼人，房规 thiefBottomControl 不允许',
+      });
   }
   return out;
 }
@@ -67,8 +92,18 @@ function orderFor(board: Board, rules: ResolvedRules): NightStepDef[] {
   return stepsOnBoard(board, rules).map(({ order, owner, card: cs }) => {
     const m = powerModule(cs.power);
     return {
-      id: order.id as NightStepId, role: owner.role, nights: cs.nights, event: cs.event as EventType | null, power: cs.power,
-      params: cs.params, records: cs.records, module: m, wakes: m.wakes, needs: m.needs, fill: m.fill, record: m.record,
+      id: order.id as NightStepId,
+      role: owner.role,
+      nights: cs.nights,
+      event: cs.event as EventType | null,
+      power: cs.power,
+      params: cs.params,
+      records: cs.records,
+      module: m,
+      wakes: m.wakes,
+      needs: m.needs,
+      fill: m.fill,
+      record: m.record,
       calledTells: m.calledTells,
     };
   });
@@ -99,10 +134,24 @@ function contextFor(board: Board, seats: readonly RoleId[], bottom: readonly Rol
     const cards = cardsUnder(rules);
     const onBoard = {} as Record<RoleId, boolean>;
     for (const id of ROLE_IDS) onBoard[id] = countOf(board, id) > 0;
-    const modules = modulesOf(withPlayedAs(ROLE_IDS.filter((id) => onBoard[id]), cards));
+    const modules = modulesOf(
+      withPlayedAs(
+        ROLE_IDS.filter((id) => onBoard[id]),
+        cards,
+      ),
+    );
     const hooks = hooksOf(modules);
     base = {
-      board, rules, players: board.players, seats: [], bottom: null, order: orderFor(board, rules), onBoard, cards, modules, hooks,
+      board,
+      rules,
+      players: board.players,
+      seats: [],
+      bottom: null,
+      order: orderFor(board, rules),
+      onBoard,
+      cards,
+      modules,
+      hooks,
       groups: {} as Record<RoleId, Group>,
     };
     const groups = base.groups as Record<RoleId, Group>;

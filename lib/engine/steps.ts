@@ -13,8 +13,23 @@ export { selfDestructOptions } from '../powers/self-destruct';
 
 function base(s: GameState, kind: Step['kind'], id: Step['id'], event: EventType | null): Step {
   return {
-    kind, id, phase: s.phase, night: s.night, day: s.day, event, alsoAccepts: [], actors: [], line: null, power: null, records: null,
-    before: [], targets: [], count: 1, noneOk: false, tell: [], winner: s.winner,
+    kind,
+    id,
+    phase: s.phase,
+    night: s.night,
+    day: s.day,
+    event,
+    alsoAccepts: [],
+    actors: [],
+    line: null,
+    power: null,
+    records: null,
+    before: [],
+    targets: [],
+    count: 1,
+    noneOk: false,
+    tell: [],
+    winner: s.winner,
   };
 }
 
@@ -75,7 +90,11 @@ function dayStepOf(s: GameState, opts: NextStepOptions): Step {
         weight[v.seat] = s.sheriff === v.seat ? s.ctx.rules.sheriffVote : 1;
         // Whom a voter may not vote for whatever the tally (his lover), for the ballot entry.
         if (s.ctx.hooks.forbids.length) {
-          for (let t = 1; t <= s.alive.length; t++) if (t !== v.seat && forbidden(s, v.seat, t)) { lovers[v.seat] = t; break; }
+          for (let t = 1; t <= s.alive.length; t++)
+            if (t !== v.seat && forbidden(s, v.seat, t)) {
+              lovers[v.seat] = t;
+              break;
+            }
         }
       }
       step.actors = actors;

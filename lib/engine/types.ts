@@ -34,8 +34,7 @@ export type Group = Card['group'];
  * (village), `godsDead` / `villagersDead` (屠边), `allDead` (屠城), `parity`; a power's own (`wins` hook):
  * `loversLastAlive`, `allCharmed`; a draw: `nobodyAlive`, `bothAtOnce`.
  */
-export type WinCode =
-  | 'noWolves' | 'godsDead' | 'villagersDead' | 'allDead' | 'parity' | 'loversLastAlive' | 'allCharmed' | 'nobodyAlive' | 'bothAtOnce';
+export type WinCode = 'noWolves' | 'godsDead' | 'villagersDead' | 'allDead' | 'parity' | 'loversLastAlive' | 'allCharmed' | 'nobodyAlive' | 'bothAtOnce';
 export interface WinReason {
   code: WinCode;
   /** 狼刀在先 (seed 000 §6(6)): the wolves' kill met the condition before the night's later deaths (the poison) were applied. */
@@ -79,8 +78,7 @@ export interface VoteState {
 /** What the judge tells a player after an event (the seer's or the demon's answer). */
 export type Answer =
   /** A check's answer: good/wolf or a card; the kind is the check's own (params.answer: the seer's, the psychic's, …). */
-  | { kind: string; to: Seat; about: Seat; result: 'good' | 'wolf' | RoleId }
-  | { kind: 'demon'; to: Seat; about: Seat; god: boolean };
+  { kind: string; to: Seat; about: Seat; result: 'good' | 'wolf' | RoleId } | { kind: 'demon'; to: Seat; about: Seat; god: boolean };
 
 /** Static facts of one game, shared by every state of it (never copied). */
 export interface GameContext {
@@ -105,9 +103,28 @@ export interface GameContext {
 
 /** The pipeline hooks of a power module (lib/powers/types). */
 export type HookName =
-  | 'attackLandsOn' | 'attack' | 'nightDeaths' | 'survives' | 'onDeath' | 'decisions' | 'onExile' | 'onTie' | 'voter' | 'votable'
-  | 'lostVote' | 'forbids' | 'appearsAs' | 'playsAs' | 'groupOf' | 'powerless' | 'blocked' | 'lastWords' | 'outsideWolfTeam' | 'wins'
-  | 'dawnTells' | 'offerDay';
+  | 'attackLandsOn'
+  | 'attack'
+  | 'nightDeaths'
+  | 'survives'
+  | 'onDeath'
+  | 'decisions'
+  | 'onExile'
+  | 'onTie'
+  | 'voter'
+  | 'votable'
+  | 'lostVote'
+  | 'forbids'
+  | 'appearsAs'
+  | 'playsAs'
+  | 'groupOf'
+  | 'powerless'
+  | 'blocked'
+  | 'lastWords'
+  | 'outsideWolfTeam'
+  | 'wins'
+  | 'dawnTells'
+  | 'offerDay';
 /** Per hook, the functions of the board's modules that have it, in the registry's order. */
 export type Hooks = { readonly [K in HookName]: readonly NonNullable<PowerModule[K]>[] };
 
@@ -193,12 +210,43 @@ export interface GameState {
 
 /** Reasons a choice is illegal, with texts in reasons.ts. */
 export type ReasonCode =
-  | 'outOfRange' | 'dead' | 'self' | 'guardRepeat' | 'lover' | 'selfSave' | 'noVictim' | 'antidoteSpent'
-  | 'poisonSpent' | 'onePotion' | 'alreadyCharmed' | 'wolfTeammate' | 'cannotKill' | 'cannotVote'
-  | 'idiotRevealed' | 'tied' | 'notNamed' | 'notCandidate' | 'notTied' | 'mustTakeWolf' | 'mayNotKeep'
-  | 'notInBottom' | 'alreadyLover' | 'notWolf' | 'cannotSelfDestruct' | 'selfDestructOff' | 'notEligible'
-  | 'notWhiteWolfKing' | 'duplicate' | 'idiotNotExiled' | 'alreadyChecked' | 'feared' | 'fearRepeat' | 'mustChoose' | 'powerUsed'
-  | 'notNow' | 'fearWolf';
+  | 'outOfRange'
+  | 'dead'
+  | 'self'
+  | 'guardRepeat'
+  | 'lover'
+  | 'selfSave'
+  | 'noVictim'
+  | 'antidoteSpent'
+  | 'poisonSpent'
+  | 'onePotion'
+  | 'alreadyCharmed'
+  | 'wolfTeammate'
+  | 'cannotKill'
+  | 'cannotVote'
+  | 'idiotRevealed'
+  | 'tied'
+  | 'notNamed'
+  | 'notCandidate'
+  | 'notTied'
+  | 'mustTakeWolf'
+  | 'mayNotKeep'
+  | 'notInBottom'
+  | 'alreadyLover'
+  | 'notWolf'
+  | 'cannotSelfDestruct'
+  | 'selfDestructOff'
+  | 'notEligible'
+  | 'notWhiteWolfKing'
+  | 'duplicate'
+  | 'idiotNotExiled'
+  | 'alreadyChecked'
+  | 'feared'
+  | 'fearRepeat'
+  | 'mustChoose'
+  | 'powerUsed'
+  | 'notNow'
+  | 'fearWolf';
 
 export interface SeatOption {
   seat: Seat;

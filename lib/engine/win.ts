@@ -19,7 +19,9 @@ export function winCheck(s: GameState): { winner: Winner; code: WinCode } | null
   const n = s.alive.length;
   const rules = s.ctx.rules;
   const outside = s.ctx.hooks.outsideWolfTeam;
-  let aliveCount = 0, wolvesAlive = 0, wolfTeam = 0;
+  let aliveCount = 0,
+    wolvesAlive = 0,
+    wolfTeam = 0;
   // Side-kill groups (gods, villagers) by name: how many seats play in each, and how many of them live.
   const seen: Record<string, number> = {};
   const living: Record<string, number> = {};
@@ -51,8 +53,10 @@ export function winCheck(s: GameState): { winner: Winner; code: WinCode } | null
     const cond = rules.winCondition;
     const groups = Object.keys(seen);
     if (cond === 'parity') wolves = wolfTeam >= rest;
-    else if (cond === 'all' || groups.length === 0) { wolves = rest === 0; wolvesWhy = 'allDead'; }
-    else {
+    else if (cond === 'all' || groups.length === 0) {
+      wolves = rest === 0;
+      wolvesWhy = 'allDead';
+    } else {
       const out = groups.find((g) => !living[g]);
       wolves = out !== undefined;
       wolvesWhy = out === undefined ? 'allDead' : out === 'god' ? 'godsDead' : 'villagersDead';
@@ -63,7 +67,10 @@ export function winCheck(s: GameState): { winner: Winner; code: WinCode } | null
   let third: { winner: Winner; reason: WinCode } | null = null;
   for (const f of s.ctx.hooks.wins) {
     const w = f(s);
-    if (w) { count++; third ??= w; }
+    if (w) {
+      count++;
+      third ??= w;
+    }
   }
   if (count === 0) return aliveCount === 0 ? { winner: 'draw', code: 'nobodyAlive' } : null;
   if (count > 1) return { winner: 'draw', code: 'bothAtOnce' };

@@ -36,8 +36,7 @@ export function totals(b: Ballots, weight: (voter: Seat) => number): { seat: Sea
     e.voters.push(voter);
     m.set(t, e);
   }
-  return [...m].map(([seat, e]) => ({ seat, votes: e.votes, voters: e.voters.sort((a, c) => a - c) }))
-    .sort((a, c) => c.votes - a.votes || a.seat - c.seat);
+  return [...m].map(([seat, e]) => ({ seat, votes: e.votes, voters: e.voters.sort((a, c) => a - c) })).sort((a, c) => c.votes - a.votes || a.seat - c.seat);
 }
 
 export function abstainers(b: Ballots, voters: readonly Seat[]): Seat[] {
@@ -47,6 +46,9 @@ export function abstainers(b: Ballots, voters: readonly Seat[]): Seat[] {
 /** The `vote` event: every ballot entered (a voter left out abstains, issue 5). */
 export function voteEvent(b: Ballots): GameEvent {
   const ballots: Record<string, Seat | null> = {};
-  for (const k of Object.keys(b).map(Number).sort((a, c) => a - c)) ballots[String(k)] = b[k];
+  for (const k of Object.keys(b)
+    .map(Number)
+    .sort((a, c) => a - c))
+    ballots[String(k)] = b[k];
   return { type: 'vote', ballots };
 }

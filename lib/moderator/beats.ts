@@ -98,7 +98,6 @@ export function beatJson(b: Beat): BeatJson {
 
 // --- one segment -------------------------------------------------------------------------------------
 
-
 /** The election held before the night's deaths are announced (sheriffElection day1BeforeDeaths) is running. */
 function holdingDeaths(s: GameState): boolean {
   return s.phase === 'day' && s.stage === 'election' && s.ctx.rules.sheriffElection === 'day1BeforeDeaths';
@@ -124,7 +123,15 @@ function segment(log: BeatLog, i: number, lang: Lang, opts: BeatOptions): Beat[]
     const lines = [...carry, ...b.lines].filter(Boolean);
     carry = [];
     const fake = b.fake ?? false;
-    out.push({ ...b, show: b.show ?? [], lines, after, fake, step: b.step ?? null, speech: compact(lines.map((t, k) => ({ text: spoken(t), pauseAfterMs: k === lines.length - 1 ? (fake ? FAKE_PAUSE : 0) : 800 }))) });
+    out.push({
+      ...b,
+      show: b.show ?? [],
+      lines,
+      after,
+      fake,
+      step: b.step ?? null,
+      speech: compact(lines.map((t, k) => ({ text: spoken(t), pauseAfterMs: k === lines.length - 1 ? (fake ? FAKE_PAUSE : 0) : 800 }))),
+    });
   };
 
   // 1. The previous night step closes: after its answer, given by gesture, when it produced one.
@@ -133,7 +140,17 @@ function segment(log: BeatLog, i: number, lang: Lang, opts: BeatOptions): Beat[]
     const close = pl ? stepLines(pl, lang, r).closeLine : null;
     if (s.answer && pl) {
       const l = stepLines(pl, lang, r);
-      push({ kind: 'step', night: prev.night, title: l.wake, icon: l.icon, lines: close ? [close] : [], show: [answerText(s, lang, names) ?? ''], seats: [s.answer.to], waitsFor: null, step: pl.step });
+      push({
+        kind: 'step',
+        night: prev.night,
+        title: l.wake,
+        icon: l.icon,
+        lines: close ? [close] : [],
+        show: [answerText(s, lang, names) ?? ''],
+        seats: [s.answer.to],
+        waitsFor: null,
+        step: pl.step,
+      });
     } else if (close) carry.push(close);
   }
 
@@ -141,7 +158,17 @@ function segment(log: BeatLog, i: number, lang: Lang, opts: BeatOptions): Beat[]
   if (prev && prev.phase === 'day' && e) {
     const died = s.deaths.slice(prev.deaths.length);
     const seatsOut = died.map((d) => d.seat);
-    const cards = r.revealOnDeath && died.length ? [mt('say.cards', lang, { cards: listOf(died.map((d) => `${L(d.seat)} ${roleName(s.roles[d.seat - 1], lang)}`), lang) })] : [];
+    const cards =
+      r.revealOnDeath && died.length
+        ? [
+            mt('say.cards', lang, {
+              cards: listOf(
+                died.map((d) => `${L(d.seat)} ${roleName(s.roles[d.seat - 1], lang)}`),
+                lang,
+              ),
+            }),
+          ]
+        : [];
     const rest = (main: Seat | null) => {
       const others = seatsOut.filter((x) => x !== main);
       return others.length ? [mt('say.alsoOut', lang, { seats: S(others) })] : [];
@@ -153,9 +180,36 @@ function segment(log: BeatLog, i: number, lang: Lang, opts: BeatOptions): Beat[]
         // No exile but a death: the one a tie put on a card (the tie-victim power: the scapegoat).
         const goat = ex ? undefined : died[0];
         const revealedNow = e.type === 'exile' ? (e.seat !== null && s.alive[e.seat - 1] && died.length === 0 ? e.seat : 0) : revealedBy(prev, s);
-        if (ex) push({ kind: 'exile', day: prev.day, title: mt('beat.exile', lang), icon: '🗳️', lines: [mt('say.exiled', lang, { seat: L(ex.seat) }), ...rest(ex.seat), ...cards], seats: seatsOut, waitsFor: null });
-        else if (goat) push({ kind: 'exile', day: prev.day, title: mt('beat.exile', lang), icon: '🐐', lines: [mt('say.exile.scapegoat', lang, { seat: L(goat.seat) }), ...rest(goat.seat), ...cards], seats: seatsOut, waitsFor: null });
-        else if (revealedNow) push({ kind: 'exile', day: prev.day, title: mt('beat.exile', lang), icon: '🃏', lines: [mt('say.exile.idiot', lang, { seat: L(revealedNow) })], seats: [revealedNow], waitsFor: null });
+        if (ex)
+          push({
+            kind: 'exile',
+            day: prev.day,
+            title: mt('beat.exile', lang),
+            icon: '🗳️',
+            lines: [mt('say.exiled', lang, { seat: L(ex.seat) }), ...rest(ex.seat), ...cards],
+            seats: seatsOut,
+            waitsFor: null,
+          });
+        else if (goat)
+          push({
+            kind: 'exile',
+            day: prev.day,
+            title: mt('beat.exile', lang),
+            icon: '🐐',
+            lines: [mt('say.exile.scapegoat', lang, { seat: L(goat.seat) }), ...rest(goat.seat), ...cards],
+            seats: seatsOut,
+            waitsFor: null,
+          });
+        else if (revealedNow)
+          push({
+            kind: 'exile',
+            day: prev.day,
+            title: mt('beat.exile', lang),
+            icon: '🃏',
+            lines: [mt('say.exile.idiot', lang, { seat: L(revealedNow) })],
+            seats: [revealedNow],
+            waitsFor: null,
+          });
         else if (s.phase === 'day' && s.vote.candidates && s.vote.round > prev.vote.round) {
           const tied = s.vote.candidates;
           // pkTwice: the second PK is the outside one, the others speak (seed 000 §4(3); data/script.json day.tie).
@@ -163,7 +217,16 @@ function segment(log: BeatLog, i: number, lang: Lang, opts: BeatOptions): Beat[]
           const speakers = outside ? s.alive.flatMap((a, k) => (a && !tied.includes(k + 1) ? [k + 1] : [])) : tied;
           const order = speakingOrder(s.alive.length, speakers, { from: 0, dir: opts.dir ?? 'up', sheriff: 0 });
           const line = mt(outside ? 'say.pk.outside' : 'say.pk', lang, { seats: S(tied), order: S(order) });
-          push({ kind: 'pk', day: s.day, title: mt('beat.pk', lang), icon: '⚖️', lines: [line], show: [scriptLine('day.tie', r, lang)], seats: order, waitsFor: null });
+          push({
+            kind: 'pk',
+            day: s.day,
+            title: mt('beat.pk', lang),
+            icon: '⚖️',
+            lines: [line],
+            show: [scriptLine('day.tie', r, lang)],
+            seats: order,
+            waitsFor: null,
+          });
         } else if (s.phase === 'day' && s.vote.tiebreak) {
           // The sheriff's choice is the next beat.
         } else push({ kind: 'exile', day: prev.day, title: mt('beat.exile', lang), icon: '🗳️', lines: [mt('say.exile.none', lang)], seats: [], waitsFor: null });
@@ -172,25 +235,50 @@ function segment(log: BeatLog, i: number, lang: Lang, opts: BeatOptions): Beat[]
       case 'shoot': {
         const hunter = prev.pending[0]?.seat ?? 0;
         const line = e.target === null ? mt('say.shoot.none', lang, { hunter: L(hunter) }) : mt('say.shoot', lang, { hunter: L(hunter), seat: L(e.target) });
-        push({ kind: 'announce', day: prev.day, title: mt('beat.day', lang), icon: '🔫', lines: [line, ...rest(e.target), ...cards], seats: seatsOut, waitsFor: null });
+        push({
+          kind: 'announce',
+          day: prev.day,
+          title: mt('beat.day', lang),
+          icon: '🔫',
+          lines: [line, ...rest(e.target), ...cards],
+          seats: seatsOut,
+          waitsFor: null,
+        });
         break;
       }
       case 'selfDestruct': {
-        const line = e.target === undefined || e.target === null
-          ? mt('say.selfDestruct', lang, { seat: L(e.seat) })
-          : mt('say.selfDestruct.take', lang, { seat: L(e.seat), target: L(e.target) });
+        const line =
+          e.target === undefined || e.target === null
+            ? mt('say.selfDestruct', lang, { seat: L(e.seat) })
+            : mt('say.selfDestruct.take', lang, { seat: L(e.seat), target: L(e.target) });
         const shown = new Set<Seat>([e.seat, ...(e.target ? [e.target] : [])]);
         const others = seatsOut.filter((x) => !shown.has(x));
-        push({ kind: 'announce', day: prev.day, title: mt('beat.day', lang), icon: '💥', lines: [line, ...(others.length ? [mt('say.alsoOut', lang, { seats: S(others) })] : []), ...cards], seats: seatsOut, waitsFor: null });
+        push({
+          kind: 'announce',
+          day: prev.day,
+          title: mt('beat.day', lang),
+          icon: '💥',
+          lines: [line, ...(others.length ? [mt('say.alsoOut', lang, { seats: S(others) })] : []), ...cards],
+          seats: seatsOut,
+          waitsFor: null,
+        });
         break;
       }
       case 'duel': {
         // The knight reveals and duels: the duelled player is out as a wolf (his card is not shown), or the knight is.
         const out = died.find((d) => d.cause === 'duel')?.seat ?? 0;
-        const knight = out && out !== e.target ? out : nextStep(prev, { brief: true }).duel?.knights[0] ?? 0;
+        const knight = out && out !== e.target ? out : (nextStep(prev, { brief: true }).duel?.knights[0] ?? 0);
         const vars = { knight: L(knight), seat: L(e.target) };
         const line = out === e.target ? mt('say.duel.wolf', lang, vars) : mt('say.duel.good', lang, vars);
-        push({ kind: 'announce', day: prev.day, title: mt('beat.day', lang), icon: '⚔️', lines: [line, ...rest(out || null), ...cards], seats: seatsOut, waitsFor: null });
+        push({
+          kind: 'announce',
+          day: prev.day,
+          title: mt('beat.day', lang),
+          icon: '⚔️',
+          lines: [line, ...rest(out || null), ...cards],
+          seats: seatsOut,
+          waitsFor: null,
+        });
         break;
       }
       case 'badge':
@@ -201,7 +289,16 @@ function segment(log: BeatLog, i: number, lang: Lang, opts: BeatOptions): Beat[]
         break;
       default:
         if ('voters' in e) carry.push(mt('say.scapegoat', lang, { seats: e.voters.length ? S(e.voters) : mt('nobody', lang) }));
-        else if (seatsOut.length) push({ kind: 'announce', day: prev.day, title: mt('beat.day', lang), icon: '☀️', lines: [mt('say.out', lang, { seats: S(seatsOut) }), ...cards], seats: seatsOut, waitsFor: null });
+        else if (seatsOut.length)
+          push({
+            kind: 'announce',
+            day: prev.day,
+            title: mt('beat.day', lang),
+            icon: '☀️',
+            lines: [mt('say.out', lang, { seats: S(seatsOut) }), ...cards],
+            seats: seatsOut,
+            waitsFor: null,
+          });
     }
   }
 
@@ -221,8 +318,25 @@ function segment(log: BeatLog, i: number, lang: Lang, opts: BeatOptions): Beat[]
     const lines = dawnNow ? [dawnLine(r, lang)] : [];
     // By seat only, never the cause, unless the dead show their cards (revealOnDeath; seed 002 天亮 2).
     lines.push(dead.length ? mt('say.nightDeaths', lang, { seats: S(dead) }) : mt('say.peaceful', lang));
-    if (r.revealOnDeath && dead.length) lines.push(mt('say.cards', lang, { cards: listOf(dead.map((x) => `${L(x)} ${roleName(s.roles[x - 1], lang)}`), lang) }));
-    push({ kind: 'announce', day: s.day, title: mt('beat.announce', lang), icon: '☀️', lines, show: [scriptLine('day.deaths', r, lang)], seats: dead, waitsFor: null });
+    if (r.revealOnDeath && dead.length)
+      lines.push(
+        mt('say.cards', lang, {
+          cards: listOf(
+            dead.map((x) => `${L(x)} ${roleName(s.roles[x - 1], lang)}`),
+            lang,
+          ),
+        }),
+      );
+    push({
+      kind: 'announce',
+      day: s.day,
+      title: mt('beat.announce', lang),
+      icon: '☀️',
+      lines,
+      show: [scriptLine('day.deaths', r, lang)],
+      seats: dead,
+      waitsFor: null,
+    });
   }
 
   const step = nextStep(s);
@@ -233,13 +347,33 @@ function segment(log: BeatLog, i: number, lang: Lang, opts: BeatOptions): Beat[]
     let j = i - 1;
     while (j >= 0 && !settled(log.states[j])) j--;
     const from = j >= 0 ? log.states[j].deaths.length : 0;
-    const owed = s.deaths.slice(from).filter((d: Death) => d.lastWords).map((d) => d.seat);
-    if (owed.length) push({ kind: 'lastWords', day: s.phase === 'night' ? prev?.day ?? s.day : s.day, title: mt('beat.lastWords', lang), icon: '🕯️', lines: [mt('say.lastWords', lang, { seats: S(owed) })], seats: owed, waitsFor: null });
+    const owed = s.deaths
+      .slice(from)
+      .filter((d: Death) => d.lastWords)
+      .map((d) => d.seat);
+    if (owed.length)
+      push({
+        kind: 'lastWords',
+        day: s.phase === 'night' ? (prev?.day ?? s.day) : s.day,
+        title: mt('beat.lastWords', lang),
+        icon: '🕯️',
+        lines: [mt('say.lastWords', lang, { seats: S(owed) })],
+        seats: owed,
+        waitsFor: null,
+      });
   }
 
   // 5. Night falls (the start of the game, or after the day).
   if (s.phase === 'night' && (prev === null || prev.phase !== 'night')) {
-    push({ kind: 'nightfall', night: s.night, title: mt('beat.nightfall', lang), icon: '🌙', lines: [prev === null ? duskLine(r, lang) : scriptLine('day.nightfall', r, lang) || duskLine(r, lang)], seats: [], waitsFor: null });
+    push({
+      kind: 'nightfall',
+      night: s.night,
+      title: mt('beat.nightfall', lang),
+      icon: '🌙',
+      lines: [prev === null ? duskLine(r, lang) : scriptLine('day.nightfall', r, lang) || duskLine(r, lang)],
+      seats: [],
+      waitsFor: null,
+    });
   }
 
   // 6. The beat waiting for the next event (or the end).
@@ -272,10 +406,21 @@ function calledBeats(c: CalledStep, s: GameState, lang: Lang, names: readonly st
   const line = c.idle && records === 'potions' ? scriptLine('potions.none.say', s.ctx.rules, lang) || l.line : l.line;
   const lines = [...carry, line, ...(l.closeLine ? [l.closeLine] : [])].filter(Boolean);
   const show = [
-    c.wakes.length ? mt('wakes', lang, { seats: listOf(c.wakes.map((x) => seatLabel(x, names, lang)), lang) }) : c.fake ? mt('called.fake', lang) : '',
+    c.wakes.length
+      ? mt('wakes', lang, {
+          seats: listOf(
+            c.wakes.map((x) => seatLabel(x, names, lang)),
+            lang,
+          ),
+        })
+      : c.fake
+        ? mt('called.fake', lang)
+        : '',
     ...(c.tell ?? []).map((t) => tellText(t, lang, names)),
   ].filter(Boolean);
-  const speech = compact(lines.map((t, k) => ({ text: spoken(t), pauseAfterMs: k === lines.length - 2 || lines.length === 1 ? (c.fake ? FAKE_PAUSE : 3000) : 800 })));
+  const speech = compact(
+    lines.map((t, k) => ({ text: spoken(t), pauseAfterMs: k === lines.length - 2 || lines.length === 1 ? (c.fake ? FAKE_PAUSE : 3000) : 800 })),
+  );
   return [{ kind: 'step', night: c.night, title: l.wake, icon: l.icon, lines, show, seats: c.wakes, waitsFor: null, after, fake: c.fake, step: c.id, speech }];
 }
 
@@ -299,13 +444,32 @@ function waiting(s: GameState, prev: GameState | null, step: Step, lang: Lang, o
   const out: Beat[] = [];
   const mk = (b: Omit<Beat, 'after' | 'speech' | 'fake' | 'show' | 'step'> & { show?: string[]; step?: string | null }): Beat => {
     const lines = [...carry.splice(0), ...b.lines].filter(Boolean);
-    return { ...b, show: (b.show ?? []).filter(Boolean), step: b.step ?? null, lines, after, fake: false, speech: compact(lines.map((t) => ({ text: spoken(t), pauseAfterMs: 800 }))) };
+    return {
+      ...b,
+      show: (b.show ?? []).filter(Boolean),
+      step: b.step ?? null,
+      lines,
+      after,
+      fake: false,
+      speech: compact(lines.map((t) => ({ text: spoken(t), pauseAfterMs: 800 }))),
+    };
   };
 
   if (step.kind === 'over') {
     const why = winWhy(s, lang);
     const winners = s.alive.flatMap((a, k) => (a ? [k + 1] : []));
-    out.push(mk({ kind: 'end', day: s.day, title: mt('beat.end', lang), icon: '🏁', lines: [mt('say.end', lang, { winner: winnerText(s, lang), why }).trim()], seats: winners, waitsFor: null, step: 'over' }));
+    out.push(
+      mk({
+        kind: 'end',
+        day: s.day,
+        title: mt('beat.end', lang),
+        icon: '🏁',
+        lines: [mt('say.end', lang, { winner: winnerText(s, lang), why }).trim()],
+        seats: winners,
+        waitsFor: null,
+        step: 'over',
+      }),
+    );
     return out;
   }
 
@@ -318,7 +482,19 @@ function waiting(s: GameState, prev: GameState | null, step: Step, lang: Lang, o
     if (step.witch && step.witch.save.reason === 'antidoteSpent' && !step.tell.some((t) => t.kind === 'victim')) show.push(mt('show.notTold', lang));
     if (step.witch && step.witch.save.reason === 'selfSave') show.push(mt('show.selfBarred', lang));
     if (l?.closeLine) show.push(`${mt('then', lang)} “${l.closeLine}”`);
-    out.push(mk({ kind: 'step', night: s.night, title: l?.wake ?? String(step.id), icon: l?.icon ?? '🌙', lines: [nightLine(step, r, lang)], show, seats: step.actors, waitsFor: step.event, step: String(step.id) }));
+    out.push(
+      mk({
+        kind: 'step',
+        night: s.night,
+        title: l?.wake ?? String(step.id),
+        icon: l?.icon ?? '🌙',
+        lines: [nightLine(step, r, lang)],
+        show,
+        seats: step.actors,
+        waitsFor: step.event,
+        step: String(step.id),
+      }),
+    );
     return out;
   }
 
@@ -327,10 +503,14 @@ function waiting(s: GameState, prev: GameState | null, step: Step, lang: Lang, o
   const speeches = (): Beat => {
     const order = speakingOrder(s.alive.length, alive, { from: s.sheriff || lastDead(s), dir: opts.dir ?? 'up', sheriff: s.sheriff });
     return mk({
-      kind: 'speeches', day: d, title: mt('beat.speeches', lang), icon: '🗣️',
+      kind: 'speeches',
+      day: d,
+      title: mt('beat.speeches', lang),
+      icon: '🗣️',
       lines: [mt('say.speeches', lang, { first: order.length ? L(order[0]) : mt('nobody', lang), seats: S(order) })],
       show: [scriptLine(s.sheriff ? 'day.speak.sheriff' : 'day.speak.noSheriff', r, lang), scriptLine('day.speak.rules', r, lang)],
-      seats: order, waitsFor: null,
+      seats: order,
+      waitsFor: null,
     });
   };
   const prevKind = prev && prev.phase === 'day' && prev.day === d ? nextStep(prev, { brief: true }).kind : null;
@@ -349,34 +529,73 @@ function waiting(s: GameState, prev: GameState | null, step: Step, lang: Lang, o
         seats = standing(dr);
         lines = [mt('say.election.vote', lang)];
       }
-      out.push(mk({ kind: 'election', day: d, title: mt('beat.election', lang), icon: '⭐', lines, show: [scriptLine('day.sheriff.run', r, lang)], seats, waitsFor: 'sheriff', step: 'sheriff' }));
+      out.push(
+        mk({
+          kind: 'election',
+          day: d,
+          title: mt('beat.election', lang),
+          icon: '⭐',
+          lines,
+          show: [scriptLine('day.sheriff.run', r, lang)],
+          seats,
+          waitsFor: 'sheriff',
+          step: 'sheriff',
+        }),
+      );
       return out;
     }
     case 'vote': {
       const pk = s.vote.candidates;
       if (!pk && s.vote.round === 0 && prevKind !== 'vote' && !(prevKind === 'sheriff' && r.sheriffElection === 'day1AfterDiscussion')) out.push(speeches());
       const voters = step.actors;
-      out.push(mk({
-        kind: 'vote', day: d, title: pk ? mt('step.pk', lang, { n: s.vote.round }) : mt('beat.vote', lang), icon: '🗳️',
-        lines: [pk ? mt('say.revote', lang, { seats: S(pk) }) : mt('say.vote', lang)],
-        show: [scriptLine(pk ? 'day.tie' : 'day.vote', r, lang)], seats: voters, waitsFor: 'vote', step: 'vote',
-      }));
+      out.push(
+        mk({
+          kind: 'vote',
+          day: d,
+          title: pk ? mt('step.pk', lang, { n: s.vote.round }) : mt('beat.vote', lang),
+          icon: '🗳️',
+          lines: [pk ? mt('say.revote', lang, { seats: S(pk) }) : mt('say.vote', lang)],
+          show: [scriptLine(pk ? 'day.tie' : 'day.vote', r, lang)],
+          seats: voters,
+          waitsFor: 'vote',
+          step: 'vote',
+        }),
+      );
       return out;
     }
     case 'tiebreak': {
       const sheriff = step.actors[0] ?? 0;
-      out.push(mk({ kind: 'decision', day: d, title: mt('step.tiebreak', lang, { seat: L(sheriff) }), icon: '⚖️', lines: [mt('say.tiebreakAsk', lang, { seats: S(s.vote.tiebreak ?? []), seat: L(sheriff) })], seats: [sheriff], waitsFor: 'exile', step: 'tiebreak' }));
+      out.push(
+        mk({
+          kind: 'decision',
+          day: d,
+          title: mt('step.tiebreak', lang, { seat: L(sheriff) }),
+          icon: '⚖️',
+          lines: [mt('say.tiebreakAsk', lang, { seats: S(s.vote.tiebreak ?? []), seat: L(sheriff) })],
+          seats: [sheriff],
+          waitsFor: 'exile',
+          step: 'tiebreak',
+        }),
+      );
       return out;
     }
     default: {
       const who = step.actors[0] ?? 0;
       const ask: Record<string, MKey> = { shoot: 'say.shootAsk', badge: 'say.badgeAsk', scapegoat: 'say.scapegoatAsk' };
-      out.push(mk({
-        // The shot's title names the card that shoots (the hunter, the wolf king …), from the deal.
-        kind: 'decision', day: d, title: mt(`step.${step.kind}` as MKey, lang, { seat: L(who), card: who ? roleName(s.roles[who - 1], lang) : '' }), icon: step.kind === 'badge' ? '⭐' : step.kind === 'shoot' ? '🔫' : '🐐',
-        lines: [mt(ask[step.kind] ?? 'say.shootAsk', lang, { seat: L(who) })],
-        show: [mt(`line.${step.kind}` as MKey, lang, { seat: L(who) }), ...step.tell.map((t) => tellText(t, lang, names))], seats: [who], waitsFor: step.event, step: step.kind,
-      }));
+      out.push(
+        mk({
+          // The shot's title names the card that shoots (the hunter, the wolf king …), from the deal.
+          kind: 'decision',
+          day: d,
+          title: mt(`step.${step.kind}` as MKey, lang, { seat: L(who), card: who ? roleName(s.roles[who - 1], lang) : '' }),
+          icon: step.kind === 'badge' ? '⭐' : step.kind === 'shoot' ? '🔫' : '🐐',
+          lines: [mt(ask[step.kind] ?? 'say.shootAsk', lang, { seat: L(who) })],
+          show: [mt(`line.${step.kind}` as MKey, lang, { seat: L(who) }), ...step.tell.map((t) => tellText(t, lang, names))],
+          seats: [who],
+          waitsFor: step.event,
+          step: step.kind,
+        }),
+      );
       return out;
     }
   }

@@ -9,7 +9,7 @@ export { eventFor, wanted, type Choice, type Built } from '../powers/choice';
 export function seatRefusal(step: Step, seat: Seat): ReasonCode | null {
   const o = step.targets[seat - 1];
   if (!o) return 'outOfRange';
-  return o.ok ? null : o.reason ?? 'outOfRange';
+  return o.ok ? null : (o.reason ?? 'outOfRange');
 }
 
 /** The selection after tapping a legal seat: one-seat steps replace, multi-seat steps toggle up to the count. */

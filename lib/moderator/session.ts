@@ -4,7 +4,19 @@
 import { parseRecord, pushEvent, popEvent, replay, startLog, type GameLog } from '../engine';
 import type { EngineError, GameEvent, GameRecord, GameState, Seat, Winner } from '../engine/types';
 import { problem, type FieldProblem, type Parsed } from '../schema';
-import { deleteGame, forgetSetAside, listGames, loadState, saveGame, setAsideGame, setAsideGames, STORAGE_KEY, type SaveResult, type StorageLike, type StorageNotice } from '../storage';
+import {
+  deleteGame,
+  forgetSetAside,
+  listGames,
+  loadState,
+  saveGame,
+  setAsideGame,
+  setAsideGames,
+  STORAGE_KEY,
+  type SaveResult,
+  type StorageLike,
+  type StorageNotice,
+} from '../storage';
 import { browserStore } from '../prefs';
 import { readElection, type ElectionDraft } from './sheriff';
 
@@ -246,7 +258,10 @@ export interface KeptGame {
  * aside whole (lib/storage) and removed from the list; if its copy cannot be written it stays where it is
  * (the notice says so) — either way it is never saved over, and `kept` lists it.
  */
-export function savedGames(store: StorageLike | null = browserStore(), now = Date.now()): { games: SavedGame[]; kept: KeptGame[]; notice: StorageNotice | null } {
+export function savedGames(
+  store: StorageLike | null = browserStore(),
+  now = Date.now(),
+): { games: SavedGame[]; kept: KeptGame[]; notice: StorageNotice | null } {
   const replaying = (v: unknown): Parsed<GameRecord> => {
     const p = recordParser(v);
     if (!p.ok) return p;
@@ -289,7 +304,12 @@ export function keepAside(id: string, record: unknown, problems: FieldProblem[],
 }
 
 /** A new saved game: the kept record up to (not including) its refused event. The kept one stays as it is. */
-export function resumeCopy(g: KeptGame, id: string, store: StorageLike | null = browserStore(), now = Date.now()): { ok: true; record: GameRecord } | { ok: false; problems: FieldProblem[] } {
+export function resumeCopy(
+  g: KeptGame,
+  id: string,
+  store: StorageLike | null = browserStore(),
+  now = Date.now(),
+): { ok: true; record: GameRecord } | { ok: false; problems: FieldProblem[] } {
   if (!g.record) return { ok: false, problems: g.problems };
   const upTo = g.refusal ? g.refusal.event : g.record.events.length;
   const record: GameRecord = { ...g.record, events: g.record.events.slice(0, upTo) };
@@ -307,7 +327,9 @@ export function forget(id: string, store: StorageLike | null = browserStore()): 
 
 /** A new game id: time-ordered and unique enough for one browser (the caller passes the randomness). */
 export function newId(now: number, random: number): string {
-  return `g${now.toString(36).padStart(9, '0')}${Math.floor(random * 36 ** 4).toString(36).padStart(4, '0')}`;
+  return `g${now.toString(36).padStart(9, '0')}${Math.floor(random * 36 ** 4)
+    .toString(36)
+    .padStart(4, '0')}`;
 }
 
 /** The exported file's name. */

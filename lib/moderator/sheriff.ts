@@ -78,8 +78,10 @@ export function decide(d: ElectionDraft, ballots: Readonly<Record<number, Seat |
   let best = 0;
   let top: Seat[] = [];
   for (const [seat, v] of votes) {
-    if (v > best) { best = v; top = [seat]; }
-    else if (v === best) top.push(seat);
+    if (v > best) {
+      best = v;
+      top = [seat];
+    } else if (v === best) top.push(seat);
   }
   // Nobody voted: every standing candidate is tied.
   if (best === 0) top = standing(d);

@@ -36,16 +36,20 @@ export function eventText(e: GameEvent, before: GameState, after: GameState, lan
   const L = (seat: Seat) => seatLabel(seat, names, lang);
   const seats = (xs: readonly Seat[]) => listOf(xs.map(L), lang);
   switch (e.type) {
-    case 'sheriff': return e.seat === null ? mt('ev.sheriff.none', lang) : mt('ev.sheriff', lang, { seat: L(e.seat) });
-    case 'vote': return voteText(e.ballots as Record<string, Seat | null>, before, after, lang, names);
-    case 'exile': return e.seat === null ? mt('ev.exile.none', lang) : exiled(e.seat, after, lang, names);
+    case 'sheriff':
+      return e.seat === null ? mt('ev.sheriff.none', lang) : mt('ev.sheriff', lang, { seat: L(e.seat) });
+    case 'vote':
+      return voteText(e.ballots as Record<string, Seat | null>, before, after, lang, names);
+    case 'exile':
+      return e.seat === null ? mt('ev.exile.none', lang) : exiled(e.seat, after, lang, names);
     case 'shoot': {
       // Who shoots is the decision's seat; his card is named, as more than one card shoots on death.
       const shooter = before.pending[0]?.seat ?? 0;
       const who = { card: shooter ? roleName(before.roles[shooter - 1], lang) : '', shooter: L(shooter) };
       return e.target === null ? mt('ev.shoot.none', lang, who) : mt('ev.shoot', lang, { ...who, seat: L(e.target) });
     }
-    case 'duel': return duelText(e.target, before, after, lang, names);
+    case 'duel':
+      return duelText(e.target, before, after, lang, names);
     case 'selfDestruct':
       return e.target === undefined || e.target === null
         ? mt('ev.selfDestruct', lang, { seat: L(e.seat) })
@@ -65,7 +69,8 @@ export function eventText(e: GameEvent, before: GameState, after: GameState, lan
   if ('voters' in e) return mt(key(), lang, { seats: e.voters.length ? seats(e.voters) : mt('nobody', lang) });
   if ('caught' in e) return mt(key(e.caught ? '.caught' : '.safe'), lang);
   // An inspection's text also gives the answer it produced (the seer's, the demon's).
-  if ('target' in e) return e.target == null ? mt(key('.none'), lang) : mt(key(), lang, { seat: L(e.target), result: after.answer ? answerResult(after.answer, lang) : '' });
+  if ('target' in e)
+    return e.target == null ? mt(key('.none'), lang) : mt(key(), lang, { seat: L(e.target), result: after.answer ? answerResult(after.answer, lang) : '' });
   // The potions: the antidote (on the victim the step told) and the poison, each optional.
   const parts: string[] = [];
   if (e.save) {
@@ -80,7 +85,7 @@ export function eventText(e: GameEvent, before: GameState, after: GameState, lan
 function duelText(target: Seat, before: GameState, after: GameState, lang: Lang, names?: readonly string[]): string {
   const L = (seat: Seat) => seatLabel(seat, names, lang);
   const died = after.deaths.slice(before.deaths.length).find((d) => d.cause === 'duel');
-  const knight = died && died.seat !== target ? died.seat : nextStep(before).duel?.knights[0] ?? 0;
+  const knight = died && died.seat !== target ? died.seat : (nextStep(before).duel?.knights[0] ?? 0);
   const vars = { knight: L(knight), seat: L(target) };
   if (!died) return mt('ev.duel', lang, vars);
   return mt(died.seat === target ? 'ev.duel.wolf' : 'ev.duel.good', lang, vars);
@@ -95,8 +100,17 @@ function voteText(ballots: Record<string, Seat | null>, before: GameState, after
   const L = (s: Seat) => seatLabel(s, names, lang);
   const by = new Map<Seat, Seat[]>();
   for (const [k, t] of Object.entries(ballots)) if (t !== null) by.set(t, [...(by.get(t) ?? []), Number(k)]);
-  const tally = [...by].sort((a, b) => b[1].length - a[1].length || a[0] - b[0])
-    .map(([t, vs]) => mt('ev.vote.for', lang, { seat: L(t), voters: listOf(vs.sort((a, b) => a - b), lang) }));
+  const tally = [...by]
+    .sort((a, b) => b[1].length - a[1].length || a[0] - b[0])
+    .map(([t, vs]) =>
+      mt('ev.vote.for', lang, {
+        seat: L(t),
+        voters: listOf(
+          vs.sort((a, b) => a - b),
+          lang,
+        ),
+      }),
+    );
   const head = before.vote.round > 0 ? mt('ev.vote.pk', lang, { n: before.vote.round }) : mt('ev.vote', lang);
   let outcome: string;
   // The vote's own death is the exile, or else the first death it caused: the one a tie puts on a card
@@ -107,7 +121,8 @@ function voteText(ballots: Record<string, Seat | null>, before: GameState, after
   if (died) outcome = died.cause === 'exile' ? mt('ev.exile', lang, { seat: L(died.seat) }) : mt('ev.vote.scapegoat', lang, { seat: L(died.seat) });
   else if (revealed >= 0) outcome = mt('ev.exile.idiot', lang, { seat: L(revealed + 1) });
   else if (after.vote.tiebreak) outcome = mt('ev.vote.tiebreak', lang, { seats: listOf(after.vote.tiebreak.map(L), lang) });
-  else if (after.vote.candidates && after.vote.round > before.vote.round) outcome = mt('ev.vote.tie', lang, { seats: listOf(after.vote.candidates.map(L), lang) });
+  else if (after.vote.candidates && after.vote.round > before.vote.round)
+    outcome = mt('ev.vote.tie', lang, { seats: listOf(after.vote.candidates.map(L), lang) });
   else outcome = mt('ev.exile.none', lang);
   return `${head}${tally.length ? ` ${tally.join(lang === 'en' ? '; ' : '；')}` : ` ${mt('ev.vote.allAbstain', lang)}`} → ${outcome}`;
 }
@@ -124,11 +139,14 @@ export function timeline(log: GameLog, lang: Lang, names?: readonly string[]): T
       when: whenOf(before, lang),
       text: eventText(record.events[i], before, after, lang, names),
       // A death the event's own text already names (the exile, the shot, the self-destruct) is not listed again.
-      deaths: after.deaths.slice(before.deaths.length).filter((d, _k, all) => !namedBy(record.events[i], d, (all.find((x) => x.cause === 'exile') ?? all[0])?.seat ?? 0)).map((d) => ({
-        seat: d.seat,
-        cause: d.cause,
-        text: mt('ev.death', lang, { seat: seatLabel(d.seat, names, lang), cause: causeText(d.cause, lang) }),
-      })),
+      deaths: after.deaths
+        .slice(before.deaths.length)
+        .filter((d, _k, all) => !namedBy(record.events[i], d, (all.find((x) => x.cause === 'exile') ?? all[0])?.seat ?? 0))
+        .map((d) => ({
+          seat: d.seat,
+          cause: d.cause,
+          text: mt('ev.death', lang, { seat: seatLabel(d.seat, names, lang), cause: causeText(d.cause, lang) }),
+        })),
     });
   }
   return out;
@@ -138,10 +156,15 @@ export function timeline(log: GameLog, lang: Lang, names?: readonly string[]): T
 function namedBy(e: GameEvent, d: { seat: Seat; cause: DeathCause }, own: Seat | 0): boolean {
   switch (e.type) {
     // The vote's own death (the exile, or the one a tie puts on a card) is in its outcome's words (voteText).
-    case 'vote': return d.seat === own;
-    case 'exile': return d.cause === 'exile';
-    case 'shoot': return d.cause === 'shot';
-    case 'selfDestruct': return d.seat === e.seat || d.seat === e.target;
-    default: return false;
+    case 'vote':
+      return d.seat === own;
+    case 'exile':
+      return d.cause === 'exile';
+    case 'shoot':
+      return d.cause === 'shot';
+    case 'selfDestruct':
+      return d.seat === e.seat || d.seat === e.target;
+    default:
+      return false;
   }
 }

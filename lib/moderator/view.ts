@@ -51,7 +51,10 @@ export interface StepView {
 }
 
 export const seatsText = (seats: readonly Seat[], names: readonly string[] | undefined, lang: Lang): string =>
-  listOf(seats.map((s) => seatLabel(s, names, lang)), lang);
+  listOf(
+    seats.map((s) => seatLabel(s, names, lang)),
+    lang,
+  );
 
 /** A refusal's words for the page, without the engine's source note ("（seed 000 §6(2)）"): users never see a source key. */
 export function reason(code: ReasonCode | undefined, lang: Lang): string {
@@ -76,20 +79,46 @@ export function tellText(t: Tell, lang: Lang, names?: readonly string[]): string
   // A list the judge shows may be empty (a board without gods): say so rather than show a blank.
   const orNobody = (xs: readonly Seat[]) => (xs.length ? S(xs) : mt('nobody', lang));
   switch (t.kind) {
-    case 'victim': return t.seat === null ? mt('tell.victim.none', lang, { to: S(t.to) }) : mt('tell.victim', lang, { to: S(t.to), seat: seatLabel(t.seat, names, lang) });
-    case 'bottom': return mt('tell.bottom', lang, { to: S(t.to), cards: listOf(t.cards.map((c) => roleName(c, lang)), lang) });
-    case 'lovers': return mt('tell.lovers', lang, { seats: S(t.seats) });
-    case 'charmed': return mt('tell.charmed', lang, { seats: S(t.seats) });
+    case 'victim':
+      return t.seat === null ? mt('tell.victim.none', lang, { to: S(t.to) }) : mt('tell.victim', lang, { to: S(t.to), seat: seatLabel(t.seat, names, lang) });
+    case 'bottom':
+      return mt('tell.bottom', lang, {
+        to: S(t.to),
+        cards: listOf(
+          t.cards.map((c) => roleName(c, lang)),
+          lang,
+        ),
+      });
+    case 'lovers':
+      return mt('tell.lovers', lang, { seats: S(t.seats) });
+    case 'charmed':
+      return mt('tell.charmed', lang, { seats: S(t.seats) });
     // The wolves see each other; anyone else woken to learn them (the offline demon, seed 000 线下版恶魔) is shown them.
-    case 'wolves': return sameSeats(t.to, t.seats) ? mt('tell.wolves', lang, { seats: S(t.seats) }) : mt('tell.wolves.shown', lang, { to: S(t.to), seats: orNobody(t.seats) });
-    case 'gods': return mt('tell.gods', lang, { to: S(t.to), seats: orNobody(t.seats) });
-    case 'cannotShoot': return mt('tell.cannotShoot', lang, { to: S(t.to) });
+    case 'wolves':
+      return sameSeats(t.to, t.seats)
+        ? mt('tell.wolves', lang, { seats: S(t.seats) })
+        : mt('tell.wolves.shown', lang, { to: S(t.to), seats: orNobody(t.seats) });
+    case 'gods':
+      return mt('tell.gods', lang, { to: S(t.to), seats: orNobody(t.seats) });
+    case 'cannotShoot':
+      return mt('tell.cannotShoot', lang, { to: S(t.to) });
     // The wolf king's night sign: whether he may shoot should he die tonight.
-    case 'shootStatus': return mt(t.ok ? 'tell.shootStatus' : 'tell.shootStatus.not', lang, { to: S(t.to) });
+    case 'shootStatus':
+      return mt(t.ok ? 'tell.shootStatus' : 'tell.shootStatus.not', lang, { to: S(t.to) });
     // The grave keeper: yesterday's exiled player's side, or that nobody was exiled.
-    case 'side': return t.seat === null ? mt('tell.side.none', lang, { to: S(t.to) }) : mt(t.wolf ? 'tell.side.wolf' : 'tell.side.good', lang, { to: S(t.to), seat: seatLabel(t.seat, names, lang) });
-    case 'cards': return mt('tell.cards', lang, { cards: listOf(t.cards.map((c) => `${seatLabel(c.seat, names, lang)} ${roleName(c.role, lang)}`), lang) });
-    default: return '';
+    case 'side':
+      return t.seat === null
+        ? mt('tell.side.none', lang, { to: S(t.to) })
+        : mt(t.wolf ? 'tell.side.wolf' : 'tell.side.good', lang, { to: S(t.to), seat: seatLabel(t.seat, names, lang) });
+    case 'cards':
+      return mt('tell.cards', lang, {
+        cards: listOf(
+          t.cards.map((c) => `${seatLabel(c.seat, names, lang)} ${roleName(c.role, lang)}`),
+          lang,
+        ),
+      });
+    default:
+      return '';
   }
 }
 
@@ -107,11 +136,16 @@ export function answerText(s: GameState, lang: Lang, names?: readonly string[]):
 function dayTitle(step: Step, s: GameState, lang: Lang, names?: readonly string[]): string {
   const who = step.actors[0] ? seatLabel(step.actors[0], names, lang) : '';
   switch (step.kind) {
-    case 'sheriff': return mt('step.sheriff', lang);
-    case 'vote': return s.vote.round > 0 ? mt('step.pk', lang, { n: s.vote.round }) : mt('step.vote', lang);
-    case 'night': case 'over': return mt('step.over', lang);
+    case 'sheriff':
+      return mt('step.sheriff', lang);
+    case 'vote':
+      return s.vote.round > 0 ? mt('step.pk', lang, { n: s.vote.round }) : mt('step.vote', lang);
+    case 'night':
+    case 'over':
+      return mt('step.over', lang);
     // The shot names the card that shoots (the hunter, the wolf king …), from the deal.
-    default: return mt(`step.${step.kind}` as MKey, lang, { seat: who, card: step.actors[0] ? roleName(s.roles[step.actors[0] - 1], lang) : '' });
+    default:
+      return mt(`step.${step.kind}` as MKey, lang, { seat: who, card: step.actors[0] ? roleName(s.roles[step.actors[0] - 1], lang) : '' });
   }
 }
 
@@ -119,11 +153,17 @@ function dayLine(step: Step, s: GameState, lang: Lang, names?: readonly string[]
   const r = s.ctx.rules;
   const who = step.actors[0] ? seatLabel(step.actors[0], names, lang) : '';
   switch (step.kind) {
-    case 'sheriff': return scriptLine('day.sheriff.run', r, lang);
-    case 'vote': return s.vote.round > 0 ? scriptLine('day.tie', r, lang) : scriptLine('day.vote', r, lang);
-    case 'tiebreak': return mt('line.tiebreak', lang, { seat: who, seats: seatsText(s.vote.tiebreak ?? [], names, lang) });
-    case 'night': case 'over': return '';
-    default: return mt(`line.${step.kind}` as MKey, lang, { seat: who });
+    case 'sheriff':
+      return scriptLine('day.sheriff.run', r, lang);
+    case 'vote':
+      return s.vote.round > 0 ? scriptLine('day.tie', r, lang) : scriptLine('day.vote', r, lang);
+    case 'tiebreak':
+      return mt('line.tiebreak', lang, { seat: who, seats: seatsText(s.vote.tiebreak ?? [], names, lang) });
+    case 'night':
+    case 'over':
+      return '';
+    default:
+      return mt(`line.${step.kind}` as MKey, lang, { seat: who });
   }
 }
 
@@ -144,16 +184,37 @@ export function stepView(s: GameState, step: Step, prev: GameState | null, lang:
   if (step.kind === 'night' && step.line) {
     const l = stepLines(step.line, lang, r);
     view = {
-      phase: mt('phase.night', lang, { n: s.night }), title: l.wake, icon: l.icon, line: l.line, closeLine: l.closeLine, note: l.note,
+      phase: mt('phase.night', lang, { n: s.night }),
+      title: l.wake,
+      icon: l.icon,
+      line: l.line,
+      closeLine: l.closeLine,
+      note: l.note,
       wakes: step.actors.length ? mt('wakes', lang, { seats: seatsText(step.actors, names, lang) }) : '',
-      before, dusk, dawn: null, tells, answer, prevClose, speech: [],
+      before,
+      dusk,
+      dawn: null,
+      tells,
+      answer,
+      prevClose,
+      speech: [],
     };
   } else {
     view = {
       phase: step.kind === 'over' ? mt('phase.over', lang) : mt('phase.day', lang, { n: s.day }),
-      title: dayTitle(step, s, lang, names), icon: DAY_ICON[step.kind] ?? '☀️', line: dayLine(step, s, lang, names), closeLine: null, note: null,
+      title: dayTitle(step, s, lang, names),
+      icon: DAY_ICON[step.kind] ?? '☀️',
+      line: dayLine(step, s, lang, names),
+      closeLine: null,
+      note: null,
       wakes: step.actors.length && step.kind !== 'vote' ? mt('decides', lang, { seats: seatsText(step.actors, names, lang) }) : '',
-      before, dusk: null, dawn, tells, answer, prevClose, speech: [],
+      before,
+      dusk: null,
+      dawn,
+      tells,
+      answer,
+      prevClose,
+      speech: [],
     };
   }
   view.speech = speechOf(view, step);
@@ -189,9 +250,17 @@ export function warmUp(s: GameState, lang: Lang): void {
     // The potions step: warm up on using nothing (the step allows none).
     const b = eventFor(step, { kind: 'none' });
     if (b.ok) e = b.event;
-  }
-  else if (step.kind !== 'over' && seat !== undefined) {
-    const b = eventFor(step, { kind: 'seats', seats: step.count > 1 ? step.targets.filter((o) => o.ok).slice(0, step.count).map((o) => o.seat) : [seat] });
+  } else if (step.kind !== 'over' && seat !== undefined) {
+    const b = eventFor(step, {
+      kind: 'seats',
+      seats:
+        step.count > 1
+          ? step.targets
+              .filter((o) => o.ok)
+              .slice(0, step.count)
+              .map((o) => o.seat)
+          : [seat],
+    });
     if (b.ok) e = b.event;
   }
   if (!e) return;

@@ -26,9 +26,11 @@ const norm = (tag: string): string => tag.replace(/_/g, '-').toLowerCase();
 /** The best installed voice for a language: exact tag, then the same language family; local voices first. */
 export function pickVoice<V extends VoiceLike>(voices: readonly V[], lang: Lang): V | null {
   const prefs: ((t: string) => boolean)[] =
-    lang === 'en' ? [(t) => t === 'en-us', (t) => t === 'en-gb', (t) => t.startsWith('en')]
-    : lang === 'zh-TW' ? [(t) => t === 'zh-tw', (t) => t === 'zh-hk' || t.includes('hant'), (t) => t.startsWith('zh') || t.startsWith('cmn')]
-    : [(t) => t === 'zh-cn' || t.includes('hans'), (t) => t.startsWith('cmn'), (t) => t.startsWith('zh')];
+    lang === 'en'
+      ? [(t) => t === 'en-us', (t) => t === 'en-gb', (t) => t.startsWith('en')]
+      : lang === 'zh-TW'
+        ? [(t) => t === 'zh-tw', (t) => t === 'zh-hk' || t.includes('hant'), (t) => t.startsWith('zh') || t.startsWith('cmn')]
+        : [(t) => t === 'zh-cn' || t.includes('hans'), (t) => t.startsWith('cmn'), (t) => t.startsWith('zh')];
   for (const p of prefs) {
     const found = voices.filter((v) => p(norm(v.lang)));
     if (found.length) return found.find((v) => v.localService) ?? found.find((v) => v.default) ?? found[0];

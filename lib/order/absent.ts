@@ -37,14 +37,7 @@ function mayBeBuried(roles: RoleId[], cards: number, board: Board, rules: Resolv
   return cards <= 2;
 }
 
-export function absentFlags(
-  stepId: StepId,
-  roles: RoleId[],
-  board: Board,
-  rules: ResolvedRules,
-  night: 'first' | 'later',
-  during = false,
-): AbsentFlags {
+export function absentFlags(stepId: StepId, roles: RoleId[], board: Board, rules: ResolvedRules, night: 'first' | 'later', during = false): AbsentFlags {
   const cards = roles.reduce((n, r) => n + countOf(board, r), 0);
   const bottom = mayBeBuried(roles, cards, board, rules);
   // The night's wolves cannot all be dead at the pack's step: the game would be over (RULES.md §1 good wins).

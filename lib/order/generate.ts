@@ -12,8 +12,19 @@ import type { NightPlan, PlanStep } from './types';
 
 function markerStep(s: OrderStep, board: Board, rules: ResolvedRules, night: 'first' | 'later'): PlanStep {
   return {
-    id: s.id, kind: 'marker', role: null, roles: [], takesOver: [], inDeck: true, nights: 'every', during: null, records: null,
-    wake: lineOf(`marker.${s.id}.wake`), line: lineOf(`marker.${s.id}.line`), closeLine: null, note: null,
+    id: s.id,
+    kind: 'marker',
+    role: null,
+    roles: [],
+    takesOver: [],
+    inDeck: true,
+    nights: 'every',
+    during: null,
+    records: null,
+    wake: lineOf(`marker.${s.id}.wake`),
+    line: lineOf(`marker.${s.id}.line`),
+    closeLine: null,
+    note: null,
     rules: stepRules(s.id, board, rules, night),
     absent: { bottom: false, dead: false, powerless: false, handling: null },
     source: s.source ?? '',
@@ -52,7 +63,7 @@ export function generateOrder(board: Board, resolved?: ResolvedRules): NightPlan
       note: text.note,
       rules: stepRules(s.id, board, rules, night),
       absent: absentFlags(s.id, [...roles, ...takesOver], board, rules, night, !!s.during),
-      source: text.byRule ? text.source : s.source ?? text.source,
+      source: text.byRule ? text.source : (s.source ?? text.source),
     });
     if (text.nights !== 'afterFirst') firstNight.push(build('first'));
     if (text.nights !== 'first') otherNights.push(build('later'));

@@ -18,7 +18,10 @@ function wolvesAndGods(s: GameState, wakes: Seat[]): Tell[] {
     if (isWolfSeat(s, seat)) wolves.push(seat);
     else if (isGod(s, seat)) gods.push(seat);
   }
-  return [{ kind: 'wolves', to: wakes, seats: wolves }, { kind: 'gods', to: wakes, seats: gods }];
+  return [
+    { kind: 'wolves', to: wakes, seats: wolves },
+    { kind: 'gods', to: wakes, seats: gods },
+  ];
 }
 
 function mayShoot(s: GameState, wakes: Seat[]): Tell[] {

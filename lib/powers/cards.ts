@@ -53,13 +53,24 @@ function build(id: RoleId, rules: RuleView | undefined): Card {
   const steps = role.nightSteps.map((s): CardStep => {
     const p = patches.get(s.id) ?? {};
     return {
-      id: s.id, nights: p.nights ?? s.nights, power: p.power ?? s.power, params: p.params ?? s.params ?? {},
-      event: p.event !== undefined ? p.event : s.event, records: p.records ?? s.records, line: s,
+      id: s.id,
+      nights: p.nights ?? s.nights,
+      power: p.power ?? s.power,
+      params: p.params ?? s.params ?? {},
+      event: p.event !== undefined ? p.event : s.event,
+      records: p.records ?? s.records,
+      line: s,
     };
   });
   return {
-    id, faction: role.faction, group: role.group, unique: role.unique, wakesWithWolves: wakes, seerResult: role.seerResult,
-    traits: new Set(role.traits ?? []), steps,
+    id,
+    faction: role.faction,
+    group: role.group,
+    unique: role.unique,
+    wakesWithWolves: wakes,
+    seerResult: role.seerResult,
+    traits: new Set(role.traits ?? []),
+    steps,
     powers: new Map(role.dayPowers.map((d) => [d.power, d.params ?? {}])),
   };
 }

@@ -9,7 +9,9 @@ import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'charm';
-interface State { readonly seat: Seat | 0 }
+interface State {
+  readonly seat: Seat | 0;
+}
 const NONE: State = Object.freeze({ seat: 0 });
 const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
 

@@ -61,9 +61,13 @@ function coreEvent(type: string, c: Choice): GameEvent | null {
   const seat = c.kind === 'none' ? null : c.kind === 'seats' ? c.seats[0] : undefined;
   if (seat === undefined) return null;
   switch (type) {
-    case 'sheriff': case 'exile': return { type, seat };
-    case 'badge': return { type, to: seat };
-    default: return null;
+    case 'sheriff':
+    case 'exile':
+      return { type, seat };
+    case 'badge':
+      return { type, to: seat };
+    default:
+      return null;
   }
 }
 
@@ -74,11 +78,15 @@ function coreEvent(type: string, c: Choice): GameEvent | null {
 export function eventOf(step: Step, choice: Choice): GameEvent | null {
   let c = choice;
   switch (c.kind) {
-    case 'selfDestruct': return c.target === null ? { type: 'selfDestruct', seat: c.seat } : { type: 'selfDestruct', seat: c.seat, target: c.target };
-    case 'exile': return { type: 'exile', seat: c.seat };
-    case 'ballots': return step.vote ? { type: 'vote', ballots: c.ballots } : null;
+    case 'selfDestruct':
+      return c.target === null ? { type: 'selfDestruct', seat: c.seat } : { type: 'selfDestruct', seat: c.seat, target: c.target };
+    case 'exile':
+      return { type: 'exile', seat: c.seat };
+    case 'ballots':
+      return step.vote ? { type: 'vote', ballots: c.ballots } : null;
     // A free day event offered by its module (step.duel): the module shapes it, as for a step's own event.
-    case 'duel': return step.duel ? moduleOfEvent('duel')?.event?.('duel', oneSeat(c.seat), step) ?? null : null;
+    case 'duel':
+      return step.duel ? (moduleOfEvent('duel')?.event?.('duel', oneSeat(c.seat), step) ?? null) : null;
   }
   const type = step.event;
   if (!type) return null;

@@ -13,7 +13,11 @@ import type { Draft, PowerModule } from './types';
 
 const ID = 'dream';
 /** The latest sleepwalker and its night, and the one of the night before it (0: none that night). */
-interface State { readonly last: Seat | 0; readonly night: number; readonly prev: Seat | 0 }
+interface State {
+  readonly last: Seat | 0;
+  readonly night: number;
+  readonly prev: Seat | 0;
+}
 const NONE: State = Object.freeze({ last: 0, night: 0, prev: 0 });
 const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
 

@@ -14,7 +14,10 @@ import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'duel';
-interface State { readonly used: readonly Seat[]; readonly wolves: readonly Seat[] }
+interface State {
+  readonly used: readonly Seat[];
+  readonly wolves: readonly Seat[];
+}
 const NONE: State = Object.freeze({ used: [], wolves: [] });
 const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
 

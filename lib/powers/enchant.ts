@@ -10,7 +10,9 @@ import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'enchant';
-interface State { readonly charmed: readonly boolean[] }
+interface State {
+  readonly charmed: readonly boolean[];
+}
 const state = (s: GameState): State | undefined => slotOf<State>(s, ID);
 
 /** Whether a seat is charmed. */
@@ -34,7 +36,8 @@ export const enchant: PowerModule = {
   init: (s) => ({ charmed: Array<boolean>(s.alive.length).fill(false) }) satisfies State,
   view: { charmed: (s) => state(s)?.charmed ?? Array<boolean>(s.alive.length).fill(false) },
   needs: (s, def, actor) => hasPower(s, actor) && enchantCount(s, actor, def) > 0,
-  shape: (e) => (Array.isArray(e.targets) && e.targets.length >= 1 && e.targets.length <= 2 && e.targets.every(isSeat) ? null : ['targets', 'one or two seat numbers']),
+  shape: (e) =>
+    Array.isArray(e.targets) && e.targets.length >= 1 && e.targets.length <= 2 && e.targets.every(isSeat) ? null : ['targets', 'one or two seat numbers'],
   fill(s: GameState, step: Step, actor: Seat, def) {
     step.targets = options(s, (x) => enchantPick(s, actor, x));
     step.count = enchantCount(s, actor, def);
@@ -59,11 +62,17 @@ export const enchant: PowerModule = {
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, targets: c.seats.slice() } as GameEvent) : null),
   wins(s): { winner: Winner; reason: WinCode } | null {
-    let pipers = 0, ok = false, alive = 0, uncharmed = 0;
+    let pipers = 0,
+      ok = false,
+      alive = 0,
+      uncharmed = 0;
     const mustLive = s.ctx.rules.piperMustBeAlive;
     for (let i = 0; i < s.alive.length; i++) {
       const piper = hasStepPower(s, i + 1, ID);
-      if (piper) { pipers++; if (s.alive[i] || !mustLive) ok = true; }
+      if (piper) {
+        pipers++;
+        if (s.alive[i] || !mustLive) ok = true;
+      }
       if (!s.alive[i]) continue;
       alive++;
       if (!piper && !isCharmed(s, i + 1)) uncharmed++;

@@ -10,7 +10,10 @@ import { setSlotOf, slotOf } from './slots';
 import type { PowerModule } from './types';
 
 const ID = 'extraLife';
-interface State { readonly lives: readonly (number | undefined)[]; readonly lost: boolean }
+interface State {
+  readonly lives: readonly (number | undefined)[];
+  readonly lost: boolean;
+}
 const NONE: State = Object.freeze({ lives: [], lost: false });
 const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
 

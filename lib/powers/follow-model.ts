@@ -11,7 +11,10 @@ import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'followModel';
-interface State { readonly model: Seat | 0; readonly turned: boolean }
+interface State {
+  readonly model: Seat | 0;
+  readonly turned: boolean;
+}
 const NONE: State = Object.freeze({ model: 0, turned: false });
 const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
 

@@ -71,7 +71,14 @@ function pick(s: GameState, def: NightStepDef, actor: Seat, seat: unknown): Reas
 export const inspect: PowerModule = {
   id: ID,
   // Each check records its target under its own event's name (seer, demon, psychic, gargoyle).
-  tonight: () => Object.fromEntries(ROLE_IDS.flatMap((r) => cardOf(r).steps.filter((x) => x.power === ID && x.event).map((x) => [x.event!, 0]))),
+  tonight: () =>
+    Object.fromEntries(
+      ROLE_IDS.flatMap((r) =>
+        cardOf(r)
+          .steps.filter((x) => x.power === ID && x.event)
+          .map((x) => [x.event!, 0]),
+      ),
+    ),
   init: () => NONE,
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number']),
   fill(s: GameState, step: Step, actor: Seat, def) {

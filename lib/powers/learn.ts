@@ -14,7 +14,10 @@ import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'learn';
-interface State { readonly seat: Seat | 0; readonly learned: RoleId | null }
+interface State {
+  readonly seat: Seat | 0;
+  readonly learned: RoleId | null;
+}
 const NONE: State = Object.freeze({ seat: 0, learned: null });
 const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
 

@@ -11,7 +11,10 @@ import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'link';
-interface State { readonly lovers: readonly [Seat, Seat] | null; readonly by: Seat | 0 }
+interface State {
+  readonly lovers: readonly [Seat, Seat] | null;
+  readonly by: Seat | 0;
+}
 const NONE: State = Object.freeze({ lovers: null, by: 0 });
 const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
 

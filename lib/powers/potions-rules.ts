@@ -5,9 +5,13 @@ import type { ResolvedRules } from '../rules';
 /** Whether the witch may spend the antidote on herself tonight. `protectOnBoard`: a card that protects is on the board. */
 export function witchMaySaveSelf(rules: Pick<ResolvedRules, 'witchSelfSave'>, protectOnBoard: boolean, night: 'first' | 'later'): boolean {
   switch (rules.witchSelfSave) {
-    case 'always': return true;
-    case 'never': return false;
-    case 'firstNight': return night === 'first';
-    case 'withoutGuard': return !protectOnBoard;
+    case 'always':
+      return true;
+    case 'never':
+      return false;
+    case 'firstNight':
+      return night === 'first';
+    case 'withoutGuard':
+      return !protectOnBoard;
   }
 }

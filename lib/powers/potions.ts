@@ -14,7 +14,10 @@ import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'potions';
-interface State { readonly antidote: boolean; readonly poison: boolean }
+interface State {
+  readonly antidote: boolean;
+  readonly poison: boolean;
+}
 const FULL: State = Object.freeze({ antidote: true, poison: true });
 const state = (s: GameState): State => slotOf<State>(s, ID) ?? FULL;
 

@@ -9,7 +9,10 @@ import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'protect';
-interface State { readonly last: Seat | 0; readonly night: number }
+interface State {
+  readonly last: Seat | 0;
+  readonly night: number;
+}
 const NONE: State = Object.freeze({ last: 0, night: 0 });
 const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
 

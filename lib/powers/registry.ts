@@ -29,8 +29,30 @@ import { SLOT } from './slots';
 import type { PowerId, PowerModule } from './types';
 
 export const POWERS: readonly PowerModule[] = [
-  takeCard, link, wakeLinked, followModel, fear, protect, inspect, briefing, packKill, peek, potions, dream, learn, charm, enchant,
-  wakeEnchanted, nightImmune, shootOnDeath, revealOnExile, extraLife, tieVictim, selfDestruct, takeOnSelfDestruct, duel,
+  takeCard,
+  link,
+  wakeLinked,
+  followModel,
+  fear,
+  protect,
+  inspect,
+  briefing,
+  packKill,
+  peek,
+  potions,
+  dream,
+  learn,
+  charm,
+  enchant,
+  wakeEnchanted,
+  nightImmune,
+  shootOnDeath,
+  revealOnExile,
+  extraLife,
+  tieVictim,
+  selfDestruct,
+  takeOnSelfDestruct,
+  duel,
 ];
 
 const BY_ID = new Map<string, PowerModule>(POWERS.map((m) => [m.id, m]));
@@ -59,8 +81,28 @@ export function moduleOfEvent(type: string): PowerModule | undefined {
 }
 
 export const HOOKS: readonly HookName[] = [
-  'attackLandsOn', 'attack', 'nightDeaths', 'survives', 'onDeath', 'decisions', 'onExile', 'onTie', 'voter', 'votable', 'lostVote',
-  'forbids', 'appearsAs', 'playsAs', 'groupOf', 'powerless', 'blocked', 'lastWords', 'outsideWolfTeam', 'wins', 'dawnTells', 'offerDay',
+  'attackLandsOn',
+  'attack',
+  'nightDeaths',
+  'survives',
+  'onDeath',
+  'decisions',
+  'onExile',
+  'onTie',
+  'voter',
+  'votable',
+  'lostVote',
+  'forbids',
+  'appearsAs',
+  'playsAs',
+  'groupOf',
+  'powerless',
+  'blocked',
+  'lastWords',
+  'outsideWolfTeam',
+  'wins',
+  'dawnTells',
+  'offerDay',
 ];
 
 /** The modules the given cards use (their steps' powers, their day powers, their traits'), in registry order. */

@@ -8,7 +8,9 @@ import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'revealOnExile';
-interface State { readonly revealed: readonly boolean[] }
+interface State {
+  readonly revealed: readonly boolean[];
+}
 const state = (s: GameState): State | undefined => slotOf<State>(s, ID);
 
 /** Whether a seat revealed his card on an exile he survived. */

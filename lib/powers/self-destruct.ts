@@ -43,7 +43,10 @@ export const selfDestruct: PowerModule = {
   offerDay(s, step, brief) {
     if (!s.ctx.rules.selfDestruct) return;
     // A living wolf who may self-destruct is there while the game goes on; the brief path lists them on demand.
-    if (brief) { step.alsoAccepts.push('selfDestruct'); return; }
+    if (brief) {
+      step.alsoAccepts.push('selfDestruct');
+      return;
+    }
     const sd = selfDestructOptions(s);
     if (sd) {
       step.alsoAccepts.push('selfDestruct');

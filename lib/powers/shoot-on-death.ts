@@ -16,19 +16,25 @@ const ID = 'shootOnDeath';
 
 type Params = Readonly<Record<string, string | number | boolean>>;
 
-const rule = (s: GameState, key: unknown): boolean =>
-  typeof key === 'string' && (s.ctx.rules as unknown as Record<string, unknown>)[key] === true;
+const rule = (s: GameState, key: unknown): boolean => typeof key === 'string' && (s.ctx.rules as unknown as Record<string, unknown>)[key] === true;
 
 /** Whether a shooter dying of `cause` may shoot, under his card's params (seed 000 §3(3), §6(4)). */
 export function mayShootOn(s: GameState, cause: DeathCause, params: Params = {}): boolean {
   switch (cause) {
-    case 'wolves': case 'exile': return true;
-    case 'poison': return rule(s, params.poisonRule);
-    case 'shot': return rule(s, params.shotRule);
+    case 'wolves':
+    case 'exile':
+      return true;
+    case 'poison':
+      return rule(s, params.poisonRule);
+    case 'shot':
+      return rule(s, params.shotRule);
     // Dying with someone else (for love, or with the wolf beauty who charmed him) follows the heartbreak rule.
-    case 'heartbreak': case 'wolfBeauty': return s.ctx.rules.hunterShootsOnHeartbreak;
+    case 'heartbreak':
+    case 'wolfBeauty':
+      return s.ctx.rules.hunterShootsOnHeartbreak;
     // "被女巫毒死，情侣殉情或其他形式死亡，则不可射击" (seed 000): taken by the white wolf king, a duel, a dream, …
-    default: return false;
+    default:
+      return false;
   }
 }
 

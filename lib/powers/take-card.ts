@@ -10,7 +10,9 @@ import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'takeCard';
-interface State { readonly seat: Seat | 0 }
+interface State {
+  readonly seat: Seat | 0;
+}
 
 /** The seat that was dealt the card that takes a bottom card (0: in the bottom, or no such card). */
 export const takerOf = (s: GameState): Seat | 0 => holder(s);

@@ -11,7 +11,10 @@ import { setSlotOf, slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'tieVictim';
-interface State { readonly voters: readonly Seat[] | null; readonly day: number }
+interface State {
+  readonly voters: readonly Seat[] | null;
+  readonly day: number;
+}
 const NONE: State = Object.freeze({ voters: null, day: 0 });
 const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
 

@@ -3,7 +3,21 @@
 // core (flow of nights and days, deaths, the win check) calls these hooks and knows no role.
 import type { Problem } from '../engine/errors';
 import type {
-  DeathCause, Decision, EventType, GameContext, GameEvent, GameState, Group, NightStepDef, ReasonCode, RoleId, Seat, Step, Tell, Winner, WinCode,
+  DeathCause,
+  Decision,
+  EventType,
+  GameContext,
+  GameEvent,
+  GameState,
+  Group,
+  NightStepDef,
+  ReasonCode,
+  RoleId,
+  Seat,
+  Step,
+  Tell,
+  Winner,
+  WinCode,
 } from '../engine/types';
 import type { Choice } from './choice';
 import type { DayPowerId, StepPowerId } from './cards';

@@ -41,7 +41,10 @@ export interface JudgeScript {
 const item = (text: Loc, sub: Loc[] = []): ScriptItem => ({ text, sub });
 
 /** Whether a dealt card has one of the powers (lib/order/board-cards): the script asks cards by what they do. */
-const hasPower = (board: Board, rules: ResolvedRules) => (...powers: PowerId[]) => boardHasPower(board, powers, rules);
+const hasPower =
+  (board: Board, rules: ResolvedRules) =>
+  (...powers: PowerId[]) =>
+    boardHasPower(board, powers, rules);
 
 /** Whether a dealt card has the day power with this parameter: one power, two shooters (the hunter's poisonRule, the wolf king's shotRule). */
 const hasPowerParam = (board: Board, rules: ResolvedRules, power: DayPowerId, param: string): boolean =>
@@ -52,9 +55,7 @@ const hasPowerParam = (board: Board, rules: ResolvedRules, power: DayPowerId, pa
 const RULE_KEY_MENTION = new RegExp(`\\b(?:${RULE_KEYS.join('|')})\\b`);
 
 function roleList(board: Board): Loc {
-  const parts = ROLE_IDS.filter((r) => countOf(board, r) > 0).map((r) =>
-    fill(lineOf('count'), { name: roleNameLoc(r), n: countOf(board, r) }),
-  );
+  const parts = ROLE_IDS.filter((r) => countOf(board, r) > 0).map((r) => fill(lineOf('count'), { name: roleNameLoc(r), n: countOf(board, r) }));
   return join(parts, lineOf('listSep'));
 }
 
@@ -94,7 +95,13 @@ function setupSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   if (hasBottomCards(board)) {
     out.push(item(say('setup.thief', rules, { players: board.players, total: board.players + 2 }), [say('setup.thiefBottomControl', rules)]));
   }
-  out.push(item(say('setup.deal')), item(say('setup.notes')), item(say('setup.reveal', rules)), item(say('setup.callAbsent', rules)), item(say('setup.sheriff', rules)));
+  out.push(
+    item(say('setup.deal')),
+    item(say('setup.notes')),
+    item(say('setup.reveal', rules)),
+    item(say('setup.callAbsent', rules)),
+    item(say('setup.sheriff', rules)),
+  );
   return out;
 }
 
@@ -210,13 +217,27 @@ export function buildScript(board: Board, resolved?: ResolvedRules): JudgeScript
     plan,
     sections: [
       section('setup', setupSection(board, rules)),
-      section('houseRules', houseRuleLines(board, rules).map((h) => ({ label: h.label, text: h.value, sub: [] }))),
-      section('night1', plan.firstNight.map((s) => stepItem(s, plan.firstNight)), true),
+      section(
+        'houseRules',
+        houseRuleLines(board, rules).map((h) => ({ label: h.label, text: h.value, sub: [] })),
+      ),
+      section(
+        'night1',
+        plan.firstNight.map((s) => stepItem(s, plan.firstNight)),
+        true,
+      ),
       section('day1', day1Section(board, rules)),
-      section('nightN', plan.otherNights.map((s) => stepItem(s, plan.otherNights)), true),
+      section(
+        'nightN',
+        plan.otherNights.map((s) => stepItem(s, plan.otherNights)),
+        true,
+      ),
       section('dayN', dayNSection(board, rules)),
       section('anytime', anytimeSection(board, rules)),
-      section('win', winLines(board, rules).map((l) => item(l))),
+      section(
+        'win',
+        winLines(board, rules).map((l) => item(l)),
+      ),
     ],
   };
 }

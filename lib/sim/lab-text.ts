@@ -39,11 +39,7 @@ export function labAll(key: LabKey, vars?: Vars): Record<Lang, string> {
 
 /** Overlay keys that must exist: every lab string and every line of the policies' descriptions. */
 export function overlayKeys(): string[] {
-  return [
-    ...LAB_KEYS.map((k) => `lab.${k}`),
-    ...HEURISTIC_RULES.map((r) => `lab.heuristic.${r.id}`),
-    'lab.random.description',
-  ];
+  return [...LAB_KEYS.map((k) => `lab.${k}`), ...HEURISTIC_RULES.map((r) => `lab.heuristic.${r.id}`), 'lab.random.description'];
 }
 
 export const hasOverlay = (key: string): boolean => Boolean(overlayTW[key]);
@@ -79,6 +75,10 @@ export function readingText(r: Reading, lang: Lang): string {
 /** The one-line comparison of board B against board A in a language. */
 export function comparisonText(c: Comparison, lang: Lang): string {
   return lab(c.key, lang, {
-    a: pct(c.a.rate), b: pct(c.b.rate), diff: points(c.diff.diff), low: points(c.diff.low), high: points(c.diff.high),
+    a: pct(c.a.rate),
+    b: pct(c.b.rate),
+    diff: points(c.diff.diff),
+    low: points(c.diff.low),
+    high: points(c.diff.high),
   });
 }

@@ -18,8 +18,7 @@ export function readResult(r: SimResult): Reading {
   if (r.games === 0) return { key: 'reading.none' };
   const v = r.winRates.village;
   const w = r.winRates.wolves;
-  const third = THIRD_SIDES
-    .map(({ side: o }) => ({ o, rate: r.winRates[o] }))
+  const third = THIRD_SIDES.map(({ side: o }) => ({ o, rate: r.winRates[o] }))
     .filter((x) => x.rate.rate >= 0.05)
     .sort((a, b) => b.rate.rate - a.rate.rate)[0];
   if (third) {

@@ -10,7 +10,15 @@ import { heuristicPolicy } from './policies/heuristic';
 import { randomPolicy } from './policies/random';
 import { wilson } from './stats';
 import {
-  OUTCOMES, THIRD_SIDES, WIN_PATHS, isPolicyId, type Outcome, type PolicyId, type SimOptions, type SimPolicy, type SimResult,
+  OUTCOMES,
+  THIRD_SIDES,
+  WIN_PATHS,
+  isPolicyId,
+  type Outcome,
+  type PolicyId,
+  type SimOptions,
+  type SimPolicy,
+  type SimResult,
   type WinPath,
 } from './types';
 
@@ -19,7 +27,10 @@ export const MAX_GAMES = 1_000_000;
 
 /** A problem with the options or the board, naming the field (the CLI exits 2 with it, the page shows it). */
 export class SimulationError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'SimulationError';
   }
@@ -50,21 +61,33 @@ export function gameSeed(seed: number | string, i: number): number {
 /** How a finished game was won (issue 8 win paths). */
 export function winPathOf(s: GameState): WinPath {
   switch (s.winner) {
-    case null: return 'unfinished';
-    case 'village': return 'wolvesOut';
-    case 'wolves': break;
+    case null:
+      return 'unfinished';
+    case 'village':
+      return 'wolvesOut';
+    case 'wolves':
+      break;
     // A third side or a draw is its own path.
-    default: return s.winner;
+    default:
+      return s.winner;
   }
   const cond = s.ctx.rules.winCondition;
   if (cond === 'parity') return 'parity';
-  let godsSeen = false, godsAlive = false, villSeen = false, villAlive = false;
+  let godsSeen = false,
+    godsAlive = false,
+    villSeen = false,
+    villAlive = false;
   for (let seat = 1; seat <= s.alive.length; seat++) {
     if (isWolfSeat(s, seat)) continue;
     const g = groupOf(s, seat);
     const alive = s.alive[seat - 1];
-    if (g === 'god') { godsSeen = true; godsAlive ||= alive; }
-    else if (g !== 'none') { villSeen = true; villAlive ||= alive; }
+    if (g === 'god') {
+      godsSeen = true;
+      godsAlive ||= alive;
+    } else if (g !== 'none') {
+      villSeen = true;
+      villAlive ||= alive;
+    }
   }
   if (cond === 'all') return 'allGoodOut';
   const gods = godsSeen && !godsAlive;
@@ -89,8 +112,7 @@ interface Tally {
   firstError: string | null;
 }
 
-const zeros = <K extends string>(keys: readonly K[]): Record<K, number> =>
-  Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+const zeros = <K extends string>(keys: readonly K[]): Record<K, number> => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
 function resolvePolicy(p: SimOptions['policy']): SimPolicy {
   if (typeof p === 'object' && p && typeof p.start === 'function') return p;
@@ -128,8 +150,17 @@ export function startSimulation(board: Board, opts: SimOptions): SimulationRun {
   const policy = resolvePolicy(opts.policy);
   const maxEvents = opts.maxEvents ?? 5000;
   const t: Tally = {
-    games: 0, outcomes: zeros(OUTCOMES), paths: zeros(WIN_PATHS), days: 0, nights: 0, events: 0,
-    players: {}, nightDeaths: {}, dayDeaths: {}, errors: 0, firstError: null,
+    games: 0,
+    outcomes: zeros(OUTCOMES),
+    paths: zeros(WIN_PATHS),
+    days: 0,
+    nights: 0,
+    events: 0,
+    players: {},
+    nightDeaths: {},
+    dayDeaths: {},
+    errors: 0,
+    firstError: null,
   };
 
   function playOne(i: number): void {
@@ -193,8 +224,7 @@ function resultOf(board: Board, policy: PolicyId, seed: number | string, t: Tall
   const n = t.games;
   const winRates = Object.fromEntries(OUTCOMES.map((o) => [o, wilson(t.outcomes[o], n)])) as SimResult['winRates'];
   // A third side can happen when the board holds a card with the power that makes it.
-  const possible = (o: Outcome) =>
-    THIRD_SIDES.some((x) => x.side === o && cardsWithStepPower(x.power).some((id) => countOf(board, id) > 0));
+  const possible = (o: Outcome) => THIRD_SIDES.some((x) => x.side === o && cardsWithStepPower(x.power).some((id) => countOf(board, id) > 0));
   const outcomes = OUTCOMES.filter((o) => o === 'village' || o === 'wolves' || t.outcomes[o] > 0 || possible(o));
   const deathRates = ROLE_IDS.filter((r) => (t.players[r] ?? 0) > 0).map((role: RoleId) => {
     const players = t.players[role];

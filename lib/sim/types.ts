@@ -46,9 +46,7 @@ export type WinPath =
   | 'draw' // two sides' conditions at the same instant, or nobody left
   | 'unfinished'; // stopped at the event cap (a policy that never ends a game)
 
-export const WIN_PATHS: readonly WinPath[] = [
-  'wolvesOut', 'godsOut', 'villagersOut', 'allGoodOut', 'parity', ...SIDES, 'draw', 'unfinished',
-];
+export const WIN_PATHS: readonly WinPath[] = ['wolvesOut', 'godsOut', 'villagersOut', 'allGoodOut', 'parity', ...SIDES, 'draw', 'unfinished'];
 
 export type Outcome = Winner | 'unfinished';
 export const OUTCOMES: readonly Outcome[] = ['village', 'wolves', ...SIDES, 'draw', 'unfinished'];

@@ -39,8 +39,14 @@ export function balanceOf(ctx: Ctx): Balance {
     favours === 'even'
       ? { en: `Point score ${signed(score)}: about even`, zh: `分数 ${signed(score)}：大致平衡` }
       : favours === 'wolves'
-        ? { en: `Point score ${signed(score)}: favours the wolves by about ${by} point${by === 1 ? '' : 's'}`, zh: `分数 ${signed(score)}：偏向狼人，约 ${by} 分` }
-        : { en: `Point score ${signed(score)}: favours the village by about ${by} point${by === 1 ? '' : 's'}`, zh: `分数 ${signed(score)}：偏向好人，约 ${by} 分` };
+        ? {
+            en: `Point score ${signed(score)}: favours the wolves by about ${by} point${by === 1 ? '' : 's'}`,
+            zh: `分数 ${signed(score)}：偏向狼人，约 ${by} 分`,
+          }
+        : {
+            en: `Point score ${signed(score)}: favours the village by about ${by} point${by === 1 ? '' : 's'}`,
+            zh: `分数 ${signed(score)}：偏向好人，约 ${by} 分`,
+          };
   return {
     score: round2(score),
     deck: round2(deck),

@@ -86,14 +86,18 @@ export const playersRange = defineCheck({
 
 // The seer is the one power role the sources require (the entry's other roles: the villager a fix turns,
 // and the psychic, who checks in his place on the boards that have one, RULES.md §11).
-export const seerMissing = computedCheck('seer-missing', (ctx, emit, [seer, villager, psychic], say) => {
-  if (ctx.has(seer) || ctx.has(psychic)) return;
-  emit({
-    roles: [seer],
-    message: say('message'),
-    fix: ctx.n(villager) > 0 ? swapWithVillagers(ctx, seer, 1, say('fix')) : undefined,
-  });
-}, { scoped: false });
+export const seerMissing = computedCheck(
+  'seer-missing',
+  (ctx, emit, [seer, villager, psychic], say) => {
+    if (ctx.has(seer) || ctx.has(psychic)) return;
+    emit({
+      roles: [seer],
+      message: say('message'),
+      fix: ctx.n(villager) > 0 ? swapWithVillagers(ctx, seer, 1, say('fix')) : undefined,
+    });
+  },
+  { scoped: false },
+);
 
 export const littleGirlHard = interactionCheck('little-girl-hard');
 

@@ -33,7 +33,10 @@ export interface Ctx {
 export function buildContext(board: Board): Ctx {
   const rules = resolveRules(board.rules);
   const counts = ROLE_IDS.map((id) => board.roles[id] ?? 0);
-  let cards = 0, wolves = 0, gods = 0, villagers = 0;
+  let cards = 0,
+    wolves = 0,
+    gods = 0,
+    villagers = 0;
   // Side-kill groups: the thief card is in none (data), the idiot in the one idiotCountsAs says.
   const groups = groupsUnder(rules);
   for (let i = 0; i < N_ROLES; i++) {
@@ -47,7 +50,16 @@ export function buildContext(board: Board): Ctx {
   const odds = thiefOdds(counts, rules, POINTS);
   const n = (id: RoleId) => counts[INDEX[id]];
   return {
-    board, rules, counts, cards, wolves, gods, villagers, odds, hasThief, n,
+    board,
+    rules,
+    counts,
+    cards,
+    wolves,
+    gods,
+    villagers,
+    odds,
+    hasThief,
+    n,
     explicit: new Set(Object.keys(board.rules ?? {}).filter((k) => k !== 'family') as RuleKey[]),
     players: board.players,
     expected: board.players + (hasThief ? BOTTOM_CARDS : 0),
@@ -60,9 +72,11 @@ export function buildContext(board: Board): Ctx {
           if (counts[INDEX[id]] === 0) return { any: { num: 0, den }, all: { num: 0, den } };
           mask |= 1 << INDEX[id];
         }
-        let any = 0, all = 0;
+        let any = 0,
+          all = 0;
         for (const deal of odds.deals) {
-          let some = false, every = true;
+          let some = false,
+            every = true;
           for (const pick of deal.picks) {
             const ok = (pick.present & mask) === mask;
             some ||= ok;

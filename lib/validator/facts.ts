@@ -69,9 +69,7 @@ export function groupsUnder(rules: GroupRules): readonly Group[] {
   return groups;
 }
 
-const NAMES: Record<RoleId, Text> = Object.fromEntries(
-  ROLE_IDS.map((id) => [id, { zh: ROLES[id].name.zh, en: ROLES[id].name.en }]),
-) as Record<RoleId, Text>;
+const NAMES: Record<RoleId, Text> = Object.fromEntries(ROLE_IDS.map((id) => [id, { zh: ROLES[id].name.zh, en: ROLES[id].name.en }])) as Record<RoleId, Text>;
 
 export function roleNames(id: RoleId): Text {
   return NAMES[id];

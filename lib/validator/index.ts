@@ -22,9 +22,7 @@ export { BALANCE_POINTS } from './points';
 export { clearOddsCache, thiefOdds } from './thief-odds';
 
 /** Every check, in report order within a severity. */
-export const CHECKS: readonly Check[] = [
-  ...CARD_CHECKS, ...WOLF_CHECKS, ...SIDE_CHECKS, ...THIEF_CHECKS, ...PAIR_CHECKS, ...SHERIFF_CHECKS, ...RULE_CHECKS,
-];
+export const CHECKS: readonly Check[] = [...CARD_CHECKS, ...WOLF_CHECKS, ...SIDE_CHECKS, ...THIEF_CHECKS, ...PAIR_CHECKS, ...SHERIFF_CHECKS, ...RULE_CHECKS];
 
 const RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 

@@ -101,9 +101,10 @@ export function interactionCheck(id: string): Check {
       const chance = note && s.scope !== 'board' ? formatFrac(p.any) : null;
       emit({
         ...s,
-        message: chance !== null
-          ? { en: message.en + note!.en.replace('{chance}', chance), zh: message.zh + note!.zh.replace('{chance}', chance) }
-          : { en: message.en, zh: message.zh },
+        message:
+          chance !== null
+            ? { en: message.en + note!.en.replace('{chance}', chance), zh: message.zh + note!.zh.replace('{chance}', chance) }
+            : { en: message.en, zh: message.zh },
         fix: fix ? fixOf(ctx, fix) : undefined,
       });
     },

@@ -12,20 +12,24 @@ export const guardAntidote = interactionCheck('guard-antidote');
 
 export const witchSelfSaveGuard = interactionCheck('witch-self-save-guard');
 
-export const witchSelfSaveResolved = computedCheck('witch-self-save-resolved', (ctx, emit, [witch, guard], say) => {
-  if (!ctx.has(witch) || ctx.rules.witchSelfSave !== 'withoutGuard') return;
-  if (!ctx.has(guard)) {
-    emit({ roles: [witch], message: say('noGuard') });
-    return;
-  }
-  const p = ctx.together([guard]);
-  const msg = say('withGuard');
-  // With a thief the guard card may be out of play: say on how many deals.
-  if (p.all.num !== p.all.den) {
-    const out = say('buried', { chance: formatFrac({ num: p.any.den - p.all.num, den: p.any.den }) });
-    emit({ roles: [witch, guard], message: { en: msg.en + out.en, zh: msg.zh + out.zh } });
-  } else emit({ roles: [witch, guard], message: msg });
-}, { scoped: false });
+export const witchSelfSaveResolved = computedCheck(
+  'witch-self-save-resolved',
+  (ctx, emit, [witch, guard], say) => {
+    if (!ctx.has(witch) || ctx.rules.witchSelfSave !== 'withoutGuard') return;
+    if (!ctx.has(guard)) {
+      emit({ roles: [witch], message: say('noGuard') });
+      return;
+    }
+    const p = ctx.together([guard]);
+    const msg = say('withGuard');
+    // With a thief the guard card may be out of play: say on how many deals.
+    if (p.all.num !== p.all.den) {
+      const out = say('buried', { chance: formatFrac({ num: p.any.den - p.all.num, den: p.any.den }) });
+      emit({ roles: [witch, guard], message: { en: msg.en + out.en, zh: msg.zh + out.zh } });
+    } else emit({ roles: [witch, guard], message: msg });
+  },
+  { scoped: false },
+);
 
 // The village's killers: the day vote, and the powers of the entry's other roles (poison, the shot).
 export const elderVillageKill = computedCheck('elder-village-kill', (ctx, emit, [elder, witch, hunter], say) => {
@@ -71,17 +75,31 @@ export const piperSmallBoard = computedCheck('piper-small-board', (ctx, emit, [p
 export const scapegoatTieRule = interactionCheck('scapegoat-tie-rule');
 
 // The gargoyle never meets the wolves: only the village's checks find him (the entry's other roles).
-export const gargoyleNoCheck = computedCheck('gargoyle-no-check', (ctx, emit, [gargoyle, ...checkers], say) => {
-  if (!ctx.has(gargoyle) || checkers.some((id) => ctx.has(id))) return;
-  emit({ roles: [gargoyle], message: say('message') });
-}, { scoped: false });
+export const gargoyleNoCheck = computedCheck(
+  'gargoyle-no-check',
+  (ctx, emit, [gargoyle, ...checkers], say) => {
+    if (!ctx.has(gargoyle) || checkers.some((id) => ctx.has(id))) return;
+    emit({ roles: [gargoyle], message: say('message') });
+  },
+  { scoped: false },
+);
 
 export const knightDuelRobot = interactionCheck('knight-duel-robot');
 
 export const dreamcatcherGuard = interactionCheck('dreamcatcher-guard');
 
 export const PAIR_CHECKS = [
-  guardElder, guardLittleGirl, guardAntidote, witchSelfSaveGuard, witchSelfSaveResolved, elderVillageKill,
-  elderIdiot, hunterCannotShoot, piperSmallBoard, scapegoatTieRule, gargoyleNoCheck, knightDuelRobot,
+  guardElder,
+  guardLittleGirl,
+  guardAntidote,
+  witchSelfSaveGuard,
+  witchSelfSaveResolved,
+  elderVillageKill,
+  elderIdiot,
+  hunterCannotShoot,
+  piperSmallBoard,
+  scapegoatTieRule,
+  gargoyleNoCheck,
+  knightDuelRobot,
   dreamcatcherGuard,
 ];

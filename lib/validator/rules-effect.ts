@@ -25,13 +25,37 @@ const ALSO: Partial<Record<RuleKey, { holds(ctx: Ctx): boolean; why: Text }>> = 
   sheriffVote: { holds: (c) => c.rules.sheriff, why: { en: 'there is no sheriff (sheriff off)', zh: '本局没有警长' } },
   sheriffBreaksTies: { holds: (c) => c.rules.sheriff, why: { en: 'there is no sheriff (sheriff off)', zh: '本局没有警长' } },
   sheriffElection: { holds: (c) => c.rules.sheriff, why: { en: 'there is no sheriff (sheriff off)', zh: '本局没有警长' } },
-  lastWordsCount: { holds: (c) => c.rules.lastWords === 'firstDeaths', why: { en: 'last words do not go by count (lastWords is not "firstDeaths")', zh: '遗言规则不是“前 N 个死者”' } },
-  selfDestructLastWords: { holds: (c) => c.rules.selfDestruct && selfDestructor(c), why: { en: 'no wolf can self-destruct (selfDestruct off, or no wolf that may: the wolf beauty and the demon never do)', zh: '没有狼能自爆（未开启自爆，或没有能自爆的狼：狼美人和恶魔不能自爆）' } },
-  selfDestruct: { holds: selfDestructor, why: { en: 'no wolf on the board may self-destruct (the wolf beauty and the demon never do, seed 000)', zh: '本板子没有能自爆的狼（狼美人和恶魔不能自爆，seed 000）' } },
-  electionSelfDestruct: { holds: (c) => c.rules.sheriff && c.rules.selfDestruct && selfDestructor(c), why: { en: 'nobody can self-destruct during an election (no sheriff, selfDestruct off, or no wolf that may self-destruct)', zh: '竞选中无人能自爆（没有警长、未开启自爆，或没有能自爆的狼）' } },
+  lastWordsCount: {
+    holds: (c) => c.rules.lastWords === 'firstDeaths',
+    why: { en: 'last words do not go by count (lastWords is not "firstDeaths")', zh: '遗言规则不是“前 N 个死者”' },
+  },
+  selfDestructLastWords: {
+    holds: (c) => c.rules.selfDestruct && selfDestructor(c),
+    why: {
+      en: 'no wolf can self-destruct (selfDestruct off, or no wolf that may: the wolf beauty and the demon never do)',
+      zh: '没有狼能自爆（未开启自爆，或没有能自爆的狼：狼美人和恶魔不能自爆）',
+    },
+  },
+  selfDestruct: {
+    holds: selfDestructor,
+    why: {
+      en: 'no wolf on the board may self-destruct (the wolf beauty and the demon never do, seed 000)',
+      zh: '本板子没有能自爆的狼（狼美人和恶魔不能自爆，seed 000）',
+    },
+  },
+  electionSelfDestruct: {
+    holds: (c) => c.rules.sheriff && c.rules.selfDestruct && selfDestructor(c),
+    why: {
+      en: 'nobody can self-destruct during an election (no sheriff, selfDestruct off, or no wolf that may self-destruct)',
+      zh: '竞选中无人能自爆（没有警长、未开启自爆，或没有能自爆的狼）',
+    },
+  },
   wolvesMayKillWolf: { holds: (c) => c.wolves > 0, why: { en: 'there is no wolf card', zh: '没有狼牌' } },
   // The idiot's group matters for side kill (seed 000 §二) and for the demon's god check (seed 000).
-  idiotCountsAs: { holds: (c) => c.rules.winCondition === 'sides' || c.has(GOD_CHECKER), why: { en: 'the win condition is not side kill and there is no demon to check for gods', zh: '胜利条件不是屠边，也没有验神的恶魔' } },
+  idiotCountsAs: {
+    holds: (c) => c.rules.winCondition === 'sides' || c.has(GOD_CHECKER),
+    why: { en: 'the win condition is not side kill and there is no demon to check for gods', zh: '胜利条件不是屠边，也没有验神的恶魔' },
+  },
 };
 
 export const ruleNoEffect = defineCheck({
@@ -49,7 +73,9 @@ export const ruleNoEffect = defineCheck({
       const also = ALSO[key];
       const why: Text | null = missing.length
         ? { en: `there is no ${names(missing).en.toLowerCase()} on the board`, zh: `本板子没有${names(missing).zh}` }
-        : also && !also.holds(ctx) ? also.why : null;
+        : also && !also.holds(ctx)
+          ? also.why
+          : null;
       if (!why) continue;
       emit({
         roles: [...entry.roles],

@@ -14,15 +14,16 @@ export const sheriffSelfDestructBadge = defineCheck({
     // Only wolves that may self-destruct count: never the wolf beauty or the demon (seed 000).
     if (!ctx.rules.sheriff || !ctx.rules.selfDestruct || !SELF_DESTRUCTS.some((id) => ctx.has(id))) return;
     emit({
-      message: ctx.rules.electionSelfDestruct === 'lose'
-        ? {
-            en: 'A wolf may self-destruct during the sheriff election, and under this board\'s rule (electionSelfDestruct = lose, seed 000 second rules §1(5)) the election is then over: the game has no sheriff. One wolf can trade himself for the badge.',
-            zh: '狼人可以在警长竞选时自爆；按本板规则（electionSelfDestruct = lose，seed 000 第二套规则 §1(5)）竞选就此结束，本局没有警长。狼人只需一次自爆就能让警徽流失。',
-          }
-        : {
-            en: 'A wolf may self-destruct during the sheriff election: night falls after the deaths are announced and the election moves to the next day; a second self-destruct then swallows the election and the game has no sheriff (electionSelfDestruct = postpone, seed 000 §三1(5), §三5(1)). Wolves can trade two of theirs for the badge.',
-            zh: '狼人可以在警长竞选时自爆：公布死讯后直接入夜，竞选推到下一天；再有狼人自爆，竞选环节被吞，本局没有警长（electionSelfDestruct = postpone，seed 000 §三1(5)、§三5(1)）。狼人用两次自爆就能让警徽流失。',
-          },
+      message:
+        ctx.rules.electionSelfDestruct === 'lose'
+          ? {
+              en: "A wolf may self-destruct during the sheriff election, and under this board's rule (electionSelfDestruct = lose, seed 000 second rules §1(5)) the election is then over: the game has no sheriff. One wolf can trade himself for the badge.",
+              zh: '狼人可以在警长竞选时自爆；按本板规则（electionSelfDestruct = lose，seed 000 第二套规则 §1(5)）竞选就此结束，本局没有警长。狼人只需一次自爆就能让警徽流失。',
+            }
+          : {
+              en: 'A wolf may self-destruct during the sheriff election: night falls after the deaths are announced and the election moves to the next day; a second self-destruct then swallows the election and the game has no sheriff (electionSelfDestruct = postpone, seed 000 §三1(5), §三5(1)). Wolves can trade two of theirs for the badge.',
+              zh: '狼人可以在警长竞选时自爆：公布死讯后直接入夜，竞选推到下一天；再有狼人自爆，竞选环节被吞，本局没有警长（electionSelfDestruct = postpone，seed 000 §三1(5)、§三5(1)）。狼人用两次自爆就能让警徽流失。',
+            },
     });
   },
 });
@@ -37,7 +38,7 @@ export const sheriffTieWeight = defineCheck({
   roles: [],
   rules: ['sheriffVote', 'sheriffBreaksTies'],
   source: 'RULES.md §4: sheriff vote 1.5 (seed 000 "15票") or 2; variant: the sheriff breaks ties (seed 000)',
-  summary: 'with a 1.5 ballot the sheriff\'s choice can never be tied, so breaking ties rarely applies',
+  summary: "with a 1.5 ballot the sheriff's choice can never be tied, so breaking ties rarely applies",
   run(ctx, emit) {
     const r = ctx.rules;
     if (!r.sheriff || !r.sheriffBreaksTies || r.sheriffVote !== 1.5) return;

@@ -105,7 +105,11 @@ function compute(counts: readonly number[], rules: OddsRules, values: readonly n
   const isGod = groups.map((g, i) => g === 'god' && i !== THIEF);
   const isVil = groups.map((g, i) => g === VILLAGERS && i !== THIEF);
   const val = values.map((v, i) => (i === THIEF ? 0 : v));
-  let W = 0, G = 0, V = 0, VAL = 0, N = 0;
+  let W = 0,
+    G = 0,
+    V = 0,
+    VAL = 0,
+    N = 0;
   for (let i = 0; i < N_ROLES; i++) {
     const c = counts[i];
     N += c;
@@ -118,7 +122,11 @@ function compute(counts: readonly number[], rules: OddsRules, values: readonly n
   let deckMask = 0;
   for (let i = 0; i < N_ROLES; i++) if (counts[i]) deckMask |= 1 << i;
   const wholeDeck: Deal = {
-    weight: 1, bottom: null, thiefInPlay: false, forcedWolf: false, policy: 0,
+    weight: 1,
+    bottom: null,
+    thiefInPlay: false,
+    forcedWolf: false,
+    policy: 0,
     picks: [{ take: null, wolves: W, gods: G, villagers: V, value: VAL, present: deckMask }],
   };
   if (T === 0 || N < 2) {
@@ -126,9 +134,11 @@ function compute(counts: readonly number[], rules: OddsRules, values: readonly n
   }
 
   const all: Deal[] = [];
-  let twoWolves = 0, thiefAndWolf = 0;
+  let twoWolves = 0,
+    thiefAndWolf = 0;
   const legal: Deal[] = [];
-  let legalWeight = 0, allWeight = 0;
+  let legalWeight = 0,
+    allWeight = 0;
   for (let a = 0; a < N_ROLES; a++) {
     if (!counts[a]) continue;
     for (let b = a; b < N_ROLES; b++) {
@@ -162,7 +172,14 @@ function compute(counts: readonly number[], rules: OddsRules, values: readonly n
         for (let k = 0; k < (a === b ? 1 : 2); k++) {
           const x = k === 0 ? a : b;
           if (forcedWolf ? !IS_WOLF[x] : x === THIEF) continue;
-          picks.push({ take: x, wolves: bw + +IS_WOLF[x], gods: bg + +isGod[x], villagers: bv + +isVil[x], value: bval + val[x], present: baseMask | (1 << x) });
+          picks.push({
+            take: x,
+            wolves: bw + +IS_WOLF[x],
+            gods: bg + +isGod[x],
+            villagers: bv + +isVil[x],
+            value: bval + val[x],
+            present: baseMask | (1 << x),
+          });
         }
         // Keeping the thief card = a plain villager (seed 000: 和普通村民没区别).
         if (!forcedWolf && (rules.thiefMayKeep || picks.length === 0)) {
@@ -183,9 +200,15 @@ function compute(counts: readonly number[], rules: OddsRules, values: readonly n
   const controlImpossible = rules.thiefBottomControl && legalWeight === 0;
   const controlled = rules.thiefBottomControl && !controlImpossible;
   return {
-    hasThief: true, cards: N, bottoms: allWeight,
-    deals: controlled ? legal : all, weight: controlled ? legalWeight : allWeight,
-    twoWolves, thiefAndWolf, controlImpossible, memo: new Map(),
+    hasThief: true,
+    cards: N,
+    bottoms: allWeight,
+    deals: controlled ? legal : all,
+    weight: controlled ? legalWeight : allWeight,
+    twoWolves,
+    thiefAndWolf,
+    controlImpossible,
+    memo: new Map(),
   };
 }
 
@@ -227,9 +250,11 @@ export function probability(odds: ThiefOdds, test: (deal: Deal, pick: Pick) => b
 
 /** Both of `probability`'s figures in one pass over the deals: `any` (some pick) and `all` (every pick). */
 export function chance(odds: ThiefOdds, test: (deal: Deal, pick: Pick) => boolean): { any: Frac; all: Frac } {
-  let any = 0, all = 0;
+  let any = 0,
+    all = 0;
   for (const deal of odds.deals) {
-    let some = false, every = true;
+    let some = false,
+      every = true;
     for (const pick of deal.picks) {
       if (test(deal, pick)) some = true;
       else every = false;
@@ -242,7 +267,8 @@ export function chance(odds: ThiefOdds, test: (deal: Deal, pick: Pick) => boolea
 
 /** Smallest and largest value of `metric` over every deal and pick that can happen. */
 export function range(odds: ThiefOdds, metric: (deal: Deal, pick: Pick) => number): { min: number; max: number } {
-  let min = Infinity, max = -Infinity;
+  let min = Infinity,
+    max = -Infinity;
   for (const deal of odds.deals) {
     for (const pick of deal.picks) {
       const m = metric(deal, pick);

@@ -33,7 +33,7 @@ export const thiefFewVillagers = defineCheck({
   roles: [BOTTOM_ROLE, PLAIN_VILLAGER],
   rules: [],
   source: 'seed 000 §二 盗贼: 加入两张额外的普通村民牌 (the extras are plain villagers)',
-  summary: 'the thief\'s two extra cards should be plain villagers; the deck has fewer than two',
+  summary: "the thief's two extra cards should be plain villagers; the deck has fewer than two",
   run(ctx, emit) {
     if (!ctx.hasThief || ctx.cards !== ctx.expected || ctx.n(PLAIN_VILLAGER) >= 2) return;
     emit({
@@ -105,7 +105,10 @@ export const thiefAndWolf = defineCheck({
         en: `The bottom holds the thief and a wolf on ${formatFrac(p)} of deals: nobody plays the thief, the wolf is out of the game and ${plural(ctx.wolves - 1, 'wolf', 'wolves')} ${ctx.wolves - 1 === 1 ? 'plays' : 'play'} instead of ${ctx.wolves}; the judge still calls the thief's step. Seed 000 has the judge prevent it (thiefBottomControl).`,
         zh: `${formatFrac(p)} 的发牌底牌是盗贼加一张狼：没有人是盗贼，这张狼出局，场上只有 ${ctx.wolves - 1} 狼而不是 ${ctx.wolves} 狼；法官仍要叫盗贼的环节。seed 000 要求法官调控避免。`,
       },
-      fix: ruleFix('thiefBottomControl', true, { en: 'Turn on bottom control (never the thief and a wolf in the bottom)', zh: '开启底牌调控（底牌不出一盗贼一狼）' }),
+      fix: ruleFix('thiefBottomControl', true, {
+        en: 'Turn on bottom control (never the thief and a wolf in the bottom)',
+        zh: '开启底牌调控（底牌不出一盗贼一狼）',
+      }),
     });
   },
 });
@@ -135,7 +138,8 @@ export const thiefBuriedRoles = defineCheck({
         for (const r of a === b ? [a] : [a, b]) {
           if (skip(r)) continue;
           const bit = 1 << r;
-          let some = false, every = true;
+          let some = false,
+            every = true;
           for (const p of d.picks) {
             const out = (p.present & bit) === 0;
             some ||= out;
@@ -230,10 +234,13 @@ export const thiefJudgeDuties = defineCheck({
     const o = ctx.odds;
     if (!o.hasThief) return;
     const r = ctx.rules;
-    const en: string[] = [], zh: string[] = [];
+    const en: string[] = [],
+      zh: string[] = [];
     if (r.thiefBottomControl) {
       const bad: Frac = { num: o.twoWolves + o.thiefAndWolf, den: o.bottoms };
-      en.push(`Before night 1, check the bottom: never two wolves, never the thief and a wolf (seed 000 §二); a fair deal breaks this on ${formatFrac(bad)} of deals, and the judge re-deals.`);
+      en.push(
+        `Before night 1, check the bottom: never two wolves, never the thief and a wolf (seed 000 §二); a fair deal breaks this on ${formatFrac(bad)} of deals, and the judge re-deals.`,
+      );
       zh.push(`第一夜前检查底牌：不能两狼，也不能一盗贼一狼（seed 000 §二）；随机发牌有 ${formatFrac(bad)} 会违反，法官须重新发牌。`);
     } else {
       en.push('The bottom is left as dealt (no bottom control): it may hold two wolves, or the thief himself with any card.');
@@ -262,8 +269,14 @@ export const thiefJudgeDuties = defineCheck({
 });
 
 export const THIEF_CHECKS = [
-  thiefExtraVillagers, thiefFewVillagers, thiefControlImpossible, thiefTwoWolves, thiefAndWolf,
-  thiefBuriedRoles, thiefWolfRange, thiefJudgeDuties,
+  thiefExtraVillagers,
+  thiefFewVillagers,
+  thiefControlImpossible,
+  thiefTwoWolves,
+  thiefAndWolf,
+  thiefBuriedRoles,
+  thiefWolfRange,
+  thiefJudgeDuties,
 ];
 
 /** Convenience for tests and docs: the wolf-faction role ids. */

@@ -40,7 +40,13 @@ export const noWolves = defineCheck({
         en: 'No wolf card: the wolves are one of the two sides every board needs (RULES.md §1; "狼人、预言家、村民是必须要使用的", seeds 000/004).',
         zh: '没有狼牌：狼人是每局必需的一方（RULES.md §1；“狼人、预言家、村民是必须要使用的”，seed 000/004）。',
       },
-      fix: target > 0 ? swapWithVillagers(ctx, PLAIN_WOLF, target, { en: `Turn ${target} villager${target > 1 ? 's into werewolves' : ' into a werewolf'}`, zh: `把 ${target} 张村民换成狼人` }) : undefined,
+      fix:
+        target > 0
+          ? swapWithVillagers(ctx, PLAIN_WOLF, target, {
+              en: `Turn ${target} villager${target > 1 ? 's into werewolves' : ' into a werewolf'}`,
+              zh: `把 ${target} 张村民换成狼人`,
+            })
+          : undefined,
     });
   },
 });
@@ -49,7 +55,10 @@ function reduceWolvesFix(ctx: Parameters<typeof noWolves.run>[0], to: number) {
   const cut = ctx.wolves - to;
   const left = ctx.n(PLAIN_WOLF) - cut;
   if (cut <= 0 || left < 0) return undefined;
-  return swapWithVillagers(ctx, PLAIN_WOLF, left, { en: `Turn ${cut} werewolf card${cut > 1 ? 's into villagers' : ' into a villager'} (${to} wol${to === 1 ? 'f' : 'ves'})`, zh: `把 ${cut} 张狼人换成村民（共 ${to} 狼）` });
+  return swapWithVillagers(ctx, PLAIN_WOLF, left, {
+    en: `Turn ${cut} werewolf card${cut > 1 ? 's into villagers' : ' into a villager'} (${to} wol${to === 1 ? 'f' : 'ves'})`,
+    zh: `把 ${cut} 张狼人换成村民（共 ${to} 狼）`,
+  });
 }
 
 export const wolfMajority = defineCheck({
@@ -117,10 +126,11 @@ export const parityFirstNight = defineCheck({
  */
 let standardShapes: { players: number; wolves: number; gods: number }[] | null = null;
 function langrenshaStandards() {
-  if (!standardShapes) standardShapes = PRESETS.filter((p) => resolveRules(p.board.rules).family === 'langrensha').map((p) => {
-    const c = buildContext(p.board);
-    return { players: c.players, wolves: c.wolves, gods: c.gods };
-  });
+  if (!standardShapes)
+    standardShapes = PRESETS.filter((p) => resolveRules(p.board.rules).family === 'langrensha').map((p) => {
+      const c = buildContext(p.board);
+      return { players: c.players, wolves: c.wolves, gods: c.gods };
+    });
   return standardShapes;
 }
 
@@ -129,7 +139,8 @@ export const wolfCountTable = defineCheck({
   severity: ['info', 'warning'],
   roles: [PLAIN_WOLF],
   rules: [],
-  source: 'the Millers Hollow base game, 基本配置 (8–11 players → 2 wolves, 12–17 → 3, 18 → 4), as quoted by seeds 000/004; the langrensha family follows seed 000 初级 (12 players, 4 wolves with 4 gods) instead',
+  source:
+    'the Millers Hollow base game, 基本配置 (8–11 players → 2 wolves, 12–17 → 3, 18 → 4), as quoted by seeds 000/004; the langrensha family follows seed 000 初级 (12 players, 4 wolves with 4 gods) instead',
   summary: 'the wolf count differs from the Millers Hollow configuration table, on a board that follows neither it nor the Chinese standard board',
   run(ctx, emit) {
     const row = BASIC_TABLE[ctx.players];
@@ -148,14 +159,20 @@ export const wolfCountTable = defineCheck({
       zh: langrensha ? '狼比配置表多：好人需要更多神职来平衡（中文规则的 12 人标准局为 4 狼对 4 神 4 民）。' : '狼比配置表多：好人需要更多神职来平衡。',
     };
     const fewer = { en: ' Fewer wolves than the table: the village has an easier game.', zh: '狼比配置表少：好人更容易。' };
-    const farText = { en: far ? ' Two or more off the table is far from every published board.' : '', zh: far ? '与配置表相差两只以上，与所有已发表的板子都相去甚远。' : '' };
+    const farText = {
+      en: far ? ' Two or more off the table is far from every published board.' : '',
+      zh: far ? '与配置表相差两只以上，与所有已发表的板子都相去甚远。' : '',
+    };
     emit({
       severity: far ? 'warning' : 'info',
       message: {
         en: `The configuration table of the Millers Hollow base game gives ${row.wolves} wolves for ${ctx.players} players; this board has ${ctx.wolves}.${(diff > 0 ? more : fewer).en}${farText.en}`,
         zh: `米勒山谷基础版的配置表 ${ctx.players} 人用 ${row.wolves} 狼，本板子有 ${ctx.wolves} 狼。${(diff > 0 ? more : fewer).zh}${farText.zh}`,
       },
-      fix: newWerewolves >= 0 ? swapWithVillagers(ctx, PLAIN_WOLF, newWerewolves, { en: `Use the table's ${row.wolves} wolves`, zh: `按配置表用 ${row.wolves} 狼` }) : undefined,
+      fix:
+        newWerewolves >= 0
+          ? swapWithVillagers(ctx, PLAIN_WOLF, newWerewolves, { en: `Use the table's ${row.wolves} wolves`, zh: `按配置表用 ${row.wolves} 狼` })
+          : undefined,
     });
   },
 });
@@ -177,7 +194,8 @@ export const whiteWolfKingSelfDestruct = interactionCheck('white-wolf-king-needs
 // The demon, and the two night kills that do nothing to him: the witch's poison and the hunter's shot.
 export const demonNightImmune = computedCheck('demon-night-immune', (ctx, emit, [demon, witch, hunter], say) => {
   if (!ctx.has(demon) || !(ctx.has(witch) || ctx.has(hunter))) return;
-  const poison = ctx.has(witch), shot = ctx.has(hunter);
+  const poison = ctx.has(witch),
+    shot = ctx.has(hunter);
   const none = { en: '', zh: '' };
   emit({
     roles: [demon, ...(poison ? [witch] : []), ...(shot ? [hunter] : [])],
@@ -201,15 +219,27 @@ export const wildChildTurns = computedCheck('wild-child-turns', (ctx, emit, [wil
 
 // Wolves that never meet the pack take over its kill once every other wolf is dead (RULES.md §11): with no
 // wolf card that wakes with the wolves there is no pack to take over from.
-export const silentWolfAlone = computedCheck('silent-wolf-alone', (ctx, emit, silent, say) => {
-  const ids = silent.filter((id) => ctx.has(id));
-  if (!ids.length || WOLF_ROLES.some((id) => WAKES_WITH_WOLVES[INDEX[id]] && ctx.has(id))) return;
-  const nm = names(ids);
-  const they = say(ids.length > 1 ? 'theyMany' : 'they');
-  emit({ roles: ids, message: say('message', { names: { en: nm.en.toLowerCase(), zh: nm.zh }, they }) });
-}, { scoped: false });
+export const silentWolfAlone = computedCheck(
+  'silent-wolf-alone',
+  (ctx, emit, silent, say) => {
+    const ids = silent.filter((id) => ctx.has(id));
+    if (!ids.length || WOLF_ROLES.some((id) => WAKES_WITH_WOLVES[INDEX[id]] && ctx.has(id))) return;
+    const nm = names(ids);
+    const they = say(ids.length > 1 ? 'theyMany' : 'they');
+    emit({ roles: ids, message: say('message', { names: { en: nm.en.toLowerCase(), zh: nm.zh }, they }) });
+  },
+  { scoped: false },
+);
 
 export const WOLF_CHECKS = [
-  noWolves, wolfMajority, parityFirstNight, wolfCountTable, wolfSelfKillExempt, whiteWolfKingSelfDestruct,
-  demonNightImmune, demonGodCheck, wildChildTurns, silentWolfAlone,
+  noWolves,
+  wolfMajority,
+  parityFirstNight,
+  wolfCountTable,
+  wolfSelfKillExempt,
+  whiteWolfKingSelfDestruct,
+  demonNightImmune,
+  demonGodCheck,
+  wildChildTurns,
+  silentWolfAlone,
 ];

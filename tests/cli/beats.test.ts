@@ -16,7 +16,16 @@ const file = (name: string, v: unknown) => {
 async function cli(args: string[]) {
   let out = '';
   let err = '';
-  const io: Io = { out: (t) => { out += `${t}\n`; }, err: (t) => { err += `${t}\n`; }, env: {}, readText: readTextFile };
+  const io: Io = {
+    out: (t) => {
+      out += `${t}\n`;
+    },
+    err: (t) => {
+      err += `${t}\n`;
+    },
+    env: {},
+    readText: readTextFile,
+  };
   const code = await run(args, io);
   return { code, out, err };
 }
@@ -26,13 +35,25 @@ const night1 = [{ type: 'guard', target: 5 }, { type: 'seer', target: 9 }, { typ
 
 describe('wolfboard beats', () => {
   it('prints the beats up to and including the next one that waits for an event', async () => {
-    const r = await cli([file('g.json', { board, seats, events: [...night1, { type: 'sheriff', seat: null }, { type: 'exile', seat: 9 }] }), '--json', '--lang', 'en']);
+    const r = await cli([
+      file('g.json', { board, seats, events: [...night1, { type: 'sheriff', seat: null }, { type: 'exile', seat: 9 }] }),
+      '--json',
+      '--lang',
+      'en',
+    ]);
     expect(r.code).toBe(0);
     const { beats } = JSON.parse(r.out) as { beats: Record<string, unknown>[] };
     expect(beats[0]).toEqual({ kind: 'nightfall', night: 1, say: 'Night falls. Everyone, close your eyes.', seats: [], waitsFor: null, after: -1 });
     for (const b of beats) expect(Object.keys(b).sort()).toEqual(['after', 'kind', 'night' in b ? 'night' : 'day', 'say', 'seats', 'waitsFor'].sort());
     expect(beats.filter((b) => b.after === 5).map((b) => b.kind)).toEqual(['exile', 'lastWords', 'nightfall', 'step']);
-    expect(beats.find((b) => b.kind === 'lastWords' && b.after === 5)).toEqual({ kind: 'lastWords', day: 1, say: 'Seat 9: your last words, please.', seats: [9], waitsFor: null, after: 5 });
+    expect(beats.find((b) => b.kind === 'lastWords' && b.after === 5)).toEqual({
+      kind: 'lastWords',
+      day: 1,
+      say: 'Seat 9: your last words, please.',
+      seats: [9],
+      waitsFor: null,
+      after: 5,
+    });
     expect(beats.at(-1)).toMatchObject({ kind: 'step', night: 2, waitsFor: 'guard', after: 5 });
     expect(beats.filter((b) => b.waitsFor).length).toBe(7);
   });
@@ -58,9 +79,23 @@ describe('wolfboard beats', () => {
     // An unknown option is a usage error (exit 2 through the command's entry point).
     const { main } = await import('../../cli/wolfboard');
     let err = '';
-    const io: Io = { out: () => undefined, err: (t) => { err += t; }, env: {}, readText: readTextFile };
+    const io: Io = {
+      out: () => undefined,
+      err: (t) => {
+        err += t;
+      },
+      env: {},
+      readText: readTextFile,
+    };
     expect(await main(['beats', file('o.json', { board, seats, events: [] }), '--frob'], io)).toBe(2);
-    expect(await main(['beats', '--help'], { ...io, out: (t) => { err += t; } })).toBe(0);
+    expect(
+      await main(['beats', '--help'], {
+        ...io,
+        out: (t) => {
+          err += t;
+        },
+      }),
+    ).toBe(0);
     expect(err).toContain('wolfboard beats FILE');
   });
 });

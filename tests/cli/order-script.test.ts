@@ -46,14 +46,14 @@ describe('wolfboard order (issue 4 item 3)', () => {
     expect(otherNights.map((s: { id: string }) => s.id)).not.toContain('lovers');
   });
 
-  it('--json marks fake steps: a seer possibly in the thief\'s bottom is called anyway (seed 002 標準回合 1)', async () => {
+  it("--json marks fake steps: a seer possibly in the thief's bottom is called anyway (seed 002 標準回合 1)", async () => {
     const f = fakeIo(files);
     await order(['forum.json', '--json'], f.io);
     const seer = JSON.parse(f.out()).firstNight.find((s: { id: string }) => s.id === 'seer');
     expect(seer.absent).toEqual({ bottom: true, dead: false, powerless: false, handling: 'callAnyway' });
   });
 
-  it('--json with the offline demon (demonVersion, seed 000 线下版): his step on night 1 only, taking over the wolves\' step', async () => {
+  it("--json with the offline demon (demonVersion, seed 000 线下版): his step on night 1 only, taking over the wolves' step", async () => {
     const f = fakeIo(files);
     expect(await order(['offline.json', '--json'], f.io)).toBe(0);
     const { firstNight, otherNights } = JSON.parse(f.out());
@@ -64,7 +64,7 @@ describe('wolfboard order (issue 4 item 3)', () => {
     expect(find(otherNights, 'werewolf')?.roles).not.toContain('demon');
   });
 
-  it('prints a readable list in the terminal\'s language without --json', async () => {
+  it("prints a readable list in the terminal's language without --json", async () => {
     const zh = fakeIo(files, { LANG: 'zh_CN.UTF-8' });
     expect(await order(['bai.json'], zh.io)).toBe(0);
     expect(zh.out()).toMatch(/第一夜[\s\S]*预言家[\s\S]*狼人[\s\S]*女巫/);
@@ -102,7 +102,11 @@ describe('wolfboard script (issue 4 item 4)', () => {
   });
 
   it('--lang en, zh-CN and zh-TW are accepted; zh-TW uses the traditional role names', async () => {
-    for (const [lang, re] of [['en', /^# Judge's script: Seer, Witch, Hunter, Idiot \(12\)/], ['zh-CN', /预言家/], ['zh-TW', /預言家[\s\S]*公布昨夜死訊/]] as const) {
+    for (const [lang, re] of [
+      ['en', /^# Judge's script: Seer, Witch, Hunter, Idiot \(12\)/],
+      ['zh-CN', /预言家/],
+      ['zh-TW', /預言家[\s\S]*公布昨夜死訊/],
+    ] as const) {
       const f = fakeIo(files);
       expect(await script(['bai.json', '--lang', lang], f.io), lang).toBe(0);
       expect(f.out(), lang).toMatch(re);

@@ -11,7 +11,9 @@ function fakeIo(files: Record<string, string>, env: Record<string, string> = {})
   const out: string[] = [];
   const err: string[] = [];
   const io: Io = {
-    out: (t) => out.push(t), err: (t) => err.push(t), env,
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+    env,
     readText: (p) => (p in files ? { ok: true, text: files[p] } : { ok: false, message: `${p}: no such file` }),
   };
   return { io, out, err };
@@ -24,20 +26,41 @@ async function replayFile(record: unknown, args: string[] = ['--json'], env: Rec
 }
 
 describe('wolfboard replay', () => {
-  it('exit 0: prints the state after the last event in the issue\'s shape', async () => {
-    const r = await replayFile({ board, seats, events: [
-      { type: 'guard', target: 5 }, { type: 'seer', target: 9 }, { type: 'wolves', target: 3 }, { type: 'witch' },
-      { type: 'sheriff', seat: 1 }, { type: 'shoot', target: 9 },
-    ] });
+  it("exit 0: prints the state after the last event in the issue's shape", async () => {
+    const r = await replayFile({
+      board,
+      seats,
+      events: [
+        { type: 'guard', target: 5 },
+        { type: 'seer', target: 9 },
+        { type: 'wolves', target: 3 },
+        { type: 'witch' },
+        { type: 'sheriff', seat: 1 },
+        { type: 'shoot', target: 9 },
+      ],
+    });
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toEqual({
-      winner: null, alive: [1, 2, 4, 5, 6, 7, 8, 10, 11, 12], sheriff: 1,
-      deaths: [{ seat: 3, cause: 'wolves', night: 1 }, { seat: 9, cause: 'shot', night: 1 }],
+      winner: null,
+      alive: [1, 2, 4, 5, 6, 7, 8, 10, 11, 12],
+      sheriff: 1,
+      deaths: [
+        { seat: 3, cause: 'wolves', night: 1 },
+        { seat: 9, cause: 'shot', night: 1 },
+      ],
     });
   });
 
   it('exit 1: an illegal event, with its index from 0 and why', async () => {
-    const r = await replayFile({ board, seats, events: [{ type: 'guard', target: 5 }, { type: 'seer', target: 5 }, { type: 'wolves', target: 99 }] });
+    const r = await replayFile({
+      board,
+      seats,
+      events: [
+        { type: 'guard', target: 5 },
+        { type: 'seer', target: 5 },
+        { type: 'wolves', target: 99 },
+      ],
+    });
     expect(r.code).toBe(1);
     const e = JSON.parse(r.out);
     expect(Object.keys(e)).toEqual(['error']);
@@ -57,7 +80,14 @@ describe('wolfboard replay', () => {
     expect(notJson.code).toBe(2);
     expect(notJson.err).toContain('not valid JSON');
 
-    const badType = await replayFile({ board, seats, events: [{ type: 'guard', target: 5 }, { type: 'poison', target: 3 }] });
+    const badType = await replayFile({
+      board,
+      seats,
+      events: [
+        { type: 'guard', target: 5 },
+        { type: 'poison', target: 3 },
+      ],
+    });
     expect(badType.code).toBe(2);
     expect(badType.err).toContain('events.1.type');
 
@@ -71,11 +101,30 @@ describe('wolfboard replay', () => {
     expect(JSON.parse(badSeats.out).error.problems[0].path).toBe('seats');
 
     const thiefBoard = { players: 13, roles: { thief: 1, seer: 1, witch: 1, hunter: 1, cupid: 1, villager: 6, werewolf: 4 } };
-    const tSeats = ['thief', 'seer', 'witch', 'hunter', 'cupid', 'villager', 'villager', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf'];
+    const tSeats = [
+      'thief',
+      'seer',
+      'witch',
+      'hunter',
+      'cupid',
+      'villager',
+      'villager',
+      'villager',
+      'villager',
+      'villager',
+      'villager',
+      'werewolf',
+      'werewolf',
+    ];
     const twoWolves = await replayFile({ board: thiefBoard, seats: tSeats, bottom: ['werewolf', 'werewolf'], events: [] });
     expect(twoWolves.code).toBe(2);
     expect(twoWolves.err).toContain('thiefBottomControl');
-    const allowed = await replayFile({ board: { ...thiefBoard, rules: { thiefBottomControl: false } }, seats: tSeats, bottom: ['werewolf', 'werewolf'], events: [] });
+    const allowed = await replayFile({
+      board: { ...thiefBoard, rules: { thiefBottomControl: false } },
+      seats: tSeats,
+      bottom: ['werewolf', 'werewolf'],
+      events: [],
+    });
     expect(allowed.code).toBe(0);
   });
 
@@ -90,9 +139,22 @@ describe('wolfboard replay', () => {
 
   it('text output names the winner', async () => {
     const small = { players: 6, roles: { seer: 1, witch: 1, villager: 2, werewolf: 2 }, rules: { sheriff: false } };
-    const r = await replayFile({ board: small, seats: ['seer', 'witch', 'villager', 'villager', 'werewolf', 'werewolf'], events: [
-      { type: 'seer', target: 5 }, { type: 'wolves', target: 1 }, { type: 'witch' }, { type: 'exile', seat: null }, { type: 'wolves', target: 2 }, { type: 'witch' },
-    ] }, [], { LANG: 'en_US.UTF-8' });
+    const r = await replayFile(
+      {
+        board: small,
+        seats: ['seer', 'witch', 'villager', 'villager', 'werewolf', 'werewolf'],
+        events: [
+          { type: 'seer', target: 5 },
+          { type: 'wolves', target: 1 },
+          { type: 'witch' },
+          { type: 'exile', seat: null },
+          { type: 'wolves', target: 2 },
+          { type: 'witch' },
+        ],
+      },
+      [],
+      { LANG: 'en_US.UTF-8' },
+    );
     expect(r.code).toBe(0);
     expect(r.out).toContain('Winner: the wolves');
   });

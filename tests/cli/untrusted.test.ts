@@ -46,7 +46,7 @@ describe('wolfboard on untrusted files', () => {
     expect((await cli(['check', 'b.json'], `\uFEFF${JSON.stringify(board)}`)).code).toBe(0);
     expect((await cli(['replay', 'g.json'], `\uFEFF${JSON.stringify({ board, seats, events: [] })}`)).code).toBe(0);
   });
-  it('problems in the terminal\'s language: zh-CN and zh-TW', async () => {
+  it("problems in the terminal's language: zh-CN and zh-TW", async () => {
     const text = JSON.stringify({ ...board, roles: { ...board.roles, dragon: 1 } });
     const cn = await cli(['check', 'b.json'], text, { LANG: 'zh_CN.UTF-8' });
     expect(cn.err).toContain('roles 中有未知的角色 id "dragon"');

@@ -23,7 +23,10 @@ const ruleProps = rulesSchema.properties as Record<string, { type: string; enum?
 
 describe('role catalogue files (issue 2 item 4)', () => {
   it('data/roles holds exactly the 17 ids of issue 2 and the eight beyond them, one file each', () => {
-    const files = readdirSync(ROLES_DIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+    const files = readdirSync(ROLES_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, ''))
+      .sort();
     expect(files).toEqual([...ROLE_IDS].sort());
     expect(files).toHaveLength(25);
   });
@@ -72,21 +75,30 @@ describe('role catalogue files (issue 2 item 4)', () => {
 
 describe('role sanity per RULES.md', () => {
   it('only villager and werewolf may appear more than once (RULES.md §2; issue 2 item 4)', () => {
-    expect(roles.filter((r) => !r.unique).map((r) => r.id).sort()).toEqual(['villager', 'werewolf']);
+    expect(
+      roles
+        .filter((r) => !r.unique)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['villager', 'werewolf']);
   });
 
   it('factions: four wolf roles and four beyond them, the piper solo, the rest village (RULES.md §1, §2, §11)', () => {
-    expect(roles.filter((r) => r.faction === 'wolves').map((r) => r.id).sort()).toEqual([
-      'demon', 'gargoyle', 'nightmare', 'werewolf', 'whiteWolfKing', 'wolfBeauty', 'wolfKing', 'wolfRobot',
-    ]);
+    expect(
+      roles
+        .filter((r) => r.faction === 'wolves')
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['demon', 'gargoyle', 'nightmare', 'werewolf', 'whiteWolfKing', 'wolfBeauty', 'wolfKing', 'wolfRobot']);
     expect(roles.filter((r) => r.faction === 'solo').map((r) => r.id)).toEqual(['piper']);
   });
 
   it('side-kill groups: gods are the village power cards; cupid and the thief count as neither (seed 000 §二; RULES.md §1, §11)', () => {
-    const gods = roles.filter((r) => r.group === 'god').map((r) => r.id).sort();
-    expect(gods).toEqual([
-      'dreamcatcher', 'elder', 'graveKeeper', 'guard', 'hunter', 'idiot', 'knight', 'littleGirl', 'psychic', 'scapegoat', 'seer', 'witch',
-    ]);
+    const gods = roles
+      .filter((r) => r.group === 'god')
+      .map((r) => r.id)
+      .sort();
+    expect(gods).toEqual(['dreamcatcher', 'elder', 'graveKeeper', 'guard', 'hunter', 'idiot', 'knight', 'littleGirl', 'psychic', 'scapegoat', 'seer', 'witch']);
     expect(byId('villager').group).toBe('villager');
     expect(byId('cupid').group).toBe('none');
     expect(byId('thief').group).toBe('none');
@@ -104,7 +116,12 @@ describe('role sanity per RULES.md', () => {
   });
 
   it('only wolf roles wake with the wolves, not the gargoyle nor the wolf robot; the demon as in the PandaKill version, explained (RULES.md §2, §11)', () => {
-    expect(roles.filter((r) => r.wakesWithWolves).map((r) => r.id).sort()).toEqual(['demon', 'nightmare', 'werewolf', 'whiteWolfKing', 'wolfBeauty', 'wolfKing']);
+    expect(
+      roles
+        .filter((r) => r.wakesWithWolves)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['demon', 'nightmare', 'werewolf', 'whiteWolfKing', 'wolfBeauty', 'wolfKing']);
     expect(byId('demon').description.en).toMatch(/PandaKill/);
     expect(byId('demon').description.en).toMatch(/offline/);
   });
@@ -117,7 +134,12 @@ describe('role sanity per RULES.md', () => {
 
   it('first-night-only steps are thief, cupid, lovers and wild child; the grave keeper from night 2; the rest are every night (RULES.md §3, §11; seed 002)', () => {
     const steps = roles.flatMap((r) => r.nightSteps);
-    expect(steps.filter((s) => s.nights === 'first').map((s) => s.id).sort()).toEqual(['cupid', 'lovers', 'thief', 'wildChild']);
+    expect(
+      steps
+        .filter((s) => s.nights === 'first')
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(['cupid', 'lovers', 'thief', 'wildChild']);
     expect(steps.filter((s) => s.nights === 'afterFirst').map((s) => s.id)).toEqual(['graveKeeper']);
     expect(steps.filter((s) => s.nights !== 'first' && s.nights !== 'afterFirst').every((s) => s.nights === 'every')).toBe(true);
   });
@@ -125,19 +147,34 @@ describe('role sanity per RULES.md', () => {
   it('each step records what the judge notes (issue 2 item 4: thief take, cupid two seats, witch potions, 空刀 allowed)', () => {
     const rec = Object.fromEntries(roles.flatMap((r) => r.nightSteps).map((s) => [s.id, s.records]));
     expect(rec).toEqual({
-      thief: 'take', cupid: 'twoSeats', lovers: 'none', wildChild: 'seat', guard: 'seatOrNone', seer: 'seat',
-      werewolf: 'seatOrNone', littleGirl: 'caught', witch: 'potions', wolfBeauty: 'seat', demon: 'seat',
-      piper: 'twoSeats', charmed: 'none',
+      thief: 'take',
+      cupid: 'twoSeats',
+      lovers: 'none',
+      wildChild: 'seat',
+      guard: 'seatOrNone',
+      seer: 'seat',
+      werewolf: 'seatOrNone',
+      littleGirl: 'caught',
+      witch: 'potions',
+      wolfBeauty: 'seat',
+      demon: 'seat',
+      piper: 'twoSeats',
+      charmed: 'none',
       // Beyond the first seventeen (RULES.md §11): the informing steps record nothing; the gargoyle, the wolf
       // robot and the nightmare may pass; the psychic checks like the seer.
-      wolfKing: 'none', gargoyle: 'seatOrNone', graveKeeper: 'none', wolfRobot: 'seatOrNone', psychic: 'seat',
-      dreamcatcher: 'seat', nightmare: 'seatOrNone',
+      wolfKing: 'none',
+      gargoyle: 'seatOrNone',
+      graveKeeper: 'none',
+      wolfRobot: 'seatOrNone',
+      psychic: 'seat',
+      dreamcatcher: 'seat',
+      nightmare: 'seatOrNone',
     });
     expect(byId('cupid').nightSteps.map((s) => s.id)).toEqual(['cupid', 'lovers']);
     expect(byId('piper').nightSteps.map((s) => s.id)).toEqual(['piper', 'charmed']);
   });
 
-  it('the judge\'s lines are in zh and en (seer: RULES.md §2 wording)', () => {
+  it("the judge's lines are in zh and en (seer: RULES.md §2 wording)", () => {
     const seer = byId('seer').nightSteps[0];
     expect(seer.line.zh).toContain('预言家请睁眼');
     expect(seer.closeLine?.zh).toBe('预言家请闭眼');
@@ -205,7 +242,9 @@ function danglingReason(key: string): string | null {
 
 describe('zh-TW overlay (data/i18n/zh-TW.json)', () => {
   it('every key names an existing role, step, day power, rule, value or preset', () => {
-    const bad = Object.keys(tw).map((k) => [k, danglingReason(k)]).filter(([, r]) => r);
+    const bad = Object.keys(tw)
+      .map((k) => [k, danglingReason(k)])
+      .filter(([, r]) => r);
     expect(bad).toEqual([]);
   });
 
@@ -238,7 +277,6 @@ describe('zh-TW overlay (data/i18n/zh-TW.json)', () => {
 });
 
 describe('house-rule catalogue (issue 2 item 5)', () => {
-
   it('data/house-rules.json validates against house-rules.schema.json', () => {
     const parsed = parseWith(houseRulesZod, houseRulesJson);
     if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.message).join('; '));

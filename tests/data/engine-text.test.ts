@@ -17,8 +17,14 @@ describe('engine texts as data', () => {
   it('every template names only parameters its problem carries, in both languages', () => {
     for (const [key, t] of Object.entries(engineText.problems)) {
       const en = [...t.en.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      const zh = [...t.zh.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).filter((k) => k !== 'labelZh').sort();
-      expect(zh.map((k) => (k === 'labelZh' ? 'label' : k)), key).toEqual(en.filter((k) => k !== 'label' || zh.includes('label')));
+      const zh = [...t.zh.matchAll(/\{(\w+)\}/g)]
+        .map((m) => m[1])
+        .filter((k) => k !== 'labelZh')
+        .sort();
+      expect(
+        zh.map((k) => (k === 'labelZh' ? 'label' : k)),
+        key,
+      ).toEqual(en.filter((k) => k !== 'label' || zh.includes('label')));
     }
   });
 

@@ -22,7 +22,7 @@ describe('data/interactions.json', () => {
     if (!parsed.ok) throw new Error(parsed.problems.map((p) => `${p.path}: ${p.message}`).join('; '));
   });
 
-  it('has one check per entry, with the entry\'s id, roles, rules, severity and source', () => {
+  it("has one check per entry, with the entry's id, roles, rules, severity and source", () => {
     const ids = data.interactions.map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const e of data.interactions) {

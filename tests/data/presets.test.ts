@@ -101,7 +101,21 @@ describe('the common boards', () => {
     const b = getPreset('millers-hollow-advanced')!.board;
     expect(b.players).toBeGreaterThanOrEqual(8);
     expect(b.players).toBeLessThanOrEqual(18);
-    for (const id of ['werewolf', 'villager', 'seer', 'thief', 'hunter', 'cupid', 'witch', 'littleGirl', 'idiot', 'elder', 'scapegoat', 'guard', 'piper'] as const) {
+    for (const id of [
+      'werewolf',
+      'villager',
+      'seer',
+      'thief',
+      'hunter',
+      'cupid',
+      'witch',
+      'littleGirl',
+      'idiot',
+      'elder',
+      'scapegoat',
+      'guard',
+      'piper',
+    ] as const) {
       expect(countOf(b, id), id).toBeGreaterThan(0);
     }
     expect(countOf(b, 'werewolf')).toBe(4); // seed 002: 4 張狼人

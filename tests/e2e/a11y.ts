@@ -7,6 +7,12 @@ export async function expectNoSeriousA11y(page: Page, opts: { exclude?: string[]
   for (const sel of opts.exclude ?? []) builder = builder.exclude(sel);
   const results = await builder.analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
+  const report = bad.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n  ')}`,
+  );
   expect(report, report.join('\n')).toEqual([]);
 }

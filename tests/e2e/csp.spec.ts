@@ -10,7 +10,9 @@ async function watch(page: Page): Promise<() => Promise<string[]>> {
   await page.exposeFunction('__reportCsp', (v: string) => void seen.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      void (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(`${location.pathname}: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+      void (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(
+        `${location.pathname}: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
   });
   page.on('console', (m) => {
@@ -72,9 +74,7 @@ test('no CSP violation on any page while it is used', async ({ page }) => {
   await page.getByTestId('use-preset').click();
   await page.getByTestId('start-digital').click();
   await expect(page.getByTestId('deal-show')).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)), { timeout: 30_000 })
-    .toBe(true);
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active)), { timeout: 30_000 }).toBe(true);
 
   await page.goto('/lab/');
   await page.getByTestId('lab-board').selectOption('yu-nv-lie-bai');

@@ -109,7 +109,15 @@ test('share link round trip in a new page', async ({ page, browser }) => {
   await open(p2, link);
   await expect(p2.getByLabel('Board name')).toHaveValue('预女猎白');
   await expect(p2.getByTestId('card-count')).toHaveText('Cards: 12 of 12');
-  for (const [id, n] of [['werewolf', 4], ['villager', 4], ['seer', 1], ['witch', 1], ['hunter', 1], ['idiot', 1], ['guard', 0]] as const) {
+  for (const [id, n] of [
+    ['werewolf', 4],
+    ['villager', 4],
+    ['seer', 1],
+    ['witch', 1],
+    ['hunter', 1],
+    ['idiot', 1],
+    ['guard', 0],
+  ] as const) {
     await expect(count(p2, id)).toHaveValue(String(n));
   }
   await expect(p2.locator('#rule-witchSelfSave')).toHaveValue('firstNight');
@@ -221,7 +229,9 @@ test('designer has no serious or critical accessibility violation', async ({ pag
   await expectNoSeriousA11y(page);
 });
 
-test('one balance story for 预女猎守: a point score that says what it is, the simulated estimate the lab finds, no "fix" for a standard board', async ({ page }) => {
+test('one balance story for 预女猎守: a point score that says what it is, the simulated estimate the lab finds, no "fix" for a standard board', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await open(page);
   await page.locator('[data-preset="yu-nv-lie-shou"]').click();
@@ -255,7 +265,11 @@ test('one balance story for 预女猎守: a point score that says what it is, th
   await page.getByTestId('lab-run').click();
   await expect(page.getByTestId('lab-status')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
   await expect(page.getByTestId('lab-policy-used')).toContainText('A cautious table (heuristic)');
-  const pctOf = (s: string) => s.match(/(\d+)% of the games \(95% interval (\d+)%–(\d+)%\)/)!.slice(1).join(',');
+  const pctOf = (s: string) =>
+    s
+      .match(/(\d+)% of the games \(95% interval (\d+)%–(\d+)%\)/)!
+      .slice(1)
+      .join(',');
   const label = (await page.getByTestId('chart-win-rates').locator('svg[role="img"]').getAttribute('aria-label')) ?? '';
   const labVillage = label.match(/Village: (\d+)%/)![1];
   expect(pctOf(village).split(',')[0]).toBe(labVillage);
@@ -310,9 +324,10 @@ test.describe('a phone', () => {
     await page.getByTestId('rule-group-hunter').locator(':scope > summary').tap();
     await page.locator('#rule-hunterShootsWhenPoisoned').selectOption('true');
     const first = page.getByTestId('rule-groups').locator('details').first();
-    const groups = await page.getByTestId('rule-groups').locator('details').evaluateAll((ds) =>
-      ds.map((d) => ({ id: d.getAttribute('data-testid'), order: getComputedStyle(d).order, open: (d as HTMLDetailsElement).open })),
-    );
+    const groups = await page
+      .getByTestId('rule-groups')
+      .locator('details')
+      .evaluateAll((ds) => ds.map((d) => ({ id: d.getAttribute('data-testid'), order: getComputedStyle(d).order, open: (d as HTMLDetailsElement).open })));
     expect(groups.find((g) => g.id === 'rule-group-hunter')).toMatchObject({ order: '-1', open: true });
     expect(groups.filter((g) => g.order === '-1')).toHaveLength(1);
     await expect(first).toBeAttached();
@@ -338,7 +353,9 @@ test('revalidation after an edit on an 18-player board (printed; target < 16 ms)
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
   const p95 = times[Math.floor(times.length * 0.95)];
-  console.log(`designer revalidation after an edit, 18 players: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms over ${times.length} edits (target < 16 ms: ${median < 16 ? 'met' : 'MISSED'})`);
+  console.log(
+    `designer revalidation after an edit, 18 players: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms over ${times.length} edits (target < 16 ms: ${median < 16 ? 'met' : 'MISSED'})`,
+  );
 });
 
 test('a first visit works before the checking code loads; the first edit fetches it (printed sizes)', async ({ page }) => {

@@ -9,8 +9,25 @@ test('home shows the role catalogue by faction', async ({ page }) => {
     await expect(page.getByTestId(`faction-${key}`)).toBeVisible();
   }
   // Issue 2: every role of RULES.md §2 is listed.
-  const ids = ['villager', 'werewolf', 'whiteWolfKing', 'wolfBeauty', 'demon', 'seer', 'witch', 'hunter', 'guard',
-    'idiot', 'elder', 'cupid', 'thief', 'littleGirl', 'piper', 'scapegoat', 'wildChild'];
+  const ids = [
+    'villager',
+    'werewolf',
+    'whiteWolfKing',
+    'wolfBeauty',
+    'demon',
+    'seer',
+    'witch',
+    'hunter',
+    'guard',
+    'idiot',
+    'elder',
+    'cupid',
+    'thief',
+    'littleGirl',
+    'piper',
+    'scapegoat',
+    'wildChild',
+  ];
   for (const id of ids) await expect(page.locator(`[data-role="${id}"]`)).toHaveCount(1);
   await expect(page.getByTestId('faction-wolves').locator('[data-role="werewolf"]')).toBeVisible();
   await expect(page.getByTestId('faction-gods').locator('[data-role="seer"]')).toBeVisible();

@@ -43,7 +43,12 @@ async function pick(page: Page, n: number) {
 
 /** Stores records in the one versioned key, as the page saves them. */
 async function seedGames(page: Page, games: Record<string, GameRecord>) {
-  const stored = { version: 1, board: null, games: Object.fromEntries(Object.entries(games).map(([id, record]) => [id, { savedAt: new Date().toISOString(), record }])), prefs: {} };
+  const stored = {
+    version: 1,
+    board: null,
+    games: Object.fromEntries(Object.entries(games).map(([id, record]) => [id, { savedAt: new Date().toISOString(), record }])),
+    prefs: {},
+  };
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('wolfboard:v1', value);
@@ -53,7 +58,12 @@ async function seedGames(page: Page, games: Record<string, GameRecord>) {
 }
 
 // Boards as data/presets holds them (Playwright's loader cannot import JSON; the engine runs through tsx).
-const YU_NV_LIE_SHOU: GameRecord['board'] = { name: '预女猎守', players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, rules: { family: 'langrensha' } };
+const YU_NV_LIE_SHOU: GameRecord['board'] = {
+  name: '预女猎守',
+  players: 12,
+  roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 },
+  rules: { family: 'langrensha' },
+};
 const BASIC_18: GameRecord['board'] = { name: '基础配置 18人', players: 18, roles: { werewolf: 4, seer: 1, villager: 13 }, rules: { family: 'millersHollow' } };
 
 /**
@@ -236,7 +246,12 @@ test('a whole 12-player 预女猎守 game: reload mid-night, undo, illegal taps 
   await expect(page.getByTestId('timeline').locator('li')).toHaveCount(16);
   await expectNoSeriousA11y(page);
   const pageDeaths = await page.getByTestId('death').evaluateAll((els) =>
-    els.map((e) => ({ seat: Number(e.getAttribute('data-seat')), cause: e.getAttribute('data-cause'), time: e.getAttribute('data-time'), n: Number(e.getAttribute('data-n')) })),
+    els.map((e) => ({
+      seat: Number(e.getAttribute('data-seat')),
+      cause: e.getAttribute('data-cause'),
+      time: e.getAttribute('data-time'),
+      n: Number(e.getAttribute('data-n')),
+    })),
   );
   expect(pageDeaths).toEqual([
     { seat: H, cause: 'exile', time: 'day', n: 1 },
@@ -257,7 +272,9 @@ test('a whole 12-player 预女猎守 game: reload mid-night, undo, illegal taps 
   const out = JSON.parse(cli.stdout) as { winner: string; deaths: { seat: number; cause: string; night?: number; day?: number }[]; alive: number[] };
   expect(out.winner).toBe('wolves');
   expect(out.deaths).toEqual(pageDeaths.map((d) => ({ seat: d.seat, cause: d.cause, [d.time!]: d.n })));
-  const alive = await page.locator('[data-testid^="final-seat-"][data-alive="true"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.split('-')[2])));
+  const alive = await page
+    .locator('[data-testid^="final-seat-"][data-alive="true"]')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.split('-')[2])));
   expect(out.alive).toEqual(alive);
 
   // The game is listed among the saved games, finished.
@@ -270,7 +287,10 @@ test('a wolf self-destructs during the election; taps on other seats are refused
   const rec: GameRecord = {
     board: { players: 8, roles: { werewolf: 2, seer: 1, villager: 5 }, rules: { family: 'langrensha' } },
     seats: ['werewolf', 'werewolf', 'seer', 'villager', 'villager', 'villager', 'villager', 'villager'],
-    events: [{ type: 'seer', target: 1 }, { type: 'wolves', target: 4 }],
+    events: [
+      { type: 'seer', target: 1 },
+      { type: 'wolves', target: 4 },
+    ],
   };
   await seedGames(page, { sd: rec });
   await page.goto('/moderator/#game=sd');
@@ -297,8 +317,26 @@ test('a wolf self-destructs during the election; taps on other seats are refused
 test('cards dealt by hand, then every kind of step recorded through the page (18 players, Millers Hollow advanced)', async ({ page }) => {
   test.setTimeout(240_000);
   // seed 002's full advanced set: thief (two bottom cards), cupid, guard, little girl, piper, idiot, elder, scapegoat.
-  const hand: RoleId[] = ['thief', 'cupid', 'seer', 'witch', 'guard', 'littleGirl', 'piper', 'hunter', 'idiot', 'elder', 'scapegoat',
-    'werewolf', 'werewolf', 'werewolf', 'werewolf', 'villager', 'villager', 'villager'];
+  const hand: RoleId[] = [
+    'thief',
+    'cupid',
+    'seer',
+    'witch',
+    'guard',
+    'littleGirl',
+    'piper',
+    'hunter',
+    'idiot',
+    'elder',
+    'scapegoat',
+    'werewolf',
+    'werewolf',
+    'werewolf',
+    'werewolf',
+    'villager',
+    'villager',
+    'villager',
+  ];
   await page.goto('/moderator/');
   await page.getByTestId('preset').selectOption('millers-hollow-advanced');
   await page.getByTestId('use-preset').click();
@@ -330,14 +368,18 @@ test('cards dealt by hand, then every kind of step recorded through the page (18
     else if (s.kind === 'sheriff') await page.getByTestId('election-nobody').click();
     else if (s.kind === 'vote' || s.id === 'shoot' || s.id === 'badge' || s.id === 'tiebreak') {
       if (s.kind === 'vote') await page.getByTestId('vote-mode-outcome').click();
-      const ok = await page.locator('[data-testid^="seat-"][data-ok="true"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice(5))));
+      const ok = await page
+        .locator('[data-testid^="seat-"][data-ok="true"]')
+        .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice(5))));
       // Exile the wolves first, so that the game ends with a winner.
       const wolf = ok.find((x) => hand[x - 1] === 'werewolf');
       if (wolf && s.id !== 'badge') await pick(page, wolf);
       else await page.getByTestId('none').click();
     } else {
       // Night steps and the scapegoat: the first legal seats, as many as the step names.
-      const ok = await page.locator('[data-testid^="seat-"][data-ok="true"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice(5))));
+      const ok = await page
+        .locator('[data-testid^="seat-"][data-ok="true"]')
+        .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice(5))));
       for (const x of ok.filter((x) => hand[x - 1] !== 'werewolf').concat(ok)) {
         if (await page.getByTestId('confirm').isEnabled()) break;
         await seat(page, x).click();
@@ -356,9 +398,15 @@ test('works offline once loaded (service worker)', async ({ page, context }) => 
   await page.goto('/moderator/');
   await expect(page.getByTestId('moderator')).toHaveAttribute('data-screen', 'start');
   await expect
-    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active && navigator.serviceWorker.controller)), { timeout: 30_000 })
+    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active && navigator.serviceWorker.controller)), {
+      timeout: 30_000,
+    })
     .toBe(true);
-  const cached = await page.evaluate(async () => ({ keys: await caches.keys(), hit: Boolean(await caches.match('/moderator/')), sw: (await navigator.serviceWorker.getRegistration())?.active?.scriptURL }));
+  const cached = await page.evaluate(async () => ({
+    keys: await caches.keys(),
+    hit: Boolean(await caches.match('/moderator/')),
+    sw: (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
+  }));
   expect(cached.hit, JSON.stringify(cached)).toBe(true);
   await context.setOffline(true);
   const res = await page.reload();
@@ -383,23 +431,27 @@ test('tap → next step on screen for an 18-player game at day 6', async ({ page
 
   const timeTap = async (testid: string) => {
     await expect(page.getByTestId(testid)).toBeEnabled();
-    const ms = await page.evaluate((id) => new Promise<number>((resolve) => {
-      window.setTimeout(() => resolve(-1), 10_000);
-      const before = document.querySelector('[data-testid="step"]')!.getAttribute('data-key');
-      const btn = document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
-      const obs = new MutationObserver(() => {
-        const s = document.querySelector('[data-testid="step"]');
-        // The next step, or the end screen when this tap ended the game.
-        if (document.querySelector('[data-testid="end"]') || (s && s.getAttribute('data-key') !== before)) {
-          obs.disconnect();
-          // On screen: after the next frame is painted.
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
-        }
-      });
-      obs.observe(document.body, { subtree: true, childList: true, attributes: true });
-      const t0 = performance.now();
-      btn.click();
-    }), testid);
+    const ms = await page.evaluate(
+      (id) =>
+        new Promise<number>((resolve) => {
+          window.setTimeout(() => resolve(-1), 10_000);
+          const before = document.querySelector('[data-testid="step"]')!.getAttribute('data-key');
+          const btn = document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
+          const obs = new MutationObserver(() => {
+            const s = document.querySelector('[data-testid="step"]');
+            // The next step, or the end screen when this tap ended the game.
+            if (document.querySelector('[data-testid="end"]') || (s && s.getAttribute('data-key') !== before)) {
+              obs.disconnect();
+              // On screen: after the next frame is painted.
+              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+            }
+          });
+          obs.observe(document.body, { subtree: true, childList: true, attributes: true });
+          const t0 = performance.now();
+          btn.click();
+        }),
+      testid,
+    );
     expect(ms, 'the next step never showed').toBeGreaterThan(0);
     return ms;
   };
@@ -407,7 +459,9 @@ test('tap → next step on screen for an 18-player game at day 6', async ({ page
   // Taps that move the game: the day's exile (→ night 7), the night's first step, then undo both;
   // the first is the warm-up (the engine and the page's code not yet compiled by the browser).
   const choose = async () => {
-    const ok = await page.locator('[data-testid^="seat-"][data-ok="true"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice(5))));
+    const ok = await page
+      .locator('[data-testid^="seat-"][data-ok="true"]')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice(5))));
     await seat(page, ok.find((x) => seats[x - 1] !== 'werewolf' && x !== 18) ?? ok[0]).click();
   };
   const times: { what: string; ms: number }[] = [];
@@ -444,10 +498,18 @@ test('screenshot of a night step at phone size (README)', async ({ page }) => {
   const seats: RoleId[] = ['seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf', 'werewolf', 'werewolf'];
   const names = ['Ana', 'Bo', 'Chen', 'Dev', 'Eli', 'Fay', 'Gus', 'Hui', 'Ivy', 'Jun', 'Kai', 'Lin'];
   const record: GameRecord = {
-    board, seats, names,
+    board,
+    seats,
+    names,
     events: [
-      { type: 'guard', target: 5 }, { type: 'seer', target: 9 }, { type: 'wolves', target: 6 }, { type: 'witch' },
-      { type: 'sheriff', seat: 1 }, { type: 'exile', seat: 10 }, { type: 'guard', target: 7 }, { type: 'seer', target: 11 },
+      { type: 'guard', target: 5 },
+      { type: 'seer', target: 9 },
+      { type: 'wolves', target: 6 },
+      { type: 'witch' },
+      { type: 'sheriff', seat: 1 },
+      { type: 'exile', seat: 10 },
+      { type: 'guard', target: 7 },
+      { type: 'seer', target: 11 },
       { type: 'wolves', target: 5 },
     ],
   };
@@ -463,13 +525,17 @@ test('screenshot of a night step at phone size (README)', async ({ page }) => {
   await page.screenshot({ path: join(dir, 'moderator-night.png'), fullPage: true, clip: { x: 0, y, width: 390, height: bottom!.y + bottom!.height + 16 - y } });
 });
 
-test('a whole game on a 390×844 phone: after every tap the words to say are on screen; ballots survive a reload; reopening resumes the game', async ({ page, browser }) => {
+test('a whole game on a 390×844 phone: after every tap the words to say are on screen; ballots survive a reload; reopening resumes the game', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const seats: RoleId[] = ['seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf', 'werewolf', 'werewolf'];
   await seedGames(page, { phone: { board: YU_NV_LIE_SHOU, seats, events: [] } });
   await page.goto('/moderator/#game=phone');
   const wolf = (x: number) => seats[x - 1] === 'werewolf';
-  const okSeats = () => page.locator('[data-testid^="seat-"][data-ok="true"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice(5))));
+  const okSeats = () =>
+    page.locator('[data-testid^="seat-"][data-ok="true"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice(5))));
   const inView = async (testid: string) => {
     const box = await page.getByTestId(testid).first().boundingBox();
     expect(box, testid).not.toBeNull();
@@ -480,7 +546,7 @@ test('a whole game on a 390×844 phone: after every tap the words to say are on 
     await inView('say');
     // The primary action of a beat that records is reachable without scrolling (a sticky bar under the circle).
     const act = page.locator('[data-testid="confirm"], [data-testid="vote-record"], [data-testid="election-nobody"]');
-    if (!(await page.getByTestId('next').count()) && (await act.count())) await inView(await act.first().getAttribute('data-testid') ?? 'confirm');
+    if (!(await page.getByTestId('next').count()) && (await act.count())) await inView((await act.first().getAttribute('data-testid')) ?? 'confirm');
     if (await page.getByTestId('next').count()) {
       await inView('next');
       // What the judge must show (the seer's answer) stays on screen with the words until the next tap.
@@ -513,7 +579,11 @@ test('a whole game on a 390×844 phone: after every tap the words to say are on 
         if (!resumed) {
           // The browser closed and the site reopened without the link (a new context with the same local
           // storage, no session storage): it lands in the running game, at the same beat.
-          const again = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState: await page.context().storageState(), viewport: { width: 390, height: 844 } });
+          const again = await browser.newContext({
+            baseURL: test.info().project.use.baseURL,
+            storageState: await page.context().storageState(),
+            viewport: { width: 390, height: 844 },
+          });
           const p2 = await again.newPage();
           await p2.goto('/moderator/');
           await expect(p2.getByTestId('moderator')).toHaveAttribute('data-screen', 'game');

@@ -211,7 +211,12 @@ async function play(page: Page, plan: Plan, seed: string) {
   await expect(page.getByTestId('end')).toBeVisible();
   const winner = (await page.getByTestId('winner').getAttribute('data-winner'))!;
   const deaths = await page.getByTestId('death').evaluateAll((els) =>
-    els.map((e) => ({ seat: Number(e.getAttribute('data-seat')), cause: e.getAttribute('data-cause')!, time: e.getAttribute('data-time')!, n: Number(e.getAttribute('data-n')) })),
+    els.map((e) => ({
+      seat: Number(e.getAttribute('data-seat')),
+      cause: e.getAttribute('data-cause')!,
+      time: e.getAttribute('data-time')!,
+      n: Number(e.getAttribute('data-n')),
+    })),
   );
   // Every death is worded (no bare key) and the timeline has one line per event.
   await expect(page.getByTestId('end')).not.toContainText('cause.');
@@ -238,6 +243,8 @@ for (const [k, plan] of PLANS.entries()) {
     const out = JSON.parse(cli.stdout) as { winner: string; deaths: { seat: number; cause: string }[] };
     expect(out.winner).toBe(r.winner);
     expect(out.deaths).toEqual(r.deaths.map((d) => ({ seat: d.seat, cause: d.cause, [d.time]: d.n })));
-    console.log(`${plan.board.name}: ${r.winner} after ${r.taps} taps on choices and ${r.beats} on “next” (and 24 for the deal); deaths ${r.deaths.map((d) => `${d.seat} ${r.roles[d.seat - 1]} ${d.cause}`).join(', ')}`);
+    console.log(
+      `${plan.board.name}: ${r.winner} after ${r.taps} taps on choices and ${r.beats} on “next” (and 24 for the deal); deaths ${r.deaths.map((d) => `${d.seat} ${r.roles[d.seat - 1]} ${d.cause}`).join(', ')}`,
+    );
   });
 }

@@ -3,7 +3,10 @@
 // ToUnicode CMap; text is shown with Tj/TJ on hex glyph codes. That is all this reads.
 import { inflateSync } from 'node:zlib';
 
-interface PdfObject { dict: string; stream: Buffer | null }
+interface PdfObject {
+  dict: string;
+  stream: Buffer | null;
+}
 
 function objects(pdf: Buffer): Map<number, PdfObject> {
   const src = pdf.toString('latin1');
@@ -48,7 +51,9 @@ function parseCMap(text: string): { map: Map<string, string>; bytes: number } {
   }
   for (const block of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const m of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(<([0-9a-fA-F]+)>|\[([^\]]*)\])/g)) {
-      const lo = parseInt(m[1], 16), hi = parseInt(m[2], 16), w = m[1].length;
+      const lo = parseInt(m[1], 16),
+        hi = parseInt(m[2], 16),
+        w = m[1].length;
       const list = m[5] ? [...m[5].matchAll(/<([0-9a-fA-F]+)>/g)].map((x) => x[1]) : null;
       for (let c = lo; c <= hi; c++) {
         const key = c.toString(16).padStart(w, '0');
@@ -114,9 +119,7 @@ export function pdfText(pdf: Buffer): string {
       return s;
     };
     // Skia wraps some glyphs in a marked span carrying the real text: /Span<</ActualText <FEFF…> >> BDC … EMC.
-    const tokens = text.matchAll(
-      /\/ActualText\s*<([0-9a-fA-F]*)>|\bEMC\b|\/([\w.+-]+)\s+[\d.]+\s+Tf|<([0-9a-fA-F\s]*)>|\bET\b|(-?\d+(?:\.\d+)?)(?=\s*[<\]])/g,
-    );
+    const tokens = text.matchAll(/\/ActualText\s*<([0-9a-fA-F]*)>|\bEMC\b|\/([\w.+-]+)\s+[\d.]+\s+Tf|<([0-9a-fA-F\s]*)>|\bET\b|(-?\d+(?:\.\d+)?)(?=\s*[<\]])/g);
     let actual = false;
     for (const t of tokens) {
       if (t[1] !== undefined) {

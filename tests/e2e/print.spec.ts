@@ -29,7 +29,10 @@ function expectInOrder(text: string, needles: string[]): void {
 }
 
 async function stepIds(page: Page): Promise<string[]> {
-  return page.getByTestId('wake-order').locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-step') ?? ''));
+  return page
+    .getByTestId('wake-order')
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-step') ?? ''));
 }
 
 test('预女猎白: the cheat sheet prints on at most two A4 pages with the wake order in the PDF text', async ({ page }) => {
@@ -60,7 +63,12 @@ test.describe('in Simplified Chinese', () => {
     expectInOrder(adv.text, ['叫醒顺序', '天黑', '预言家', '狼人', '女巫', '天亮']);
 
     // A share link carries the board with rules.nightOrder = chinese (seed 000 §初级).
-    const board: Board = { name: '预女猎白', players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 }, rules: { nightOrder: 'chinese' } };
+    const board: Board = {
+      name: '预女猎白',
+      players: 12,
+      roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 },
+      rules: { nightOrder: 'chinese' },
+    };
     await page.goto(`/print/${shareHash(board)}`);
     await expect(page.getByTestId('print-source')).toContainText('来自分享链接');
     expect(await stepIds(page)).toEqual(['dusk', 'werewolf', 'witch', 'seer', 'dawn']);
@@ -71,7 +79,10 @@ test.describe('in Simplified Chinese', () => {
 
 test('the board saved in this browser is printed when the link names none', async ({ page }) => {
   const board: Board = { name: 'saved board', players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 } };
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, JSON.stringify({ version: 1, board, games: {}, prefs: {} })] as const);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    STORAGE_KEY,
+    JSON.stringify({ version: 1, board, games: {}, prefs: {} }),
+  ] as const);
   await page.goto('/print/');
   await expect(page.getByTestId('print-source')).toContainText('saved board');
   expect(await stepIds(page)).toEqual(['dusk', 'guard', 'seer', 'werewolf', 'witch', 'dawn']);
@@ -100,7 +111,7 @@ test('the deck: one card for each card of the board, fronts then backs, with cut
 
 test.describe('the deck in Simplified Chinese', () => {
   test.use({ locale: 'zh-CN' });
-  test("with a thief: his two bottom cards are cards of the deck too (15 for 13 players)", async ({ page }) => {
+  test('with a thief: his two bottom cards are cards of the deck too (15 for 13 players)', async ({ page }) => {
     await page.goto('/print/?preset=forum-13&view=cards');
     const deck = page.getByTestId('role-cards');
     await expect(deck.locator('[data-card="front"]')).toHaveCount(15);

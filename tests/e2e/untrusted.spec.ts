@@ -15,7 +15,9 @@ type Rec = { board: { name?: string }; seats: string[]; events: { type: string }
 
 /** A real record of 12 events that replays, with event 3 made one the engine refuses (as in tests/moderator/kept.test.ts). */
 function refusedAt3(): Rec {
-  for (const f of readdirSync(RECORDS).filter((x) => x.endsWith('.expect.json')).sort()) {
+  for (const f of readdirSync(RECORDS)
+    .filter((x) => x.endsWith('.expect.json'))
+    .sort()) {
     if ((JSON.parse(readFileSync(join(RECORDS, f), 'utf8')) as { exit: number }).exit !== 0) continue;
     const rec = JSON.parse(readFileSync(join(RECORDS, f.replace('.expect.json', '.json')), 'utf8')) as Rec;
     if (rec.events.length < 12) continue;
@@ -42,7 +44,10 @@ function errorsOf(page: Page): string[] {
   return errors;
 }
 
-for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]] as const) {
+for (const [size, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 900 }],
+] as const) {
   test.describe(`at ${size} size`, () => {
     test.use({ viewport });
 
@@ -61,7 +66,11 @@ for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['deskto
 
       await page.reload();
       await expect(page.getByTestId('kept-game')).toContainText('12 events');
-      const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('wolfboard:v1:rejected:')).map((k) => JSON.parse(localStorage.getItem(k)!)));
+      const stored = await page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith('wolfboard:v1:rejected:'))
+          .map((k) => JSON.parse(localStorage.getItem(k)!)),
+      );
       expect(stored.map((s) => s.games.g1.record.events.length)).toEqual([12]);
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('wolfboard:v1')!).games)).toEqual({});
 
@@ -88,7 +97,10 @@ for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['deskto
       const cases: [string, string][] = [
         ['null', 'the top level: expected an object'],
         [JSON.stringify({ board, seats, events: [{ type: 'constructor' }] }), 'events.0.type: unknown event type "constructor"'],
-        [`{"board": ${JSON.stringify(board)}, "seats": ${JSON.stringify(seats)}, "events": [{"type": "__proto__"}]}`, 'events.0.type: unknown event type "__proto__"'],
+        [
+          `{"board": ${JSON.stringify(board)}, "seats": ${JSON.stringify(seats)}, "events": [{"type": "__proto__"}]}`,
+          'events.0.type: unknown event type "__proto__"',
+        ],
         // (The browser drops a file's byte-order mark itself; an invisible character is named.)
         ['{"board": 1,\u200B}', 'line 1, column 13: unexpected U+200B (zero width space)'],
         [JSON.stringify({ board: { ...board, roles: { ...board.roles, dragon: 1 } }, seats, events: [] }), 'unknown role id "dragon" at board.roles'],
@@ -102,7 +114,11 @@ for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['deskto
         document.documentElement.setAttribute('data-lang', 'zh-CN');
         window.dispatchEvent(new Event('wolfboard:lang'));
       });
-      await page.getByTestId('import').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ board, seats, events: [{ type: 'toString' }] })) });
+      await page.getByTestId('import').setInputFiles({
+        name: 'game.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify({ board, seats, events: [{ type: 'toString' }] })),
+      });
       await expect(page.getByTestId('start-problems')).toContainText('events.0.type：未知的事件类型 "toString"');
       await expect(page.getByTestId('start-problems')).toContainText('不是对局记录');
       await expectNoSeriousA11y(page);
@@ -116,7 +132,10 @@ for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['deskto
         a: { savedAt: '2026-11-30T20:00:00.000Z', record: null },
         b: { savedAt: '2026-11-30T20:01:00.000Z', record: { ...record, events: [{ type: 'constructor' }] } },
       };
-      await seed(page, `{"version":1,"board":null,"games":${JSON.stringify(games).slice(0, -1)},"__proto__":{"savedAt":"2026-11-30T20:02:00.000Z","record":{"board":null}}},"prefs":{}}`);
+      await seed(
+        page,
+        `{"version":1,"board":null,"games":${JSON.stringify(games).slice(0, -1)},"__proto__":{"savedAt":"2026-11-30T20:02:00.000Z","record":{"board":null}}},"prefs":{}}`,
+      );
       await page.goto('/moderator/#game=b');
       await expect(page.getByTestId('start')).toContainText('This record no longer reads: events.0.type: unknown event type "constructor"');
       await expect(page.getByTestId('kept-game')).toHaveCount(3);
@@ -170,7 +189,11 @@ for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['deskto
         }, bad);
         await page.goto(path);
         await expect(page.getByTestId('storage-line').first(), path).toContainText('set aside whole');
-        const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('wolfboard:v1:rejected:')).map((k) => localStorage.getItem(k)));
+        const keys = await page.evaluate(() =>
+          Object.keys(localStorage)
+            .filter((k) => k.startsWith('wolfboard:v1:rejected:'))
+            .map((k) => localStorage.getItem(k)),
+        );
         expect(keys, path).toEqual([bad]);
         const download = page.waitForEvent('download');
         await page.getByTestId('storage-download').first().click();
@@ -198,7 +221,7 @@ test('a stored board of 4 MB that no longer fits: its copy does not fit the quot
   expect(errors).toEqual([]);
 });
 
-test('the fuzzer\'s corpus through the site\'s imports: every input named or read, no uncaught error', async ({ page }) => {
+test("the fuzzer's corpus through the site's imports: every input named or read, no uncaught error", async ({ page }) => {
   test.setTimeout(300_000);
   const errors = errorsOf(page);
   const boards = fc.sample(boardText, { seed: 20261201, numRuns: 80 });
@@ -221,9 +244,13 @@ test('the fuzzer\'s corpus through the site\'s imports: every input named or rea
     await expect(page.getByTestId('moderator')).toHaveAttribute('data-screen', 'start');
     await page.getByTestId('import').setInputFiles({ name: 'r.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     const outcome = async () =>
-      (await page.getByTestId('moderator').getAttribute('data-screen')) !== 'start' ? 'opened'
-      : (await page.getByTestId('start-problems').count()) ? 'named'
-      : (await page.getByTestId('kept-game').count()) ? 'kept' : '';
+      (await page.getByTestId('moderator').getAttribute('data-screen')) !== 'start'
+        ? 'opened'
+        : (await page.getByTestId('start-problems').count())
+          ? 'named'
+          : (await page.getByTestId('kept-game').count())
+            ? 'kept'
+            : '';
     await expect.poll(outcome).not.toBe('');
     if ((await outcome()) === 'opened') opened++;
     else if ((await outcome()) === 'named') await expect(page.getByTestId('start-problems').getByTestId('problem-list').locator('li').first()).not.toBeEmpty();

@@ -3,8 +3,19 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
-  ENGINE_CHOICES, apply, checkSetup, deal, newGame, nextStep, playGame, reasonText, replay, summary, undo,
-  type GameEvent, type GameState,
+  ENGINE_CHOICES,
+  apply,
+  checkSetup,
+  deal,
+  newGame,
+  nextStep,
+  playGame,
+  reasonText,
+  replay,
+  summary,
+  undo,
+  type GameEvent,
+  type GameState,
 } from '../../lib/engine';
 import { parseRecord } from '../../lib/engine/replay';
 import type { Board } from '../../lib/generated/board';
@@ -34,7 +45,11 @@ describe('newGame / checkSetup', () => {
   it('names the field of a deal that does not match its board (exit 2 problems)', () => {
     expect(checkSetup(A, SEATS_A.slice(0, 11) as never)[0].path).toBe('seats');
     const swapped = ['seer', 'seer', ...SEATS_A.slice(2)] as never;
-    expect(checkSetup(A, swapped).map((p) => p.message).join()).toMatch(/2 seer cards dealt, but the board has 1/);
+    expect(
+      checkSetup(A, swapped)
+        .map((p) => p.message)
+        .join(),
+    ).toMatch(/2 seer cards dealt, but the board has 1/);
     expect(checkSetup(A, SEATS_A as never, ['villager', 'villager'])[0].path).toBe('bottom');
   });
 
@@ -49,7 +64,7 @@ describe('newGame / checkSetup', () => {
 describe('deal(board, seed)', () => {
   const thiefBoard = BOARDS[2];
 
-  it('is reproducible from its seed and deals the board\'s deck', () => {
+  it("is reproducible from its seed and deals the board's deck", () => {
     const a = deal(thiefBoard, 'table 7');
     const b = deal(thiefBoard, 'table 7');
     expect(a).toEqual(b);
@@ -85,7 +100,13 @@ describe('deal(board, seed)', () => {
 
 describe('nextStep: choices with reasons, tells, called steps', () => {
   it("lists the guard's last target as illegal, with the reason", () => {
-    const s = run(start(), [{ type: 'guard', target: 5 }, { type: 'seer', target: 9 }, { type: 'wolves', target: 6 }, { type: 'witch' }, { type: 'exile', seat: 9 }]);
+    const s = run(start(), [
+      { type: 'guard', target: 5 },
+      { type: 'seer', target: 9 },
+      { type: 'wolves', target: 6 },
+      { type: 'witch' },
+      { type: 'exile', seat: 9 },
+    ]);
     const step = nextStep(s);
     expect(step.id).toBe('guard');
     expect(step.targets[4]).toEqual({ seat: 5, ok: false, reason: 'guardRepeat' });
@@ -96,7 +117,11 @@ describe('nextStep: choices with reasons, tells, called steps', () => {
   });
 
   it("gives the witch's self-save rule as the reason and tells her the victim", () => {
-    const s = run(start(), [{ type: 'guard', target: 5 }, { type: 'seer', target: 9 }, { type: 'wolves', target: 2 }]);
+    const s = run(start(), [
+      { type: 'guard', target: 5 },
+      { type: 'seer', target: 9 },
+      { type: 'wolves', target: 2 },
+    ]);
     const step = nextStep(s);
     expect(step.witch).toMatchObject({ save: { ok: false, reason: 'selfSave' }, poisonOk: true, both: false, victim: 2 });
     expect(step.tell).toEqual([{ kind: 'victim', to: [2], seat: 2 }]);
@@ -106,7 +131,11 @@ describe('nextStep: choices with reasons, tells, called steps', () => {
     const C: Board = { players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, cupid: 1 } };
     const seats = ['seer', 'witch', 'hunter', 'cupid', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf', 'werewolf', 'werewolf'];
     const s = run(start(C, seats), [
-      { type: 'cupid', lovers: [5, 9] }, { type: 'seer', target: 10 }, { type: 'wolves', target: 7 }, { type: 'witch' }, { type: 'sheriff', seat: 1 },
+      { type: 'cupid', lovers: [5, 9] },
+      { type: 'seer', target: 10 },
+      { type: 'wolves', target: 7 },
+      { type: 'witch' },
+      { type: 'sheriff', seat: 1 },
     ]);
     const step = nextStep(s);
     expect(step.kind).toBe('vote');
@@ -147,15 +176,24 @@ describe('nextStep: choices with reasons, tells, called steps', () => {
 describe('apply', () => {
   it('never throws, whatever it is given', () => {
     const s = start();
-    fc.assert(fc.property(fc.anything(), (x) => {
-      const r = apply(s, x as GameEvent);
-      expect(typeof r.ok).toBe('boolean');
-    }), { numRuns: 500 });
-    fc.assert(fc.property(fc.constantFrom('guard', 'seer', 'wolves', 'witch', 'vote', 'exile', 'piper', 'cupid', 'selfDestruct', 'badge'),
-      fc.dictionary(fc.constantFrom('target', 'seat', 'ballots', 'save', 'poison', 'targets', 'lovers', 'to'), fc.anything()), (type, fields) => {
-        const r = apply(s, { ...fields, type } as GameEvent);
+    fc.assert(
+      fc.property(fc.anything(), (x) => {
+        const r = apply(s, x as GameEvent);
         expect(typeof r.ok).toBe('boolean');
-      }), { numRuns: 500 });
+      }),
+      { numRuns: 500 },
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('guard', 'seer', 'wolves', 'witch', 'vote', 'exile', 'piper', 'cupid', 'selfDestruct', 'badge'),
+        fc.dictionary(fc.constantFrom('target', 'seat', 'ballots', 'save', 'poison', 'targets', 'lovers', 'to'), fc.anything()),
+        (type, fields) => {
+          const r = apply(s, { ...fields, type } as GameEvent);
+          expect(typeof r.ok).toBe('boolean');
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('names the event index, and says why in English and Chinese', () => {
@@ -181,8 +219,16 @@ describe('apply', () => {
 
 describe('replay, undo, summary', () => {
   const record = {
-    board: A, seats: [...SEATS_A],
-    events: [{ type: 'guard', target: 5 }, { type: 'seer', target: 9 }, { type: 'wolves', target: 6 }, { type: 'witch' }, { type: 'exile', seat: 3 }, { type: 'shoot', target: 9 }] as GameEvent[],
+    board: A,
+    seats: [...SEATS_A],
+    events: [
+      { type: 'guard', target: 5 },
+      { type: 'seer', target: 9 },
+      { type: 'wolves', target: 6 },
+      { type: 'witch' },
+      { type: 'exile', seat: 3 },
+      { type: 'shoot', target: 9 },
+    ] as GameEvent[],
   };
 
   it('replays to the summary of the issue', () => {
@@ -190,8 +236,14 @@ describe('replay, undo, summary', () => {
     expect(r.ok).toBe(true);
     if (r.ok) {
       expect(summary(r.state)).toEqual({
-        winner: null, alive: [1, 2, 4, 5, 7, 8, 10, 11, 12], sheriff: null,
-        deaths: [{ seat: 6, cause: 'wolves', night: 1 }, { seat: 3, cause: 'exile', day: 1 }, { seat: 9, cause: 'shot', day: 1 }],
+        winner: null,
+        alive: [1, 2, 4, 5, 7, 8, 10, 11, 12],
+        sheriff: null,
+        deaths: [
+          { seat: 6, cause: 'wolves', night: 1 },
+          { seat: 3, cause: 'exile', day: 1 },
+          { seat: 9, cause: 'shot', day: 1 },
+        ],
       });
     }
   });
@@ -216,7 +268,12 @@ describe('replay, undo, summary', () => {
     const example = {
       board: { players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 } },
       seats: ['seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf', 'werewolf', 'werewolf'],
-      events: [{ type: 'guard', target: 5 }, { type: 'seer', target: 9 }, { type: 'wolves', target: 5 }, { type: 'witch', save: true }],
+      events: [
+        { type: 'guard', target: 5 },
+        { type: 'seer', target: 9 },
+        { type: 'wolves', target: 5 },
+        { type: 'witch', save: true },
+      ],
     };
     const p = parseRecord(example);
     expect(p.ok).toBe(true);

@@ -66,7 +66,7 @@ describe('engine choices in the house-rule explanations (docs/engine-choices.md)
     for (const c of ENGINE_CHOICES) for (const k of c.rules) expect(KEYS, `${c.id}: ${k}`).toContain(k);
   });
 
-  it('every choice about a house rule is stated in that rule\'s explanation, en and zh', () => {
+  it("every choice about a house rule is stated in that rule's explanation, en and zh", () => {
     for (const c of ENGINE_CHOICES) {
       for (const k of c.rules) {
         const phrase = MENTION[c.id]?.[k];
@@ -89,8 +89,16 @@ describe('engine choices in the house-rule explanations (docs/engine-choices.md)
 
   it('the three house rules from RULES.md §4/§5 and the demon variant each carry their choices', () => {
     expect(choicesFor('electionSelfDestruct').map((c) => c.id)).toEqual(['selfDestructElection']);
-    expect(choicesFor('elderAntidote').map((c) => c.id).sort()).toEqual(['elderAntidote', 'elderGuardAntidote']);
-    expect(choicesFor('demonVersion').map((c) => c.id).sort()).toEqual(['demonNight', 'demonOffline']);
+    expect(
+      choicesFor('elderAntidote')
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['elderAntidote', 'elderGuardAntidote']);
+    expect(
+      choicesFor('demonVersion')
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['demonNight', 'demonOffline']);
   });
 });
 
@@ -133,12 +141,14 @@ describe('zh-TW overlay of the engine texts (engine.reasons.*, engine.choices.*)
 
   it('names no reason or choice that does not exist (no stale engine.* key)', () => {
     const ids = new Set(ENGINE_CHOICES.map((c) => c.id));
-    const stale = Object.keys(TW).filter((k) => k.startsWith('engine.')).filter((k) => {
-      const [, kind, id, field] = k.split('.');
-      if (kind === 'reasons') return !(id in REASON_TEXTS) || field !== undefined;
-      if (kind === 'choices') return !ids.has(id) || !['topic', 'choice'].includes(field);
-      return true;
-    });
+    const stale = Object.keys(TW)
+      .filter((k) => k.startsWith('engine.'))
+      .filter((k) => {
+        const [, kind, id, field] = k.split('.');
+        if (kind === 'reasons') return !(id in REASON_TEXTS) || field !== undefined;
+        if (kind === 'choices') return !ids.has(id) || !['topic', 'choice'].includes(field);
+        return true;
+      });
     expect(stale).toEqual([]);
   });
 

@@ -10,7 +10,10 @@ import { nextStep, replay } from '../../lib/engine';
 import { parseRecord } from '../../lib/engine/replay';
 
 const DIR = join(import.meta.dirname, '..', 'records');
-const names = readdirSync(DIR).filter((f) => f.endsWith('.json') && !f.endsWith('.expect.json')).map((f) => f.replace(/\.json$/, '')).sort();
+const names = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json') && !f.endsWith('.expect.json'))
+  .map((f) => f.replace(/\.json$/, ''))
+  .sort();
 
 interface Expect {
   rule: string;
@@ -26,7 +29,16 @@ interface Expect {
 async function cli(file: string): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const io: Io = { out: (t) => { out += `${t}\n`; }, err: (t) => { err += `${t}\n`; }, env: {}, readText: readTextFile };
+  const io: Io = {
+    out: (t) => {
+      out += `${t}\n`;
+    },
+    err: (t) => {
+      err += `${t}\n`;
+    },
+    env: {},
+    readText: readTextFile,
+  };
   const code = await run([file, '--json'], io);
   return { code, out, err };
 }

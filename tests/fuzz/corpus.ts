@@ -13,13 +13,113 @@ type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Obj = { [k: string]: Json };
 
 export const INHERITED = [
-  '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf',
-  'propertyIsEnumerable', 'toLocaleString', '__defineGetter__', '__lookupSetter__',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  '__defineGetter__',
+  '__lookupSetter__',
 ];
-export const ROLE_IDS = ['villager', 'werewolf', 'whiteWolfKing', 'wolfBeauty', 'demon', 'seer', 'witch', 'hunter', 'guard', 'idiot', 'elder', 'cupid', 'thief', 'littleGirl', 'piper', 'scapegoat', 'wildChild'];
-export const EVENT_TYPES = ['thief', 'cupid', 'wildChild', 'guard', 'seer', 'wolves', 'littleGirl', 'witch', 'wolfBeauty', 'demon', 'piper', 'sheriff', 'vote', 'exile', 'shoot', 'selfDestruct', 'badge', 'scapegoat'];
-const FIELDS = ['type', 'target', 'seat', 'to', 'take', 'lovers', 'model', 'caught', 'save', 'poison', 'targets', 'ballots', 'voters', 'players', 'roles', 'rules', 'name', 'description', 'board', 'seats', 'bottom', 'events', 'meta', 'version', 'games', 'prefs', 'lang', 'record', 'savedAt', 'family'];
-const INVISIBLE = ['\uFEFF', '\u200B', '\u200C', '\u200D', '\u00A0', '\u2028', '\u2029', '\u3000', '\u0000', '\u0007', '\t', '\r', '\n', '\uFF5B', '\uFF5D', '\uFF0C', '\uFF1A', '\u201C', '\u201D', '\uD800', '\uDFFF', '\u{1F43A}'];
+export const ROLE_IDS = [
+  'villager',
+  'werewolf',
+  'whiteWolfKing',
+  'wolfBeauty',
+  'demon',
+  'seer',
+  'witch',
+  'hunter',
+  'guard',
+  'idiot',
+  'elder',
+  'cupid',
+  'thief',
+  'littleGirl',
+  'piper',
+  'scapegoat',
+  'wildChild',
+];
+export const EVENT_TYPES = [
+  'thief',
+  'cupid',
+  'wildChild',
+  'guard',
+  'seer',
+  'wolves',
+  'littleGirl',
+  'witch',
+  'wolfBeauty',
+  'demon',
+  'piper',
+  'sheriff',
+  'vote',
+  'exile',
+  'shoot',
+  'selfDestruct',
+  'badge',
+  'scapegoat',
+];
+const FIELDS = [
+  'type',
+  'target',
+  'seat',
+  'to',
+  'take',
+  'lovers',
+  'model',
+  'caught',
+  'save',
+  'poison',
+  'targets',
+  'ballots',
+  'voters',
+  'players',
+  'roles',
+  'rules',
+  'name',
+  'description',
+  'board',
+  'seats',
+  'bottom',
+  'events',
+  'meta',
+  'version',
+  'games',
+  'prefs',
+  'lang',
+  'record',
+  'savedAt',
+  'family',
+];
+const INVISIBLE = [
+  '\uFEFF',
+  '\u200B',
+  '\u200C',
+  '\u200D',
+  '\u00A0',
+  '\u2028',
+  '\u2029',
+  '\u3000',
+  '\u0000',
+  '\u0007',
+  '\t',
+  '\r',
+  '\n',
+  '\uFF5B',
+  '\uFF5D',
+  '\uFF0C',
+  '\uFF1A',
+  '\u201C',
+  '\u201D',
+  '\uD800',
+  '\uDFFF',
+  '\u{1F43A}',
+];
 
 // ---------------------------------------------------------------------------------------------------
 // The valid inputs: every preset board, every replayable or refused record in tests/records, a stored state.
@@ -68,8 +168,34 @@ export function validTexts(values: readonly Json[]): string[] {
 const DEEP = '\u0000DEEP:';
 const weirdString = fc.oneof(
   fc.constantFrom(...INHERITED),
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: '${x}' is a hostile input on purpose: a template placeholder the readers must keep as plain text.
-  fc.constantFrom(...ROLE_IDS, ...EVENT_TYPES, 'dragon', 'poison', 'mayor', '', ' ', '1', '-1', '01', '1e3', 'null', 'true', 'NaN', 'Infinity', 'zh-CN', 'zh-TW', 'en', 'langrensha', 'millersHollow', '<script>alert(1)</script>', '${x}', '%s', '\\', '"'),
+  fc.constantFrom(
+    ...ROLE_IDS,
+    ...EVENT_TYPES,
+    'dragon',
+    'poison',
+    'mayor',
+    '',
+    ' ',
+    '1',
+    '-1',
+    '01',
+    '1e3',
+    'null',
+    'true',
+    'NaN',
+    'Infinity',
+    'zh-CN',
+    'zh-TW',
+    'en',
+    'langrensha',
+    'millersHollow',
+    '<script>alert(1)</script>',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: '${x}' is a hostile input on purpose: a template placeholder the readers must keep as plain text.
+    '${x}',
+    '%s',
+    '\\',
+    '"',
+  ),
   fc.string({ maxLength: 12 }),
   fc.string({ unit: 'binary', maxLength: 12 }),
   fc.constantFrom(...INVISIBLE),
@@ -78,7 +204,30 @@ const weirdString = fc.oneof(
 );
 const weirdNumber = fc.oneof(
   fc.integer({ min: -5, max: 40 }),
-  fc.constantFrom(0, -1, 1, 2, 3, 12, 29, 30, 31, 99, 2 ** 31, -(2 ** 31), Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 53 + 2, 1e21, 1e308, -1e308, 1.5, 0.1, -0, 5e-324),
+  fc.constantFrom(
+    0,
+    -1,
+    1,
+    2,
+    3,
+    12,
+    29,
+    30,
+    31,
+    99,
+    2 ** 31,
+    -(2 ** 31),
+    Number.MAX_SAFE_INTEGER,
+    -Number.MAX_SAFE_INTEGER,
+    2 ** 53 + 2,
+    1e21,
+    1e308,
+    -1e308,
+    1.5,
+    0.1,
+    -0,
+    5e-324,
+  ),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 const leaf: fc.Arbitrary<Json> = fc.oneof(fc.constant(null), fc.boolean(), weirdNumber, weirdString);
@@ -111,13 +260,58 @@ type Op =
   | { op: 'bottom'; value: Json };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ op: fc.constantFrom('replace' as const, 'addKey' as const, 'remove' as const, 'push' as const), pick: fc.nat(), key: weirdKey, value: weirdValue }) },
-  { weight: 3, arbitrary: fc.record({ op: fc.constant('event' as const), pick: fc.nat(), type: fc.oneof(fc.constantFrom(...EVENT_TYPES), fc.constantFrom(...INHERITED), weirdString), fields: fc.array(fc.tuple(fc.constantFrom(...FIELDS, ...INHERITED), fc.oneof(weirdNumber, weirdValue)), { maxLength: 3 }) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      op: fc.constantFrom('replace' as const, 'addKey' as const, 'remove' as const, 'push' as const),
+      pick: fc.nat(),
+      key: weirdKey,
+      value: weirdValue,
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('event' as const),
+      pick: fc.nat(),
+      type: fc.oneof(fc.constantFrom(...EVENT_TYPES), fc.constantFrom(...INHERITED), weirdString),
+      fields: fc.array(fc.tuple(fc.constantFrom(...FIELDS, ...INHERITED), fc.oneof(weirdNumber, weirdValue)), { maxLength: 3 }),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('seat' as const), pick: fc.nat(), value: fc.oneof(fc.constantFrom(...ROLE_IDS), weirdValue) }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('role' as const), key: fc.oneof(fc.constantFrom(...ROLE_IDS), fc.constantFrom(...INHERITED), weirdString), value: fc.oneof(weirdNumber, weirdValue) }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('afterEnd' as const), count: fc.integer({ min: 1, max: 3 }), type: fc.constantFrom(...EVENT_TYPES), seat: fc.oneof(fc.integer({ min: -2, max: 32 }), weirdNumber) }) },
-  { weight: 3, arbitrary: fc.record({ op: fc.constant('insert' as const), pick: fc.nat(), type: fc.constantFrom(...EVENT_TYPES), seat: fc.oneof(fc.integer({ min: -1, max: 31 }), fc.constantFrom(2 ** 31, -(2 ** 53), 1e21)) }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('bottom' as const), value: fc.oneof(fc.constant(['werewolf', 'werewolf'] as Json), fc.constant(['thief', 'werewolf'] as Json), fc.constant([] as Json), weirdValue) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('role' as const),
+      key: fc.oneof(fc.constantFrom(...ROLE_IDS), fc.constantFrom(...INHERITED), weirdString),
+      value: fc.oneof(weirdNumber, weirdValue),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('afterEnd' as const),
+      count: fc.integer({ min: 1, max: 3 }),
+      type: fc.constantFrom(...EVENT_TYPES),
+      seat: fc.oneof(fc.integer({ min: -2, max: 32 }), weirdNumber),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('insert' as const),
+      pick: fc.nat(),
+      type: fc.constantFrom(...EVENT_TYPES),
+      seat: fc.oneof(fc.integer({ min: -1, max: 31 }), fc.constantFrom(2 ** 31, -(2 ** 53), 1e21)),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('bottom' as const),
+      value: fc.oneof(fc.constant(['werewolf', 'werewolf'] as Json), fc.constant(['thief', 'werewolf'] as Json), fc.constant([] as Json), weirdValue),
+    }),
+  },
 );
 
 type TextOp = { op: 'none' } | { op: 'bom' | 'truncate' | 'insert' | 'delete' | 'wrap' | 'garbage'; at: number; char: string };
@@ -128,7 +322,10 @@ const textOpArb: fc.Arbitrary<TextOp> = fc.oneof(
     arbitrary: fc.record({
       op: fc.constantFrom('bom' as const, 'truncate' as const, 'insert' as const, 'delete' as const, 'wrap' as const, 'garbage' as const),
       at: fc.nat(),
-      char: fc.oneof(fc.constantFrom(...INVISIBLE, '{', '}', '[', ']', ',', ':', '"', '\\', 'x', '0', '-'), fc.string({ unit: 'binary', minLength: 1, maxLength: 3 })),
+      char: fc.oneof(
+        fc.constantFrom(...INVISIBLE, '{', '}', '[', ']', ',', ':', '"', '\\', 'x', '0', '-'),
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 3 }),
+      ),
     }),
   },
 );
@@ -138,9 +335,10 @@ function nodes(v: Json): { parent: Obj | Json[] | null; key: string | number; va
   const out: { parent: Obj | Json[] | null; key: string | number; value: Json }[] = [{ parent: null, key: '', value: v }];
   for (let i = 0; i < out.length && out.length < 5000; i++) {
     const n = out[i].value;
-    if (Array.isArray(n)) n.forEach((x, k) => {
-      out.push({ parent: n, key: k, value: x });
-    });
+    if (Array.isArray(n))
+      n.forEach((x, k) => {
+        out.push({ parent: n, key: k, value: x });
+      });
     else if (n && typeof n === 'object') for (const k of Object.keys(n)) out.push({ parent: n, key: k, value: n[k] });
   }
   return out;
@@ -228,17 +426,30 @@ function applyOp(root: Json, op: Op): Json {
 
 function eventOf(type: string, seat: number): Obj {
   switch (type) {
-    case 'vote': return { type, ballots: { '1': seat, [String(seat)]: null } };
-    case 'cupid': return { type, lovers: [seat, 1] };
-    case 'piper': return { type, targets: [seat] };
-    case 'scapegoat': return { type, voters: [seat] };
-    case 'littleGirl': return { type, caught: seat % 2 === 0 };
-    case 'thief': return { type, take: null };
-    case 'witch': return { type, save: true, poison: seat };
-    case 'badge': return { type, to: seat };
-    case 'wildChild': return { type, model: seat };
-    case 'sheriff': case 'exile': case 'selfDestruct': return { type, seat };
-    default: return { type, target: seat };
+    case 'vote':
+      return { type, ballots: { '1': seat, [String(seat)]: null } };
+    case 'cupid':
+      return { type, lovers: [seat, 1] };
+    case 'piper':
+      return { type, targets: [seat] };
+    case 'scapegoat':
+      return { type, voters: [seat] };
+    case 'littleGirl':
+      return { type, caught: seat % 2 === 0 };
+    case 'thief':
+      return { type, take: null };
+    case 'witch':
+      return { type, save: true, poison: seat };
+    case 'badge':
+      return { type, to: seat };
+    case 'wildChild':
+      return { type, model: seat };
+    case 'sheriff':
+    case 'exile':
+    case 'selfDestruct':
+      return { type, seat };
+    default:
+      return { type, target: seat };
   }
 }
 
@@ -247,10 +458,11 @@ function findRecord(root: Json): Obj | null {
   if (!isObj(root)) return null;
   if (Array.isArray(root.events)) return root;
   const games = root.games;
-  if (isObj(games as Json)) for (const k of Object.keys(games as Obj)) {
-    const g = (games as Obj)[k];
-    if (isObj(g) && isObj(g.record as Json)) return g.record as Obj;
-  }
+  if (isObj(games as Json))
+    for (const k of Object.keys(games as Obj)) {
+      const g = (games as Obj)[k];
+      if (isObj(g) && isObj(g.record as Json)) return g.record as Obj;
+    }
   return null;
 }
 
@@ -263,12 +475,18 @@ function applyText(text: string, t: TextOp): string {
   if (t.op === 'none') return text;
   const at = text.length ? t.at % text.length : 0;
   switch (t.op) {
-    case 'bom': return `\uFEFF${text}`;
-    case 'truncate': return text.slice(0, at);
-    case 'insert': return text.slice(0, at) + t.char + text.slice(at);
-    case 'delete': return text.slice(0, at) + text.slice(at + 1);
-    case 'wrap': return `[${text}]`;
-    case 'garbage': return t.char + text.slice(at);
+    case 'bom':
+      return `\uFEFF${text}`;
+    case 'truncate':
+      return text.slice(0, at);
+    case 'insert':
+      return text.slice(0, at) + t.char + text.slice(at);
+    case 'delete':
+      return text.slice(0, at) + text.slice(at + 1);
+    case 'wrap':
+      return `[${text}]`;
+    case 'garbage':
+      return t.char + text.slice(at);
   }
 }
 
@@ -283,19 +501,66 @@ const anyText: fc.Arbitrary<string> = fc.oneof(
   weirdValue.map(textOf),
   fc.jsonValue().map((v) => JSON.stringify(v)),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\uFEFF', 'null', '[]', '{}', '0', '"board"', 'true', '{"__proto__": {}}', '{"constructor": 1}', '[[[[[[[[[[', '{"a":', '\uFEFF\uFEFF{}'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\uFEFF',
+    'null',
+    '[]',
+    '{}',
+    '0',
+    '"board"',
+    'true',
+    '{"__proto__": {}}',
+    '{"constructor": 1}',
+    '[[[[[[[[[[',
+    '{"a":',
+    '\uFEFF\uFEFF{}',
+  ),
 );
 
 export const boardText: fc.Arbitrary<string> = fc.oneof({ weight: 8, arbitrary: mutated(VALID_BOARDS) }, { weight: 2, arbitrary: anyText });
 export const recordText: fc.Arbitrary<string> = fc.oneof({ weight: 8, arbitrary: mutated(VALID_RECORDS) }, { weight: 2, arbitrary: anyText });
 export const storedText: fc.Arbitrary<string> = fc.oneof(
   { weight: 8, arbitrary: fc.nat(50).chain((i) => mutated([validState(i)])) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...INHERITED, 'g1'), recordText).map(([id, r]) => `{"version":1,"board":null,"games":{${JSON.stringify(id)}:{"savedAt":"2026-01-01T00:00:00.000Z","record":${r}}},"prefs":{}}`) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...INHERITED, 'g1'), recordText)
+      .map(([id, r]) => `{"version":1,"board":null,"games":{${JSON.stringify(id)}:{"savedAt":"2026-01-01T00:00:00.000Z","record":${r}}},"prefs":{}}`),
+  },
   { weight: 1, arbitrary: anyText },
 );
 /** A page's hash: a board compressed the way share links carry it, damaged payloads, other requests. */
 export const linkHash: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: boardText.map((t) => `#board=${LZString.compressToEncodedURIComponent(t)}`) },
-  { weight: 2, arbitrary: fc.tuple(boardText, fc.nat(), fc.string({ maxLength: 4 })).map(([t, at, s]) => { const p = LZString.compressToEncodedURIComponent(t); const i = p.length ? at % p.length : 0; return `#board=${p.slice(0, i)}${s}${p.slice(i + 1)}`; }) },
-  { weight: 2, arbitrary: fc.oneof(fc.constantFrom('', '#', '#board', '#board=', '#board=&board=x', '#game=', '#game=%E0%A4%A', '#game=__proto__', '#game=constructor', '#x=1', '#findings', '#board=null', '#&&&'), fc.string({ unit: 'binary', maxLength: 30 }).map((s) => `#${s}`)) },
+  {
+    weight: 2,
+    arbitrary: fc.tuple(boardText, fc.nat(), fc.string({ maxLength: 4 })).map(([t, at, s]) => {
+      const p = LZString.compressToEncodedURIComponent(t);
+      const i = p.length ? at % p.length : 0;
+      return `#board=${p.slice(0, i)}${s}${p.slice(i + 1)}`;
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.oneof(
+      fc.constantFrom(
+        '',
+        '#',
+        '#board',
+        '#board=',
+        '#board=&board=x',
+        '#game=',
+        '#game=%E0%A4%A',
+        '#game=__proto__',
+        '#game=constructor',
+        '#x=1',
+        '#findings',
+        '#board=null',
+        '#&&&',
+      ),
+      fc.string({ unit: 'binary', maxLength: 30 }).map((s) => `#${s}`),
+    ),
+  },
 );

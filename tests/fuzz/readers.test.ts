@@ -20,7 +20,7 @@ describe('the readers survive a fuzzer', () => {
   }
 });
 
-describe('the fuzzer\'s own judge can fail', () => {
+describe("the fuzzer's own judge can fail", () => {
   it('a path that is not in the input is not a named field', () => {
     expect(pathResolves({ roles: { seer: 1 } }, 'roles.seer')).toBe(true);
     expect(pathResolves({ roles: { seer: 1 } }, 'roles.wizard')).toBe(true); // a missing key (required)

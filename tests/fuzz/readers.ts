@@ -37,7 +37,18 @@ export interface Counts {
   failures: string[];
 }
 
-const newCounts = (reader: string): Counts => ({ reader, inputs: 0, calls: 0, ok: 0, errors: 0, crashes: 0, unnamed: 0, validRead: 0, validRefused: 0, failures: [] });
+const newCounts = (reader: string): Counts => ({
+  reader,
+  inputs: 0,
+  calls: 0,
+  ok: 0,
+  errors: 0,
+  crashes: 0,
+  unnamed: 0,
+  validRead: 0,
+  validRefused: 0,
+  failures: [],
+});
 
 const short = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}… (${s.length} chars)` : s);
 function fail(c: Counts, kind: 'crashes' | 'unnamed', input: string, why: string): void {
@@ -70,7 +81,8 @@ const BAD_WORDS = { test: (s: string) => BAD_WORDS_RE.test(s.replace(/"(?:[^"\\]
 export function unnamedProblem(problems: readonly FieldProblem[], root: unknown): string | null {
   if (!problems.length) return 'an error with no problem listed';
   for (const p of problems) {
-    if (typeof p.path !== 'string' || typeof p.message !== 'string' || typeof p.zh !== 'string') return `a problem without path, message and zh: ${JSON.stringify(p)}`;
+    if (typeof p.path !== 'string' || typeof p.message !== 'string' || typeof p.zh !== 'string')
+      return `a problem without path, message and zh: ${JSON.stringify(p)}`;
     if (!p.message.trim() || !p.zh.trim()) return `an empty message at ${p.path}`;
     if (p.message.length > 4000 || p.zh.length > 4000) return `a message of ${p.message.length} characters at ${short(p.path)}`;
     // The path is the input's own keys ("NaN" may be one): only the rest of the message is ours.
@@ -97,7 +109,14 @@ function fakeIo(text: string): { io: Io; out: string[]; err: string[] } {
 }
 
 /** A CLI verb on a file holding `text`: never throws, a documented exit code, --json output that parses. */
-async function cli(c: Counts, text: string, verb: string, run: (a: string[], io: Io) => Promise<number> | number, args: string[], exits: number[]): Promise<void> {
+async function cli(
+  c: Counts,
+  text: string,
+  verb: string,
+  run: (a: string[], io: Io) => Promise<number> | number,
+  args: string[],
+  exits: number[],
+): Promise<void> {
   const f = fakeIo(text);
   c.calls++;
   let code: number;
@@ -166,7 +185,8 @@ const record: Reader = {
       if (!rep.ok) {
         const e = rep.error;
         if (e.code === 'internal') fail(c, 'crashes', input, `the engine failed: ${e.message}`);
-        else if (!(e.event >= 0 && e.event < r.record.events.length) || !e.message || !e.messageZh) fail(c, 'unnamed', input, `a refusal without its event or reason: ${JSON.stringify(e)}`);
+        else if (!(e.event >= 0 && e.event < r.record.events.length) || !e.message || !e.messageZh)
+          fail(c, 'unnamed', input, `a refusal without its event or reason: ${JSON.stringify(e)}`);
       }
       const o = open('g', r.record);
       if (!o.ok && o.error.code === 'internal') fail(c, 'crashes', input, `open failed: ${o.error.message}`);
@@ -203,7 +223,7 @@ function lostGames(raw: string, store: FakeStore): string[] {
 }
 
 const stored: Reader = {
-  name: 'stored state (every page\'s browser storage: board, saved games, language)',
+  name: "stored state (every page's browser storage: board, saved games, language)",
   input: storedText,
   valid: Array.from({ length: 20 }, (_, i) => JSON.stringify(validState(i))),
   async check(c, input) {

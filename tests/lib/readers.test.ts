@@ -54,7 +54,9 @@ describe('the JSON reader', () => {
 describe('the record reader', () => {
   for (const type of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
     it(`an event of type "${type}" is an unknown event type, named by its field`, () => {
-      const r = parseRecordText(`{"board": ${JSON.stringify(board)}, "seats": ${JSON.stringify(seats)}, "events": [{"type": "guard", "target": 5}, {"type": "${type}"}]}`);
+      const r = parseRecordText(
+        `{"board": ${JSON.stringify(board)}, "seats": ${JSON.stringify(seats)}, "events": [{"type": "guard", "target": 5}, {"type": "${type}"}]}`,
+      );
       expect(r.ok).toBe(false);
       if (!r.ok) {
         expect(r.problems).toHaveLength(1);
@@ -82,11 +84,15 @@ describe('the record reader', () => {
   });
   it('seats that do not match the board are named in both languages', () => {
     const r = parseRecord({ board, seats: seats.slice(1), events: [] });
-    expect(!r.ok && r.problems[0]).toMatchObject({ path: 'seats', message: 'seats: 11 cards dealt, but the board has 12 players', zh: 'seats：发了 11 张牌，但板子有 12 名玩家' });
+    expect(!r.ok && r.problems[0]).toMatchObject({
+      path: 'seats',
+      message: 'seats: 11 cards dealt, but the board has 12 players',
+      zh: 'seats：发了 11 张牌，但板子有 12 名玩家',
+    });
   });
 });
 
-describe('problems in the reader\'s language', () => {
+describe("problems in the reader's language", () => {
   it('a schema problem in en, zh-CN and zh-TW', () => {
     const r = parseBoardText(JSON.stringify({ ...board, roles: { ...board.roles, seer: -1, dragon: 1 } }));
     expect(r.ok).toBe(false);
@@ -99,14 +105,19 @@ describe('problems in the reader\'s language', () => {
   });
   it('a missing field', () => {
     const r = parseBoardText('{"roles": {}}');
-    expect(!r.ok && r.problems.map((p) => [p.message, p.zh])).toEqual([['players is required: a whole number from 3 to 30', '缺少 players：应为3 到 30 的整数']]);
+    expect(!r.ok && r.problems.map((p) => [p.message, p.zh])).toEqual([
+      ['players is required: a whole number from 3 to 30', '缺少 players：应为3 到 30 的整数'],
+    ]);
   });
   it('every "expected" text of the generated validators has its zh-CN (no English words left)', () => {
     const dir = join(import.meta.dirname, '..', '..', 'lib', 'generated', 'zod');
     const texts = new Set<string>();
-    for (const f of readdirSync(dir)) for (const m of readFileSync(join(dir, f), 'utf8').matchAll(/ex\(("(?:[^"\\]|\\.)*")\)/g)) texts.add(JSON.parse(m[1]) as string);
+    for (const f of readdirSync(dir))
+      for (const m of readFileSync(join(dir, f), 'utf8').matchAll(/ex\(("(?:[^"\\]|\\.)*")\)/g)) texts.add(JSON.parse(m[1]) as string);
     expect(texts.size).toBeGreaterThan(40);
-    const left = [...texts].filter((t) => /\b(a|an|of|or|to|from|text|list|number|items|one|characters|least|most|valid|value|object|key|matching)\b/.test(expectedZh(t).replace(/"[^"]*"/g, '')));
+    const left = [...texts].filter((t) =>
+      /\b(a|an|of|or|to|from|text|list|number|items|one|characters|least|most|valid|value|object|key|matching)\b/.test(expectedZh(t).replace(/"[^"]*"/g, '')),
+    );
     expect(left).toEqual([]);
   });
   it('shows at most 20 problems and counts the rest', () => {

@@ -1,7 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import { parseBoard, parseBoardText, MAX_FILE_BYTES } from '../../lib/schema';
 
-const ok = { name: '预女猎白', players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 }, rules: { family: 'langrensha', sheriffVote: 1.5 } };
+const ok = {
+  name: '预女猎白',
+  players: 12,
+  roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 },
+  rules: { family: 'langrensha', sheriffVote: 1.5 },
+};
 
 describe('board validation derived from schemas/board.schema.json (issue 2 item 6, bad input)', () => {
   it('accepts the board file of issue 2', () => {
@@ -57,9 +62,33 @@ import { ROLE_IDS } from '../../lib/roles';
 // that must key an object by role (so its TypeScript type has a field per role) agree with it.
 describe('role ids have one source', () => {
   it('are the 17 ids of issue 2 and the eight beyond them, in catalogue order', () => {
-    expect([...ROLE_IDS]).toEqual(['villager', 'werewolf', 'whiteWolfKing', 'wolfBeauty', 'demon', 'seer', 'witch', 'hunter', 'guard',
-      'idiot', 'elder', 'cupid', 'thief', 'littleGirl', 'piper', 'scapegoat', 'wildChild',
-      'wolfKing', 'knight', 'gargoyle', 'graveKeeper', 'wolfRobot', 'psychic', 'dreamcatcher', 'nightmare']);
+    expect([...ROLE_IDS]).toEqual([
+      'villager',
+      'werewolf',
+      'whiteWolfKing',
+      'wolfBeauty',
+      'demon',
+      'seer',
+      'witch',
+      'hunter',
+      'guard',
+      'idiot',
+      'elder',
+      'cupid',
+      'thief',
+      'littleGirl',
+      'piper',
+      'scapegoat',
+      'wildChild',
+      'wolfKing',
+      'knight',
+      'gargoyle',
+      'graveKeeper',
+      'wolfRobot',
+      'psychic',
+      'dreamcatcher',
+      'nightmare',
+    ]);
   });
   it("a board's roles object has a key per role id and no other", () => {
     expect(Object.keys(boardSchema.properties.roles.properties)).toEqual([...ROLE_IDS]);

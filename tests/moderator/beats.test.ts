@@ -16,15 +16,35 @@ function beats(events: GameEvent[], board: Board = YNLS, seats: RoleId[] = SEATS
 const beatsAfter = (bs: Beat[], n: number) => bs.filter((b) => b.after === n).map(beatJson);
 const kinds = (bs: Beat[], n: number) => bs.filter((b) => b.after === n).map((b) => b.kind);
 
-const WWK: Board = { players: 12, roles: { werewolf: 3, whiteWolfKing: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, rules: { family: 'langrensha' } };
-const SWWK: RoleId[] = ['seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf', 'werewolf', 'whiteWolfKing'];
+const WWK: Board = {
+  players: 12,
+  roles: { werewolf: 3, whiteWolfKing: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 },
+  rules: { family: 'langrensha' },
+};
+const SWWK: RoleId[] = [
+  'seer',
+  'witch',
+  'hunter',
+  'guard',
+  'villager',
+  'villager',
+  'villager',
+  'villager',
+  'werewolf',
+  'werewolf',
+  'werewolf',
+  'whiteWolfKing',
+];
 const MH: Board = { players: 9, roles: { werewolf: 2, villager: 4, seer: 1, scapegoat: 1, witch: 1 }, rules: { family: 'millersHollow' } };
 const SMH: RoleId[] = ['seer', 'witch', 'scapegoat', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf'];
 
 describe('beats', () => {
   it('starts at nightfall, closes each step before the next, and gives the seer her answer on its own beat', () => {
     const bs = beats([]);
-    expect(bs.map((b) => [b.kind, b.waitsFor])).toEqual([['nightfall', null], ['step', 'guard']]);
+    expect(bs.map((b) => [b.kind, b.waitsFor])).toEqual([
+      ['nightfall', null],
+      ['step', 'guard'],
+    ]);
     expect(bs[0].after).toBe(-1);
     expect(bs[0].lines).toEqual(['Night falls. Everyone, close your eyes.']);
     const b2 = beats(NIGHT1.slice(0, 2));
@@ -51,7 +71,7 @@ describe('beats', () => {
     expect(speeches.seats.at(-1)).toBe(1);
   });
 
-  it('exile: the announcement and the exiled player\'s last words, then nightfall', () => {
+  it("exile: the announcement and the exiled player's last words, then nightfall", () => {
     const bs = beats([...NIGHT1, { type: 'sheriff', seat: null }, { type: 'exile', seat: 9 }]);
     expect(beatsAfter(bs, 5).map((b) => [b.kind, b.seats, b.say])).toEqual([
       ['exile', [9], 'Seat 9 is exiled.'],
@@ -61,7 +81,7 @@ describe('beats', () => {
     ]);
   });
 
-  it('the hunter\'s shot and the badge come before the last words of both dead (技能先发动再遗言)', () => {
+  it("the hunter's shot and the badge come before the last words of both dead (技能先发动再遗言)", () => {
     const bs = beats([...NIGHT1, { type: 'sheriff', seat: 3 }, { type: 'exile', seat: 3 }, { type: 'shoot', target: 10 }, { type: 'badge', to: 1 }]);
     expect(kinds(bs, 5)).toEqual(['exile', 'decision']);
     expect(beatsAfter(bs, 5)[1]).toMatchObject({ waitsFor: 'shoot', seats: [3] });
@@ -72,9 +92,14 @@ describe('beats', () => {
     expect(beatsAfter(bs, 7)[0].say).toContain('The badge goes to Seat 1.');
   });
 
-  it('the white wolf king\'s take: announced, the taken player\'s last words (no last words for a self-destruct here)', () => {
+  it("the white wolf king's take: announced, the taken player's last words (no last words for a self-destruct here)", () => {
     const bs = beats([...NIGHT1, { type: 'sheriff', seat: null }, { type: 'selfDestruct', seat: 12, target: 1 }], WWK, SWWK);
-    expect(beatsAfter(bs, 5).map((b) => [b.kind, b.seats])).toEqual([['announce', [12, 1]], ['lastWords', [1]], ['nightfall', []], ['step', [4]]]);
+    expect(beatsAfter(bs, 5).map((b) => [b.kind, b.seats])).toEqual([
+      ['announce', [12, 1]],
+      ['lastWords', [1]],
+      ['nightfall', []],
+      ['step', [4]],
+    ]);
     expect(beatsAfter(bs, 5)[0].say).toBe('Seat 12 self-destructs and takes Seat 1.');
   });
 
@@ -89,24 +114,59 @@ describe('beats', () => {
 
   it('a self-destruct during the election held before the deaths: the deaths are still announced, then night falls', () => {
     const bs = beats([...NIGHT1, { type: 'selfDestruct', seat: 9 }]);
-    expect(beatsAfter(bs, 4).map((b) => [b.kind, b.seats])).toEqual([['announce', [9]], ['announce', [6]], ['lastWords', [6]], ['nightfall', []], ['step', [4]]]);
+    expect(beatsAfter(bs, 4).map((b) => [b.kind, b.seats])).toEqual([
+      ['announce', [9]],
+      ['announce', [6]],
+      ['lastWords', [6]],
+      ['nightfall', []],
+      ['step', [4]],
+    ]);
   });
 
-  it('the scapegoat dies on a tie and names tomorrow\'s voters; Millers Hollow shows the cards and holds the election after the discussion', () => {
-    const bs = beats([{ type: 'seer', target: 8 }, { type: 'wolves', target: 4 }, { type: 'witch' }, { type: 'sheriff', seat: null }, { type: 'vote', ballots: { 1: 8, 2: 9 } }], MH, SMH);
+  it("the scapegoat dies on a tie and names tomorrow's voters; Millers Hollow shows the cards and holds the election after the discussion", () => {
+    const bs = beats(
+      [
+        { type: 'seer', target: 8 },
+        { type: 'wolves', target: 4 },
+        { type: 'witch' },
+        { type: 'sheriff', seat: null },
+        { type: 'vote', ballots: { 1: 8, 2: 9 } },
+      ],
+      MH,
+      SMH,
+    );
     expect(kinds(bs, 2)).toEqual(['announce', 'lastWords', 'speeches', 'election']);
     expect(beatsAfter(bs, 2)[0].say).toContain('Seat 4 Villager');
     expect(kinds(bs, 3)).toEqual(['vote']);
     expect(beatsAfter(bs, 4)).toEqual([
-      { kind: 'exile', day: 1, say: 'A tie: the scapegoat, Seat 3, goes instead. The cards of the dead: Seat 3 Scapegoat.', seats: [3], waitsFor: null, after: 4 },
+      {
+        kind: 'exile',
+        day: 1,
+        say: 'A tie: the scapegoat, Seat 3, goes instead. The cards of the dead: Seat 3 Scapegoat.',
+        seats: [3],
+        waitsFor: null,
+        after: 4,
+      },
       { kind: 'decision', day: 1, say: 'Seat 3, name who may vote tomorrow.', seats: [3], waitsFor: 'scapegoat', after: 4 },
     ]);
   });
 
   it('the end says who won and why', () => {
-    const ev: GameEvent[] = [...NIGHT1, { type: 'sheriff', seat: null }, { type: 'exile', seat: 9 }, { type: 'guard', target: 1 }, { type: 'seer', target: 10 },
-      { type: 'wolves', target: 5 }, { type: 'witch', poison: 10 }, { type: 'exile', seat: 11 }, { type: 'guard', target: 2 }, { type: 'seer', target: 12 },
-      { type: 'wolves', target: 7 }, { type: 'witch' }, { type: 'exile', seat: 12 }];
+    const ev: GameEvent[] = [
+      ...NIGHT1,
+      { type: 'sheriff', seat: null },
+      { type: 'exile', seat: 9 },
+      { type: 'guard', target: 1 },
+      { type: 'seer', target: 10 },
+      { type: 'wolves', target: 5 },
+      { type: 'witch', poison: 10 },
+      { type: 'exile', seat: 11 },
+      { type: 'guard', target: 2 },
+      { type: 'seer', target: 12 },
+      { type: 'wolves', target: 7 },
+      { type: 'witch' },
+      { type: 'exile', seat: 12 },
+    ];
     const bs = beats(ev);
     const last = beatsAfter(bs, 15);
     expect(last.map((b) => b.kind)).toEqual(['exile', 'end']);
@@ -118,8 +178,14 @@ describe('beats', () => {
     const board: Board = { players: 6, roles: { werewolf: 2, seer: 1, witch: 1, villager: 2 }, rules: { family: 'langrensha', sheriff: false } };
     const seats: RoleId[] = ['seer', 'witch', 'villager', 'villager', 'werewolf', 'werewolf'];
     // Night 1 the seer dies; night 2 the wolves kill the witch (the last god) while she poisons a wolf.
-    const ev: GameEvent[] = [{ type: 'seer', target: 5 }, { type: 'wolves', target: 1 }, { type: 'witch' }, { type: 'exile', seat: 3 },
-      { type: 'wolves', target: 2 }, { type: 'witch', poison: 5 }];
+    const ev: GameEvent[] = [
+      { type: 'seer', target: 5 },
+      { type: 'wolves', target: 1 },
+      { type: 'witch' },
+      { type: 'exile', seat: 3 },
+      { type: 'wolves', target: 2 },
+      { type: 'witch', poison: 5 },
+    ];
     const record: GameRecord = { board, seats, events: ev };
     const r = replay(record, { keepStates: true });
     if (!r.ok) throw new Error(r.error.message);
@@ -128,7 +194,7 @@ describe('beats', () => {
     expect(beatsOf({ states: r.states!, record }, 'en').at(-1)!.lines[0]).toContain('came first');
   });
 
-  it('the page\'s beats are the last segment of the verb\'s', () => {
+  it("the page's beats are the last segment of the verb's", () => {
     const record: GameRecord = { board: YNLS, seats: SEATS12, events: [...NIGHT1, { type: 'sheriff', seat: 1 }] };
     const r = replay(record, { keepStates: true });
     if (!r.ok) throw new Error('fixture');
@@ -138,8 +204,17 @@ describe('beats', () => {
 });
 
 describe('what voice reads', () => {
-  it('reads the beat\'s words without the stage directions, never a tell or an answer', () => {
-    const bs = beats([{ type: 'guard', target: 5 }, { type: 'seer', target: 9 }, { type: 'wolves', target: 6 }], YNLS, SEATS12, 'zh-CN');
+  it("reads the beat's words without the stage directions, never a tell or an answer", () => {
+    const bs = beats(
+      [
+        { type: 'guard', target: 5 },
+        { type: 'seer', target: 9 },
+        { type: 'wolves', target: 6 },
+      ],
+      YNLS,
+      SEATS12,
+      'zh-CN',
+    );
     const witch = bs.at(-1)!;
     expect(witch.lines.join()).toContain('（法官指向被刀的玩家）');
     const said = witch.speech.map((u) => u.text).join(' ');
@@ -152,7 +227,10 @@ describe('what voice reads', () => {
 describe('pkTwice', () => {
   it('the second tie calls the outside PK: the others speak, then vote once more among the tied', () => {
     const board: Board = { ...YNLS, rules: { family: 'langrensha', tieRule: 'pkTwice' } };
-    const bs = beats([...NIGHT1, { type: 'sheriff', seat: null }, { type: 'vote', ballots: { 1: 9, 2: 10 } }, { type: 'vote', ballots: { 1: 9, 2: 10 } }], board);
+    const bs = beats(
+      [...NIGHT1, { type: 'sheriff', seat: null }, { type: 'vote', ballots: { 1: 9, 2: 10 } }, { type: 'vote', ballots: { 1: 9, 2: 10 } }],
+      board,
+    );
     const [pk] = beatsAfter(bs, 6);
     expect(pk.kind).toBe('pk');
     expect(pk.seats).not.toContain(9);
@@ -164,7 +242,18 @@ describe('heartbreak by day', () => {
   it('the exiled lover takes the other: both announced, both give last words (heartbreakLastWords)', () => {
     const board: Board = { players: 10, roles: { werewolf: 3, villager: 4, seer: 1, witch: 1, cupid: 1 }, rules: { family: 'langrensha' } };
     const seats: RoleId[] = ['seer', 'witch', 'cupid', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf', 'werewolf'];
-    const bs = beats([{ type: 'cupid', lovers: [4, 5] }, { type: 'seer', target: 8 }, { type: 'wolves', target: 6 }, { type: 'witch' }, { type: 'sheriff', seat: null }, { type: 'exile', seat: 4 }], board, seats);
+    const bs = beats(
+      [
+        { type: 'cupid', lovers: [4, 5] },
+        { type: 'seer', target: 8 },
+        { type: 'wolves', target: 6 },
+        { type: 'witch' },
+        { type: 'sheriff', seat: null },
+        { type: 'exile', seat: 4 },
+      ],
+      board,
+      seats,
+    );
     const [exile, words] = beatsAfter(bs, 5);
     expect(exile).toMatchObject({ kind: 'exile', seats: [4, 5], say: 'Seat 4 is exiled. Also out of the game: Seat 5.' });
     // The cause is never said: heartbreak is the judge's to know.

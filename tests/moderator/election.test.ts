@@ -2,8 +2,18 @@
 // (a withdrawn candidate neither stands nor votes), one ballot each, and a tie settled by tieRule.
 import { describe, expect, it } from 'vitest';
 import {
-  decide, electionVoters, newElection, readElection, standing, targetRefusal, toggleCandidate, toggleWithdrawn,
-  uncontested, voterRefusal, withRevote, type ElectionDraft,
+  decide,
+  electionVoters,
+  newElection,
+  readElection,
+  standing,
+  targetRefusal,
+  toggleCandidate,
+  toggleWithdrawn,
+  uncontested,
+  voterRefusal,
+  withRevote,
+  type ElectionDraft,
 } from '../../lib/moderator/sheriff';
 
 const eligible = [1, 2, 3, 4, 5, 6, 7, 8];

@@ -7,7 +7,20 @@ import type { StorageLike } from '../../lib/prefs';
 
 export const YNLS = getPreset('yu-nv-lie-shou')!.board;
 /** The issue 5 example deal: 1 seer, 2 witch, 3 hunter, 4 guard, 5–8 villagers, 9–12 wolves. */
-export const SEATS12: RoleId[] = ['seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf', 'werewolf', 'werewolf'];
+export const SEATS12: RoleId[] = [
+  'seer',
+  'witch',
+  'hunter',
+  'guard',
+  'villager',
+  'villager',
+  'villager',
+  'villager',
+  'werewolf',
+  'werewolf',
+  'werewolf',
+  'werewolf',
+];
 
 export function rec(events: GameEvent[], board: Board = YNLS, seats: RoleId[] = SEATS12, bottom?: RoleId[]): GameRecord {
   const r: GameRecord = { board, seats, events };
@@ -22,19 +35,19 @@ export function log(events: GameEvent[], board: Board = YNLS, seats: RoleId[] = 
   return { record, states: r.states! };
 }
 
-export function at(events: GameEvent[], board: Board = YNLS, seats: RoleId[] = SEATS12, bottom?: RoleId[]): { state: GameState; step: Step; prev: GameState | null } {
+export function at(
+  events: GameEvent[],
+  board: Board = YNLS,
+  seats: RoleId[] = SEATS12,
+  bottom?: RoleId[],
+): { state: GameState; step: Step; prev: GameState | null } {
   const l = log(events, board, seats, bottom);
   const state = l.states[l.states.length - 1];
   return { state, step: nextStep(state), prev: l.states.length > 1 ? l.states[l.states.length - 2] : null };
 }
 
 /** Night 1 of the 12-player board: guard 5, seer checks 9 (a wolf), wolves kill 6, the witch uses nothing: 6 dies. */
-export const NIGHT1: GameEvent[] = [
-  { type: 'guard', target: 5 },
-  { type: 'seer', target: 9 },
-  { type: 'wolves', target: 6 },
-  { type: 'witch' },
-];
+export const NIGHT1: GameEvent[] = [{ type: 'guard', target: 5 }, { type: 'seer', target: 9 }, { type: 'wolves', target: 6 }, { type: 'witch' }];
 
 export class MemStore implements StorageLike {
   map = new Map<string, string>();

@@ -14,7 +14,9 @@ const DIR = join(import.meta.dirname, '..', 'records');
 
 /** A real record of at least 12 events that replays, with event 3 made one the engine refuses. */
 function refusedAt3(): GameRecord {
-  for (const f of readdirSync(DIR).filter((x) => x.endsWith('.expect.json')).sort()) {
+  for (const f of readdirSync(DIR)
+    .filter((x) => x.endsWith('.expect.json'))
+    .sort()) {
     const expect = JSON.parse(readFileSync(join(DIR, f), 'utf8')) as { exit: number };
     if (expect.exit !== 0) continue;
     const rec = JSON.parse(readFileSync(join(DIR, f.replace('.expect.json', '.json')), 'utf8')) as GameRecord;
@@ -82,6 +84,10 @@ describe('a saved game with a refused event', () => {
     const store = new FakeStore();
     const rec = { ...refusedAt3(), events: [] };
     for (const id of ['__proto__', 'constructor', 'toString']) expect(saveGame(id, rec, undefined, store, 1)).toEqual({ ok: true });
-    expect(savedGames(store, 2).games.map((g) => g.id).sort()).toEqual(['__proto__', 'constructor', 'toString']);
+    expect(
+      savedGames(store, 2)
+        .games.map((g) => g.id)
+        .sort(),
+    ).toEqual(['__proto__', 'constructor', 'toString']);
   });
 });

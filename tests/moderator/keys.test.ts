@@ -7,22 +7,32 @@ import { M_KEYS } from '../../lib/moderator/text';
 import { ROLE_IDS } from '../../lib/roles';
 
 const SUFFIXES: Record<string, string[]> = {
-  take: ['', '.keep'], twoSeats: [''], seat: [''], seatOrNone: ['', '.none'], caught: ['.caught', '.safe'], potions: ['.save', '.poison', '.none'], none: [],
+  take: ['', '.keep'],
+  twoSeats: [''],
+  seat: [''],
+  seatOrNone: ['', '.none'],
+  caught: ['.caught', '.safe'],
+  potions: ['.save', '.poison', '.none'],
+  none: [],
 };
 
 describe('moderator texts built from the data', () => {
   it('words every night step event by its records kind, and every inspection answer', () => {
     const rules = [undefined, { demonVersion: 'offline' as const }];
-    for (const r of rules) for (const id of ROLE_IDS) for (const s of cardsUnder(r)[id].steps) {
-      if (!s.event) continue;
-      expect(SUFFIXES[s.records], `${id}.${s.id} records ${s.records}`).toBeDefined();
-      for (const suffix of SUFFIXES[s.records]) expect(M_KEYS, `${id}.${s.id}`).toContain(`ev.${s.event}${suffix}`);
-      if (typeof s.params.answer === 'string') expect(M_KEYS).toContain(`answer.${s.params.answer}`);
-    }
+    for (const r of rules)
+      for (const id of ROLE_IDS)
+        for (const s of cardsUnder(r)[id].steps) {
+          if (!s.event) continue;
+          expect(SUFFIXES[s.records], `${id}.${s.id} records ${s.records}`).toBeDefined();
+          for (const suffix of SUFFIXES[s.records]) expect(M_KEYS, `${id}.${s.id}`).toContain(`ev.${s.event}${suffix}`);
+          if (typeof s.params.answer === 'string') expect(M_KEYS).toContain(`answer.${s.params.answer}`);
+        }
   });
 
   it('words every death cause a record can hold', () => {
-    const causes = JSON.stringify(summary).match(/"enum":\s*\[("wolves"[^\]]*)\]/)![1].match(/\w+/g)!;
+    const causes = JSON.stringify(summary)
+      .match(/"enum":\s*\[("wolves"[^\]]*)\]/)![1]
+      .match(/\w+/g)!;
     expect(causes).toContain('duel');
     for (const c of causes) expect(M_KEYS).toContain(`cause.${c}`);
   });

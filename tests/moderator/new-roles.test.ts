@@ -41,7 +41,11 @@ function tellsThrough(from: GameState, events: GameEvent[]): string[] {
 describe('the new roles on the moderator page', () => {
   it("signals the wolf king's status at night: may shoot, or not when poisoned", () => {
     const seats = seatsOf(WOLF_KING); // wolves 1–3, wolf king 4, villagers 5–8, seer 9, witch 10, hunter 11, guard 12
-    const night: GameEvent[] = [{ type: 'guard', target: 5 }, { type: 'seer', target: 1 }, { type: 'wolves', target: 6 }];
+    const night: GameEvent[] = [
+      { type: 'guard', target: 5 },
+      { type: 'seer', target: 1 },
+      { type: 'wolves', target: 6 },
+    ];
     const ok = at([...night, { type: 'witch' }], WOLF_KING, seats);
     const v = stepView(ok.state, ok.step, ok.prev, 'en');
     expect(v.before.flatMap((c) => c.tells)).toEqual(['Signal to Seat 4: 👍 he may shoot if he dies tonight']);
@@ -51,7 +55,14 @@ describe('the new roles on the moderator page', () => {
 
   it("names the card that shoots: the wolf king's shot after his exile", () => {
     const seats = seatsOf(WOLF_KING);
-    const events: GameEvent[] = [{ type: 'guard', target: 5 }, { type: 'seer', target: 1 }, { type: 'wolves', target: 6 }, { type: 'witch' }, { type: 'sheriff', seat: null }, { type: 'exile', seat: 4 }];
+    const events: GameEvent[] = [
+      { type: 'guard', target: 5 },
+      { type: 'seer', target: 1 },
+      { type: 'wolves', target: 6 },
+      { type: 'witch' },
+      { type: 'sheriff', seat: null },
+      { type: 'exile', seat: 4 },
+    ];
     const s = at(events, WOLF_KING, seats);
     expect(s.step.kind).toBe('shoot');
     expect(stepView(s.state, s.step, s.prev, 'en').title).toBe('The shot: Wolf King (Seat 4)');
@@ -63,22 +74,28 @@ describe('the new roles on the moderator page', () => {
 
   it("gives the gargoyle his card answer and the grave keeper yesterday's exiled side", () => {
     const seats = seatsOf(GARGOYLE); // wolves 1–3, gargoyle 4, villagers 5–8, seer 9, witch 10, hunter 11, grave keeper 12
-    const n1: GameEvent[] = [{ type: 'seer', target: 1 }, { type: 'gargoyle', target: 9 }];
+    const n1: GameEvent[] = [
+      { type: 'seer', target: 1 },
+      { type: 'gargoyle', target: 9 },
+    ];
     const s = at(n1, GARGOYLE, seats);
     expect(stepView(s.state, s.step, s.prev, 'en').answer).toBe('Show the gargoyle (Seat 4) the card of Seat 9: Seer');
     const day1: GameEvent[] = [...n1, { type: 'wolves', target: 5 }, { type: 'witch' }, { type: 'sheriff', seat: null }];
     expect(timeline(log(day1, GARGOYLE, seats), 'en')[1].text).toBe('Gargoyle checks Seat 9: Seer');
     const exiled = at([...day1, { type: 'exile', seat: 1 }], GARGOYLE, seats).state;
     const n2: GameEvent[] = [{ type: 'seer', target: 2 }, { type: 'gargoyle', target: null }, { type: 'wolves', target: 6 }, { type: 'witch' }];
-    expect(tellsThrough(exiled, n2)).toContain("Show the grave keeper (Seat 12): yesterday’s exiled Seat 1 was 👎 a wolf");
+    expect(tellsThrough(exiled, n2)).toContain('Show the grave keeper (Seat 12): yesterday’s exiled Seat 1 was 👎 a wolf');
     const none = at([...day1, { type: 'exile', seat: null }], GARGOYLE, seats).state;
     expect(tellsThrough(none, n2)).toContain('Show the grave keeper (Seat 12): nobody was exiled yesterday');
     expect(timeline(log([...day1, { type: 'exile', seat: null }, ...n2.slice(0, 2)], GARGOYLE, seats), 'zh-TW').at(-1)!.text).toBe('石像鬼不查驗');
   });
 
-  it("gives the psychic the card and the wolf robot the card he learned", () => {
+  it('gives the psychic the card and the wolf robot the card he learned', () => {
     const seats = seatsOf(ROBOT); // wolves 1–3, wolf robot 4, villagers 5–8, psychic 9, witch 10, hunter 11, guard 12
-    const n1: GameEvent[] = [{ type: 'guard', target: 5 }, { type: 'psychic', target: 4 }];
+    const n1: GameEvent[] = [
+      { type: 'guard', target: 5 },
+      { type: 'psychic', target: 4 },
+    ];
     const p = at(n1, ROBOT, seats);
     expect(stepView(p.state, p.step, p.prev, 'en').answer).toBe('Show the psychic (Seat 9) the card of Seat 4: Wolf Robot');
     const learned = [...n1, { type: 'wolves', target: 6 }, { type: 'witch' }, { type: 'wolfRobot', target: 11 }] as GameEvent[];
@@ -92,7 +109,14 @@ describe('the new roles on the moderator page', () => {
 
   it('offers the duel before the first vote and words its outcome (a wolf: night falls; good: the knight dies)', () => {
     const seats = seatsOf(KNIGHT); // wolves 1–3, wolf beauty 4, villagers 5–8, seer 9, witch 10, guard 11, knight 12
-    const day1: GameEvent[] = [{ type: 'guard', target: 5 }, { type: 'seer', target: 1 }, { type: 'wolves', target: 6 }, { type: 'wolfBeauty', target: 7 }, { type: 'witch' }, { type: 'sheriff', seat: null }];
+    const day1: GameEvent[] = [
+      { type: 'guard', target: 5 },
+      { type: 'seer', target: 1 },
+      { type: 'wolves', target: 6 },
+      { type: 'wolfBeauty', target: 7 },
+      { type: 'witch' },
+      { type: 'sheriff', seat: null },
+    ];
     const d = at(day1, KNIGHT, seats);
     expect(d.step.kind).toBe('vote');
     expect(d.step.duel?.knights).toEqual([12]);
@@ -105,7 +129,10 @@ describe('the new roles on the moderator page', () => {
     expect(wolf.deaths.map((x) => x.text)).toEqual(['Seat 2 died in a duel']);
     expect(at([...day1, { type: 'duel', target: 2 }], KNIGHT, seats).state.phase).toBe('night');
     // What the judge announces: the duelled wolf is out (his card not shown) and night falls; or the knight is out.
-    const said = (target: number, lang: 'en' | 'zh-CN') => beatsOf(log([...day1, { type: 'duel', target }], KNIGHT, seats), lang).filter((b) => b.after === day1.length).flatMap((b) => b.lines);
+    const said = (target: number, lang: 'en' | 'zh-CN') =>
+      beatsOf(log([...day1, { type: 'duel', target }], KNIGHT, seats), lang)
+        .filter((b) => b.after === day1.length)
+        .flatMap((b) => b.lines);
     expect(said(2, 'en')[0]).toBe('Seat 12 reveals the knight and duels Seat 2: Seat 2 is a wolf and is out of the game. Night falls at once.');
     expect(said(5, 'zh-CN')[0]).toBe('12号 翻牌为骑士，决斗 5号：5号 是好人，骑士 12号 出局。白天继续。');
     const good = timeline(log([...day1, { type: 'duel', target: 5 }], KNIGHT, seats), 'zh-CN').at(-1)!;

@@ -26,9 +26,9 @@ describe('seats', () => {
   });
 });
 
-describe('speaking order (seed 000 §2(1): from the sheriff\'s side, the sheriff last)', () => {
+describe("speaking order (seed 000 §2(1): from the sheriff's side, the sheriff last)", () => {
   const all = [1, 2, 3, 4, 5, 6, 7, 8];
-  it('starts on the sheriff\'s left (next seat up) and ends with the sheriff', () => {
+  it("starts on the sheriff's left (next seat up) and ends with the sheriff", () => {
     expect(speakingOrder(8, all, { from: 5, dir: 'up', sheriff: 5 })).toEqual([6, 7, 8, 1, 2, 3, 4, 5]);
     expect(speakingOrder(8, all, { from: 5, dir: 'down', sheriff: 5 })).toEqual([4, 3, 2, 1, 8, 7, 6, 5]);
   });
@@ -105,7 +105,13 @@ describe('voice', () => {
     expect(speechLang('zh-TW')).toBe('zh-TW');
   });
   it('drops empty texts but keeps their pause', () => {
-    expect(compact([{ text: 'a', pauseAfterMs: 100 }, { text: ' ', pauseAfterMs: 6000 }, { text: 'b', pauseAfterMs: 0 }])).toEqual([
+    expect(
+      compact([
+        { text: 'a', pauseAfterMs: 100 },
+        { text: ' ', pauseAfterMs: 6000 },
+        { text: 'b', pauseAfterMs: 0 },
+      ]),
+    ).toEqual([
       { text: 'a', pauseAfterMs: 6100 },
       { text: 'b', pauseAfterMs: 0 },
     ]);

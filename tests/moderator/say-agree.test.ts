@@ -21,8 +21,18 @@ function at(board: Board, events: GameEvent[], lang: Lang): { beats: Beat[]; tol
   return { beats: beatsOf({ states: r.states!, record }, lang).filter((b) => b.after === events.length - 1), told: step.tell.some((t) => t.kind === 'victim') };
 }
 
-const N1: GameEvent[] = [{ type: 'guard', target: 5 }, { type: 'seer', target: 9 }, { type: 'wolves', target: 6 }];
-const DAY1: GameEvent[] = [{ type: 'sheriff', seat: null }, { type: 'exile', seat: 11 }, { type: 'guard', target: 7 }, { type: 'seer', target: 10 }, { type: 'wolves', target: 7 }];
+const N1: GameEvent[] = [
+  { type: 'guard', target: 5 },
+  { type: 'seer', target: 9 },
+  { type: 'wolves', target: 6 },
+];
+const DAY1: GameEvent[] = [
+  { type: 'sheriff', seat: null },
+  { type: 'exile', seat: 11 },
+  { type: 'guard', target: 7 },
+  { type: 'seer', target: 10 },
+  { type: 'wolves', target: 7 },
+];
 const CASES: { name: string; events: GameEvent[]; antidote: boolean; poison: boolean }[] = [
   { name: 'both potions', events: N1, antidote: true, poison: true },
   { name: 'antidote spent', events: [...N1, { type: 'witch', save: true }, ...DAY1], antidote: false, poison: true },
@@ -30,45 +40,59 @@ const CASES: { name: string; events: GameEvent[]; antidote: boolean; poison: boo
 ];
 
 describe('the moderator says what the printed order and the judge script say', () => {
-  for (const sees of [true, false]) for (const selfSave of ['never', 'always', 'firstNight', 'withoutGuard'] as const) for (const perNight of [1, 2] as const) {
-    const board: Board = {
-      players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 },
-      rules: { family: 'langrensha', witchSeesVictimAfterAntidote: sees, witchSelfSave: selfSave, witchPotionsPerNight: perNight },
-    };
-    it(`witchSeesVictimAfterAntidote ${sees}, witchSelfSave ${selfSave}, witchPotionsPerNight ${perNight}`, () => {
-      const script = buildScript(board);
-      const plan = script.plan;
-      const section = (id: string) => script.sections.find((x) => x.id === id)!;
-      for (const lang of LANGS) {
-        for (const c of CASES) {
-          const { beats, told } = at(board, c.events, lang);
-          const wait = beats.at(-1)!;
-          expect(wait.step, c.name).toBe('witch');
-          const line = wait.lines.at(-1)!;
-          // Told the victim while the antidote is unused, after only when the rule says so (seed 000 §6(3)).
-          expect(told, `${c.name} told`).toBe(c.antidote || sees);
-          expect(line.includes(POINTS[lang]), `${c.name} ${lang}: points at the victim`).toBe(told);
-          expect(wait.show.some((x) => /\d/.test(x) && (x.includes('victim') || x.includes('死者'))), `${c.name}: the victim shown`).toBe(told);
-          if (c.antidote && c.poison) {
-            // Night 1: the cheat sheet's line (plan) and the script's night-1 item say the same words.
-            const p = plan.firstNight.find((s) => s.id === 'witch')!;
-            expect(line).toBe(p.line[lang]);
-            const item = section('night1').items.find((i) => i.label?.en.toLowerCase().includes('witch'))!;
-            expect(item.text![lang]).toContain(line);
-          } else {
-            // Later nights: the script's witch item quotes the line for this case among its reminders.
-            const item = section('nightN').items.find((i) => i.label?.en.toLowerCase().includes('witch'))!;
-            expect(item.sub.map((x) => x[lang]).join('\n'), `${c.name} ${lang}`).toContain(line);
+  for (const sees of [true, false])
+    for (const selfSave of ['never', 'always', 'firstNight', 'withoutGuard'] as const)
+      for (const perNight of [1, 2] as const) {
+        const board: Board = {
+          players: 12,
+          roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 },
+          rules: { family: 'langrensha', witchSeesVictimAfterAntidote: sees, witchSelfSave: selfSave, witchPotionsPerNight: perNight },
+        };
+        it(`witchSeesVictimAfterAntidote ${sees}, witchSelfSave ${selfSave}, witchPotionsPerNight ${perNight}`, () => {
+          const script = buildScript(board);
+          const plan = script.plan;
+          const section = (id: string) => script.sections.find((x) => x.id === id)!;
+          for (const lang of LANGS) {
+            for (const c of CASES) {
+              const { beats, told } = at(board, c.events, lang);
+              const wait = beats.at(-1)!;
+              expect(wait.step, c.name).toBe('witch');
+              const line = wait.lines.at(-1)!;
+              // Told the victim while the antidote is unused, after only when the rule says so (seed 000 §6(3)).
+              expect(told, `${c.name} told`).toBe(c.antidote || sees);
+              expect(line.includes(POINTS[lang]), `${c.name} ${lang}: points at the victim`).toBe(told);
+              expect(
+                wait.show.some((x) => /\d/.test(x) && (x.includes('victim') || x.includes('死者'))),
+                `${c.name}: the victim shown`,
+              ).toBe(told);
+              if (c.antidote && c.poison) {
+                // Night 1: the cheat sheet's line (plan) and the script's night-1 item say the same words.
+                const p = plan.firstNight.find((s) => s.id === 'witch')!;
+                expect(line).toBe(p.line[lang]);
+                const item = section('night1').items.find((i) => i.label?.en.toLowerCase().includes('witch'))!;
+                expect(item.text![lang]).toContain(line);
+              } else {
+                // Later nights: the script's witch item quotes the line for this case among its reminders.
+                const item = section('nightN').items.find((i) => i.label?.en.toLowerCase().includes('witch'))!;
+                expect(item.sub.map((x) => x[lang]).join('\n'), `${c.name} ${lang}`).toContain(line);
+              }
+            }
           }
-        }
+        });
       }
-    });
-  }
 
   it('a witch with no potion left is told so, in the words the script quotes', () => {
     const board: Board = { players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, rules: { family: 'langrensha' } };
-    const events: GameEvent[] = [...N1, { type: 'witch', save: true }, ...DAY1, { type: 'witch', poison: 12 }, { type: 'exile', seat: 10 },
-      { type: 'guard', target: 8 }, { type: 'seer', target: 3 }, { type: 'wolves', target: 8 }];
+    const events: GameEvent[] = [
+      ...N1,
+      { type: 'witch', save: true },
+      ...DAY1,
+      { type: 'witch', poison: 12 },
+      { type: 'exile', seat: 10 },
+      { type: 'guard', target: 8 },
+      { type: 'seer', target: 3 },
+      { type: 'wolves', target: 8 },
+    ];
     const script = buildScript(board);
     const item = script.sections.find((x) => x.id === 'nightN')!.items.find((i) => i.label?.en.toLowerCase().includes('witch'))!;
     for (const lang of LANGS) {
@@ -85,7 +109,7 @@ describe('the moderator says what the printed order and the judge script say', (
     }
   });
 
-  it('every other night step: the moderator reads the printed order\'s line', () => {
+  it("every other night step: the moderator reads the printed order's line", () => {
     const board: Board = { players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, rules: { family: 'langrensha' } };
     const plan = buildScript(board).plan;
     for (const lang of LANGS) {
@@ -94,7 +118,14 @@ describe('the moderator says what the printed order and the judge script say', (
       expect(guard.lines.at(-1)).toBe(plan.firstNight.find((s) => s.id === 'guard')!.line[lang]);
       const { beats: b2 } = at(board, [{ type: 'guard', target: 5 }], lang);
       expect(b2.at(-1)!.lines.at(-1)).toBe(plan.firstNight.find((s) => s.id === 'seer')!.line[lang]);
-      const { beats: b3 } = at(board, [{ type: 'guard', target: 5 }, { type: 'seer', target: 9 }], lang);
+      const { beats: b3 } = at(
+        board,
+        [
+          { type: 'guard', target: 5 },
+          { type: 'seer', target: 9 },
+        ],
+        lang,
+      );
       expect(b3.at(-1)!.lines.at(-1)).toBe(plan.firstNight.find((s) => s.id === 'werewolf')!.line[lang]);
     }
   });

@@ -7,7 +7,20 @@ import type { Board } from '../../lib/generated/board';
 import { STORAGE_KEY } from '../../lib/prefs';
 import { boardCards, cardsLeft, checkHandDeal } from '../../lib/moderator/hand-deal';
 import {
-  act, current, dealDone, exportText, forget, metaOf, newId, open, persist, recordOf, savedGames, undoLast, withMeta, type Session,
+  act,
+  current,
+  dealDone,
+  exportText,
+  forget,
+  metaOf,
+  newId,
+  open,
+  persist,
+  recordOf,
+  savedGames,
+  undoLast,
+  withMeta,
+  type Session,
 } from '../../lib/moderator/session';
 import { newElection, toggleCandidate } from '../../lib/moderator/sheriff';
 import { MemStore, NIGHT1, rec } from './helpers';
@@ -18,7 +31,7 @@ function must(s: ReturnType<typeof act>): Session {
 }
 
 describe('session', () => {
-  it('records events, refuses an illegal one with the engine\'s reason, and undoes back to the start', () => {
+  it("records events, refuses an illegal one with the engine's reason, and undoes back to the start", () => {
     const o = open('g1', rec([]));
     expect(o.ok).toBe(true);
     let s = (o as { session: Session }).session;
@@ -36,7 +49,13 @@ describe('session', () => {
   });
 
   it('opens a record with an illegal event up to just before it, and says which', () => {
-    const o = open('g2', rec([{ type: 'guard', target: 5 }, { type: 'guard', target: 6 }]));
+    const o = open(
+      'g2',
+      rec([
+        { type: 'guard', target: 5 },
+        { type: 'guard', target: 6 },
+      ]),
+    );
     expect(o.ok).toBe(false);
     expect(!o.ok && o.error.event).toBe(1);
     expect(!o.ok && o.session && current(o.session).events).toBe(1);
@@ -64,7 +83,7 @@ describe('session', () => {
     expect(savedGames(store).games.map((g) => g.id)).toEqual(['a']);
   });
 
-  it('keeps the page\'s data in meta.moderator (the deal\'s progress, the election draft, options)', () => {
+  it("keeps the page's data in meta.moderator (the deal's progress, the election draft, options)", () => {
     const r = withMeta(rec([]), { revealed: 3, deal: 'digital', election: { day: 1, draft: toggleCandidate(newElection(), 4) } });
     const m = metaOf(r);
     expect(m.revealed).toBe(3);
@@ -78,9 +97,10 @@ describe('session', () => {
     expect(metaOf(withMeta(rec([]), { settings: { cards: true, voice: true, timer: true, seconds: 5 } })).settings.seconds).toBe(10);
   });
 
-  it('exports the engine\'s record format, which replays to the same summary (wolfboard replay)', () => {
+  it("exports the engine's record format, which replays to the same summary (wolfboard replay)", () => {
     let s = (open('x', rec([])) as { session: Session }).session;
-    for (const e of [...NIGHT1, { type: 'sheriff' as const, seat: 1 }, { type: 'exile' as const, seat: 3 }, { type: 'shoot' as const, target: 9 }]) s = must(act(s, e));
+    for (const e of [...NIGHT1, { type: 'sheriff' as const, seat: 1 }, { type: 'exile' as const, seat: 3 }, { type: 'shoot' as const, target: 9 }])
+      s = must(act(s, e));
     const text = exportText(s);
     const back = JSON.parse(text);
     expect(Object.keys(back).sort()).toEqual(['board', 'events', 'meta', 'seats']);
@@ -96,7 +116,7 @@ describe('session', () => {
   });
 });
 
-describe('cards dealt by hand (checked by the engine\'s checkSetup)', () => {
+describe("cards dealt by hand (checked by the engine's checkSetup)", () => {
   const board: Board = { players: 8, roles: { werewolf: 2, villager: 6, seer: 1, thief: 1 }, rules: { family: 'langrensha' } };
   it('counts the cards left to place', () => {
     expect(boardCards(board)).toEqual(['villager', 'werewolf', 'seer', 'thief']);
@@ -137,9 +157,19 @@ describe('what a reload keeps', () => {
   it('resumes the last game left open that is not over', async () => {
     const { resumable } = await import('../../lib/moderator/session');
     const g = (id: string, savedAt: string, open: boolean, phase: 'night' | 'over') => ({
-      id, savedAt, record: withMeta(rec([]), { open }), status: { phase, night: 1, day: 0, winner: null, events: 0 },
+      id,
+      savedAt,
+      record: withMeta(rec([]), { open }),
+      status: { phase, night: 1, day: 0, winner: null, events: 0 },
     });
-    expect(resumable([g('a', '2026-01-01', true, 'night'), g('b', '2026-01-02', true, 'night'), g('c', '2026-01-03', false, 'night'), g('d', '2026-01-04', true, 'over')])?.id).toBe('b');
+    expect(
+      resumable([
+        g('a', '2026-01-01', true, 'night'),
+        g('b', '2026-01-02', true, 'night'),
+        g('c', '2026-01-03', false, 'night'),
+        g('d', '2026-01-04', true, 'over'),
+      ])?.id,
+    ).toBe('b');
     expect(resumable([g('c', '2026-01-03', false, 'night')])).toBeNull();
   });
 });

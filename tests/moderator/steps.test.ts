@@ -74,7 +74,7 @@ describe('events from steps', () => {
 });
 
 describe('ballots (seed 000 §4: abstaining allowed; the sheriff weighs 1.5 on langrensha boards)', () => {
-  it('refuses a dead voter and a PK voter, with the engine\'s reasons', () => {
+  it("refuses a dead voter and a PK voter, with the engine's reasons", () => {
     const day = at(DAY1);
     expect(day.step.kind).toBe('vote');
     expect(ballotRefusal(day.step, 6, 2)).toBe('dead');
@@ -89,30 +89,46 @@ describe('ballots (seed 000 §4: abstaining allowed; the sheriff weighs 1.5 on l
     expect(ballotRefusal(pk.step, 2, 10)).toBeNull();
   });
 
-  it('totals with the engine\'s weights and builds the vote the engine tallies the same way', () => {
+  it("totals with the engine's weights and builds the vote the engine tallies the same way", () => {
     const day = at(DAY1);
     const w = (v: number) => day.step.vote!.weight[v] ?? 1;
     expect(w(1)).toBe(1.5);
     let b = setBallot({}, 1, 9);
     b = setBallot(b, 2, 10);
     b = setBallot(b, 3, null);
-    expect(totals(b, w)).toEqual([{ seat: 9, votes: 1.5, voters: [1] }, { seat: 10, votes: 1, voters: [2] }]);
+    expect(totals(b, w)).toEqual([
+      { seat: 9, votes: 1.5, voters: [1] },
+      { seat: 10, votes: 1, voters: [2] },
+    ]);
     expect(setBallot(b, 3, undefined)).toEqual({ 1: 9, 2: 10 });
     const e = voteEvent(b);
     expect(e).toEqual({ type: 'vote', ballots: { '1': 9, '2': 10, '3': null } });
     const r = apply(day.state, e);
-    expect(r.ok && r.state.deaths.map((d) => [d.seat, d.cause])).toEqual([[6, 'wolves'], [9, 'exile']]);
+    expect(r.ok && r.state.deaths.map((d) => [d.seat, d.cause])).toEqual([
+      [6, 'wolves'],
+      [9, 'exile'],
+    ]);
   });
 });
 
 describe('dawn announcement (seed 002 天亮 2: seats only, never causes)', () => {
-  it('lists the night\'s deaths by seat, sorted, with last words', () => {
+  it("lists the night's deaths by seat, sorted, with last words", () => {
     // Night 2: wolves kill 7, the witch poisons 12 (a wolf): announced as 7, 12 in seat order.
-    const l = log([...DAY1, { type: 'exile', seat: 9 }, { type: 'guard', target: 1 }, { type: 'seer', target: 10 }, { type: 'wolves', target: 7 }, { type: 'witch', poison: 12 }]);
+    const l = log([
+      ...DAY1,
+      { type: 'exile', seat: 9 },
+      { type: 'guard', target: 1 },
+      { type: 'seer', target: 10 },
+      { type: 'wolves', target: 7 },
+      { type: 'witch', poison: 12 },
+    ]);
     const last = l.states[l.states.length - 1];
     const k = dawnIndex(l.states, 2);
     expect(k).toBe(l.states.length - 1);
-    expect(nightDeaths(l.states[k])).toEqual([{ seat: 7, lastWords: false }, { seat: 12, lastWords: false }]);
+    expect(nightDeaths(l.states[k])).toEqual([
+      { seat: 7, lastWords: false },
+      { seat: 12, lastWords: false },
+    ]);
     // Night 1's death had last words (lastWords: firstNightAndDay).
     expect(nightDeaths(l.states[dawnIndex(l.states, 1)])).toEqual([{ seat: 6, lastWords: true }]);
     expect(lastDead(last)).toBe(12);

@@ -8,7 +8,9 @@ import { M_KEYS, TW_OVERLAY, listOf, mt, type MKey } from '../../lib/moderator/t
 
 const root = join(import.meta.dirname, '..', '..');
 const sources = ['components/moderator', 'lib/moderator'].flatMap((d) =>
-  readdirSync(join(root, d)).filter((f) => /\.tsx?$/.test(f)).map((f) => readFileSync(join(root, d, f), 'utf8')),
+  readdirSync(join(root, d))
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => readFileSync(join(root, d, f), 'utf8')),
 );
 const holes = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((x) => x[1]).sort();
 

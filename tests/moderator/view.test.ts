@@ -9,7 +9,7 @@ import { FAKE_PAUSE_MS, stepView } from '../../lib/moderator/view';
 import { at, log, NIGHT1 } from './helpers';
 
 describe('step view', () => {
-  it('shows the night step\'s line from the catalogue, in each language (zh-TW from the overlay)', () => {
+  it("shows the night step's line from the catalogue, in each language (zh-TW from the overlay)", () => {
     const { state, step, prev } = at([]);
     const en = stepView(state, step, prev, 'en');
     const guard = getRole('guard').nightSteps.find((s) => s.id === 'guard')!;
@@ -24,7 +24,10 @@ describe('step view', () => {
   });
 
   it('tells the witch the victim; gives the seer her answer after her step', () => {
-    const seerDone = at([{ type: 'guard', target: 5 }, { type: 'seer', target: 9 }]);
+    const seerDone = at([
+      { type: 'guard', target: 5 },
+      { type: 'seer', target: 9 },
+    ]);
     const v = stepView(seerDone.state, seerDone.step, seerDone.prev, 'en', ['', '', '', '', '', '', '', '', 'Zed']);
     expect(v.answer).toBe('Show the seer (Seat 1): Seat 9 Zed is 👎 a wolf');
     expect(v.prevClose).toBe(getRole('seer').nightSteps[0].closeLine!.en);
@@ -35,7 +38,10 @@ describe('step view', () => {
   });
 
   it('never reads a secret aloud: answers and victims stay off the voice', () => {
-    const s = at([{ type: 'guard', target: 5 }, { type: 'seer', target: 9 }]);
+    const s = at([
+      { type: 'guard', target: 5 },
+      { type: 'seer', target: 9 },
+    ]);
     const v = stepView(s.state, s.step, s.prev, 'en');
     const spoken = v.speech.map((u) => u.text).join(' ');
     expect(spoken).toContain(v.prevClose!);
@@ -43,12 +49,24 @@ describe('step view', () => {
     expect(spoken).not.toContain('wolf)');
     expect(spoken).not.toMatch(/Seat \d/);
     const witch = at(NIGHT1.slice(0, 3));
-    expect(stepView(witch.state, witch.step, witch.prev, 'en').speech.map((u) => u.text).join(' ')).not.toMatch(/Seat 6/);
+    expect(
+      stepView(witch.state, witch.step, witch.prev, 'en')
+        .speech.map((u) => u.text)
+        .join(' '),
+    ).not.toMatch(/Seat 6/);
   });
 
-  it('calls a dead role\'s step with a pause so that silence leaks nothing (callAbsentRoles, seed 002/004)', () => {
+  it("calls a dead role's step with a pause so that silence leaks nothing (callAbsentRoles, seed 002/004)", () => {
     // Night 1: the wolves kill the seer (1); day 1 exile 9; night 2 the seer's step is only called.
-    const ev: GameEvent[] = [{ type: 'guard', target: 5 }, { type: 'seer', target: 9 }, { type: 'wolves', target: 1 }, { type: 'witch' }, { type: 'sheriff', seat: null }, { type: 'exile', seat: 9 }, { type: 'guard', target: 6 }];
+    const ev: GameEvent[] = [
+      { type: 'guard', target: 5 },
+      { type: 'seer', target: 9 },
+      { type: 'wolves', target: 1 },
+      { type: 'witch' },
+      { type: 'sheriff', seat: null },
+      { type: 'exile', seat: 9 },
+      { type: 'guard', target: 6 },
+    ];
     const s = at(ev);
     expect(s.step.id).toBe('werewolf');
     const v = stepView(s.state, s.step, s.prev, 'en');
@@ -58,7 +76,7 @@ describe('step view', () => {
     expect(v.speech.find((u) => u.text === seerLine)?.pauseAfterMs).toBe(FAKE_PAUSE_MS);
   });
 
-  it('by day: the election first, then the vote, with the script\'s instructions', () => {
+  it("by day: the election first, then the vote, with the script's instructions", () => {
     const e = at(NIGHT1);
     const v = stepView(e.state, e.step, e.prev, 'en');
     expect(v.title).toBe('Sheriff election');
@@ -93,7 +111,12 @@ describe('timeline', () => {
   });
 
   it('describes a vote: the ballots and its outcome (PK on a tie)', () => {
-    const l = log([...NIGHT1, { type: 'sheriff', seat: null }, { type: 'vote', ballots: { '2': 9, '3': 10, '4': null } }, { type: 'vote', ballots: { '2': 9, '3': 9 } }]);
+    const l = log([
+      ...NIGHT1,
+      { type: 'sheriff', seat: null },
+      { type: 'vote', ballots: { '2': 9, '3': 10, '4': null } },
+      { type: 'vote', ballots: { '2': 9, '3': 9 } },
+    ]);
     const t = timeline(l, 'en');
     expect(t[5].text).toBe('Vote: Seat 9 ← 2; Seat 10 ← 3 → tie, PK among Seat 9 and Seat 10');
     expect(t[6].text).toBe('PK vote 1: Seat 9 ← 2 and 3 → Seat 9 exiled');
@@ -102,7 +125,7 @@ describe('timeline', () => {
 });
 
 describe('warm-up', () => {
-  it('runs a tap\'s path on a throwaway copy and changes nothing', async () => {
+  it("runs a tap's path on a throwaway copy and changes nothing", async () => {
     const { warmUp } = await import('../../lib/moderator/view');
     for (const events of [[], NIGHT1.slice(0, 3), NIGHT1, [...NIGHT1, { type: 'sheriff' as const, seat: 1 }]]) {
       const { state } = at(events);

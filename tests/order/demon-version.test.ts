@@ -13,14 +13,15 @@ const text = (s: PlanStep) => [s.line.en, ...s.rules.map((l) => l.en)].join('\n'
 
 /** 12 players with the demon among three wolf cards (seed 000 role list). */
 const DEMON_12: Board = {
-  name: 'demon', players: 12,
+  name: 'demon',
+  players: 12,
   roles: { werewolf: 2, demon: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1, idiot: 1 },
 };
 
 describe('demonVersion online (PandaKill, seed 000): wakes with the wolves, checks a god every night', () => {
   const p = generateOrder(withRules(DEMON_12, { demonVersion: 'online' }));
 
-  it('opens his eyes at the wolves\' step and has his own check step every night', () => {
+  it("opens his eyes at the wolves' step and has his own check step every night", () => {
     expect(step(p.firstNight, 'werewolf').roles).toEqual(['werewolf', 'demon']);
     expect(step(p.firstNight, 'werewolf').takesOver).toEqual([]);
     expect(ids(p.otherNights)).toContain('demon');
@@ -57,7 +58,7 @@ describe('demonVersion offline (seed 000 线下版恶魔): night-1 wake, no chec
     expect(text(w)).toMatch(/does not wake with the wolves[\s\S]*wakes at this step and makes the kill/);
   });
 
-  it('the wolves\' step stays when the demon is the only wolf card', () => {
+  it("the wolves' step stays when the demon is the only wolf card", () => {
     const lone = generateOrder({ players: 8, roles: { demon: 1, villager: 5, seer: 1, witch: 1 }, rules: { demonVersion: 'offline' } });
     expect(step(lone.firstNight, 'werewolf')).toMatchObject({ roles: [], takesOver: ['demon'] });
     expect(ids(lone.otherNights)).toEqual(['dusk', 'seer', 'werewolf', 'witch', 'dawn']);
@@ -71,8 +72,12 @@ describe('demonVersion offline (seed 000 线下版恶魔): night-1 wake, no chec
     expect(logColumns(generateOrder(DEMON_12)).nightly.map((c) => c.id)).toContain('demon');
   });
 
-  it('a demon card that may lie in the thief\'s bottom is still faked on night 1 (RULES.md §3)', () => {
-    const b: Board = { players: 9, roles: { werewolf: 1, demon: 1, villager: 5, seer: 1, thief: 1, witch: 1 }, rules: { demonVersion: 'offline', thiefBottomControl: false } };
+  it("a demon card that may lie in the thief's bottom is still faked on night 1 (RULES.md §3)", () => {
+    const b: Board = {
+      players: 9,
+      roles: { werewolf: 1, demon: 1, villager: 5, seer: 1, thief: 1, witch: 1 },
+      rules: { demonVersion: 'offline', thiefBottomControl: false },
+    };
     expect(step(generateOrder(b).firstNight, 'demon').absent).toMatchObject({ bottom: true, handling: 'callAnyway' });
   });
 });

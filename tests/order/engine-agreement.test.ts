@@ -7,7 +7,8 @@ import { generateOrder } from '../../lib/order/generate';
 import { EVERY_ROLE, FORUM_13, YU_NV_LIE_BAI, YU_NV_LIE_SHOU } from './boards';
 
 const DEMON_12: Board = {
-  players: 12, roles: { werewolf: 2, demon: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1, idiot: 1 },
+  players: 12,
+  roles: { werewolf: 2, demon: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1, idiot: 1 },
 };
 const LONE_DEMON: Board = { players: 8, roles: { demon: 1, villager: 5, seer: 1, witch: 1 } };
 
@@ -45,7 +46,7 @@ describe('the wake order agrees with the engine', () => {
     }
   }
 
-  it('the comparison sees the offline demon\'s night-1 step (seed 000 线下版)', () => {
+  it("the comparison sees the offline demon's night-1 step (seed 000 线下版)", () => {
     const off = engineSteps({ ...DEMON_12, rules: { demonVersion: 'offline' } });
     expect(off.first).toContain('demon');
     expect(off.later).not.toContain('demon');

@@ -36,7 +36,21 @@ describe('wake order of a board (issue 4 items 1–3)', () => {
   it('every role, advanced: the whole list of seed 002 plus the wild child, wolf beauty and demon', () => {
     const p = generateOrder(EVERY_ROLE);
     expect(ids(p.firstNight)).toEqual([
-      'dusk', 'thief', 'cupid', 'lovers', 'wildChild', 'guard', 'seer', 'werewolf', 'littleGirl', 'wolfBeauty', 'demon', 'witch', 'piper', 'charmed', 'dawn',
+      'dusk',
+      'thief',
+      'cupid',
+      'lovers',
+      'wildChild',
+      'guard',
+      'seer',
+      'werewolf',
+      'littleGirl',
+      'wolfBeauty',
+      'demon',
+      'witch',
+      'piper',
+      'charmed',
+      'dawn',
     ]);
     expect(ids(p.otherNights)).toEqual(['dusk', 'guard', 'seer', 'werewolf', 'littleGirl', 'wolfBeauty', 'demon', 'witch', 'piper', 'charmed', 'dawn']);
   });
@@ -53,7 +67,7 @@ describe('wake order of a board (issue 4 items 1–3)', () => {
     for (const s of p.firstNight) expect(s.wake.en.length * s.line['zh-CN'].length, s.id).toBeGreaterThan(0);
   });
 
-  it('keeps the wolves\' step `werewolf` when only wolf roles without plain werewolves are dealt', () => {
+  it("keeps the wolves' step `werewolf` when only wolf roles without plain werewolves are dealt", () => {
     const p = generateOrder({ players: 8, roles: { whiteWolfKing: 1, wolfBeauty: 1, villager: 4, seer: 1, witch: 1 } });
     expect(step(p.firstNight, 'werewolf').roles).toEqual(['whiteWolfKing', 'wolfBeauty']);
   });
@@ -87,7 +101,7 @@ describe('absent and dead roles: fake steps (issue 4 item 2, RULES.md §3, seed 
     expect(step(p.otherNights, 'witch').absent).toMatchObject({ bottom: true, dead: true, handling: 'skip' });
   });
 
-  it('on later nights dead roles are still called (fake) but the wolves\' step never is: all wolves dead ends the game', () => {
+  it("on later nights dead roles are still called (fake) but the wolves' step never is: all wolves dead ends the game", () => {
     const p = generateOrder(YU_NV_LIE_BAI);
     expect(step(p.otherNights, 'seer').absent).toMatchObject({ dead: true, bottom: false, handling: 'callAnyway' });
     expect(step(p.otherNights, 'werewolf').absent).toMatchObject({ dead: false, handling: null });
@@ -102,7 +116,9 @@ describe('absent and dead roles: fake steps (issue 4 item 2, RULES.md §3, seed 
     expect(wolf({ thiefWolfRule: 'anyWolf', thiefBottomControl: false })).toBe(true);
     // Two wolf cards in the bottom: the thief must take one under both rules.
     const twoWolves: Board = { players: 8, roles: { werewolf: 2, villager: 6, seer: 1, thief: 1 } };
-    expect(step(generateOrder(withRules(twoWolves, { thiefWolfRule: 'bothWolves', thiefBottomControl: false })).firstNight, 'werewolf').absent.bottom).toBe(false);
+    expect(step(generateOrder(withRules(twoWolves, { thiefWolfRule: 'bothWolves', thiefBottomControl: false })).firstNight, 'werewolf').absent.bottom).toBe(
+      false,
+    );
   });
 
   it('with the elder on the board, village roles may have lost their powers on later nights (seed 000, 002 长老)', () => {
@@ -114,7 +130,7 @@ describe('absent and dead roles: fake steps (issue 4 item 2, RULES.md §3, seed 
     expect(step(p.firstNight, 'seer').absent.powerless).toBe(false);
   });
 
-  it('the little girl\'s peek is never called alone: nothing to fake', () => {
+  it("the little girl's peek is never called alone: nothing to fake", () => {
     const p = generateOrder(EVERY_ROLE);
     expect(step(p.otherNights, 'littleGirl').absent).toMatchObject({ dead: true, handling: null });
   });
@@ -131,24 +147,31 @@ describe('absent and dead roles: fake steps (issue 4 item 2, RULES.md §3, seed 
 describe('house-rule reminders at the steps', () => {
   it('witch self-save tonight: never / always / night 1 only / only without a guard (seed 000, 002, 003)', () => {
     const table: [string, boolean, 'first' | 'later', boolean][] = [
-      ['never', false, 'first', false], ['always', true, 'later', true],
-      ['firstNight', false, 'first', true], ['firstNight', false, 'later', false],
-      ['withoutGuard', true, 'first', false], ['withoutGuard', false, 'later', true],
+      ['never', false, 'first', false],
+      ['always', true, 'later', true],
+      ['firstNight', false, 'first', true],
+      ['firstNight', false, 'later', false],
+      ['withoutGuard', true, 'first', false],
+      ['withoutGuard', false, 'later', true],
     ];
     for (const [v, guard, night, want] of table) {
       expect(witchMaySaveSelf(resolveRules({ witchSelfSave: v as 'never' }), guard, night), `${v} guard=${guard} ${night}`).toBe(want);
     }
   });
 
-  it('the witch\'s step says tonight\'s self-save on each night (witchSelfSave = firstNight)', () => {
+  it("the witch's step says tonight's self-save on each night (witchSelfSave = firstNight)", () => {
     const p = generateOrder(withRules(YU_NV_LIE_BAI, { witchSelfSave: 'firstNight' }));
-    const first = step(p.firstNight, 'witch').rules.map((l) => l.en).join(' ');
-    const later = step(p.otherNights, 'witch').rules.map((l) => l.en).join(' ');
+    const first = step(p.firstNight, 'witch')
+      .rules.map((l) => l.en)
+      .join(' ');
+    const later = step(p.otherNights, 'witch')
+      .rules.map((l) => l.en)
+      .join(' ');
     expect(first).toMatch(/Tonight \(night 1\) the witch may save herself/);
     expect(later).toMatch(/Tonight the witch may not save herself/);
   });
 
-  it('names the guard + antidote rule at the witch\'s step only when a guard is dealt (seed 000 §6(1))', () => {
+  it("names the guard + antidote rule at the witch's step only when a guard is dealt (seed 000 §6(1))", () => {
     const has = (b: Board) => step(generateOrder(b).firstNight, 'witch').rules.some((l) => /同守同救|Guarded and saved/.test(l['zh-CN'] + l.en));
     expect(has(YU_NV_LIE_SHOU)).toBe(true);
     expect(has(YU_NV_LIE_BAI)).toBe(false);

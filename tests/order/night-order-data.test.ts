@@ -6,7 +6,6 @@ import { parseWith } from '../../lib/schema';
 import { nightOrderSchema } from '../../lib/generated/zod/night-order';
 import rulesSchema from '../../schemas/rules.schema.json';
 
-
 const order = (name: (typeof ORDER_NAMES)[number]) => NIGHT_ORDERS.orders[name].steps.map((s) => s.id);
 /** a comes before b in the list (both present). */
 const precedes = (list: string[], a: string, b: string) => list.indexOf(a) >= 0 && list.indexOf(a) < list.indexOf(b);
@@ -38,12 +37,16 @@ describe('data/night-order.json: one ordered list of steps per order (issue 4 it
       });
       it('places every night step of the catalogue exactly once', () => {
         const stepIds = new Set(ROLE_IDS.flatMap((r) => ROLES[r].nightSteps.map((s) => s.id)));
-        for (const id of stepIds) expect(list.filter((x) => x === id), id).toHaveLength(1);
+        for (const id of stepIds)
+          expect(
+            list.filter((x) => x === id),
+            id,
+          ).toHaveLength(1);
       });
       it('calls the night-1 links first: thief → cupid → lovers (seed 002 §1–3, seed 004 steps 1–3)', () => {
         expect(list.slice(1, 4)).toEqual(['thief', 'cupid', 'lovers']);
       });
-      it('lets the little girl peek during the wolves\' step, right after it (seed 002 §6)', () => {
+      it("lets the little girl peek during the wolves' step, right after it (seed 002 §6)", () => {
         expect(list.indexOf('littleGirl')).toBe(list.indexOf('werewolf') + 1);
         expect(NIGHT_ORDERS.orders[name].steps.find((s) => s.id === 'littleGirl')?.during).toBe('werewolf');
       });

@@ -31,7 +31,7 @@ describe('data/script.json stepNotes', () => {
 });
 
 describe('data/script.json ruleVariantSteps', () => {
-  it('has a line for every power a role\'s rule variant gives a step, and only for those', () => {
+  it("has a line for every power a role's rule variant gives a step, and only for those", () => {
     const given = new Set<string>();
     for (const r of ROLE_IDS) {
       for (const v of ROLES[r].ruleVariants ?? []) {

@@ -10,7 +10,7 @@ import { EVERY_CARD, EVERY_ROLE, FORUM_13, YU_NV_LIE_BAI, YU_NV_LIE_SHOU } from 
 import { getPreset } from '../../lib/presets';
 
 const withRules = (b: Board, rules: Board['rules']): Board => ({ ...b, rules: { ...b.rules, ...rules } });
-describe('the judge\'s script (issue 4 item 4)', () => {
+describe("the judge's script (issue 4 item 4)", () => {
   const boards = { YU_NV_LIE_BAI, YU_NV_LIE_SHOU, FORUM_13, EVERY_ROLE, EVERY_CARD };
 
   it('has every part: setup, house rules, night 1, day 1, later nights and days, any time, win', () => {
@@ -26,7 +26,7 @@ describe('the judge\'s script (issue 4 item 4)', () => {
     });
   }
 
-  it('night 1 follows the board\'s wake order, step by step', () => {
+  it("night 1 follows the board's wake order, step by step", () => {
     const s = buildScript(withRules(YU_NV_LIE_BAI, { nightOrder: 'chinese' }));
     const night = s.sections.find((x) => x.id === 'night1')!;
     expect(night.numbered).toBe(true);
@@ -43,14 +43,14 @@ describe('the judge\'s script (issue 4 item 4)', () => {
     expect(sectionText(buildScript(YU_NV_LIE_BAI), 'day1', 'zh-CN')).toMatch(/不说死因/);
   });
 
-  it('the witch\'s line says whether she may save herself tonight: guard on board + withoutGuard = no (seed 000, 002)', () => {
+  it("the witch's line says whether she may save herself tonight: guard on board + withoutGuard = no (seed 000, 002)", () => {
     const guard = buildScript(withRules(YU_NV_LIE_SHOU, { witchSelfSave: 'withoutGuard' }));
     const noGuard = buildScript(withRules(YU_NV_LIE_BAI, { witchSelfSave: 'withoutGuard' }));
     expect(sectionText(guard, 'night1')).toMatch(/may not save herself \(not on a board with a guard\)/);
     expect(sectionText(noGuard, 'night1')).toMatch(/may save herself \(this board has no guard\)/);
   });
 
-  it('the hunter\'s line follows hunterShootsWhenPoisoned (seed 000 §6(4) vs Millers Hollow)', () => {
+  it("the hunter's line follows hunterShootsWhenPoisoned (seed 000 §6(4) vs Millers Hollow)", () => {
     expect(sectionText(buildScript(withRules(YU_NV_LIE_BAI, { hunterShootsWhenPoisoned: false })), 'anytime')).toMatch(/poisoned hunter cannot shoot/);
     expect(sectionText(buildScript(withRules(YU_NV_LIE_BAI, { hunterShootsWhenPoisoned: true })), 'anytime')).toMatch(/poisoned hunter may still shoot/);
   });
@@ -64,12 +64,14 @@ describe('the judge\'s script (issue 4 item 4)', () => {
 
   it('election after the discussion sits between the speeches and the vote (seed 000)', () => {
     const t = sectionText(buildScript(withRules(YU_NV_LIE_BAI, { sheriffElection: 'day1AfterDiscussion' })), 'day1');
-    const speak = t.indexOf('speaking starts'), elect = t.indexOf('Candidates raise'), vote = t.indexOf('everyone votes at once');
+    const speak = t.indexOf('speaking starts'),
+      elect = t.indexOf('Candidates raise'),
+      vote = t.indexOf('everyone votes at once');
     expect(speak).toBeGreaterThan(-1);
     expect(speak < elect && elect < vote).toBe(true);
   });
 
-  it('without a sheriff: no election, no badge, speaking from the last dead player\'s left (seed 000 §2)', () => {
+  it("without a sheriff: no election, no badge, speaking from the last dead player's left (seed 000 §2)", () => {
     const s = buildScript(withRules(YU_NV_LIE_BAI, { sheriff: false }));
     const all = s.sections.map((x) => sectionText(s, x.id)).join('\n');
     expect(all).not.toMatch(/Candidates raise a hand|passes the badge/);
@@ -80,7 +82,7 @@ describe('the judge\'s script (issue 4 item 4)', () => {
     expect(sectionText(buildScript(FORUM_13), 'day1')).toMatch(/first 4 players to die/);
   });
 
-  it('the win conditions follow winCondition, and the idiot\'s side-kill group (seed 000 §二)', () => {
+  it("the win conditions follow winCondition, and the idiot's side-kill group (seed 000 §二)", () => {
     expect(sectionText(buildScript(YU_NV_LIE_BAI), 'win')).toMatch(/all villagers or all gods[\s\S]*idiot counts as a god/);
     expect(sectionText(buildScript(withRules(YU_NV_LIE_BAI, { winCondition: 'all' })), 'win')).not.toMatch(/idiot counts/);
   });
@@ -94,7 +96,7 @@ describe('the judge\'s script (issue 4 item 4)', () => {
     expect(keys(withRules(YU_NV_LIE_BAI, { sheriff: false }))).not.toContain('sheriffVote');
   });
 
-  it('never shows a raw rule key: the script says the board\'s rule, not the option name', () => {
+  it("never shows a raw rule key: the script says the board's rule, not the option name", () => {
     // camelCase keys only: "family" and "sheriff" are also plain words.
     const keys = Object.keys(resolveRules(undefined)).filter((k) => /[A-Z]/.test(k));
     for (const board of Object.values(boards)) {
@@ -129,22 +131,27 @@ describe('the judge\'s script (issue 4 item 4)', () => {
   });
 
   it('the election self-destruct rule is listed only with a sheriff and self-destruct on', () => {
-    const keys = (rules: Board['rules']) => houseRuleLines(withRules(YU_NV_LIE_BAI, rules), resolveRules({ ...YU_NV_LIE_BAI.rules, ...rules })).map((h) => h.key);
+    const keys = (rules: Board['rules']) =>
+      houseRuleLines(withRules(YU_NV_LIE_BAI, rules), resolveRules({ ...YU_NV_LIE_BAI.rules, ...rules })).map((h) => h.key);
     expect(keys({ sheriff: true, selfDestruct: true })).toContain('electionSelfDestruct');
     expect(keys({ sheriff: false, selfDestruct: true })).not.toContain('electionSelfDestruct');
     expect(keys({ sheriff: true, selfDestruct: false })).not.toContain('electionSelfDestruct');
   });
 
-  it('the elder\'s line follows elderAntidote when the witch is on the board (RULES.md §5; seed 000, 002)', () => {
+  it("the elder's line follows elderAntidote when the witch is on the board (RULES.md §5; seed 000, 002)", () => {
     const elder: Board = { players: 12, roles: { werewolf: 4, villager: 3, seer: 1, witch: 1, hunter: 1, idiot: 1, elder: 1 } };
-    expect(sectionText(buildScript(withRules(elder, { elderAntidote: 'spareLifeUsed' })), 'anytime')).toMatch(/saved on the first attack he is left with one life/);
-    expect(sectionText(buildScript(withRules(elder, { elderAntidote: 'attackCancelled' })), 'anytime')).toMatch(/the save cancels the attack and the elder loses no life/);
+    expect(sectionText(buildScript(withRules(elder, { elderAntidote: 'spareLifeUsed' })), 'anytime')).toMatch(
+      /saved on the first attack he is left with one life/,
+    );
+    expect(sectionText(buildScript(withRules(elder, { elderAntidote: 'attackCancelled' })), 'anytime')).toMatch(
+      /the save cancels the attack and the elder loses no life/,
+    );
     const noWitch: Board = { players: 12, roles: { werewolf: 4, villager: 4, seer: 1, hunter: 1, idiot: 1, elder: 1 } };
     expect(sectionText(buildScript(noWitch), 'anytime')).toMatch(/The elder survives the first wolf attack/);
     expect(sectionText(buildScript(noWitch), 'anytime')).not.toMatch(/antidote/);
   });
 
-  it('the demon\'s night lines follow demonVersion (seed 000 恶魔: PandaKill vs 线下版)', () => {
+  it("the demon's night lines follow demonVersion (seed 000 恶魔: PandaKill vs 线下版)", () => {
     const online = buildScript(withRules(EVERY_ROLE, { demonVersion: 'online' }));
     const offline = buildScript(withRules(EVERY_ROLE, { demonVersion: 'offline' }));
     expect(sectionText(online, 'night1')).toMatch(/Demon, open your eyes\. Whom do you check\?/);
@@ -169,7 +176,10 @@ describe('the script of the roles beyond the first seventeen (RULES.md §11)', (
     expect(withHunter).toMatch(/When the hunter is killed/);
     expect(withHunter).toMatch(/When the wolf king is killed by the wolves or exiled/);
     expect(withHunter).toMatch(/A wolf king shot by the hunter may shoot in turn/);
-    const noHunter = sectionText(buildScript(withRules({ ...preset('lang-wang-shou-wei'), roles: { werewolf: 3, wolfKing: 1, villager: 5, seer: 1, witch: 1, guard: 1 } }, {})), 'anytime');
+    const noHunter = sectionText(
+      buildScript(withRules({ ...preset('lang-wang-shou-wei'), roles: { werewolf: 3, wolfKing: 1, villager: 5, seer: 1, witch: 1, guard: 1 } }, {})),
+      'anytime',
+    );
     expect(noHunter).toMatch(/When the wolf king is killed/);
     expect(noHunter).not.toMatch(/hunter/);
   });
@@ -182,8 +192,12 @@ describe('the script of the roles beyond the first seventeen (RULES.md §11)', (
   });
 
   it("白狼王守卫: the white wolf king's self-destruct in the election loses the badge", () => {
-    expect(sectionText(buildScript(preset('bai-lang-wang-shou-wei')), 'day1')).toMatch(/The white wolf king self-destructs in the election .*the badge is lost at once/);
-    expect(sectionText(buildScript(withRules(preset('bai-lang-wang-shou-wei'), { whiteWolfKingElectionDestruct: 'postpone' })), 'day1')).toMatch(/handled as any wolf's self-destruct/);
+    expect(sectionText(buildScript(preset('bai-lang-wang-shou-wei')), 'day1')).toMatch(
+      /The white wolf king self-destructs in the election .*the badge is lost at once/,
+    );
+    expect(sectionText(buildScript(withRules(preset('bai-lang-wang-shou-wei'), { whiteWolfKingElectionDestruct: 'postpone' })), 'day1')).toMatch(
+      /handled as any wolf's self-destruct/,
+    );
   });
 
   it('each new step says its house rule: the gargoyle, the dreamcatcher, the nightmare, the seer on the wolf robot', () => {
@@ -196,6 +210,8 @@ describe('the script of the roles beyond the first seventeen (RULES.md §11)', (
     expect(sectionText(nightmare, 'night1')).not.toMatch(/From night 2 the nightmare/);
     const robot = buildScript(withRules(EVERY_CARD, { wolfRobotSeerSees: 'wolf' }));
     expect(sectionText(robot, 'night1')).toMatch(/Checking the wolf robot: always signal wolf/);
-    expect(sectionText(buildScript(preset('ji-xie-lang-tong-ling-shi')), 'night1')).toMatch(/When the psychic checks the wolf robot, show him the card the robot learned/);
+    expect(sectionText(buildScript(preset('ji-xie-lang-tong-ling-shi')), 'night1')).toMatch(
+      /When the psychic checks the wolf robot, show him the card the robot learned/,
+    );
   });
 });

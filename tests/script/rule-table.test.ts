@@ -66,7 +66,10 @@ const TABLE: Record<keyof HouseRules, Row> = {
 const board = (rules: HouseRules): Board => ({ ...EVERY_CARD, rules });
 const body = (b: Board, lang: 'zh-CN' | 'en') => {
   const s = buildScript(b);
-  return s.sections.filter((x) => x.id !== 'houseRules').map((x) => sectionText(s, x.id, lang)).join('\n');
+  return s.sections
+    .filter((x) => x.id !== 'houseRules')
+    .map((x) => sectionText(s, x.id, lang))
+    .join('\n');
 };
 
 describe('every rule in the script changes the script (issue 4 Done when)', () => {

@@ -15,7 +15,7 @@ function valuesOf(key: string): string[] {
   return [];
 }
 
-describe('data/script.json: the judge\'s lines (issue 4 item 4)', () => {
+describe("data/script.json: the judge's lines (issue 4 item 4)", () => {
   it('validates against schemas/script.schema.json', () => {
     const r = parseWith(scriptSchema, SCRIPT);
     expect(r.ok ? [] : r.problems).toEqual([]);
@@ -36,7 +36,10 @@ describe('data/script.json: the judge\'s lines (issue 4 item 4)', () => {
       const variants = Object.keys(line.variants ?? {});
       for (const v of valuesOf(rule)) {
         // A value may be split further by the board (witchSelfSave: firstNight.first / firstNight.later).
-        expect(variants.some((k) => k === v || k.startsWith(`${v}.`)), `${key} has no text for ${rule} = ${v}`).toBe(true);
+        expect(
+          variants.some((k) => k === v || k.startsWith(`${v}.`)),
+          `${key} has no text for ${rule} = ${v}`,
+        ).toBe(true);
       }
     }
   });

@@ -35,7 +35,9 @@ function danglingReason(key: string): string | null {
  * Simplified-only characters of data/script.json's zh texts: opencc s2t changes each, and none occurs in the
  * Traditional seeds 002/004 (characters valid in both scripts, such as 台 准 几 体 据, are left out).
  */
-const SIMPLIFIED_ONLY = [...'与两个为举仅从们会侣内决别动势单卫双发变号听响国场处备对带废开弃张归当录恋恶戏护报择挡换数断无时显机杀条来枪样没浏独猎环现盗睁码竞笔约纸线组结给统续职胜节药获营虚装见规视览计认讨让讯记许论设诉话说请读谁调贼轮边达过还这进连选遗链长闭问队阵随页顺须顿预题验'];
+const SIMPLIFIED_ONLY = [
+  ...'与两个为举仅从们会侣内决别动势单卫双发变号听响国场处备对带废开弃张归当录恋恶戏护报择挡换数断无时显机杀条来枪样没浏独猎环现盗睁码竞笔约纸线组结给统续职胜节药获营虚装见规视览计认讨让讯记许论设诉话说请读谁调贼轮边达过还这进连选遗链长闭问队阵随页顺须顿预题验',
+];
 const simplifiedIn = (s: string): string[] => SIMPLIFIED_ONLY.filter((c) => s.includes(c));
 
 describe('zh-TW overlay of the script and print lines (data/i18n/zh-TW.json script.*)', () => {
@@ -57,7 +59,9 @@ describe('zh-TW overlay of the script and print lines (data/i18n/zh-TW.json scri
     expect(keys.filter((k) => !tw[k])).toEqual([]);
     const names = (s: string) => [...new Set(s.match(/\{\w+\}/g) ?? [])].sort();
     for (const [key, line] of Object.entries(SCRIPT.lines)) {
-      const texts = line.text ? { [`script.${key}`]: line.text } : Object.fromEntries(Object.entries(line.variants ?? {}).map(([v, t]) => [`script.${key}.${v}`, t]));
+      const texts = line.text
+        ? { [`script.${key}`]: line.text }
+        : Object.fromEntries(Object.entries(line.variants ?? {}).map(([v, t]) => [`script.${key}.${v}`, t]));
       for (const [k, t] of Object.entries(texts)) expect(names(tw[k]), k).toEqual(names(t.zh));
     }
   });
@@ -85,8 +89,15 @@ describe('zh-TW overlay of the script and print lines (data/i18n/zh-TW.json scri
   });
 
   const boards: Record<string, Board> = {
-    YU_NV_LIE_BAI, YU_NV_LIE_SHOU, FORUM_13, EVERY_ROLE, EVERY_CARD,
-    everyOffline: { ...EVERY_ROLE, rules: { demonVersion: 'offline', elderAntidote: 'attackCancelled', electionSelfDestruct: 'lose', sheriffElection: 'day2' } },
+    YU_NV_LIE_BAI,
+    YU_NV_LIE_SHOU,
+    FORUM_13,
+    EVERY_ROLE,
+    EVERY_CARD,
+    everyOffline: {
+      ...EVERY_ROLE,
+      rules: { demonVersion: 'offline', elderAntidote: 'attackCancelled', electionSelfDestruct: 'lose', sheriffElection: 'day2' },
+    },
     millersHollow: { ...EVERY_ROLE, rules: { family: 'millersHollow' } },
   };
   for (const [name, b] of Object.entries(boards)) {

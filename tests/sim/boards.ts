@@ -47,7 +47,10 @@ export function randomBoard(rng: Rng): Board {
     }
     const thief = rng.next() < 0.25;
     const total = players + (thief ? 2 : 0);
-    if (thief) { add('thief'); cards++; }
+    if (thief) {
+      add('thief');
+      cards++;
+    }
     if (cards > total) continue;
     roles.villager = (roles.villager ?? 0) + total - cards;
     if (!roles.villager) delete roles.villager;

@@ -8,7 +8,9 @@ function fakeIo(env: Record<string, string> = {}, files: Record<string, string> 
   const out: string[] = [];
   const err: string[] = [];
   const io: Io = {
-    out: (t) => out.push(t), err: (t) => err.push(t), env,
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+    env,
     readText: (p) => (p in files ? { ok: true, text: files[p] } : readTextFile(p)),
   };
   return { io, out, err };

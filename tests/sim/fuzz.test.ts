@@ -12,7 +12,12 @@ import { afterEndProbes, checkEvent, newWatch } from './invariants';
 
 const MAX_EVENTS = 5000;
 
-interface FuzzReport { games: number; events: number; finished: number; problems: string[] }
+interface FuzzReport {
+  games: number;
+  events: number;
+  finished: number;
+  problems: string[];
+}
 
 function fuzz(boards: Board[], gamesPerBoard: number, policy: PolicyId, seed: string): FuzzReport {
   const report: FuzzReport = { games: 0, events: 0, finished: 0, problems: [] };
@@ -23,9 +28,15 @@ function fuzz(boards: Board[], gamesPerBoard: number, policy: PolicyId, seed: st
     for (let i = 0; i < gamesPerBoard; i++) {
       const gs = gameSeed(`${seed}/${b}`, i);
       const dealt = deal(board, gs);
-      if (!dealt.ok) { fail(board, gs, `deal failed: ${dealt.message}`); return; }
+      if (!dealt.ok) {
+        fail(board, gs, `deal failed: ${dealt.message}`);
+        return;
+      }
       const g = newGame(board, dealt.seats, dealt.bottom);
-      if (!g.ok) { fail(board, gs, `newGame failed: ${g.problems.map((p) => p.message).join('; ')}`); return; }
+      if (!g.ok) {
+        fail(board, gs, `newGame failed: ${g.problems.map((p) => p.message).join('; ')}`);
+        return;
+      }
       const rng = makeRng(gs);
       let s: GameState = g.state;
       const table = POLICIES[policy].start(s, rng);
@@ -35,7 +46,10 @@ function fuzz(boards: Board[], gamesPerBoard: number, policy: PolicyId, seed: st
         const step = nextStep(s);
         const e = table.choose(s, step, rng);
         const r = apply(s, e);
-        if (!r.ok) { fail(board, gs, `the policy's event ${JSON.stringify(e)} was refused: ${r.error.message}`); break; }
+        if (!r.ok) {
+          fail(board, gs, `the policy's event ${JSON.stringify(e)} was refused: ${r.error.message}`);
+          break;
+        }
         for (const m of checkEvent(s, step, e, r.state, watch)) fail(board, gs, m);
         table.observe?.(s, e, r.state);
         s = r.state;
@@ -95,7 +109,8 @@ describe('the fuzzer: engine invariants over thousands of simulated games (issue
     expect(msgs.some((m) => m.includes('no living seer'))).toBe(true);
     // Every wolf dead but the game goes on: the checker sees the missed village win.
     const noWolves: GameState = {
-      ...s, alive: s.alive.map((a, i) => a && !['werewolf'].includes(s.roles[i])),
+      ...s,
+      alive: s.alive.map((a, i) => a && !['werewolf'].includes(s.roles[i])),
       deaths: s.roles.flatMap((r, i) => (r === 'werewolf' ? [{ seat: i + 1, cause: 'exile' as const, time: 'day' as const, n: 1, lastWords: true }] : [])),
     };
     const missed = checkEvent(s, step, { type: 'witch' }, noWolves, newWatch());

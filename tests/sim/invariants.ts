@@ -13,8 +13,7 @@ const faction = (s: GameState, seat: Seat): 'village' | 'wolves' | 'solo' => {
   return ROLES[role].faction;
 };
 const isWolf = (s: GameState, seat: Seat): boolean => faction(s, seat) === 'wolves';
-const alive = (s: GameState, seat: Seat | null | undefined): boolean =>
-  typeof seat === 'number' && seat >= 1 && seat <= s.alive.length && s.alive[seat - 1];
+const alive = (s: GameState, seat: Seat | null | undefined): boolean => typeof seat === 'number' && seat >= 1 && seat <= s.alive.length && s.alive[seat - 1];
 const livingWith = (s: GameState, role: RoleId): Seat[] => {
   const out: Seat[] = [];
   for (let i = 0; i < s.roles.length; i++) if (s.roles[i] === role && s.alive[i]) out.push(i + 1);
@@ -49,16 +48,27 @@ export function winConditions(s: GameState): Set<Winner> {
   if (team.length > 0) {
     const rest = living.length - team.length;
     const cond = s.ctx.rules.winCondition;
-    let gods = 0, godsAlive = 0, vills = 0, villsAlive = 0;
+    let gods = 0,
+      godsAlive = 0,
+      vills = 0,
+      villsAlive = 0;
     for (let x = 1; x <= n; x++) {
       const g = group(s, x);
-      if (g === 'god') { gods++; if (s.alive[x - 1]) godsAlive++; }
-      if (g === 'villager') { vills++; if (s.alive[x - 1]) villsAlive++; }
+      if (g === 'god') {
+        gods++;
+        if (s.alive[x - 1]) godsAlive++;
+      }
+      if (g === 'villager') {
+        vills++;
+        if (s.alive[x - 1]) villsAlive++;
+      }
     }
     const wins =
-      cond === 'parity' ? team.length >= rest
-      : cond === 'all' || (gods === 0 && vills === 0) ? rest === 0
-      : (gods > 0 && godsAlive === 0) || (vills > 0 && villsAlive === 0);
+      cond === 'parity'
+        ? team.length >= rest
+        : cond === 'all' || (gods === 0 && vills === 0)
+          ? rest === 0
+          : (gods > 0 && godsAlive === 0) || (vills > 0 && villsAlive === 0);
     if (wins) out.add('wolves');
   }
   if (mixed && l && s.alive[l[0] - 1] && s.alive[l[1] - 1] && living.every((x) => x === l[0] || x === l[1] || x === linkerOf(s))) {
@@ -111,8 +121,13 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
       for (const x of e.lovers) target(x, 'a lover');
       if (e.lovers[0] === e.lovers[1]) say('Cupid linked a player with himself');
       break;
-    case 'wildChild': actsAs('wildChild'); target(e.model, "the wild child's model"); break;
-    case 'nightmare': w.feared = e.target ? { night: before.night, seat: e.target } : null; break;
+    case 'wildChild':
+      actsAs('wildChild');
+      target(e.model, "the wild child's model");
+      break;
+    case 'nightmare':
+      w.feared = e.target ? { night: before.night, seat: e.target } : null;
+      break;
     case 'guard': {
       actsAs('guard');
       target(e.target, "the guard's target");
@@ -123,7 +138,10 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
       w.guard = e.target ? { night: before.night, target: e.target } : null;
       break;
     }
-    case 'seer': actsAs('seer'); target(e.target, "the seer's check"); break;
+    case 'seer':
+      actsAs('seer');
+      target(e.target, "the seer's check");
+      break;
     case 'wolves': {
       let wolves = 0;
       for (let x = 1; x <= before.alive.length; x++) if (alive(before, x) && isWolf(before, x)) wolves++;
@@ -131,7 +149,9 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
       target(e.target, "the wolves' target");
       break;
     }
-    case 'littleGirl': actsAs('littleGirl'); break;
+    case 'littleGirl':
+      actsAs('littleGirl');
+      break;
     case 'witch': {
       actsAs('witch');
       if (feared) break;
@@ -139,19 +159,30 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
         w.saves++;
         const witch = livingWith(before, 'witch')[0];
         if (!before.tonight.caught && before.tonight.wolves === witch) {
-          const ok = rules.witchSelfSave === 'always' || (rules.witchSelfSave === 'firstNight' && before.night === 1) ||
+          const ok =
+            rules.witchSelfSave === 'always' ||
+            (rules.witchSelfSave === 'firstNight' && before.night === 1) ||
             (rules.witchSelfSave === 'withoutGuard' && !before.ctx.onBoard.guard);
           if (!ok) say(`the witch saved herself against witchSelfSave ${rules.witchSelfSave}`);
         }
       }
-      if (e.poison) { w.poisons++; target(e.poison, 'the poison'); }
+      if (e.poison) {
+        w.poisons++;
+        target(e.poison, 'the poison');
+      }
       if (w.saves > 1) say('the antidote was used twice');
       if (w.poisons > 1) say('the poison was used twice');
       if (e.save && e.poison && rules.witchPotionsPerNight === 1) say('both potions in one night with witchPotionsPerNight 1');
       break;
     }
-    case 'wolfBeauty': actsAs('wolfBeauty'); target(e.target, "the wolf beauty's charm"); break;
-    case 'demon': actsAs('demon'); target(e.target, "the demon's check"); break;
+    case 'wolfBeauty':
+      actsAs('wolfBeauty');
+      target(e.target, "the wolf beauty's charm");
+      break;
+    case 'demon':
+      actsAs('demon');
+      target(e.target, "the demon's check");
+      break;
     case 'piper': {
       actsAs('piper');
       for (const x of e.targets) {
@@ -169,7 +200,9 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
         target(t, `the ballot of seat ${voter}`);
       }
       break;
-    case 'exile': target(e.seat, 'the exile'); break;
+    case 'exile':
+      target(e.seat, 'the exile');
+      break;
     case 'shoot': {
       target(e.target, 'the shot');
       // The shot on death is a card's power (the hunter's, the wolf king's) or learned (a learn step: the wolf robot).
@@ -186,13 +219,17 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
       }
       break;
     }
-    case 'badge': target(e.to, 'the badge'); break;
+    case 'badge':
+      target(e.to, 'the badge');
+      break;
     case 'selfDestruct':
       if (!alive(before, e.seat)) say(`dead seat ${e.seat} self-destructed`);
       else if (!isWolf(before, e.seat)) say(`seat ${e.seat}, not a wolf, self-destructed`);
       if (!rules.selfDestruct) say('a self-destruct with selfDestruct off');
       break;
-    case 'scapegoat': for (const x of e.voters) target(x, 'a voter named by the scapegoat'); break;
+    case 'scapegoat':
+      for (const x of e.voters) target(x, 'a voter named by the scapegoat');
+      break;
     case 'sheriff':
       if (e.seat !== null && !alive(before, e.seat)) {
         const diedLastNight = before.deaths.some((d) => d.seat === e.seat && d.time === 'night' && d.n === before.day);

@@ -10,13 +10,25 @@ import tw from '../../data/i18n/lab-zh-TW.json';
 const result = (village: number, wolves: number, extra: Partial<Record<'lovers' | 'piper', number>> = {}): SimResult => {
   const games = village + wolves + (extra.lovers ?? 0) + (extra.piper ?? 0);
   return {
-    board: { name: 'x', players: 12 }, policy: 'random', seed: 1, games,
+    board: { name: 'x', players: 12 },
+    policy: 'random',
+    seed: 1,
+    games,
     winRates: {
-      village: wilson(village, games), wolves: wilson(wolves, games), lovers: wilson(extra.lovers ?? 0, games),
-      piper: wilson(extra.piper ?? 0, games), draw: wilson(0, games), unfinished: wilson(0, games),
+      village: wilson(village, games),
+      wolves: wilson(wolves, games),
+      lovers: wilson(extra.lovers ?? 0, games),
+      piper: wilson(extra.piper ?? 0, games),
+      draw: wilson(0, games),
+      unfinished: wilson(0, games),
     },
     outcomes: ['village', 'wolves', ...(extra.lovers !== undefined ? ['lovers' as const] : []), ...(extra.piper !== undefined ? ['piper' as const] : [])],
-    averageDays: 4, averageNights: 4, averageEvents: 20, deathRates: [], winPaths: [], errors: { count: 0, first: null },
+    averageDays: 4,
+    averageNights: 4,
+    averageEvents: 20,
+    deathRates: [],
+    winPaths: [],
+    errors: { count: 0, first: null },
   };
 };
 

@@ -82,7 +82,11 @@ describe('simulate(board, { games, seed, policy })', () => {
 
   it('names the field of a bad option or board (SimulationError)', () => {
     const err = (f: () => unknown) => {
-      try { f(); } catch (e) { return e as SimulationError; }
+      try {
+        f();
+      } catch (e) {
+        return e as SimulationError;
+      }
       throw new Error('no error');
     };
     expect(err(() => simulate(yuNvLieBai, { games: 0, seed: 1, policy: 'random' })).field).toBe('games');

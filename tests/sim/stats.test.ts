@@ -8,13 +8,17 @@ describe('wilson(): 95% Wilson score interval', () => {
   it('matches published values (Newcombe 1998, Table I: 81/263, 15/148, 0/20, 1/29)', () => {
     const near = (x: number, y: number) => expect(Math.abs(x - y)).toBeLessThan(0.00015);
     const a = wilson(81, 263);
-    near(a.low, 0.2553); near(a.high, 0.3662);
+    near(a.low, 0.2553);
+    near(a.high, 0.3662);
     const b = wilson(15, 148);
-    near(b.low, 0.0624); near(b.high, 0.1605);
+    near(b.low, 0.0624);
+    near(b.high, 0.1605);
     const c = wilson(0, 20);
-    expect(c.low).toBe(0); near(c.high, 0.1611);
+    expect(c.low).toBe(0);
+    near(c.high, 0.1611);
     const d = wilson(1, 29);
-    near(d.low, 0.0061); near(d.high, 0.1718);
+    near(d.low, 0.0061);
+    near(d.high, 0.1718);
   });
 
   it('is sane: inside [0, 1], contains the rate, narrows as games grow, symmetric', () => {
@@ -29,7 +33,10 @@ describe('wilson(): 95% Wilson score interval', () => {
         expect(m.low).toBeCloseTo(1 - r.high, 12);
       }
     }
-    const w = (n: number) => { const r = wilson(n / 2, n); return r.high - r.low; };
+    const w = (n: number) => {
+      const r = wilson(n / 2, n);
+      return r.high - r.low;
+    };
     expect(w(100)).toBeGreaterThan(w(1000));
     expect(w(1000)).toBeGreaterThan(w(10_000));
     // 10,000 games of a fair board: about ±1 point.

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_BOARD, fileNameFor, fromForm, toForm } from '../../components/designer/board-form';
 import { parseBoard } from '../../lib/schema';
 
-const board = { name: '预女猎白', players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 }, rules: { family: 'langrensha' as const, sheriffVote: 2 as const } };
+const board = {
+  name: '预女猎白',
+  players: 12,
+  roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 },
+  rules: { family: 'langrensha' as const, sheriffVote: 2 as const },
+};
 
 describe('designer form ↔ board file (issue 6 §1: the form never holds a board the schema rejects)', () => {
   it('round-trips a board through the form values', () => {

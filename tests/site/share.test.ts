@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { boardForShare, decodeBoard, encodeBoard, payloadOf, shareHash, shareUrl } from '../../lib/share';
 
 const board = {
-  name: '预女猎白', players: 12,
+  name: '预女猎白',
+  players: 12,
   roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1, guard: 0 },
   rules: { family: 'langrensha' as const, sheriffVote: 1.5 as const, witchSelfSave: 'firstNight' as const },
 };

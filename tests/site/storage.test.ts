@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { readLangPref, saveLangPref, storedBoardToRead } from '../../lib/prefs';
 import type { Parsed } from '../../lib/schema';
-import {
-  deleteGame, listGames, listRejected, loadBoard, loadGame, loadState, rejectedKey, saveBoard, saveGame, STORAGE_KEY,
-} from '../../lib/storage';
+import { deleteGame, listGames, listRejected, loadBoard, loadGame, loadState, rejectedKey, saveBoard, saveGame, STORAGE_KEY } from '../../lib/storage';
 import { FakeStore } from './fake-store';
 
-const board = { name: '预女猎白', players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 }, rules: { family: 'langrensha' as const } };
+const board = {
+  name: '预女猎白',
+  players: 12,
+  roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 },
+  rules: { family: 'langrensha' as const },
+};
 
-interface Rec { seats: number }
+interface Rec {
+  seats: number;
+}
 const parseRec = (v: unknown): Parsed<Rec> =>
   v && typeof v === 'object' && typeof (v as Rec).seats === 'number'
     ? { ok: true, value: v as Rec }
@@ -84,7 +89,8 @@ describe('lib/storage: one versioned key (issue 6 §3)', () => {
     expect(saveGame('bad', { seats: 'x' } as never, parseRec, store)).toMatchObject({ ok: false, reason: 'invalid' });
     expect(listGames(parseRec, store).games.map((g) => g.id)).toEqual(['g2', 'g1']);
     // The engine's record format changes: an old record no longer parses.
-    const strict = (v: unknown): Parsed<Rec> => ((v as Rec).seats > 10 ? parseRec(v) : { ok: false, problems: [{ path: 'seats', message: 'too few', zh: '太少' }] });
+    const strict = (v: unknown): Parsed<Rec> =>
+      (v as Rec).seats > 10 ? parseRec(v) : { ok: false, problems: [{ path: 'seats', message: 'too few', zh: '太少' }] };
     const r = listGames(strict, store, 3000);
     expect(r.games.map((g) => g.id)).toEqual(['g1']);
     expect(r.notice?.problems[0].path).toBe('games.g2.record.seats');

@@ -11,7 +11,11 @@ export const B12 = board(12, { werewolf: 4, villager: 4, seer: 1, witch: 1, hunt
 /** 预女猎守: the same with the guard. */
 export const S12 = board(12, { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
 /** Seed 003: 13 players dealt from 15 cards (seer, witch, hunter, cupid, thief, 4 wolves, 6 villagers). */
-export const F13 = board(13, { werewolf: 4, villager: 6, seer: 1, witch: 1, hunter: 1, cupid: 1, thief: 1 }, { family: 'langrensha', thiefBottomControl: false });
+export const F13 = board(
+  13,
+  { werewolf: 4, villager: 6, seer: 1, witch: 1, hunter: 1, cupid: 1, thief: 1 },
+  { family: 'langrensha', thiefBottomControl: false },
+);
 
 /** `base` with some role counts replaced (0 removes) and rules laid over. */
 export function edit(base: Board, roles: Board['roles'], rules?: HouseRules): Board {

@@ -24,111 +24,246 @@ const KNIGHT_ROBOT12 = board(12, { werewolf: 3, wolfRobot: 1, villager: 4, seer:
 
 const CASES: Record<string, Case[]> = {
   'card-count': [
-    { why: 'RULES.md §2: one card a player (11 cards for 12)', trigger: edit(B12, { villager: 3 }), clean: B12, severity: 'error', says: /11 cards for 12 players; it needs 12/ },
+    {
+      why: 'RULES.md §2: one card a player (11 cards for 12)',
+      trigger: edit(B12, { villager: 3 }),
+      clean: B12,
+      severity: 'error',
+      says: /11 cards for 12 players; it needs 12/,
+    },
     { why: 'RULES.md §2: thief → players + 2 (16 cards for 13 + 2)', trigger: edit(F13, { villager: 7 }), clean: F13, severity: 'error', says: /needs 15/ },
   ],
   'unique-duplicate': [
     { why: 'catalogue: the seer is unique', trigger: edit(B12, { seer: 2, villager: 3 }), clean: B12, severity: 'error', says: /seer is a unique role/ },
-    { why: 'RULES.md §11: every role beyond the first seventeen is unique', trigger: edit(S12, { guard: 0, knight: 2, villager: 3 }), clean: edit(S12, { guard: 0, knight: 1 }), severity: 'error', says: /knight is a unique role/ },
+    {
+      why: 'RULES.md §11: every role beyond the first seventeen is unique',
+      trigger: edit(S12, { guard: 0, knight: 2, villager: 3 }),
+      clean: edit(S12, { guard: 0, knight: 1 }),
+      severity: 'error',
+      says: /knight is a unique role/,
+    },
   ],
-  'players-range': [
-    { why: 'seeds 000/002: 8–18 players', trigger: board(6, { werewolf: 1, seer: 1, villager: 4 }), clean: BASIC8, severity: 'warning' },
-  ],
+  'players-range': [{ why: 'seeds 000/002: 8–18 players', trigger: board(6, { werewolf: 1, seer: 1, villager: 4 }), clean: BASIC8, severity: 'warning' }],
   'seer-missing': [
     { why: 'seeds 000/004: 狼人、预言家、村民是必须要使用的', trigger: edit(B12, { seer: 0, villager: 5 }), clean: B12, severity: 'warning' },
-    { why: 'RULES.md §11: the psychic checks in his place (机械狼通灵师)', trigger: edit(B12, { seer: 0, villager: 5 }), clean: edit(B12, { seer: 0, psychic: 1 }), severity: 'warning' },
+    {
+      why: 'RULES.md §11: the psychic checks in his place (机械狼通灵师)',
+      trigger: edit(B12, { seer: 0, villager: 5 }),
+      clean: edit(B12, { seer: 0, psychic: 1 }),
+      severity: 'warning',
+    },
   ],
   'gargoyle-no-check': [
-    { why: 'RULES.md §11: only a check finds the gargoyle', trigger: edit(GARGOYLE12, { seer: 0, villager: 5 }), clean: GARGOYLE12, severity: 'warning', says: /neither a seer nor a psychic/ },
-    { why: 'RULES.md §11: the psychic sees the gargoyle', trigger: edit(GARGOYLE12, { seer: 0, villager: 5 }), clean: edit(GARGOYLE12, { seer: 0, psychic: 1 }), severity: 'warning' },
+    {
+      why: 'RULES.md §11: only a check finds the gargoyle',
+      trigger: edit(GARGOYLE12, { seer: 0, villager: 5 }),
+      clean: GARGOYLE12,
+      severity: 'warning',
+      says: /neither a seer nor a psychic/,
+    },
+    {
+      why: 'RULES.md §11: the psychic sees the gargoyle',
+      trigger: edit(GARGOYLE12, { seer: 0, villager: 5 }),
+      clean: edit(GARGOYLE12, { seer: 0, psychic: 1 }),
+      severity: 'warning',
+    },
   ],
   'silent-wolf-alone': [
-    { why: 'RULES.md §11: they take over once every other wolf is dead', trigger: edit(GARGOYLE12, { werewolf: 0, wolfRobot: 1, villager: 6 }), clean: GARGOYLE12, severity: 'warning', says: /gargoyle and wolf robot .* they make the kill alone from night 1/ },
+    {
+      why: 'RULES.md §11: they take over once every other wolf is dead',
+      trigger: edit(GARGOYLE12, { werewolf: 0, wolfRobot: 1, villager: 6 }),
+      clean: GARGOYLE12,
+      severity: 'warning',
+      says: /gargoyle and wolf robot .* they make the kill alone from night 1/,
+    },
   ],
   'knight-duel-robot': [
-    { why: "RULES.md §11: the WerewolfGameJudge app's duel reads as the seer sees", trigger: KNIGHT_ROBOT12, clean: edit(KNIGHT_ROBOT12, {}, { duelReads: 'faction' }), severity: 'info' },
-    { why: 'RULES.md §11: a seer who sees the robot as a wolf', trigger: KNIGHT_ROBOT12, clean: edit(KNIGHT_ROBOT12, {}, { wolfRobotSeerSees: 'wolf' }), severity: 'info' },
+    {
+      why: "RULES.md §11: the WerewolfGameJudge app's duel reads as the seer sees",
+      trigger: KNIGHT_ROBOT12,
+      clean: edit(KNIGHT_ROBOT12, {}, { duelReads: 'faction' }),
+      severity: 'info',
+    },
+    {
+      why: 'RULES.md §11: a seer who sees the robot as a wolf',
+      trigger: KNIGHT_ROBOT12,
+      clean: edit(KNIGHT_ROBOT12, {}, { wolfRobotSeerSees: 'wolf' }),
+      severity: 'info',
+    },
   ],
   'dreamcatcher-guard': [
-    { why: 'RULES.md §11: the sleepwalker survives every night death', trigger: edit(GARGOYLE12, { graveKeeper: 0, dreamcatcher: 1, hunter: 0, guard: 1 }), clean: edit(GARGOYLE12, { graveKeeper: 0, dreamcatcher: 1 }), severity: 'info' },
+    {
+      why: 'RULES.md §11: the sleepwalker survives every night death',
+      trigger: edit(GARGOYLE12, { graveKeeper: 0, dreamcatcher: 1, hunter: 0, guard: 1 }),
+      clean: edit(GARGOYLE12, { graveKeeper: 0, dreamcatcher: 1 }),
+      severity: 'info',
+    },
   ],
-  'little-girl-hard': [
-    { why: 'seed 000: 主持人很难控制，建议不加此角色', trigger: edit(B12, { idiot: 0, littleGirl: 1 }), clean: B12, severity: 'warning' },
-  ],
-  'no-wolves': [
-    { why: 'RULES.md §1: a wolf side', trigger: edit(B12, { werewolf: 0, villager: 8 }), clean: B12, severity: 'error' },
-  ],
+  'little-girl-hard': [{ why: 'seed 000: 主持人很难控制，建议不加此角色', trigger: edit(B12, { idiot: 0, littleGirl: 1 }), clean: B12, severity: 'warning' }],
+  'no-wolves': [{ why: 'RULES.md §1: a wolf side', trigger: edit(B12, { werewolf: 0, villager: 8 }), clean: B12, severity: 'error' }],
   'wolf-majority': [
-    { why: 'RULES.md §1: 4 wolves vs 4 others', trigger: board(8, { werewolf: 4, villager: 2, seer: 1, witch: 1 }), clean: B12, severity: 'error', scope: 'board' },
+    {
+      why: 'RULES.md §1: 4 wolves vs 4 others',
+      trigger: board(8, { werewolf: 4, villager: 2, seer: 1, witch: 1 }),
+      clean: B12,
+      severity: 'error',
+      scope: 'board',
+    },
     {
       why: 'with a thief and no bottom control, only deals without a buried wolf reach 4 vs 3',
       trigger: board(7, { werewolf: 4, thief: 1, villager: 3, seer: 1 }, { thiefBottomControl: false }),
-      clean: B12, severity: 'warning', scope: 'inPlay',
+      clean: B12,
+      severity: 'warning',
+      scope: 'inPlay',
       // 4 wolves in play unless the bottom is thief+wolf (4/36) or two wolves (6/36): 26/36.
       probability: 26 / 36,
     },
   ],
   'parity-first-night': [
-    { why: 'RULES.md §1 parity: 5 wolves vs 6, one kill levels', trigger: board(11, { werewolf: 5, villager: 3, seer: 1, witch: 1, hunter: 1 }, { winCondition: 'parity' }), clean: board(11, { werewolf: 5, villager: 3, seer: 1, witch: 1, hunter: 1 }, { winCondition: 'sides' }), severity: 'warning' },
+    {
+      why: 'RULES.md §1 parity: 5 wolves vs 6, one kill levels',
+      trigger: board(11, { werewolf: 5, villager: 3, seer: 1, witch: 1, hunter: 1 }, { winCondition: 'parity' }),
+      clean: board(11, { werewolf: 5, villager: 3, seer: 1, witch: 1, hunter: 1 }, { winCondition: 'sides' }),
+      severity: 'warning',
+    },
   ],
   'wolf-count-table': [
     // Under langrensha, 4 wolves with 4 gods on 12 is the standard board (seed 000 初级): the clean case.
-    { why: 'Millers Hollow table: 12 players → 3 wolves (4: info)', trigger: { ...B12, rules: { family: 'millersHollow' } }, clean: B12, severity: 'info', says: /Millers Hollow base game gives 3 wolves for 12 players/ },
-    { why: 'a langrensha 12-player board with 4 wolves but 3 gods follows neither', trigger: edit(B12, { idiot: 0, villager: 5 }), clean: S12, severity: 'info' },
-    { why: 'seeds 000/004 table: 12 players → 3 wolves (5: warning)', trigger: edit(B12, { werewolf: 5, villager: 3 }), clean: board(12, { werewolf: 3, seer: 1, villager: 8 }), severity: 'warning' },
+    {
+      why: 'Millers Hollow table: 12 players → 3 wolves (4: info)',
+      trigger: { ...B12, rules: { family: 'millersHollow' } },
+      clean: B12,
+      severity: 'info',
+      says: /Millers Hollow base game gives 3 wolves for 12 players/,
+    },
+    {
+      why: 'a langrensha 12-player board with 4 wolves but 3 gods follows neither',
+      trigger: edit(B12, { idiot: 0, villager: 5 }),
+      clean: S12,
+      severity: 'info',
+    },
+    {
+      why: 'seeds 000/004 table: 12 players → 3 wolves (5: warning)',
+      trigger: edit(B12, { werewolf: 5, villager: 3 }),
+      clean: board(12, { werewolf: 3, seer: 1, villager: 8 }),
+      severity: 'warning',
+    },
   ],
-  'wolf-self-kill-exempt': [
-    { why: 'seed 000: 狼美人不能自刀或自爆', trigger: edit(B12, { werewolf: 3, wolfBeauty: 1 }), clean: B12, severity: 'info' },
-  ],
+  'wolf-self-kill-exempt': [{ why: 'seed 000: 狼美人不能自刀或自爆', trigger: edit(B12, { werewolf: 3, wolfBeauty: 1 }), clean: B12, severity: 'info' }],
   'white-wolf-king-needs-self-destruct': [
-    { why: 'seed 000: 白狼王 self-destructs to take a player', trigger: edit(B12, { werewolf: 3, whiteWolfKing: 1 }, { selfDestruct: false }), clean: edit(B12, { werewolf: 3, whiteWolfKing: 1 }), severity: 'warning' },
+    {
+      why: 'seed 000: 白狼王 self-destructs to take a player',
+      trigger: edit(B12, { werewolf: 3, whiteWolfKing: 1 }, { selfDestruct: false }),
+      clean: edit(B12, { werewolf: 3, whiteWolfKing: 1 }),
+      severity: 'warning',
+    },
   ],
   'demon-night-immune': [
-    { why: 'seed 000: 恶魔不会在夜间死亡（不会被女巫毒死）', trigger: edit(B12, { werewolf: 3, demon: 1 }), clean: board(12, { werewolf: 3, demon: 1, villager: 6, seer: 1, idiot: 1 }), severity: 'info' },
+    {
+      why: 'seed 000: 恶魔不会在夜间死亡（不会被女巫毒死）',
+      trigger: edit(B12, { werewolf: 3, demon: 1 }),
+      clean: board(12, { werewolf: 3, demon: 1, villager: 6, seer: 1, idiot: 1 }),
+      severity: 'info',
+    },
   ],
   'demon-god-check': [
-    { why: 'seed 000: the demon checks gods; the idiot is god or villager', trigger: edit(B12, { werewolf: 3, demon: 1 }), clean: edit(S12, { werewolf: 3, demon: 1 }), severity: 'info', says: /shows the idiot as a god/ },
+    {
+      why: 'seed 000: the demon checks gods; the idiot is god or villager',
+      trigger: edit(B12, { werewolf: 3, demon: 1 }),
+      clean: edit(S12, { werewolf: 3, demon: 1 }),
+      severity: 'info',
+      says: /shows the idiot as a god/,
+    },
   ],
-  'wild-child-turns': [
-    { why: 'seed 000: 野孩子 becomes a wolf', trigger: edit(B12, { villager: 3, wildChild: 1 }), clean: B12, severity: 'info' },
-  ],
+  'wild-child-turns': [{ why: 'seed 000: 野孩子 becomes a wolf', trigger: edit(B12, { villager: 3, wildChild: 1 }), clean: B12, severity: 'info' }],
   'sides-no-gods': [
-    { why: 'RULES.md §1 屠边: no god → the wolves have won', trigger: board(12, { werewolf: 3, seer: 0, villager: 9 }, { winCondition: 'sides' }), clean: B12, severity: 'error' },
-    { why: '屠边 with idiotCountsAs villager: the idiot is no god', trigger: board(12, { werewolf: 4, villager: 7, idiot: 1 }, { idiotCountsAs: 'villager' }), clean: board(12, { werewolf: 4, villager: 7, idiot: 1 }, { idiotCountsAs: 'god' }), severity: 'error' },
+    {
+      why: 'RULES.md §1 屠边: no god → the wolves have won',
+      trigger: board(12, { werewolf: 3, seer: 0, villager: 9 }, { winCondition: 'sides' }),
+      clean: B12,
+      severity: 'error',
+    },
+    {
+      why: '屠边 with idiotCountsAs villager: the idiot is no god',
+      trigger: board(12, { werewolf: 4, villager: 7, idiot: 1 }, { idiotCountsAs: 'villager' }),
+      clean: board(12, { werewolf: 4, villager: 7, idiot: 1 }, { idiotCountsAs: 'god' }),
+      severity: 'error',
+    },
     {
       why: '屠边 with a thief: the only god may stay in the bottom',
       trigger: board(8, { werewolf: 2, thief: 1, seer: 1, villager: 6 }, { thiefBottomControl: false }),
-      clean: BASIC8, severity: 'warning', scope: 'inPlay',
+      clean: BASIC8,
+      severity: 'warning',
+      scope: 'inPlay',
       // The seer is in the bottom on 9 of the 45 bottoms (with any of the 9 other cards).
       probability: 9 / 45,
     },
   ],
   'sides-no-villagers': [
-    { why: 'RULES.md §1 屠边: no villager → the wolves have won', trigger: board(12, { werewolf: 4, seer: 1, witch: 1, hunter: 1, guard: 1, idiot: 1, elder: 1, littleGirl: 1, scapegoat: 1 }), clean: B12, severity: 'error' },
+    {
+      why: 'RULES.md §1 屠边: no villager → the wolves have won',
+      trigger: board(12, { werewolf: 4, seer: 1, witch: 1, hunter: 1, guard: 1, idiot: 1, elder: 1, littleGirl: 1, scapegoat: 1 }),
+      clean: B12,
+      severity: 'error',
+    },
   ],
   'sides-single-member': [
-    { why: '屠边 with one god: one kill wins', trigger: BASIC8, clean: board(8, { werewolf: 2, seer: 1, villager: 5 }, { winCondition: 'all' }), severity: 'warning' },
+    {
+      why: '屠边 with one god: one kill wins',
+      trigger: BASIC8,
+      clean: board(8, { werewolf: 2, seer: 1, villager: 5 }, { winCondition: 'all' }),
+      severity: 'warning',
+    },
   ],
   'sides-idiot-group': [
     { why: 'seed 000 §二: the idiot is god or villager by the board', trigger: B12, clean: S12, severity: 'info', says: /idiot counts as a god here/ },
   ],
   'cupid-side-kill': [
-    { why: 'seed 000 §二: 在屠边规则中，丘比特既不是神牌也不是民牌', trigger: edit(B12, { villager: 3, cupid: 1 }), clean: edit(B12, { villager: 3, cupid: 1 }, { winCondition: 'all' }), severity: 'info' },
+    {
+      why: 'seed 000 §二: 在屠边规则中，丘比特既不是神牌也不是民牌',
+      trigger: edit(B12, { villager: 3, cupid: 1 }),
+      clean: edit(B12, { villager: 3, cupid: 1 }, { winCondition: 'all' }),
+      severity: 'info',
+    },
   ],
-  'thief-extra-villagers': [
-    { why: 'seed 000 §二: two extra villagers', trigger: edit(B12, { villager: 3, thief: 1 }), clean: F13, severity: 'error' },
-  ],
+  'thief-extra-villagers': [{ why: 'seed 000 §二: two extra villagers', trigger: edit(B12, { villager: 3, thief: 1 }), clean: F13, severity: 'error' }],
   'thief-few-villagers': [
-    { why: 'seed 000 §二: the extras are plain villagers', trigger: board(12, { werewolf: 4, villager: 1, seer: 1, witch: 1, hunter: 1, idiot: 1, guard: 1, elder: 1, cupid: 1, thief: 1, littleGirl: 1 }), clean: F13, severity: 'warning' },
+    {
+      why: 'seed 000 §二: the extras are plain villagers',
+      trigger: board(12, { werewolf: 4, villager: 1, seer: 1, witch: 1, hunter: 1, idiot: 1, guard: 1, elder: 1, cupid: 1, thief: 1, littleGirl: 1 }),
+      clean: F13,
+      severity: 'warning',
+    },
   ],
   'thief-control-impossible': [
-    { why: 'seed 000 §二: bottom control cannot be met with only wolves and the thief', trigger: board(3, { werewolf: 4, thief: 1 }, { thiefBottomControl: true }), clean: edit(F13, {}, { thiefBottomControl: true }), severity: 'error' },
+    {
+      why: 'seed 000 §二: bottom control cannot be met with only wolves and the thief',
+      trigger: board(3, { werewolf: 4, thief: 1 }, { thiefBottomControl: true }),
+      clean: edit(F13, {}, { thiefBottomControl: true }),
+      severity: 'error',
+    },
   ],
   'thief-two-wolves': [
-    { why: 'seeds 000/002/003/004: two wolf bottoms, C(4,2)/C(15,2)', trigger: F13, clean: edit(F13, {}, { thiefBottomControl: true }), severity: 'warning', scope: 'inPlay', probability: 6 / 105, says: /2\/35/ },
+    {
+      why: 'seeds 000/002/003/004: two wolf bottoms, C(4,2)/C(15,2)',
+      trigger: F13,
+      clean: edit(F13, {}, { thiefBottomControl: true }),
+      severity: 'warning',
+      scope: 'inPlay',
+      probability: 6 / 105,
+      says: /2\/35/,
+    },
   ],
   'thief-thief-and-wolf': [
-    { why: 'seed 000 §二: thief + wolf bottoms, 1·4/C(15,2)', trigger: F13, clean: edit(F13, {}, { thiefBottomControl: true }), severity: 'warning', scope: 'inPlay', probability: 4 / 105, says: /4\/105/ },
+    {
+      why: 'seed 000 §二: thief + wolf bottoms, 1·4/C(15,2)',
+      trigger: F13,
+      clean: edit(F13, {}, { thiefBottomControl: true }),
+      severity: 'warning',
+      scope: 'inPlay',
+      probability: 4 / 105,
+      says: /4\/105/,
+    },
   ],
   'thief-buried-roles': [
     { why: 'seeds 002/004: absent roles still called; seer in the bottom 14/105', trigger: F13, clean: B12, severity: 'info', scope: 'inPlay', says: /2\/15/ },
@@ -136,75 +271,152 @@ const CASES: Record<string, Case[]> = {
   ],
   'thief-wolf-range': [
     { why: 'seeds 000/002/003/004: 3 to 4 wolves in play', trigger: F13, clean: B12, severity: 'info', says: /from 3 to 4/ },
-    { why: 'control + anyWolf (seed 000 §二): every wolf is in play', trigger: edit(F13, {}, { thiefBottomControl: true, thiefWolfRule: 'anyWolf' }), clean: B12, severity: 'info', scope: 'board', says: /always in play/ },
+    {
+      why: 'control + anyWolf (seed 000 §二): every wolf is in play',
+      trigger: edit(F13, {}, { thiefBottomControl: true, thiefWolfRule: 'anyWolf' }),
+      clean: B12,
+      severity: 'info',
+      scope: 'board',
+      says: /always in play/,
+    },
   ],
-  'thief-judge-duties': [
-    { why: 'seed 000 §二 and seeds 002/004: what the judge does', trigger: F13, clean: B12, severity: 'info', says: /wake the thief/ },
-  ],
+  'thief-judge-duties': [{ why: 'seed 000 §二 and seeds 002/004: what the judge does', trigger: F13, clean: B12, severity: 'info', says: /wake the thief/ }],
   'guard-elder': [
     { why: 'seed 000 §二: 守卫牌一般不建议与长老牌同时存在', trigger: edit(S12, { villager: 3, elder: 1 }), clean: S12, severity: 'warning', scope: 'board' },
   ],
   'guard-little-girl': [
     { why: 'seeds 002/004: the guard cannot protect the little girl', trigger: edit(S12, { villager: 3, littleGirl: 1 }), clean: S12, severity: 'info' },
   ],
-  'guard-antidote': [
-    { why: 'seed 000 §6(1) 同守同救', trigger: S12, clean: B12, severity: 'info', says: /the victim dies/ },
-  ],
+  'guard-antidote': [{ why: 'seed 000 §6(1) 同守同救', trigger: S12, clean: B12, severity: 'info', says: /the victim dies/ }],
   'witch-self-save-guard': [
     { why: 'seeds 000/002: 女巫在有守卫局不可以自救', trigger: edit(S12, {}, { witchSelfSave: 'always' }), clean: S12, severity: 'warning' },
   ],
   'witch-self-save-resolved': [
-    { why: 'seeds 000/002: withoutGuard on a board with a guard', trigger: edit(S12, {}, { witchSelfSave: 'withoutGuard' }), clean: S12, severity: 'info', says: /so she cannot/ },
-    { why: 'seeds 000/002: withoutGuard on a board without a guard', trigger: edit(B12, {}, { witchSelfSave: 'withoutGuard' }), clean: B12, severity: 'info', says: /so she may/ },
+    {
+      why: 'seeds 000/002: withoutGuard on a board with a guard',
+      trigger: edit(S12, {}, { witchSelfSave: 'withoutGuard' }),
+      clean: S12,
+      severity: 'info',
+      says: /so she cannot/,
+    },
+    {
+      why: 'seeds 000/002: withoutGuard on a board without a guard',
+      trigger: edit(B12, {}, { witchSelfSave: 'withoutGuard' }),
+      clean: B12,
+      severity: 'info',
+      says: /so she may/,
+    },
   ],
-  'elder-village-kill': [
-    { why: 'seeds 000/002/004: the village loses its powers', trigger: edit(B12, { idiot: 0, elder: 1 }), clean: B12, severity: 'info' },
-  ],
-  'elder-idiot': [
-    { why: 'seeds 000/002: revealed idiot and the elder', trigger: edit(B12, { villager: 3, elder: 1 }), clean: B12, severity: 'info' },
-  ],
+  'elder-village-kill': [{ why: 'seeds 000/002/004: the village loses its powers', trigger: edit(B12, { idiot: 0, elder: 1 }), clean: B12, severity: 'info' }],
+  'elder-idiot': [{ why: 'seeds 000/002: revealed idiot and the elder', trigger: edit(B12, { villager: 3, elder: 1 }), clean: B12, severity: 'info' }],
   'hunter-cannot-shoot': [
-    { why: 'seeds 000/002/003: no shot when poisoned', trigger: B12, clean: edit(B12, {}, { hunterShootsWhenPoisoned: true }), severity: 'info', scope: 'board' },
+    {
+      why: 'seeds 000/002/003: no shot when poisoned',
+      trigger: B12,
+      clean: edit(B12, {}, { hunterShootsWhenPoisoned: true }),
+      severity: 'info',
+      scope: 'board',
+    },
     {
       why: 'with a thief the hunter, witch or cupid may be buried: in play only on some deals',
-      trigger: F13, clean: edit(F13, {}, { hunterShootsWhenPoisoned: true, hunterShootsOnHeartbreak: true }), severity: 'info', scope: 'inPlay',
+      trigger: F13,
+      clean: edit(F13, {}, { hunterShootsWhenPoisoned: true, hunterShootsOnHeartbreak: true }),
+      severity: 'info',
+      scope: 'inPlay',
       // Possibly all three in play, except bottoms that surely bury one: two of them (3), one with the
       // thief (3), one with a wolf the thief must take under anyWolf (3·4 = 12): 1 − 18/105.
       probability: 87 / 105,
     },
   ],
   'piper-small-board': [
-    { why: 'seeds 002/004: 2 charms a night', trigger: board(8, { werewolf: 2, seer: 1, villager: 4, piper: 1 }, { family: 'millersHollow' }), clean: board(18, { werewolf: 4, seer: 1, villager: 12, piper: 1 }, { family: 'millersHollow' }), severity: 'warning', says: /night 2/ },
+    {
+      why: 'seeds 002/004: 2 charms a night',
+      trigger: board(8, { werewolf: 2, seer: 1, villager: 4, piper: 1 }, { family: 'millersHollow' }),
+      clean: board(18, { werewolf: 4, seer: 1, villager: 12, piper: 1 }, { family: 'millersHollow' }),
+      severity: 'warning',
+      says: /night 2/,
+    },
   ],
   'scapegoat-tie-rule': [
-    { why: 'seeds 002/004: a tie kills the scapegoat', trigger: edit(B12, { villager: 3, scapegoat: 1 }), clean: edit(B12, { villager: 3, scapegoat: 1 }, { tieRule: 'none' }), severity: 'warning' },
+    {
+      why: 'seeds 002/004: a tie kills the scapegoat',
+      trigger: edit(B12, { villager: 3, scapegoat: 1 }),
+      clean: edit(B12, { villager: 3, scapegoat: 1 }, { tieRule: 'none' }),
+      severity: 'warning',
+    },
   ],
   'sheriff-self-destruct-badge': [
-    { why: 'seed 000 §三1(5), §三5(1): postponed, a second self-destruct loses the badge', trigger: B12, clean: edit(B12, {}, { selfDestruct: false }), severity: 'info', says: /moves to the next day/ },
-    { why: 'seed 000 second rules §1(5): electionSelfDestruct = lose, no sheriff at once', trigger: edit(B12, {}, { electionSelfDestruct: 'lose' }), clean: edit(B12, {}, { electionSelfDestruct: 'lose', selfDestruct: false }), severity: 'info', says: /the election is then over/ },
+    {
+      why: 'seed 000 §三1(5), §三5(1): postponed, a second self-destruct loses the badge',
+      trigger: B12,
+      clean: edit(B12, {}, { selfDestruct: false }),
+      severity: 'info',
+      says: /moves to the next day/,
+    },
+    {
+      why: 'seed 000 second rules §1(5): electionSelfDestruct = lose, no sheriff at once',
+      trigger: edit(B12, {}, { electionSelfDestruct: 'lose' }),
+      clean: edit(B12, {}, { electionSelfDestruct: 'lose', selfDestruct: false }),
+      severity: 'info',
+      says: /the election is then over/,
+    },
   ],
   'white-wolf-king-election-badge': [
-    { why: "RULES.md §11 白狼王守卫: LangRenShaFaGuan's 警徽流失", trigger: edit(S12, { werewolf: 3, whiteWolfKing: 1 }, { whiteWolfKingElectionDestruct: 'lose' }), clean: edit(S12, { werewolf: 3, whiteWolfKing: 1 }), severity: 'info', says: /loses the badge at once/ },
-    { why: 'no sheriff, no election', trigger: edit(S12, { werewolf: 3, whiteWolfKing: 1 }, { whiteWolfKingElectionDestruct: 'lose' }), clean: edit(S12, { werewolf: 3, whiteWolfKing: 1 }, { whiteWolfKingElectionDestruct: 'lose', sheriff: false }), severity: 'info' },
+    {
+      why: "RULES.md §11 白狼王守卫: LangRenShaFaGuan's 警徽流失",
+      trigger: edit(S12, { werewolf: 3, whiteWolfKing: 1 }, { whiteWolfKingElectionDestruct: 'lose' }),
+      clean: edit(S12, { werewolf: 3, whiteWolfKing: 1 }),
+      severity: 'info',
+      says: /loses the badge at once/,
+    },
+    {
+      why: 'no sheriff, no election',
+      trigger: edit(S12, { werewolf: 3, whiteWolfKing: 1 }, { whiteWolfKingElectionDestruct: 'lose' }),
+      clean: edit(S12, { werewolf: 3, whiteWolfKing: 1 }, { whiteWolfKingElectionDestruct: 'lose', sheriff: false }),
+      severity: 'info',
+    },
   ],
-  'idiot-sheriff': [
-    { why: 'seeds 000/004: 如果白痴是村长 …', trigger: B12, clean: edit(B12, {}, { sheriff: false }), severity: 'info' },
-  ],
+  'idiot-sheriff': [{ why: 'seeds 000/004: 如果白痴是村长 …', trigger: B12, clean: edit(B12, {}, { sheriff: false }), severity: 'info' }],
   'sheriff-tie-weight': [
-    { why: 'RULES.md §4: 1.5 vote and the sheriff breaking ties', trigger: edit(B12, {}, { sheriffBreaksTies: true }), clean: edit(B12, {}, { sheriffBreaksTies: true, sheriffVote: 2 }), severity: 'info' },
+    {
+      why: 'RULES.md §4: 1.5 vote and the sheriff breaking ties',
+      trigger: edit(B12, {}, { sheriffBreaksTies: true }),
+      clean: edit(B12, {}, { sheriffBreaksTies: true, sheriffVote: 2 }),
+      severity: 'info',
+    },
   ],
-  'sheriff-ties-tie-rule': [
-    { why: 'seed 000: the sheriff decides a tie', trigger: edit(B12, {}, { sheriffBreaksTies: true }), clean: B12, severity: 'info' },
-  ],
+  'sheriff-ties-tie-rule': [{ why: 'seed 000: the sheriff decides a tie', trigger: edit(B12, {}, { sheriffBreaksTies: true }), clean: B12, severity: 'info' }],
   'scapegoat-sheriff-ties': [
-    { why: 'seeds 002/004 vs seed 000', trigger: board(12, { werewolf: 3, seer: 1, scapegoat: 1, villager: 7 }, { family: 'millersHollow' }), clean: board(12, { werewolf: 3, seer: 1, scapegoat: 1, villager: 7 }, { family: 'millersHollow', sheriffBreaksTies: false }), severity: 'warning' },
+    {
+      why: 'seeds 002/004 vs seed 000',
+      trigger: board(12, { werewolf: 3, seer: 1, scapegoat: 1, villager: 7 }, { family: 'millersHollow' }),
+      clean: board(12, { werewolf: 3, seer: 1, scapegoat: 1, villager: 7 }, { family: 'millersHollow', sheriffBreaksTies: false }),
+      severity: 'warning',
+    },
   ],
   'rule-no-effect': [
-    { why: 'data/house-rules.json: 同守同救 needs a guard', trigger: edit(B12, {}, { guardAndAntidoteCancel: false }), clean: edit(S12, {}, { guardAndAntidoteCancel: false }), severity: 'info', says: /guardAndAntidoteCancel/ },
-    { why: 'sheriffVote without a sheriff', trigger: edit(B12, {}, { sheriff: false, sheriffVote: 2 }), clean: edit(B12, {}, { sheriffVote: 2 }), severity: 'info', says: /no sheriff/ },
+    {
+      why: 'data/house-rules.json: 同守同救 needs a guard',
+      trigger: edit(B12, {}, { guardAndAntidoteCancel: false }),
+      clean: edit(S12, {}, { guardAndAntidoteCancel: false }),
+      severity: 'info',
+      says: /guardAndAntidoteCancel/,
+    },
+    {
+      why: 'sheriffVote without a sheriff',
+      trigger: edit(B12, {}, { sheriff: false, sheriffVote: 2 }),
+      clean: edit(B12, {}, { sheriffVote: 2 }),
+      severity: 'info',
+      says: /no sheriff/,
+    },
   ],
   'last-words-none': [
-    { why: 'seed 003 first deaths with last words', trigger: edit(B12, {}, { lastWords: 'firstDeaths', lastWordsCount: 0 }), clean: edit(B12, {}, { lastWords: 'firstDeaths', lastWordsCount: 4 }), severity: 'info' },
+    {
+      why: 'seed 003 first deaths with last words',
+      trigger: edit(B12, {}, { lastWords: 'firstDeaths', lastWordsCount: 0 }),
+      clean: edit(B12, {}, { lastWords: 'firstDeaths', lastWordsCount: 4 }),
+      severity: 'info',
+    },
   ],
 };
 

@@ -11,7 +11,7 @@ describe('applyFix', () => {
     expect(S12).toEqual(before);
   });
 
-  it('sets house rules over the board\'s own, keeping its family and other keys', () => {
+  it("sets house rules over the board's own, keeping its family and other keys", () => {
     const b = edit(B12, {}, { sheriffVote: 2 });
     const out = applyFix(b, { label: { en: 'x', zh: 'x' }, patch: { rules: { tieRule: 'none' } } });
     expect(out.rules).toEqual({ family: 'langrensha', sheriffVote: 2, tieRule: 'none' });

@@ -7,7 +7,9 @@ import { parseBoard } from '../../lib/schema';
 import { validate } from '../../lib/validator';
 
 const dir = join(import.meta.dirname, '..', '..', 'data', 'presets');
-const files = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'index.json').sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.json') && f !== 'index.json')
+  .sort();
 
 describe('presets validate with no error', () => {
   it('there are presets to check', () => {

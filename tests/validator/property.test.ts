@@ -30,13 +30,20 @@ const boardArb: fc.Arbitrary<Board> = fc.record(
 ) as fc.Arbitrary<Board>;
 
 const text = (t: unknown) =>
-  !!t && typeof t === 'object' && typeof (t as { en: unknown }).en === 'string' && typeof (t as { zh: unknown }).zh === 'string' &&
-  (t as { en: string }).en.length > 0 && (t as { zh: string }).zh.length > 0 && !/undefined|NaN|\[object/.test((t as { en: string }).en + (t as { zh: string }).zh);
+  !!t &&
+  typeof t === 'object' &&
+  typeof (t as { en: unknown }).en === 'string' &&
+  typeof (t as { zh: unknown }).zh === 'string' &&
+  (t as { en: string }).en.length > 0 &&
+  (t as { zh: string }).zh.length > 0 &&
+  !/undefined|NaN|\[object/.test((t as { en: string }).en + (t as { zh: string }).zh);
 
 /** What is wrong with a result (empty when well-formed); plain checks, so thousands of runs stay fast. */
 function problems(r: ValidationResult): string[] {
   const bad: string[] = [];
-  const need = (ok: boolean, what: string) => { if (!ok) bad.push(what); };
+  const need = (ok: boolean, what: string) => {
+    if (!ok) bad.push(what);
+  };
   need(typeof r.valid === 'boolean', 'valid is not a boolean');
   need(r.valid === !r.findings.some((f) => f.severity === 'error'), 'valid disagrees with the error findings');
   for (const f of r.findings) {
@@ -64,7 +71,10 @@ function problems(r: ValidationResult): string[] {
 
 describe('validate on random schema-valid boards (fast-check)', () => {
   it('the generator makes schema-valid boards', () => {
-    fc.assert(fc.property(boardArb, (b) => parseBoard(b).ok), { numRuns: 300, seed: 7 });
+    fc.assert(
+      fc.property(boardArb, (b) => parseBoard(b).ok),
+      { numRuns: 300, seed: 7 },
+    );
   });
 
   it('never throws, returns well-formed findings, and prints as JSON', () => {

@@ -35,8 +35,17 @@ const LOUD: Severity[] = ['error', 'warning'];
 // Seeds 000 and 004, 基本配置 (copied from the seed text, not from lib/validator's table):
 // players, werewolves, seers, villagers.
 const SEED_TABLE: [number, number, number, number][] = [
-  [8, 2, 1, 5], [9, 2, 1, 6], [10, 2, 1, 7], [11, 2, 1, 8], [12, 3, 1, 8], [13, 3, 1, 9],
-  [14, 3, 1, 10], [15, 3, 1, 11], [16, 3, 1, 12], [17, 3, 1, 13], [18, 4, 1, 13],
+  [8, 2, 1, 5],
+  [9, 2, 1, 6],
+  [10, 2, 1, 7],
+  [11, 2, 1, 8],
+  [12, 3, 1, 8],
+  [13, 3, 1, 9],
+  [14, 3, 1, 10],
+  [15, 3, 1, 11],
+  [16, 3, 1, 12],
+  [17, 3, 1, 13],
+  [18, 4, 1, 13],
 ];
 
 const basicTable: RealCase[] = SEED_TABLE.map(([players, werewolf, seer, villager]) => ({
@@ -56,13 +65,26 @@ const FORUM13 = board(
   13,
   { werewolf: 4, villager: 6, seer: 1, witch: 1, hunter: 1, cupid: 1, thief: 1 },
   {
-    family: 'langrensha', winCondition: 'sides', sheriffVote: 2, sheriffElection: 'day2', witchSelfSave: 'never', witchPotionsPerNight: 1,
-    witchSeesVictimAfterAntidote: false, hunterShootsWhenPoisoned: false, hunterShootsOnHeartbreak: false, thiefMayKeep: true,
-    thiefWolfRule: 'bothWolves', thiefBottomControl: false, lastWords: 'firstDeaths', lastWordsCount: 4, revealOnDeath: false,
+    family: 'langrensha',
+    winCondition: 'sides',
+    sheriffVote: 2,
+    sheriffElection: 'day2',
+    witchSelfSave: 'never',
+    witchPotionsPerNight: 1,
+    witchSeesVictimAfterAntidote: false,
+    hunterShootsWhenPoisoned: false,
+    hunterShootsOnHeartbreak: false,
+    thiefMayKeep: true,
+    thiefWolfRule: 'bothWolves',
+    thiefBottomControl: false,
+    lastWords: 'firstDeaths',
+    lastWordsCount: 4,
+    revealOnDeath: false,
   },
 );
 /** 12 players with a thief: 预女猎白 + thief + the two extra villagers = 14 cards. */
-const THIEF12 = (rules: Board['rules']) => board(12, { werewolf: 4, villager: 5, seer: 1, witch: 1, hunter: 1, idiot: 1, thief: 1 }, { family: 'langrensha', ...rules });
+const THIEF12 = (rules: Board['rules']) =>
+  board(12, { werewolf: 4, villager: 5, seer: 1, witch: 1, hunter: 1, idiot: 1, thief: 1 }, { family: 'langrensha', ...rules });
 
 const CASES: RealCase[] = [
   ...basicTable,
@@ -116,7 +138,8 @@ const CASES: RealCase[] = [
   },
   {
     name: '9 players: 3 wolves, seer, witch, hunter, 3 villagers',
-    source: 'common Chinese 9-player board, shipped as the 9-player 预女猎 preset: the Millers Hollow table (2 wolves) is no advice against a shipped langrensha board (docs/rules.md, standard boards)',
+    source:
+      'common Chinese 9-player board, shipped as the 9-player 预女猎 preset: the Millers Hollow table (2 wolves) is no advice against a shipped langrensha board (docs/rules.md, standard boards)',
     board: board(9, { werewolf: 3, villager: 3, seer: 1, witch: 1, hunter: 1 }, { family: 'langrensha' }),
     valid: true,
     mustNot: ['wolf-count-table'],
@@ -189,9 +212,16 @@ const CASES: RealCase[] = [
   {
     name: 'New Moon, 18 players: elder, scapegoat, idiot, piper (a tie exiles nobody, so the scapegoat decides it)',
     source: 'seeds 000/002/004 新月; seed 004 如果投票出现平局，则没有人出局',
-    board: board(18, { werewolf: 4, seer: 1, elder: 1, scapegoat: 1, idiot: 1, piper: 1, villager: 9 }, { family: 'millersHollow', tieRule: 'none', sheriffBreaksTies: false }),
+    board: board(
+      18,
+      { werewolf: 4, seer: 1, elder: 1, scapegoat: 1, idiot: 1, piper: 1, villager: 9 },
+      { family: 'millersHollow', tieRule: 'none', sheriffBreaksTies: false },
+    ),
     valid: true,
-    must: [{ id: 'elder-village-kill', severity: 'info' }, { id: 'elder-idiot', severity: 'info', says: /leaves the game.*seeds 002, 004/ }],
+    must: [
+      { id: 'elder-village-kill', severity: 'info' },
+      { id: 'elder-idiot', severity: 'info', says: /leaves the game.*seeds 002, 004/ },
+    ],
     mustNot: ['piper-small-board', 'scapegoat-tie-rule', 'scapegoat-sheriff-ties'],
     quiet: LOUD,
   },
@@ -210,7 +240,11 @@ const CASES: RealCase[] = [
   {
     name: 'Millers Hollow advanced: every role of the base game and New Moon, 18 players',
     source: 'seed 002 (full advanced set); seed 000 §二 守卫牌一般不建议与长老牌同时存在',
-    board: board(18, { werewolf: 4, villager: 5, seer: 1, witch: 1, hunter: 1, cupid: 1, thief: 1, littleGirl: 1, idiot: 1, elder: 1, scapegoat: 1, guard: 1, piper: 1 }, { family: 'millersHollow' }),
+    board: board(
+      18,
+      { werewolf: 4, villager: 5, seer: 1, witch: 1, hunter: 1, cupid: 1, thief: 1, littleGirl: 1, idiot: 1, elder: 1, scapegoat: 1, guard: 1, piper: 1 },
+      { family: 'millersHollow' },
+    ),
     valid: true,
     must: [
       { id: 'guard-elder', severity: 'warning', scope: 'inPlay' },
@@ -244,7 +278,14 @@ const CASES: RealCase[] = [
     source: 'seed 000 狼美人: 狼美人不能自刀或自爆',
     board: board(12, { werewolf: 3, wolfBeauty: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' }),
     valid: true,
-    must: [{ id: 'wolf-self-kill-exempt', severity: 'info', says: /can neither be the wolves' own target nor self-destruct/, saysZh: /狼人不能刀狼美人，狼美人也不能自爆/ }],
+    must: [
+      {
+        id: 'wolf-self-kill-exempt',
+        severity: 'info',
+        says: /can neither be the wolves' own target nor self-destruct/,
+        saysZh: /狼人不能刀狼美人，狼美人也不能自爆/,
+      },
+    ],
     quiet: LOUD,
   },
   {
@@ -263,20 +304,29 @@ const CASES: RealCase[] = [
   {
     name: '恶魔 12, offline version, idiot counted as a villager',
     source: 'seed 000 线下版恶魔 (does not wake with the wolves; cannot die at night); 白痴 god or villager',
-    board: board(12, { werewolf: 3, demon: 1, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 }, { family: 'langrensha', demonVersion: 'offline', idiotCountsAs: 'villager' }),
+    board: board(
+      12,
+      { werewolf: 3, demon: 1, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 },
+      { family: 'langrensha', demonVersion: 'offline', idiotCountsAs: 'villager' },
+    ),
     valid: true,
-    must: [{ id: 'demon-night-immune', severity: 'info' }, { id: 'demon-god-check', severity: 'info', says: /shows the idiot as not a god/ }],
+    must: [
+      { id: 'demon-night-immune', severity: 'info' },
+      { id: 'demon-god-check', severity: 'info', says: /shows the idiot as not a god/ },
+    ],
     mustNot: ['rule-no-effect'],
     quiet: LOUD,
   },
   {
     name: 'wolf beauty and demon as the only wolves: nobody can self-destruct',
     source: 'seed 000 狼美人 / 恶魔: cannot self-destruct; RULES.md §2',
-    board: board(10, { wolfBeauty: 1, demon: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha', selfDestruct: true, selfDestructLastWords: true }),
+    board: board(
+      10,
+      { wolfBeauty: 1, demon: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 },
+      { family: 'langrensha', selfDestruct: true, selfDestructLastWords: true },
+    ),
     valid: true,
-    must: [
-      { id: 'rule-no-effect', severity: 'info', says: /"selfDestruct" = true|selfDestruct = true/ },
-    ],
+    must: [{ id: 'rule-no-effect', severity: 'info', says: /"selfDestruct" = true|selfDestruct = true/ }],
     mustNot: ['sheriff-self-destruct-badge'],
   },
 
@@ -355,7 +405,12 @@ const CASES: RealCase[] = [
     valid: true,
     must: [
       // 91 − 10 = 81 legal bottoms; one wolf with a non-thief card: 36.
-      { id: 'thief-wolf-range', severity: 'info', probability: 36 / 81, says: /^Wolves in play: from 3 to 4 \(4 wolf cards\)\. On 4\/9 ≈ 44\.4% of deals the thief's choice decides/ },
+      {
+        id: 'thief-wolf-range',
+        severity: 'info',
+        probability: 36 / 81,
+        says: /^Wolves in play: from 3 to 4 \(4 wolf cards\)\. On 4\/9 ≈ 44\.4% of deals the thief's choice decides/,
+      },
     ],
     mustNot: ['thief-two-wolves', 'thief-thief-and-wolf'],
     quiet: LOUD,
@@ -383,9 +438,17 @@ const CASES: RealCase[] = [
   {
     name: 'a thief whose extra cards are not villagers',
     source: 'seed 000 §二 加入两张额外的普通村民牌',
-    board: board(12, { werewolf: 4, villager: 1, seer: 1, witch: 1, hunter: 1, idiot: 1, guard: 1, elder: 1, cupid: 1, thief: 1, littleGirl: 1 }, { family: 'langrensha' }),
+    board: board(
+      12,
+      { werewolf: 4, villager: 1, seer: 1, witch: 1, hunter: 1, idiot: 1, guard: 1, elder: 1, cupid: 1, thief: 1, littleGirl: 1 },
+      { family: 'langrensha' },
+    ),
     valid: true,
-    must: [{ id: 'thief-few-villagers', severity: 'warning' }, { id: 'guard-elder', severity: 'warning' }, { id: 'little-girl-hard', severity: 'warning' }],
+    must: [
+      { id: 'thief-few-villagers', severity: 'warning' },
+      { id: 'guard-elder', severity: 'warning' },
+      { id: 'little-girl-hard', severity: 'warning' },
+    ],
     quiet: ['error'],
   },
   {
@@ -406,7 +469,11 @@ const CASES: RealCase[] = [
   {
     name: 'side kill with no villager card but the idiot counted as a villager',
     source: 'seed 000 §二 白痴 (神牌或民牌); RULES.md §1 屠边',
-    board: board(12, { werewolf: 4, seer: 1, witch: 1, hunter: 1, guard: 1, idiot: 1, elder: 1, littleGirl: 1, scapegoat: 1 }, { family: 'langrensha', idiotCountsAs: 'villager' }),
+    board: board(
+      12,
+      { werewolf: 4, seer: 1, witch: 1, hunter: 1, guard: 1, idiot: 1, elder: 1, littleGirl: 1, scapegoat: 1 },
+      { family: 'langrensha', idiotCountsAs: 'villager' },
+    ),
     valid: true,
     must: [{ id: 'sides-single-member', severity: 'warning', says: /single villager/ }],
     mustNot: ['sides-no-villagers'],
@@ -416,7 +483,10 @@ const CASES: RealCase[] = [
     source: 'RULES.md §1 屠边; seeds 000/004 狼人、预言家、村民是必须要使用的',
     board: board(12, { werewolf: 3, villager: 9 }, { family: 'langrensha' }),
     valid: false,
-    must: [{ id: 'sides-no-gods', severity: 'error' }, { id: 'seer-missing', severity: 'warning' }],
+    must: [
+      { id: 'sides-no-gods', severity: 'error' },
+      { id: 'seer-missing', severity: 'warning' },
+    ],
   },
   {
     name: 'no seer',
@@ -476,7 +546,13 @@ describe('real boards (seeds 000/002/003/004, common Chinese play)', () => {
     describe(`${c.name} — ${c.source}`, () => {
       const r = validate(c.board);
       it(`valid = ${c.valid}`, () => {
-        expect(r.valid, r.findings.filter((f) => f.severity === 'error').map((f) => f.id).join()).toBe(c.valid);
+        expect(
+          r.valid,
+          r.findings
+            .filter((f) => f.severity === 'error')
+            .map((f) => f.id)
+            .join(),
+        ).toBe(c.valid);
       });
       for (const w of c.must ?? []) {
         it(`reports ${w.id}`, () => {
@@ -507,7 +583,9 @@ describe('real boards (seeds 000/002/003/004, common Chinese play)', () => {
       it('each fix clears its finding', () => {
         const rank = { error: 0, warning: 1, info: 2 };
         for (const f of r.findings.filter((x) => x.fix)) {
-          const after = byId(validate(applyFix(c.board, f.fix!)).findings, f.id).filter((g) => rank[g.severity] <= rank[f.severity] && g.roles.join() === f.roles.join());
+          const after = byId(validate(applyFix(c.board, f.fix!)).findings, f.id).filter(
+            (g) => rank[g.severity] <= rank[f.severity] && g.roles.join() === f.roles.join(),
+          );
           expect(after, `${f.id}: ${f.fix!.label.en}`).toEqual([]);
         }
       });

@@ -15,7 +15,10 @@ import { board, F13 } from './boards';
 const wolf = (id: RoleId) => ROLES[id].faction === 'wolves';
 const value = (id: RoleId) => (id === 'thief' ? 0 : POINTS[ROLE_IDS.indexOf(id)]);
 
-interface Outcome { bottom: [RoleId, RoleId]; picks: RoleId[][] /* the cards in play, one list per thief choice */ }
+interface Outcome {
+  bottom: [RoleId, RoleId];
+  picks: RoleId[][] /* the cards in play, one list per thief choice */;
+}
 
 /** Every 2-card bottom of the physical deck, with what the thief may do (the sources' rules, restated). */
 function brute(b: Board): { all: Outcome[]; legal: Outcome[] } {
@@ -48,7 +51,11 @@ function brute(b: Board): { all: Outcome[]; legal: Outcome[] } {
 
 function oddsOf(b: Board) {
   const rules = resolveRules(b.rules);
-  return thiefOdds(ROLE_IDS.map((id) => b.roles[id] ?? 0), rules, POINTS);
+  return thiefOdds(
+    ROLE_IDS.map((id) => b.roles[id] ?? 0),
+    rules,
+    POINTS,
+  );
 }
 
 const count = (cards: RoleId[], p: (id: RoleId) => boolean) => cards.filter(p).length;
@@ -56,23 +63,48 @@ const count = (cards: RoleId[], p: (id: RoleId) => boolean) => cards.filter(p).l
 const boards: [string, Board][] = [
   ['seed 003 forum board, no control, bothWolves, may keep', { ...F13, rules: { thiefBottomControl: false, thiefWolfRule: 'bothWolves', thiefMayKeep: true } }],
   ['seed 003 forum board, control, anyWolf, must take', { ...F13, rules: { thiefBottomControl: true, thiefWolfRule: 'anyWolf', thiefMayKeep: false } }],
-  ['wolf roles and a few gods, control, bothWolves', board(9, { werewolf: 2, whiteWolfKing: 1, thief: 1, seer: 1, witch: 1, villager: 4, guard: 1 }, { thiefBottomControl: true, thiefWolfRule: 'bothWolves' })],
-  ['few villagers, no control, anyWolf', board(8, { werewolf: 3, thief: 1, seer: 1, hunter: 1, villager: 2, idiot: 1, cupid: 1 }, { thiefBottomControl: false, thiefWolfRule: 'anyWolf', thiefMayKeep: false })],
+  [
+    'wolf roles and a few gods, control, bothWolves',
+    board(9, { werewolf: 2, whiteWolfKing: 1, thief: 1, seer: 1, witch: 1, villager: 4, guard: 1 }, { thiefBottomControl: true, thiefWolfRule: 'bothWolves' }),
+  ],
+  [
+    'few villagers, no control, anyWolf',
+    board(
+      8,
+      { werewolf: 3, thief: 1, seer: 1, hunter: 1, villager: 2, idiot: 1, cupid: 1 },
+      { thiefBottomControl: false, thiefWolfRule: 'anyWolf', thiefMayKeep: false },
+    ),
+  ],
   // Wolves that never meet the pack are wolf cards all the same (RULES.md §11): the thief must take them.
-  ['gargoyle and wolf robot, no control, anyWolf', board(10, { werewolf: 2, gargoyle: 1, wolfRobot: 1, thief: 1, psychic: 1, witch: 1, villager: 5 }, { thiefBottomControl: false, thiefWolfRule: 'anyWolf', thiefMayKeep: false })],
+  [
+    'gargoyle and wolf robot, no control, anyWolf',
+    board(
+      10,
+      { werewolf: 2, gargoyle: 1, wolfRobot: 1, thief: 1, psychic: 1, witch: 1, villager: 5 },
+      { thiefBottomControl: false, thiefWolfRule: 'anyWolf', thiefMayKeep: false },
+    ),
+  ],
 ];
 
 describe('wolves that never meet the pack count as wolves (RULES.md §11)', () => {
-  it('the gargoyle and the wolf robot are in the deck\'s wolf count, for the wolf-count checks and the good win', () => {
+  it("the gargoyle and the wolf robot are in the deck's wolf count, for the wolf-count checks and the good win", () => {
     expect(buildContext(board(12, { werewolf: 2, gargoyle: 1, wolfRobot: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 })).wolves).toBe(4);
   });
   it('a bottom holding the gargoyle is a wolf in the bottom: under anyWolf the thief must take him', () => {
-    const b = board(10, { werewolf: 2, gargoyle: 1, thief: 1, seer: 1, witch: 1, villager: 6 }, { thiefBottomControl: false, thiefWolfRule: 'anyWolf', thiefMayKeep: false });
+    const b = board(
+      10,
+      { werewolf: 2, gargoyle: 1, thief: 1, seer: 1, witch: 1, villager: 6 },
+      { thiefBottomControl: false, thiefWolfRule: 'anyWolf', thiefMayKeep: false },
+    );
     const odds = thiefOdds(buildContext(b).counts, resolveRules(b.rules), POINTS);
     const gargoyle = ROLE_IDS.indexOf('gargoyle');
     const thief = ROLE_IDS.indexOf('thief');
     // A bottom with the gargoyle and no thief: whatever else lies there, the thief takes a wolf card.
-    const notTaken = probability(odds, (deal, pick) => !!deal.bottom?.includes(gargoyle) && !deal.bottom.includes(thief) && (pick.take === null || !wolf(ROLE_IDS[pick.take])), 'any');
+    const notTaken = probability(
+      odds,
+      (deal, pick) => !!deal.bottom?.includes(gargoyle) && !deal.bottom.includes(thief) && (pick.take === null || !wolf(ROLE_IDS[pick.take])),
+      'any',
+    );
     expect(notTaken.num).toBe(0);
   });
 });
@@ -143,7 +175,9 @@ describe('thief bottom odds are exact (RULES.md §2, seed 000 §二)', () => {
             // The policy: the taken card with the largest |points| (keep = a villager), first on ties.
             const taken = o.picks.map((cards) => value(cards[cards.length - 1]));
             let k = 0;
-            taken.forEach((v, i) => { if (Math.abs(v) > Math.abs(taken[k])) k = i; });
+            taken.forEach((v, i) => {
+              if (Math.abs(v) > Math.abs(taken[k])) k = i;
+            });
             sum += totals[k];
           }
         }

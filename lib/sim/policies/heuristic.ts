@@ -43,7 +43,7 @@ export const HEURISTIC_RULES: readonly { id: string; text: Text }[] = [
   {
     id: 'vote',
     text: {
-      en: 'Good players follow the sheriff\'s call unless it names a cleared player (without a sheriff they still agree on one name): a known wolf (a checked wolf, or the seer claimant the table does not believe), else a player who voted to save a known wolf, else a random player nobody has cleared.',
+      en: "Good players follow the sheriff's call unless it names a cleared player (without a sheriff they still agree on one name): a known wolf (a checked wolf, or the seer claimant the table does not believe), else a player who voted to save a known wolf, else a random player nobody has cleared.",
       zh: '好人跟随警长归票，除非他归的是已被证明的好人（没有警长时也会统一投一人）：先投已知的狼（查杀，或场上不相信的那位起跳者），其次投曾经投票保护已知狼人的玩家，否则随机投一名没被验成好人的玩家。',
     },
   },
@@ -115,8 +115,18 @@ function startTable(s0: GameState): Table {
   const f = factsOf(s0);
   const card = f.card;
   const m: Memory = {
-    checks: new Map(), packChecked: new Set(), packGods: new Set(), claimants: [], reports: new Map(),
-    trusted: 0, exposed: new Set(), shown: new Set(), suspects: new Set(), fakeDecided: false, fake: 0, morning: 0,
+    checks: new Map(),
+    packChecked: new Set(),
+    packGods: new Set(),
+    claimants: [],
+    reports: new Map(),
+    trusted: 0,
+    exposed: new Set(),
+    shown: new Set(),
+    suspects: new Set(),
+    fakeDecided: false,
+    fake: 0,
+    morning: 0,
   };
 
   const trustedReports = (): Map<Seat, boolean> | undefined => (m.trusted ? m.reports.get(m.trusted) : undefined);
@@ -229,8 +239,13 @@ function startTable(s0: GameState): Table {
       const t = ballots[voter];
       if (t && votesFor[t]++ === 0) named.push(t);
     }
-    let top: Seat = 0, best = 0;
-    for (const t of named) if (votesFor[t] > best) { best = votesFor[t]; top = t; }
+    let top: Seat = 0,
+      best = 0;
+    for (const t of named)
+      if (votesFor[t] > best) {
+        best = votesFor[t];
+        top = t;
+      }
     if (!top || !knownWolves(s).includes(top)) return;
     for (let voter = 1; voter <= n; voter++) {
       const t = ballots[voter];
@@ -259,7 +274,13 @@ function startTable(s0: GameState): Table {
     if (wolf) return wolf;
     const open = allowed.filter((x) => x !== voter && !cleared(s, x));
     const sus = open.filter((x) => m.suspects.has(x));
-    return landOn(s, rng, sus.length ? sus : open) ?? randomOf(rng, allowed.filter((x) => x !== voter));
+    return (
+      landOn(s, rng, sus.length ? sus : open) ??
+      randomOf(
+        rng,
+        allowed.filter((x) => x !== voter),
+      )
+    );
   }
 
   /** Where the wolves put their votes, given what the table is voting for. */
@@ -275,7 +296,14 @@ function startTable(s0: GameState): Table {
     if (isWolfSeat(s, sh)) {
       const fakeWolves = sh === m.fake ? [...(m.reports.get(sh) ?? [])].filter(([x, w]) => w && alive(s, x)).map(([x]) => x) : [];
       const named = [...fakeWolves, ...realClaimants(s)].find((x) => allowed.includes(x));
-      return named ?? landOn(s, rng, allowed.filter((x) => !isWolfSeat(s, x) && !cleared(s, x)));
+      return (
+        named ??
+        landOn(
+          s,
+          rng,
+          allowed.filter((x) => !isWolfSeat(s, x) && !cleared(s, x)),
+        )
+      );
     }
     return ownWolf(s, sh, allowed) ?? suspect(s, rng, allowed, sh);
   }
