@@ -22,18 +22,23 @@ export function winCheck(s: GameState): { winner: Winner; code: WinCode } | null
   let aliveCount = 0,
     wolvesAlive = 0,
     wolfTeam = 0;
-  // Side-kill groups (gods, villagers) by name: how many seats play in each, and how many of them live.
-  const seen: Record<string, number> = {};
-  const living: Record<string, number> = {};
+  // The two side-kill groups: how many seats play in each, and how many of them live (gods, then villagers).
+  let godsSeen = 0,
+    godsAlive = 0,
+    villSeen = 0,
+    villAlive = 0;
   for (let i = 0; i < n; i++) {
     const seat = i + 1;
     const alive = s.alive[i];
     const wolf = isWolfSeat(s, seat);
     if (!wolf) {
       const g = groupOf(s, seat);
-      if (g !== 'none') {
-        seen[g] = (seen[g] ?? 0) + 1;
-        if (alive) living[g] = (living[g] ?? 0) + 1;
+      if (g === 'god') {
+        godsSeen++;
+        if (alive) godsAlive++;
+      } else if (g !== 'none') {
+        villSeen++;
+        if (alive) villAlive++;
       }
     }
     if (!alive) continue;
@@ -51,15 +56,14 @@ export function winCheck(s: GameState): { winner: Winner; code: WinCode } | null
   if (wolfTeam > 0) {
     const rest = aliveCount - wolfTeam;
     const cond = rules.winCondition;
-    const groups = Object.keys(seen);
     if (cond === 'parity') wolves = wolfTeam >= rest;
-    else if (cond === 'all' || groups.length === 0) {
+    else if (cond === 'all' || (godsSeen === 0 && villSeen === 0)) {
       wolves = rest === 0;
       wolvesWhy = 'allDead';
     } else {
-      const out = groups.find((g) => !living[g]);
-      wolves = out !== undefined;
-      wolvesWhy = out === undefined ? 'allDead' : out === 'god' ? 'godsDead' : 'villagersDead';
+      const gods = godsSeen > 0 && godsAlive === 0;
+      wolves = gods || (villSeen > 0 && villAlive === 0);
+      wolvesWhy = gods ? 'godsDead' : wolves ? 'villagersDead' : 'allDead';
     }
   }
   if (aliveCount === 0) village = false;

@@ -5,15 +5,16 @@ import { notSelf } from '../engine/legal';
 import { wakesWithWolves } from '../engine/state';
 import type { GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
 import { hasStepPower, isSeat, options } from './common';
-import { setSlotOf, slotOf } from './slots';
+import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'charm';
 interface State {
   readonly seat: Seat | 0;
 }
+const slot = slotOf<State>(ID);
 const NONE: State = Object.freeze({ seat: 0 });
-const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
+const state = (s: GameState): State => slot.get(s) ?? NONE;
 
 export function charmPick(s: GameState, actor: Seat, seat: unknown): ReasonCode | null {
   return notSelf(s, actor, seat) ?? (wakesWithWolves(s, seat as Seat) ? 'wolfTeammate' : null);
@@ -33,7 +34,7 @@ export const charm: PowerModule = {
     const r = charmPick(d, actor, e.target);
     if (r) return refused(r, ID, e.target);
     d.tonight = { ...d.tonight, wolfBeauty: e.target };
-    setSlotOf(d, ID, { seat: e.target } satisfies State);
+    slot.set(d, { seat: e.target } satisfies State);
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : null),

@@ -8,7 +8,7 @@ import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
 import type { DeathCause, GameEvent, GameState, Seat, Step } from '../engine/types';
 import { hasStepPower, isSeatOrNull, options } from './common';
-import { setSlotOf, slotOf } from './slots';
+import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'dream';
@@ -18,8 +18,9 @@ interface State {
   readonly night: number;
   readonly prev: Seat | 0;
 }
+const slot = slotOf<State>(ID);
 const NONE: State = Object.freeze({ last: 0, night: 0, prev: 0 });
-const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
+const state = (s: GameState): State => slot.get(s) ?? NONE;
 
 /** Tonight's sleepwalker (0: none yet). */
 const sleepwalker = (s: GameState): Seat => (s.tonight.dreamcatcher as Seat | undefined) ?? 0;
@@ -52,7 +53,7 @@ export const dream: PowerModule = {
     // Last night's sleepwalker, if there was one last night (a night without one starts the count again).
     const prev = st.night === d.night - 1 ? st.last : 0;
     d.tonight = { ...d.tonight, dreamcatcher: e.target };
-    setSlotOf(d, ID, { last: e.target, night: d.night, prev } satisfies State);
+    slot.set(d, { last: e.target, night: d.night, prev } satisfies State);
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : c.kind === 'none' ? ({ type, target: null } as GameEvent) : null),

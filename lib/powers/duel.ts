@@ -10,7 +10,7 @@ import { factionOf, hasPower } from '../engine/state';
 import { seerReading } from './inspect';
 import type { GameEvent, GameState, Seat, Step } from '../engine/types';
 import { hasCardPower, isSeat, options } from './common';
-import { setSlotOf, slotOf } from './slots';
+import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'duel';
@@ -18,8 +18,9 @@ interface State {
   readonly used: readonly Seat[];
   readonly wolves: readonly Seat[];
 }
+const slot = slotOf<State>(ID);
 const NONE: State = Object.freeze({ used: [], wolves: [] });
-const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
+const state = (s: GameState): State => slot.get(s) ?? NONE;
 
 /** Whether the duel reads `target` as a wolf (duelReads: seer, as the seer's binary reading; faction, the true one). */
 export function duelHitsWolf(s: GameState, target: Seat): boolean {
@@ -59,7 +60,7 @@ export const duel: PowerModule = {
     if (r) return refused(r, ID, e.target);
     const st = state(d);
     const wolf = duelHitsWolf(d, e.target);
-    setSlotOf(d, ID, { used: [...st.used, knight], wolves: wolf ? [...st.wolves, e.target] : st.wolves } satisfies State);
+    slot.set(d, { used: [...st.used, knight], wolves: wolf ? [...st.wolves, e.target] : st.wolves } satisfies State);
     if (wolf) {
       // The wolf is out and night falls at once: no vote today (his decisions, the badge, first).
       d.stage = 'end';

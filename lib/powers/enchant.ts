@@ -6,14 +6,15 @@ import { notSelf } from '../engine/legal';
 import { hasPower } from '../engine/state';
 import type { WinCode, GameEvent, GameState, ReasonCode, Seat, Step, Winner } from '../engine/types';
 import { hasStepPower, isSeat, options } from './common';
-import { setSlotOf, slotOf } from './slots';
+import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'enchant';
 interface State {
   readonly charmed: readonly boolean[];
 }
-const state = (s: GameState): State | undefined => slotOf<State>(s, ID);
+const slot = slotOf<State>(ID);
+const state = (s: GameState): State | undefined => slot.get(s);
 
 /** Whether a seat is charmed. */
 export const isCharmed = (s: GameState, seat: Seat): boolean => state(s)?.charmed[seat - 1] === true;
@@ -56,7 +57,7 @@ export const enchant: PowerModule = {
     }
     const charmed = (state(d)?.charmed ?? []).slice();
     for (const x of ts) charmed[x - 1] = true;
-    setSlotOf(d, ID, { charmed } satisfies State);
+    slot.set(d, { charmed } satisfies State);
     d.tonight = { ...d.tonight, piper: ts.slice() };
     return null;
   },

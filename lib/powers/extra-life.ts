@@ -6,7 +6,7 @@ import { factionOf } from '../engine/state';
 import type { GameState, Seat } from '../engine/types';
 import { hasCardPower } from './common';
 import { isRevealed } from './reveal-on-exile';
-import { setSlotOf, slotOf } from './slots';
+import { slotOf } from './slots';
 import type { PowerModule } from './types';
 
 const ID = 'extraLife';
@@ -14,8 +14,9 @@ interface State {
   readonly lives: readonly (number | undefined)[];
   readonly lost: boolean;
 }
+const slot = slotOf<State>(ID);
 const NONE: State = Object.freeze({ lives: [], lost: false });
-const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
+const state = (s: GameState): State => slot.get(s) ?? NONE;
 
 /** Lives left of a seat's card with an extra life (params.lives at the start, the card taken by the thief too); 0 for others. */
 export function livesOf(s: GameState, seat: Seat): number {
@@ -47,14 +48,14 @@ export const extraLife: PowerModule = {
     const st = state(d);
     const lives = st.lives.slice();
     lives[a.victim - 1] = after;
-    setSlotOf(d, ID, { lives, lost: st.lost } satisfies State);
+    slot.set(d, { lives, lost: st.lost } satisfies State);
     a.dies = after === 0;
   },
   onDeath(d, x, alive, queue) {
     // The village kills him (vote, a shot, the poison): every good player loses his powers (seed 000, 002).
     if (!hasCardPower(d, x.seat, ID)) return;
     if (!(x.cause === 'exile' || x.cause === 'shot' || x.cause === 'poison') || factionOf(d, x.seat) !== 'village') return;
-    setSlotOf(d, ID, { lives: state(d).lives, lost: true } satisfies State);
+    slot.set(d, { lives: state(d).lives, lost: true } satisfies State);
     if (d.ctx.rules.elderRevealedIdiotDies) {
       for (let i = 0; i < alive.length; i++) if (alive[i] && isRevealed(d, i + 1)) queue.push([i + 1, 'withElder']);
     }

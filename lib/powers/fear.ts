@@ -8,7 +8,7 @@ import { notSelf } from '../engine/legal';
 import { isWolfSeat, wakesWithWolves } from '../engine/state';
 import type { GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
 import { isSeatOrNull, options } from './common';
-import { setSlotOf, slotOf } from './slots';
+import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'fear';
@@ -16,8 +16,9 @@ interface State {
   readonly last: Seat | 0;
   readonly night: number;
 }
+const slot = slotOf<State>(ID);
 const NONE: State = Object.freeze({ last: 0, night: 0 });
-const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
+const state = (s: GameState): State => slot.get(s) ?? NONE;
 
 /** Tonight's feared seat (0: nobody). */
 export const fearedTonight = (s: GameState): Seat => (s.tonight.nightmare as Seat | undefined) ?? 0;
@@ -54,7 +55,7 @@ export const fear: PowerModule = {
       if (r) return refused(r, ID, e.target);
     }
     d.tonight = { ...d.tonight, nightmare: e.target ?? 0 };
-    if (e.target !== null) setSlotOf(d, ID, { last: e.target, night: d.night } satisfies State);
+    if (e.target !== null) slot.set(d, { last: e.target, night: d.night } satisfies State);
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : c.kind === 'none' ? ({ type, target: null } as GameEvent) : null),

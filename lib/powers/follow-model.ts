@@ -7,7 +7,7 @@ import { refreshSeats } from '../engine/state';
 import { isRoleId, type RoleId } from '../roles';
 import type { GameEvent, GameState, Seat, Step } from '../engine/types';
 import { hasStepPower, isSeat, options, stepParams } from './common';
-import { setSlotOf, slotOf } from './slots';
+import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'followModel';
@@ -15,8 +15,9 @@ interface State {
   readonly model: Seat | 0;
   readonly turned: boolean;
 }
+const slot = slotOf<State>(ID);
 const NONE: State = Object.freeze({ model: 0, turned: false });
-const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
+const state = (s: GameState): State => slot.get(s) ?? NONE;
 
 /** Whether a seat's model died, so he now plays as a werewolf. */
 export const hasTurned = (s: GameState, seat: Seat): boolean => state(s).turned && hasStepPower(s, seat, ID);
@@ -35,7 +36,7 @@ export const followModel: PowerModule = {
     if (e.type !== 'wildChild') return null;
     const r = notSelf(d, actor, e.model);
     if (r) return refused(r, ID, e.model);
-    setSlotOf(d, ID, { model: e.model, turned: false } satisfies State);
+    slot.set(d, { model: e.model, turned: false } satisfies State);
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, model: c.seats[0] } as GameEvent) : null),
@@ -45,7 +46,7 @@ export const followModel: PowerModule = {
     // He turns once his model dies, if he is alive to turn.
     for (let i = 0; i < alive.length; i++) {
       if (alive[i] && hasStepPower(d, i + 1, ID)) {
-        setSlotOf(d, ID, { model: st.model, turned: true } satisfies State);
+        slot.set(d, { model: st.model, turned: true } satisfies State);
         refreshSeats(d);
         return;
       }

@@ -11,14 +11,15 @@ import type { Answer, GameEvent, GameState, NightStepDef, ReasonCode, RoleId, Se
 import { ROLE_IDS } from '../roles';
 import { cardOf } from './cards';
 import { isSeatOrNull, options } from './common';
-import { setSlotOf, slotOf } from './slots';
+import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'inspect';
 /** The seats each check has checked, by step id (only for checks that may not repeat). */
 type State = Readonly<Record<string, readonly Seat[]>>;
+const slot = slotOf<State>(ID);
 const NONE: State = Object.freeze({});
-const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
+const state = (s: GameState): State => slot.get(s) ?? NONE;
 
 /** The card a check shows of a seat: what a power makes it show (the wolf robot's learned card), else its own. */
 export function shownCard(s: GameState, seat: Seat): RoleId {
@@ -95,7 +96,7 @@ export const inspect: PowerModule = {
     (t as Record<string, unknown>)[e.type] = target;
     d.tonight = t;
     d.answer = answer(d, def.params.sees, def.params.answer, actor, target);
-    if (!mayRepeat(d, def)) setSlotOf(d, ID, { ...state(d), [def.id]: [...(state(d)[def.id] ?? []), target] } satisfies State);
+    if (!mayRepeat(d, def)) slot.set(d, { ...state(d), [def.id]: [...(state(d)[def.id] ?? []), target] } satisfies State);
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : c.kind === 'none' ? ({ type, target: null } as GameEvent) : null),

@@ -10,7 +10,7 @@ import type { Decision, GameEvent, GameState, NightStepDef, RoleId, Seat, Step }
 import { inspect } from './inspect';
 import { hasStepPower, isSeatOrNull, options } from './common';
 import { mayShoot } from './shoot-on-death';
-import { setSlotOf, slotOf } from './slots';
+import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'learn';
@@ -18,8 +18,9 @@ interface State {
   readonly seat: Seat | 0;
   readonly learned: RoleId | null;
 }
+const slot = slotOf<State>(ID);
 const NONE: State = Object.freeze({ seat: 0, learned: null });
-const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
+const state = (s: GameState): State => slot.get(s) ?? NONE;
 
 /** The card the wolf robot learned (null: none yet, or nobody). */
 export const learnedCard = (s: GameState): RoleId | null => state(s).learned;
@@ -62,7 +63,7 @@ export const learn: PowerModule = {
     if (r) return refused(r, ID, target);
     const learned = d.roles[target - 1];
     d.tonight = { ...d.tonight, wolfRobot: target };
-    setSlotOf(d, ID, { seat: actor, learned } satisfies State);
+    slot.set(d, { seat: actor, learned } satisfies State);
     d.answer = { kind: String(def.params.answer ?? ID), to: actor, about: target, result: learned };
     return null;
   },

@@ -7,7 +7,7 @@ import { living } from '../engine/legal';
 import { isWolfSeat } from '../engine/state';
 import type { WinCode, GameEvent, GameState, Seat, Step, Winner } from '../engine/types';
 import { isSeat, options } from './common';
-import { setSlotOf, slotOf } from './slots';
+import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'link';
@@ -15,8 +15,9 @@ interface State {
   readonly lovers: readonly [Seat, Seat] | null;
   readonly by: Seat | 0;
 }
+const slot = slotOf<State>(ID);
 const NONE: State = Object.freeze({ lovers: null, by: 0 });
-const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
+const state = (s: GameState): State => slot.get(s) ?? NONE;
 
 /** The two lovers (null before cupid chose, or without cupid). */
 export const loversOf = (s: GameState): readonly [Seat, Seat] | null => state(s).lovers;
@@ -49,7 +50,7 @@ export const link: PowerModule = {
       if (r) return refused(r, ID, x);
     }
     if (a === b) return refused('alreadyLover', ID, a);
-    setSlotOf(d, ID, { lovers: [a, b], by: actor } satisfies State);
+    slot.set(d, { lovers: [a, b], by: actor } satisfies State);
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, lovers: [c.seats[0], c.seats[1]] } as GameEvent) : null),

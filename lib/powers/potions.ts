@@ -10,7 +10,7 @@ import type { DeathCause, GameEvent, GameState, ReasonCode, Seat, Step } from '.
 import { isSeatOrNull, options } from './common';
 import { witchMaySaveSelf } from './potions-rules';
 import { mayShootOn } from './shoot-on-death';
-import { setSlotOf, slotOf } from './slots';
+import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'potions';
@@ -18,8 +18,9 @@ interface State {
   readonly antidote: boolean;
   readonly poison: boolean;
 }
+const slot = slotOf<State>(ID);
 const FULL: State = Object.freeze({ antidote: true, poison: true });
-const state = (s: GameState): State => slotOf<State>(s, ID) ?? FULL;
+const state = (s: GameState): State => slot.get(s) ?? FULL;
 
 /** The potions still unused. */
 export const potionsLeft = (s: GameState): { antidote: boolean; poison: boolean } => state(s);
@@ -76,7 +77,7 @@ export const potions: PowerModule = {
     if (save && poison !== null && d.ctx.rules.witchPotionsPerNight !== 2) return refused('onePotion', ID);
     d.tonight = { ...d.tonight, save, poison: poison ?? 0 };
     const st = state(d);
-    if (save || poison !== null) setSlotOf(d, ID, { antidote: st.antidote && !save, poison: st.poison && poison === null } satisfies State);
+    if (save || poison !== null) slot.set(d, { antidote: st.antidote && !save, poison: st.poison && poison === null } satisfies State);
     return null;
   },
   event(type, c) {

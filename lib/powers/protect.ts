@@ -5,7 +5,7 @@ import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
 import type { GameEvent, GameState, Seat, Step } from '../engine/types';
 import { isSeatOrNull, options } from './common';
-import { setSlotOf, slotOf } from './slots';
+import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'protect';
@@ -13,8 +13,9 @@ interface State {
   readonly last: Seat | 0;
   readonly night: number;
 }
+const slot = slotOf<State>(ID);
 const NONE: State = Object.freeze({ last: 0, night: 0 });
-const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
+const state = (s: GameState): State => slot.get(s) ?? NONE;
 
 /** The latest protected seat (0: nobody) and the night of it. */
 export const lastProtected = (s: GameState): { seat: Seat | 0; night: number } => ({ seat: state(s).last, night: state(s).night });
@@ -44,7 +45,7 @@ export const protect: PowerModule = {
       if (r) return refused(r, ID, e.target);
     }
     d.tonight = { ...d.tonight, guard: e.target ?? 0 };
-    setSlotOf(d, ID, { last: e.target ?? 0, night: d.night } satisfies State);
+    slot.set(d, { last: e.target ?? 0, night: d.night } satisfies State);
     return null;
   },
   event: (type, c) => (c.kind === 'none' ? ({ type, target: null } as GameEvent) : c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : null),

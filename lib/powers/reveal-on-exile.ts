@@ -4,14 +4,15 @@
 import { hasPower } from '../engine/state';
 import type { GameState, Seat } from '../engine/types';
 import { hasCardPower } from './common';
-import { setSlotOf, slotOf } from './slots';
+import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'revealOnExile';
 interface State {
   readonly revealed: readonly boolean[];
 }
-const state = (s: GameState): State | undefined => slotOf<State>(s, ID);
+const slot = slotOf<State>(ID);
+const state = (s: GameState): State | undefined => slot.get(s);
 
 /** Whether a seat revealed his card on an exile he survived. */
 export const isRevealed = (s: GameState, seat: Seat): boolean => state(s)?.revealed[seat - 1] === true;
@@ -24,7 +25,7 @@ export const revealOnExile: PowerModule = {
     if (!hasCardPower(d, seat, ID) || isRevealed(d, seat) || !hasPower(d, seat)) return false;
     const revealed = (state(d)?.revealed ?? []).slice();
     revealed[seat - 1] = true;
-    setSlotOf(d, ID, { revealed } satisfies State);
+    slot.set(d, { revealed } satisfies State);
     return true;
   },
   voter: (s, seat) => (isRevealed(s, seat) ? 'idiotRevealed' : null),

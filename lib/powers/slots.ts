@@ -5,12 +5,19 @@ import type { GameState } from '../engine/types';
 /** The index of each module's entry in GameState.powers, given by the registry. */
 export const SLOT = new Map<string, number>();
 
-export function slotOf<T>(s: Pick<GameState, 'powers'>, id: string): T | undefined {
-  return s.powers[SLOT.get(id)!] as T | undefined;
-}
-
-export function setSlotOf<T>(d: { powers: GameState['powers'] }, id: string, v: T): void {
-  const p = d.powers.slice();
-  p[SLOT.get(id)!] = v;
-  d.powers = p;
+/** Reads and replaces one power's state; the index is looked up once, on first use (the hot path). */
+export function slotOf<T>(id: string): { get(s: Pick<GameState, 'powers'>): T | undefined; set(d: { powers: GameState['powers'] }, v: T): void } {
+  let i = -1;
+  const at = (): number => {
+    if (i < 0) i = SLOT.get(id) ?? -1;
+    return i;
+  };
+  return {
+    get: (s) => s.powers[at()] as T | undefined,
+    set(d, v) {
+      const p = d.powers.slice();
+      p[at()] = v;
+      d.powers = p;
+    },
+  };
 }

@@ -13,10 +13,11 @@ const ID = 'takeCard';
 interface State {
   readonly seat: Seat | 0;
 }
+const slot = slotOf<State>(ID);
 
 /** The seat that was dealt the card that takes a bottom card (0: in the bottom, or no such card). */
 export const takerOf = (s: GameState): Seat | 0 => holder(s);
-const holder = (s: GameState): Seat | 0 => slotOf<State>(s, ID)?.seat ?? 0;
+const holder = (s: GameState): Seat | 0 => slot.get(s)?.seat ?? 0;
 
 function ready(s: GameState): boolean {
   const seat = holder(s);
@@ -40,7 +41,7 @@ export function takePick(s: GameState, take: RoleId | null): ReasonCode | null {
 
 export const takeCard: PowerModule = {
   id: ID,
-  view: { thiefSeat: (s) => slotOf<State>(s, ID)?.seat ?? 0 },
+  view: { thiefSeat: (s) => slot.get(s)?.seat ?? 0 },
   init(s) {
     const i = s.roles.findIndex((r) => s.ctx.cards[r].steps.some((x) => x.power === ID));
     return { seat: i + 1 } satisfies State;

@@ -7,7 +7,7 @@ import { FRESH_VOTE } from '../engine/vote-state';
 import { hasPower } from '../engine/state';
 import type { Decision, GameEvent, GameState, Seat, Step } from '../engine/types';
 import { hasCardPower, options } from './common';
-import { setSlotOf, slotOf } from './slots';
+import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'tieVictim';
@@ -15,8 +15,9 @@ interface State {
   readonly voters: readonly Seat[] | null;
   readonly day: number;
 }
+const slot = slotOf<State>(ID);
 const NONE: State = Object.freeze({ voters: null, day: 0 });
-const state = (s: GameState): State => slotOf<State>(s, ID) ?? NONE;
+const state = (s: GameState): State => slot.get(s) ?? NONE;
 
 export const tieVictim: PowerModule = {
   id: ID,
@@ -50,7 +51,7 @@ export const tieVictim: PowerModule = {
       seen.add(v);
     }
     popDecision(d);
-    setSlotOf(d, ID, { voters: [...seen].sort((a, b) => a - b), day: d.day + 1 } satisfies State);
+    slot.set(d, { voters: [...seen].sort((a, b) => a - b), day: d.day + 1 } satisfies State);
     return null;
   },
   shape: (e) => (Array.isArray(e.voters) && e.voters.every((v) => typeof v === 'number' && Number.isInteger(v)) ? null : ['voters', 'a list of seat numbers']),
