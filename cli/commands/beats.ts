@@ -10,14 +10,12 @@
 //   kind: step | announce | election | lastWords | speeches | vote | pk | exile | decision | nightfall | end;
 //   after: the index of the last event recorded before the beat (−1 before any).
 //   illegal (exit 1): { "error": { "event": INDEX_FROM_0, "message" } }; not a record (2): { "error": { "message", "problems" } }
-import { isLang, type Lang } from '../../lib/i18n';
-import { parseRecordText } from '../../lib/engine/replay';
 import { replay } from '../../lib/engine';
 import { beatJson, beatsOf } from '../../lib/moderator/beats';
 import { mt } from '../../lib/moderator/text';
 import { plainText } from '../../lib/ui-text';
-import { parseArgs, terminalLang, type Io } from '../io';
-import { problemsJson, problemsText, readProblem } from '../problems';
+import { LANG_PROBLEM, langOption, parseArgs, type Io } from '../io';
+import { readRecordFile } from '../read-record';
 
 const USAGE = 'usage: wolfboard beats FILE [--lang zh-CN|zh-TW|en] [--json]';
 
@@ -27,19 +25,16 @@ export async function run(args: string[], io: Io): Promise<number> {
     io.err(USAGE);
     return 2;
   }
-  const lang: Lang = typeof flags.lang === 'string' && isLang(flags.lang) ? flags.lang : terminalLang(io.env);
-  const json = flags.json === true;
-  const path = positionals[0];
-  const file = io.readText(path);
-  const parsed = file.ok ? parseRecordText(file.text) : { ok: false as const, problems: [readProblem(file)] };
-  if (!parsed.ok) {
-    const message = `${path}: not a game record: ${parsed.problems.map((p) => p.message).join('; ')}`;
-    if (json) io.out(JSON.stringify({ error: { message, problems: problemsJson(parsed.problems) } }, null, 2));
-    io.err(`wolfboard beats: ${path}: ${plainText({ en: 'not a game record', zh: '不是游戏记录' }, lang)}`);
-    for (const line of problemsText(parsed.problems, lang)) io.err(`  ${line}`);
+  const lang = langOption(flags.lang, io.env);
+  if (!lang) {
+    io.err(`wolfboard beats: ${LANG_PROBLEM}\n${USAGE}`);
     return 2;
   }
-  const r = replay(parsed.record, { keepStates: true });
+  const json = flags.json === true;
+  const path = positionals[0];
+  const record = readRecordFile('beats', path, io, lang, json);
+  if (record === 2) return 2;
+  const r = replay(record, { keepStates: true });
   if (!r.ok) {
     const e = r.error;
     if (json) io.out(JSON.stringify({ error: { event: e.event, message: e.message } }, null, 2));
@@ -49,7 +44,7 @@ export async function run(args: string[], io: Io): Promise<number> {
       );
     return 1;
   }
-  const beats = beatsOf({ states: r.states!, record: parsed.record }, lang, { names: parsed.record.names });
+  const beats = beatsOf({ states: r.states!, record: record }, lang, { names: record.names });
   if (json) {
     io.out(JSON.stringify({ beats: beats.map(beatJson) }, null, 2));
     return 0;

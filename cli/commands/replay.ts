@@ -11,11 +11,10 @@
 //   not a record (2):    { "error": { "message", "problems": [ { "path", "message" } ] } }  (+ the problems on stderr)
 // Without --json: a readable report in the terminal's language. Never a stack trace.
 import type { Lang } from '../../lib/i18n';
-import { parseRecordText } from '../../lib/engine/replay';
 import { replay, summary, type EngineError, type GameState, type Summary } from '../../lib/engine';
 import { plainText } from '../../lib/ui-text';
 import { LANG_PROBLEM, langOption, parseArgs, type Io } from '../io';
-import { problemsJson, problemsText, readProblem } from '../problems';
+import { readRecordFile } from '../read-record';
 
 const USAGE = 'usage: wolfboard replay FILE [--json] [--lang zh-CN|zh-TW|en]';
 
@@ -78,18 +77,11 @@ export async function run(args: string[], io: Io): Promise<number> {
   }
   const json = flags.json === true;
   const path = positionals[0];
-  const file = io.readText(path);
-  const parsed = file.ok ? parseRecordText(file.text) : { ok: false as const, problems: [readProblem(file)] };
-  if (!parsed.ok) {
-    const message = `${path}: not a game record: ${parsed.problems.map((p) => p.message).join('; ')}`;
-    if (json) io.out(JSON.stringify({ error: { message, problems: problemsJson(parsed.problems) } }, null, 2));
-    io.err(`wolfboard replay: ${path}: ${plainText({ en: 'not a game record', zh: '不是游戏记录' }, lang)}`);
-    for (const line of problemsText(parsed.problems, lang)) io.err(`  ${line}`);
-    return 2;
-  }
-  const r = replay(parsed.record);
+  const record = readRecordFile('replay', path, io, lang, json);
+  if (record === 2) return 2;
+  const r = replay(record);
   if (!r.ok) {
-    const type = parsed.record.events[r.error.event]?.type ?? '?';
+    const type = record.events[r.error.event]?.type ?? '?';
     if (json) io.out(JSON.stringify({ error: { event: r.error.event, message: r.error.message } }, null, 2));
     else io.err(`wolfboard replay: ${path}: ${errorText(r.error, type, lang)}`);
     return 1;
