@@ -1,6 +1,6 @@
 // `npm run test:e2e`: ensure Chromium, build the static export (out/), run Playwright.
-// Never skips silently: without a browser or a Chinese font it installs Debian's chromium and
-// fonts-wqy-microhei (as root with apt-get) or
+// Never skips silently: without a browser or its fonts it installs Debian's chromium, fonts-wqy-microhei and
+// fonts-noto-color-emoji (as root with apt-get) or
 // stops, printing the one command to run.
 // Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- tests/e2e/home.spec.ts`).
 // E2E_SKIP_BUILD=1 reuses an existing out/ (handy while writing tests); `--build-only` builds out/
@@ -32,17 +32,23 @@ function hasCjkFont() {
   return spawnSync('sh', ['-c', 'fc-list :lang=zh family'], { encoding: 'utf8' }).stdout.trim() !== '';
 }
 
-/** Debian packages the browser tests need: Chromium, and a Chinese font for the pages and their PDFs. */
+/** Whether a colour emoji font is installed: the roles' icons, in the pages and in the README's screenshots. */
+function hasEmojiFont() {
+  return spawnSync('sh', ['-c', 'fc-list | grep -i emoji'], { encoding: 'utf8' }).stdout.trim() !== '';
+}
+
+/** Debian packages the browser tests need: Chromium, a Chinese font for the pages and their PDFs, an emoji font. */
 function ensureBrowser() {
   const missing = [];
   if (!existsSync(CHROMIUM)) missing.push('chromium');
   if (!hasCjkFont()) missing.push('fonts-wqy-microhei');
+  if (!hasEmojiFont()) missing.push('fonts-noto-color-emoji');
   if (!missing.length) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && which('apt-get')) {
     console.log(`Installing Debian's ${missing.join(' and ')} for the end-to-end tests…`);
     const code = run('sh', ['-c', `apt-get update && apt-get install -y ${missing.join(' ')}`]);
-    if (code === 0 && existsSync(CHROMIUM) && hasCjkFont()) return;
+    if (code === 0 && existsSync(CHROMIUM) && hasCjkFont() && hasEmojiFont()) return;
     console.error(`Installing ${missing.join(' ')} failed.`);
   } else {
     console.error(`The end-to-end tests need ${missing.join(' and ')}. Run:`);
