@@ -35,6 +35,9 @@ export type StepId =
  */
 export interface NightOrders {
   $schema?: string;
+  /**
+   * The order of a board whose rules name none and no family: the default family's (langrensha: chinese). Each family's own default is in data/families.json.
+   */
   default: 'advanced' | 'chinese' | 'base';
   orders: {
     advanced: Order;

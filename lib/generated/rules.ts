@@ -116,7 +116,7 @@ export interface HouseRules {
    */
   callAbsentRoles?: boolean;
   /**
-   * Wake order: advanced (seed 002, 000 New Moon), chinese 12-player (seed 000 初级) or base (seed 004) (docs/rules.md).
+   * Wake order: chinese 12-player (the langrensha default: wolves, witch, seer, the guard first), advanced (the millersHollow default: guard, seer, wolves, witch) or base (docs/rules.md, "The night and the wake orders").
    */
   nightOrder?: 'advanced' | 'chinese' | 'base';
   /**

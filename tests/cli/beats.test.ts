@@ -31,7 +31,8 @@ async function cli(args: string[]) {
 }
 const board = { players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, rules: { family: 'langrensha' } };
 const seats = ['seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf', 'werewolf', 'werewolf'];
-const night1 = [{ type: 'guard', target: 5 }, { type: 'seer', target: 9 }, { type: 'wolves', target: 6 }, { type: 'witch' }];
+// Night 1 in the Chinese order, the langrensha default (docs/rules.md): guard, wolves, witch, seer.
+const night1 = [{ type: 'guard', target: 5 }, { type: 'wolves', target: 6 }, { type: 'witch' }, { type: 'seer', target: 9 }];
 
 describe('wolfboard beats', () => {
   it('prints the beats up to and including the next one that waits for an event', async () => {

@@ -67,10 +67,11 @@ describe('wolfboard order (issue 4 item 3)', () => {
   it("prints a readable list in the terminal's language without --json", async () => {
     const zh = fakeIo(files, { LANG: 'zh_CN.UTF-8' });
     expect(await order(['bai.json'], zh.io)).toBe(0);
-    expect(zh.out()).toMatch(/第一夜[\s\S]*预言家[\s\S]*狼人[\s\S]*女巫/);
+    // The langrensha default, the Chinese order (docs/rules.md): wolves → witch → seer on night 1.
+    expect(zh.out()).toMatch(/第一夜\n[^\n]*天黑[^\n]*\n[^\n]*狼人[^\n]*\n[^\n]*女巫[^\n]*\n[^\n]*预言家/);
     const en = fakeIo(files, { LANG: 'en_US.UTF-8' });
     await order(['bai.json'], en.io);
-    expect(en.out()).toMatch(/Night 1[\s\S]*The seer/);
+    expect(en.out()).toMatch(/Night 1[\s\S]*The witch[\s\S]*The seer/);
     const flag = fakeIo(files, { LANG: 'en_US.UTF-8' });
     await order(['bai.json', '--lang', 'zh'], flag.io);
     expect(flag.out()).toMatch(/第一夜/);

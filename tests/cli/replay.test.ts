@@ -32,9 +32,9 @@ describe('wolfboard replay', () => {
       seats,
       events: [
         { type: 'guard', target: 5 },
-        { type: 'seer', target: 9 },
         { type: 'wolves', target: 3 },
         { type: 'witch' },
+        { type: 'seer', target: 9 },
         { type: 'sheriff', seat: 1 },
         { type: 'shoot', target: 9 },
       ],
@@ -57,14 +57,13 @@ describe('wolfboard replay', () => {
       seats,
       events: [
         { type: 'guard', target: 5 },
-        { type: 'seer', target: 5 },
         { type: 'wolves', target: 99 },
       ],
     });
     expect(r.code).toBe(1);
     const e = JSON.parse(r.out);
     expect(Object.keys(e)).toEqual(['error']);
-    expect(e.error.event).toBe(2);
+    expect(e.error.event).toBe(1);
     expect(e.error.message).toMatch(/seat 99: there is no such seat/);
   });
 
@@ -144,9 +143,9 @@ describe('wolfboard replay', () => {
         board: small,
         seats: ['seer', 'witch', 'villager', 'villager', 'werewolf', 'werewolf'],
         events: [
-          { type: 'seer', target: 5 },
           { type: 'wolves', target: 1 },
           { type: 'witch' },
+          { type: 'seer', target: 5 },
           { type: 'exile', seat: null },
           { type: 'wolves', target: 2 },
           { type: 'witch' },

@@ -102,9 +102,9 @@ describe('nextStep: choices with reasons, tells, called steps', () => {
   it("lists the guard's last target as illegal, with the reason", () => {
     const s = run(start(), [
       { type: 'guard', target: 5 },
-      { type: 'seer', target: 9 },
       { type: 'wolves', target: 6 },
       { type: 'witch' },
+      { type: 'seer', target: 9 },
       { type: 'exile', seat: 9 },
     ]);
     const step = nextStep(s);
@@ -119,7 +119,6 @@ describe('nextStep: choices with reasons, tells, called steps', () => {
   it("gives the witch's self-save rule as the reason and tells her the victim", () => {
     const s = run(start(), [
       { type: 'guard', target: 5 },
-      { type: 'seer', target: 9 },
       { type: 'wolves', target: 2 },
     ]);
     const step = nextStep(s);
@@ -132,9 +131,9 @@ describe('nextStep: choices with reasons, tells, called steps', () => {
     const seats = ['seer', 'witch', 'hunter', 'cupid', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf', 'werewolf', 'werewolf'];
     const s = run(start(C, seats), [
       { type: 'cupid', lovers: [5, 9] },
-      { type: 'seer', target: 10 },
       { type: 'wolves', target: 7 },
       { type: 'witch' },
+      { type: 'seer', target: 10 },
       { type: 'sheriff', seat: 1 },
     ]);
     const step = nextStep(s);
@@ -196,15 +195,18 @@ describe('apply', () => {
     );
   });
 
-  it('names the event index, and says why in English and Chinese', () => {
+  it('names the event index, and says why in English and Chinese (the Chinese order, the langrensha default: the wolves wake before the seer)', () => {
     const s = run(start(), [{ type: 'guard', target: 5 }]);
-    const r = apply(s, { type: 'wolves', target: 3 });
+    const r = apply(s, { type: 'seer', target: 9 });
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error).toMatchObject({ code: 'wrongStep', event: 1 });
-      expect(r.error.message).toContain('seer');
-      expect(r.error.messageZh).toContain('预言家');
+      expect(r.error.message).toContain('werewolves');
+      expect(r.error.messageZh).toContain('狼人');
     }
+    // The same event is the next step in the advanced order (Millers Hollow's default).
+    const adv = run(start({ ...A, rules: { ...A.rules, nightOrder: 'advanced' } }), [{ type: 'guard', target: 5 }]);
+    expect(apply(adv, { type: 'seer', target: 9 }).ok).toBe(true);
   });
 
   it('leaves the previous state untouched', () => {
@@ -223,9 +225,9 @@ describe('replay, undo, summary', () => {
     seats: [...SEATS_A],
     events: [
       { type: 'guard', target: 5 },
-      { type: 'seer', target: 9 },
       { type: 'wolves', target: 6 },
       { type: 'witch' },
+      { type: 'seer', target: 9 },
       { type: 'exile', seat: 3 },
       { type: 'shoot', target: 9 },
     ] as GameEvent[],
@@ -249,13 +251,13 @@ describe('replay, undo, summary', () => {
   });
 
   it('stops at an illegal event with its index and the state before it', () => {
-    const bad = { ...record, events: [...record.events.slice(0, 3), { type: 'witch', save: true, poison: 9 } as GameEvent] };
+    const bad = { ...record, events: [...record.events.slice(0, 2), { type: 'witch', save: true, poison: 9 } as GameEvent] };
     const r = replay(bad, { keepStates: true });
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.error.event).toBe(3);
-      expect(r.state!.events).toBe(3);
-      expect(r.states).toHaveLength(4);
+      expect(r.error.event).toBe(2);
+      expect(r.state!.events).toBe(2);
+      expect(r.states).toHaveLength(3);
     }
   });
 
@@ -264,15 +266,15 @@ describe('replay, undo, summary', () => {
     expect(undo({ ...record, events: [] }).events).toEqual([]);
   });
 
-  it("parses the issue's example record", () => {
+  it("parses the issue's example record (its night in the Chinese order, the langrensha default)", () => {
     const example = {
       board: { players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 } },
       seats: ['seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf', 'werewolf', 'werewolf'],
       events: [
         { type: 'guard', target: 5 },
-        { type: 'seer', target: 9 },
         { type: 'wolves', target: 5 },
         { type: 'witch', save: true },
+        { type: 'seer', target: 9 },
       ],
     };
     const p = parseRecord(example);

@@ -47,8 +47,9 @@ describe('beats', () => {
     ]);
     expect(bs[0].after).toBe(-1);
     expect(bs[0].lines).toEqual(['Night falls. Everyone, close your eyes.']);
-    const b2 = beats(NIGHT1.slice(0, 2));
-    const ans = b2.find((b) => b.after === 1)!;
+    // The seer wakes last in the Chinese order (the langrensha default): her answer follows the night's last event.
+    const b2 = beats(NIGHT1);
+    const ans = b2.find((b) => b.after === 3)!;
     expect(ans).toMatchObject({ kind: 'step', waitsFor: null, seats: [1] });
     expect(ans.show.join()).toContain('Seat 9 is 👎 a wolf');
     // The answer never reaches the voice: only the closing line.
@@ -58,8 +59,9 @@ describe('beats', () => {
 
   it('announces the night deaths by seat only, after the election held before them, then their last words', () => {
     const bs = beats([...NIGHT1, { type: 'sheriff', seat: 1 }]);
-    expect(kinds(bs, 3)).toEqual(['election']);
-    expect(beatsAfter(bs, 3)[0].say).toContain('The sun rises');
+    // The seer's answer (her step closes), then the sun rises on the election.
+    expect(kinds(bs, 3)).toEqual(['step', 'election']);
+    expect(beatsAfter(bs, 3)[1].say).toContain('The sun rises');
     expect(kinds(bs, 4)).toEqual(['announce', 'lastWords', 'speeches', 'vote']);
     const [announce, words, speeches] = beatsAfter(bs, 4);
     expect(announce).toMatchObject({ day: 1, seats: [6], waitsFor: null });
@@ -157,14 +159,14 @@ describe('beats', () => {
       { type: 'sheriff', seat: null },
       { type: 'exile', seat: 9 },
       { type: 'guard', target: 1 },
-      { type: 'seer', target: 10 },
       { type: 'wolves', target: 5 },
       { type: 'witch', poison: 10 },
+      { type: 'seer', target: 10 },
       { type: 'exile', seat: 11 },
       { type: 'guard', target: 2 },
-      { type: 'seer', target: 12 },
       { type: 'wolves', target: 7 },
       { type: 'witch' },
+      { type: 'seer', target: 12 },
       { type: 'exile', seat: 12 },
     ];
     const bs = beats(ev);
@@ -179,9 +181,9 @@ describe('beats', () => {
     const seats: RoleId[] = ['seer', 'witch', 'villager', 'villager', 'werewolf', 'werewolf'];
     // Night 1 the seer dies; night 2 the wolves kill the witch (the last god) while she poisons a wolf.
     const ev: GameEvent[] = [
-      { type: 'seer', target: 5 },
       { type: 'wolves', target: 1 },
       { type: 'witch' },
+      { type: 'seer', target: 5 },
       { type: 'exile', seat: 3 },
       { type: 'wolves', target: 2 },
       { type: 'witch', poison: 5 },
@@ -208,7 +210,6 @@ describe('what voice reads', () => {
     const bs = beats(
       [
         { type: 'guard', target: 5 },
-        { type: 'seer', target: 9 },
         { type: 'wolves', target: 6 },
       ],
       YNLS,
@@ -245,9 +246,9 @@ describe('heartbreak by day', () => {
     const bs = beats(
       [
         { type: 'cupid', lovers: [4, 5] },
-        { type: 'seer', target: 8 },
         { type: 'wolves', target: 6 },
         { type: 'witch' },
+        { type: 'seer', target: 8 },
         { type: 'sheriff', seat: null },
         { type: 'exile', seat: 4 },
       ],

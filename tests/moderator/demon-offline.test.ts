@@ -19,10 +19,9 @@ const board = (demonVersion: 'online' | 'offline'): Board => ({
 });
 /** 1 seer, 2 witch, 3 hunter, 4 guard (the gods), 5–8 villagers, 9–11 wolves, 12 the demon. */
 const SEATS: RoleId[] = ['seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf', 'werewolf', 'demon'];
-/** Night 1 up to the wolves' kill: the offline demon's step (records nothing) is called before the witch's. */
+/** Night 1 up to the wolves' kill (the Chinese order, the default): the offline demon's step (records nothing) is called before the witch's. */
 const TO_WITCH: GameEvent[] = [
   { type: 'guard', target: 4 },
-  { type: 'seer', target: 9 },
   { type: 'wolves', target: 5 },
 ];
 const demonStep = getRole('demon').nightSteps.find((s) => s.id === 'demon')!;
@@ -75,14 +74,7 @@ describe('offline demon on night 1 (demonVersion, seed 000 线下版恶魔)', ()
   });
 
   it('shows the online demon no such list: he wakes with the wolves, who see him among them', () => {
-    const s = at(
-      [
-        { type: 'guard', target: 4 },
-        { type: 'seer', target: 9 },
-      ],
-      board('online'),
-      SEATS,
-    );
+    const s = at([{ type: 'guard', target: 4 }], board('online'), SEATS);
     const v = stepView(s.state, s.step, s.prev, 'en');
     expect(s.step.id).toBe('werewolf');
     expect(v.tells).toEqual(['The wolves Seat 9, Seat 10, Seat 11 and Seat 12 see each other']);

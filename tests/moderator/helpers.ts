@@ -46,8 +46,11 @@ export function at(
   return { state, step: nextStep(state), prev: l.states.length > 1 ? l.states[l.states.length - 2] : null };
 }
 
-/** Night 1 of the 12-player board: guard 5, seer checks 9 (a wolf), wolves kill 6, the witch uses nothing: 6 dies. */
-export const NIGHT1: GameEvent[] = [{ type: 'guard', target: 5 }, { type: 'seer', target: 9 }, { type: 'wolves', target: 6 }, { type: 'witch' }];
+/**
+ * Night 1 of the 12-player board in the Chinese order (the langrensha default, docs/rules.md): guard 5, wolves
+ * kill 6, the witch uses nothing, the seer checks 9 (a wolf): 6 dies.
+ */
+export const NIGHT1: GameEvent[] = [{ type: 'guard', target: 5 }, { type: 'wolves', target: 6 }, { type: 'witch' }, { type: 'seer', target: 9 }];
 
 export class MemStore implements StorageLike {
   map = new Map<string, string>();

@@ -41,9 +41,9 @@ function tellsThrough(from: GameState, events: GameEvent[]): string[] {
 describe('the new roles on the moderator page', () => {
   it("signals the wolf king's status at night: may shoot, or not when poisoned", () => {
     const seats = seatsOf(WOLF_KING); // wolves 1–3, wolf king 4, villagers 5–8, seer 9, witch 10, hunter 11, guard 12
+    // The Chinese order, the langrensha default (docs/rules.md): the wolf king's sign right after the witch.
     const night: GameEvent[] = [
       { type: 'guard', target: 5 },
-      { type: 'seer', target: 1 },
       { type: 'wolves', target: 6 },
     ];
     const ok = at([...night, { type: 'witch' }], WOLF_KING, seats);
@@ -57,9 +57,9 @@ describe('the new roles on the moderator page', () => {
     const seats = seatsOf(WOLF_KING);
     const events: GameEvent[] = [
       { type: 'guard', target: 5 },
-      { type: 'seer', target: 1 },
       { type: 'wolves', target: 6 },
       { type: 'witch' },
+      { type: 'seer', target: 1 },
       { type: 'sheriff', seat: null },
       { type: 'exile', seat: 4 },
     ];
@@ -74,47 +74,55 @@ describe('the new roles on the moderator page', () => {
 
   it("gives the gargoyle his card answer and the grave keeper yesterday's exiled side", () => {
     const seats = seatsOf(GARGOYLE); // wolves 1–3, gargoyle 4, villagers 5–8, seer 9, witch 10, hunter 11, grave keeper 12
-    const n1: GameEvent[] = [
-      { type: 'seer', target: 1 },
-      { type: 'gargoyle', target: 9 },
-    ];
+    // The Chinese order: wolves, witch, seer, then the gargoyle after the seer.
+    const n1: GameEvent[] = [{ type: 'wolves', target: 5 }, { type: 'witch' }, { type: 'seer', target: 1 }, { type: 'gargoyle', target: 9 }];
     const s = at(n1, GARGOYLE, seats);
     expect(stepView(s.state, s.step, s.prev, 'en').answer).toBe('Show the gargoyle (Seat 4) the card of Seat 9: Seer');
-    const day1: GameEvent[] = [...n1, { type: 'wolves', target: 5 }, { type: 'witch' }, { type: 'sheriff', seat: null }];
-    expect(timeline(log(day1, GARGOYLE, seats), 'en')[1].text).toBe('Gargoyle checks Seat 9: Seer');
+    const day1: GameEvent[] = [...n1, { type: 'sheriff', seat: null }];
+    expect(timeline(log(day1, GARGOYLE, seats), 'en')[3].text).toBe('Gargoyle checks Seat 9: Seer');
     const exiled = at([...day1, { type: 'exile', seat: 1 }], GARGOYLE, seats).state;
-    const n2: GameEvent[] = [{ type: 'seer', target: 2 }, { type: 'gargoyle', target: null }, { type: 'wolves', target: 6 }, { type: 'witch' }];
+    const n2: GameEvent[] = [{ type: 'wolves', target: 6 }, { type: 'witch' }, { type: 'seer', target: 2 }, { type: 'gargoyle', target: null }];
     expect(tellsThrough(exiled, n2)).toContain('Show the grave keeper (Seat 12): yesterday’s exiled Seat 1 was 👎 a wolf');
     const none = at([...day1, { type: 'exile', seat: null }], GARGOYLE, seats).state;
     expect(tellsThrough(none, n2)).toContain('Show the grave keeper (Seat 12): nobody was exiled yesterday');
-    expect(timeline(log([...day1, { type: 'exile', seat: null }, ...n2.slice(0, 2)], GARGOYLE, seats), 'zh-TW').at(-1)!.text).toBe('石像鬼不查驗');
+    expect(timeline(log([...day1, { type: 'exile', seat: null }, ...n2], GARGOYLE, seats), 'zh-TW').at(-1)!.text).toBe('石像鬼不查驗');
   });
 
   it('gives the psychic the card and the wolf robot the card he learned', () => {
     const seats = seatsOf(ROBOT); // wolves 1–3, wolf robot 4, villagers 5–8, psychic 9, witch 10, hunter 11, guard 12
-    const n1: GameEvent[] = [
-      { type: 'guard', target: 5 },
-      { type: 'psychic', target: 4 },
-    ];
-    const p = at(n1, ROBOT, seats);
-    expect(stepView(p.state, p.step, p.prev, 'en').answer).toBe('Show the psychic (Seat 9) the card of Seat 4: Wolf Robot');
-    const learned = [...n1, { type: 'wolves', target: 6 }, { type: 'witch' }, { type: 'wolfRobot', target: 11 }] as GameEvent[];
+    // The Chinese order: guard, wolves, witch, the wolf robot after the witch, the checks (the psychic) last.
+    const learned: GameEvent[] = [{ type: 'guard', target: 5 }, { type: 'wolves', target: 6 }, { type: 'witch' }, { type: 'wolfRobot', target: 11 }];
     const r = at(learned, ROBOT, seats);
     expect(stepView(r.state, r.step, r.prev, 'en').answer).toBe('Show the wolf robot (Seat 4) the card he learned, Seat 11’s: Hunter');
     expect(stepView(r.state, r.step, r.prev, 'zh-CN').answer).toBe('向机械狼（4号）示意他学习的 11号 的身份：猎人');
-    const t = timeline(log(learned, ROBOT, seats), 'en').map((e) => e.text);
-    expect(t[1]).toBe('Psychic checks Seat 4: Wolf Robot');
-    expect(t[4]).toBe('Wolf robot learns Seat 11: Hunter');
+    const checked = [...learned, { type: 'psychic', target: 4 }] as GameEvent[];
+    const p = at(checked, ROBOT, seats);
+    // He learned before the check (wolfRobotSeerSees learned, docs/rules.md): the psychic sees the hunter.
+    expect(stepView(p.state, p.step, p.prev, 'en').answer).toBe('Show the psychic (Seat 9) the card of Seat 4: Hunter');
+    // In the advanced order the psychic checks first, before the robot has learned.
+    const adv: Board = { ...ROBOT, rules: { ...ROBOT.rules, nightOrder: 'advanced' } };
+    const a = at(
+      [
+        { type: 'guard', target: 5 },
+        { type: 'psychic', target: 4 },
+      ],
+      adv,
+      seats,
+    );
+    expect(stepView(a.state, a.step, a.prev, 'en').answer).toBe('Show the psychic (Seat 9) the card of Seat 4: Wolf Robot');
+    const t = timeline(log(checked, ROBOT, seats), 'en').map((e) => e.text);
+    expect(t[3]).toBe('Wolf robot learns Seat 11: Hunter');
+    expect(t[4]).toBe('Psychic checks Seat 4: Hunter');
   });
 
   it('offers the duel before the first vote and words its outcome (a wolf: night falls; good: the knight dies)', () => {
     const seats = seatsOf(KNIGHT); // wolves 1–3, wolf beauty 4, villagers 5–8, seer 9, witch 10, guard 11, knight 12
     const day1: GameEvent[] = [
       { type: 'guard', target: 5 },
-      { type: 'seer', target: 1 },
       { type: 'wolves', target: 6 },
       { type: 'wolfBeauty', target: 7 },
       { type: 'witch' },
+      { type: 'seer', target: 1 },
       { type: 'sheriff', seat: null },
     ];
     const d = at(day1, KNIGHT, seats);

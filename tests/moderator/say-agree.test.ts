@@ -21,16 +21,17 @@ function at(board: Board, events: GameEvent[], lang: Lang): { beats: Beat[]; tol
   return { beats: beatsOf({ states: r.states!, record }, lang).filter((b) => b.after === events.length - 1), told: step.tell.some((t) => t.kind === 'victim') };
 }
 
+// The Chinese order, the langrensha default (docs/rules.md): guard, wolves, witch, seer.
 const N1: GameEvent[] = [
   { type: 'guard', target: 5 },
-  { type: 'seer', target: 9 },
   { type: 'wolves', target: 6 },
 ];
+/** After the witch of night 1: the seer, day 1, night 2 up to the witch. */
 const DAY1: GameEvent[] = [
+  { type: 'seer', target: 9 },
   { type: 'sheriff', seat: null },
   { type: 'exile', seat: 11 },
   { type: 'guard', target: 7 },
-  { type: 'seer', target: 10 },
   { type: 'wolves', target: 7 },
 ];
 const CASES: { name: string; events: GameEvent[]; antidote: boolean; poison: boolean }[] = [
@@ -88,9 +89,9 @@ describe('the moderator says what the printed order and the judge script say', (
       { type: 'witch', save: true },
       ...DAY1,
       { type: 'witch', poison: 12 },
+      { type: 'seer', target: 10 },
       { type: 'exile', seat: 10 },
       { type: 'guard', target: 8 },
-      { type: 'seer', target: 3 },
       { type: 'wolves', target: 8 },
     ];
     const script = buildScript(board);
@@ -117,16 +118,9 @@ describe('the moderator says what the printed order and the judge script say', (
       const guard = beats.at(-1)!;
       expect(guard.lines.at(-1)).toBe(plan.firstNight.find((s) => s.id === 'guard')!.line[lang]);
       const { beats: b2 } = at(board, [{ type: 'guard', target: 5 }], lang);
-      expect(b2.at(-1)!.lines.at(-1)).toBe(plan.firstNight.find((s) => s.id === 'seer')!.line[lang]);
-      const { beats: b3 } = at(
-        board,
-        [
-          { type: 'guard', target: 5 },
-          { type: 'seer', target: 9 },
-        ],
-        lang,
-      );
-      expect(b3.at(-1)!.lines.at(-1)).toBe(plan.firstNight.find((s) => s.id === 'werewolf')!.line[lang]);
+      expect(b2.at(-1)!.lines.at(-1)).toBe(plan.firstNight.find((s) => s.id === 'werewolf')!.line[lang]);
+      const { beats: b3 } = at(board, [{ type: 'guard', target: 5 }, { type: 'wolves', target: 6 }, { type: 'witch' }], lang);
+      expect(b3.at(-1)!.lines.at(-1)).toBe(plan.firstNight.find((s) => s.id === 'seer')!.line[lang]);
     }
   });
 });

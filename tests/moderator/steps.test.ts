@@ -42,7 +42,7 @@ describe('events from steps', () => {
   });
 
   it('a step without "nobody" refuses it; the seer must name a seat', () => {
-    const step = at([{ type: 'guard', target: 5 }]).step;
+    const step = at(NIGHT1.slice(0, 3)).step;
     expect(step.id).toBe('seer');
     expect(eventFor(step, { kind: 'none' })).toEqual({ ok: false, problem: 'noneNotAllowed' });
     expect(eventFor(step, { kind: 'thief', take: null })).toEqual({ ok: false, problem: 'wrongChoice' });
@@ -118,9 +118,9 @@ describe('dawn announcement (seed 002 天亮 2: seats only, never causes)', () =
       ...DAY1,
       { type: 'exile', seat: 9 },
       { type: 'guard', target: 1 },
-      { type: 'seer', target: 10 },
       { type: 'wolves', target: 7 },
       { type: 'witch', poison: 12 },
+      { type: 'seer', target: 10 },
     ]);
     const last = l.states[l.states.length - 1];
     const k = dawnIndex(l.states, 2);

@@ -61,7 +61,7 @@ describe('demonVersion offline (seed 000 线下版恶魔): night-1 wake, no chec
   it("the wolves' step stays when the demon is the only wolf card", () => {
     const lone = generateOrder({ players: 8, roles: { demon: 1, villager: 5, seer: 1, witch: 1 }, rules: { demonVersion: 'offline' } });
     expect(step(lone.firstNight, 'werewolf')).toMatchObject({ roles: [], takesOver: ['demon'] });
-    expect(ids(lone.otherNights)).toEqual(['dusk', 'seer', 'werewolf', 'witch', 'dawn']);
+    expect(ids(lone.otherNights)).toEqual(['dusk', 'werewolf', 'witch', 'seer', 'dawn']);
   });
 
   it('the printed sheet: a tick box on night 1 only, and no log column for his step', () => {

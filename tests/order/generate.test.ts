@@ -10,31 +10,64 @@ const withRules = (b: Board, rules: Board['rules']): Board => ({ ...b, rules: { 
 const step = (steps: { id: string }[], id: string) => steps.find((s) => s.id === id) as ReturnType<typeof generateOrder>['firstNight'][number];
 
 describe('wake order of a board (issue 4 items 1–3)', () => {
-  it('预女猎白, advanced (default): seer → wolves → witch between the markers (seed 002 §5–7)', () => {
+  it('预女猎白, chinese (the langrensha default): wolves → witch → seer between the markers (docs/rules.md, the Chinese 12-player order; seed 000 §初级 第一晚)', () => {
     const p = generateOrder(YU_NV_LIE_BAI);
-    expect(ids(p.firstNight)).toEqual(['dusk', 'seer', 'werewolf', 'witch', 'dawn']);
-    expect(ids(p.otherNights)).toEqual(['dusk', 'seer', 'werewolf', 'witch', 'dawn']);
-  });
-
-  it('预女猎白, chinese: wolves → witch → seer (seed 000 §初级 第一晚)', () => {
-    const p = generateOrder(withRules(YU_NV_LIE_BAI, { nightOrder: 'chinese' }));
+    expect(p.order).toBe('chinese');
     expect(ids(p.firstNight)).toEqual(['dusk', 'werewolf', 'witch', 'seer', 'dawn']);
+    expect(ids(p.otherNights)).toEqual(['dusk', 'werewolf', 'witch', 'seer', 'dawn']);
   });
 
-  it('预女猎守: the guard before the seer (advanced, seed 002 §4) or last after the witch (base, seed 004 step 8)', () => {
-    expect(ids(generateOrder(YU_NV_LIE_SHOU).firstNight)).toEqual(['dusk', 'guard', 'seer', 'werewolf', 'witch', 'dawn']);
+  it('预女猎白, advanced: seer → wolves → witch (seed 002 §5–7), the default of the Millers Hollow family', () => {
+    const p = generateOrder(withRules(YU_NV_LIE_BAI, { nightOrder: 'advanced' }));
+    expect(ids(p.firstNight)).toEqual(['dusk', 'seer', 'werewolf', 'witch', 'dawn']);
+    const mh = generateOrder(withRules(YU_NV_LIE_BAI, { family: 'millersHollow' }));
+    expect(mh.order).toBe('advanced');
+    expect(ids(mh.firstNight)).toEqual(['dusk', 'seer', 'werewolf', 'witch', 'dawn']);
+  });
+
+  it('预女猎守: the guard first, before the wolves (chinese, the default), before the seer (advanced, seed 002 §4) or last after the witch (base, seed 004 step 8)', () => {
+    expect(ids(generateOrder(YU_NV_LIE_SHOU).firstNight)).toEqual(['dusk', 'guard', 'werewolf', 'witch', 'seer', 'dawn']);
+    expect(ids(generateOrder(withRules(YU_NV_LIE_SHOU, { nightOrder: 'advanced' })).firstNight)).toEqual([
+      'dusk',
+      'guard',
+      'seer',
+      'werewolf',
+      'witch',
+      'dawn',
+    ]);
     expect(ids(generateOrder(withRules(YU_NV_LIE_SHOU, { nightOrder: 'base' })).firstNight)).toEqual(['dusk', 'seer', 'werewolf', 'witch', 'guard', 'dawn']);
-    expect(ids(generateOrder(withRules(YU_NV_LIE_SHOU, { nightOrder: 'chinese' })).firstNight)).toEqual(['dusk', 'guard', 'werewolf', 'witch', 'seer', 'dawn']);
   });
 
-  it('seed 003 forum board: thief, cupid and lovers on night 1 only (seed 002 §1–3 僅第一晚)', () => {
+  it('seed 003 forum board: thief, cupid and lovers on night 1 only, first as in every order (seed 002 §1–3 僅第一晚)', () => {
     const p = generateOrder(FORUM_13);
-    expect(ids(p.firstNight)).toEqual(['dusk', 'thief', 'cupid', 'lovers', 'seer', 'werewolf', 'witch', 'dawn']);
-    expect(ids(p.otherNights)).toEqual(['dusk', 'seer', 'werewolf', 'witch', 'dawn']);
+    expect(ids(p.firstNight)).toEqual(['dusk', 'thief', 'cupid', 'lovers', 'werewolf', 'witch', 'seer', 'dawn']);
+    expect(ids(p.otherNights)).toEqual(['dusk', 'werewolf', 'witch', 'seer', 'dawn']);
+  });
+
+  it('every role, chinese (the default): the night-1 links, the guard, the wolves and the cards after the kill, the witch, the seer, the piper', () => {
+    const p = generateOrder(EVERY_ROLE);
+    expect(ids(p.firstNight)).toEqual([
+      'dusk',
+      'thief',
+      'cupid',
+      'lovers',
+      'wildChild',
+      'guard',
+      'werewolf',
+      'littleGirl',
+      'wolfBeauty',
+      'demon',
+      'witch',
+      'seer',
+      'piper',
+      'charmed',
+      'dawn',
+    ]);
+    expect(ids(p.otherNights)).toEqual(['dusk', 'guard', 'werewolf', 'littleGirl', 'wolfBeauty', 'demon', 'witch', 'seer', 'piper', 'charmed', 'dawn']);
   });
 
   it('every role, advanced: the whole list of seed 002 plus the wild child, wolf beauty and demon', () => {
-    const p = generateOrder(EVERY_ROLE);
+    const p = generateOrder(withRules(EVERY_ROLE, { nightOrder: 'advanced' }));
     expect(ids(p.firstNight)).toEqual([
       'dusk',
       'thief',

@@ -5,6 +5,7 @@ import { ROLE_IDS } from '../../lib/roles';
 import { parseWith } from '../../lib/schema';
 import { nightOrderSchema } from '../../lib/generated/zod/night-order';
 import rulesSchema from '../../schemas/rules.schema.json';
+import { DEFAULT_FAMILY, FAMILIES, resolveRules } from '../../lib/rules';
 
 const order = (name: (typeof ORDER_NAMES)[number]) => NIGHT_ORDERS.orders[name].steps.map((s) => s.id);
 /** a comes before b in the list (both present). */
@@ -16,9 +17,15 @@ describe('data/night-order.json: one ordered list of steps per order (issue 4 it
     expect(r.ok ? [] : r.problems).toEqual([]);
   });
 
-  it('offers exactly the orders rules.nightOrder can select, advanced by default', () => {
+  it("offers exactly the orders rules.nightOrder can select; the fallback is the default family's (chinese for langrensha)", () => {
     expect([...ORDER_NAMES].sort()).toEqual([...rulesSchema.properties.nightOrder.enum].sort());
-    expect(NIGHT_ORDERS.default).toBe('advanced');
+    expect(NIGHT_ORDERS.default).toBe(FAMILIES[DEFAULT_FAMILY].nightOrder);
+  });
+
+  it('each family wakes the way its tables do: 狼人杀 in the Chinese order, Millers Hollow in the advanced one (docs/rules.md)', () => {
+    expect(FAMILIES.langrensha.nightOrder).toBe('chinese');
+    expect(FAMILIES.millersHollow.nightOrder).toBe('advanced');
+    expect(resolveRules(undefined).nightOrder).toBe('chinese');
   });
 
   for (const name of ORDER_NAMES) {
@@ -71,6 +78,97 @@ describe('data/night-order.json: one ordered list of steps per order (issue 4 it
     const list = order('chinese');
     expect(list.filter((id) => ['werewolf', 'witch', 'seer'].includes(id))).toEqual(['werewolf', 'witch', 'seer']);
     expect(precedes(list, 'guard', 'werewolf')).toBe(true);
+  });
+  // The places of the roles beyond the first seventeen (docs/rules.md, "Their place in the night"), new steps
+  // included as they come: every known step in this relative order, each role of the project present.
+  const BEYOND: Record<'chinese' | 'advanced', string[]> = {
+    chinese: [
+      'dusk',
+      'thief',
+      'cupid',
+      'lovers',
+      'magician',
+      'mixedBlood',
+      'wildChild',
+      'nightmare',
+      'dreamcatcher',
+      'guard',
+      'crow',
+      'werewolf',
+      'littleGirl',
+      'wolfBeauty',
+      'hiddenWolf',
+      'demon',
+      'witch',
+      'wolfKing',
+      'wolfRobot',
+      'seer',
+      'gargoyle',
+      'psychic',
+      'witcher',
+      'graveKeeper',
+      'piper',
+      'charmed',
+      'dawn',
+    ],
+    advanced: [
+      'dusk',
+      'thief',
+      'cupid',
+      'lovers',
+      'magician',
+      'mixedBlood',
+      'wildChild',
+      'nightmare',
+      'dreamcatcher',
+      'guard',
+      'crow',
+      'seer',
+      'gargoyle',
+      'psychic',
+      'werewolf',
+      'littleGirl',
+      'wolfBeauty',
+      'hiddenWolf',
+      'demon',
+      'witch',
+      'wolfKing',
+      'wolfRobot',
+      'witcher',
+      'graveKeeper',
+      'piper',
+      'charmed',
+      'dawn',
+    ],
+  };
+  for (const name of ['chinese', 'advanced'] as const) {
+    it(`${name}: every role of the project at its place (docs/rules.md, the ${name} order and "Their place in the night")`, () => {
+      const list: string[] = order(name);
+      const known = BEYOND[name];
+      expect(list.filter((id) => known.includes(id))).toEqual(known.filter((id) => list.includes(id)));
+      for (const id of [
+        'nightmare',
+        'dreamcatcher',
+        'guard',
+        'werewolf',
+        'wolfBeauty',
+        'demon',
+        'witch',
+        'wolfKing',
+        'wolfRobot',
+        'seer',
+        'gargoyle',
+        'psychic',
+        'graveKeeper',
+        'piper',
+      ])
+        expect(list, id).toContain(id);
+    });
+  }
+  it('chinese: the guard is the first nightly power of the seventeen, as Chinese tables play it', () => {
+    const list = order('chinese');
+    const nightly = list.filter((id) => ['guard', 'werewolf', 'witch', 'seer', 'piper'].includes(id));
+    expect(nightly[0]).toBe('guard');
   });
   it('base: thief → cupid → lovers → seer → wolves → witch → guard (seed 004 steps 1–8)', () => {
     const seq = ['thief', 'cupid', 'lovers', 'seer', 'werewolf', 'witch', 'guard'];
