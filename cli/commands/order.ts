@@ -4,6 +4,8 @@ import type { Board } from '../../lib/generated/board';
 import type { Lang } from '../../lib/i18n';
 import { generateOrder } from '../../lib/order/generate';
 import type { PlanStep } from '../../lib/order/types';
+import { resolveRules } from '../../lib/rules';
+import { boardHeader } from '../../lib/script/header';
 import { lineOf } from '../../lib/script/lines';
 import { capitalized, fill, join } from '../../lib/script/loc';
 import { parseBoardText } from '../../lib/schema';
@@ -61,22 +63,21 @@ export async function run(args: string[], io: Io): Promise<number> {
   }
   const board = readBoard('order', positionals[0], io, lang);
   if (!board) return 2;
-  const plan = generateOrder(board);
+  const rules = resolveRules(board.rules);
+  const plan = generateOrder(board, rules);
   if (flags.json) {
     io.out(JSON.stringify({ firstNight: plan.firstNight, otherNights: plan.otherNights }, null, 2));
     return 0;
   }
-  const out: string[] = [];
+  const nights: string[][] = [];
   for (const [title, steps] of [
     ['h.night1', plan.firstNight],
     ['h.nightN', plan.otherNights],
   ] as const) {
-    if (out.length) out.push('');
-    out.push(lineOf(title)[lang]);
-    steps.forEach((s, i) => {
-      out.push(...stepLines(s, i + 1, lang, steps));
-    });
+    nights.push([lineOf(title)[lang], ...steps.flatMap((s, i) => stepLines(s, i + 1, lang, steps))]);
   }
+  // The order is named first, as on the printed sheet: the same board wakes differently per family.
+  const out = [boardHeader(board, rules).order[lang], '', ...nights[0], '', ...nights[1]];
   io.out(out.join('\n'));
   return 0;
 }

@@ -7,9 +7,9 @@ import { generateOrder } from '../../lib/order/generate';
 import { logColumns, SHEET_NIGHTS, wakeRows } from '../../lib/order/sheet';
 import { resolveRules } from '../../lib/rules';
 import { houseRuleLines } from '../../lib/script/house-rules';
-import { lineOf, say } from '../../lib/script/lines';
+import { boardHeader } from '../../lib/script/header';
+import { lineOf } from '../../lib/script/lines';
 import { capitalized } from '../../lib/script/loc';
-import { orderLabel } from '../../lib/order/orders';
 import { winLines } from '../../lib/script/win';
 import { Paper } from './paper';
 import { printText } from './text';
@@ -30,7 +30,7 @@ export function CheatSheet({ board, lang }: { board: Board; lang: Lang }) {
   const logs = logColumns(plan);
   const handling = rows.find((r) => r.handling)?.handling ?? null;
   const name = boardTitle(board, lang) ?? p('unnamed');
-  const meta = say('meta', rules, { players: board.players, family: lineOf('familyName', rules), order: orderLabel(rules.nightOrder) })[lang];
+  const header = boardHeader(board, rules);
   const seats = Array.from({ length: board.players }, (_, i) => i + 1);
 
   return (
@@ -39,7 +39,10 @@ export function CheatSheet({ board, lang }: { board: Board; lang: Lang }) {
         {/* Not a <header>: the site's print CSS hides every header element. */}
         <div className="mb-3 border-b-2 border-black pb-1">
           <h2 className="text-xl font-bold">{name}</h2>
-          <p className="text-sm">{meta}</p>
+          <p className="text-sm">{header.meta[lang]}</p>
+          <p className="text-sm font-semibold" data-testid="night-order-name">
+            {header.order[lang]}
+          </p>
         </div>
 
         <h3 className="mb-1 text-base font-bold">{p('print.wakeOrder')}</h3>

@@ -17,6 +17,9 @@ export function ScriptView({ board, lang }: { board: Board; lang: Lang }) {
       <div>
         <h2 className="text-xl font-bold">{s.title[lang]}</h2>
         <p className="text-sm">{s.meta[lang]}</p>
+        <p className="text-sm font-semibold" data-testid="night-order-name">
+          {s.order[lang]}
+        </p>
       </div>
       {s.sections.map((sec) => {
         const List = sec.numbered ? 'ol' : 'ul';

@@ -8,10 +8,10 @@ import { boardHasPower, boardHasTrait, cardsOnBoard, type PowerId } from '../ord
 import { hasBottomCards, type DayPowerId } from '../powers/cards';
 import { resolveRules, type ResolvedRules } from '../rules';
 import { generateOrder } from '../order/generate';
-import { orderLabel } from '../order/orders';
 import type { NightPlan, PlanStep } from '../order/types';
 import { RULE_KEYS } from '../house-rules';
 import { boardNames } from '../presets';
+import { boardHeader } from './header';
 import { houseRuleLines } from './house-rules';
 import { lineOf, say } from './lines';
 import { capitalized, fill, join, plain, type Loc } from './loc';
@@ -33,7 +33,10 @@ export interface ScriptSection {
 }
 export interface JudgeScript {
   title: Loc;
+  /** The board line: players and family. */
   meta: Loc;
+  /** The night order the board wakes in ("Night order: Chinese 12-player"). */
+  order: Loc;
   sections: ScriptSection[];
   plan: NightPlan;
 }
@@ -213,7 +216,7 @@ export function buildScript(board: Board, resolved?: ResolvedRules): JudgeScript
   const name = boardNames(board) ?? lineOf('unnamed');
   return {
     title: say('title', rules, { name }),
-    meta: say('meta', rules, { players: board.players, family: lineOf('familyName', rules), order: orderLabel(rules.nightOrder) }),
+    ...boardHeader(board, rules),
     plan,
     sections: [
       section('setup', setupSection(board, rules)),

@@ -15,7 +15,7 @@ function itemLine(it: ScriptItem, lang: Lang): string {
 }
 
 export function scriptMarkdown(script: JudgeScript, lang: Lang): string {
-  const lines: string[] = [`# ${escapeMarkdown(script.title[lang])}`, '', `> ${script.meta[lang]}`];
+  const lines: string[] = [`# ${escapeMarkdown(script.title[lang])}`, '', `> ${script.meta[lang]}`, '>', `> ${script.order[lang]}`];
   for (const sec of script.sections) {
     if (!sec.items.length) continue;
     lines.push('', `## ${sec.title[lang]}`, '');

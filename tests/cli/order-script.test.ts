@@ -22,6 +22,7 @@ const files = {
   'forum.json': JSON.stringify(FORUM_13),
   'all.json': JSON.stringify(EVERY_ROLE),
   'chinese.json': JSON.stringify({ ...YU_NV_LIE_BAI, rules: { nightOrder: 'chinese' } }),
+  'millers.json': JSON.stringify({ ...YU_NV_LIE_BAI, rules: { family: 'millersHollow' } }),
   'offline.json': JSON.stringify({ ...EVERY_ROLE, rules: { demonVersion: 'offline' } }),
   'bad.json': JSON.stringify({ players: 12, roles: { seer: 'one' } }),
   'broken.json': '{ "players": 12, ',
@@ -77,6 +78,20 @@ describe('wolfboard order (issue 4 item 3)', () => {
     expect(flag.out()).toMatch(/第一夜/);
   });
 
+  it('names the night order first, in the chosen language, as the house rule names its values (never the key)', async () => {
+    const first = async (file: string, lang: string) => {
+      const f = fakeIo(files);
+      expect(await order([file, '--lang', lang], f.io)).toBe(0);
+      return f.out().split('\n')[0];
+    };
+    expect(await first('bai.json', 'zh-CN')).toBe('夜晚顺序：中文12人局顺序');
+    expect(await first('bai.json', 'zh-TW')).toBe('夜晚順序：中文12人局順序');
+    expect(await first('bai.json', 'en')).toBe('Night order: Chinese 12-player');
+    // Millers Hollow keeps the advanced order.
+    expect(await first('millers.json', 'en')).toBe('Night order: Advanced');
+    expect(await first('millers.json', 'zh-CN')).toBe('夜晚顺序：进阶顺序');
+  });
+
   it('exits 2 with a named-field message on a bad board, unreadable file or bad usage', async () => {
     const bad = fakeIo(files);
     expect(await order(['bad.json', '--json'], bad.io)).toBe(2);
@@ -100,6 +115,18 @@ describe('wolfboard script (issue 4 item 4)', () => {
     expect(await script(['bai.json', '--lang', 'zh'], f.io)).toBe(0);
     expect(f.out()).toMatch(/^# 法官台本：预女猎白/);
     expect(f.out()).toMatch(/## 第一夜\n\n1\. \*\*天黑\*\*/);
+  });
+
+  it("heads the script with the board's night order: the Chinese order for 狼人杀, the advanced one for Millers Hollow", async () => {
+    const head = async (file: string, lang: string) => {
+      const f = fakeIo(files);
+      expect(await script([file, '--lang', lang], f.io)).toBe(0);
+      return f.out().split('\n').slice(0, 5).join('\n');
+    };
+    expect(await head('bai.json', 'zh-CN')).toContain('> 夜晚顺序：中文12人局顺序');
+    expect(await head('bai.json', 'en')).toContain('> Night order: Chinese 12-player');
+    expect(await head('millers.json', 'en')).toContain('> Night order: Advanced');
+    expect(await head('bai.json', 'en')).not.toMatch(/chinese|nightOrder/);
   });
 
   it('--lang en, zh-CN and zh-TW are accepted; zh-TW uses the traditional role names', async () => {

@@ -33,6 +33,21 @@ describe("the judge's script (issue 4 item 4)", () => {
     expect(night.items.map((i) => i.label?.['zh-CN'])).toEqual(['天黑', '狼人', '女巫', '预言家', '天亮']);
   });
 
+  it("names the board's night order in its header, in each language, with the house rule's value name (docs/rules.md)", () => {
+    const cn = buildScript(YU_NV_LIE_BAI);
+    expect(cn.order).toEqual({ 'zh-CN': '夜晚顺序：中文12人局顺序', 'zh-TW': '夜晚順序：中文12人局順序', en: 'Night order: Chinese 12-player' });
+    expect(buildScript(withRules(YU_NV_LIE_BAI, { family: 'millersHollow' })).order.en).toBe('Night order: Advanced');
+    expect(buildScript(withRules(YU_NV_LIE_BAI, { nightOrder: 'base' })).order['zh-CN']).toBe('夜晚顺序：基础版顺序');
+    expect(cn.meta.en).toBe('12 players · Langrensha (Chinese) rules');
+    expect(scriptMarkdown(cn, 'en').split('\n').slice(0, 5)).toEqual([
+      "# Judge's script: Seer, Witch, Hunter, Idiot (12)",
+      '',
+      '> 12 players · Langrensha (Chinese) rules',
+      '>',
+      '> Night order: Chinese 12-player',
+    ]);
+  });
+
   it('setup counts the cards; with a thief players + 2 (RULES.md §2, seed 003: 13 + 2 = 15)', () => {
     expect(sectionText(buildScript(YU_NV_LIE_BAI), 'setup')).toMatch(/Prepare 12 role cards/);
     expect(sectionText(buildScript(FORUM_13), 'setup')).toMatch(/13 \+ 2 = 15/);
