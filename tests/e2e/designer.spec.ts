@@ -211,9 +211,14 @@ test('keyboard only: skip link, steppers, a number field, a rule, a fix', async 
   await page.keyboard.press('Control+A');
   await page.keyboard.type('9');
   await expect(page.getByTestId('card-count')).toHaveText('Cards: 12 of 12');
+  // Each family wakes the way its tables do: 狼人杀 in the Chinese order, Millers Hollow in the advanced one.
+  await expect(page.locator('#rule-nightOrder')).toHaveValue('chinese');
+  await expect(page.locator('#rule-nightOrder option:checked')).toHaveText('Chinese 12-player ✓'); // ✓: the family's default
   await page.locator('#rule-family').focus();
   await page.keyboard.press('ArrowDown'); // langrensha → millersHollow
   await expect(page.locator('#rule-winCondition')).toHaveValue('all');
+  await expect(page.locator('#rule-nightOrder')).toHaveValue('advanced');
+  await expect(page.locator('#rule-nightOrder option:checked')).toHaveText('Advanced ✓');
   const fixButton = findings(page).locator('[data-fix]').first();
   await fixButton.focus();
   await page.keyboard.press('Enter');

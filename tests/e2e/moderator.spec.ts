@@ -137,12 +137,17 @@ test('a whole 12-player 预女猎守 game: reload mid-night, undo, illegal taps 
   expect(V).toHaveLength(4);
   expect(W).toHaveLength(4);
 
-  // Night 1 (advanced order: guard, seer, wolves, witch).
+  // Night 1 in the Chinese order, the 狼人杀 default: guard, wolves, witch, seer.
   await expectStep(page, 'guard', 0);
   await expect(page.getByTestId('step')).toContainText(`Wakes: Seat ${G}`);
   await expectNoSeriousA11y(page);
   await pick(page, V[0]);
-  await expectStep(page, 'seer', 1);
+  await expectStep(page, 'werewolf', 1);
+  await pick(page, V[0]);
+  await expectStep(page, 'witch', 2);
+  await expect(page.getByTestId('step')).toContainText(`victim: Seat ${V[0]}`);
+  await page.getByTestId('none').click();
+  await expectStep(page, 'seer', 3);
   // The seer may not check herself: refused with the engine's reason.
   await tapRefused(page, S);
   await expect(page.getByTestId('refusal')).toContainText('may not choose himself');
@@ -151,11 +156,6 @@ test('a whole 12-player 预女猎守 game: reload mid-night, undo, illegal taps 
   await expect(page.getByTestId('step')).toHaveAttribute('data-beat', 'step');
   await expect(page.getByTestId('show').first()).toContainText(`Seat ${W[0]} is 👎 a wolf`);
   await expect(page.getByTestId('say')).toContainText('Seer, close your eyes');
-  await expectStep(page, 'werewolf', 2);
-  await pick(page, V[0]);
-  await expectStep(page, 'witch', 3);
-  await expect(page.getByTestId('step')).toContainText(`victim: Seat ${V[0]}`);
-  await page.getByTestId('none').click();
 
   // Day 1: the election comes before the deaths (langrensha: day1BeforeDeaths).
   await expectStep(page, 'sheriff', 4);
@@ -208,20 +208,28 @@ test('a whole 12-player 预女猎守 game: reload mid-night, undo, illegal taps 
   await expect(page.getByTestId('refusal')).toContainText('last night');
   await expect(page.getByTestId('confirm')).toBeDisabled();
   await pick(page, V[2]);
-  await pick(page, W[1]);
-  await expectStep(page, 'werewolf', 9);
+  await expectStep(page, 'werewolf', 8);
   // A reload in the middle of the night comes back to the same step.
   await page.reload();
-  await expectStep(page, 'werewolf', 9);
+  await expectStep(page, 'werewolf', 8);
   await pick(page, V[3]);
-  await expectStep(page, 'witch', 10);
+  await expectStep(page, 'witch', 9);
   await page.getByTestId('none').click();
+  await expectStep(page, 'seer', 10);
+  await pick(page, W[1]);
   await expectStep(page, 'vote', 11);
-  // Undo: back to the witch's step, then record it again.
+  // Undo twice: back to the witch's step, then record the night's end again.
   await page.getByTestId('undo').click();
-  await expectStep(page, 'witch', 10);
+  await expectStep(page, 'seer', 10);
+  await page.getByTestId('undo').click();
+  await expectStep(page, 'witch', 9);
   await expect(page.getByTestId('step')).toContainText(`victim: Seat ${V[3]}`);
   await page.getByTestId('none').click();
+  await expectStep(page, 'seer', 10);
+  await pick(page, W[1]);
+  // The seer's answer has its beat; the next tap brings the dawn.
+  await expect(page.getByTestId('say')).toContainText('Seer, close your eyes');
+  await page.getByTestId('next').click();
 
   // Day 2: the night's death announced by seat only; the outcome recorded directly.
   await expect(page.getByTestId('say')).toContainText(`Last night, Seat ${V[3]} died.`);
@@ -232,11 +240,12 @@ test('a whole 12-player 预女猎守 game: reload mid-night, undo, illegal taps 
   // Night 3: the wolves kill the last villager: side kill, the wolves win at dawn.
   await expectStep(page, 'guard', 12);
   await pick(page, G);
-  await pick(page, W[2]);
-  await expectStep(page, 'werewolf', 14);
+  await expectStep(page, 'werewolf', 13);
   await pick(page, V[2]);
-  await expectStep(page, 'witch', 15);
+  await expectStep(page, 'witch', 14);
   await page.getByTestId('none').click();
+  await expectStep(page, 'seer', 15);
+  await pick(page, W[2]);
   await advance(page);
 
   const end = page.getByTestId('end');
@@ -288,8 +297,8 @@ test('a wolf self-destructs during the election; taps on other seats are refused
     board: { players: 8, roles: { werewolf: 2, seer: 1, villager: 5 }, rules: { family: 'langrensha' } },
     seats: ['werewolf', 'werewolf', 'seer', 'villager', 'villager', 'villager', 'villager', 'villager'],
     events: [
-      { type: 'seer', target: 1 },
       { type: 'wolves', target: 4 },
+      { type: 'seer', target: 1 },
     ],
   };
   await seedGames(page, { sd: rec });
@@ -503,19 +512,18 @@ test('screenshot of a night step at phone size (README)', async ({ page }) => {
     names,
     events: [
       { type: 'guard', target: 5 },
-      { type: 'seer', target: 9 },
       { type: 'wolves', target: 6 },
       { type: 'witch' },
+      { type: 'seer', target: 9 },
       { type: 'sheriff', seat: 1 },
       { type: 'exile', seat: 10 },
       { type: 'guard', target: 7 },
-      { type: 'seer', target: 11 },
       { type: 'wolves', target: 5 },
     ],
   };
   await seedGames(page, { shot: record });
   await page.goto('/moderator/#game=shot');
-  await expectStep(page, 'witch', 9);
+  await expectStep(page, 'witch', 8);
   // The step card down to its buttons: the line, who wakes, what to show the witch, the seat circle.
   const top = await page.getByTestId('step').boundingBox();
   const bottom = await page.getByTestId('confirm').boundingBox();

@@ -62,7 +62,9 @@ const PLANS: Plan[] = [
   {
     board: board('机械狼通灵师', { werewolf: 3, wolfRobot: 1, villager: 4, psychic: 1, witch: 1, hunter: 1, guard: 1 }),
     shown: [/Show the psychic \(Seat \d+\) the card of Seat \d+: /, /Show the wolf robot \(Seat \d+\) the card he learned, Seat \d+’s: Hunter/],
-    words: [/Psychic checks Seat \d+: Wolf Robot/, /Wolf robot learns Seat \d+: Hunter/],
+    // The Chinese order (the 狼人杀 default): the wolf robot learns after the witch, before the checks, so the
+    // psychic's check on him already shows the card he learned (wolfRobotSeerSees learned).
+    words: [/Psychic checks Seat \d+: Hunter/, /Wolf robot learns Seat \d+: Hunter/],
     save: true,
   },
   {

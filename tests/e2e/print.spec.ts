@@ -38,13 +38,24 @@ async function stepIds(page: Page): Promise<string[]> {
 test('预女猎白: the cheat sheet prints on at most two A4 pages with the wake order in the PDF text', async ({ page }) => {
   await page.goto(YU_NV_LIE_BAI);
   await expect(page.getByTestId('cheat-sheet')).toBeVisible();
-  // RULES.md §3 advanced order (the langrensha default): seer → wolves → witch between dusk and dawn.
-  expect(await stepIds(page)).toEqual(['dusk', 'seer', 'werewolf', 'witch', 'dawn']);
+  // The Chinese 12-player order, the 狼人杀 default (docs/rules.md): wolves → witch → seer between dusk and dawn.
+  expect(await stepIds(page)).toEqual(['dusk', 'werewolf', 'witch', 'seer', 'dawn']);
+  // The header names the order, with the house rule's value name in the page's language.
+  await expect(page.getByTestId('cheat-sheet').getByTestId('night-order-name')).toHaveText('Night order: Chinese 12-player');
   const { pages, text } = await printPdf(page);
   expect(pages).toBeGreaterThanOrEqual(1);
   expect(pages).toBeLessThanOrEqual(2);
   // The preset is named in the page's language.
-  expectInOrder(text, ['Seer, Witch, Hunter, Idiot (12)', 'Wake order', 'Dusk', 'The seer', 'The werewolves', 'The witch', 'Dawn']);
+  expectInOrder(text, [
+    'Seer, Witch, Hunter, Idiot (12)',
+    'Night order: Chinese 12-player',
+    'Wake order',
+    'Dusk',
+    'The werewolves',
+    'The witch',
+    'The seer',
+    'Dawn',
+  ]);
   expect(text).toContain('Witch self-save');
   expect(text).toContain('Side kill');
   expect(text).toMatch(/Seats/);
@@ -55,25 +66,33 @@ test('预女猎白: the cheat sheet prints on at most two A4 pages with the wake
 
 test.describe('in Simplified Chinese', () => {
   test.use({ locale: 'zh-CN' });
-  test('the printed wake order reads 预言家 → 狼人 → 女巫; the Chinese order reads 狼人 → 女巫 → 预言家', async ({ page }) => {
+  test('预女猎白 wakes 狼人 → 女巫 → 预言家 (中文12人局顺序, the default); the advanced order, from a share link, 预言家 → 狼人 → 女巫', async ({ page }) => {
     await page.goto(YU_NV_LIE_BAI);
     await expect(page.getByTestId('cheat-sheet')).toBeVisible();
-    const adv = await printPdf(page);
-    expect(adv.pages).toBeLessThanOrEqual(2);
-    expectInOrder(adv.text, ['叫醒顺序', '天黑', '预言家', '狼人', '女巫', '天亮']);
+    await expect(page.getByTestId('cheat-sheet').getByTestId('night-order-name')).toHaveText('夜晚顺序：中文12人局顺序');
+    const cn = await printPdf(page);
+    expect(cn.pages).toBeLessThanOrEqual(2);
+    // The PDF's text has the colon half-width and the line broken in places.
+    expect(cn.text.replace(/\s+/g, '')).toContain('夜晚顺序:中文12人局顺序');
+    expectInOrder(cn.text, ['夜晚顺序', '叫醒顺序', '天黑', '狼人', '女巫', '预言家', '天亮']);
+    // The judge script's header names the same order.
+    await page.goto(`${YU_NV_LIE_BAI}&view=script`);
+    await expect(page.getByTestId('script').getByTestId('night-order-name')).toHaveText('夜晚顺序：中文12人局顺序');
 
-    // A share link carries the board with rules.nightOrder = chinese (seed 000 §初级).
+    // A share link carries the board with rules.nightOrder = advanced (the Millers Hollow default).
     const board: Board = {
       name: '预女猎白',
       players: 12,
       roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 },
-      rules: { nightOrder: 'chinese' },
+      rules: { nightOrder: 'advanced' },
     };
     await page.goto(`/print/${shareHash(board)}`);
     await expect(page.getByTestId('print-source')).toContainText('来自分享链接');
-    expect(await stepIds(page)).toEqual(['dusk', 'werewolf', 'witch', 'seer', 'dawn']);
-    const cn = await printPdf(page);
-    expectInOrder(cn.text, ['叫醒顺序', '天黑', '狼人', '女巫', '预言家', '天亮']);
+    expect(await stepIds(page)).toEqual(['dusk', 'seer', 'werewolf', 'witch', 'dawn']);
+    await expect(page.getByTestId('cheat-sheet').getByTestId('night-order-name')).toHaveText('夜晚顺序：进阶顺序');
+    const adv = await printPdf(page);
+    expect(adv.text.replace(/\s+/g, '')).toContain('夜晚顺序:进阶顺序');
+    expectInOrder(adv.text, ['夜晚顺序', '叫醒顺序', '天黑', '预言家', '狼人', '女巫', '天亮']);
   });
 });
 
@@ -85,7 +104,8 @@ test('the board saved in this browser is printed when the link names none', asyn
   ] as const);
   await page.goto('/print/');
   await expect(page.getByTestId('print-source')).toContainText('saved board');
-  expect(await stepIds(page)).toEqual(['dusk', 'guard', 'seer', 'werewolf', 'witch', 'dawn']);
+  // The Chinese order (the default family's): the guard first, then wolves, witch, seer.
+  expect(await stepIds(page)).toEqual(['dusk', 'guard', 'werewolf', 'witch', 'seer', 'dawn']);
 });
 
 test('the deck: one card for each card of the board, fronts then backs, with cut marks, on A4', async ({ page }) => {
@@ -149,6 +169,10 @@ test('an 18-player board gets a seat row per player', async ({ page }) => {
   const ids = await stepIds(page);
   expect(ids.indexOf('thief')).toBe(1);
   expect(ids.indexOf('witch')).toBeLessThan(ids.indexOf('piper'));
+  // Millers Hollow keeps the advanced order: the guard, the seer, then the wolves.
+  expect(ids.indexOf('guard')).toBeLessThan(ids.indexOf('seer'));
+  expect(ids.indexOf('seer')).toBeLessThan(ids.indexOf('werewolf'));
+  await expect(page.getByTestId('cheat-sheet').getByTestId('night-order-name')).toHaveText('Night order: Advanced');
 });
 
 test('a damaged share link is explained, not thrown', async ({ page }) => {
