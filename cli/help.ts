@@ -61,9 +61,9 @@ export const HELP = {
     usage: 'usage: wolfboard order FILE [--json] [--lang zh-CN|zh-TW|en]',
     line: 'wake order of a board: order FILE [--json] [--lang …]',
     what: {
-      en: 'Prints the wake order for the first night and the later nights.',
-      'zh-CN': '打印首夜与之后各夜的睁眼顺序。',
-      'zh-TW': '印出首夜與之後各夜的睜眼順序。',
+      en: "Prints the wake order for the first night and the later nights, after the board's night order (狼人杀: the Chinese 12-player order by default; Millers Hollow: the advanced one).",
+      'zh-CN': '先写出板子的夜晚顺序（狼人杀默认中文12人局顺序，米勒山谷默认进阶顺序），再打印首夜与之后各夜的睁眼顺序。',
+      'zh-TW': '先寫出板子的夜晚順序（狼人殺預設中文12人局順序，米勒山谷預設進階順序），再印出首夜與之後各夜的睜眼順序。',
     },
     options: [JSON_FLAG, LANG_FLAG],
     exit: {
