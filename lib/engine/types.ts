@@ -124,7 +124,9 @@ export type HookName =
   | 'outsideWolfTeam'
   | 'wins'
   | 'dawnTells'
-  | 'offerDay';
+  | 'offerDay'
+  | 'redirect'
+  | 'extraVotes';
 /** Per hook, the functions of the board's modules that have it, in the registry's order. */
 export type Hooks = { readonly [K in HookName]: readonly NonNullable<PowerModule[K]>[] };
 
@@ -246,7 +248,9 @@ export type ReasonCode =
   | 'mustChoose'
   | 'powerUsed'
   | 'notNow'
-  | 'fearWolf';
+  | 'fearWolf'
+  | 'alreadySwapped'
+  | 'curseRepeat';
 
 export interface SeatOption {
   seat: Seat;
