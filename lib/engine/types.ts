@@ -288,6 +288,8 @@ export type Tell =
   | { kind: 'shootStatus'; to: Seat[]; ok: boolean }
   /** The side of yesterday's exiled player (the grave keeper): wolf or good by true faction; seat null: no exile. */
   | { kind: 'side'; to: Seat[]; seat: Seat | null; wolf: boolean }
+  /** At the exile vote and its PK: the player the crow cursed last night and the votes it adds, announced to all. */
+  | { kind: 'cursed'; to: Seat[]; seat: Seat; votes: number }
   /** revealOnDeath: the night's dead show their cards to everyone (seed 000 variant); day deaths show theirs as they die. */
   | { kind: 'cards'; to: Seat[]; cards: { seat: Seat; role: RoleId }[] };
 

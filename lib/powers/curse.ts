@@ -59,6 +59,14 @@ export const curse: PowerModule = {
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : c.kind === 'none' ? ({ type, target: null } as GameEvent) : null),
+  // The judge announces the curse at the vote (and the PK) where it counts.
+  offerDay(s, step) {
+    const c = cursedToday(s);
+    if (step.kind !== 'vote' || !c || votedPick(s, c)) return;
+    const all: Seat[] = [];
+    for (let i = 0; i < s.alive.length; i++) if (s.alive[i]) all.push(i + 1);
+    step.tell.push({ kind: 'cursed', to: all, seat: c, votes: s.ctx.rules.crowPenalty });
+  },
   // Counted in the exile vote and its PK (the tally is theirs only), where the cursed player may be voted for.
   extraVotes(s, seat) {
     if (seat !== cursedToday(s) || votedPick(s, seat)) return 0;
