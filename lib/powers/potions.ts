@@ -6,7 +6,7 @@ import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
 import { landsOn } from '../engine/redirect';
 import { forbidden, hasPower } from '../engine/state';
-import { chosenVictim, victimTonight } from '../engine/victim';
+import { chosenVictim } from '../engine/victim';
 import type { DeathCause, GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
 import { isSeatOrNull, options } from './common';
 import { witchMaySaveSelf } from './potions-rules';
@@ -31,7 +31,8 @@ const protectOnBoard = (s: GameState): boolean => s.ctx.modules.some((m) => m.id
 /** The antidote: unused, a victim tonight, and the self-save rule when the victim is the witch (seed 000, 002, 003). */
 export function savePick(s: GameState, witch: Seat): ReasonCode | null {
   if (!state(s).antidote) return 'antidoteSpent';
-  const victim = victimTonight(s);
+  // Refused only for what she knows: the number she is told (a swap may make her bear it unknowingly).
+  const victim = chosenVictim(s);
   if (!victim) return 'noVictim';
   if (victim === witch && !witchMaySaveSelf(s.ctx.rules, protectOnBoard(s), s.night === 1 ? 'first' : 'later')) return 'selfSave';
   return null;
