@@ -126,7 +126,8 @@ export type HookName =
   | 'dawnTells'
   | 'offerDay'
   | 'redirect'
-  | 'extraVotes';
+  | 'extraVotes'
+  | 'nightTells';
 /** Per hook, the functions of the board's modules that have it, in the registry's order. */
 export type Hooks = { readonly [K in HookName]: readonly NonNullable<PowerModule[K]>[] };
 
@@ -290,6 +291,8 @@ export type Tell =
   | { kind: 'side'; to: Seat[]; seat: Seat | null; wolf: boolean }
   /** At the exile vote and its PK: the player the crow cursed last night and the votes it adds, announced to all. */
   | { kind: 'cursed'; to: Seat[]; seat: Seat; votes: number }
+  /** At every night step after the magician's: tonight's swap, for the judge to resolve by ("tonight 3 is 7"). */
+  | { kind: 'swap'; to: Seat[]; seats: readonly Seat[] }
   /** revealOnDeath: the night's dead show their cards to everyone (seed 000 variant); day deaths show theirs as they die. */
   | { kind: 'cards'; to: Seat[]; cards: { seat: Seat; role: RoleId }[] };
 

@@ -115,6 +115,7 @@ export const HOOKS: readonly HookName[] = [
   'offerDay',
   'redirect',
   'extraVotes',
+  'nightTells',
 ];
 
 /** The modules the given cards use (their steps' powers, their day powers, their traits'), in registry order. */

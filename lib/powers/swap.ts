@@ -62,6 +62,11 @@ export const swap: PowerModule = {
   },
   event: (type, c) =>
     c.kind === 'seats' ? ({ type, swap: [c.seats[0], c.seats[1]] } as GameEvent) : c.kind === 'none' ? ({ type, swap: null } as GameEvent) : null,
+  // Every later step of the night shows the judge tonight's swap ("tonight 3 is 7").
+  nightTells: (s) => {
+    const t = swapTonight(s);
+    return t.length === 2 ? [{ kind: 'swap', to: [], seats: t }] : [];
+  },
   redirect(s, seat) {
     const t = swapTonight(s);
     // Tonight's record lasts until the next dusk, so the dawn's deaths read the same swap.

@@ -136,6 +136,8 @@ export interface PowerModule {
   dawnTells?(s: GameState): Tell[];
   /** The seat a night power aimed at `seat` lands on tonight (the magician's swap), or 0 for no change. */
   redirect?(s: GameState, seat: Seat): Seat | 0;
+  /** What the judge keeps in view at a night step (tonight's swap). */
+  nightTells?(s: GameState, step: Step): Tell[];
   /** Votes counted against a seat in today's exile vote and PK, besides the ballots (the crow's curse). */
   extraVotes?(s: GameState, seat: Seat): number;
 }
