@@ -293,6 +293,8 @@ export type Tell =
   | { kind: 'cursed'; to: Seat[]; seat: Seat; votes: number }
   /** At every night step after the magician's: tonight's swap, for the judge to resolve by ("tonight 3 is 7"). */
   | { kind: 'swap'; to: Seat[]; seats: readonly Seat[] }
+  /** At the steps of a night the blood moon's self-destruct sealed: the good players' steps record nothing. */
+  | { kind: 'sealed'; to: Seat[] }
   /** revealOnDeath: the night's dead show their cards to everyone (seed 000 variant); day deaths show theirs as they die. */
   | { kind: 'cards'; to: Seat[]; cards: { seat: Seat; role: RoleId }[] };
 

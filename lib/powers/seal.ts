@@ -28,5 +28,7 @@ export const seal: PowerModule = {
   onDeath(d, x) {
     if (x.cause === 'selfDestruct' && hasCardPower(d, x.seat, ID)) slot.set(d, { night: d.day + 1 } satisfies State);
   },
+  // The judge keeps in view that the night is sealed (its good steps are called as usual, to no effect).
+  nightTells: (s) => (sealedNight(s) ? [{ kind: 'sealed', to: [] }] : []),
   blocked: (s, seat) => (sealedNight(s) && cardAt(s, seat).faction === 'village' ? 'skip' : null),
 };

@@ -80,4 +80,16 @@ describe('the magician, the crow, the witcher and the blood moon on the moderato
     expect(t.at(-1)!.text).toBe('Witcher hunts Seat 1');
     expect(causeText('hunt', 'en').length).toBeGreaterThan(0);
   });
+
+  it("keeps the blood moon's sealed night in view at the wolves' step", () => {
+    const seats = seatsOf(BLOOD); // the blood moon is seat 4
+    const wolves = at(
+      [{ type: 'seer', target: 1 }, { type: 'wolves', target: 5 }, { type: 'witch' }, { type: 'sheriff', seat: null }, { type: 'selfDestruct', seat: 4 }],
+      BLOOD,
+      seats,
+    );
+    expect(wolves.step.id).toBe('werewolf');
+    expect(stepView(wolves.state, wolves.step, wolves.prev, 'en').tells.join('\n')).toMatch(/Sealed night/);
+    expect(stepView(wolves.state, wolves.step, wolves.prev, 'zh-TW').tells.join('\n')).toMatch(/封印之夜/);
+  });
 });
