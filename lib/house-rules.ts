@@ -55,6 +55,11 @@ export const RULE_KEYS: readonly RuleKey[] = [
   'wolfRobotSeerSees',
   'dreamcatcherMayPass',
   'nightmareFearNotice',
+  'magicianUses',
+  'magicianSeatOnce',
+  'crowMaySelf',
+  'crowRepeat',
+  'crowPenalty',
 ];
 
 export function getRuleEntry(key: RuleKey): HouseRuleEntry {

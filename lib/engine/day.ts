@@ -56,6 +56,9 @@ function tally(d: Draft, ballots: Record<string, Seat | null>): Problem | { top:
     if (rt) return refused(rt, 'vote.ballot', target, { voter });
     totals[target] += d.sheriff === voter ? sheriffVote : 1;
   }
+  // Votes a power adds against a seat (the crow's curse), before the tie rule.
+  const extra = d.ctx.hooks.extraVotes;
+  if (extra.length) for (let seat = 1; seat <= n; seat++) for (const f of extra) totals[seat] += f(d, seat);
   let best = 0;
   for (let seat = 1; seat <= n; seat++) if (totals[seat] > best) best = totals[seat];
   const top: Seat[] = [];

@@ -144,9 +144,9 @@ export function dawn(d: Draft): void {
     }
   }
   for (const f of hooks.nightDeaths) {
-    for (const [seat, cause] of f(d)) {
+    for (const [seat, cause, time] of f(d)) {
       if (!d.alive[seat - 1]) continue;
-      killBatch(d, [[seat, cause]], 'night', n);
+      killBatch(d, [[seat, cause]], time ?? 'night', n);
       if (d.winner) return;
     }
   }

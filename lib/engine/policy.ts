@@ -53,7 +53,7 @@ function built(step: Step, c: Choice): GameEvent {
 const NONE = oneSeat(null);
 
 /** How often "nobody" is chosen where it is allowed, by night power (a guard who rests, wolves who spare). */
-const NOBODY_RATE: Partial<Record<StepPowerId, number>> = { protect: 0.1, packKill: 0.05 };
+const NOBODY_RATE: Partial<Record<StepPowerId, number>> = { protect: 0.1, packKill: 0.05, swap: 0.3, curse: 0.2, hunt: 0.5 };
 
 /** A random legal event for the current step (now and then a self-destruct when one is allowed). */
 export function randomEvent(s: GameState, step: Step, rng: Rng): GameEvent {
@@ -77,8 +77,12 @@ export function randomChoice(_s: GameState, step: Step, rng: Rng): GameEvent {
       const takes = (step.thief ?? []).filter((t) => t.ok).map((t) => t.take);
       return built(step, { kind: 'take', take: pick(rng, takes) as RoleId | null });
     }
-    case 'twoSeats':
-      return built(step, { kind: 'seats', seats: pickN(rng, okSeats(step.targets), step.count) });
+    case 'twoSeats': {
+      const ok = okSeats(step.targets);
+      // A step that may name nobody (the magician's swap) passes now and then, and when too few seats are left.
+      if (step.noneOk && (ok.length < step.count || rng.next() < (NOBODY_RATE[step.power!] ?? 0))) return built(step, NONE);
+      return built(step, { kind: 'seats', seats: pickN(rng, ok, step.count) });
+    }
     case 'seat':
       return built(step, oneSeat(pickOk(rng, step.targets)));
     case 'seatOrNone': {

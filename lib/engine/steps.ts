@@ -56,6 +56,7 @@ function nightStep(s: GameState, opts: NextStepOptions): Step {
   step.records = def.records;
   if (!opts.brief) step.before = calledBetween(s, s.pos, k);
   def.fill?.(s, step, st.wakes[0] ?? 0, def, opts.brief === true);
+  if (!opts.brief) for (const f of s.ctx.hooks.nightTells) step.tell.push(...f(s, step));
   return step;
 }
 

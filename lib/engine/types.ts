@@ -124,7 +124,10 @@ export type HookName =
   | 'outsideWolfTeam'
   | 'wins'
   | 'dawnTells'
-  | 'offerDay';
+  | 'offerDay'
+  | 'redirect'
+  | 'extraVotes'
+  | 'nightTells';
 /** Per hook, the functions of the board's modules that have it, in the registry's order. */
 export type Hooks = { readonly [K in HookName]: readonly NonNullable<PowerModule[K]>[] };
 
@@ -246,7 +249,9 @@ export type ReasonCode =
   | 'mustChoose'
   | 'powerUsed'
   | 'notNow'
-  | 'fearWolf';
+  | 'fearWolf'
+  | 'alreadySwapped'
+  | 'curseRepeat';
 
 export interface SeatOption {
   seat: Seat;
@@ -284,6 +289,12 @@ export type Tell =
   | { kind: 'shootStatus'; to: Seat[]; ok: boolean }
   /** The side of yesterday's exiled player (the grave keeper): wolf or good by true faction; seat null: no exile. */
   | { kind: 'side'; to: Seat[]; seat: Seat | null; wolf: boolean }
+  /** At the exile vote and its PK: the player the crow cursed last night and the votes it adds, announced to all. */
+  | { kind: 'cursed'; to: Seat[]; seat: Seat; votes: number }
+  /** At every night step after the magician's: tonight's swap, for the judge to resolve by ("tonight 3 is 7"). */
+  | { kind: 'swap'; to: Seat[]; seats: readonly Seat[] }
+  /** At the steps of a night the blood moon's self-destruct sealed: the good players' steps record nothing. */
+  | { kind: 'sealed'; to: Seat[] }
   /** revealOnDeath: the night's dead show their cards to everyone (seed 000 variant); day deaths show theirs as they die. */
   | { kind: 'cards'; to: Seat[]; cards: { seat: Seat; role: RoleId }[] };
 

@@ -46,6 +46,10 @@ export interface BalancePoints {
     psychic: Entry;
     dreamcatcher: Entry;
     nightmare: Entry;
+    bloodMoon: Entry;
+    witcher: Entry;
+    magician: Entry;
+    crow: Entry;
   };
 }
 export interface Entry {

@@ -54,6 +54,10 @@ export interface Board {
     psychic?: number;
     dreamcatcher?: number;
     nightmare?: number;
+    bloodMoon?: number;
+    witcher?: number;
+    magician?: number;
+    crow?: number;
   };
   rules?: HouseRules;
 }

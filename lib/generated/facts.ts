@@ -404,6 +404,70 @@ export const ROLE_FACTS = {
     "plain": false,
     "bottomCards": 0,
     "groupRule": null
+  },
+  "bloodMoon": {
+    "name": {
+      "zh": "血月使徒",
+      "en": "Blood Moon Apostle"
+    },
+    "faction": "wolves",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": true,
+    "seerResult": "wolf",
+    "hasNightStep": false,
+    "selfDestructs": true,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "witcher": {
+    "name": {
+      "zh": "猎魔人",
+      "en": "Witcher"
+    },
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "magician": {
+    "name": {
+      "zh": "魔术师",
+      "en": "Magician"
+    },
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "crow": {
+    "name": {
+      "zh": "乌鸦",
+      "en": "Crow"
+    },
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
   }
 } as const;
 
@@ -732,6 +796,51 @@ export const RULE_FACTS = {
     },
     "roles": [
       "whiteWolfKing"
+    ]
+  },
+  "magicianUses": {
+    "label": {
+      "zh": "魔术师交换次数",
+      "en": "How often the magician swaps"
+    },
+    "roles": [
+      "magician"
+    ]
+  },
+  "magicianSeatOnce": {
+    "label": {
+      "zh": "每名玩家只能被交换一次",
+      "en": "Each player swapped once"
+    },
+    "roles": [
+      "magician"
+    ]
+  },
+  "crowMaySelf": {
+    "label": {
+      "zh": "乌鸦可以诅咒自己",
+      "en": "Crow may curse himself"
+    },
+    "roles": [
+      "crow"
+    ]
+  },
+  "crowRepeat": {
+    "label": {
+      "zh": "乌鸦可以连续诅咒同一人",
+      "en": "Crow may curse the same player twice running"
+    },
+    "roles": [
+      "crow"
+    ]
+  },
+  "crowPenalty": {
+    "label": {
+      "zh": "乌鸦诅咒的票数",
+      "en": "Votes the crow's curse adds"
+    },
+    "roles": [
+      "crow"
     ]
   }
 } as const;

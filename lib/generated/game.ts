@@ -31,7 +31,10 @@ export type Event =
   | GargoyleEvent
   | PsychicEvent
   | WolfRobotEvent
-  | DuelEvent;
+  | DuelEvent
+  | MagicianEvent
+  | CrowEvent
+  | WitcherEvent;
 /**
  * A seat number (from 1).
  */
@@ -268,4 +271,25 @@ export interface WolfRobotEvent {
 export interface DuelEvent {
   type: 'duel';
   target: Seat;
+}
+/**
+ * First of the night, the magician (魔术师) swaps two players' numbers for tonight: every night power aimed at one lands on the other (null: no swap).
+ */
+export interface MagicianEvent {
+  type: 'magician';
+  swap: [Seat, Seat] | null;
+}
+/**
+ * The crow (乌鸦) curses a player, who gets crowPenalty extra votes against him in the next day's exile vote (null: nobody).
+ */
+export interface CrowEvent {
+  type: 'crow';
+  target: SeatOrNone;
+}
+/**
+ * From night 2 the witcher (猎魔人) hunts a player: a wolf dies, else the witcher dies, both at dawn (null: nobody).
+ */
+export interface WitcherEvent {
+  type: 'witcher';
+  target: SeatOrNone;
 }

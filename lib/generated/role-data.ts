@@ -27,6 +27,10 @@ import wolfRobot from '../../data/roles/wolfRobot.json';
 import psychic from '../../data/roles/psychic.json';
 import dreamcatcher from '../../data/roles/dreamcatcher.json';
 import nightmare from '../../data/roles/nightmare.json';
+import bloodMoon from '../../data/roles/bloodMoon.json';
+import witcher from '../../data/roles/witcher.json';
+import magician from '../../data/roles/magician.json';
+import crow from '../../data/roles/crow.json';
 
 /** Every data/roles/ID.json, by id in catalogue order. */
 export const ROLE_DATA = {
@@ -55,4 +59,8 @@ export const ROLE_DATA = {
   psychic,
   dreamcatcher,
   nightmare,
+  bloodMoon,
+  witcher,
+  magician,
+  crow,
 };

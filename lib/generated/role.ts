@@ -165,7 +165,10 @@ export interface NightStep {
     | 'psychic'
     | 'wolfRobot'
     | 'wolfKing'
-    | 'graveKeeper';
+    | 'graveKeeper'
+    | 'magician'
+    | 'crow'
+    | 'witcher';
   /**
    * On which nights the step is called.
    */
@@ -189,7 +192,10 @@ export interface NightStep {
     | 'briefing'
     | 'dream'
     | 'fear'
-    | 'learn';
+    | 'learn'
+    | 'swap'
+    | 'curse'
+    | 'hunt';
   params?: PowerParams;
   /**
    * The game record's event type this step records (null: the step is called, records nothing).
@@ -245,7 +251,9 @@ export interface DayPower {
     | 'heartbreak'
     | 'becomeWolf'
     | 'piperWin'
-    | 'duel';
+    | 'duel'
+    | 'sealNight'
+    | 'lastWolfLingers';
   /**
    * The mechanic (a module of lib/powers).
    */
@@ -260,7 +268,9 @@ export interface DayPower {
     | 'link'
     | 'followModel'
     | 'enchant'
-    | 'duel';
+    | 'duel'
+    | 'seal'
+    | 'linger';
   params?: PowerParams;
   description: Text4;
   source: string;

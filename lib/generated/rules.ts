@@ -163,4 +163,24 @@ export interface HouseRules {
    * The white wolf king self-destructing during the sheriff election: postpone, as electionSelfDestruct; lose, the badge is lost at once (LangRenShaFaGuan 白狼王守卫).
    */
   whiteWolfKingElectionDestruct?: 'postpone' | 'lose';
+  /**
+   * How often the magician (魔术师) may swap: nightly, every night (WerewolfGameJudge, LangRenShaFaGuan's game flow), or once a game (LangRenShaFaGuan's Q&A).
+   */
+  magicianUses?: 'nightly' | 'once';
+  /**
+   * Each player may be swapped by the magician (魔术师) only once a game (LangRenShaFaGuan's Q&A) or any number of times (WerewolfGameJudge).
+   */
+  magicianSeatOnce?: boolean;
+  /**
+   * The crow (乌鸦) may curse himself (LangRenShaFaGuan's Q&A, werewolves-assistant) or not (WerewolfGameJudge).
+   */
+  crowMaySelf?: boolean;
+  /**
+   * The crow (乌鸦) may curse the same player two nights running (werewolves-assistant) or not (LangRenShaFaGuan).
+   */
+  crowRepeat?: boolean;
+  /**
+   * Extra votes the crow's (乌鸦) curse adds against the cursed player in the next day's exile vote and PK: 1 (WerewolfGameJudge, LangRenShaFaGuan) or 2 (werewolves-assistant's scandalmonger).
+   */
+  crowPenalty?: 1 | 2;
 }

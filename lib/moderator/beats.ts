@@ -554,7 +554,11 @@ function waiting(s: GameState, prev: GameState | null, step: Step, lang: Lang, o
           day: d,
           title: pk ? mt('step.pk', lang, { n: s.vote.round }) : mt('beat.vote', lang),
           icon: '🗳️',
-          lines: [pk ? mt('say.revote', lang, { seats: S(pk) }) : mt('say.vote', lang)],
+          // The crow's curse is announced at the vote where it counts (docs/rules.md, the crow).
+          lines: [
+            pk ? mt('say.revote', lang, { seats: S(pk) }) : mt('say.vote', lang),
+            ...step.tell.flatMap((t) => (t.kind === 'cursed' ? [mt('say.cursed', lang, { seat: L(t.seat), votes: t.votes })] : [])),
+          ],
           show: [scriptLine(pk ? 'day.tie' : 'day.vote', r, lang)],
           seats: voters,
           waitsFor: 'vote',

@@ -68,6 +68,8 @@ export function eventText(e: GameEvent, before: GameState, after: GameState, lan
   if ('targets' in e) return mt(key(), lang, { seats: seats(e.targets) });
   if ('voters' in e) return mt(key(), lang, { seats: e.voters.length ? seats(e.voters) : mt('nobody', lang) });
   if ('caught' in e) return mt(key(e.caught ? '.caught' : '.safe'), lang);
+  // A swap of two numbers for the night: "tonight 3 is 7".
+  if ('swap' in e) return e.swap ? mt(key(), lang, { a: L(e.swap[0]), b: L(e.swap[1]) }) : mt(key('.none'), lang);
   // An inspection's text also gives the answer it produced (the seer's, the demon's).
   if ('target' in e)
     return e.target == null ? mt(key('.none'), lang) : mt(key(), lang, { seat: L(e.target), result: after.answer ? answerResult(after.answer, lang) : '' });

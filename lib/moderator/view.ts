@@ -117,6 +117,15 @@ export function tellText(t: Tell, lang: Lang, names?: readonly string[]): string
           lang,
         ),
       });
+    // The magician's swap: "tonight 3 is 7".
+    case 'swap':
+      return mt('tell.swap', lang, { a: seatLabel(t.seats[0], names, lang), b: seatLabel(t.seats[1], names, lang) });
+    // The blood moon's sealed night.
+    case 'sealed':
+      return mt('tell.sealed', lang);
+    // The crow's curse, announced at the vote.
+    case 'cursed':
+      return mt('tell.cursed', lang, { seat: seatLabel(t.seat, names, lang), votes: t.votes });
     default:
       return '';
   }

@@ -6,6 +6,7 @@
 // - lastExile: the grave keeper learns whether yesterday's exiled player was good or wolf, by true faction;
 //   with no exile yesterday there is nothing to tell (docs/rules.md, the grave keeper).
 import { blockedTonight, factionOf, isGod, isWolfSeat } from '../engine/state';
+import { landsOn } from '../engine/redirect';
 import type { GameState, Seat, Tell } from '../engine/types';
 import { mayShootOn } from './shoot-on-death';
 import type { PowerModule } from './types';
@@ -29,7 +30,7 @@ function mayShoot(s: GameState, wakes: Seat[]): Tell[] {
   for (const seat of wakes) {
     const params = s.ctx.cards[s.roles[seat - 1]].powers.get('shootOnDeath') ?? {};
     // Poisoned tonight, he would die of the poison; blocked tonight, his power does not work.
-    const poisoned = s.tonight.poison === seat && !mayShootOn(s, 'poison', params);
+    const poisoned = landsOn(s, (s.tonight.poison as Seat | undefined) ?? 0) === seat && !mayShootOn(s, 'poison', params);
     out.push({ kind: 'shootStatus', to: [seat], ok: !poisoned && !blockedTonight(s, seat) });
   }
   return out;

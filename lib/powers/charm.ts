@@ -2,6 +2,7 @@
 // with; if she dies by day, the charmed player dies with her (seed 000 狼美人; docs/rules.md).
 import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
+import { landsOn } from '../engine/redirect';
 import { wakesWithWolves } from '../engine/state';
 import type { GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
 import { hasStepPower, isSeat, options } from './common';
@@ -34,7 +35,7 @@ export const charm: PowerModule = {
     const r = charmPick(d, actor, e.target);
     if (r) return refused(r, ID, e.target);
     d.tonight = { ...d.tonight, wolfBeauty: e.target };
-    slot.set(d, { seat: e.target } satisfies State);
+    slot.set(d, { seat: landsOn(d, e.target) } satisfies State);
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : null),

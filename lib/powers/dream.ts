@@ -6,6 +6,7 @@
 // (docs/rules.md, the dreamcatcher).
 import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
+import { landsOn } from '../engine/redirect';
 import type { DeathCause, GameEvent, GameState, Seat, Step } from '../engine/types';
 import { hasStepPower, isSeatOrNull, options } from './common';
 import { slotOf } from './slots';
@@ -24,10 +25,12 @@ const state = (s: GameState): State => slot.get(s) ?? NONE;
 
 /** Tonight's sleepwalker (0: none yet). */
 const sleepwalker = (s: GameState): Seat => (s.tonight.dreamcatcher as Seat | undefined) ?? 0;
+/** Tonight's sleepwalker where the dream lands (the magician's swap). */
+const dreamer = (s: GameState): Seat => landsOn(s, sleepwalker(s));
 
 /** Whether tonight's sleepwalker was also last night's: he dies of the dream. */
 function secondNight(s: GameState): boolean {
-  const w = sleepwalker(s);
+  const w = dreamer(s);
   return w !== 0 && state(s).night === s.night && state(s).prev === w;
 }
 
@@ -53,17 +56,17 @@ export const dream: PowerModule = {
     // Last night's sleepwalker, if there was one last night (a night without one starts the count again).
     const prev = st.night === d.night - 1 ? st.last : 0;
     d.tonight = { ...d.tonight, dreamcatcher: e.target };
-    slot.set(d, { last: e.target, night: d.night, prev } satisfies State);
+    slot.set(d, { last: landsOn(d, e.target), night: d.night, prev } satisfies State);
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : c.kind === 'none' ? ({ type, target: null } as GameEvent) : null),
   // The sleepwalker survives the night's deaths, but not the dream's own.
-  survives: (s, x) => !(x.time === 'night' && x.cause !== 'dream' && x.seat === sleepwalker(s) && s.night === state(s).night),
+  survives: (s, x) => !(x.time === 'night' && x.cause !== 'dream' && x.seat === dreamer(s) && s.night === state(s).night),
   // The dreamcatcher dies at night: his sleepwalker dies with him.
   onDeath(d, x, alive, queue) {
-    const w = sleepwalker(d);
+    const w = dreamer(d);
     if (x.time === 'night' && w && alive[w - 1] && hasStepPower(d, x.seat, ID)) queue.push([w, 'dream']);
   },
   // Two nights running: the sleepwalker dies, after the wolves' kill.
-  nightDeaths: (d): [Seat, DeathCause][] => (secondNight(d) ? [[sleepwalker(d), 'dream']] : []),
+  nightDeaths: (d): [Seat, DeathCause][] => (secondNight(d) ? [[dreamer(d), 'dream']] : []),
 };

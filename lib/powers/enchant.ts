@@ -2,6 +2,7 @@
 // one is left); the charmed wake together and see each other (wakeEnchanted); he wins when every other
 // living player is charmed, alive or not as piperMustBeAlive says (seed 002, 004; docs/rules.md).
 import { problem, refused, type Problem } from '../engine/errors';
+import { landsOn } from '../engine/redirect';
 import { notSelf } from '../engine/legal';
 import { hasPower } from '../engine/state';
 import type { WinCode, GameEvent, GameState, ReasonCode, Seat, Step, Winner } from '../engine/types';
@@ -56,7 +57,7 @@ export const enchant: PowerModule = {
       if (r) return refused(r, ID, x);
     }
     const charmed = (state(d)?.charmed ?? []).slice();
-    for (const x of ts) charmed[x - 1] = true;
+    for (const x of ts) charmed[landsOn(d, x) - 1] = true;
     slot.set(d, { charmed } satisfies State);
     d.tonight = { ...d.tonight, piper: ts.slice() };
     return null;

@@ -5,6 +5,7 @@
 // (docs/rules.md, the nightmare).
 import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
+import { landsOn } from '../engine/redirect';
 import { isWolfSeat, wakesWithWolves } from '../engine/state';
 import type { GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
 import { isSeatOrNull, options } from './common';
@@ -21,7 +22,7 @@ const NONE: State = Object.freeze({ last: 0, night: 0 });
 const state = (s: GameState): State => slot.get(s) ?? NONE;
 
 /** Tonight's feared seat (0: nobody). */
-export const fearedTonight = (s: GameState): Seat => (s.tonight.nightmare as Seat | undefined) ?? 0;
+export const fearedTonight = (s: GameState): Seat => landsOn(s, (s.tonight.nightmare as Seat | undefined) ?? 0);
 
 /** Whether a wolf is feared tonight: the wolves then kill nobody. */
 export function wolfFeared(s: GameState): boolean {

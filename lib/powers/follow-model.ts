@@ -2,6 +2,7 @@
 // (params.becomes) and plays as one from then on: faction, the wolves' wake, what the seer sees
 // (docs/rules.md, the wild child).
 import { refused, type Problem } from '../engine/errors';
+import { landsOn } from '../engine/redirect';
 import { notSelf } from '../engine/legal';
 import { refreshSeats } from '../engine/state';
 import { isRoleId, type RoleId } from '../roles';
@@ -36,7 +37,7 @@ export const followModel: PowerModule = {
     if (e.type !== 'wildChild') return null;
     const r = notSelf(d, actor, e.model);
     if (r) return refused(r, ID, e.model);
-    slot.set(d, { model: e.model, turned: false } satisfies State);
+    slot.set(d, { model: landsOn(d, e.model), turned: false } satisfies State);
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, model: c.seats[0] } as GameEvent) : null),

@@ -6,6 +6,7 @@
 import { getRole } from '../catalogue';
 import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
+import { landsOn } from '../engine/redirect';
 import { cardAt, isGod } from '../engine/state';
 import type { Answer, GameEvent, GameState, NightStepDef, ReasonCode, RoleId, Seat, Step } from '../engine/types';
 import { ROLE_IDS } from '../roles';
@@ -51,10 +52,12 @@ export function seerReading(s: GameState, seat: Seat): 'good' | 'wolf' {
   return shown !== s.roles[seat - 1] ? s.ctx.cards[shown].seerResult : cardAt(s, seat).seerResult;
 }
 
-function answer(d: Draft, sees: unknown, kind: unknown, to: Seat, about: Seat): Answer {
-  if (sees === 'god') return { kind: kind as 'demon', to, about, god: isGod(d, about) };
-  if (sees === 'card') return { kind: String(kind), to, about, result: shownCard(d, about) };
-  return { kind: String(kind), to, about, result: seerResultOf(d, about) };
+/** The answer about the chosen seat tells of the one the check lands on (the magician's swap). */
+function answer(d: Draft, sees: unknown, kind: unknown, to: Seat, chosen: Seat): Answer {
+  const at = landsOn(d, chosen);
+  if (sees === 'god') return { kind: kind as 'demon', to, about: chosen, god: isGod(d, at) };
+  if (sees === 'card') return { kind: String(kind), to, about: chosen, result: shownCard(d, at) };
+  return { kind: String(kind), to, about: chosen, result: seerResultOf(d, at) };
 }
 
 /** Whether this check may name a player it checked before. */

@@ -6,6 +6,7 @@
 // history; other learned night powers are not usable yet (docs/rules.md, the wolf robot).
 import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
+import { landsOn } from '../engine/redirect';
 import type { Decision, GameEvent, GameState, NightStepDef, RoleId, Seat, Step } from '../engine/types';
 import { inspect } from './inspect';
 import { hasStepPower, isSeatOrNull, options } from './common';
@@ -61,7 +62,7 @@ export const learn: PowerModule = {
     if (target === null) return null;
     const r = notSelf(d, actor, target);
     if (r) return refused(r, ID, target);
-    const learned = d.roles[target - 1];
+    const learned = d.roles[landsOn(d, target) - 1];
     d.tonight = { ...d.tonight, wolfRobot: target };
     slot.set(d, { seat: actor, learned } satisfies State);
     d.answer = { kind: String(def.params.answer ?? ID), to: actor, about: target, result: learned };

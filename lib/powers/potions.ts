@@ -4,8 +4,9 @@
 // the same night, the victim dies under 同守同救 (guardAndAntidoteCancel; docs/rules.md, the witch).
 import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
+import { landsOn } from '../engine/redirect';
 import { forbidden, hasPower } from '../engine/state';
-import { victimTonight } from '../engine/victim';
+import { chosenVictim } from '../engine/victim';
 import type { DeathCause, GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
 import { isSeatOrNull, options } from './common';
 import { witchMaySaveSelf } from './potions-rules';
@@ -30,7 +31,8 @@ const protectOnBoard = (s: GameState): boolean => s.ctx.modules.some((m) => m.id
 /** The antidote: unused, a victim tonight, and the self-save rule when the victim is the witch (seed 000, 002, 003). */
 export function savePick(s: GameState, witch: Seat): ReasonCode | null {
   if (!state(s).antidote) return 'antidoteSpent';
-  const victim = victimTonight(s);
+  // Refused only for what she knows: the number she is told (a swap may make her bear it unknowingly).
+  const victim = chosenVictim(s);
   if (!victim) return 'noVictim';
   if (victim === witch && !witchMaySaveSelf(s.ctx.rules, protectOnBoard(s), s.night === 1 ? 'first' : 'later')) return 'selfSave';
   return null;
@@ -55,7 +57,8 @@ export const potions: PowerModule = {
   fill(s: GameState, step: Step, actor: Seat) {
     const st = state(s);
     const save = savePick(s, actor);
-    const victim = victimTonight(s) || null;
+    // She is told the number the wolves chose, though a swap makes another player bear it (docs/rules.md, the magician).
+    const victim = chosenVictim(s) || null;
     step.targets = options(s, (x) => poisonPick(s, actor, x));
     step.noneOk = true;
     step.witch = { save: save ? { ok: false, reason: save } : { ok: true }, poisonOk: st.poison, both: s.ctx.rules.witchPotionsPerNight === 2, victim };
@@ -102,10 +105,11 @@ export const potions: PowerModule = {
     }
     // Killed and poisoned the same night: the poison decides, so no shot unless the victim's card may shoot when
     // poisoned (the hunter under hunterShootsWhenPoisoned; the wolf king never; seed 000 §6(4)).
-    if (t.poison === a.victim && !mayShootOn(d, 'poison', d.ctx.cards[d.roles[a.victim - 1]].powers.get('shootOnDeath'))) a.noShoot = a.victim;
+    if (landsOn(d, t.poison as Seat) === a.victim && !mayShootOn(d, 'poison', d.ctx.cards[d.roles[a.victim - 1]].powers.get('shootOnDeath')))
+      a.noShoot = a.victim;
   },
   nightDeaths(d): [Seat, DeathCause][] {
     const p = d.tonight.poison as Seat | undefined;
-    return p ? [[p, 'poison']] : [];
+    return p ? [[landsOn(d, p), 'poison']] : [];
   },
 };

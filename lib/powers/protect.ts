@@ -3,6 +3,7 @@
 // (the little girl) is not protected (docs/rules.md, the guard).
 import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
+import { landsOn } from '../engine/redirect';
 import type { GameEvent, GameState, Seat, Step } from '../engine/types';
 import { isSeatOrNull, options } from './common';
 import { slotOf } from './slots';
@@ -50,7 +51,7 @@ export const protect: PowerModule = {
   },
   event: (type, c) => (c.kind === 'none' ? ({ type, target: null } as GameEvent) : c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : null),
   attack(d, a) {
-    if (d.tonight.guard === a.victim && !d.ctx.cards[d.roles[a.victim - 1]].traits.has('notProtectable')) {
+    if (landsOn(d, d.tonight.guard as Seat) === a.victim && !d.ctx.cards[d.roles[a.victim - 1]].traits.has('notProtectable')) {
       a.blocked = true;
       a.dies = false;
     }

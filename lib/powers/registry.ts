@@ -8,6 +8,11 @@ import { charm } from './charm';
 import { dream } from './dream';
 import { duel } from './duel';
 import { fear } from './fear';
+import { swap } from './swap';
+import { curse } from './curse';
+import { hunt } from './hunt';
+import { seal } from './seal';
+import { linger } from './linger';
 import { learn } from './learn';
 import { enchant, wakeEnchanted } from './enchant';
 import { extraLife } from './extra-life';
@@ -33,7 +38,9 @@ export const POWERS: readonly PowerModule[] = [
   link,
   wakeLinked,
   followModel,
+  swap,
   fear,
+  curse,
   protect,
   inspect,
   briefing,
@@ -41,6 +48,7 @@ export const POWERS: readonly PowerModule[] = [
   peek,
   potions,
   dream,
+  hunt,
   learn,
   charm,
   enchant,
@@ -53,6 +61,8 @@ export const POWERS: readonly PowerModule[] = [
   selfDestruct,
   takeOnSelfDestruct,
   duel,
+  seal,
+  linger,
 ];
 
 const BY_ID = new Map<string, PowerModule>(POWERS.map((m) => [m.id, m]));
@@ -103,6 +113,9 @@ export const HOOKS: readonly HookName[] = [
   'wins',
   'dawnTells',
   'offerDay',
+  'redirect',
+  'extraVotes',
+  'nightTells',
 ];
 
 /** The modules the given cards use (their steps' powers, their day powers, their traits'), in registry order. */

@@ -93,8 +93,8 @@ export interface PowerModule {
   attackLandsOn?(s: GameState): Seat | 0;
   /** Resolves the night's attack (protection, antidote, extra life). */
   attack?(d: Draft, a: Attack): void;
-  /** The night's other deaths, after the attack (the poison), in order. */
-  nightDeaths?(d: Draft): [Seat, DeathCause][];
+  /** The night's other deaths, after the attack (the poison), in order; 'day': a death counted for the day that dawns. */
+  nightDeaths?(d: Draft): [Seat, DeathCause, ('night' | 'day')?][];
   /** False keeps a seat alive through this death (cannot die at night). */
   survives?(s: GameState, x: Dying): boolean;
   /** Consequences inside the same instant: deaths to add (heartbreak, the charmed), state changes. */
@@ -134,4 +134,10 @@ export interface PowerModule {
   wins?(s: GameState): { winner: Winner; reason: WinCode } | null;
   /** What the judge tells at dawn (hunters who may not shoot). */
   dawnTells?(s: GameState): Tell[];
+  /** The seat a night power aimed at `seat` lands on tonight (the magician's swap), or 0 for no change. */
+  redirect?(s: GameState, seat: Seat): Seat | 0;
+  /** What the judge keeps in view at a night step (tonight's swap). */
+  nightTells?(s: GameState, step: Step): Tell[];
+  /** Votes counted against a seat in today's exile vote and PK, besides the ballots (the crow's curse). */
+  extraVotes?(s: GameState, seat: Seat): number;
 }

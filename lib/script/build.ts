@@ -128,6 +128,8 @@ function voteItems(board: Board, rules: ResolvedRules, day: 1 | 'N', sheriffNow:
   voteSub.push(say('day.tie', rules));
   if (has('tieVictim')) voteSub.push(say('day.tie.scapegoat'));
   if (has('revealOnExile')) voteSub.push(say('day.exile.idiot'));
+  // The crow's curse: announced at the vote, its extra votes in the count (crowPenalty).
+  if (has('curse')) voteSub.push(say('day.vote.crow', rules));
   voteSub.push(exileLastWords(rules, day));
   // The duel belongs to the exile speeches, before the vote.
   const duel = has('duel') ? [say('day.speak.duel', rules)] : [];
@@ -205,6 +207,8 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   if (boardHasTrait(board, 'nightImmune', rules)) out.push(item(say('any.demon')));
   if (has('followModel')) out.push(item(say('any.wildChild')));
   if (has('peek')) out.push(item(say('any.littleGirl')));
+  // The blood moon apostle: his self-destruct seals the night; exiled as the last wolf he lives to dawn.
+  if (has('seal')) out.push(item(say('any.bloodMoon'), has('linger') ? [say('any.bloodMoonExiled')] : []));
   return out;
 }
 

@@ -88,6 +88,14 @@ export const knightDuelRobot = interactionCheck('knight-duel-robot');
 
 export const dreamcatcherGuard = interactionCheck('dreamcatcher-guard');
 
+export const witcherPoison = interactionCheck('witcher-poison');
+
+export const magicianWitch = interactionCheck('magician-witch');
+
+export const bloodMoonSealHunter = interactionCheck('blood-moon-seal-hunter');
+
+export const crowIdiot = interactionCheck('crow-idiot');
+
 export const PAIR_CHECKS = [
   guardElder,
   guardLittleGirl,
@@ -102,4 +110,8 @@ export const PAIR_CHECKS = [
   gargoyleNoCheck,
   knightDuelRobot,
   dreamcatcherGuard,
+  witcherPoison,
+  magicianWitch,
+  bloodMoonSealHunter,
+  crowIdiot,
 ];

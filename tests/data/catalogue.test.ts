@@ -22,13 +22,13 @@ const byId = (id: RoleId): Role => ROLES[id];
 const ruleProps = rulesSchema.properties as Record<string, { type: string; enum?: unknown[] }>;
 
 describe('role catalogue files (issue 2 item 4)', () => {
-  it('data/roles holds exactly the 17 ids of issue 2 and the eight beyond them, one file each', () => {
+  it('data/roles holds exactly the 17 ids of issue 2 and the twelve beyond them, one file each', () => {
     const files = readdirSync(ROLES_DIR)
       .filter((f) => f.endsWith('.json'))
       .map((f) => f.replace(/\.json$/, ''))
       .sort();
     expect(files).toEqual([...ROLE_IDS].sort());
-    expect(files).toHaveLength(25);
+    expect(files).toHaveLength(29);
   });
 
   it.each(ROLE_IDS.map((id) => [id]))('%s.json validates against role.schema.json and its id is its file name', (id) => {
@@ -89,7 +89,7 @@ describe('role sanity per RULES.md', () => {
         .filter((r) => r.faction === 'wolves')
         .map((r) => r.id)
         .sort(),
-    ).toEqual(['demon', 'gargoyle', 'nightmare', 'werewolf', 'whiteWolfKing', 'wolfBeauty', 'wolfKing', 'wolfRobot']);
+    ).toEqual(['bloodMoon', 'demon', 'gargoyle', 'nightmare', 'werewolf', 'whiteWolfKing', 'wolfBeauty', 'wolfKing', 'wolfRobot']);
     expect(roles.filter((r) => r.faction === 'solo').map((r) => r.id)).toEqual(['piper']);
   });
 
@@ -98,7 +98,23 @@ describe('role sanity per RULES.md', () => {
       .filter((r) => r.group === 'god')
       .map((r) => r.id)
       .sort();
-    expect(gods).toEqual(['dreamcatcher', 'elder', 'graveKeeper', 'guard', 'hunter', 'idiot', 'knight', 'littleGirl', 'psychic', 'scapegoat', 'seer', 'witch']);
+    expect(gods).toEqual([
+      'crow',
+      'dreamcatcher',
+      'elder',
+      'graveKeeper',
+      'guard',
+      'hunter',
+      'idiot',
+      'knight',
+      'littleGirl',
+      'magician',
+      'psychic',
+      'scapegoat',
+      'seer',
+      'witch',
+      'witcher',
+    ]);
     expect(byId('villager').group).toBe('villager');
     expect(byId('cupid').group).toBe('none');
     expect(byId('thief').group).toBe('none');
@@ -121,7 +137,7 @@ describe('role sanity per RULES.md', () => {
         .filter((r) => r.wakesWithWolves)
         .map((r) => r.id)
         .sort(),
-    ).toEqual(['demon', 'nightmare', 'werewolf', 'whiteWolfKing', 'wolfBeauty', 'wolfKing']);
+    ).toEqual(['bloodMoon', 'demon', 'nightmare', 'werewolf', 'whiteWolfKing', 'wolfBeauty', 'wolfKing']);
     expect(byId('demon').description.en).toMatch(/PandaKill/);
     expect(byId('demon').description.en).toMatch(/offline/);
   });
@@ -132,7 +148,7 @@ describe('role sanity per RULES.md', () => {
     expect(owned).toEqual(stepIds);
   });
 
-  it('first-night-only steps are thief, cupid, lovers and wild child; the grave keeper from night 2; the rest are every night (RULES.md §3, §11; seed 002)', () => {
+  it('first-night-only steps are thief, cupid, lovers and wild child; the grave keeper and the witcher from night 2; the rest are every night (RULES.md §3, §11; seed 002)', () => {
     const steps = roles.flatMap((r) => r.nightSteps);
     expect(
       steps
@@ -140,7 +156,12 @@ describe('role sanity per RULES.md', () => {
         .map((s) => s.id)
         .sort(),
     ).toEqual(['cupid', 'lovers', 'thief', 'wildChild']);
-    expect(steps.filter((s) => s.nights === 'afterFirst').map((s) => s.id)).toEqual(['graveKeeper']);
+    expect(
+      steps
+        .filter((s) => s.nights === 'afterFirst')
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(['graveKeeper', 'witcher']);
     expect(steps.filter((s) => s.nights !== 'first' && s.nights !== 'afterFirst').every((s) => s.nights === 'every')).toBe(true);
   });
 
@@ -169,6 +190,10 @@ describe('role sanity per RULES.md', () => {
       psychic: 'seat',
       dreamcatcher: 'seat',
       nightmare: 'seatOrNone',
+      // The magician swaps two seats or none; the crow and the witcher may pass.
+      magician: 'twoSeats',
+      crow: 'seatOrNone',
+      witcher: 'seatOrNone',
     });
     expect(byId('cupid').nightSteps.map((s) => s.id)).toEqual(['cupid', 'lovers']);
     expect(byId('piper').nightSteps.map((s) => s.id)).toEqual(['piper', 'charmed']);

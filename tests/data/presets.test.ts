@@ -132,6 +132,8 @@ describe('the standard boards of the roles beyond the first seventeen (RULES.md 
     ['ji-xie-lang-tong-ling-shi', { werewolf: 3, wolfRobot: 1, villager: 4, psychic: 1, witch: 1, hunter: 1, guard: 1 }],
     ['lang-wang-she-meng-ren', { werewolf: 3, wolfKing: 1, villager: 4, seer: 1, witch: 1, hunter: 1, dreamcatcher: 1 }],
     ['meng-yan-shou-wei', { werewolf: 3, nightmare: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }],
+    ['xue-yue-lie-mo', { werewolf: 3, bloodMoon: 1, villager: 4, seer: 1, witch: 1, idiot: 1, witcher: 1 }],
+    ['lang-wang-mo-shu-shi', { werewolf: 3, wolfKing: 1, villager: 4, seer: 1, witch: 1, hunter: 1, magician: 1 }],
     ['yu-nv-lie-9', { werewolf: 3, villager: 3, seer: 1, witch: 1, hunter: 1 }],
   ];
   it.each(BOARDS)('%s: its composition, the langrensha family and its defaults', (id, roles) => {

@@ -55,7 +55,7 @@ export const EVERY_ROLE: Board = {
  */
 export const EVERY_CARD: Board = {
   name: 'every card',
-  players: 26,
+  players: 30,
   roles: {
     ...EVERY_ROLE.roles,
     wolfKing: 1,
@@ -66,6 +66,10 @@ export const EVERY_CARD: Board = {
     psychic: 1,
     dreamcatcher: 1,
     nightmare: 1,
+    bloodMoon: 1,
+    witcher: 1,
+    magician: 1,
+    crow: 1,
   },
 };
 

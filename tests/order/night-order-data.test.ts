@@ -70,10 +70,23 @@ describe('data/night-order.json: one ordered list of steps per order (issue 4 it
   });
   it('advanced: the wild child on night 1 after the lovers, the wolf beauty and demon after the kill (seed 000)', () => {
     const list = order('advanced');
-    expect(list.indexOf('wildChild')).toBe(list.indexOf('lovers') + 1);
+    // Only the magician's first-of-the-night swap comes between (docs/rules.md, the magician).
+    expect(list.slice(list.indexOf('lovers') + 1, list.indexOf('wildChild'))).toEqual(['magician']);
     expect(precedes(list, 'werewolf', 'wolfBeauty') && precedes(list, 'wolfBeauty', 'witch')).toBe(true);
     expect(precedes(list, 'werewolf', 'demon') && precedes(list, 'demon', 'witch')).toBe(true);
   });
+  it.each(['chinese', 'advanced', 'base'] as const)(
+    '%s: the magician first of the nightly powers, the crow before the wolves, the witcher after the witch (docs/rules.md, wake order)',
+    (o) => {
+      const list = order(o);
+      const nightly = list.filter((id) => !['dusk', 'thief', 'cupid', 'lovers', 'dawn'].includes(id));
+      expect(nightly[0]).toBe('magician');
+      expect(precedes(list, 'dreamcatcher', 'crow') && precedes(list, 'crow', 'werewolf') && precedes(list, 'crow', 'seer')).toBe(true);
+      if (o !== 'base') expect(precedes(list, 'guard', 'crow')).toBe(true);
+      expect(precedes(list, 'witch', 'witcher') && precedes(list, 'wolfRobot', 'witcher')).toBe(true);
+      expect(list.indexOf('graveKeeper')).toBe(list.indexOf('witcher') + 1);
+    },
+  );
   it('chinese: wolves → witch → seer, the guard before the wolves (seed 000 §初级; 守护者在狼人之前)', () => {
     const list = order('chinese');
     expect(list.filter((id) => ['werewolf', 'witch', 'seer'].includes(id))).toEqual(['werewolf', 'witch', 'seer']);

@@ -60,6 +60,11 @@ const TABLE: Record<keyof HouseRules, Row> = {
   wolfRobotSeerSees: { values: ['learned', 'wolf'], section: 'night1' },
   dreamcatcherMayPass: { values: [true, false], section: 'night1' },
   nightmareFearNotice: { values: ['told', 'silent'], section: 'night1' },
+  magicianUses: { values: ['nightly', 'once'], section: 'night1' },
+  magicianSeatOnce: { values: [true, false], section: 'night1' },
+  crowMaySelf: { values: [true, false], section: 'night1' },
+  crowRepeat: { values: [true, false], section: 'night1' },
+  crowPenalty: { values: [1, 2], section: 'day1' },
   whiteWolfKingElectionDestruct: { values: ['postpone', 'lose'], section: 'day1', base: { sheriff: true, selfDestruct: true } },
 };
 

@@ -87,8 +87,12 @@ export interface GameWatch {
   poisons: number;
   guard: { night: number; target: Seat } | null;
   feared: { night: number; seat: Seat } | null;
+  /** Seats the magician swapped so far; the night a blood moon's self-destruct sealed; the crow's last curse. */
+  swapped: Set<Seat>;
+  sealed: number;
+  curse: { night: number; target: Seat } | null;
 }
-export const newWatch = (): GameWatch => ({ saves: 0, poisons: 0, guard: null, feared: null });
+export const newWatch = (): GameWatch => ({ saves: 0, poisons: 0, guard: null, feared: null, swapped: new Set(), sealed: 0, curse: null });
 
 /** Violations of the invariants by one event (empty when all hold). */
 export function checkEvent(before: GameState, step: Step, e: GameEvent, after: GameState, w: GameWatch): string[] {
@@ -111,7 +115,36 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
   if (before.phase === 'night') for (const a of step.actors) if (!alive(before, a)) say(`dead seat ${a} woke up to act`);
   // A feared player's power has no effect that night and spends nothing (nightmareFearNotice silent, RULES.md §11).
   const feared = !!w.feared && w.feared.night === before.night && step.actors.includes(w.feared.seat);
+  // The night after a blood moon's self-destruct no good player's step records anything (docs/rules.md, the blood moon apostle).
+  if (before.phase === 'night' && w.sealed === before.night && step.actors.some((a) => faction(before, a) === 'village')) {
+    say(`a good player acted on the sealed night ${before.night}`);
+  }
   switch (e.type) {
+    case 'magician':
+      actsAs('magician');
+      if (e.swap) {
+        for (const x of e.swap) {
+          target(x, 'a swapped player');
+          if (rules.magicianSeatOnce && w.swapped.has(x)) say(`seat ${x} was swapped twice under magicianSeatOnce`);
+          w.swapped.add(x);
+        }
+        if (e.swap[0] === e.swap[1]) say('the magician swapped a seat with itself');
+      }
+      break;
+    case 'crow':
+      actsAs('crow');
+      target(e.target, "the crow's curse");
+      if (e.target && !rules.crowMaySelf && before.roles[e.target - 1] === 'crow') say('the crow cursed himself with crowMaySelf off');
+      if (e.target && !rules.crowRepeat && w.curse && w.curse.night === before.night - 1 && w.curse.target === e.target)
+        say('the crow cursed the same player two nights running');
+      w.curse = e.target ? { night: before.night, target: e.target } : null;
+      break;
+    case 'witcher':
+      actsAs('witcher');
+      target(e.target, "the witcher's hunt");
+      if (before.night < 2) say('the witcher hunted on night 1');
+      if (e.target && before.roles[e.target - 1] === 'witcher') say('the witcher hunted himself');
+      break;
     case 'thief':
       if (before.night !== 1) say('the thief acted after night 1');
       if (!alive(before, takerOf(before))) say('the thief is dead or missing');
@@ -223,6 +256,7 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
       target(e.to, 'the badge');
       break;
     case 'selfDestruct':
+      if (cardOf(before.roles[e.seat - 1], rules).powers.has('seal')) w.sealed = before.day + 1;
       if (!alive(before, e.seat)) say(`dead seat ${e.seat} self-destructed`);
       else if (!isWolf(before, e.seat)) say(`seat ${e.seat}, not a wolf, self-destructed`);
       if (!rules.selfDestruct) say('a self-destruct with selfDestruct off');
@@ -236,6 +270,12 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
         if (!(rules.sheriffElection === 'day1BeforeDeaths' && diedLastNight)) say(`dead seat ${e.seat} was elected sheriff`);
       }
       break;
+  }
+
+  // A hunt's death only from night 2; the witcher never dies of the poison.
+  for (const d of after.deaths.slice(before.deaths.length)) {
+    if (d.cause === 'hunt' && d.n < 2) say(`seat ${d.seat} died of a hunt on night ${d.n}`);
+    if (d.cause === 'poison' && before.roles[d.seat - 1] === 'witcher') say('the witcher died of the poison');
   }
 
   // Deaths only grow; alive and the deaths agree; a seat dies once; the sheriff is alive.

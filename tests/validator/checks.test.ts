@@ -20,6 +20,9 @@ const BASIC8 = board(8, { werewolf: 2, seer: 1, villager: 5 });
 /** 石像鬼守墓人 (RULES.md §11 boards): the gargoyle with three werewolves and a seer. */
 const GARGOYLE12 = board(12, { werewolf: 3, gargoyle: 1, villager: 4, seer: 1, witch: 1, hunter: 1, graveKeeper: 1 }, { family: 'langrensha' });
 /** 狼美人骑士 with a wolf robot for the wolf beauty: a knight facing a robot. */
+/** 血月猎魔 and 狼王魔术师 (RULES.md §10 standard boards). */
+const BLOOD12 = board(12, { werewolf: 3, bloodMoon: 1, villager: 4, seer: 1, witch: 1, idiot: 1, witcher: 1 }, { family: 'langrensha' });
+const MAGICIAN12 = board(12, { werewolf: 3, wolfKing: 1, villager: 4, seer: 1, witch: 1, hunter: 1, magician: 1 }, { family: 'langrensha' });
 const KNIGHT_ROBOT12 = board(12, { werewolf: 3, wolfRobot: 1, villager: 4, seer: 1, witch: 1, guard: 1, knight: 1 }, { family: 'langrensha' });
 
 const CASES: Record<string, Case[]> = {
@@ -96,6 +99,38 @@ const CASES: Record<string, Case[]> = {
       why: 'RULES.md §11: the sleepwalker survives every night death',
       trigger: edit(GARGOYLE12, { graveKeeper: 0, dreamcatcher: 1, hunter: 0, guard: 1 }),
       clean: edit(GARGOYLE12, { graveKeeper: 0, dreamcatcher: 1 }),
+      severity: 'info',
+    },
+  ],
+  'witcher-poison': [
+    {
+      why: 'RULES.md §11: the witcher is immune to the poison (WerewolfGameJudge specs; LangRenShaFaGuan Q&A)',
+      trigger: BLOOD12,
+      clean: edit(BLOOD12, { witcher: 0, hunter: 1 }),
+      severity: 'info',
+    },
+  ],
+  'magician-witch': [
+    {
+      why: 'RULES.md §11: the witch is told the number the wolves chose (LangRenShaFaGuan Q&A)',
+      trigger: MAGICIAN12,
+      clean: edit(MAGICIAN12, { magician: 0, guard: 1 }),
+      severity: 'info',
+    },
+  ],
+  'blood-moon-seal-hunter': [
+    {
+      why: "RULES.md §11: the seal covers a hunter killed that night (the tool's choice)",
+      trigger: edit(BLOOD12, { idiot: 0, hunter: 1 }),
+      clean: BLOOD12,
+      severity: 'info',
+    },
+  ],
+  'crow-idiot': [
+    {
+      why: "RULES.md §11: a curse on a revealed idiot has no effect (the tool's choice)",
+      trigger: edit(BLOOD12, { witcher: 0, crow: 1 }),
+      clean: edit(BLOOD12, { witcher: 0, crow: 1, idiot: 0, hunter: 1 }),
       severity: 'info',
     },
   ],

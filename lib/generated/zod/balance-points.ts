@@ -42,6 +42,10 @@ export const balancePointsSchema = z.strictObject({
   psychic: def_entry,
   dreamcatcher: def_entry,
   nightmare: def_entry,
+  bloodMoon: def_entry,
+  witcher: def_entry,
+  magician: def_entry,
+  crow: def_entry,
 }, ex("an object")),
 }, ex("an object"));
 

@@ -110,7 +110,19 @@ const def_duelEvent = z.strictObject({
   type: z.literal("duel", ex("\"duel\"")),
   target: def_seat,
 }, ex("an object"));
-const def_event = z.union([def_thiefEvent, def_cupidEvent, def_wildChildEvent, def_guardEvent, def_seerEvent, def_wolvesEvent, def_littleGirlEvent, def_witchEvent, def_wolfBeautyEvent, def_demonEvent, def_piperEvent, def_sheriffEvent, def_voteEvent, def_exileEvent, def_shootEvent, def_selfDestructEvent, def_badgeEvent, def_scapegoatEvent, def_nightmareEvent, def_dreamcatcherEvent, def_gargoyleEvent, def_psychicEvent, def_wolfRobotEvent, def_duelEvent], ex("an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object"));
+const def_magicianEvent = z.strictObject({
+  type: z.literal("magician", ex("\"magician\"")),
+  swap: z.union([z.array(def_seat, ex("a list of 2 items")).check(z.minLength(2, ex("a list of 2 items")), z.maxLength(2, ex("a list of 2 items"))), z.null(ex("null"))], ex("a list of 2 items or null")),
+}, ex("an object"));
+const def_crowEvent = z.strictObject({
+  type: z.literal("crow", ex("\"crow\"")),
+  target: def_seatOrNone,
+}, ex("an object"));
+const def_witcherEvent = z.strictObject({
+  type: z.literal("witcher", ex("\"witcher\"")),
+  target: def_seatOrNone,
+}, ex("an object"));
+const def_event = z.union([def_thiefEvent, def_cupidEvent, def_wildChildEvent, def_guardEvent, def_seerEvent, def_wolvesEvent, def_littleGirlEvent, def_witchEvent, def_wolfBeautyEvent, def_demonEvent, def_piperEvent, def_sheriffEvent, def_voteEvent, def_exileEvent, def_shootEvent, def_selfDestructEvent, def_badgeEvent, def_scapegoatEvent, def_nightmareEvent, def_dreamcatcherEvent, def_gargoyleEvent, def_psychicEvent, def_wolfRobotEvent, def_duelEvent, def_magicianEvent, def_crowEvent, def_witcherEvent], ex("an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object"));
 export const gameSchema = z.strictObject({
   $schema: z.optional(z.string(ex("text"))),
   board: boardSchema,
@@ -123,4 +135,4 @@ export const gameSchema = z.strictObject({
 }, ex("an object"));
 
 /** The schema's definitions, by name (e.g. one schema per event type). */
-export const gameDefinitions = { "roleId": def_roleId, "seat": def_seat, "seatOrNone": def_seatOrNone, "thiefEvent": def_thiefEvent, "cupidEvent": def_cupidEvent, "wildChildEvent": def_wildChildEvent, "guardEvent": def_guardEvent, "seerEvent": def_seerEvent, "wolvesEvent": def_wolvesEvent, "littleGirlEvent": def_littleGirlEvent, "witchEvent": def_witchEvent, "wolfBeautyEvent": def_wolfBeautyEvent, "demonEvent": def_demonEvent, "piperEvent": def_piperEvent, "sheriffEvent": def_sheriffEvent, "voteEvent": def_voteEvent, "exileEvent": def_exileEvent, "shootEvent": def_shootEvent, "selfDestructEvent": def_selfDestructEvent, "badgeEvent": def_badgeEvent, "scapegoatEvent": def_scapegoatEvent, "nightmareEvent": def_nightmareEvent, "dreamcatcherEvent": def_dreamcatcherEvent, "gargoyleEvent": def_gargoyleEvent, "psychicEvent": def_psychicEvent, "wolfRobotEvent": def_wolfRobotEvent, "duelEvent": def_duelEvent, "event": def_event };
+export const gameDefinitions = { "roleId": def_roleId, "seat": def_seat, "seatOrNone": def_seatOrNone, "thiefEvent": def_thiefEvent, "cupidEvent": def_cupidEvent, "wildChildEvent": def_wildChildEvent, "guardEvent": def_guardEvent, "seerEvent": def_seerEvent, "wolvesEvent": def_wolvesEvent, "littleGirlEvent": def_littleGirlEvent, "witchEvent": def_witchEvent, "wolfBeautyEvent": def_wolfBeautyEvent, "demonEvent": def_demonEvent, "piperEvent": def_piperEvent, "sheriffEvent": def_sheriffEvent, "voteEvent": def_voteEvent, "exileEvent": def_exileEvent, "shootEvent": def_shootEvent, "selfDestructEvent": def_selfDestructEvent, "badgeEvent": def_badgeEvent, "scapegoatEvent": def_scapegoatEvent, "nightmareEvent": def_nightmareEvent, "dreamcatcherEvent": def_dreamcatcherEvent, "gargoyleEvent": def_gargoyleEvent, "psychicEvent": def_psychicEvent, "wolfRobotEvent": def_wolfRobotEvent, "duelEvent": def_duelEvent, "magicianEvent": def_magicianEvent, "crowEvent": def_crowEvent, "witcherEvent": def_witcherEvent, "event": def_event };

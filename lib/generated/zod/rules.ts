@@ -45,4 +45,9 @@ export const rulesSchema = z.strictObject({
   dreamcatcherMayPass: z.optional(z.boolean(ex("true or false"))),
   nightmareFearNotice: z.optional(z.enum(["told","silent"], ex("one of \"told\", \"silent\""))),
   whiteWolfKingElectionDestruct: z.optional(z.enum(["postpone","lose"], ex("one of \"postpone\", \"lose\""))),
+  magicianUses: z.optional(z.enum(["nightly","once"], ex("one of \"nightly\", \"once\""))),
+  magicianSeatOnce: z.optional(z.boolean(ex("true or false"))),
+  crowMaySelf: z.optional(z.boolean(ex("true or false"))),
+  crowRepeat: z.optional(z.boolean(ex("true or false"))),
+  crowPenalty: z.optional(z.literal([1,2], ex("one of 1, 2"))),
 }, ex("an object"));

@@ -3,6 +3,8 @@
 // child, the piper).
 import type { DayPowerId, StepPowerId } from '../../../powers/cards';
 import { charm } from './charm';
+import { curse } from './curse';
+import { hunt } from './hunt';
 import { inspect } from './inspect';
 import type { Strategy } from './mind';
 import { packKill } from './packKill';
@@ -10,10 +12,11 @@ import { peek } from './peek';
 import { potions } from './potions';
 import { protect } from './protect';
 import { shootOnDeath } from './shootOnDeath';
+import { swap } from './swap';
 import { takeCard } from './takeCard';
 import { tieVictim } from './tieVictim';
 
-export const NIGHT_STRATEGIES: Partial<Record<StepPowerId, Strategy>> = { takeCard, protect, inspect, packKill, peek, potions, charm };
+export const NIGHT_STRATEGIES: Partial<Record<StepPowerId, Strategy>> = { takeCard, protect, inspect, packKill, peek, potions, charm, swap, curse, hunt };
 export const DAY_STRATEGIES: Partial<Record<DayPowerId, Strategy>> = { shootOnDeath, tieVictim };
 
 export { factsOf, type Facts, type Memory, type Mind, type Strategy } from './mind';

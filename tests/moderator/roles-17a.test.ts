@@ -1,0 +1,95 @@
+// The moderator's words for the magician, the crow, the witcher and the blood moon (docs/rules.md, their
+// sections): the swap shown as "tonight 3 is 7" in three languages and at every later step of the night, the
+// crow's curse announced at the vote, the hunt's event, from real engine states.
+import { describe, expect, it } from 'vitest';
+import type { GameEvent, RoleId } from '../../lib/engine/types';
+import type { Board } from '../../lib/generated/board';
+import { beatsOf } from '../../lib/moderator/beats';
+import { causeText, timeline } from '../../lib/moderator/timeline';
+import { stepView } from '../../lib/moderator/view';
+import { at, log } from './helpers';
+
+const board = (roles: Board['roles']): Board => ({ players: 12, roles, rules: { family: 'langrensha', nightOrder: 'advanced' } });
+const seatsOf = (b: Board) => Object.entries(b.roles).flatMap(([r, n]) => Array<RoleId>(n ?? 0).fill(r as RoleId));
+// 1–3 werewolves, 4 wolf king, 5–8 villagers, 9 seer, 10 witch, 11 hunter, 12 magician.
+const MAGICIAN = board({ werewolf: 3, wolfKing: 1, villager: 4, seer: 1, witch: 1, hunter: 1, magician: 1 });
+// 1–3 werewolves, 4 blood moon, 5–8 villagers, 9 seer, 10 witch, 11 idiot, 12 witcher; a crow instead of the idiot below.
+const BLOOD = board({ werewolf: 3, bloodMoon: 1, villager: 4, seer: 1, witch: 1, idiot: 1, witcher: 1 });
+const CROW = board({ werewolf: 3, bloodMoon: 1, villager: 4, seer: 1, witch: 1, crow: 1, witcher: 1 });
+
+describe('the magician, the crow, the witcher and the blood moon on the moderator page', () => {
+  it('shows the swap as "tonight 3 is 7" in the timeline, in three languages', () => {
+    const seats = seatsOf(MAGICIAN);
+    const events: GameEvent[] = [{ type: 'magician', swap: [3, 7] }];
+    expect(timeline(log(events, MAGICIAN, seats), 'en')[0].text).toBe('Magician: tonight Seat 3 is Seat 7');
+    expect(timeline(log(events, MAGICIAN, seats), 'zh-CN')[0].text).toBe('魔术师：今晚 3号 是 7号');
+    expect(timeline(log(events, MAGICIAN, seats), 'zh-TW')[0].text).toBe('魔術師：今晚 3號 是 7號');
+    expect(timeline(log([{ type: 'magician', swap: null }], MAGICIAN, seats), 'en')[0].text).toBe('Magician swaps nobody');
+  });
+
+  it('keeps the swap in view at every later step of the night, and tells the witch the number the wolves chose', () => {
+    const seats = seatsOf(MAGICIAN);
+    const seer = at([{ type: 'magician', swap: [5, 6] }], MAGICIAN, seats);
+    expect(stepView(seer.state, seer.step, seer.prev, 'en').tells).toContain(
+      "Tonight Seat 5 is Seat 6 (the magician's swap): a power aimed at one lands on the other",
+    );
+    const witch = at(
+      [
+        { type: 'magician', swap: [5, 6] },
+        { type: 'seer', target: 1 },
+        { type: 'wolves', target: 5 },
+      ],
+      MAGICIAN,
+      seats,
+    );
+    const tells = stepView(witch.state, witch.step, witch.prev, 'en').tells;
+    expect(tells.some((t) => t.includes('Seat 5') && !t.includes('Seat 6'))).toBe(true);
+    expect(tells).toContain("Tonight Seat 5 is Seat 6 (the magician's swap): a power aimed at one lands on the other");
+  });
+
+  it("announces the crow's curse at the vote, aloud", () => {
+    const seats = seatsOf(CROW); // the crow is seat 11
+    const events: GameEvent[] = [
+      { type: 'crow', target: 2 },
+      { type: 'seer', target: 1 },
+      { type: 'wolves', target: 5 },
+      { type: 'witch' },
+      { type: 'sheriff', seat: null },
+    ];
+    const beats = beatsOf(log(events, CROW, seats), 'en');
+    const vote = beats.find((b) => b.kind === 'vote')!;
+    expect(vote.lines).toContain('Last night the crow cursed Seat 2: in this vote Seat 2 gets 1 extra vote(s).');
+    const zh = beatsOf(log(events, CROW, seats), 'zh-CN').find((b) => b.kind === 'vote')!;
+    expect(zh.lines.join('')).toContain('乌鸦诅咒了 2号');
+  });
+
+  it('words the hunt and its death', () => {
+    const seats = seatsOf(BLOOD);
+    const events: GameEvent[] = [
+      { type: 'seer', target: 1 },
+      { type: 'wolves', target: 5 },
+      { type: 'witch' },
+      { type: 'sheriff', seat: null },
+      { type: 'vote', ballots: {} },
+      { type: 'seer', target: 2 },
+      { type: 'wolves', target: 6 },
+      { type: 'witch' },
+      { type: 'witcher', target: 1 },
+    ];
+    const t = timeline(log(events, BLOOD, seats), 'en');
+    expect(t.at(-1)!.text).toBe('Witcher hunts Seat 1');
+    expect(causeText('hunt', 'en').length).toBeGreaterThan(0);
+  });
+
+  it("keeps the blood moon's sealed night in view at the wolves' step", () => {
+    const seats = seatsOf(BLOOD); // the blood moon is seat 4
+    const wolves = at(
+      [{ type: 'seer', target: 1 }, { type: 'wolves', target: 5 }, { type: 'witch' }, { type: 'sheriff', seat: null }, { type: 'selfDestruct', seat: 4 }],
+      BLOOD,
+      seats,
+    );
+    expect(wolves.step.id).toBe('werewolf');
+    expect(stepView(wolves.state, wolves.step, wolves.prev, 'en').tells.join('\n')).toMatch(/Sealed night/);
+    expect(stepView(wolves.state, wolves.step, wolves.prev, 'zh-TW').tells.join('\n')).toMatch(/封印之夜/);
+  });
+});
