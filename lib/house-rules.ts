@@ -55,6 +55,10 @@ export const RULE_KEYS: readonly RuleKey[] = [
   'wolfRobotSeerSees',
   'dreamcatcherMayPass',
   'nightmareFearNotice',
+  'spiritKnightDoubleReflect',
+  'checkEffectsFrom',
+  'cursedFoxPoisonImmune',
+  'mixedBloodSideKill',
 ];
 
 export function getRuleEntry(key: RuleKey): HouseRuleEntry {

@@ -46,6 +46,10 @@ export interface BalancePoints {
     psychic: Entry;
     dreamcatcher: Entry;
     nightmare: Entry;
+    spiritKnight: Entry;
+    mixedBlood: Entry;
+    cursedFox: Entry;
+    hiddenWolf: Entry;
   };
 }
 export interface Entry {

@@ -54,6 +54,10 @@ export interface Board {
     psychic?: number;
     dreamcatcher?: number;
     nightmare?: number;
+    spiritKnight?: number;
+    mixedBlood?: number;
+    cursedFox?: number;
+    hiddenWolf?: number;
   };
   rules?: HouseRules;
 }

@@ -31,7 +31,8 @@ export type Event =
   | GargoyleEvent
   | PsychicEvent
   | WolfRobotEvent
-  | DuelEvent;
+  | DuelEvent
+  | MixedBloodEvent;
 /**
  * A seat number (from 1).
  */
@@ -268,4 +269,11 @@ export interface WolfRobotEvent {
 export interface DuelEvent {
   type: 'duel';
   target: Seat;
+}
+/**
+ * On night 1 the mixed blood (混血儿) picks another living player as his idol; he wins with the idol's side. He must pick.
+ */
+export interface MixedBloodEvent {
+  type: 'mixedBlood';
+  idol: Seat;
 }

@@ -27,6 +27,10 @@ import wolfRobot from '../../data/roles/wolfRobot.json';
 import psychic from '../../data/roles/psychic.json';
 import dreamcatcher from '../../data/roles/dreamcatcher.json';
 import nightmare from '../../data/roles/nightmare.json';
+import spiritKnight from '../../data/roles/spiritKnight.json';
+import mixedBlood from '../../data/roles/mixedBlood.json';
+import cursedFox from '../../data/roles/cursedFox.json';
+import hiddenWolf from '../../data/roles/hiddenWolf.json';
 
 /** Every data/roles/ID.json, by id in catalogue order. */
 export const ROLE_DATA = {
@@ -55,4 +59,8 @@ export const ROLE_DATA = {
   psychic,
   dreamcatcher,
   nightmare,
+  spiritKnight,
+  mixedBlood,
+  cursedFox,
+  hiddenWolf,
 };

@@ -31,4 +31,8 @@ export type RoleId =
   | 'wolfRobot'
   | 'psychic'
   | 'dreamcatcher'
-  | 'nightmare';
+  | 'nightmare'
+  | 'spiritKnight'
+  | 'mixedBlood'
+  | 'cursedFox'
+  | 'hiddenWolf';

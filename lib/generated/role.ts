@@ -124,7 +124,8 @@ export interface NightStepPatch {
     | 'charm'
     | 'enchant'
     | 'wakeEnchanted'
-    | 'briefing';
+    | 'briefing'
+    | 'idol';
   params?: PowerParams;
   /**
    * The game record's event type this step records (null: the step is called, records nothing).
@@ -165,7 +166,9 @@ export interface NightStep {
     | 'psychic'
     | 'wolfRobot'
     | 'wolfKing'
-    | 'graveKeeper';
+    | 'graveKeeper'
+    | 'mixedBlood'
+    | 'hiddenWolf';
   /**
    * On which nights the step is called.
    */
@@ -189,7 +192,8 @@ export interface NightStep {
     | 'briefing'
     | 'dream'
     | 'fear'
-    | 'learn';
+    | 'learn'
+    | 'idol';
   params?: PowerParams;
   /**
    * The game record's event type this step records (null: the step is called, records nothing).
@@ -245,7 +249,10 @@ export interface DayPower {
     | 'heartbreak'
     | 'becomeWolf'
     | 'piperWin'
-    | 'duel';
+    | 'duel'
+    | 'reflect'
+    | 'idolSide'
+    | 'stealWin';
   /**
    * The mechanic (a module of lib/powers).
    */
@@ -260,7 +267,10 @@ export interface DayPower {
     | 'link'
     | 'followModel'
     | 'enchant'
-    | 'duel';
+    | 'duel'
+    | 'reflect'
+    | 'idol'
+    | 'stealWin';
   params?: PowerParams;
   description: Text4;
   source: string;

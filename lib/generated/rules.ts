@@ -163,4 +163,20 @@ export interface HouseRules {
    * The white wolf king self-destructing during the sheriff election: postpone, as electionSelfDestruct; lose, the badge is lost at once (LangRenShaFaGuan 白狼王守卫).
    */
   whiteWolfKingElectionDestruct?: 'postpone' | 'lose';
+  /**
+   * The spirit knight (恶灵骑士) checked and poisoned the same night: seerOnly, only the checker dies (LangRenShaFaGuan); both, the checker and the witch die (WerewolfGameJudge).
+   */
+  spiritKnightDoubleReflect?: 'seerOnly' | 'both';
+  /**
+   * Which checks reflect on the spirit knight and kill the cursed fox: seer, the seer's check only (LangRenShaFaGuan); allGoodCheckers, every check of a card not on the wolves' side, the psychic's included (WerewolfGameJudge).
+   */
+  checkEffectsFrom?: 'seer' | 'allGoodCheckers';
+  /**
+   * The witch's poison has no effect on the cursed fox (咒狐), the potion spent (LangRenShaFaGuan), or kills him (WerewolfGameJudge).
+   */
+  cursedFoxPoisonImmune?: boolean;
+  /**
+   * mustDie: the wolves win only once the mixed blood (混血儿) is dead, whatever his idol (LangRenShaFaGuan); none: he counts in no side-kill group (WerewolfGameJudge says nothing).
+   */
+  mixedBloodSideKill?: 'mustDie' | 'none';
 }

@@ -42,6 +42,10 @@ export const balancePointsSchema = z.strictObject({
   psychic: def_entry,
   dreamcatcher: def_entry,
   nightmare: def_entry,
+  spiritKnight: def_entry,
+  mixedBlood: def_entry,
+  cursedFox: def_entry,
+  hiddenWolf: def_entry,
 }, ex("an object")),
 }, ex("an object"));
 

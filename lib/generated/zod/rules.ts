@@ -45,4 +45,8 @@ export const rulesSchema = z.strictObject({
   dreamcatcherMayPass: z.optional(z.boolean(ex("true or false"))),
   nightmareFearNotice: z.optional(z.enum(["told","silent"], ex("one of \"told\", \"silent\""))),
   whiteWolfKingElectionDestruct: z.optional(z.enum(["postpone","lose"], ex("one of \"postpone\", \"lose\""))),
+  spiritKnightDoubleReflect: z.optional(z.enum(["seerOnly","both"], ex("one of \"seerOnly\", \"both\""))),
+  checkEffectsFrom: z.optional(z.enum(["seer","allGoodCheckers"], ex("one of \"seer\", \"allGoodCheckers\""))),
+  cursedFoxPoisonImmune: z.optional(z.boolean(ex("true or false"))),
+  mixedBloodSideKill: z.optional(z.enum(["mustDie","none"], ex("one of \"mustDie\", \"none\""))),
 }, ex("an object"));
