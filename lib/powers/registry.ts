@@ -19,6 +19,9 @@ import { packKill } from './pack-kill';
 import { peek } from './peek';
 import { potions } from './potions';
 import { protect } from './protect';
+import { idol } from './idol';
+import { reflect } from './reflect';
+import { stealWin } from './steal-win';
 import { revealOnExile } from './reveal-on-exile';
 import { selfDestruct, takeOnSelfDestruct } from './self-destruct';
 import { shootOnDeath } from './shoot-on-death';
@@ -33,6 +36,7 @@ export const POWERS: readonly PowerModule[] = [
   link,
   wakeLinked,
   followModel,
+  idol,
   fear,
   protect,
   inspect,
@@ -40,6 +44,8 @@ export const POWERS: readonly PowerModule[] = [
   packKill,
   peek,
   potions,
+  reflect,
+  stealWin,
   dream,
   learn,
   charm,
@@ -101,6 +107,8 @@ export const HOOKS: readonly HookName[] = [
   'lastWords',
   'outsideWolfTeam',
   'wins',
+  'wolvesMustKill',
+  'stealsWin',
   'dawnTells',
   'offerDay',
 ];
