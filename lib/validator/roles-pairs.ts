@@ -88,6 +88,23 @@ export const knightDuelRobot = interactionCheck('knight-duel-robot');
 
 export const dreamcatcherGuard = interactionCheck('dreamcatcher-guard');
 
+export const knightDuelHiddenWolf = interactionCheck('knight-duel-hidden-wolf');
+
+export const spiritKnightChecks = interactionCheck('spirit-knight-checks');
+
+// The wolves cannot kill the cursed fox: a check that takes effect on him (checkEffectsFrom) or the vote must.
+export const cursedFoxNoCheck = computedCheck(
+  'cursed-fox-no-check',
+  (ctx, emit, [fox, seer, psychic, witch], say) => {
+    if (!ctx.has(fox) || ctx.has(seer)) return;
+    const psychicCounts = ctx.rules.checkEffectsFrom === 'allGoodCheckers';
+    if (ctx.has(psychic) && psychicCounts) return;
+    const poison = ctx.has(witch) && !ctx.rules.cursedFoxPoisonImmune ? say('poison') : { en: '', zh: '' };
+    emit({ roles: [fox], message: say('message', { why: say(ctx.has(psychic) ? 'seerOnly' : 'noChecker'), poison }) });
+  },
+  { scoped: false },
+);
+
 export const PAIR_CHECKS = [
   guardElder,
   guardLittleGirl,
@@ -102,4 +119,7 @@ export const PAIR_CHECKS = [
   gargoyleNoCheck,
   knightDuelRobot,
   dreamcatcherGuard,
+  knightDuelHiddenWolf,
+  spiritKnightChecks,
+  cursedFoxNoCheck,
 ];

@@ -78,9 +78,12 @@ describe('data/night-order.json: one ordered list of steps per order (issue 4 it
     const seq = ['thief', 'cupid', 'lovers', 'seer', 'werewolf', 'witch', 'guard'];
     expect(order('base').filter((id) => seq.includes(id))).toEqual(seq);
   });
-  it.each(['chinese', 'advanced', 'base'])('%s: the mixed blood after the lovers, before the wild child; the hidden wolf after the wolf beauty, before the demon (docs/rules.md, the wake orders; WerewolfGameJudge NIGHT_STEP_ORDER)', (name) => {
-    const list = order(name as (typeof ORDER_NAMES)[number]);
-    expect(precedes(list, 'lovers', 'mixedBlood') && precedes(list, 'mixedBlood', 'wildChild')).toBe(true);
-    expect(precedes(list, 'werewolf', 'hiddenWolf') && precedes(list, 'wolfBeauty', 'hiddenWolf') && precedes(list, 'hiddenWolf', 'demon')).toBe(true);
-  });
+  it.each(['chinese', 'advanced', 'base'])(
+    '%s: the mixed blood after the lovers, before the wild child; the hidden wolf after the wolf beauty, before the demon (docs/rules.md, the wake orders; WerewolfGameJudge NIGHT_STEP_ORDER)',
+    (name) => {
+      const list = order(name as (typeof ORDER_NAMES)[number]);
+      expect(precedes(list, 'lovers', 'mixedBlood') && precedes(list, 'mixedBlood', 'wildChild')).toBe(true);
+      expect(precedes(list, 'werewolf', 'hiddenWolf') && precedes(list, 'wolfBeauty', 'hiddenWolf') && precedes(list, 'hiddenWolf', 'demon')).toBe(true);
+    },
+  );
 });
