@@ -14,6 +14,8 @@ import shiXiangGuiShouMuRen from '../data/presets/shi-xiang-gui-shou-mu-ren.json
 import jiXieLangTongLingShi from '../data/presets/ji-xie-lang-tong-ling-shi.json';
 import langWangSheMengRen from '../data/presets/lang-wang-she-meng-ren.json';
 import mengYanShouWei from '../data/presets/meng-yan-shou-wei.json';
+import eLingQiShiShouWei from '../data/presets/e-ling-qi-shi-shou-wei.json';
+import yuNvLieBaiHun from '../data/presets/yu-nv-lie-bai-hun.json';
 import yuNvLie9 from '../data/presets/yu-nv-lie-9.json';
 import basic8 from '../data/presets/basic-8.json';
 import basic9 from '../data/presets/basic-9.json';
@@ -48,6 +50,8 @@ const BOARDS: Record<string, unknown> = {
   'ji-xie-lang-tong-ling-shi': jiXieLangTongLingShi,
   'lang-wang-she-meng-ren': langWangSheMengRen,
   'meng-yan-shou-wei': mengYanShouWei,
+  'e-ling-qi-shi-shou-wei': eLingQiShiShouWei,
+  'yu-nv-lie-bai-hun': yuNvLieBaiHun,
   'yu-nv-lie-9': yuNvLie9,
   'millers-hollow-advanced': millersHollowAdvanced,
   'basic-8': basic8,
