@@ -135,6 +135,7 @@ export type HookName =
   | 'outsideWolfTeam'
   | 'wins'
   | 'wolvesMustKill'
+  | 'sideOf'
   | 'stealsWin'
   | 'dawnTells'
   | 'offerDay';

@@ -108,6 +108,7 @@ export const HOOKS: readonly HookName[] = [
   'outsideWolfTeam',
   'wins',
   'wolvesMustKill',
+  'sideOf',
   'stealsWin',
   'dawnTells',
   'offerDay',

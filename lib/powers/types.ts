@@ -132,6 +132,8 @@ export interface PowerModule {
   outsideWolfTeam?(s: GameState, seat: Seat): boolean;
   /** A win this power makes (lovers, piper), checked with the sides', with its reason code (the end screen says why). */
   wins?(s: GameState): { winner: Winner; reason: WinCode } | null;
+  /** The side a seat plays for where a power decides it (the mixed blood: his idol's), or null. */
+  sideOf?(s: GameState, seat: Seat): 'village' | 'wolves' | 'solo' | null;
   /** Whether a living seat holds off the wolves' win until he is dead (the mixed blood under mixedBloodSideKill). */
   wolvesMustKill?(s: GameState): boolean;
   /**

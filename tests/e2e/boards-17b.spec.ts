@@ -29,6 +29,8 @@ interface Plan {
   save?: boolean;
   /** A death cause the game must show. */
   cause?: string;
+  /** What the end screen says of a seat whose side a power decides (the mixed blood). */
+  side?: RegExp;
   /** Whom each night step prefers, by card (the first legal seat of the first card that has one). */
   prefer: Record<string, RoleId[]>;
 }
@@ -46,6 +48,7 @@ const PLANS: Plan[] = [
     board: board('预女猎白混', { werewolf: 4, villager: 3, mixedBlood: 1, seer: 1, witch: 1, hunter: 1, idiot: 1 }),
     shown: [/Show the seer/],
     words: [/Mixed blood's idol: Seat \d+/],
+    side: /^Seat \d+ \(Mixed Blood\) plays for the (village|wolves') side: he (wins|loses) with it\.$/,
     save: true,
     prefer: { mixedBlood: ['seer'], werewolf: ['villager'], seer: ['mixedBlood', 'werewolf'] },
   },
@@ -163,7 +166,8 @@ async function play(page: Page, plan: Plan, seed: string) {
   await expect(page.getByTestId('end')).not.toContainText('cause.');
   await expect(page.getByTestId('timeline')).not.toContainText('ev.');
   const words = (await page.getByTestId('timeline').locator('li').allInnerTexts()).join('\n');
-  return { roles, winner, deaths, taps, beats, shown: [...shown], said: [...said], words };
+  const sides = await page.getByTestId('side-line').allInnerTexts();
+  return { roles, winner, deaths, taps, beats, shown: [...shown], said: [...said], words, sides };
 }
 
 for (const [k, plan] of PLANS.entries()) {
@@ -173,6 +177,10 @@ for (const [k, plan] of PLANS.entries()) {
     for (const re of plan.shown) expect(r.shown.join('\n'), String(re)).toMatch(re);
     if (plan.cause) expect(r.deaths.map((d) => d.cause)).toContain(plan.cause);
     for (const re of plan.words ?? []) expect(r.words, String(re)).toMatch(re);
+    if (plan.side) {
+      expect(r.sides).toHaveLength(1);
+      expect(r.sides[0]).toMatch(plan.side);
+    } else expect(r.sides).toEqual([]);
 
     await page.getByTestId('options-toggle').click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()]);

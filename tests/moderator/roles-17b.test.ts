@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseRecord, replay } from '../../lib/engine';
 import type { GameEvent, RoleId } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
-import { currentBeats, winnerText, winWhy } from '../../lib/moderator/beats';
+import { currentBeats, sideLines, winnerText, winWhy } from '../../lib/moderator/beats';
 import { causeText, timeline } from '../../lib/moderator/timeline';
 import { stepView } from '../../lib/moderator/view';
 import { getPreset } from '../../lib/presets';
@@ -82,5 +82,29 @@ describe('the spirit knight, cursed fox, mixed blood and hidden wolf on the mode
     expect(winnerText(r.state, 'zh-CN')).toBe('咒狐胜利');
     expect(winnerText(r.state, 'zh-TW')).toBe('咒狐勝利');
     expect(winWhy(r.state, 'en')).toBe("A side's win condition was met while the cursed fox was alive (or as he died): he wins alone.");
+  });
+
+  it("says at the end whether the mixed blood won with his idol's side (record mixed-blood-wolf-idol-village-wins)", () => {
+    const text = readFileSync(join(import.meta.dirname, '..', 'records', 'mixed-blood-wolf-idol-village-wins.json'), 'utf8');
+    const parsed = parseRecord(JSON.parse(text));
+    if (!parsed.ok) throw new Error('record does not parse');
+    const r = replay(parsed.record);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.winner).toBe('village');
+    // His idol was a werewolf: he plays for the wolves and loses with them although he is alive.
+    expect(sideLines(r.state, 'en')).toEqual(["Seat 7 (Mixed Blood) plays for the wolves' side: he loses with it."]);
+    expect(sideLines(r.state, 'zh-CN')).toEqual(['7号（混血儿）属于狼人阵营：随之落败。']);
+    const won = parseRecord(JSON.parse(readFileSync(join(import.meta.dirname, '..', 'records', 'mixed-blood-side-kill-must-die.json'), 'utf8')));
+    if (!won.ok) throw new Error('record does not parse');
+    const w = replay(won.record);
+    if (!w.ok) throw new Error(w.error.message);
+    // His idol was the seer and the wolves won: he loses; the words follow the game's winner.
+    expect(w.state.winner).toBe('wolves');
+    expect(sideLines(w.state, 'en')).toEqual(['Seat 7 (Mixed Blood) plays for the village side: he loses with it.']);
+    const good = parseRecord(JSON.parse(readFileSync(join(import.meta.dirname, '..', 'records', 'mixed-blood-good-idol-wins-with-village.json'), 'utf8')));
+    if (!good.ok) throw new Error('record does not parse');
+    const g = replay(good.record);
+    if (!g.ok) throw new Error(g.error.message);
+    expect(sideLines(g.state, 'zh-TW')).toEqual(['7號（混血兒）屬於好人陣營：隨之獲勝。']);
   });
 });
