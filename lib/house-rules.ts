@@ -60,6 +60,10 @@ export const RULE_KEYS: readonly RuleKey[] = [
   'crowMaySelf',
   'crowRepeat',
   'crowPenalty',
+  'spiritKnightDoubleReflect',
+  'checkEffectsFrom',
+  'cursedFoxPoisonImmune',
+  'mixedBloodSideKill',
 ];
 
 export function getRuleEntry(key: RuleKey): HouseRuleEntry {

@@ -16,6 +16,8 @@ import langWangSheMengRen from '../data/presets/lang-wang-she-meng-ren.json';
 import mengYanShouWei from '../data/presets/meng-yan-shou-wei.json';
 import xueYueLieMo from '../data/presets/xue-yue-lie-mo.json';
 import langWangMoShuShi from '../data/presets/lang-wang-mo-shu-shi.json';
+import eLingQiShiShouWei from '../data/presets/e-ling-qi-shi-shou-wei.json';
+import yuNvLieBaiHun from '../data/presets/yu-nv-lie-bai-hun.json';
 import yuNvLie9 from '../data/presets/yu-nv-lie-9.json';
 import basic8 from '../data/presets/basic-8.json';
 import basic9 from '../data/presets/basic-9.json';
@@ -52,6 +54,8 @@ const BOARDS: Record<string, unknown> = {
   'meng-yan-shou-wei': mengYanShouWei,
   'xue-yue-lie-mo': xueYueLieMo,
   'lang-wang-mo-shu-shi': langWangMoShuShi,
+  'e-ling-qi-shi-shou-wei': eLingQiShiShouWei,
+  'yu-nv-lie-bai-hun': yuNvLieBaiHun,
   'yu-nv-lie-9': yuNvLie9,
   'millers-hollow-advanced': millersHollowAdvanced,
   'basic-8': basic8,

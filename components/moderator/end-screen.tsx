@@ -3,6 +3,7 @@
 import { getRole, roleName } from '../../lib/catalogue';
 import type { GameLog } from '../../lib/engine';
 import type { GameState } from '../../lib/engine/types';
+import { sideLines } from '../../lib/moderator/beats';
 import { seatLabel } from '../../lib/moderator/seats';
 import type { MKey } from '../../lib/moderator/text';
 import { causeText } from '../../lib/moderator/timeline';
@@ -26,6 +27,11 @@ export function EndScreen({ state, log, names, why }: { state: GameState; log: G
           {why}
         </p>
       ) : null}
+      {sideLines(state, lang, names).map((line) => (
+        <p key={line} data-testid="side-line" className="rounded-xl bg-stone-100 p-3 text-center text-stone-900">
+          {line}
+        </p>
+      ))}
       <section aria-labelledby="end-cards">
         <h3 id="end-cards" className="mb-2 font-semibold">
           {m('end.cards')}

@@ -67,7 +67,7 @@ export function killBatch(d: Draft, list: readonly [Seat, DeathCause][], time: '
     }
   }
   d.pending = pending;
-  const w = winCheck(d);
+  const w = winCheck(d, first);
   if (w) {
     d.winner = w.winner;
     d.winReason = { code: w.code, killFirst: false };

@@ -32,9 +32,20 @@ export type Group = Card['group'];
 /**
  * Why the game ended, set with the winner (lib/engine/win.ts): which condition held. A side's: `noWolves`
  * (village), `godsDead` / `villagersDead` (屠边), `allDead` (屠城), `parity`; a power's own (`wins` hook):
- * `loversLastAlive`, `allCharmed`; a draw: `nobodyAlive`, `bothAtOnce`.
+ * `loversLastAlive`, `allCharmed`; a draw: `nobodyAlive`, `bothAtOnce`; `foxStole`: a side's condition held
+ * while the cursed fox was alive (or in the instant he died).
  */
-export type WinCode = 'noWolves' | 'godsDead' | 'villagersDead' | 'allDead' | 'parity' | 'loversLastAlive' | 'allCharmed' | 'nobodyAlive' | 'bothAtOnce';
+export type WinCode =
+  | 'noWolves'
+  | 'godsDead'
+  | 'villagersDead'
+  | 'allDead'
+  | 'parity'
+  | 'loversLastAlive'
+  | 'allCharmed'
+  | 'nobodyAlive'
+  | 'bothAtOnce'
+  | 'foxStole';
 export interface WinReason {
   code: WinCode;
   /** 狼刀在先 (seed 000 §6(6)): the wolves' kill met the condition before the night's later deaths (the poison) were applied. */
@@ -123,6 +134,9 @@ export type HookName =
   | 'lastWords'
   | 'outsideWolfTeam'
   | 'wins'
+  | 'wolvesMustKill'
+  | 'sideOf'
+  | 'stealsWin'
   | 'dawnTells'
   | 'offerDay'
   | 'redirect'

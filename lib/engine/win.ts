@@ -9,13 +9,15 @@ import type { GameState, WinCode, Winner } from './types';
  * - wolves: a living wolf outside a third camp, and `winCondition`: sides (屠边) all gods or all villagers
  *   dead (a group counts only when some seat plays in it), all (屠城) nobody else alive, parity wolves ≥ the rest.
  * - a power's: lovers, piper (lib/powers/link, enchant).
+ * - a power may hold off the wolves' win (the mixed blood alive, lib/powers/idol) or take a side's win (the
+ *   cursed fox alive or dying in this instant, lib/powers/steal-win).
  */
 export function checkWinner(s: GameState): Winner | null {
   return winCheck(s)?.winner ?? null;
 }
 
 /** The winner and the condition that made it (the end screen says why: docs/engine-choices.md winTiming). */
-export function winCheck(s: GameState): { winner: Winner; code: WinCode } | null {
+export function winCheck(s: GameState, since: number = s.deaths.length): { winner: Winner; code: WinCode } | null {
   const n = s.alive.length;
   const rules = s.ctx.rules;
   const outside = s.ctx.hooks.outsideWolfTeam;
@@ -66,7 +68,16 @@ export function winCheck(s: GameState): { winner: Winner; code: WinCode } | null
       wolvesWhy = gods ? 'godsDead' : wolves ? 'villagersDead' : 'allDead';
     }
   }
+  // A seat the wolves must kill first (the mixed blood under mixedBloodSideKill mustDie).
+  if (wolves) for (const f of s.ctx.hooks.wolvesMustKill) if (f(s)) wolves = false;
   if (aliveCount === 0) village = false;
+  // A side's condition met while the cursed fox lives, or in the instant he dies, is his win.
+  if (village || wolves) {
+    for (const f of s.ctx.hooks.stealsWin) {
+      const w = f(s, since);
+      if (w) return { winner: w.winner, code: w.reason };
+    }
+  }
   let count = (village ? 1 : 0) + (wolves ? 1 : 0);
   let third: { winner: Winner; reason: WinCode } | null = null;
   for (const f of s.ctx.hooks.wins) {

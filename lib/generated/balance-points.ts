@@ -50,6 +50,10 @@ export interface BalancePoints {
     witcher: Entry;
     magician: Entry;
     crow: Entry;
+    spiritKnight: Entry;
+    mixedBlood: Entry;
+    cursedFox: Entry;
+    hiddenWolf: Entry;
   };
 }
 export interface Entry {

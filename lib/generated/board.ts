@@ -58,6 +58,10 @@ export interface Board {
     witcher?: number;
     magician?: number;
     crow?: number;
+    spiritKnight?: number;
+    mixedBlood?: number;
+    cursedFox?: number;
+    hiddenWolf?: number;
   };
   rules?: HouseRules;
 }

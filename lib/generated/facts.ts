@@ -468,6 +468,70 @@ export const ROLE_FACTS = {
     "plain": false,
     "bottomCards": 0,
     "groupRule": null
+  },
+  "spiritKnight": {
+    "name": {
+      "zh": "恶灵骑士",
+      "en": "Spirit Knight"
+    },
+    "faction": "wolves",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": true,
+    "seerResult": "wolf",
+    "hasNightStep": false,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "mixedBlood": {
+    "name": {
+      "zh": "混血儿",
+      "en": "Mixed Blood"
+    },
+    "faction": "solo",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "cursedFox": {
+    "name": {
+      "zh": "咒狐",
+      "en": "Cursed Fox"
+    },
+    "faction": "solo",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": false,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "hiddenWolf": {
+    "name": {
+      "zh": "隐狼",
+      "en": "Hidden Wolf"
+    },
+    "faction": "wolves",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
   }
 } as const;
 
@@ -841,6 +905,44 @@ export const RULE_FACTS = {
     },
     "roles": [
       "crow"
+    ]
+  },
+  "spiritKnightDoubleReflect": {
+    "label": {
+      "zh": "恶灵骑士双重反伤",
+      "en": "Spirit knight reflects twice"
+    },
+    "roles": [
+      "spiritKnight",
+      "witch"
+    ]
+  },
+  "checkEffectsFrom": {
+    "label": {
+      "zh": "哪些查验触发效果",
+      "en": "Which checks take effect"
+    },
+    "roles": [
+      "psychic"
+    ]
+  },
+  "cursedFoxPoisonImmune": {
+    "label": {
+      "zh": "咒狐免疫毒药",
+      "en": "Cursed fox is immune to poison"
+    },
+    "roles": [
+      "cursedFox",
+      "witch"
+    ]
+  },
+  "mixedBloodSideKill": {
+    "label": {
+      "zh": "混血儿须出局",
+      "en": "Mixed blood must die"
+    },
+    "roles": [
+      "mixedBlood"
     ]
   }
 } as const;

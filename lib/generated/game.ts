@@ -34,7 +34,8 @@ export type Event =
   | DuelEvent
   | MagicianEvent
   | CrowEvent
-  | WitcherEvent;
+  | WitcherEvent
+  | MixedBloodEvent;
 /**
  * A seat number (from 1).
  */
@@ -292,4 +293,11 @@ export interface CrowEvent {
 export interface WitcherEvent {
   type: 'witcher';
   target: SeatOrNone;
+}
+/**
+ * On night 1 the mixed blood (混血儿) picks another living player as his idol; he wins with the idol's side. He must pick.
+ */
+export interface MixedBloodEvent {
+  type: 'mixedBlood';
+  idol: Seat;
 }

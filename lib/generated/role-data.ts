@@ -31,6 +31,10 @@ import bloodMoon from '../../data/roles/bloodMoon.json';
 import witcher from '../../data/roles/witcher.json';
 import magician from '../../data/roles/magician.json';
 import crow from '../../data/roles/crow.json';
+import spiritKnight from '../../data/roles/spiritKnight.json';
+import mixedBlood from '../../data/roles/mixedBlood.json';
+import cursedFox from '../../data/roles/cursedFox.json';
+import hiddenWolf from '../../data/roles/hiddenWolf.json';
 
 /** Every data/roles/ID.json, by id in catalogue order. */
 export const ROLE_DATA = {
@@ -63,4 +67,8 @@ export const ROLE_DATA = {
   witcher,
   magician,
   crow,
+  spiritKnight,
+  mixedBlood,
+  cursedFox,
+  hiddenWolf,
 };

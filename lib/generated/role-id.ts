@@ -35,4 +35,8 @@ export type RoleId =
   | 'bloodMoon'
   | 'witcher'
   | 'magician'
-  | 'crow';
+  | 'crow'
+  | 'spiritKnight'
+  | 'mixedBlood'
+  | 'cursedFox'
+  | 'hiddenWolf';

@@ -124,7 +124,8 @@ export interface NightStepPatch {
     | 'charm'
     | 'enchant'
     | 'wakeEnchanted'
-    | 'briefing';
+    | 'briefing'
+    | 'idol';
   params?: PowerParams;
   /**
    * The game record's event type this step records (null: the step is called, records nothing).
@@ -168,7 +169,9 @@ export interface NightStep {
     | 'graveKeeper'
     | 'magician'
     | 'crow'
-    | 'witcher';
+    | 'witcher'
+    | 'mixedBlood'
+    | 'hiddenWolf';
   /**
    * On which nights the step is called.
    */
@@ -195,7 +198,8 @@ export interface NightStep {
     | 'learn'
     | 'swap'
     | 'curse'
-    | 'hunt';
+    | 'hunt'
+    | 'idol';
   params?: PowerParams;
   /**
    * The game record's event type this step records (null: the step is called, records nothing).
@@ -253,7 +257,10 @@ export interface DayPower {
     | 'piperWin'
     | 'duel'
     | 'sealNight'
-    | 'lastWolfLingers';
+    | 'lastWolfLingers'
+    | 'reflect'
+    | 'idolSide'
+    | 'stealWin';
   /**
    * The mechanic (a module of lib/powers).
    */
@@ -270,7 +277,10 @@ export interface DayPower {
     | 'enchant'
     | 'duel'
     | 'seal'
-    | 'linger';
+    | 'linger'
+    | 'reflect'
+    | 'idol'
+    | 'stealWin';
   params?: PowerParams;
   description: Text4;
   source: string;

@@ -183,4 +183,20 @@ export interface HouseRules {
    * Extra votes the crow's (乌鸦) curse adds against the cursed player in the next day's exile vote and PK: 1 (WerewolfGameJudge, LangRenShaFaGuan) or 2 (werewolves-assistant's scandalmonger).
    */
   crowPenalty?: 1 | 2;
+  /**
+   * The spirit knight (恶灵骑士) checked and poisoned the same night: seerOnly, only the checker dies (LangRenShaFaGuan); both, the checker and the witch die (WerewolfGameJudge).
+   */
+  spiritKnightDoubleReflect?: 'seerOnly' | 'both';
+  /**
+   * Which checks reflect on the spirit knight and kill the cursed fox: seer, the seer's check only (LangRenShaFaGuan); allGoodCheckers, every check of a card not on the wolves' side, the psychic's included (WerewolfGameJudge).
+   */
+  checkEffectsFrom?: 'seer' | 'allGoodCheckers';
+  /**
+   * The witch's poison has no effect on the cursed fox (咒狐), the potion spent (LangRenShaFaGuan), or kills him (WerewolfGameJudge).
+   */
+  cursedFoxPoisonImmune?: boolean;
+  /**
+   * mustDie: the wolves win only once the mixed blood (混血儿) is dead, whatever his idol (LangRenShaFaGuan); none: he counts in no side-kill group (WerewolfGameJudge says nothing).
+   */
+  mixedBloodSideKill?: 'mustDie' | 'none';
 }

@@ -50,7 +50,11 @@ export type RuleKey =
   | 'magicianSeatOnce'
   | 'crowMaySelf'
   | 'crowRepeat'
-  | 'crowPenalty';
+  | 'crowPenalty'
+  | 'spiritKnightDoubleReflect'
+  | 'checkEffectsFrom'
+  | 'cursedFoxPoisonImmune'
+  | 'mixedBloodSideKill';
 
 /**
  * The judge's lines that are not a role's night step (those live in data/roles/*.json): setup, dusk/dawn, the day, the moments that can happen at any time, win conditions, and when a house rule's line matters. Texts are zh (Simplified) and en with {placeholders}; zh-TW comes from the overlay data/i18n/zh-TW.json under script.KEY. A line that depends on a house rule names the rule and gives one text per value.
@@ -175,7 +179,11 @@ export interface NoteWhen {
     | 'magicianSeatOnce'
     | 'crowMaySelf'
     | 'crowRepeat'
-    | 'crowPenalty';
+    | 'crowPenalty'
+    | 'spiritKnightDoubleReflect'
+    | 'checkEffectsFrom'
+    | 'cursedFoxPoisonImmune'
+    | 'mixedBloodSideKill';
   /**
    * Only on night 1, or only on later nights.
    */

@@ -4,9 +4,9 @@
  */
 
 /**
- * Who won: a side, a third camp (lovers, the piper), or a draw when more than one condition holds at once.
+ * Who won: a side, a third camp (lovers, the piper), the cursed fox (咒狐) who steals a side's win while alive, or a draw when more than one condition holds at once.
  */
-export type Winner = 'village' | 'wolves' | 'lovers' | 'piper' | 'draw';
+export type Winner = 'village' | 'wolves' | 'lovers' | 'piper' | 'cursedFox' | 'draw';
 /**
  * A seat number (from 1).
  */

@@ -8,7 +8,7 @@
 // page computes just the last one per tap.
 import { roleName } from '../catalogue';
 import { nextStep } from '../engine';
-import { isRevealed } from '../powers/queries';
+import { isRevealed, playsForSide } from '../powers/queries';
 import type { CalledStep, Death, EventType, GameEvent, GameState, Seat, Step } from '../engine/types';
 import type { Lang } from '../i18n';
 import type { ResolvedRules } from '../rules';
@@ -392,6 +392,18 @@ export function winnerText(s: GameState, lang: Lang): string {
   return mt(`winner.${s.winner ?? 'draw'}` as MKey, lang);
 }
 
+/** Seats whose side a power decides (the mixed blood's idol): whether each wins with it, in words. */
+export function sideLines(s: GameState, lang: Lang, names?: readonly string[]): string[] {
+  if (s.winner === null) return [];
+  return playsForSide(s).map(({ seat, side, won }) =>
+    mt(won ? 'say.sideWon' : 'say.sideLost', lang, {
+      seat: seatLabel(seat, names, lang),
+      card: roleName(s.roles[seat - 1], lang),
+      side: mt(`side.${side}` as MKey, lang),
+    }),
+  );
+}
+
 /** Why the game ended, from the engine's win reason (the condition; 狼刀在先 when the kill came first). */
 export function winWhy(s: GameState, lang: Lang): string {
   if (!s.winReason) return '';
@@ -464,7 +476,7 @@ function waiting(s: GameState, prev: GameState | null, step: Step, lang: Lang, o
         day: s.day,
         title: mt('beat.end', lang),
         icon: '🏁',
-        lines: [mt('say.end', lang, { winner: winnerText(s, lang), why }).trim()],
+        lines: [mt('say.end', lang, { winner: winnerText(s, lang), why }).trim(), ...sideLines(s, lang, names)],
         seats: winners,
         waitsFor: null,
         step: 'over',

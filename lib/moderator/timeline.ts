@@ -65,6 +65,7 @@ export function eventText(e: GameEvent, before: GameState, after: GameState, lan
   if ('take' in e) return e.take ? mt(key(), lang, { card: roleName(e.take, lang) }) : mt(key('.keep'), lang);
   if ('lovers' in e) return mt(key(), lang, { seats: seats(e.lovers) });
   if ('model' in e) return mt(key(), lang, { seat: L(e.model) });
+  if ('idol' in e) return mt(key(), lang, { seat: L(e.idol) });
   if ('targets' in e) return mt(key(), lang, { seats: seats(e.targets) });
   if ('voters' in e) return mt(key(), lang, { seats: e.voters.length ? seats(e.voters) : mt('nobody', lang) });
   if ('caught' in e) return mt(key(e.caught ? '.caught' : '.safe'), lang);

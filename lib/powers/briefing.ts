@@ -3,10 +3,12 @@
 //   their cards (docs/rules.md, the demon);
 // - mayShoot: the wolf king is shown whether he may shoot if he dies tonight — not when poisoned tonight or
 //   his power is blocked (docs/rules.md, the wolf king);
+// - wolves: the hidden wolf is shown on night 1 who the wolves who wake together are; they do not learn him
+//   (docs/rules.md, the hidden wolf);
 // - lastExile: the grave keeper learns whether yesterday's exiled player was good or wolf, by true faction;
 //   with no exile yesterday there is nothing to tell (docs/rules.md, the grave keeper).
-import { blockedTonight, factionOf, isGod, isWolfSeat } from '../engine/state';
 import { landsOn } from '../engine/redirect';
+import { blockedTonight, factionOf, isGod, isWolfSeat, wakesWithWolves } from '../engine/state';
 import type { GameState, Seat, Tell } from '../engine/types';
 import { mayShootOn } from './shoot-on-death';
 import type { PowerModule } from './types';
@@ -42,7 +44,13 @@ function lastExile(s: GameState, wakes: Seat[]): Tell[] {
   return [{ kind: 'side', to: wakes, seat: x.seat, wolf: factionOf(s, x.seat) === 'wolves' }];
 }
 
-const TELLS: Readonly<Record<string, (s: GameState, wakes: Seat[]) => Tell[]>> = { wolvesAndGods, mayShoot, lastExile };
+function wolves(s: GameState, wakes: Seat[]): Tell[] {
+  const seats: Seat[] = [];
+  for (let seat = 1; seat <= s.alive.length; seat++) if (s.alive[seat - 1] && !wakes.includes(seat) && wakesWithWolves(s, seat)) seats.push(seat);
+  return [{ kind: 'wolves', to: wakes, seats }];
+}
+
+const TELLS: Readonly<Record<string, (s: GameState, wakes: Seat[]) => Tell[]>> = { wolvesAndGods, mayShoot, lastExile, wolves };
 
 export const briefing: PowerModule = {
   id: 'briefing',

@@ -7,7 +7,7 @@ import { getRole } from '../catalogue';
 import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
 import { landsOn } from '../engine/redirect';
-import { cardAt, isGod } from '../engine/state';
+import { cardAt, firstSeat, isGod } from '../engine/state';
 import type { Answer, GameEvent, GameState, NightStepDef, ReasonCode, RoleId, Seat, Step } from '../engine/types';
 import { ROLE_IDS } from '../roles';
 import { cardOf } from './cards';
@@ -70,6 +70,26 @@ function pick(s: GameState, def: NightStepDef, actor: Seat, seat: unknown): Reas
   const r = notSelf(s, actor, seat);
   if (r) return r;
   return !mayRepeat(s, def) && (state(s)[def.id] ?? []).includes(seat as Seat) ? 'alreadyChecked' : null;
+}
+
+/**
+ * The seats whose check tonight named `seat` and take effect on it (the spirit knight's reflection, the cursed
+ * fox's death) under checkEffectsFrom: `seer`, the seer's good/wolf check only; `allGoodCheckers`, every check of
+ * a card not on the wolves' side, the psychic's included. A wolf's check (the gargoyle's) never counts; a check
+ * made to no effect (a silent fear) recorded nothing (docs/rules.md, the spirit knight; the cursed fox).
+ */
+export function checkersOn(s: GameState, seat: Seat): Seat[] {
+  const out: Seat[] = [];
+  const seerOnly = s.ctx.rules.checkEffectsFrom === 'seer';
+  const order = s.ctx.order;
+  for (let i = 0; i < order.length; i++) {
+    const def = order[i];
+    if (def.power !== ID || !def.event || s.tonight[def.event] !== seat) continue;
+    if (seerOnly && def.params.sees !== 'seerResult') continue;
+    const by = firstSeat(s, def.role);
+    if (by && cardAt(s, by).faction !== 'wolves' && !out.includes(by)) out.push(by);
+  }
+  return out;
 }
 
 export const inspect: PowerModule = {

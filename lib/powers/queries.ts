@@ -9,3 +9,4 @@ export { lastProtected } from './protect';
 export { hasTurned, modelOf } from './follow-model';
 export { seerResultOf } from './inspect';
 export { takerOf } from './take-card';
+export { playsForSide } from './side';

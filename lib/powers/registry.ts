@@ -24,6 +24,9 @@ import { packKill } from './pack-kill';
 import { peek } from './peek';
 import { potions } from './potions';
 import { protect } from './protect';
+import { idol } from './idol';
+import { reflect } from './reflect';
+import { stealWin } from './steal-win';
 import { revealOnExile } from './reveal-on-exile';
 import { selfDestruct, takeOnSelfDestruct } from './self-destruct';
 import { shootOnDeath } from './shoot-on-death';
@@ -39,6 +42,7 @@ export const POWERS: readonly PowerModule[] = [
   wakeLinked,
   followModel,
   swap,
+  idol,
   fear,
   curse,
   protect,
@@ -47,6 +51,8 @@ export const POWERS: readonly PowerModule[] = [
   packKill,
   peek,
   potions,
+  reflect,
+  stealWin,
   dream,
   hunt,
   learn,
@@ -111,6 +117,9 @@ export const HOOKS: readonly HookName[] = [
   'lastWords',
   'outsideWolfTeam',
   'wins',
+  'wolvesMustKill',
+  'sideOf',
+  'stealsWin',
   'dawnTells',
   'offerDay',
   'redirect',

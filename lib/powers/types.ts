@@ -132,6 +132,15 @@ export interface PowerModule {
   outsideWolfTeam?(s: GameState, seat: Seat): boolean;
   /** A win this power makes (lovers, piper), checked with the sides', with its reason code (the end screen says why). */
   wins?(s: GameState): { winner: Winner; reason: WinCode } | null;
+  /** The side a seat plays for where a power decides it (the mixed blood: his idol's), or null. */
+  sideOf?(s: GameState, seat: Seat): 'village' | 'wolves' | 'solo' | null;
+  /** Whether a living seat holds off the wolves' win until he is dead (the mixed blood under mixedBloodSideKill). */
+  wolvesMustKill?(s: GameState): boolean;
+  /**
+   * A win this power takes from the side whose condition holds (the cursed fox), or null; `since` is the index in
+   * `deaths` of the first death of the instant being checked.
+   */
+  stealsWin?(s: GameState, since: number): { winner: Winner; reason: WinCode } | null;
   /** What the judge tells at dawn (hunters who may not shoot). */
   dawnTells?(s: GameState): Tell[];
   /** The seat a night power aimed at `seat` lands on tonight (the magician's swap), or 0 for no change. */

@@ -4,7 +4,7 @@
 import type { Board } from '../generated/board';
 import { roleName } from '../catalogue';
 import { ROLE_IDS, countOf, totalCards, type RoleId } from '../roles';
-import { boardHasPower, boardHasTrait, cardsOnBoard, type PowerId } from '../order/board-cards';
+import { boardHasPower, cardsOnBoard, type PowerId } from '../order/board-cards';
 import { hasBottomCards, type DayPowerId } from '../powers/cards';
 import { resolveRules, type ResolvedRules } from '../rules';
 import { generateOrder } from '../order/generate';
@@ -204,7 +204,9 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   if (has('link')) out.push(item(say('any.lovers'), [say('any.heartbreakLastWords', rules)]));
   if (has('charm')) out.push(item(say('any.wolfBeauty')));
   // The card that cannot die at night (the demon; trait nightImmune).
-  if (boardHasTrait(board, 'nightImmune', rules)) out.push(item(say('any.demon')));
+  // The card that reflects (the spirit knight) is night-immune too, and has its own line.
+  if (has('reflect')) out.push(item(say('any.spiritKnight')));
+  if (cardsOnBoard(board, rules).some((c) => c.traits.has('nightImmune') && !c.powers.has('reflect'))) out.push(item(say('any.demon')));
   if (has('followModel')) out.push(item(say('any.wildChild')));
   if (has('peek')) out.push(item(say('any.littleGirl')));
   // The blood moon apostle: his self-destruct seals the night; exiled as the last wolf he lives to dawn.

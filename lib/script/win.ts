@@ -19,5 +19,8 @@ export function winLines(board: Board, rules: ResolvedRules): Loc[] {
   out.push(say('win.killFirst'));
   if (links) out.push(say('win.lovers'));
   if (boardHasPower(board, 'enchant', rules)) out.push(say('win.piper', rules));
+  // The mixed blood's idol (mixedBloodSideKill) and the cursed fox who steals a side's win.
+  if (boardHasPower(board, 'idol', rules)) out.push(say('win.mixedBlood', rules));
+  if (boardHasPower(board, 'stealWin', rules)) out.push(say('win.cursedFox'));
   return out;
 }

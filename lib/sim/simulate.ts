@@ -4,7 +4,7 @@
 // first N games of any longer run with the same seed.
 import type { Board } from '../generated/board';
 import { apply, deal, groupOf, isWolfSeat, makeRng, newGame, nextStep, startGame, type GameState, type RoleId } from '../engine';
-import { cardsWithStepPower } from '../powers/cards';
+import { cardOf, type DayPowerId } from '../powers/cards';
 import { ROLE_IDS, countOf } from '../roles';
 import { heuristicPolicy } from './policies/heuristic';
 import { randomPolicy } from './policies/random';
@@ -224,7 +224,8 @@ function resultOf(board: Board, policy: PolicyId, seed: number | string, t: Tall
   const n = t.games;
   const winRates = Object.fromEntries(OUTCOMES.map((o) => [o, wilson(t.outcomes[o], n)])) as SimResult['winRates'];
   // A third side can happen when the board holds a card with the power that makes it.
-  const possible = (o: Outcome) => THIRD_SIDES.some((x) => x.side === o && cardsWithStepPower(x.power).some((id) => countOf(board, id) > 0));
+  const makes = (id: RoleId, power: string) => cardOf(id).steps.some((st) => st.power === power) || cardOf(id).powers.has(power as DayPowerId);
+  const possible = (o: Outcome) => THIRD_SIDES.some((x) => x.side === o && ROLE_IDS.some((id) => countOf(board, id) > 0 && makes(id, x.power)));
   const outcomes = OUTCOMES.filter((o) => o === 'village' || o === 'wolves' || t.outcomes[o] > 0 || possible(o));
   const deathRates = ROLE_IDS.filter((r) => (t.players[r] ?? 0) > 0).map((role: RoleId) => {
     const players = t.players[role];

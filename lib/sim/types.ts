@@ -1,6 +1,6 @@
 // The balance lab's shapes: seat policies (how simulated players choose) and the simulation's result.
 import type { GameEvent, GameState, Rng, RoleId, Step, Winner } from '../engine';
-import type { StepPowerId } from '../powers/cards';
+import type { DayPowerId, StepPowerId } from '../powers/cards';
 import type { Rate } from './stats';
 
 export type PolicyId = 'random' | 'heuristic';
@@ -27,11 +27,12 @@ export interface SimPolicy {
 /** A side that is neither the village nor the wolves: it wins on its own, and exists only with a card whose power makes it. */
 export type ThirdSide = Exclude<Winner, 'village' | 'wolves' | 'draw'>;
 
-/** The third sides, with the night power that brings each onto a board (Cupid's link makes lovers). */
-export const THIRD_SIDES: readonly { side: ThirdSide; power: StepPowerId }[] = [
+/** The third sides, with the power that brings each onto a board (Cupid's link makes lovers). */
+export const THIRD_SIDES: readonly { side: ThirdSide; power: StepPowerId | DayPowerId }[] = [
   { side: 'lovers', power: 'link' },
   // The engine's name of the side (its Winner), not a card.
   { side: 'piper', power: 'enchant' },
+  { side: 'cursedFox', power: 'stealWin' },
 ];
 const SIDES = THIRD_SIDES.map((t) => t.side);
 
@@ -42,7 +43,7 @@ export type WinPath =
   | 'villagersOut' // wolves (side kill): every plain villager is out
   | 'allGoodOut' // wolves: nobody else left (kill all, or both groups at once)
   | 'parity' // wolves: as many wolves as the rest (parity rule)
-  | ThirdSide // the lovers: mixed lovers (+ Cupid) are the last alive; the piper's side: every other living player charmed
+  | ThirdSide // the lovers: mixed lovers (+ Cupid) are the last alive; the piper's side: every other living player charmed; the cursed fox: a side's win while he lives
   | 'draw' // two sides' conditions at the same instant, or nobody left
   | 'unfinished'; // stopped at the event cap (a policy that never ends a game)
 

@@ -95,6 +95,22 @@ export const magicianWitch = interactionCheck('magician-witch');
 export const bloodMoonSealHunter = interactionCheck('blood-moon-seal-hunter');
 
 export const crowIdiot = interactionCheck('crow-idiot');
+export const knightDuelHiddenWolf = interactionCheck('knight-duel-hidden-wolf');
+
+export const spiritKnightChecks = interactionCheck('spirit-knight-checks');
+
+// The wolves cannot kill the cursed fox: a check that takes effect on him (checkEffectsFrom) or the vote must.
+export const cursedFoxNoCheck = computedCheck(
+  'cursed-fox-no-check',
+  (ctx, emit, [fox, seer, psychic, witch], say) => {
+    if (!ctx.has(fox) || ctx.has(seer)) return;
+    const psychicCounts = ctx.rules.checkEffectsFrom === 'allGoodCheckers';
+    if (ctx.has(psychic) && psychicCounts) return;
+    const poison = ctx.has(witch) && !ctx.rules.cursedFoxPoisonImmune ? say('poison') : { en: '', zh: '' };
+    emit({ roles: [fox], message: say('message', { why: say(ctx.has(psychic) ? 'seerOnly' : 'noChecker'), poison }) });
+  },
+  { scoped: false },
+);
 
 export const PAIR_CHECKS = [
   guardElder,
@@ -114,4 +130,7 @@ export const PAIR_CHECKS = [
   magicianWitch,
   bloodMoonSealHunter,
   crowIdiot,
+  knightDuelHiddenWolf,
+  spiritKnightChecks,
+  cursedFoxNoCheck,
 ];

@@ -22,7 +22,7 @@ const byId = (id: RoleId): Role => ROLES[id];
 const ruleProps = rulesSchema.properties as Record<string, { type: string; enum?: unknown[] }>;
 
 describe('role catalogue files (issue 2 item 4)', () => {
-  it('data/roles holds exactly the 17 ids of issue 2 and the twelve beyond them, one file each', () => {
+  it('data/roles holds exactly the 17 ids of issue 2 and the roles beyond them, one file each', () => {
     const files = readdirSync(ROLES_DIR)
       .filter((f) => f.endsWith('.json'))
       .map((f) => f.replace(/\.json$/, ''))
@@ -83,14 +83,26 @@ describe('role sanity per RULES.md', () => {
     ).toEqual(['villager', 'werewolf']);
   });
 
-  it('factions: four wolf roles and four beyond them, the piper solo, the rest village (RULES.md §1, §2, §11)', () => {
+  it('factions: four wolf roles and six beyond them; the piper, the mixed blood and the cursed fox solo; the rest village (RULES.md §1, §2, §11)', () => {
     expect(
       roles
         .filter((r) => r.faction === 'wolves')
         .map((r) => r.id)
         .sort(),
-    ).toEqual(['bloodMoon', 'demon', 'gargoyle', 'nightmare', 'werewolf', 'whiteWolfKing', 'wolfBeauty', 'wolfKing', 'wolfRobot']);
-    expect(roles.filter((r) => r.faction === 'solo').map((r) => r.id)).toEqual(['piper']);
+    ).toEqual([
+      'bloodMoon',
+      'demon',
+      'gargoyle',
+      'hiddenWolf',
+      'nightmare',
+      'spiritKnight',
+      'werewolf',
+      'whiteWolfKing',
+      'wolfBeauty',
+      'wolfKing',
+      'wolfRobot',
+    ]);
+    expect(roles.filter((r) => r.faction === 'solo').map((r) => r.id)).toEqual(['piper', 'mixedBlood', 'cursedFox']);
   });
 
   it('side-kill groups: gods are the village power cards; cupid and the thief count as neither (seed 000 §二; RULES.md §1, §11)', () => {
@@ -125,19 +137,22 @@ describe('role sanity per RULES.md', () => {
     expect(byId('wildChild').description.en).toMatch(/villager/);
   });
 
-  it('the seer sees wolf exactly for wolf-side roles; cupid and the piper show good (seed 000 §6(5))', () => {
-    for (const r of roles) expect(r.seerResult, r.id).toBe(r.faction === 'wolves' ? 'wolf' : 'good');
+  it('the seer sees wolf exactly for wolf-side roles but the hidden wolf; cupid, the piper, the mixed blood and the cursed fox show good (seed 000 §6(5); RULES.md §11)', () => {
+    // The hidden wolf reads good to the seer (WerewolfGameJudge specs "预言家查验为好人").
+    for (const r of roles) expect(r.seerResult, r.id).toBe(r.faction === 'wolves' && r.id !== 'hiddenWolf' ? 'wolf' : 'good');
+    expect(byId('mixedBlood').seerResult).toBe('good');
+    expect(byId('cursedFox').seerResult).toBe('good');
     expect(byId('cupid').seerResult).toBe('good');
     expect(byId('piper').seerResult).toBe('good');
   });
 
-  it('only wolf roles wake with the wolves, not the gargoyle nor the wolf robot; the demon as in the PandaKill version, explained (RULES.md §2, §11)', () => {
+  it('only wolf roles wake with the wolves, not the gargoyle, the wolf robot nor the hidden wolf; the demon as in the PandaKill version, explained (RULES.md §2, §11)', () => {
     expect(
       roles
         .filter((r) => r.wakesWithWolves)
         .map((r) => r.id)
         .sort(),
-    ).toEqual(['bloodMoon', 'demon', 'nightmare', 'werewolf', 'whiteWolfKing', 'wolfBeauty', 'wolfKing']);
+    ).toEqual(['bloodMoon', 'demon', 'nightmare', 'spiritKnight', 'werewolf', 'whiteWolfKing', 'wolfBeauty', 'wolfKing']);
     expect(byId('demon').description.en).toMatch(/PandaKill/);
     expect(byId('demon').description.en).toMatch(/offline/);
   });
@@ -148,14 +163,14 @@ describe('role sanity per RULES.md', () => {
     expect(owned).toEqual(stepIds);
   });
 
-  it('first-night-only steps are thief, cupid, lovers and wild child; the grave keeper and the witcher from night 2; the rest are every night (RULES.md §3, §11; seed 002)', () => {
+  it('first-night-only steps are thief, cupid, lovers, wild child, the mixed blood (idol) and the hidden wolf (briefing); the grave keeper and the witcher from night 2; the rest are every night (RULES.md §3, §11; seed 002)', () => {
     const steps = roles.flatMap((r) => r.nightSteps);
     expect(
       steps
         .filter((s) => s.nights === 'first')
         .map((s) => s.id)
         .sort(),
-    ).toEqual(['cupid', 'lovers', 'thief', 'wildChild']);
+    ).toEqual(['cupid', 'hiddenWolf', 'lovers', 'mixedBlood', 'thief', 'wildChild']);
     expect(
       steps
         .filter((s) => s.nights === 'afterFirst')
@@ -194,6 +209,9 @@ describe('role sanity per RULES.md', () => {
       magician: 'twoSeats',
       crow: 'seatOrNone',
       witcher: 'seatOrNone',
+      // The mixed blood must pick an idol; the hidden wolf is only shown the wolves.
+      mixedBlood: 'seat',
+      hiddenWolf: 'none',
     });
     expect(byId('cupid').nightSteps.map((s) => s.id)).toEqual(['cupid', 'lovers']);
     expect(byId('piper').nightSteps.map((s) => s.id)).toEqual(['piper', 'charmed']);

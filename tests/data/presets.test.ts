@@ -7,6 +7,7 @@ import { ROLES } from '../../lib/catalogue';
 import { resolveRules } from '../../lib/rules';
 import { PRESETS, getPreset, presetSummary } from '../../lib/presets';
 import index from '../../data/presets/index.json';
+import { validate } from '../../lib/validator';
 
 const DIR = join(__dirname, '../../data/presets');
 const files = readdirSync(DIR).filter((f) => f.endsWith('.json') && f !== 'index.json');
@@ -134,6 +135,8 @@ describe('the standard boards of the roles beyond the first seventeen (RULES.md 
     ['meng-yan-shou-wei', { werewolf: 3, nightmare: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }],
     ['xue-yue-lie-mo', { werewolf: 3, bloodMoon: 1, villager: 4, seer: 1, witch: 1, idiot: 1, witcher: 1 }],
     ['lang-wang-mo-shu-shi', { werewolf: 3, wolfKing: 1, villager: 4, seer: 1, witch: 1, hunter: 1, magician: 1 }],
+    ['e-ling-qi-shi-shou-wei', { werewolf: 3, spiritKnight: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }],
+    ['yu-nv-lie-bai-hun', { werewolf: 4, villager: 3, mixedBlood: 1, seer: 1, witch: 1, hunter: 1, idiot: 1 }],
     ['yu-nv-lie-9', { werewolf: 3, villager: 3, seer: 1, witch: 1, hunter: 1 }],
   ];
   it.each(BOARDS)('%s: its composition, the langrensha family and its defaults', (id, roles) => {
@@ -146,6 +149,13 @@ describe('the standard boards of the roles beyond the first seventeen (RULES.md 
     expect(r.duelReads).toBe('seer');
     expect(r.wolfKingShootsWhenShot).toBe(true);
     expect(r.gargoyleRepeatCheck).toBe(false);
+    expect(r.spiritKnightDoubleReflect).toBe('seerOnly');
+    expect(r.checkEffectsFrom).toBe('allGoodCheckers');
+    expect(r.mixedBloodSideKill).toBe('mustDie');
+  });
+  it.each(['e-ling-qi-shi-shou-wei', 'yu-nv-lie-bai-hun'])('%s: no validator error', (id) => {
+    const errors = validate(getPreset(id)!.board).findings.filter((f) => f.severity === 'error');
+    expect(errors.map((f) => f.id)).toEqual([]);
   });
   it('白狼王守卫 loses the badge when the white wolf king self-destructs in the election; the others keep the default', () => {
     expect(resolveRules(getPreset('bai-lang-wang-shou-wei')!.board.rules).whiteWolfKingElectionDestruct).toBe('lose');

@@ -50,7 +50,7 @@ export const EVERY_ROLE: Board = {
 };
 
 /**
- * EVERY_ROLE and the eight roles beyond the first seventeen (26 players, thief: 28 cards): the script and
+ * EVERY_ROLE and the roles beyond the first seventeen (30 players, thief: 32 cards): the script and
  * order readers' board for the new roles' rules, kept apart while the engine has no power modules for them.
  */
 export const EVERY_CARD: Board = {
@@ -70,6 +70,10 @@ export const EVERY_CARD: Board = {
     witcher: 1,
     magician: 1,
     crow: 1,
+    spiritKnight: 1,
+    mixedBlood: 1,
+    cursedFox: 1,
+    hiddenWolf: 1,
   },
 };
 

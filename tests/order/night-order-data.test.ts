@@ -68,10 +68,11 @@ describe('data/night-order.json: one ordered list of steps per order (issue 4 it
     const seq = ['thief', 'cupid', 'lovers', 'guard', 'seer', 'werewolf', 'littleGirl', 'witch', 'piper', 'charmed'];
     expect(order('advanced').filter((id) => seq.includes(id))).toEqual(seq);
   });
-  it('advanced: the wild child on night 1 after the lovers, the wolf beauty and demon after the kill (seed 000)', () => {
+  it('advanced: the wild child on night 1 after the lovers (and the mixed blood), the wolf beauty and demon after the kill (seed 000)', () => {
     const list = order('advanced');
-    // Only the magician's first-of-the-night swap comes between (docs/rules.md, the magician).
-    expect(list.slice(list.indexOf('lovers') + 1, list.indexOf('wildChild'))).toEqual(['magician']);
+    // The magician's first-of-the-night swap, then the mixed blood's idol, come between them (WerewolfGameJudge
+    // NIGHT_STEP_ORDER magicianSwap → slackerChooseIdol → wildChildChooseIdol; docs/rules.md, the magician).
+    expect(list.slice(list.indexOf('lovers') + 1, list.indexOf('wildChild'))).toEqual(['magician', 'mixedBlood']);
     expect(precedes(list, 'werewolf', 'wolfBeauty') && precedes(list, 'wolfBeauty', 'witch')).toBe(true);
     expect(precedes(list, 'werewolf', 'demon') && precedes(list, 'demon', 'witch')).toBe(true);
   });
@@ -187,4 +188,12 @@ describe('data/night-order.json: one ordered list of steps per order (issue 4 it
     const seq = ['thief', 'cupid', 'lovers', 'seer', 'werewolf', 'witch', 'guard'];
     expect(order('base').filter((id) => seq.includes(id))).toEqual(seq);
   });
+  it.each(['chinese', 'advanced', 'base'])(
+    '%s: the mixed blood after the lovers, before the wild child; the hidden wolf after the wolf beauty, before the demon (docs/rules.md, the wake orders; WerewolfGameJudge NIGHT_STEP_ORDER)',
+    (name) => {
+      const list = order(name as (typeof ORDER_NAMES)[number]);
+      expect(precedes(list, 'lovers', 'mixedBlood') && precedes(list, 'mixedBlood', 'wildChild')).toBe(true);
+      expect(precedes(list, 'werewolf', 'hiddenWolf') && precedes(list, 'wolfBeauty', 'hiddenWolf') && precedes(list, 'hiddenWolf', 'demon')).toBe(true);
+    },
+  );
 });

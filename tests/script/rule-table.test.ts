@@ -66,6 +66,10 @@ const TABLE: Record<keyof HouseRules, Row> = {
   crowRepeat: { values: [true, false], section: 'night1' },
   crowPenalty: { values: [1, 2], section: 'day1' },
   whiteWolfKingElectionDestruct: { values: ['postpone', 'lose'], section: 'day1', base: { sheriff: true, selfDestruct: true } },
+  spiritKnightDoubleReflect: { values: ['seerOnly', 'both'], section: 'night1' },
+  checkEffectsFrom: { values: ['seer', 'allGoodCheckers'], section: 'night1' },
+  cursedFoxPoisonImmune: { values: [true, false], section: 'night1' },
+  mixedBloodSideKill: { values: ['mustDie', 'none'], section: 'win' },
 };
 
 const board = (rules: HouseRules): Board => ({ ...EVERY_CARD, rules });

@@ -69,7 +69,9 @@ export function winConditions(s: GameState): Set<Winner> {
         : cond === 'all' || (gods === 0 && vills === 0)
           ? rest === 0
           : (gods > 0 && godsAlive === 0) || (vills > 0 && villsAlive === 0);
-    if (wins) out.add('wolves');
+    // The mixed blood holds off the wolves' win while he lives (mixedBloodSideKill mustDie, docs/rules.md).
+    const mixedBlood = s.ctx.rules.mixedBloodSideKill === 'mustDie' && livingWith(s, 'mixedBlood').length > 0;
+    if (wins && !mixedBlood) out.add('wolves');
   }
   if (mixed && l && s.alive[l[0] - 1] && s.alive[l[1] - 1] && living.every((x) => x === l[0] || x === l[1] || x === linkerOf(s))) {
     out.add('lovers');
@@ -77,6 +79,13 @@ export function winConditions(s: GameState): Set<Winner> {
   const pipers = s.roles.map((r, i) => (r === 'piper' ? i + 1 : 0)).filter(Boolean);
   if (pipers.length && pipers.some((p) => s.alive[p - 1] || !s.ctx.rules.piperMustBeAlive)) {
     if (living.every((x) => s.roles[x - 1] === 'piper' || isCharmed(s, x))) out.add('piper');
+  }
+  // A side's win while the cursed fox lives is his (docs/rules.md, the cursed fox).
+  if (livingWith(s, 'cursedFox').length && (out.delete('village') || out.delete('wolves'))) {
+    out.delete('village');
+    out.delete('wolves');
+    out.delete('draw');
+    out.add('cursedFox');
   }
   return out;
 }
@@ -294,7 +303,13 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
     if (after.winner === null) say('the game is over without a winner');
     else if (after.winner === 'draw') {
       if (conds.size < 2 && !conds.has('draw')) say(`a draw, but the conditions holding are [${[...conds]}]`);
-    } else if (!conds.has(after.winner) || conds.size !== 1) say(`winner ${after.winner}, but the conditions holding are [${[...conds]}]`);
+    } else if (!conds.has(after.winner) || conds.size !== 1) {
+      // A side's condition met in the instant the cursed fox dies is still his ("咒狐出局在后"): the fuzzer cannot
+      // tell the instants of one event apart, so a fox who died in this event may have stolen it.
+      const foxDied = after.deaths.slice(before.deaths.length).some((d) => after.roles[d.seat - 1] === 'cursedFox');
+      const stolen = after.winner === 'cursedFox' && foxDied && conds.size === 1 && (conds.has('village') || conds.has('wolves'));
+      if (!stolen) say(`winner ${after.winner}, but the conditions holding are [${[...conds]}]`);
+    }
   } else {
     if (after.winner !== null) say('a winner while the game goes on');
     const checkpoint = after.deaths.length > before.deaths.length || after.phase !== before.phase;

@@ -23,6 +23,12 @@ const GARGOYLE12 = board(12, { werewolf: 3, gargoyle: 1, villager: 4, seer: 1, w
 /** 血月猎魔 and 狼王魔术师 (RULES.md §10 standard boards). */
 const BLOOD12 = board(12, { werewolf: 3, bloodMoon: 1, villager: 4, seer: 1, witch: 1, idiot: 1, witcher: 1 }, { family: 'langrensha' });
 const MAGICIAN12 = board(12, { werewolf: 3, wolfKing: 1, villager: 4, seer: 1, witch: 1, hunter: 1, magician: 1 }, { family: 'langrensha' });
+/** A knight facing a hidden wolf (隐狼乌鸦 with a knight for the crow). */
+const HIDDEN_KNIGHT12 = board(12, { werewolf: 3, hiddenWolf: 1, villager: 4, seer: 1, witch: 1, hunter: 1, knight: 1 }, { family: 'langrensha' });
+/** 恶灵骑士守卫 (RULES.md §11 boards). */
+const SPIRIT12 = board(12, { werewolf: 3, spiritKnight: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
+/** 咒狐乌鸦 with a guard for the crow: two werewolves, a wolf king and the cursed fox. */
+const FOX12 = board(12, { werewolf: 2, wolfKing: 1, cursedFox: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
 const KNIGHT_ROBOT12 = board(12, { werewolf: 3, wolfRobot: 1, villager: 4, seer: 1, witch: 1, guard: 1, knight: 1 }, { family: 'langrensha' });
 
 const CASES: Record<string, Case[]> = {
@@ -79,6 +85,13 @@ const CASES: Record<string, Case[]> = {
       severity: 'warning',
       says: /gargoyle and wolf robot .* they make the kill alone from night 1/,
     },
+    {
+      why: 'RULES.md §11: the hidden wolf takes over once every other wolf is dead',
+      trigger: edit(HIDDEN_KNIGHT12, { werewolf: 0, villager: 7 }),
+      clean: HIDDEN_KNIGHT12,
+      severity: 'warning',
+      says: /the hidden wolf never meet/,
+    },
   ],
   'knight-duel-robot': [
     {
@@ -92,6 +105,47 @@ const CASES: Record<string, Case[]> = {
       trigger: KNIGHT_ROBOT12,
       clean: edit(KNIGHT_ROBOT12, {}, { wolfRobotSeerSees: 'wolf' }),
       severity: 'info',
+    },
+  ],
+  'knight-duel-hidden-wolf': [
+    {
+      why: 'RULES.md §11: the seer sees the hidden wolf as good, and the duel reads as the seer sees (duelReads seer)',
+      trigger: HIDDEN_KNIGHT12,
+      clean: edit(HIDDEN_KNIGHT12, {}, { duelReads: 'faction' }),
+      severity: 'info',
+      says: /knight who duels him dies himself/,
+    },
+  ],
+  'spirit-knight-checks': [
+    {
+      why: 'RULES.md §11: the seer who checks the spirit knight dies (恶灵骑士守卫)',
+      trigger: SPIRIT12,
+      clean: edit(SPIRIT12, { spiritKnight: 0, werewolf: 4 }),
+      severity: 'info',
+      says: /seer who checks him dies/,
+    },
+  ],
+  'cursed-fox-no-check': [
+    {
+      why: 'RULES.md §11: only a check or the vote removes the cursed fox',
+      trigger: edit(FOX12, { seer: 0, villager: 5 }),
+      clean: FOX12,
+      severity: 'warning',
+      says: /neither a seer nor a psychic/,
+    },
+    {
+      why: 'RULES.md §11: under checkEffectsFrom seer the psychic does not kill the fox',
+      trigger: edit(FOX12, { seer: 0, psychic: 1 }, { checkEffectsFrom: 'seer' }),
+      clean: edit(FOX12, { seer: 0, psychic: 1 }),
+      severity: 'warning',
+      says: /the psychic's check does not count/,
+    },
+    {
+      why: 'RULES.md §11: cursedFoxPoisonImmune false lets the poison kill him',
+      trigger: edit(FOX12, { seer: 0, villager: 5 }, { cursedFoxPoisonImmune: false }),
+      clean: FOX12,
+      severity: 'warning',
+      says: /vote or the witch's poison/,
     },
   ],
   'dreamcatcher-guard': [

@@ -46,6 +46,10 @@ export const balancePointsSchema = z.strictObject({
   witcher: def_entry,
   magician: def_entry,
   crow: def_entry,
+  spiritKnight: def_entry,
+  mixedBlood: def_entry,
+  cursedFox: def_entry,
+  hiddenWolf: def_entry,
 }, ex("an object")),
 }, ex("an object"));
 

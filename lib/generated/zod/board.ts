@@ -41,6 +41,10 @@ export const boardSchema = z.strictObject({
   witcher: z.optional(z.int(ex("a whole number from 0 to 30")).check(z.minimum(0, ex("a whole number from 0 to 30")), z.maximum(30, ex("a whole number from 0 to 30")))),
   magician: z.optional(z.int(ex("a whole number from 0 to 30")).check(z.minimum(0, ex("a whole number from 0 to 30")), z.maximum(30, ex("a whole number from 0 to 30")))),
   crow: z.optional(z.int(ex("a whole number from 0 to 30")).check(z.minimum(0, ex("a whole number from 0 to 30")), z.maximum(30, ex("a whole number from 0 to 30")))),
+  spiritKnight: z.optional(z.int(ex("a whole number from 0 to 30")).check(z.minimum(0, ex("a whole number from 0 to 30")), z.maximum(30, ex("a whole number from 0 to 30")))),
+  mixedBlood: z.optional(z.int(ex("a whole number from 0 to 30")).check(z.minimum(0, ex("a whole number from 0 to 30")), z.maximum(30, ex("a whole number from 0 to 30")))),
+  cursedFox: z.optional(z.int(ex("a whole number from 0 to 30")).check(z.minimum(0, ex("a whole number from 0 to 30")), z.maximum(30, ex("a whole number from 0 to 30")))),
+  hiddenWolf: z.optional(z.int(ex("a whole number from 0 to 30")).check(z.minimum(0, ex("a whole number from 0 to 30")), z.maximum(30, ex("a whole number from 0 to 30")))),
 }, ex("an object")),
   rules: z.optional(rulesSchema),
 }, ex("an object"));

@@ -50,4 +50,8 @@ export const rulesSchema = z.strictObject({
   crowMaySelf: z.optional(z.boolean(ex("true or false"))),
   crowRepeat: z.optional(z.boolean(ex("true or false"))),
   crowPenalty: z.optional(z.literal([1,2], ex("one of 1, 2"))),
+  spiritKnightDoubleReflect: z.optional(z.enum(["seerOnly","both"], ex("one of \"seerOnly\", \"both\""))),
+  checkEffectsFrom: z.optional(z.enum(["seer","allGoodCheckers"], ex("one of \"seer\", \"allGoodCheckers\""))),
+  cursedFoxPoisonImmune: z.optional(z.boolean(ex("true or false"))),
+  mixedBloodSideKill: z.optional(z.enum(["mustDie","none"], ex("one of \"mustDie\", \"none\""))),
 }, ex("an object"));

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { ex } from '../../schema-expect';
 
-const def_winner = z.enum(["village","wolves","lovers","piper","draw"], ex("one of \"village\", \"wolves\", \"lovers\", \"piper\", \"draw\""));
+const def_winner = z.enum(["village","wolves","lovers","piper","cursedFox","draw"], ex("one of \"village\", \"wolves\", \"lovers\", \"piper\", \"cursedFox\", \"draw\""));
 const def_deathCause = z.enum(["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked"], ex("one of \"wolves\", \"poison\", \"shot\", \"exile\", \"heartbreak\", \"selfDestruct\", \"whiteWolfKing\", \"wolfBeauty\", \"scapegoat\", \"withElder\", \"duel\", \"dream\", \"reflect\", \"hunt\", \"checked\""));
 const def_seat = z.int(ex("a whole number from 1")).check(z.minimum(1, ex("a whole number from 1")));
 const def_nightDeath = z.strictObject({
@@ -19,7 +19,7 @@ const def_dayDeath = z.strictObject({
   day: z.int(ex("a whole number from 1")).check(z.minimum(1, ex("a whole number from 1"))),
 }, ex("an object"));
 export const summarySchema = z.strictObject({
-  winner: z.union([def_winner, z.null(ex("null"))], ex("one of \"village\", \"wolves\", \"lovers\", \"piper\", \"draw\" or null")),
+  winner: z.union([def_winner, z.null(ex("null"))], ex("one of \"village\", \"wolves\", \"lovers\", \"piper\", \"cursedFox\", \"draw\" or null")),
   alive: z.array(def_seat, ex("a list")),
   sheriff: z.union([def_seat, z.null(ex("null"))], ex("a whole number from 1 or null")),
   deaths: z.array(z.union([def_nightDeath, def_dayDeath], ex("an object or an object")), ex("a list")),

@@ -99,8 +99,8 @@ export const HEURISTIC_RULES: readonly { id: string; text: Text }[] = [
   {
     id: 'others',
     text: {
-      en: 'The thief takes a power card (a wolf when the rules force it). Cupid, the wild child and the piper choose at random; the little girl does not peek; the scapegoat lets everyone vote; the wolf beauty charms the claimed seer or a random good player; the demon checks players he has not checked.',
-      zh: '盗贼拿神职牌（规则强制时拿狼牌）。丘比特、野孩子和吹笛者随机选择；小女孩不偷看；替罪羊让所有人投票；狼美人魅惑起跳的预言家或随机一名好人；恶魔查验没验过的玩家。',
+      en: 'The thief takes a power card (a wolf when the rules force it). Cupid, the wild child, the mixed blood and the piper choose at random; the little girl does not peek; the scapegoat lets everyone vote; the wolf beauty charms the claimed seer or a random good player; the demon checks players he has not checked.',
+      zh: '盗贼拿神职牌（规则强制时拿狼牌）。丘比特、野孩子、混血儿和吹笛者随机选择；小女孩不偷看；替罪羊让所有人投票；狼美人魅惑起跳的预言家或随机一名好人；恶魔查验没验过的玩家。',
     },
   },
 ];
