@@ -4,7 +4,7 @@ import { resolveRules, type ResolvedRules, type RuleKey } from '../rules';
 import { ROLE_IDS, type RoleId } from '../roles';
 import { BOTTOM_CARDS, groupsUnder, INDEX, IS_WOLF, N_ROLES, THIEF, VILLAGERS } from './facts';
 import { POINTS } from './points';
-import { cached, thiefOdds, toNumber, type Frac, type ThiefOdds } from './thief-odds';
+import { cached, roleBit, thiefOdds, toNumber, type Frac, type ThiefOdds } from './thief-odds';
 
 export interface Ctx {
   board: Board;
@@ -67,10 +67,10 @@ export function buildContext(board: Board): Ctx {
     together(ids) {
       return cached(odds, `together:${ids.join(',')}`, () => {
         const den = odds.weight;
-        let mask = 0;
+        let mask = 0n;
         for (const id of ids) {
           if (counts[INDEX[id]] === 0) return { any: { num: 0, den }, all: { num: 0, den } };
-          mask |= 1 << INDEX[id];
+          mask |= roleBit(INDEX[id]);
         }
         let any = 0,
           all = 0;

@@ -29,6 +29,13 @@ export interface OddsRules {
   idiotCountsAs: ResolvedRules['idiotCountsAs'];
 }
 
+const BITS: readonly bigint[] = Array.from({ length: 64 }, (_, i) => 1n << BigInt(i));
+
+/** The bit of role r (ROLE_IDS index) in a Pick's `present` mask. */
+export function roleBit(r: number): bigint {
+  return BITS[r] ?? 1n << BigInt(r);
+}
+
 /** One way the thief may end up: the card he takes (null: he keeps his own and plays a villager). */
 export interface Pick {
   take: number | null;
@@ -36,8 +43,11 @@ export interface Pick {
   gods: number;
   villagers: number;
   value: number;
-  /** Bit r set: role r (ROLE_IDS index) has a card in play (what `inPlay(…) > 0` says, precomputed). */
-  present: number;
+  /**
+   * Bit r set: role r (ROLE_IDS index) has a card in play (what `inPlay(…) > 0` says, precomputed). A bigint:
+   * there are more roles than a 32-bit mask holds.
+   */
+  present: bigint;
 }
 
 export interface Deal {
@@ -119,8 +129,8 @@ function compute(counts: readonly number[], rules: OddsRules, values: readonly n
     VAL += c * val[i];
   }
   const T = counts[THIEF];
-  let deckMask = 0;
-  for (let i = 0; i < N_ROLES; i++) if (counts[i]) deckMask |= 1 << i;
+  let deckMask = 0n;
+  for (let i = 0; i < N_ROLES; i++) if (counts[i]) deckMask |= roleBit(i);
   const wholeDeck: Deal = {
     weight: 1,
     bottom: null,
@@ -162,9 +172,9 @@ function compute(counts: readonly number[], rules: OddsRules, values: readonly n
       // (Plain arithmetic, no closure: this loop runs for every pair of roles.)
       const hand = +thiefInPlay;
       let baseMask = deckMask;
-      if (counts[a] - 1 - +(b === a) - (a === THIEF ? hand : 0) <= 0) baseMask &= ~(1 << a);
-      if (counts[b] - 1 - +(a === b) - (b === THIEF ? hand : 0) <= 0) baseMask &= ~(1 << b);
-      if (hand && counts[THIEF] - +(a === THIEF) - +(b === THIEF) - 1 <= 0) baseMask &= ~(1 << THIEF);
+      if (counts[a] - 1 - +(b === a) - (a === THIEF ? hand : 0) <= 0) baseMask &= ~roleBit(a);
+      if (counts[b] - 1 - +(a === b) - (b === THIEF ? hand : 0) <= 0) baseMask &= ~roleBit(b);
+      if (hand && counts[THIEF] - +(a === THIEF) - +(b === THIEF) - 1 <= 0) baseMask &= ~roleBit(THIEF);
       if (!thiefInPlay) {
         picks.push({ take: null, wolves: bw, gods: bg, villagers: bv, value: bval, present: baseMask });
       } else {
@@ -178,12 +188,12 @@ function compute(counts: readonly number[], rules: OddsRules, values: readonly n
             gods: bg + +isGod[x],
             villagers: bv + +isVil[x],
             value: bval + val[x],
-            present: baseMask | (1 << x),
+            present: baseMask | roleBit(x),
           });
         }
         // Keeping the thief card = a plain villager (seed 000: 和普通村民没区别).
         if (!forcedWolf && (rules.thiefMayKeep || picks.length === 0)) {
-          picks.push({ take: null, wolves: bw, gods: bg, villagers: bv + 1, value: bval + val[VILLAGER], present: baseMask | (1 << THIEF) });
+          picks.push({ take: null, wolves: bw, gods: bg, villagers: bv + 1, value: bval + val[VILLAGER], present: baseMask | roleBit(THIEF) });
         }
       }
       let policy = 0;

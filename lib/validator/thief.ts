@@ -4,7 +4,7 @@ import { ROLE_IDS, type RoleId } from '../roles';
 import { defineCheck } from './check';
 import { BOTTOM_ROLE, HAS_NIGHT_STEP, INDEX, IS_PLAIN, IS_WOLF, PLAIN_VILLAGER, PLAIN_WOLF } from './facts';
 import { ruleFix, villagersFix } from './fix';
-import { cached, chance, formatFrac, range, reduce, toNumber, type Frac } from './thief-odds';
+import { cached, chance, formatFrac, range, reduce, roleBit, toNumber, type Frac } from './thief-odds';
 import { names, plural } from './text';
 
 export const thiefExtraVillagers = defineCheck({
@@ -137,11 +137,11 @@ export const thiefBuriedRoles = defineCheck({
         let dealAny = false;
         for (const r of a === b ? [a] : [a, b]) {
           if (skip(r)) continue;
-          const bit = 1 << r;
+          const bit = roleBit(r);
           let some = false,
             every = true;
           for (const p of d.picks) {
-            const out = (p.present & bit) === 0;
+            const out = (p.present & bit) === 0n;
             some ||= out;
             every &&= out;
           }

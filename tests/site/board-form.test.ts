@@ -17,7 +17,7 @@ describe('designer form ↔ board file (issue 6 §1: the form never holds a boar
 
   it('the form holds every role key (0 = absent); the board drops the zeros', () => {
     const f = toForm(board);
-    expect(Object.keys(f.roles)).toHaveLength(29); // the 17 roles and the twelve beyond them
+    expect(Object.keys(f.roles)).toHaveLength(33); // the 17 roles and the sixteen beyond them
     expect(f.roles.guard).toBe(0);
     expect(fromForm(f).roles).toEqual(board.roles);
   });

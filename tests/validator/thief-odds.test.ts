@@ -6,7 +6,7 @@ import { ROLE_IDS, deckOf, type RoleId } from '../../lib/roles';
 import { ROLES } from '../../lib/catalogue';
 import { resolveRules } from '../../lib/rules';
 import { POINTS } from '../../lib/validator/points';
-import { thiefOdds, probability, range, inPlay, expectedValue, formatFrac, clearOddsCache } from '../../lib/validator/thief-odds';
+import { thiefOdds, probability, range, inPlay, expectedValue, formatFrac, clearOddsCache, roleBit } from '../../lib/validator/thief-odds';
 import type { Board } from '../../lib/generated/board';
 import { validate } from '../../lib/validator';
 import { buildContext } from '../../lib/validator/context';
@@ -217,7 +217,7 @@ describe('thief bottom odds are exact (RULES.md §2, seed 000 §二)', () => {
       for (const deal of odds.deals) {
         for (const pick of deal.picks) {
           for (let r = 0; r < ROLE_IDS.length; r++) {
-            expect(Boolean(pick.present & (1 << r)), `${ROLE_IDS[r]} in ${counts.join(',')}`).toBe(inPlay(counts, deal, pick, r) > 0);
+            expect(Boolean(pick.present & roleBit(r)), `${ROLE_IDS[r]} in ${counts.join(',')}`).toBe(inPlay(counts, deal, pick, r) > 0);
             checked++;
           }
         }
