@@ -3,6 +3,7 @@
 import { compileFromFile } from 'json-schema-to-typescript';
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { guardModule } from './guard-codegen';
 import { moduleName, zodModule } from './zod-codegen';
 
 const root = resolve(import.meta.dirname, '..');
@@ -155,6 +156,11 @@ for (const file of schemaFiles) emit(`${moduleName(file)}.ts`, await compileSche
 for (const file of schemaFiles) {
   const ts = zodModule(file, JSON.parse(readFileSync(join(schemasDir, file), 'utf8')), banner.replace('SCHEMA', file));
   emit(`zod/${moduleName(file)}.ts`, ts, `schemas/${file}`);
+}
+// The guards the pages read stored and imported data with (lib/guard.ts): the same nodes, no schema library.
+for (const file of schemaFiles) {
+  const ts = guardModule(file, JSON.parse(readFileSync(join(schemasDir, file), 'utf8')), banner.replace('SCHEMA', file));
+  emit(`guard/${moduleName(file)}.ts`, ts, `schemas/${file}`);
 }
 // The validator's facts (lib/generated/facts.ts): the few fields of data/roles/*.json and
 // data/house-rules.json its checks read, derived here so the designer's browser bundle carries no
