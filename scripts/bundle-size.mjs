@@ -88,7 +88,7 @@ export function deferredJs(outDir, page) {
 }
 
 /** The User Timing mark a page sets when it starts fetching code at idle time (components/idle.ts). */
-export const IDLE_MARK = 'wolfboard:idle-prefetch';
+export const IDLE_MARK = 'wolfboard:idle-prefetch'; // as components/idle.ts sets it
 
 const freePort = () =>
   new Promise((ok, fail) => {
