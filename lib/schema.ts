@@ -2,8 +2,8 @@
 // Choice: guards generated from schemas/*.schema.json by `npm run generate` (lib/generated/guard/*, read by
 // lib/guard.ts, drift-checked like the types): plain data and one small interpreter, so a page reading a
 // stored game or board loads no schema library. The zod/mini schemas generated from the same files
-// (lib/generated/zod/*) are the reference the guards are tested against (tests/lib/guard.test.ts), and feed
-// react-hook-form's zodResolver in the designer's checking code, fetched when idle. Each node's error text
+// (lib/generated/zod/*) are the reference the guards are tested against (tests/lib/guard.test.ts); the
+// designer's form resolver is the board guard too (components/designer/lazy). Each node's error text
 // ("expected …") is the generator's, the same in both (lib/schema-expect.ts).
 //
 // Every problem is said in English (message) and Simplified Chinese (zh); zh-TW is made from zh where it

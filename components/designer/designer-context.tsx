@@ -1,7 +1,7 @@
 'use client';
 // The designer's state (issue 6), shared by its interactive leaves; the page around them is
-// server-rendered. react-hook-form holds the board; its resolver is zod's, derived from
-// schemas/board.schema.json (lib/generated/zod/board), so the form never yields a board the schema
+// server-rendered. react-hook-form holds the board; its resolver is the board guard generated from
+// schemas/board.schema.json (lib/generated/guard/board), so the form never yields a board the schema
 // rejects. The last schema-valid board feeds the validator (findings, balance), storage, the share
 // link and the print / moderator links.
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -25,7 +25,7 @@ import { EMPTY_BOARD, fromForm, toForm, type FormBoard } from './board-form';
 const INITIAL_KEY = JSON.stringify(toForm(EMPTY_BOARD));
 
 type Lazy = typeof import('./lazy');
-// The checking chunk (zod, the validator, storage, the link codec) is not in the page's first load: it is
+// The checking chunk (the form's resolver, the validator, storage, the link codec) is not in the page's first load: it is
 // fetched at start when storage or the link holds a board to read, else when the browser is idle after the
 // first paint (components/idle), so the first edit finds it in and renders at once — or at the first touch,
 // key or focus if that comes sooner. Until then the findings are those of the empty board, computed when
@@ -112,7 +112,7 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
   const lazyRef = useRef<Lazy | null>(null);
   const [lazy, setLazy] = useState<Lazy | null>(null);
   const form = useForm<FormBoard>({
-    // zod's resolver, once its chunk is in: an edit made before waits for it, so nothing goes unchecked.
+    // The resolver, once its chunk is in: an edit made before waits for it, so nothing goes unchecked.
     resolver: async (v, c, o) => {
       const l = lazyRef.current ?? (await loadLazy().catch(() => null));
       // Without the checker (offline) the values stay unchecked and unsaved: nothing reaches storage.
