@@ -1,11 +1,11 @@
 // The bottom cards of a deal (docs/rules.md, "The deck and the basic configuration"): a card such as the
 // thief leaves this many cards face down after the deal, so the deck holds players + that many. In a module
-// of its own that reads the generated role facts (lib/generated/facts, from data/roles/*.json): a page that
-// only counts a board's cards (the designer's card count) loads no role texts.
-import { ROLE_FACTS } from '../generated/facts';
+// of its own that reads the roles' bottomCards, generated from data/roles/*.json (lib/generated/bottom-cards):
+// a page that only counts a board's cards (the designer's card count) loads no role texts.
+import { BOTTOM_CARDS } from '../generated/bottom-cards';
 import type { RoleId } from '../generated/role-id';
 
-const bottomOf = (id: string): number => (Object.hasOwn(ROLE_FACTS, id) ? ROLE_FACTS[id as RoleId].bottomCards : 0);
+const bottomOf = (id: string): number => (Object.hasOwn(BOTTOM_CARDS, id) ? (BOTTOM_CARDS[id as RoleId] ?? 0) : 0);
 
 /** Whether a card leaves cards face down in the bottom at the deal (the thief: the role data's bottomCards). */
 export function takesBottomCard(id: RoleId): boolean {
