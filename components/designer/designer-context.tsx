@@ -251,11 +251,16 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
       setReady(true);
       // Fetched when idle; a failure says nothing yet (the next touch tries again, and says so if it fails).
       cancelIdle = whenIdleAfterPaint(() => {
-        if (!lazyRef.current)
-          loadLazy().then(
-            (l) => live && take(l),
-            () => {},
-          );
+        if (lazyRef.current) return;
+        loadLazy().then(
+          (l) => {
+            if (!live) return;
+            take(l);
+            // The first edit then runs code already compiled.
+            l.warmUp();
+          },
+          () => {},
+        );
       });
     }
     return () => {

@@ -7,7 +7,7 @@ import { MAX_FILE_BYTES, parseBoard, parseBoardText } from '../../lib/schema';
 import { decodeBoard, payloadOf, shareHash, shareUrl, boardForShare } from '../../lib/share';
 import { loadState, saveBoard } from '../../lib/storage';
 import { applyFix, validate } from '../../lib/validator';
-import { fromForm, type FormBoard } from './board-form';
+import { fromForm, toForm, type FormBoard } from './board-form';
 
 /**
  * react-hook-form's resolver: the board the form holds (fromForm) checked by the same guard as every board
@@ -26,5 +26,24 @@ export const resolver: Resolver<FormBoard> = async (values) => {
   }
   return { values: {}, errors: errors as FieldErrors<FormBoard> };
 };
+
+/**
+ * Runs the path of one edit on throwaway boards (the form's check, the findings, the link) so that the
+ * browser has compiled it before the first real edit, which then renders at once. Nothing is kept or saved.
+ */
+export function warmUp(): void {
+  const boards = [
+    { players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 }, rules: { family: 'langrensha' as const } },
+    { players: 12, roles: { werewolf: 4, villager: 5, seer: 1, witch: 1, guard: 1, thief: 1 } },
+  ];
+  for (const b of boards) {
+    const p = parseBoard(fromForm(toForm(b)));
+    if (p.ok) {
+      validate(p.value);
+      shareHash(p.value);
+    }
+    void resolver(toForm(b), undefined, { fields: {}, shouldUseNativeValidation: false });
+  }
+}
 
 export { applyFix, validate, MAX_FILE_BYTES, parseBoard, parseBoardText, decodeBoard, payloadOf, shareHash, shareUrl, boardForShare, loadState, saveBoard };

@@ -429,6 +429,8 @@ test('the first edit renders at once: the checking code is in before the first t
     expect(t.toFindings).toBeLessThan(rate === 1 ? 100 : 400);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
+    // The next visit is a first one again (the board just made is not read back).
+    await page.evaluate(() => localStorage.clear());
   }
   console.log(`designer, first edit after load (tap → findings committed / → next animation frame; one frame is 16.7 ms): ${figures.join('; ')}`);
 });
