@@ -20,7 +20,10 @@ export const resolver: Resolver<FormBoard> = async (values) => {
   for (const q of p.problems) {
     const keys = q.path ? q.path.split('.') : ['root'];
     let at = errors;
-    for (const k of keys.slice(0, -1)) at = (Object.hasOwn(at, k) ? at[k] : (at[k] = {})) as Record<string, unknown>;
+    for (const k of keys.slice(0, -1)) {
+      if (!Object.hasOwn(at, k)) at[k] = {};
+      at = at[k] as Record<string, unknown>;
+    }
     const last = keys[keys.length - 1];
     if (!Object.hasOwn(at, last)) at[last] = { type: 'schema', message: q.message };
   }
