@@ -3,7 +3,7 @@ import type { Board } from './generated/board';
 
 import roleIdSchema from '../schemas/role-id.schema.json';
 import type { RoleId } from './generated/role-id';
-import { bottomCardsOf } from './powers/cards';
+import { bottomCardsOf } from './powers/bottom-cards';
 
 export type { RoleId };
 /** Every role id, in catalogue order: schemas/role-id.schema.json is the one list. */

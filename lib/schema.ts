@@ -1,15 +1,17 @@
 // Runtime validation derived from schemas/ — never a second hand-written copy.
-// Choice: zod/mini schemas generated from schemas/*.schema.json by `npm run generate`
-// (lib/generated/zod/*, drift-checked like the types). The same zod schema feeds react-hook-form's
-// zodResolver in the designer, and zod's issues carry a path we can name to the user. Generated rather than
-// converted at run time (z.fromJSONSchema): the converter and zod classic were ~40 KiB gzip of the designer's
-// JavaScript (issue 6). Each node's error text ("expected …") comes from lib/schema-expect.ts.
+// Choice: guards generated from schemas/*.schema.json by `npm run generate` (lib/generated/guard/*, read by
+// lib/guard.ts, drift-checked like the types): plain data and one small interpreter, so a page reading a
+// stored game or board loads no schema library. The zod/mini schemas generated from the same files
+// (lib/generated/zod/*) are the reference the guards are tested against (tests/lib/guard.test.ts); the
+// designer's form resolver is the board guard too (components/designer/lazy). Each node's error text
+// ("expected …") is the generator's, the same in both (lib/schema-expect.ts).
 //
 // Every problem is said in English (message) and Simplified Chinese (zh); zh-TW is made from zh where it
 // is shown (lib/problem-text), like every other built text.
 import type * as z from 'zod/mini';
-import { boardSchema } from './generated/zod/board';
-import { rulesSchema } from './generated/zod/rules';
+import { boardGuard } from './generated/guard/board';
+import { rulesGuard } from './generated/guard/rules';
+import { check, type Guard, type Issue } from './guard';
 import { REQUIRED, expectedZh } from './schema-expect';
 import { locateJsonError, showChar, stripBom, tooDeep, MAX_DEPTH } from './json-text';
 import type { Board } from './generated/board';
@@ -55,13 +57,15 @@ function keysText(keys: string[]): string {
   return keys.length > MAX_KEYS_SHOWN ? `${shown} (+${keys.length - MAX_KEYS_SHOWN})` : shown;
 }
 
-function toProblems(error: z.core.$ZodError, base: Path): FieldProblem[] {
-  return error.issues.map((issue) => {
+type AnyIssue = Pick<Issue, 'path' | 'message'> & { code: string; keys?: readonly string[] };
+
+function toProblems(issues: readonly AnyIssue[], base: Path): FieldProblem[] {
+  return issues.map((issue) => {
     const path = joinPath(base, issue.path);
     const where = pathText(path);
     const whereZh = pathText(path, 'zh');
     if (issue.code === 'unrecognized_keys') {
-      const keys = issue.keys;
+      const keys = [...(issue.keys ?? [])];
       const last = String(issue.path[issue.path.length - 1] ?? base[base.length - 1] ?? '');
       const [what, whatZh] =
         last === 'roles' ? ['unknown role id', '未知的角色 id'] : last === 'rules' ? ['unknown house rule', '未知的房规'] : ['unknown key', '未知的键'];
@@ -78,13 +82,17 @@ function toProblems(error: z.core.$ZodError, base: Path): FieldProblem[] {
 }
 
 /**
- * Validates any value against a generated schema (lib/generated/zod/*) and names every problem by its
- * path (`base` is prepended: the place of the value inside a larger one). The value read is the value
- * given: the schemas transform nothing, and zod's copy of a record silently drops a "__proto__" key.
+ * Validates any value against a generated guard (lib/generated/guard/*; or a zod schema of
+ * lib/generated/zod/*, the reference) and names every problem by its path (`base` is prepended: the place
+ * of the value inside a larger one). The value read is the value given: the schemas transform nothing.
  */
-export function parseWith<T>(schema: z.ZodMiniType, value: unknown, base: Path = []): Parsed<T> {
+export function parseWith<T>(schema: Guard | z.ZodMiniType, value: unknown, base: Path = []): Parsed<T> {
+  if ('k' in schema) {
+    const issues = check(schema, value);
+    return issues.length ? { ok: false, problems: toProblems(issues, base) } : { ok: true, value: value as T };
+  }
   const r = schema.safeParse(value);
-  return r.success ? { ok: true, value: value as T } : { ok: false, problems: toProblems(r.error, base) };
+  return r.success ? { ok: true, value: value as T } : { ok: false, problems: toProblems(r.error.issues as AnyIssue[], base) };
 }
 
 export const MAX_FILE_BYTES = 1_000_000;
@@ -141,8 +149,8 @@ export function parseJsonText(text: string): Parsed<unknown> {
   return readJson(text);
 }
 
-export const parseBoard = (value: unknown): Parsed<Board> => parseWith<Board>(boardSchema, value);
-export const parseRules = (value: unknown): Parsed<HouseRules> => parseWith<HouseRules>(rulesSchema, value);
+export const parseBoard = (value: unknown): Parsed<Board> => parseWith<Board>(boardGuard, value);
+export const parseRules = (value: unknown): Parsed<HouseRules> => parseWith<HouseRules>(rulesGuard, value);
 
 /** Text → board, in one call: the path every imported file and shared link takes. */
 export function parseBoardText(text: string): Parsed<Board> {

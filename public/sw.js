@@ -2,18 +2,50 @@
 // basement has none). `next build` copies this file to out/sw.js; scripts/build-sw.mjs then writes the
 // build's file list and version into the BUILD line below. Without that step nothing is precached, and
 // pages are kept as they are visited (network first).
-const BUILD = { version: 'dev', files: [] };
+const BUILD = { version: 'dev', files: [], pages: {} };
 const CACHE = `wolfboard-${BUILD.version}`;
 
+/** The page a window shows, as BUILD.pages names it ("/moderator/"), or null. */
+function pageOf(href) {
+  let path = new URL(href).pathname;
+  if (path.endsWith('/index.html')) path = path.slice(0, -'index.html'.length);
+  if (!path.endsWith('/')) path += '/';
+  return Object.hasOwn(BUILD.pages, path) ? path : null;
+}
+
+// Install: the files of the page in use (the window that registered the worker), all or nothing, so that
+// page works offline as soon as the worker is active. The rest waits for the page to be idle (message below).
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // Fresh copies (not the HTTP cache), all or nothing: a half-filled cache would fail offline later.
-      await cache.addAll(BUILD.files.map((url) => new Request(url, { cache: 'reload' })));
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const inUse = windows.map((w) => pageOf(w.url)).find(Boolean);
+      const first = inUse ? BUILD.pages[inUse] : BUILD.files;
+      // Fresh copies (not the HTTP cache): a half-filled page would fail offline later.
+      await cache.addAll(first.map((url) => new Request(url, { cache: 'reload' })));
       await self.skipWaiting();
     })(),
   );
+});
+
+/** Every precached file not in the cache yet, one by one (a failure leaves the others kept; the next idle time tries again). */
+async function precacheRest() {
+  const cache = await caches.open(CACHE);
+  for (const url of BUILD.files) {
+    if (await cache.match(url)) continue;
+    try {
+      const res = await fetch(new Request(url, { cache: 'reload' }));
+      if (res.ok) await cache.put(url, res);
+    } catch {
+      /* offline: tried again at the next idle time */
+    }
+  }
+}
+
+// The page in use says when it is idle after its first paint (components/moderator/sw-register).
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'precache-rest') event.waitUntil(precacheRest());
 });
 
 self.addEventListener('activate', (event) => {

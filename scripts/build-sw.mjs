@@ -1,5 +1,7 @@
 // After `next build`: writes the precache list and a version into out/sw.js (copied there from public/sw.js),
-// so the service worker caches the whole static export and the site works offline once loaded.
+// so the service worker caches the whole static export and the site works offline once loaded. With the
+// list, each page's own files (its HTML and data, what its HTML loads, the chunks those scripts can load
+// later): the worker caches the page in use first, the rest when the page says it is idle.
 // Usage: node scripts/build-sw.mjs [--dir out]
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
@@ -38,6 +40,33 @@ for (const p of files) {
   urls.push(rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'index.html'.length)}` : `/${rel}`);
 }
 const version = hash.digest('hex').slice(0, 16);
+
+/** A page's own files: its folder (HTML, RSC data), what its HTML names, and the chunks those scripts name. */
+function pageFiles(pageUrl) {
+  const dirRel = pageUrl === '/' ? '' : pageUrl.slice(1);
+  const html = readFileSync(join(dir, dirRel, 'index.html'), 'utf8');
+  const known = new Set(urls);
+  const own = new Set([pageUrl]);
+  for (const u of urls) if (u !== pageUrl && dirRel && u.startsWith(pageUrl) && !u.slice(pageUrl.length).includes('/')) own.add(u);
+  for (const u of urls) if (pageUrl === '/' && /^\/[^/]+\.txt$/.test(u)) own.add(u);
+  const queue = [];
+  for (const m of html.matchAll(/\b(?:src|href)="(\/[^"?#]*)/g)) {
+    if (!known.has(m[1]) || own.has(m[1])) continue;
+    own.add(m[1]);
+    if (m[1].endsWith('.js')) queue.push(m[1]);
+  }
+  while (queue.length) {
+    const js = queue.pop();
+    for (const m of readFileSync(join(dir, js.slice(1)), 'utf8').matchAll(/static\/(?:chunks|media)\/[\w.-]+/g)) {
+      const u = `/_next/${m[0]}`;
+      if (!known.has(u) || own.has(u)) continue;
+      own.add(u);
+      if (u.endsWith('.js')) queue.push(u);
+    }
+  }
+  return [...own].sort();
+}
+const pages = Object.fromEntries(urls.filter((u) => u.endsWith('/') && existsSync(join(dir, u.slice(1), 'index.html'))).map((u) => [u, pageFiles(u)]));
 const src = readFileSync(swFile, 'utf8');
 if (!MARKER.test(src)) {
   console.error(`${relative(process.cwd(), swFile)} has no "const BUILD = {…};" line to fill: is it public/sw.js?`);
@@ -45,7 +74,9 @@ if (!MARKER.test(src)) {
 }
 writeFileSync(
   swFile,
-  src.replace(MARKER, () => `const BUILD = ${JSON.stringify({ version, files: urls })};`),
+  src.replace(MARKER, () => `const BUILD = ${JSON.stringify({ version, files: urls, pages })};`),
 );
 const bytes = files.reduce((n, p) => n + statSync(p).size, 0);
-console.log(`sw.js: ${urls.length} files (${Math.round(bytes / 1024)} KiB) precached, version ${version}`);
+console.log(
+  `sw.js: ${urls.length} files (${Math.round(bytes / 1024)} KiB) precached (each of ${Object.keys(pages).length} pages' own first), version ${version}`,
+);

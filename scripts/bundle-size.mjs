@@ -1,17 +1,16 @@
-// JavaScript weight of the designer page vs an empty Next.js page of the same version (issue 6:
-// target ≤ 1.4×). Figures are gzip (zlib level 6, the usual server setting) of the scripts a page's
-// HTML loads — async <script src>, not the noModule polyfills modern browsers skip — as out/ serves them.
-// The baseline is a bare Next.js app (root layout with <html><body>, a page returning null) built
-// with the installed `next` into .bench/empty-next/ (cached per version).
-// The honest figure is the "on load" one: every script a real browser (headless Chromium, through
-// Playwright, against out/ served by scripts/serve.mjs) fetches while opening the page and until the
-// network is idle and the designer is ready. Three visits are measured:
-//   - a first visit (nothing stored, no board in the link): the issue's figure;
-//   - a returning visit (a board in storage): the checking chunk — zod, the validator, storage, the
-//     link codec — is fetched at start to read it back;
-//   - a first visit after the first edit: the checking chunk is fetched on the first touch or key.
-// Chunks fetched only on demand (the QR code) are in none of them.
-// Usage: node scripts/bundle-size.mjs [--json]   (needs out/: `node scripts/e2e.mjs --build-only`)
+// JavaScript weight of every page vs an empty Next.js page of the same version (target ≤ 1.4×).
+// Figures are gzip (zlib level 6, the usual server setting) of the scripts as out/ serves them: those a
+// page's HTML loads (async <script src>, not the noModule polyfills modern browsers skip), and — the
+// honest figure — every script a real browser (headless Chromium, through Playwright, against out/ served
+// by scripts/serve.mjs) fetches opening the page until it is usable: its ready selector is present and the
+// network is idle. Code a page fetches when idle after its first paint (it marks IDLE_MARK first, e.g. the
+// designer's checking code) is counted apart, not in its load.
+// The empty page is a bare Next.js app (root layout with <html><body>, a page returning null) built with the
+// installed `next` into .bench/empty-next/ (cached per version). The "before" column is
+// bench/bundle-baseline.json. The designer is also measured on a returning visit (a board in storage) and
+// after one edit. Chunks fetched only on demand (the QR code) are in none of these.
+// Usage: node scripts/bundle-size.mjs [--json] [--save-baseline]   (needs out/: `node scripts/e2e.mjs --build-only`)
+// --save-baseline writes today's figures to bench/bundle-baseline.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -88,6 +87,9 @@ export function deferredJs(outDir, page) {
   return { files, gzip: files.reduce((n, f) => n + f.gzip, 0), raw: files.reduce((n, f) => n + f.raw, 0) };
 }
 
+/** The User Timing mark a page sets when it starts fetching code at idle time (components/idle.ts). */
+export const IDLE_MARK = 'wolfboard:idle-prefetch'; // as components/idle.ts sets it
+
 const freePort = () =>
   new Promise((ok, fail) => {
     const srv = createServer();
@@ -100,7 +102,8 @@ const freePort = () =>
 
 /**
  * gzip bytes of every script Chromium fetches opening `page` of `outDir` (served by scripts/serve.mjs),
- * up to network idle and, when `ready` is given, until that selector is present. null without Chromium.
+ * up to network idle and, when `ready` is given, until that selector is present; scripts fetched after the
+ * page's idle mark are apart (`idle`). null without Chromium.
  */
 export async function loadedJs(outDir, page, ready, { storage, act } = {}) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -148,94 +151,132 @@ export async function loadedJs(outDir, page, ready, { storage, act } = {}) {
       await p.waitForLoadState('networkidle');
       await p.waitForTimeout(300);
     }
-    const files = [...srcs].map((src) => {
-      const buf = readFileSync(join(outDir, src));
-      return { src, raw: buf.length, gzip: gzipSync(buf, { level: 6 }).length };
-    });
-    return { files, gzip: files.reduce((n, f) => n + f.gzip, 0), raw: files.reduce((n, f) => n + f.raw, 0) };
+    // Scripts asked for after the page marked IDLE_MARK (its idle-time prefetch) are not its load.
+    const late = act
+      ? []
+      : await p.evaluate((mark) => {
+          const idle = performance.getEntriesByName(mark, 'mark')[0];
+          if (!idle) return [];
+          return performance
+            .getEntriesByType('resource')
+            .filter((e) => e.startTime >= idle.startTime)
+            .map((e) => new URL(e.name).pathname);
+        }, IDLE_MARK);
+    const sized = (list) => {
+      const files = list.map((src) => {
+        const buf = readFileSync(join(outDir, src));
+        return { src, raw: buf.length, gzip: gzipSync(buf, { level: 6 }).length };
+      });
+      return { files, gzip: files.reduce((n, f) => n + f.gzip, 0), raw: files.reduce((n, f) => n + f.raw, 0) };
+    };
+    const idle = [...srcs].filter((s) => late.includes(s));
+    return { ...sized([...srcs].filter((s) => !late.includes(s))), idle: idle.length ? sized(idle) : null };
   } finally {
     await browser.close();
     server.kill();
   }
 }
 
+/**
+ * The pages measured, each with what says it is usable (a selector present once its code has run).
+ * Every page of the site is here: a page added to app/ must be added too (tests/site/bundle-pages.test.ts).
+ */
+export const PAGES = [
+  { name: 'home', path: '', ready: '[data-testid="catalogue"]' },
+  { name: 'designer', path: 'designer', ready: '[data-testid="designer"][data-ready="true"]' },
+  { name: 'print', path: 'print', ready: '[data-testid="print-view"][data-ready="true"]' },
+  { name: 'moderator', path: 'moderator', ready: '[data-testid="moderator"]:not([data-screen="loading"])' },
+  { name: 'lab', path: 'lab', ready: '[data-testid="lab-board"]' },
+];
+export const TARGET = 1.4;
+const BASELINE = join(root, 'bench', 'bundle-baseline.json');
+
+const STORED_BOARD = {
+  'wolfboard:v1': JSON.stringify({
+    version: 1,
+    board: { players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 } },
+    games: {},
+    prefs: {},
+  }),
+};
+
 /** Every figure; null when out/ has no designer page yet. */
 export async function measureBundles() {
   const out = join(root, 'out');
   if (!existsSync(join(out, 'designer', 'index.html'))) return null;
-  const bare = pageJs(buildBare(), '');
-  const designer = pageJs(out, 'designer');
-  const deferred = deferredJs(out, 'designer');
-  const home = pageJs(out, '');
+  const bareOut = buildBare();
+  const bare = pageJs(bareOut, '');
+  const pages = {};
+  for (const p of PAGES) pages[p.name] = { html: pageJs(out, p.path), deferred: deferredJs(out, p.path) };
   // Chunks no page's HTML names: loaded on demand (e.g. the QR code generator).
   const named = new Set();
-  for (const p of ['', 'designer']) if (existsSync(join(out, p, 'index.html'))) for (const f of pageJs(out, p).files) named.add(f.src);
+  for (const p of PAGES) for (const f of pages[p.name].html.files) named.add(f.src);
   const lazy = readdirSync(join(out, '_next', 'static', 'chunks')).filter((f) => f.endsWith('.js') && !named.has(`/_next/static/chunks/${f}`)).length;
-  // What a browser downloads on load: the honest figure (both pages measured the same way).
-  const bareLoad = await loadedJs(buildBare(), '', null);
-  const ready = '[data-testid="designer"][data-ready="true"]';
-  const designerLoad = bareLoad && (await loadedJs(out, 'designer', ready));
-  const onLoad = bareLoad && designerLoad ? { bare: bareLoad, designer: designerLoad, ratio: designerLoad.gzip / bareLoad.gzip } : null;
-  let returning = null;
-  let afterEdit = null;
-  if (onLoad) {
-    const stored = {
-      'wolfboard:v1': JSON.stringify({
-        version: 1,
-        board: { players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 } },
-        games: {},
-        prefs: {},
-      }),
+  // What a browser downloads opening each page, until it is usable: the honest figure.
+  const bareLoad = await loadedJs(bareOut, '', null);
+  let extra = null;
+  if (bareLoad) {
+    for (const p of PAGES) pages[p.name].load = await loadedJs(out, p.path, p.ready);
+    const ready = PAGES[1].ready;
+    extra = {
+      returning: await loadedJs(out, 'designer', ready, { storage: STORED_BOARD }),
+      afterEdit: await loadedJs(out, 'designer', ready, { act: (pg) => pg.locator('[data-role-row="seer"] button').last().click() }),
     };
-    const r = await loadedJs(out, 'designer', ready, { storage: stored });
-    returning = { designer: r, ratio: r.gzip / bareLoad.gzip };
-    const a = await loadedJs(out, 'designer', ready, { act: (p) => p.locator('[data-role-row="seer"] button').last().click() });
-    afterEdit = { designer: a, ratio: a.gzip / bareLoad.gzip };
   }
-  return {
-    nextVersion,
-    bare,
-    designer,
-    deferred,
-    home,
-    onLoad,
-    returning,
-    afterEdit,
-    ratio: designer.gzip / bare.gzip,
-    ratioAll: (designer.gzip + deferred.gzip) / bare.gzip,
-    lazyChunks: lazy,
-  };
+  return { nextVersion, bare, bareLoad, pages, extra, lazyChunks: lazy };
+}
+
+/** The figures kept as the baseline (bench/bundle-baseline.json): gzip bytes per page, HTML and on load. */
+export function baselineOf(m) {
+  const pages = {};
+  for (const [name, p] of Object.entries(m.pages)) pages[name] = { html: p.html.gzip, load: p.load ? p.load.gzip : null };
+  return { nextVersion: m.nextVersion, bare: m.bare.gzip, bareLoad: m.bareLoad ? m.bareLoad.gzip : null, pages };
+}
+
+export function readBaseline() {
+  return existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, 'utf8')) : null;
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const cell = (bytes, bare) => (bytes == null || !bare ? '—'.padStart(19) : `${kb(bytes).padStart(10)} ${(bytes / bare).toFixed(2).padStart(5)}×`);
+
+/** Pages over the target, on load when measured in a browser, else by their HTML's scripts. */
+export function missed(m) {
+  return PAGES.filter((p) => {
+    const x = m.pages[p.name];
+    return (x.load ? x.load.gzip / m.bareLoad.gzip : x.html.gzip / m.bare.gzip) > TARGET;
+  }).map((p) => p.name);
+}
 
 export function printBundles(m) {
-  console.log(`first-load JS, gzip (Next.js ${m.nextVersion}):`);
-  console.log(`  empty Next.js page (bare app)   ${kb(m.bare.gzip).padStart(10)}  (${m.bare.files.length} scripts)`);
-  console.log(`  home /                          ${kb(m.home.gzip).padStart(10)}  (${m.home.files.length} scripts)`);
-  console.log(`  designer /designer/             ${kb(m.designer.gzip).padStart(10)}  (${m.designer.files.length} scripts)`);
-  console.log(`  designer HTML scripts / empty    ${m.ratio.toFixed(2)}×  (HTML scripts only: not the whole load)`);
-  console.log(`deferred JS the designer's scripts name (gzip):`);
-  console.log(`  ${kb(m.deferred.gzip).padStart(10)} in ${m.deferred.files.length} chunks: the checking chunk (zod schema, validator, storage, link codec),`);
-  console.log(`  fetched at start with a stored or linked board, else on the first touch; the QR code generator, on demand`);
-  console.log(`  designer + every deferred chunk  ${kb(m.designer.gzip + m.deferred.gzip).padStart(9)} = ${m.ratioAll.toFixed(2)}× the empty page`);
-  if (!m.onLoad) {
-    console.log('JS on load in a browser: not measured (no Chromium at $CHROMIUM_PATH or /usr/bin/chromium)');
-    return;
+  const base = readBaseline();
+  const before = base ? `before (${base.nextVersion})` : 'before';
+  console.log(`JavaScript per page, gzip, vs an empty Next.js ${m.nextVersion} page (target ≤ ${TARGET}×):`);
+  console.log(`  empty page: ${kb(m.bare.gzip)} in its HTML's ${m.bare.files.length} scripts${m.bareLoad ? `, ${kb(m.bareLoad.gzip)} on load` : ''}`);
+  console.log(
+    `  ${'page'.padEnd(10)} ${`${before}, on load`.padStart(19)} ${'now, on load'.padStart(19)} ${'now, HTML scripts'.padStart(19)} ${'+ deferred'.padStart(10)}  verdict`,
+  );
+  for (const p of PAGES) {
+    const x = m.pages[p.name];
+    const b = base?.pages?.[p.name];
+    const ratio = x.load ? x.load.gzip / m.bareLoad.gzip : x.html.gzip / m.bare.gzip;
+    console.log(
+      `  ${p.name.padEnd(10)} ${cell(b?.load ?? null, base?.bareLoad)} ${cell(x.load?.gzip ?? null, m.bareLoad?.gzip)} ${cell(x.html.gzip, m.bare.gzip)} ${kb(x.deferred.gzip).padStart(10)}  ${ratio <= TARGET ? 'met' : 'MISSED'}`,
+    );
   }
-  const v = m.onLoad.ratio <= 1.4 ? 'met' : 'MISSED';
-  console.log(`JS a browser downloads on a first visit (Chromium, until the network is idle and the designer is ready), gzip:`);
-  console.log(`  empty Next.js page (bare app)   ${kb(m.onLoad.bare.gzip).padStart(10)}  (${m.onLoad.bare.files.length} scripts)`);
-  console.log(`  designer /designer/             ${kb(m.onLoad.designer.gzip).padStart(10)}  (${m.onLoad.designer.files.length} scripts)`);
-  console.log(`  designer / empty Next.js page   ${m.onLoad.ratio.toFixed(2)}×  (issue 6 target ≤ 1.4×: ${v})`);
-  if (m.returning)
-    console.log(
-      `  returning visit (stored board)  ${kb(m.returning.designer.gzip).padStart(10)}  = ${m.returning.ratio.toFixed(2)}×  (checking chunk fetched at start)`,
-    );
-  if (m.afterEdit)
-    console.log(
-      `  first visit, after one edit     ${kb(m.afterEdit.designer.gzip).padStart(10)}  = ${m.afterEdit.ratio.toFixed(2)}×  (checking chunk fetched on the first touch)`,
-    );
+  if (!m.bareLoad) console.log('  (on load: not measured, no Chromium at $CHROMIUM_PATH or /usr/bin/chromium; the verdict is by the HTML scripts)');
+  else console.log('  on load: every script Chromium fetches opening the page until it is usable (ready, network idle), before idle-time prefetch');
+  const miss = missed(m);
+  console.log(miss.length ? `  pages over ${TARGET}×: ${miss.join(', ')}` : `  every page is within ${TARGET}×`);
+  if (m.extra) {
+    const r = (x) => `${kb(x.gzip).padStart(10)} = ${(x.gzip / m.bareLoad.gzip).toFixed(2)}×`;
+    console.log('designer, other visits (on load):');
+    console.log(`  returning visit (stored board)   ${r(m.extra.returning)}`);
+    console.log(`  first visit, after one edit      ${r(m.extra.afterEdit)}`);
+    const d = m.pages.designer.load;
+    if (d?.idle) console.log(`  fetched when idle after first paint (the checking code): ${kb(d.idle.gzip)} in ${d.idle.files.length} scripts`);
+  }
+  console.log(`${m.lazyChunks} chunks are named by no page's HTML (loaded on demand)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -243,6 +284,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!m) {
     console.error('No out/designer/: run `node scripts/e2e.mjs --build-only` first.');
     process.exit(2);
+  }
+  if (process.argv.includes('--save-baseline')) {
+    writeFileSync(BASELINE, `${JSON.stringify(baselineOf(m), null, 2)}\n`);
+    console.log(`wrote ${BASELINE}`);
   }
   if (process.argv.includes('--json')) console.log(JSON.stringify(m, null, 2));
   else printBundles(m);

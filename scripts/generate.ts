@@ -3,6 +3,7 @@
 import { compileFromFile } from 'json-schema-to-typescript';
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { guardModule } from './guard-codegen';
 import { moduleName, zodModule } from './zod-codegen';
 
 const root = resolve(import.meta.dirname, '..');
@@ -156,6 +157,11 @@ for (const file of schemaFiles) {
   const ts = zodModule(file, JSON.parse(readFileSync(join(schemasDir, file), 'utf8')), banner.replace('SCHEMA', file));
   emit(`zod/${moduleName(file)}.ts`, ts, `schemas/${file}`);
 }
+// The guards the pages read stored and imported data with (lib/guard.ts): the same nodes, no schema library.
+for (const file of schemaFiles) {
+  const ts = guardModule(file, JSON.parse(readFileSync(join(schemasDir, file), 'utf8')), banner.replace('SCHEMA', file));
+  emit(`guard/${moduleName(file)}.ts`, ts, `schemas/${file}`);
+}
 // The validator's facts (lib/generated/facts.ts): the few fields of data/roles/*.json and
 // data/house-rules.json its checks read, derived here so the designer's browser bundle carries no
 // role or rule texts (issue 6, size). Names stay: the checks' messages quote them.
@@ -184,6 +190,18 @@ function factsModule(): string {
   return `${head}\n\n/** Per role: the facts the validator's checks read. */\nexport const ROLE_FACTS = ${JSON.stringify(roles, null, 2)} as const;\n\n/** Per house rule: its label (quoted in messages) and the roles it concerns (all must be among the cards for it to matter). */\nexport const RULE_FACTS = ${JSON.stringify(ruleRoles, null, 2)} as const;\n`;
 }
 emit('facts.ts', factsModule(), 'data/roles/*.json and data/house-rules.json');
+// How many cards each role leaves in the bottom at the deal (data/roles/*.json bottomCards), on its own:
+// counting a board's cards (lib/powers/bottom-cards) then loads no role texts and no validator facts.
+function bottomCardsModule(): string {
+  const counts: Record<string, number> = {};
+  for (const id of ROLE_IDS) {
+    const r = JSON.parse(readFileSync(join(root, 'data', 'roles', `${id}.json`), 'utf8'));
+    if (r.bottomCards) counts[id] = r.bottomCards;
+  }
+  const head = banner.replace('schemas/SCHEMA', 'data/roles/*.json (scripts/generate.ts)');
+  return `${head}\nimport type { RoleId } from './role-id';\n\n/** Per role that leaves cards face down at the deal: how many (absent: none). */\nexport const BOTTOM_CARDS: Partial<Record<RoleId, number>> = ${JSON.stringify(counts, null, 2)};\n`;
+}
+emit('bottom-cards.ts', bottomCardsModule(), 'data/roles/*.json');
 
 // The role files themselves, imported by id (lib/catalogue.ts reads them from here).
 function roleDataModule(): string {

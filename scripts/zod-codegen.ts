@@ -35,6 +35,7 @@ export function exportName(file: string): string {
   const base = file.replace(/^\.\//, '').replace('.schema.json', '');
   return `${base.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Schema`;
 }
+export const KNOWN_KEYWORDS = KNOWN;
 export const moduleName = (file: string) => file.replace(/^\.\//, '').replace('.schema.json', '');
 
 const lit = (v: unknown) => JSON.stringify(v);
@@ -48,7 +49,7 @@ const TYPE_WORDS: Record<string, string> = {
   array: 'a list',
 };
 
-interface Ctx {
+export interface Ctx {
   file: string;
   root: Json;
   imports: Set<string>;
@@ -83,7 +84,7 @@ export function describe(node: Json, ctx: Ctx): string {
   return TYPE_WORDS[t] ?? 'a valid value';
 }
 
-function resolveLocal(ref: string, ctx: Ctx): Json | null {
+export function resolveLocal(ref: string, ctx: Ctx): Json | null {
   const m = /^#\/definitions\/(.+)$/.exec(ref);
   return m ? ((ctx.root.definitions as Record<string, Json>)[m[1]] ?? null) : null;
 }
@@ -171,7 +172,7 @@ function objectExpr(node: Json, ctx: Ctx, e: string): string {
 }
 
 /** Definitions in an order where each comes after those it references (the schemas have no cycles). */
-function orderedDefinitions(defs: Record<string, Json>, file: string): string[] {
+export function orderedDefinitions(defs: Record<string, Json>, file: string): string[] {
   const out: string[] = [];
   const state = new Map<string, 'busy' | 'done'>();
   const visit = (name: string) => {

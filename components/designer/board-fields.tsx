@@ -1,6 +1,6 @@
 'use client';
 // Board name, player count, notes, the card count and "new empty board".
-import { hasBottomCards } from '../../lib/powers/cards';
+import { hasBottomCards } from '../../lib/powers/bottom-cards';
 import { expectedCards, totalCards } from '../../lib/roles';
 import { useDesigner } from './designer-context';
 

@@ -1,7 +1,7 @@
 'use client';
 // The designer's state (issue 6), shared by its interactive leaves; the page around them is
-// server-rendered. react-hook-form holds the board; its resolver is zod's, derived from
-// schemas/board.schema.json (lib/generated/zod/board), so the form never yields a board the schema
+// server-rendered. react-hook-form holds the board; its resolver is the board guard generated from
+// schemas/board.schema.json (lib/generated/guard/board), so the form never yields a board the schema
 // rejects. The last schema-valid board feeds the validator (findings, balance), storage, the share
 // link and the print / moderator links.
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -19,15 +19,17 @@ import { browserStore, storedBoardToRead } from '../../lib/prefs';
 import { payloadOf } from '../../lib/share-hash';
 import { readHash } from '../../lib/page-hash';
 import { problemText } from '../../lib/problem-text';
+import { whenIdleAfterPaint } from '../idle';
 import { EMPTY_BOARD, fromForm, toForm, type FormBoard } from './board-form';
 
 const INITIAL_KEY = JSON.stringify(toForm(EMPTY_BOARD));
 
 type Lazy = typeof import('./lazy');
-// The checking chunk (zod, the validator, storage, the link codec) is fetched when first needed: at
-// start when storage or the link holds a board to read, else at the first touch, key or focus on the
-// page. Until then the findings are those of the empty board, computed when the page was built
-// (issue 6: the page loads little more JavaScript than an empty one).
+// The checking chunk (the form's resolver, the validator, storage, the link codec) is not in the page's first load: it is
+// fetched at start when storage or the link holds a board to read, else when the browser is idle after the
+// first paint (components/idle), so the first edit finds it in and renders at once — or at the first touch,
+// key or focus if that comes sooner. Until then the findings are those of the empty board, computed when
+// the page was built.
 let lazyChunk: Promise<Lazy> | null = null;
 /** The checking chunk; a failed download (offline) is forgotten, so the next need tries again. */
 const loadLazy = (): Promise<Lazy> =>
@@ -110,7 +112,7 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
   const lazyRef = useRef<Lazy | null>(null);
   const [lazy, setLazy] = useState<Lazy | null>(null);
   const form = useForm<FormBoard>({
-    // zod's resolver, once its chunk is in: an edit made before waits for it, so nothing goes unchecked.
+    // The resolver, once its chunk is in: an edit made before waits for it, so nothing goes unchecked.
     resolver: async (v, c, o) => {
       const l = lazyRef.current ?? (await loadLazy().catch(() => null));
       // Without the checker (offline) the values stay unchecked and unsaved: nothing reaches storage.
@@ -242,13 +244,28 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
     // A hash asking for something this page does not take ("#x=1"): said, and nothing changes.
     if (readHash(window.location.hash, ['board']).kind === 'unknown') setNotice({ kind: 'info', key: 'designer.linkUnknown' });
     setStorageOff(!store);
+    let cancelIdle = () => {};
     if (mustRead) void readStored();
     else {
       listen();
       setReady(true);
+      // Fetched when idle; a failure says nothing yet (the next touch tries again, and says so if it fails).
+      cancelIdle = whenIdleAfterPaint(() => {
+        if (lazyRef.current) return;
+        loadLazy().then(
+          (l) => {
+            if (!live) return;
+            take(l);
+            // The first edit then runs code already compiled.
+            l.warmUp();
+          },
+          () => {},
+        );
+      });
     }
     return () => {
       live = false;
+      cancelIdle();
       window.removeEventListener('hashchange', onHash);
       for (const e of INTENT_EVENTS) window.removeEventListener(e, onIntent, true);
     };
@@ -370,7 +387,7 @@ export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, chil
 
   return (
     <Ctx.Provider value={d}>
-      <div data-testid="designer" data-ready={ready} aria-busy={!ready}>
+      <div data-testid="designer" data-ready={ready} data-checker={lazy ? 'in' : 'pending'} aria-busy={!ready}>
         {children}
       </div>
       <DropZone onFile={(f) => void importFile(f)} label={t('designer.dropHere')} />

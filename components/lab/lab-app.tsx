@@ -9,7 +9,7 @@ import { PRESETS, boardTitle, presetName } from '../../lib/presets';
 import type { RuleKey } from '../../lib/rules';
 import { loadBoard, type StorageNotice } from '../../lib/storage';
 import { lab } from '../../lib/sim/lab-text';
-import { parseSeed } from '../../lib/sim/simulate';
+import { parseSeed } from '../../lib/sim/seed';
 import { DEFAULT_LAB_GAMES, DEFAULT_POLICY, DEFAULT_SEED, type PolicyId, type SimResult } from '../../lib/sim/types';
 import { comparableRules, currentValue, rolesSummary, ruleValues, withRule } from '../../lib/sim/variant';
 import { useLang } from '../use-lang';

@@ -2,7 +2,7 @@
 // The moderator page: start (saved games, a new board), setup (seats, deal), the deal, then the game.
 // The open game is in the URL hash (#game=ID) and saved after every event, so a reload, a closed tab or a
 // locked phone comes back to the same point.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { GameRecord } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
 import {
@@ -31,12 +31,19 @@ import { decodeBoard } from '../../lib/share';
 import { plainText } from '../../lib/ui-text';
 import { LinkLine } from '../input-notice';
 import type { StorageNotice } from '../../lib/storage';
-import { DealScreen } from './deal-screen';
-import { PlayScreen } from './play-screen';
-import { SetupScreen } from './setup-screen';
+import { whenIdleAfterPaint } from '../idle';
 import { StartScreen } from './start-screen';
 import { useM, type MFn } from './use-m';
 import type { Lang } from '../../lib/i18n';
+
+// The screens after the start screen are not in the page's first load: fetched when idle after the first
+// paint (so a tap on "start" finds them in), or at once when the link or storage opens a game.
+const loadSetup = () => import('./setup-screen');
+const loadDeal = () => import('./deal-screen');
+const loadPlay = () => import('./play-screen');
+const SetupScreen = lazy(() => loadSetup().then((m) => ({ default: m.SetupScreen })));
+const DealScreen = lazy(() => loadDeal().then((m) => ({ default: m.DealScreen })));
+const PlayScreen = lazy(() => loadPlay().then((m) => ({ default: m.PlayScreen })));
 
 /** What the start screen says on arrival: a line of its own, or a link it could not read. */
 export type StartNotice =
@@ -134,6 +141,14 @@ export function ModeratorApp() {
     setScreen({ kind: 'start', notice: null, stored: saved.notice });
   }, [openGame]);
 
+  useEffect(
+    () =>
+      whenIdleAfterPaint(() => {
+        for (const load of [loadSetup, loadDeal, loadPlay]) load().catch(() => {});
+      }),
+    [],
+  );
+
   // Route once on load and on a hash the user changes (not again when the language changes).
   const latestRoute = useRef(route);
   useEffect(() => {
@@ -199,21 +214,23 @@ export function ModeratorApp() {
           />
         </>
       ) : null}
-      {screen.kind === 'setup' ? <SetupScreen board={screen.board} onStart={start} onCancel={toStart} /> : null}
-      {screen.kind === 'game' ? (
-        <>
-          {screen.notice ? (
-            <p role="alert" className="rounded-lg bg-amber-100 p-2 text-sm font-medium text-amber-950">
-              {screen.notice}
-            </p>
-          ) : null}
-          {dealDone(screen.session.log.record) ? (
-            <PlayScreen session={screen.session} onChange={onChange} onExit={toStart} />
-          ) : (
-            <DealScreen session={screen.session} onChange={onChange} onExit={toStart} />
-          )}
-        </>
-      ) : null}
+      <Suspense fallback={<p className="text-stone-700">{m('loading')}</p>}>
+        {screen.kind === 'setup' ? <SetupScreen board={screen.board} onStart={start} onCancel={toStart} /> : null}
+        {screen.kind === 'game' ? (
+          <>
+            {screen.notice ? (
+              <p role="alert" className="rounded-lg bg-amber-100 p-2 text-sm font-medium text-amber-950">
+                {screen.notice}
+              </p>
+            ) : null}
+            {dealDone(screen.session.log.record) ? (
+              <PlayScreen session={screen.session} onChange={onChange} onExit={toStart} />
+            ) : (
+              <DealScreen session={screen.session} onChange={onChange} onExit={toStart} />
+            )}
+          </>
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // Replay a record from the start, and read a record file: schema (schemas/game.schema.json), then the deal
 // against the board. A record that fails either is not a game (exit 2); an illegal event is exit 1.
 import gameSchema from '../../schemas/game.schema.json';
-import { gameDefinitions, gameSchema as gameZod } from '../generated/zod/game';
+import { gameGuardDefinitions as gameDefinitions, gameGuard } from '../generated/guard/game';
 import { parseJsonText, parseWith, pathText, problem, quote, type FieldProblem } from '../schema';
 import { apply } from './apply';
 import { newGame } from './setup';
@@ -24,7 +24,7 @@ export type ParsedRecord = { ok: true; record: GameRecord } | { ok: false; probl
 
 const isObj = (v: unknown): v is Json => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 
-/** zod's "events.3: none of the event shapes" → what is wrong with event 3, by its own type's schema. */
+/** "events.3: none of the event shapes" → what is wrong with event 3, by its own type's schema. */
 function eventProblems(value: unknown, problems: FieldProblem[]): FieldProblem[] {
   const events = isObj(value) ? value.events : undefined;
   if (!Array.isArray(events)) return problems;
@@ -79,7 +79,7 @@ function eventProblems(value: unknown, problems: FieldProblem[]): FieldProblem[]
 
 /** A parsed JSON value (any: null, a list, a number) → a record whose shape, seats and bottom match its board; else every problem by field. */
 export function parseRecord(value: unknown): ParsedRecord {
-  const r = parseWith<GameRecord>(gameZod, value);
+  const r = parseWith<GameRecord>(gameGuard, value);
   if (!r.ok) return { ok: false, problems: eventProblems(value, r.problems) };
   const g = newGame(r.value.board, r.value.seats, r.value.bottom);
   if (!g.ok) return { ok: false, problems: g.problems };

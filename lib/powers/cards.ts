@@ -118,19 +118,5 @@ export function cardsWithStepPower(power: StepPowerId, rules?: RuleView): RoleId
   return ROLE_IDS.filter((id) => cardOf(id, rules).steps.some((s) => s.power === power));
 }
 
-/** Whether a card leaves cards face down in the bottom at the deal (the thief: the role data's bottomCards). */
-export function takesBottomCard(id: RoleId): boolean {
-  return (ROLES[id].bottomCards ?? 0) > 0;
-}
-
-/** How many cards stay in the bottom at the deal of a board (0 without a card that leaves them). */
-export function bottomCardsOf(board: { roles: Partial<Record<RoleId, number>> }): number {
-  let n = 0;
-  for (const id of ROLE_IDS) if ((board.roles[id] ?? 0) > 0) n = Math.max(n, ROLES[id].bottomCards ?? 0);
-  return n;
-}
-
-/** Whether a board's deck leaves bottom cards at the deal. */
-export function hasBottomCards(board: { roles: Partial<Record<RoleId, number>> }): boolean {
-  return bottomCardsOf(board) > 0;
-}
+// The bottom cards (how many a deck leaves, which card takes them) are lib/powers/bottom-cards.
+export { bottomCardsOf, hasBottomCards, takesBottomCard } from './bottom-cards';

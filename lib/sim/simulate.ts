@@ -36,11 +36,7 @@ export class SimulationError extends Error {
   }
 }
 
-/** A seed typed by a person: a whole number (up to 15 digits) is a number, anything else is text (CLI and page agree). */
-export function parseSeed(text: string): number | string {
-  const t = text.trim();
-  return /^\d{1,15}$/.test(t) ? Number(t) : t;
-}
+export { parseSeed } from './seed';
 
 /** A 32-bit value of a run's seed: a number as is, a text by FNV-1a (the engine's makeRng does the same). */
 function seed32(seed: number | string): number {

@@ -417,6 +417,8 @@ test('works offline once loaded (service worker)', async ({ page, context }) => 
     sw: (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
   }));
   expect(cached.hit, JSON.stringify(cached)).toBe(true);
+  // The page in use was cached when the worker installed; the rest of the site comes once the page is idle.
+  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/'))), { timeout: 30_000 }).toBe(true);
   await context.setOffline(true);
   const res = await page.reload();
   expect(res?.fromServiceWorker()).toBe(true);

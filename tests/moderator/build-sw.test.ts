@@ -21,7 +21,7 @@ function exportDir(pageText: string): string {
   return dir;
 }
 
-function build(dir: string): { version: string; files: string[] } {
+function build(dir: string): { version: string; files: string[]; pages?: Record<string, string[]> } {
   const r = spawnSync(process.execPath, [join(root, 'scripts', 'build-sw.mjs'), '--dir', dir], { encoding: 'utf8' });
   expect(r.status, r.stderr).toBe(0);
   const line = /^const BUILD = (\{.*\});$/m.exec(readFileSync(join(dir, 'sw.js'), 'utf8'));
@@ -39,6 +39,22 @@ describe('scripts/build-sw.mjs', () => {
   it('changes the version when a file changes (so browsers pick up a new build)', () => {
     expect(build(exportDir('<h1>a</h1>')).version).not.toBe(build(exportDir('<h1>b</h1>')).version);
     expect(build(exportDir('<h1>a</h1>')).version).toBe(build(exportDir('<h1>a</h1>')).version);
+  });
+
+  it("lists each page's own files — its folder, what its HTML names, the chunks those scripts name — to cache that page first", () => {
+    const dir = exportDir('<h1>moderator</h1><script src="/_next/static/chunks/a1.js" async=""></script>');
+    writeFileSync(join(dir, '_next', 'static', 'chunks', 'a1.js'), 'import("static/chunks/b2.js")');
+    writeFileSync(join(dir, '_next', 'static', 'chunks', 'b2.js'), 'js');
+    writeFileSync(join(dir, '_next', 'static', 'chunks', 'c3.js'), 'js');
+    const b = build(dir) as { files: string[]; pages: Record<string, string[]> };
+    expect(b.pages['/moderator/']).toEqual([
+      '/_next/static/chunks/a1.js',
+      '/_next/static/chunks/b2.js',
+      '/moderator/',
+      '/moderator/__next.moderator.__PAGE__.txt',
+    ]);
+    expect(b.pages['/']).toEqual(['/']);
+    expect(b.files).toContain('/_next/static/chunks/c3.js');
   });
 
   it('refuses a directory without the worker, naming what to run', () => {

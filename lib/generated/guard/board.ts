@@ -1,0 +1,51 @@
+/**
+ * GENERATED FILE — DO NOT EDIT.
+ * Source: schemas/board.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
+ */
+import type { Guard } from '../../guard';
+import { rulesGuard } from './rules';
+
+export const boardGuard: Guard = {
+  k: 'obj',
+  p: {
+  $schema: { k: 'str', m: "text" },
+  name: { k: 'str', max: 120, m: "text of at most 120 characters" },
+  description: { k: 'str', max: 2000, m: "text of at most 2000 characters" },
+  players: { k: 'int', min: 3, max: 30, m: "a whole number from 3 to 30" },
+  roles: {
+  k: 'obj',
+  p: {
+  villager: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  werewolf: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  whiteWolfKing: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  wolfBeauty: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  demon: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  seer: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  witch: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  hunter: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  guard: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  idiot: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  elder: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  cupid: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  thief: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  littleGirl: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  piper: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  scapegoat: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  wildChild: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  wolfKing: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  knight: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  gargoyle: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  graveKeeper: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  wolfRobot: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  psychic: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  dreamcatcher: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  nightmare: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  },
+  o: ["villager","werewolf","whiteWolfKing","wolfBeauty","demon","seer","witch","hunter","guard","idiot","elder","cupid","thief","littleGirl","piper","scapegoat","wildChild","wolfKing","knight","gargoyle","graveKeeper","wolfRobot","psychic","dreamcatcher","nightmare"],
+  m: "an object",
+},
+  rules: rulesGuard,
+  },
+  o: ["$schema","name","description","rules"],
+  m: "an object",
+};

@@ -1,0 +1,7 @@
+/**
+ * GENERATED FILE — DO NOT EDIT.
+ * Source: schemas/role-id.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
+ */
+import type { Guard } from '../../guard';
+
+export const roleIdGuard: Guard = { k: 'enum', v: ["villager","werewolf","whiteWolfKing","wolfBeauty","demon","seer","witch","hunter","guard","idiot","elder","cupid","thief","littleGirl","piper","scapegoat","wildChild","wolfKing","knight","gargoyle","graveKeeper","wolfRobot","psychic","dreamcatcher","nightmare"], m: "one of \"villager\", \"werewolf\", \"whiteWolfKing\", \"wolfBeauty\", \"demon\", \"seer\", \"witch\", \"hunter\", \"guard\", \"idiot\", \"elder\", \"cupid\", \"thief\", \"littleGirl\", \"piper\", \"scapegoat\", \"wildChild\", \"wolfKing\", \"knight\", \"gargoyle\", \"graveKeeper\", \"wolfRobot\", \"psychic\", \"dreamcatcher\", \"nightmare\"" };

@@ -1,0 +1,52 @@
+/**
+ * GENERATED FILE — DO NOT EDIT.
+ * Source: schemas/rules.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
+ */
+import type { Guard } from '../../guard';
+
+export const rulesGuard: Guard = {
+  k: 'obj',
+  p: {
+  family: { k: 'enum', v: ["langrensha","millersHollow"], m: "one of \"langrensha\", \"millersHollow\"" },
+  winCondition: { k: 'enum', v: ["sides","all","parity"], m: "one of \"sides\", \"all\", \"parity\"" },
+  idiotCountsAs: { k: 'enum', v: ["god","villager"], m: "one of \"god\", \"villager\"" },
+  sheriff: { k: 'bool', m: "true or false" },
+  sheriffVote: { k: 'enum', v: [1.5,2], m: "one of 1.5, 2" },
+  sheriffBreaksTies: { k: 'bool', m: "true or false" },
+  sheriffElection: { k: 'enum', v: ["day1BeforeDeaths","day1AfterDiscussion","day2"], m: "one of \"day1BeforeDeaths\", \"day1AfterDiscussion\", \"day2\"" },
+  tieRule: { k: 'enum', v: ["pk","pkTwice","none","revote"], m: "one of \"pk\", \"pkTwice\", \"none\", \"revote\"" },
+  witchSelfSave: { k: 'enum', v: ["never","firstNight","always","withoutGuard"], m: "one of \"never\", \"firstNight\", \"always\", \"withoutGuard\"" },
+  witchPotionsPerNight: { k: 'enum', v: [1,2], m: "one of 1, 2" },
+  witchSeesVictimAfterAntidote: { k: 'bool', m: "true or false" },
+  guardAndAntidoteCancel: { k: 'bool', m: "true or false" },
+  hunterShootsWhenPoisoned: { k: 'bool', m: "true or false" },
+  hunterShootsOnHeartbreak: { k: 'bool', m: "true or false" },
+  wolvesMayKillWolf: { k: 'bool', m: "true or false" },
+  selfDestruct: { k: 'bool', m: "true or false" },
+  selfDestructLastWords: { k: 'bool', m: "true or false" },
+  thiefMayKeep: { k: 'bool', m: "true or false" },
+  thiefWolfRule: { k: 'enum', v: ["anyWolf","bothWolves"], m: "one of \"anyWolf\", \"bothWolves\"" },
+  thiefBottomControl: { k: 'bool', m: "true or false" },
+  elderRevealedIdiotDies: { k: 'bool', m: "true or false" },
+  piperMustBeAlive: { k: 'bool', m: "true or false" },
+  lastWords: { k: 'enum', v: ["firstNightAndDay","firstNightOnly","firstDeaths","exilesFirstThreeDays"], m: "one of \"firstNightAndDay\", \"firstNightOnly\", \"firstDeaths\", \"exilesFirstThreeDays\"" },
+  lastWordsCount: { k: 'int', min: 0, max: 30, m: "a whole number from 0 to 30" },
+  heartbreakLastWords: { k: 'bool', m: "true or false" },
+  revealOnDeath: { k: 'bool', m: "true or false" },
+  callAbsentRoles: { k: 'bool', m: "true or false" },
+  nightOrder: { k: 'enum', v: ["advanced","chinese","base"], m: "one of \"advanced\", \"chinese\", \"base\"" },
+  seerSees: { k: 'enum', v: ["faction","card"], m: "one of \"faction\", \"card\"" },
+  electionSelfDestruct: { k: 'enum', v: ["postpone","lose"], m: "one of \"postpone\", \"lose\"" },
+  elderAntidote: { k: 'enum', v: ["spareLifeUsed","attackCancelled"], m: "one of \"spareLifeUsed\", \"attackCancelled\"" },
+  demonVersion: { k: 'enum', v: ["online","offline"], m: "one of \"online\", \"offline\"" },
+  wolfKingShootsWhenShot: { k: 'bool', m: "true or false" },
+  duelReads: { k: 'enum', v: ["seer","faction"], m: "one of \"seer\", \"faction\"" },
+  gargoyleRepeatCheck: { k: 'bool', m: "true or false" },
+  wolfRobotSeerSees: { k: 'enum', v: ["learned","wolf"], m: "one of \"learned\", \"wolf\"" },
+  dreamcatcherMayPass: { k: 'bool', m: "true or false" },
+  nightmareFearNotice: { k: 'enum', v: ["told","silent"], m: "one of \"told\", \"silent\"" },
+  whiteWolfKingElectionDestruct: { k: 'enum', v: ["postpone","lose"], m: "one of \"postpone\", \"lose\"" },
+  },
+  o: ["family","winCondition","idiotCountsAs","sheriff","sheriffVote","sheriffBreaksTies","sheriffElection","tieRule","witchSelfSave","witchPotionsPerNight","witchSeesVictimAfterAntidote","guardAndAntidoteCancel","hunterShootsWhenPoisoned","hunterShootsOnHeartbreak","wolvesMayKillWolf","selfDestruct","selfDestructLastWords","thiefMayKeep","thiefWolfRule","thiefBottomControl","elderRevealedIdiotDies","piperMustBeAlive","lastWords","lastWordsCount","heartbreakLastWords","revealOnDeath","callAbsentRoles","nightOrder","seerSees","electionSelfDestruct","elderAntidote","demonVersion","wolfKingShootsWhenShot","duelReads","gargoyleRepeatCheck","wolfRobotSeerSees","dreamcatcherMayPass","nightmareFearNotice","whiteWolfKingElectionDestruct"],
+  m: "an object",
+};

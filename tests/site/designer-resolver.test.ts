@@ -1,0 +1,25 @@
+// The designer form's resolver (components/designer/lazy): the board the form holds, checked by the board
+// guard generated from schemas/ (no zod in the page), each problem under its field's path.
+import { describe, expect, it } from 'vitest';
+import { EMPTY_BOARD, toForm } from '../../components/designer/board-form';
+import { resolver } from '../../components/designer/lazy';
+
+const run = (v: unknown) => resolver(v as never, undefined, { fields: {}, shouldUseNativeValidation: false } as never);
+
+describe('the designer form resolver', () => {
+  it('passes a board the schema accepts, values untouched', async () => {
+    const form = toForm({ ...EMPTY_BOARD, roles: { werewolf: 4, villager: 8 } });
+    expect(await run(form)).toEqual({ values: form, errors: {} });
+  });
+  it('names a field the schema refuses under its path (schemas/board.schema.json: 3 to 30 players)', async () => {
+    const r = await run({ ...toForm(EMPTY_BOARD), players: 2 });
+    expect(r.values).toEqual({});
+    expect(r.errors).toEqual({ players: { type: 'schema', message: 'players: expected a whole number from 3 to 30' } });
+  });
+  it('nests a deeper path, and an unknown role key under roles', async () => {
+    const form = toForm(EMPTY_BOARD) as unknown as Record<string, Record<string, unknown>>;
+    const r = await run({ ...form, roles: { ...form.roles, seer: 1.5, wizard: 1 } });
+    expect(Object.keys(r.errors)).toEqual(['roles']);
+    expect((r.errors as Record<string, Record<string, { message: string }>>).roles.seer.message).toBe('roles.seer: expected a whole number from 0 to 30');
+  });
+});
