@@ -229,7 +229,43 @@ const def_duelEvent: Guard = {
   o: [],
   m: "an object",
 };
-const def_event: Guard = { k: 'or', a: [def_thiefEvent, def_cupidEvent, def_wildChildEvent, def_guardEvent, def_seerEvent, def_wolvesEvent, def_littleGirlEvent, def_witchEvent, def_wolfBeautyEvent, def_demonEvent, def_piperEvent, def_sheriffEvent, def_voteEvent, def_exileEvent, def_shootEvent, def_selfDestructEvent, def_badgeEvent, def_scapegoatEvent, def_nightmareEvent, def_dreamcatcherEvent, def_gargoyleEvent, def_psychicEvent, def_wolfRobotEvent, def_duelEvent], m: "an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object" };
+const def_magicianEvent: Guard = {
+  k: 'obj',
+  p: {
+  type: { k: 'enum', v: ["magician"], m: "\"magician\"" },
+  swap: { k: 'or', a: [{ k: 'arr', i: def_seat, min: 2, max: 2, m: "a list of 2 items" }, { k: 'null', m: "null" }], m: "a list of 2 items or null" },
+  },
+  o: [],
+  m: "an object",
+};
+const def_crowEvent: Guard = {
+  k: 'obj',
+  p: {
+  type: { k: 'enum', v: ["crow"], m: "\"crow\"" },
+  target: def_seatOrNone,
+  },
+  o: [],
+  m: "an object",
+};
+const def_witcherEvent: Guard = {
+  k: 'obj',
+  p: {
+  type: { k: 'enum', v: ["witcher"], m: "\"witcher\"" },
+  target: def_seatOrNone,
+  },
+  o: [],
+  m: "an object",
+};
+const def_mixedBloodEvent: Guard = {
+  k: 'obj',
+  p: {
+  type: { k: 'enum', v: ["mixedBlood"], m: "\"mixedBlood\"" },
+  idol: def_seat,
+  },
+  o: [],
+  m: "an object",
+};
+const def_event: Guard = { k: 'or', a: [def_thiefEvent, def_cupidEvent, def_wildChildEvent, def_guardEvent, def_seerEvent, def_wolvesEvent, def_littleGirlEvent, def_witchEvent, def_wolfBeautyEvent, def_demonEvent, def_piperEvent, def_sheriffEvent, def_voteEvent, def_exileEvent, def_shootEvent, def_selfDestructEvent, def_badgeEvent, def_scapegoatEvent, def_nightmareEvent, def_dreamcatcherEvent, def_gargoyleEvent, def_psychicEvent, def_wolfRobotEvent, def_duelEvent, def_magicianEvent, def_crowEvent, def_witcherEvent, def_mixedBloodEvent], m: "an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object" };
 export const gameGuard: Guard = {
   k: 'obj',
   p: {
@@ -247,4 +283,4 @@ export const gameGuard: Guard = {
 };
 
 /** The schema's definitions, by name (e.g. one guard per event type). */
-export const gameGuardDefinitions = { "roleId": def_roleId, "seat": def_seat, "seatOrNone": def_seatOrNone, "thiefEvent": def_thiefEvent, "cupidEvent": def_cupidEvent, "wildChildEvent": def_wildChildEvent, "guardEvent": def_guardEvent, "seerEvent": def_seerEvent, "wolvesEvent": def_wolvesEvent, "littleGirlEvent": def_littleGirlEvent, "witchEvent": def_witchEvent, "wolfBeautyEvent": def_wolfBeautyEvent, "demonEvent": def_demonEvent, "piperEvent": def_piperEvent, "sheriffEvent": def_sheriffEvent, "voteEvent": def_voteEvent, "exileEvent": def_exileEvent, "shootEvent": def_shootEvent, "selfDestructEvent": def_selfDestructEvent, "badgeEvent": def_badgeEvent, "scapegoatEvent": def_scapegoatEvent, "nightmareEvent": def_nightmareEvent, "dreamcatcherEvent": def_dreamcatcherEvent, "gargoyleEvent": def_gargoyleEvent, "psychicEvent": def_psychicEvent, "wolfRobotEvent": def_wolfRobotEvent, "duelEvent": def_duelEvent, "event": def_event };
+export const gameGuardDefinitions = { "roleId": def_roleId, "seat": def_seat, "seatOrNone": def_seatOrNone, "thiefEvent": def_thiefEvent, "cupidEvent": def_cupidEvent, "wildChildEvent": def_wildChildEvent, "guardEvent": def_guardEvent, "seerEvent": def_seerEvent, "wolvesEvent": def_wolvesEvent, "littleGirlEvent": def_littleGirlEvent, "witchEvent": def_witchEvent, "wolfBeautyEvent": def_wolfBeautyEvent, "demonEvent": def_demonEvent, "piperEvent": def_piperEvent, "sheriffEvent": def_sheriffEvent, "voteEvent": def_voteEvent, "exileEvent": def_exileEvent, "shootEvent": def_shootEvent, "selfDestructEvent": def_selfDestructEvent, "badgeEvent": def_badgeEvent, "scapegoatEvent": def_scapegoatEvent, "nightmareEvent": def_nightmareEvent, "dreamcatcherEvent": def_dreamcatcherEvent, "gargoyleEvent": def_gargoyleEvent, "psychicEvent": def_psychicEvent, "wolfRobotEvent": def_wolfRobotEvent, "duelEvent": def_duelEvent, "magicianEvent": def_magicianEvent, "crowEvent": def_crowEvent, "witcherEvent": def_witcherEvent, "mixedBloodEvent": def_mixedBloodEvent, "event": def_event };

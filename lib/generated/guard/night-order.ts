@@ -13,7 +13,7 @@ const def_text: Guard = {
   o: [],
   m: "an object",
 };
-const def_stepId: Guard = { k: 'enum', v: ["dusk","thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","wolfBeauty","demon","witch","piper","charmed","dawn","nightmare","dreamcatcher","wolfKing","wolfRobot","gargoyle","psychic","graveKeeper"], m: "one of \"dusk\", \"thief\", \"cupid\", \"lovers\", \"wildChild\", \"guard\", \"seer\", \"werewolf\", \"littleGirl\", \"wolfBeauty\", \"demon\", \"witch\", \"piper\", \"charmed\", \"dawn\", \"nightmare\", \"dreamcatcher\", \"wolfKing\", \"wolfRobot\", \"gargoyle\", \"psychic\", \"graveKeeper\"" };
+const def_stepId: Guard = { k: 'enum', v: ["dusk","thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","wolfBeauty","demon","witch","piper","charmed","dawn","nightmare","dreamcatcher","wolfKing","wolfRobot","gargoyle","psychic","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf"], m: "one of \"dusk\", \"thief\", \"cupid\", \"lovers\", \"wildChild\", \"guard\", \"seer\", \"werewolf\", \"littleGirl\", \"wolfBeauty\", \"demon\", \"witch\", \"piper\", \"charmed\", \"dawn\", \"nightmare\", \"dreamcatcher\", \"wolfKing\", \"wolfRobot\", \"gargoyle\", \"psychic\", \"graveKeeper\", \"magician\", \"crow\", \"witcher\", \"mixedBlood\", \"hiddenWolf\"" };
 const def_step: Guard = {
   k: 'obj',
   p: {

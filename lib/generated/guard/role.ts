@@ -18,9 +18,9 @@ const def_powerParams: Guard = { k: 'rec', v: { k: 'or', a: [{ k: 'str', m: "tex
 const def_nightStep: Guard = {
   k: 'obj',
   p: {
-  id: { k: 'enum', v: ["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper"], m: "one of \"thief\", \"cupid\", \"lovers\", \"wildChild\", \"guard\", \"seer\", \"werewolf\", \"littleGirl\", \"witch\", \"wolfBeauty\", \"demon\", \"piper\", \"charmed\", \"nightmare\", \"dreamcatcher\", \"gargoyle\", \"psychic\", \"wolfRobot\", \"wolfKing\", \"graveKeeper\"" },
+  id: { k: 'enum', v: ["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf"], m: "one of \"thief\", \"cupid\", \"lovers\", \"wildChild\", \"guard\", \"seer\", \"werewolf\", \"littleGirl\", \"witch\", \"wolfBeauty\", \"demon\", \"piper\", \"charmed\", \"nightmare\", \"dreamcatcher\", \"gargoyle\", \"psychic\", \"wolfRobot\", \"wolfKing\", \"graveKeeper\", \"magician\", \"crow\", \"witcher\", \"mixedBlood\", \"hiddenWolf\"" },
   nights: { k: 'enum', v: ["first","every","afterFirst"], m: "one of \"first\", \"every\", \"afterFirst\"" },
-  power: { k: 'enum', v: ["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn"], m: "one of \"takeCard\", \"link\", \"wakeLinked\", \"followModel\", \"protect\", \"inspect\", \"packKill\", \"peek\", \"potions\", \"charm\", \"enchant\", \"wakeEnchanted\", \"briefing\", \"dream\", \"fear\", \"learn\"" },
+  power: { k: 'enum', v: ["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol"], m: "one of \"takeCard\", \"link\", \"wakeLinked\", \"followModel\", \"protect\", \"inspect\", \"packKill\", \"peek\", \"potions\", \"charm\", \"enchant\", \"wakeEnchanted\", \"briefing\", \"dream\", \"fear\", \"learn\", \"swap\", \"curse\", \"hunt\", \"idol\"" },
   params: def_powerParams,
   event: { k: 'or', a: [{ k: 'str', m: "text" }, { k: 'null', m: "null" }], m: "text or null" },
   records: { k: 'enum', v: ["none","take","twoSeats","seat","seatOrNone","caught","potions"], m: "one of \"none\", \"take\", \"twoSeats\", \"seat\", \"seatOrNone\", \"caught\", \"potions\"" },
@@ -36,8 +36,8 @@ const def_nightStep: Guard = {
 const def_dayPower: Guard = {
   k: 'obj',
   p: {
-  id: { k: 'enum', v: ["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel"], m: "one of \"selfDestruct\", \"whiteWolfKingTake\", \"wolfBeautyLink\", \"shoot\", \"idiotReveal\", \"elderLives\", \"scapegoatTie\", \"heartbreak\", \"becomeWolf\", \"piperWin\", \"duel\"" },
-  power: { k: 'enum', v: ["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel"], m: "one of \"selfDestruct\", \"takeOnSelfDestruct\", \"charm\", \"shootOnDeath\", \"revealOnExile\", \"extraLife\", \"tieVictim\", \"link\", \"followModel\", \"enchant\", \"duel\"" },
+  id: { k: 'enum', v: ["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin"], m: "one of \"selfDestruct\", \"whiteWolfKingTake\", \"wolfBeautyLink\", \"shoot\", \"idiotReveal\", \"elderLives\", \"scapegoatTie\", \"heartbreak\", \"becomeWolf\", \"piperWin\", \"duel\", \"sealNight\", \"lastWolfLingers\", \"reflect\", \"idolSide\", \"stealWin\"" },
+  power: { k: 'enum', v: ["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin"], m: "one of \"selfDestruct\", \"takeOnSelfDestruct\", \"charm\", \"shootOnDeath\", \"revealOnExile\", \"extraLife\", \"tieVictim\", \"link\", \"followModel\", \"enchant\", \"duel\", \"seal\", \"linger\", \"reflect\", \"idol\", \"stealWin\"" },
   params: def_powerParams,
   description: def_text,
   source: { k: 'str', m: "text" },
@@ -50,7 +50,7 @@ const def_nightStepPatch: Guard = {
   p: {
   id: { k: 'enum', v: ["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed"], m: "one of \"thief\", \"cupid\", \"lovers\", \"wildChild\", \"guard\", \"seer\", \"werewolf\", \"littleGirl\", \"witch\", \"wolfBeauty\", \"demon\", \"piper\", \"charmed\"" },
   nights: { k: 'enum', v: ["first","every","afterFirst"], m: "one of \"first\", \"every\", \"afterFirst\"" },
-  power: { k: 'enum', v: ["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing"], m: "one of \"takeCard\", \"link\", \"wakeLinked\", \"followModel\", \"protect\", \"inspect\", \"packKill\", \"peek\", \"potions\", \"charm\", \"enchant\", \"wakeEnchanted\", \"briefing\"" },
+  power: { k: 'enum', v: ["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","idol"], m: "one of \"takeCard\", \"link\", \"wakeLinked\", \"followModel\", \"protect\", \"inspect\", \"packKill\", \"peek\", \"potions\", \"charm\", \"enchant\", \"wakeEnchanted\", \"briefing\", \"idol\"" },
   params: def_powerParams,
   event: { k: 'or', a: [{ k: 'str', m: "text" }, { k: 'null', m: "null" }], m: "text or null" },
   records: { k: 'enum', v: ["none","take","twoSeats","seat","seatOrNone","caught","potions"], m: "one of \"none\", \"take\", \"twoSeats\", \"seat\", \"seatOrNone\", \"caught\", \"potions\"" },

@@ -4,7 +4,7 @@
  */
 import type { Guard } from '../../guard';
 
-const def_winner: Guard = { k: 'enum', v: ["village","wolves","lovers","piper","draw"], m: "one of \"village\", \"wolves\", \"lovers\", \"piper\", \"draw\"" };
+const def_winner: Guard = { k: 'enum', v: ["village","wolves","lovers","piper","cursedFox","draw"], m: "one of \"village\", \"wolves\", \"lovers\", \"piper\", \"cursedFox\", \"draw\"" };
 const def_deathCause: Guard = { k: 'enum', v: ["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked"], m: "one of \"wolves\", \"poison\", \"shot\", \"exile\", \"heartbreak\", \"selfDestruct\", \"whiteWolfKing\", \"wolfBeauty\", \"scapegoat\", \"withElder\", \"duel\", \"dream\", \"reflect\", \"hunt\", \"checked\"" };
 const def_seat: Guard = { k: 'int', min: 1, m: "a whole number from 1" };
 const def_nightDeath: Guard = {
@@ -30,7 +30,7 @@ const def_dayDeath: Guard = {
 export const summaryGuard: Guard = {
   k: 'obj',
   p: {
-  winner: { k: 'or', a: [def_winner, { k: 'null', m: "null" }], m: "one of \"village\", \"wolves\", \"lovers\", \"piper\", \"draw\" or null" },
+  winner: { k: 'or', a: [def_winner, { k: 'null', m: "null" }], m: "one of \"village\", \"wolves\", \"lovers\", \"piper\", \"cursedFox\", \"draw\" or null" },
   alive: { k: 'arr', i: def_seat, m: "a list" },
   sheriff: { k: 'or', a: [def_seat, { k: 'null', m: "null" }], m: "a whole number from 1 or null" },
   deaths: { k: 'arr', i: { k: 'or', a: [def_nightDeath, def_dayDeath], m: "an object or an object" }, m: "a list" },
