@@ -7,7 +7,7 @@ import { victimTonight } from './victim';
 import { emptyTonight, FRESH_VOTE } from './vote-state';
 import { winCheck } from './win';
 import { getRole } from '../catalogue';
-import type { CalledStep, GameEvent, GameState, NightStepDef, Seat } from './types';
+import type { CalledStep, GameEvent, GameState, NightStepDef, Seat, Tell } from './types';
 import type { Attack } from '../powers/types';
 
 export { FRESH_VOTE };
@@ -17,11 +17,17 @@ export function stepOn(def: NightStepDef, night: number): boolean {
   return def.nights === 'every' || (def.nights === 'first' ? night === 1 : night > 1);
 }
 
+/** The step as used tonight: its own power, or the one its card borrows (the wolf robot's learned power). */
+export function usedStep(s: GameState, def: NightStepDef): NightStepDef {
+  return def.borrows ? (def.borrows(s, def) ?? def) : def;
+}
+
 /**
  * Whether a step needs an event now, and who wakes. A role that is absent (in the bottom), dead or powerless
  * needs no event; nor does a power with nothing left to do (the witch with no potion).
  */
-export function stepStatus(s: GameState, def: NightStepDef): { needs: boolean; wakes: Seat[] } {
+export function stepStatus(s: GameState, step: NightStepDef): { needs: boolean; wakes: Seat[] } {
+  const def = usedStep(s, step);
   if (def.wakes) {
     const wakes = def.wakes(s, def);
     if (def.event === null) return { needs: false, wakes };
@@ -35,7 +41,8 @@ export function stepStatus(s: GameState, def: NightStepDef): { needs: boolean; w
 }
 
 /** stepStatus(…).needs without building the list of who wakes (the hot path). */
-function stepNeeds(s: GameState, def: NightStepDef): boolean {
+function stepNeeds(s: GameState, step: NightStepDef): boolean {
+  const def = step.borrows ? usedStep(s, step) : step;
   if (def.wakes) return def.needs ? def.needs(s, def, 0) : def.wakes(s, def).length > 0;
   const seat = firstAlive(s, def.role);
   if (!seat || !hasPower(s, seat) || (s.ctx.hooks.blocked.length && blockedTonight(s, seat) === 'skip')) return false;
@@ -60,9 +67,24 @@ export function calledBetween(s: GameState, from: number, to: number): CalledSte
     const def = order[k];
     if (!stepOn(def, s.night)) continue;
     const st = stepStatus(s, def);
-    const fake = def.event === null ? st.wakes.length === 0 : !st.needs;
+    let fake = def.event === null ? st.wakes.length === 0 : !st.needs;
+    let tell: Tell[] | undefined;
+    // A step with nothing to record tonight may still wake its player to tell him something (the wolf robot who
+    // learned the hunter is shown whether he may shoot).
+    if (fake && def.event !== null && !def.wakes && def.calledTells) {
+      const seat = firstAlive(s, def.role);
+      if (seat && hasPower(s, seat) && !(s.ctx.hooks.blocked.length && blockedTonight(s, seat) === 'skip')) {
+        const t = def.calledTells(s, [seat], def);
+        if (t.length) {
+          fake = false;
+          tell = t;
+          st.wakes = [seat];
+        }
+      }
+    }
     if (fake && !s.ctx.rules.callAbsentRoles) continue;
     const called: CalledStep = { id: def.id, night: s.night, line: { role: def.role, step: def.id }, fake, wakes: fake ? [] : st.wakes };
+    if (tell) called.tell = tell;
     // Alive with the power but nothing left to do (the witch with no potion): the judge's line says so.
     if (fake && def.event !== null && !def.wakes) {
       const seat = firstAlive(s, def.role);
@@ -85,7 +107,7 @@ export function stepLabel(def: NightStepDef): [string, string] {
 export function applyNight(d: Draft, e: GameEvent): Problem | null {
   const k = currentNightIndex(d);
   if (k < 0) return problem('notNow', 'notNow');
-  const def = d.ctx.order[k];
+  const def = usedStep(d, d.ctx.order[k]);
   if (e.type !== def.event) {
     const [label, labelZh] = stepLabel(def);
     return problem('wrongStep', 'wrongStepNight', { night: d.night, label, labelZh, want: String(def.event), type: String(e.type) });

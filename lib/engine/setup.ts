@@ -100,6 +100,7 @@ function orderFor(board: Board, rules: ResolvedRules): NightStepDef[] {
       params: cs.params,
       records: cs.records,
       module: m,
+      borrows: m.borrows,
       wakes: m.wakes,
       needs: m.needs,
       fill: m.fill,

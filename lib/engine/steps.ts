@@ -3,7 +3,7 @@
 // A night step's choices are its power's (lib/powers); the day's are the core's and the decisions' powers'.
 import { dayStep } from './day';
 import { badgePick, exilePick, sheriffPick, votedPick, voterPick } from './legal';
-import { calledBetween, currentNightIndex, stepStatus } from './night';
+import { calledBetween, currentNightIndex, stepStatus, usedStep } from './night';
 import { forbidden } from './state';
 import { moduleOfEvent } from '../powers/registry';
 import { options } from '../powers/common';
@@ -47,7 +47,7 @@ function nightStep(s: GameState, opts: NextStepOptions): Step {
   const k = currentNightIndex(s);
   // Unreachable while the state came from newGame/apply (a night with nothing left to record has dawned).
   if (k < 0) return base(s, 'over', 'over', null);
-  const def = s.ctx.order[k];
+  const def = usedStep(s, s.ctx.order[k]);
   const st = stepStatus(s, def);
   const step = base(s, 'night', def.id, def.event);
   step.actors = st.wakes;

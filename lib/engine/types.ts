@@ -143,6 +143,7 @@ export interface NightStepDef {
   readonly params: Readonly<Record<string, string | number | boolean>>;
   /** The module of that power, and its step functions (one shape for every step). */
   readonly module: PowerModule;
+  readonly borrows: PowerModule['borrows'];
   readonly wakes: PowerModule['wakes'];
   readonly needs: PowerModule['needs'];
   readonly fill: PowerModule['fill'];
@@ -285,7 +286,9 @@ export type Tell =
   /** The side of yesterday's exiled player (the grave keeper): wolf or good by true faction; seat null: no exile. */
   | { kind: 'side'; to: Seat[]; seat: Seat | null; wolf: boolean }
   /** revealOnDeath: the night's dead show their cards to everyone (seed 000 variant); day deaths show theirs as they die. */
-  | { kind: 'cards'; to: Seat[]; cards: { seat: Seat; role: RoleId }[] };
+  | { kind: 'cards'; to: Seat[]; cards: { seat: Seat; role: RoleId }[] }
+  /** A step used with a power learned from another card (the wolf robot): whose power it is tonight. */
+  | { kind: 'learned'; to: Seat[]; role: RoleId };
 
 export type StepKind = 'night' | 'sheriff' | 'shoot' | 'badge' | 'scapegoat' | 'vote' | 'tiebreak' | 'over';
 

@@ -102,6 +102,9 @@ export function tellText(t: Tell, lang: Lang, names?: readonly string[]): string
       return mt('tell.gods', lang, { to: S(t.to), seats: orNobody(t.seats) });
     case 'cannotShoot':
       return mt('tell.cannotShoot', lang, { to: S(t.to) });
+    // A step used with a learned power (the wolf robot): whose power it is tonight.
+    case 'learned':
+      return mt('tell.learned', lang, { to: S(t.to), card: roleName(t.role, lang) });
     // The wolf king's night sign: whether he may shoot should he die tonight.
     case 'shootStatus':
       return mt(t.ok ? 'tell.shootStatus' : 'tell.shootStatus.not', lang, { to: S(t.to) });

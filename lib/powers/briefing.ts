@@ -7,6 +7,7 @@
 //   with no exile yesterday there is nothing to tell (docs/rules.md, the grave keeper).
 import { blockedTonight, factionOf, isGod, isWolfSeat } from '../engine/state';
 import type { GameState, Seat, Tell } from '../engine/types';
+import { poisonedTonight } from './potions';
 import { mayShootOn } from './shoot-on-death';
 import type { PowerModule } from './types';
 
@@ -24,15 +25,15 @@ function wolvesAndGods(s: GameState, wakes: Seat[]): Tell[] {
   ];
 }
 
+/** Whether a seat with a shot on death (these params) may shoot should he die tonight: his night status. */
+export function shootStatus(s: GameState, seat: Seat, params: Readonly<Record<string, string | number | boolean>>): Tell {
+  // Poisoned tonight, he would die of the poison; blocked tonight, his power does not work.
+  const poisoned = poisonedTonight(s, seat) && !mayShootOn(s, 'poison', params);
+  return { kind: 'shootStatus', to: [seat], ok: !poisoned && !blockedTonight(s, seat) };
+}
+
 function mayShoot(s: GameState, wakes: Seat[]): Tell[] {
-  const out: Tell[] = [];
-  for (const seat of wakes) {
-    const params = s.ctx.cards[s.roles[seat - 1]].powers.get('shootOnDeath') ?? {};
-    // Poisoned tonight, he would die of the poison; blocked tonight, his power does not work.
-    const poisoned = s.tonight.poison === seat && !mayShootOn(s, 'poison', params);
-    out.push({ kind: 'shootStatus', to: [seat], ok: !poisoned && !blockedTonight(s, seat) });
-  }
-  return out;
+  return wakes.map((seat) => shootStatus(s, seat, s.ctx.cards[s.roles[seat - 1]].powers.get('shootOnDeath') ?? {}));
 }
 
 function lastExile(s: GameState, wakes: Seat[]): Tell[] {
@@ -41,7 +42,7 @@ function lastExile(s: GameState, wakes: Seat[]): Tell[] {
   return [{ kind: 'side', to: wakes, seat: x.seat, wolf: factionOf(s, x.seat) === 'wolves' }];
 }
 
-const TELLS: Readonly<Record<string, (s: GameState, wakes: Seat[]) => Tell[]>> = { wolvesAndGods, mayShoot, lastExile };
+export const TELLS: Readonly<Record<string, (s: GameState, wakes: Seat[]) => Tell[]>> = { wolvesAndGods, mayShoot, lastExile };
 
 export const briefing: PowerModule = {
   id: 'briefing',
