@@ -95,7 +95,13 @@ export const potions: PowerModule = {
     if (save && poison !== null && d.ctx.rules.witchPotionsPerNight !== 2) return refused('onePotion', ID);
     const st = stateOf(d, def.id);
     if (save || poison !== null) {
-      slot.set(d, def.id, { antidote: st.antidote && !save, poison: st.poison && poison === null, night: d.night, saved: save, poisoned: poison ?? 0 } satisfies State);
+      slot.set(d, def.id, {
+        antidote: st.antidote && !save,
+        poison: st.poison && poison === null,
+        night: d.night,
+        saved: save,
+        poisoned: poison ?? 0,
+      } satisfies State);
     }
     return null;
   },
