@@ -49,8 +49,28 @@ function stepNeeds(s: GameState, step: NightStepDef): boolean {
   return def.needs ? def.needs(s, def, seat) : true;
 }
 
-/** Index in ctx.order of the step that needs the next event tonight (-1: none left, dawn). */
+// The index of the last finished state asked: nextStep and then apply ask it of the same state (a memo of a
+// pure function of a value; drafts being built are never memoized, they use nightIndex).
+let memoState: GameState | null = null;
+let memoIndex = -1;
+
+/** Index in ctx.order of the step that needs the next event tonight (-1: none left, dawn), for a finished state. */
 export function currentNightIndex(s: GameState): number {
+  if (s === memoState) return memoIndex;
+  const k = nightIndex(s);
+  memoState = s;
+  memoIndex = k;
+  return k;
+}
+
+/** Remembers the index of a state apply() has just finished (it is asked next). */
+export function rememberNightIndex(s: GameState, k: number): void {
+  memoState = s;
+  memoIndex = k;
+}
+
+/** currentNightIndex without the memo: for a draft that is still changing. */
+export function nightIndex(s: GameState): number {
   const order = s.ctx.order;
   for (let k = s.pos; k < order.length; k++) {
     const def = order[k];
@@ -103,9 +123,11 @@ export function stepLabel(def: NightStepDef): [string, string] {
   return step ? [step.wake.en, step.wake.zh] : [def.id, def.id];
 }
 
-/** Records one night event on the draft; returns the problem when it is not legal here. */
-export function applyNight(d: Draft, e: GameEvent): Problem | null {
-  const k = currentNightIndex(d);
+/**
+ * Records one night event on the draft (a fresh copy of a finished state whose step index is `k`); returns the
+ * problem when it is not legal here.
+ */
+export function applyNight(d: Draft, e: GameEvent, k: number = nightIndex(d)): Problem | null {
   if (k < 0) return problem('notNow', 'notNow');
   const def = usedStep(d, d.ctx.order[k]);
   if (e.type !== def.event) {
@@ -122,7 +144,9 @@ export function applyNight(d: Draft, e: GameEvent): Problem | null {
     if (p) return p;
   }
   d.pos = k + 1;
-  if (currentNightIndex(d) < 0) dawn(d);
+  const next = nightIndex(d);
+  if (next < 0) dawn(d);
+  else rememberNightIndex(d, next);
   return null;
 }
 
@@ -185,7 +209,7 @@ export function nightfall(d: Draft): void {
   d.vote = FRESH_VOTE;
   d.dawnCalls = [];
   d.dayEvents = 0;
-  if (currentNightIndex(d) < 0) dawn(d);
+  if (nightIndex(d) < 0) dawn(d);
 }
 
 export { inRange };

@@ -33,9 +33,22 @@ export function cardAt(s: S, seat: Seat): Card {
  */
 export function refreshSeats(d: { -readonly [K in keyof GameState]: GameState[K] }): void {
   const out: Card[] = new Array(d.roles.length);
-  for (let i = 0; i < d.roles.length; i++) out[i] = d.ctx.cards[playsAs(d, i + 1)];
+  const sides: number[] = new Array(d.roles.length);
+  for (let i = 0; i < d.roles.length; i++) {
+    const card = d.ctx.cards[playsAs(d, i + 1)];
+    out[i] = card;
+    const g = card.faction === 'wolves' ? 'wolf' : d.ctx.groups[card.id];
+    sides[i] = g === 'wolf' ? SIDE_WOLF : g === 'god' ? SIDE_GOD : g === 'villager' ? SIDE_VILLAGER : SIDE_NONE;
+  }
   d.seatCards = out;
+  d.sides = sides;
 }
+
+/** What each seat counts as for the win (GameState.sides): a wolf, a god, a villager, or in no group. */
+export const SIDE_WOLF = 0;
+export const SIDE_GOD = 1;
+export const SIDE_VILLAGER = 2;
+export const SIDE_NONE = 3;
 
 /** The faction a seat plays for now. */
 export function factionOf(s: S, seat: Seat): 'village' | 'wolves' | 'solo' {

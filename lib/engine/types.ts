@@ -192,6 +192,8 @@ export interface GameState {
   readonly powers: readonly unknown[];
   /** The card each seat plays as now, by seat − 1 (its card, or what a power made of it): see state.ts refreshSeats. */
   readonly seatCards: readonly Card[];
+  /** What each seat counts as for the win, by seat − 1, derived with seatCards: state.ts SIDE_WOLF, SIDE_GOD, … */
+  readonly sides: readonly number[];
   readonly deaths: readonly Death[];
   readonly winner: Winner | null;
   /** Why the game ended (derived where the winner is set; not part of summary()). */
