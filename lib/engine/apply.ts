@@ -34,12 +34,13 @@ function shapeProblem(e: unknown): Problem | null {
     case 'vote': {
       const b = o.ballots;
       if (!b || typeof b !== 'object' || Array.isArray(b)) return bad(o, 'ballots', 'an object of "VOTER": TARGET');
-      const voters: number[] = [];
-      for (const k in b) {
-        if (!Object.hasOwn(b, k)) continue;
+      const keys = Object.keys(b);
+      const voters: number[] = new Array(keys.length);
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
         if (!isDigits(k)) return bad(o, 'ballots', `keyed by voter seat numbers (got "${k}")`);
         if (!seatOrNull((b as Record<string, unknown>)[k])) return bad(o, `ballots.${k}`, 'a seat number or null');
-        voters.push(Number(k));
+        voters[i] = Number(k);
       }
       rememberVoters(b, voters);
       return null;

@@ -138,7 +138,20 @@ export function firstSeat(s: Pick<GameState, 'roles'>, role: RoleId): Seat | 0 {
  * The seats that make the wolves' kill: living cards that wake with the wolves; when none is left, any living
  * wolf (the offline demon "一旦狼人死光，恶魔即获得睁眼杀人的能力"; docs/rules.md).
  */
+// The last answer, by the arrays it depends on (replaced, never changed in place: structural sharing).
+let killersOf: { alive: readonly boolean[]; seatCards: readonly Card[]; out: Seat[] } | null = null;
+
 export function killers(s: S): Seat[] {
+  const k = killersOf;
+  if (k && k.alive === s.alive && k.seatCards === s.seatCards) return k.out;
+  const out = findKillers(s);
+  // Shared by every caller of the same state: a value, never changed.
+  Object.freeze(out);
+  killersOf = { alive: s.alive, seatCards: s.seatCards, out };
+  return out;
+}
+
+function findKillers(s: S): Seat[] {
   const out: Seat[] = [];
   for (let i = 0; i < s.alive.length; i++) if (s.alive[i] && wakesWithWolves(s, i + 1)) out.push(i + 1);
   if (out.length) return out;

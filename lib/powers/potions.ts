@@ -70,7 +70,7 @@ export const potions: PowerModule = {
     if (e.save !== undefined && typeof e.save !== 'boolean') return ['save', 'true or false'];
     return e.poison === undefined || isSeatOrNull(e.poison) ? null : ['poison', 'a seat number or null'];
   },
-  fill(s: GameState, step: Step, actor: Seat, def: NightStepDef) {
+  fill(s: GameState, step: Step, actor: Seat, def: NightStepDef, brief: boolean) {
     const st = stateOf(s, def.id);
     const save = savePick(s, actor, def.id);
     const victim = victimTonight(s) || null;
@@ -78,7 +78,7 @@ export const potions: PowerModule = {
     step.noneOk = true;
     step.witch = { save: save ? { ok: false, reason: save } : { ok: true }, poisonOk: st.poison, both: s.ctx.rules.witchPotionsPerNight === 2, victim };
     // She is told the victim while her antidote is unused; after, only with witchSeesVictimAfterAntidote (seed 000 §6(3)).
-    if (st.antidote || s.ctx.rules.witchSeesVictimAfterAntidote) step.tell.push({ kind: 'victim', to: [actor], seat: victim });
+    if (!brief && (st.antidote || s.ctx.rules.witchSeesVictimAfterAntidote)) step.tell.push({ kind: 'victim', to: [actor], seat: victim });
   },
   record(d: Draft, e: GameEvent, actor: Seat, def: NightStepDef): Problem | null {
     const f = e as { save?: boolean; poison?: Seat | null };
