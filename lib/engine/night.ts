@@ -4,7 +4,7 @@ import { killBatch, type Draft } from './deaths';
 import { blockedTonight, firstAlive, hasPower, inRange } from './state';
 import { cloneState } from './clone';
 import { victimTonight } from './victim';
-import { emptyTonight, FRESH_VOTE } from './vote-state';
+import { FRESH_VOTE } from './vote-state';
 import { winCheck } from './win';
 import { getRole } from '../catalogue';
 import type { CalledStep, GameEvent, GameState, NightStepDef, Seat, Tell } from './types';
@@ -204,7 +204,7 @@ export function nightfall(d: Draft): void {
   d.phase = 'night';
   d.night = d.night + 1;
   d.pos = 0;
-  d.tonight = emptyTonight();
+  d.tonight = d.ctx.tonight;
   d.stage = 'vote';
   d.vote = FRESH_VOTE;
   d.dawnCalls = [];

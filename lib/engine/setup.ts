@@ -153,6 +153,7 @@ function contextFor(board: Board, seats: readonly RoleId[], bottom: readonly Rol
       cards,
       modules,
       hooks,
+      tonight: emptyTonight(modules),
       groups: {} as Record<RoleId, Group>,
     };
     const groups = base.groups as Record<RoleId, Group>;
@@ -202,7 +203,7 @@ export function startGame(board: Board, seats: readonly RoleId[], bottom?: reado
     winner: null,
     winReason: null,
     pending: [],
-    tonight: emptyTonight(),
+    tonight: ctx.tonight,
     stage: 'vote',
     vote: FRESH_VOTE,
     answer: null,

@@ -97,6 +97,8 @@ export interface GameContext {
   /** The power modules of the cards on the board, in the registry's order, and per hook those that have it. */
   readonly modules: readonly PowerModule[];
   readonly hooks: Hooks;
+  /** The night's record before its first event: the keys this board's powers write (lib/powers/registry emptyTonight). */
+  readonly tonight: Tonight;
   /** Side-kill group of each card on this board (the powers' groupOf applied: the idiot per idiotCountsAs). */
   readonly groups: Readonly<Record<RoleId, Group>>;
 }
