@@ -8,7 +8,11 @@ import { eventFor } from '../../lib/moderator/events';
 import { stepView } from '../../lib/moderator/view';
 import { at } from './helpers';
 
-const ROBOT: Board = { players: 12, roles: { seer: 1, witch: 1, hunter: 1, guard: 1, villager: 4, werewolf: 3, wolfRobot: 1 }, rules: { family: 'langrensha', sheriff: false, nightOrder: 'advanced' } };
+const ROBOT: Board = {
+  players: 12,
+  roles: { seer: 1, witch: 1, hunter: 1, guard: 1, villager: 4, werewolf: 3, wolfRobot: 1 },
+  rules: { family: 'langrensha', sheriff: false, nightOrder: 'advanced' },
+};
 const SEATS: RoleId[] = ['seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf', 'werewolf', 'wolfRobot'];
 // Night 1 (advanced order): the robot (12) learns `learn`; day 1 without exile; night 2 up to his step.
 const upToRobot = (learn: number): GameEvent[] => [
@@ -37,7 +41,19 @@ describe("the wolf robot's learned powers on the moderator page", () => {
   });
 
   it('a learned guard: a seat or nobody, his own last target refused with the reason', () => {
-    const s = at([...upToRobot(4), { type: 'wolfRobot', target: 8 }, { type: 'vote', ballots: {} }, { type: 'guard', target: 5 }, { type: 'seer', target: 11 }, { type: 'wolves', target: 7 }, { type: 'witch' }], ROBOT, SEATS);
+    const s = at(
+      [
+        ...upToRobot(4),
+        { type: 'wolfRobot', target: 8 },
+        { type: 'vote', ballots: {} },
+        { type: 'guard', target: 5 },
+        { type: 'seer', target: 11 },
+        { type: 'wolves', target: 7 },
+        { type: 'witch' },
+      ],
+      ROBOT,
+      SEATS,
+    );
     expect(s.step.id).toBe('wolfRobot');
     expect(s.step.records).toBe('seatOrNone');
     expect(s.step.noneOk).toBe(true);
@@ -47,7 +63,7 @@ describe("the wolf robot's learned powers on the moderator page", () => {
     expect(stepView(s.state, s.step, s.prev, 'zh-CN').tells).toContain('12号 使用学到的技能：守卫的技能（按该技能的规则，按他自己的使用记录）');
   });
 
-  it("a learned hunter: shown at his step whether he may shoot, and at dawn that he cannot once poisoned", () => {
+  it('a learned hunter: shown at his step whether he may shoot, and at dawn that he cannot once poisoned', () => {
     const ok = at(upToRobot(3), ROBOT, SEATS);
     expect(stepView(ok.state, ok.step, ok.prev, 'en').before.flatMap((c) => c.tells)).toContain('Signal to Seat 12: 👍 he may shoot if he dies tonight');
     const events = upToRobot(3);
