@@ -277,7 +277,8 @@ export interface CalledStep {
 
 /** What the judge may tell whom at this step. */
 export type Tell =
-  | { kind: 'victim'; to: Seat[]; seat: Seat | null }
+  /** Tonight's victim, shown to the witch (or to `card`: a wolf robot who learned her potions). */
+  | { kind: 'victim'; to: Seat[]; seat: Seat | null; card?: RoleId }
   | { kind: 'bottom'; to: Seat[]; cards: RoleId[] }
   | { kind: 'lovers'; to: Seat[]; seats: Seat[] }
   | { kind: 'charmed'; to: Seat[]; seats: Seat[] }

@@ -60,7 +60,13 @@ function build(s: GameState, def: NightStepDef, learned: RoleId): NightStepDef |
     needs: m.needs,
     fill(s2: GameState, step: Step, actor: Seat, d2: NightStepDef, brief: boolean) {
       fill?.(s2, step, actor, d2, brief);
-      if (!brief) step.tell.push({ kind: 'learned', to: [actor], role: learned });
+      if (brief) return;
+      // What the learned power shows him is shown to him, the robot (the witch's victim: "show the wolf robot").
+      for (let i = 0; i < step.tell.length; i++) {
+        const t = step.tell[i];
+        if (t.kind === 'victim') step.tell[i] = { ...t, card: def.role };
+      }
+      step.tell.push({ kind: 'learned', to: [actor], role: learned });
     },
     record: m.record,
     calledTells: undefined,

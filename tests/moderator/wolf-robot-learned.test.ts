@@ -35,7 +35,7 @@ describe("the wolf robot's learned powers on the moderator page", () => {
     expect(s.step.records).toBe('potions');
     const v = stepView(s.state, s.step, s.prev, 'en');
     expect(v.tells).toContain('Seat 12 uses the power he learned: the Witch’s (its rules, his own history)');
-    expect(v.tells.some((t) => t.includes('Seat 8'))).toBe(true);
+    expect(v.tells).toContain("Show the Wolf Robot (Seat 12) tonight's victim: Seat 8");
     const built = eventFor(s.step, { kind: 'potions', save: true, poison: null });
     expect(built).toEqual({ ok: true, event: { type: 'wolfRobot', save: true } });
   });
