@@ -1,14 +1,108 @@
 // The moderator engine's figures (issue 5 Speed, issue 8's target for the balance lab):
 // replaying a 10,000-event record with the next step after each event (< 50 ms), one live step (< 1 ms),
-// and random 12-player games per second on one core (≥ 5,000/s).
+// and random 12-player games per second on one core (≥ 5,000/s). Then the same two figures side by side with
+// the engine before the powers redesign, measured in this run: bench/engine-figures.ts bundled against each
+// engine, the two run in turn (other work on the machine slows both alike), as ranges.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { apply, newGame, nextStep, playGame, type GameEvent, type GameRecord, type GameState } from '../lib/engine';
 import type { Board } from '../lib/generated/board';
 import { measure, print } from './util';
 
-// Before the powers redesign (docs/architecture.md), on a machine of this kind: replaying 10,000 events took
-// 9.2–15.9 ms (median) and the random policy played 13,400–20,500 12-player games per CPU second.
-const BEFORE = { replayMs: '9.2–15.9', gamesPerCpuSecond: '13,400–20,500' };
+// Before the powers redesign (docs/architecture.md): the last commit of the engine with roles in switches. When it
+// cannot be measured here (no git history), the figures recorded on a machine of this kind are printed.
+const BEFORE_COMMIT = '2a693fe';
+const BEFORE = { replayMs: '12.2–13.1', gamesPerCpuSecond: '21,400–23,600' };
+const ROUNDS = 4;
+
+interface Figures {
+  replayMs: number;
+  gamesPerCpuSecond: number;
+}
+
+/** bench/engine-figures.ts bundled against today's engine and against the one before the redesign (null: cannot). */
+async function bundles(dir: string): Promise<{ now: string; before: string } | null> {
+  const root = join(import.meta.dirname, '..');
+  const old = join(dir, 'before');
+  try {
+    mkdirSync(join(old, 'bench'), { recursive: true });
+    const tar = execFileSync('git', ['-C', root, 'archive', BEFORE_COMMIT, 'lib', 'data', 'schemas', 'tsconfig.json'], {
+      maxBuffer: 1 << 28,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    execFileSync('tar', ['-x', '-C', old], { input: tar });
+    copyFileSync(join(import.meta.dirname, 'engine-figures.ts'), join(old, 'bench', 'engine-figures.ts'));
+    symlinkSync(join(root, 'node_modules'), join(old, 'node_modules'));
+    const { build } = await import('esbuild');
+    const opts = { bundle: true, platform: 'node', format: 'esm', logLevel: 'silent' } as const;
+    await build({ ...opts, entryPoints: [join(import.meta.dirname, 'engine-figures.ts')], outfile: join(dir, 'now.mjs') });
+    await build({ ...opts, entryPoints: [join(old, 'bench', 'engine-figures.ts')], outfile: join(dir, 'before.mjs') });
+    return { now: join(dir, 'now.mjs'), before: join(dir, 'before.mjs') };
+  } catch {
+    return null;
+  }
+}
+
+const run = (file: string): Figures => JSON.parse(execFileSync(process.execPath, [file, '1500'], { encoding: 'utf8' }).trim()) as Figures;
+const range = (xs: number[], digits: number): string => {
+  const lo = Math.min(...xs);
+  const hi = Math.max(...xs);
+  const f = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  return lo === hi ? f(lo) : `${f(lo)}–${f(hi)}`;
+};
+
+const median = (xs: number[]): number => {
+  const v = [...xs].sort((a, b) => a - b);
+  return v.length % 2 ? v[v.length >> 1] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+};
+
+/** Today's engine and the one before the redesign, run in turn ROUNDS times; both figures with their ratios. */
+async function sideBySide(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'wolfboard-bench-'));
+  try {
+    const b = await bundles(dir);
+    if (!b) {
+      console.log(
+        `before the powers redesign (not measurable here: no commit ${BEFORE_COMMIT}): replay median ${BEFORE.replayMs} ms, ${BEFORE.gamesPerCpuSecond} games per CPU second`,
+      );
+      return;
+    }
+    const now: Figures[] = [];
+    const before: Figures[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      before.push(run(b.before));
+      now.push(run(b.now));
+    }
+    // Each round's ratio compares two runs made one after the other, under the same load; the verdict reads the
+    // median ratio (a single disturbed run moves the range, not the median).
+    const replayRatio = now.map((x, i) => x.replayMs / before[i].replayMs);
+    const gamesRatio = now.map((x, i) => x.gamesPerCpuSecond / before[i].gamesPerCpuSecond);
+    console.log(`\nside by side with the engine before the powers redesign (commit ${BEFORE_COMMIT}), ${ROUNDS} runs each, in turn:`);
+    console.log(
+      `${'replay 10,000 events + nextStep after each (CPU ms)'.padEnd(58)} now ${range(
+        now.map((x) => x.replayMs),
+        1,
+      )}  before ${range(
+        before.map((x) => x.replayMs),
+        1,
+      )}  now/before ${range(replayRatio, 2)}  (median ${median(replayRatio).toFixed(2)}; target ≤ 1: ${median(replayRatio) <= 1 ? 'met' : 'MISSED'})`,
+    );
+    console.log(
+      `${'random 12-player games per CPU second'.padEnd(58)} now ${range(
+        now.map((x) => x.gamesPerCpuSecond),
+        0,
+      )}  before ${range(
+        before.map((x) => x.gamesPerCpuSecond),
+        0,
+      )}  now/before ${range(gamesRatio, 2)}×  (median ${median(gamesRatio).toFixed(2)}×; target ≥ 2×: ${median(gamesRatio) >= 2 ? 'met' : 'MISSED'})`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 const board: Board = { name: '预女猎守', players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 } };
 const seats = [
@@ -68,13 +162,12 @@ function replayWithSteps(record: GameRecord): GameState {
   return s;
 }
 
-export default function bench(): void {
+export default async function bench(): Promise<void> {
   const record = longRecord(10_000);
   print(
     measure('replay 10,000 events + nextStep after each', () => replayWithSteps(record), 30, 10),
     50,
   );
-  console.log(`${''.padEnd(58)} before the powers redesign: median ${BEFORE.replayMs} ms`);
 
   // A live step: a game at day 3 of an 18-player board with every role; one event applied and the next step computed.
   const every: Board = {
@@ -150,6 +243,7 @@ export default function bench(): void {
   const wallSecs = (performance.now() - t0) / 1000;
   const rate = games / cpuSecs;
   console.log(
-    `${'random 12-player games (random legal policy), one core'.padEnd(58)} ${rate.toFixed(0)} games per CPU second (${(games / wallSecs).toFixed(0)}/s wall), ${(events / games).toFixed(1)} events/game  (target ≥ 5000/s: ${rate >= 5000 ? 'met' : 'MISSED'}); before the powers redesign: ${BEFORE.gamesPerCpuSecond}`,
+    `${'random 12-player games (random legal policy), one core'.padEnd(58)} ${rate.toFixed(0)} games per CPU second (${(games / wallSecs).toFixed(0)}/s wall), ${(events / games).toFixed(1)} events/game  (target ≥ 5000/s: ${rate >= 5000 ? 'met' : 'MISSED'})`,
   );
+  await sideBySide();
 }

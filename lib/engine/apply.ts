@@ -1,24 +1,17 @@
 // apply(state, event): the one way a game moves. Never throws and never mutates: an illegal event gives
 // { ok: false, error } naming why; a legal one gives a new state sharing every unchanged part with the old.
 import { applyDay } from './day';
+import { isDigits, rememberVoters } from './ballots';
 import type { Draft } from './deaths';
 import { problem, type Problem } from './errors';
 import { describeProblem } from './reasons';
-import { applyNight } from './night';
+import { applyNight, currentNightIndex } from './night';
 import { cloneState } from './clone';
 import { moduleOfEvent } from '../powers/registry';
 import type { ApplyResult, GameEvent, GameState } from './types';
 
 const isInt = (x: unknown): boolean => typeof x === 'number' && Number.isInteger(x);
 const seatOrNull = (x: unknown): boolean => x === null || isInt(x);
-function isDigits(k: string): boolean {
-  if (!k.length) return false;
-  for (let i = 0; i < k.length; i++) {
-    const c = k.charCodeAt(i);
-    if (c < 48 || c > 57) return false;
-  }
-  return true;
-}
 
 function bad(o: Record<string, unknown>, field: string, want: string): Problem {
   return problem('badEvent', 'badEventField', { type: String(o.type), field, want });
@@ -41,10 +34,15 @@ function shapeProblem(e: unknown): Problem | null {
     case 'vote': {
       const b = o.ballots;
       if (!b || typeof b !== 'object' || Array.isArray(b)) return bad(o, 'ballots', 'an object of "VOTER": TARGET');
-      for (const k of Object.keys(b)) {
+      const keys = Object.keys(b);
+      const voters: number[] = new Array(keys.length);
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
         if (!isDigits(k)) return bad(o, 'ballots', `keyed by voter seat numbers (got "${k}")`);
         if (!seatOrNull((b as Record<string, unknown>)[k])) return bad(o, `ballots.${k}`, 'a seat number or null');
+        voters[i] = Number(k);
       }
+      rememberVoters(b, voters);
       return null;
     }
   }
@@ -65,7 +63,7 @@ export function apply(state: GameState, event: GameEvent): ApplyResult {
   d.events = index + 1;
   d.answer = null;
   try {
-    const p = state.phase === 'night' ? applyNight(d, event) : applyDay(d, event);
+    const p = state.phase === 'night' ? applyNight(d, event, currentNightIndex(state)) : applyDay(d, event);
     if (p) return failure(p, index);
   } catch (e) {
     // A bug, never the user's fault: still an answer, not an exception.

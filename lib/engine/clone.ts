@@ -22,6 +22,7 @@ class State {
   lastExile;
   powers;
   seatCards;
+  sides;
   deaths;
   winner;
   winReason;
@@ -49,6 +50,7 @@ class State {
     this.lastExile = s.lastExile;
     this.powers = s.powers;
     this.seatCards = s.seatCards;
+    this.sides = s.sides;
     this.deaths = s.deaths;
     this.winner = s.winner;
     this.winReason = s.winReason;

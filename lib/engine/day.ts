@@ -7,6 +7,7 @@ import { dayStepText } from './reasons';
 import { badgePick, ballotPick, exilePick, lostVote, sheriffPick, voterPick } from './legal';
 import { nightfall } from './night';
 import { FRESH_VOTE } from './vote-state';
+import { votersOf } from './ballots';
 import { moduleOfEvent } from '../powers/registry';
 import type { GameEvent, GameState, Seat } from './types';
 
@@ -46,9 +47,10 @@ function tally(d: Draft, ballots: Record<string, Seat | null>): Problem | { top:
   const n = d.alive.length;
   const totals: number[] = new Array(n + 1).fill(0);
   const sheriffVote = d.ctx.rules.sheriffVote;
-  for (const key of Object.keys(ballots)) {
-    const voter = Number(key);
-    const target = ballots[key];
+  const voters = votersOf(ballots);
+  for (let i = 0; i < voters.length; i++) {
+    const voter = voters[i];
+    const target = ballots[voter];
     const rv = voterPick(d, voter);
     if (rv) return refused(rv, 'vote.voter', voter);
     if (target === null) continue;

@@ -10,21 +10,44 @@ import { makeRng } from './rng';
 export type DealResult = { ok: true; seats: RoleId[]; bottom?: RoleId[]; seed: number | string } | { ok: false; message: string };
 
 const MAX_TRIES = 10_000;
-// Boards are reused across many simulated games: their deck is built once.
-const decks = new WeakMap<Board, RoleId[]>();
+// Boards are reused across many simulated games: their deck and its facts are read once (keyed by the roles
+// and rules objects too, so a board edited in place is not served stale).
+interface Deck {
+  readonly roles: Board['roles'];
+  readonly rules: Board['rules'];
+  readonly players: number;
+  readonly cards: RoleId[];
+  readonly total: number;
+  readonly expected: number;
+  readonly thief: boolean;
+  readonly control: boolean;
+}
+const decks = new WeakMap<Board, Deck>();
+
+function deckFor(board: Board): Deck {
+  const known = decks.get(board);
+  if (known && known.roles === board.roles && known.rules === board.rules && known.players === board.players) return known;
+  const thief = hasBottomCards(board);
+  const d: Deck = {
+    roles: board.roles,
+    rules: board.rules,
+    players: board.players,
+    cards: deckOf(board),
+    total: totalCards(board),
+    expected: expectedCards(board),
+    thief,
+    control: thief && resolveRules(board.rules).thiefBottomControl,
+  };
+  decks.set(board, d);
+  return d;
+}
 
 export function deal(board: Board, seed: number | string): DealResult {
-  if (totalCards(board) !== expectedCards(board)) {
-    return { ok: false, message: `board.roles: the deck holds ${totalCards(board)} cards; ${expectedCards(board)} are needed` };
+  const { total, expected, thief, control, cards } = deckFor(board);
+  if (total !== expected) {
+    return { ok: false, message: `board.roles: the deck holds ${total} cards; ${expected} are needed` };
   }
   const rng = makeRng(seed);
-  const thief = hasBottomCards(board);
-  const control = thief && resolveRules(board.rules).thiefBottomControl;
-  let cards = decks.get(board);
-  if (!cards) {
-    cards = deckOf(board);
-    decks.set(board, cards);
-  }
   for (let t = 0; t < MAX_TRIES; t++) {
     // Fisher–Yates shuffle of a fresh copy.
     const deck = cards.slice();

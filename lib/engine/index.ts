@@ -61,7 +61,8 @@ export { undo, startLog, pushEvent, popEvent, current, type GameLog } from './un
 /**
  * What is next: the current step, legal choices with reasons, what the judge may tell whom. The answer to a
  * choice (the seer's good/wolf, the demon's god/not) is in the state after the event: `state.answer`.
- * `nextStep(s, { brief: true })` skips what only a person needs (called steps, tells): the simulator's path;
+ * `nextStep(s, { brief: true })` skips what only a person needs (called steps, tells, each ballot's weight): the
+ * simulator's path;
  * there `selfDestruct` may be listed in alsoAccepts without its options — ask selfDestructOptions(s).
  */
 export { nextStep, selfDestructOptions, type NextStepOptions } from './steps';

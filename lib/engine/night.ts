@@ -4,10 +4,10 @@ import { killBatch, type Draft } from './deaths';
 import { blockedTonight, firstAlive, hasPower, inRange } from './state';
 import { cloneState } from './clone';
 import { victimTonight } from './victim';
-import { emptyTonight, FRESH_VOTE } from './vote-state';
+import { FRESH_VOTE } from './vote-state';
 import { winCheck } from './win';
 import { getRole } from '../catalogue';
-import type { CalledStep, GameEvent, GameState, NightStepDef, Seat } from './types';
+import type { CalledStep, GameEvent, GameState, NightStepDef, Seat, Tell } from './types';
 import type { Attack } from '../powers/types';
 
 export { FRESH_VOTE };
@@ -17,11 +17,17 @@ export function stepOn(def: NightStepDef, night: number): boolean {
   return def.nights === 'every' || (def.nights === 'first' ? night === 1 : night > 1);
 }
 
+/** The step as used tonight: its own power, or the one its card borrows (the wolf robot's learned power). */
+export function usedStep(s: GameState, def: NightStepDef): NightStepDef {
+  return def.borrows ? (def.borrows(s, def) ?? def) : def;
+}
+
 /**
  * Whether a step needs an event now, and who wakes. A role that is absent (in the bottom), dead or powerless
  * needs no event; nor does a power with nothing left to do (the witch with no potion).
  */
-export function stepStatus(s: GameState, def: NightStepDef): { needs: boolean; wakes: Seat[] } {
+export function stepStatus(s: GameState, step: NightStepDef): { needs: boolean; wakes: Seat[] } {
+  const def = usedStep(s, step);
   if (def.wakes) {
     const wakes = def.wakes(s, def);
     if (def.event === null) return { needs: false, wakes };
@@ -35,15 +41,36 @@ export function stepStatus(s: GameState, def: NightStepDef): { needs: boolean; w
 }
 
 /** stepStatus(…).needs without building the list of who wakes (the hot path). */
-function stepNeeds(s: GameState, def: NightStepDef): boolean {
+function stepNeeds(s: GameState, step: NightStepDef): boolean {
+  const def = step.borrows ? usedStep(s, step) : step;
   if (def.wakes) return def.needs ? def.needs(s, def, 0) : def.wakes(s, def).length > 0;
   const seat = firstAlive(s, def.role);
   if (!seat || !hasPower(s, seat) || (s.ctx.hooks.blocked.length && blockedTonight(s, seat) === 'skip')) return false;
   return def.needs ? def.needs(s, def, seat) : true;
 }
 
-/** Index in ctx.order of the step that needs the next event tonight (-1: none left, dawn). */
+// The index of the last finished state asked: nextStep and then apply ask it of the same state (a memo of a
+// pure function of a value; drafts being built are never memoized, they use nightIndex).
+let memoState: GameState | null = null;
+let memoIndex = -1;
+
+/** Index in ctx.order of the step that needs the next event tonight (-1: none left, dawn), for a finished state. */
 export function currentNightIndex(s: GameState): number {
+  if (s === memoState) return memoIndex;
+  const k = nightIndex(s);
+  memoState = s;
+  memoIndex = k;
+  return k;
+}
+
+/** Remembers the index of a state apply() has just finished (it is asked next). */
+export function rememberNightIndex(s: GameState, k: number): void {
+  memoState = s;
+  memoIndex = k;
+}
+
+/** currentNightIndex without the memo: for a draft that is still changing. */
+export function nightIndex(s: GameState): number {
   const order = s.ctx.order;
   for (let k = s.pos; k < order.length; k++) {
     const def = order[k];
@@ -60,9 +87,24 @@ export function calledBetween(s: GameState, from: number, to: number): CalledSte
     const def = order[k];
     if (!stepOn(def, s.night)) continue;
     const st = stepStatus(s, def);
-    const fake = def.event === null ? st.wakes.length === 0 : !st.needs;
+    let fake = def.event === null ? st.wakes.length === 0 : !st.needs;
+    let tell: Tell[] | undefined;
+    // A step with nothing to record tonight may still wake its player to tell him something (the wolf robot who
+    // learned the hunter is shown whether he may shoot).
+    if (fake && def.event !== null && !def.wakes && def.calledTells) {
+      const seat = firstAlive(s, def.role);
+      if (seat && hasPower(s, seat) && !(s.ctx.hooks.blocked.length && blockedTonight(s, seat) === 'skip')) {
+        const t = def.calledTells(s, [seat], def);
+        if (t.length) {
+          fake = false;
+          tell = t;
+          st.wakes = [seat];
+        }
+      }
+    }
     if (fake && !s.ctx.rules.callAbsentRoles) continue;
     const called: CalledStep = { id: def.id, night: s.night, line: { role: def.role, step: def.id }, fake, wakes: fake ? [] : st.wakes };
+    if (tell) called.tell = tell;
     // Alive with the power but nothing left to do (the witch with no potion): the judge's line says so.
     if (fake && def.event !== null && !def.wakes) {
       const seat = firstAlive(s, def.role);
@@ -81,11 +123,13 @@ export function stepLabel(def: NightStepDef): [string, string] {
   return step ? [step.wake.en, step.wake.zh] : [def.id, def.id];
 }
 
-/** Records one night event on the draft; returns the problem when it is not legal here. */
-export function applyNight(d: Draft, e: GameEvent): Problem | null {
-  const k = currentNightIndex(d);
+/**
+ * Records one night event on the draft (a fresh copy of a finished state whose step index is `k`); returns the
+ * problem when it is not legal here.
+ */
+export function applyNight(d: Draft, e: GameEvent, k: number = nightIndex(d)): Problem | null {
   if (k < 0) return problem('notNow', 'notNow');
-  const def = d.ctx.order[k];
+  const def = usedStep(d, d.ctx.order[k]);
   if (e.type !== def.event) {
     const [label, labelZh] = stepLabel(def);
     return problem('wrongStep', 'wrongStepNight', { night: d.night, label, labelZh, want: String(def.event), type: String(e.type) });
@@ -100,7 +144,9 @@ export function applyNight(d: Draft, e: GameEvent): Problem | null {
     if (p) return p;
   }
   d.pos = k + 1;
-  if (currentNightIndex(d) < 0) dawn(d);
+  const next = nightIndex(d);
+  if (next < 0) dawn(d);
+  else rememberNightIndex(d, next);
   return null;
 }
 
@@ -158,12 +204,12 @@ export function nightfall(d: Draft): void {
   d.phase = 'night';
   d.night = d.night + 1;
   d.pos = 0;
-  d.tonight = emptyTonight();
+  d.tonight = d.ctx.tonight;
   d.stage = 'vote';
   d.vote = FRESH_VOTE;
   d.dawnCalls = [];
   d.dayEvents = 0;
-  if (currentNightIndex(d) < 0) dawn(d);
+  if (nightIndex(d) < 0) dawn(d);
 }
 
 export { inRange };

@@ -10,7 +10,7 @@ import { POWERS, hooksOf, modulesOf, powerModule } from '../powers/registry';
 import { SLOT } from '../powers/slots';
 import { refreshSeats } from './state';
 import { newState } from './clone';
-import { FRESH_VOTE, currentNightIndex, dawn } from './night';
+import { FRESH_VOTE, nightIndex, dawn } from './night';
 import { emptyTonight } from './vote-state';
 import type { Draft } from './deaths';
 import type { EventType, GameContext, GameState, Group, NightStepDef, NightStepId } from './types';
@@ -100,6 +100,7 @@ function orderFor(board: Board, rules: ResolvedRules): NightStepDef[] {
       params: cs.params,
       records: cs.records,
       module: m,
+      borrows: m.borrows,
       wakes: m.wakes,
       needs: m.needs,
       fill: m.fill,
@@ -152,6 +153,7 @@ function contextFor(board: Board, seats: readonly RoleId[], bottom: readonly Rol
       cards,
       modules,
       hooks,
+      tonight: emptyTonight(modules),
       groups: {} as Record<RoleId, Group>,
     };
     const groups = base.groups as Record<RoleId, Group>;
@@ -196,11 +198,12 @@ export function startGame(board: Board, seats: readonly RoleId[], bottom?: reado
     lastExile: null,
     powers: [],
     seatCards: [],
+    sides: [],
     deaths: [],
     winner: null,
     winReason: null,
     pending: [],
-    tonight: emptyTonight(),
+    tonight: ctx.tonight,
     stage: 'vote',
     vote: FRESH_VOTE,
     answer: null,
@@ -211,6 +214,6 @@ export function startGame(board: Board, seats: readonly RoleId[], bottom?: reado
   for (const m of ctx.modules) if (m.init) powers[SLOT.get(m.id)!] = m.init(d);
   d.powers = powers;
   refreshSeats(d);
-  if (currentNightIndex(d) < 0) dawn(d);
+  if (nightIndex(d) < 0) dawn(d);
   return d;
 }

@@ -33,9 +33,22 @@ export function cardAt(s: S, seat: Seat): Card {
  */
 export function refreshSeats(d: { -readonly [K in keyof GameState]: GameState[K] }): void {
   const out: Card[] = new Array(d.roles.length);
-  for (let i = 0; i < d.roles.length; i++) out[i] = d.ctx.cards[playsAs(d, i + 1)];
+  const sides: number[] = new Array(d.roles.length);
+  for (let i = 0; i < d.roles.length; i++) {
+    const card = d.ctx.cards[playsAs(d, i + 1)];
+    out[i] = card;
+    const g = card.faction === 'wolves' ? 'wolf' : d.ctx.groups[card.id];
+    sides[i] = g === 'wolf' ? SIDE_WOLF : g === 'god' ? SIDE_GOD : g === 'villager' ? SIDE_VILLAGER : SIDE_NONE;
+  }
   d.seatCards = out;
+  d.sides = sides;
 }
+
+/** What each seat counts as for the win (GameState.sides): a wolf, a god, a villager, or in no group. */
+export const SIDE_WOLF = 0;
+export const SIDE_GOD = 1;
+export const SIDE_VILLAGER = 2;
+export const SIDE_NONE = 3;
 
 /** The faction a seat plays for now. */
 export function factionOf(s: S, seat: Seat): 'village' | 'wolves' | 'solo' {
@@ -125,7 +138,20 @@ export function firstSeat(s: Pick<GameState, 'roles'>, role: RoleId): Seat | 0 {
  * The seats that make the wolves' kill: living cards that wake with the wolves; when none is left, any living
  * wolf (the offline demon "一旦狼人死光，恶魔即获得睁眼杀人的能力"; docs/rules.md).
  */
+// The last answer, by the arrays it depends on (replaced, never changed in place: structural sharing).
+let killersOf: { alive: readonly boolean[]; seatCards: readonly Card[]; out: Seat[] } | null = null;
+
 export function killers(s: S): Seat[] {
+  const k = killersOf;
+  if (k && k.alive === s.alive && k.seatCards === s.seatCards) return k.out;
+  const out = findKillers(s);
+  // Shared by every caller of the same state: a value, never changed.
+  Object.freeze(out);
+  killersOf = { alive: s.alive, seatCards: s.seatCards, out };
+  return out;
+}
+
+function findKillers(s: S): Seat[] {
   const out: Seat[] = [];
   for (let i = 0; i < s.alive.length; i++) if (s.alive[i] && wakesWithWolves(s, i + 1)) out.push(i + 1);
   if (out.length) return out;

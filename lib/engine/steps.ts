@@ -3,15 +3,19 @@
 // A night step's choices are its power's (lib/powers); the day's are the core's and the decisions' powers'.
 import { dayStep } from './day';
 import { badgePick, exilePick, sheriffPick, votedPick, voterPick } from './legal';
-import { calledBetween, currentNightIndex, stepStatus } from './night';
+import { calledBetween, currentNightIndex, stepStatus, usedStep } from './night';
 import { forbidden } from './state';
 import { moduleOfEvent } from '../powers/registry';
 import { options } from '../powers/common';
-import type { EventType, GameState, Seat, Step, Tell } from './types';
+import type { CalledStep, EventType, GameState, Seat, Step, Tell } from './types';
 
 export { selfDestructOptions } from '../powers/self-destruct';
 
-function base(s: GameState, kind: Step['kind'], id: Step['id'], event: EventType | null): Step {
+// The brief path's steps share one empty list of called steps and of tells (it fills neither).
+const NONE_CALLED: CalledStep[] = Object.freeze([]) as unknown as CalledStep[];
+const NO_TELLS: Tell[] = Object.freeze([]) as unknown as Tell[];
+
+function base(s: GameState, kind: Step['kind'], id: Step['id'], event: EventType | null, brief = false): Step {
   return {
     kind,
     id,
@@ -24,17 +28,19 @@ function base(s: GameState, kind: Step['kind'], id: Step['id'], event: EventType
     line: null,
     power: null,
     records: null,
-    before: [],
+    before: brief ? NONE_CALLED : [],
     targets: [],
     count: 1,
     noneOk: false,
-    tell: [],
+    tell: brief ? NO_TELLS : [],
     winner: s.winner,
   };
 }
 
+const NO_WEIGHT: Record<number, number> = Object.freeze({}) as Record<number, number>;
+
 export interface NextStepOptions {
-  /** Skip what only a person needs (called steps, tells): the simulator's fast path. */
+  /** Skip what only a person needs (called steps, tells, each ballot's weight): the simulator's fast path. */
   brief?: boolean;
 }
 
@@ -47,9 +53,9 @@ function nightStep(s: GameState, opts: NextStepOptions): Step {
   const k = currentNightIndex(s);
   // Unreachable while the state came from newGame/apply (a night with nothing left to record has dawned).
   if (k < 0) return base(s, 'over', 'over', null);
-  const def = s.ctx.order[k];
+  const def = usedStep(s, s.ctx.order[k]);
   const st = stepStatus(s, def);
-  const step = base(s, 'night', def.id, def.event);
+  const step = base(s, 'night', def.id, def.event, opts.brief === true);
   step.actors = st.wakes;
   step.line = { role: def.role, step: def.id };
   step.power = def.power;
@@ -63,7 +69,7 @@ function nightStep(s: GameState, opts: NextStepOptions): Step {
 function dayStepOf(s: GameState, opts: NextStepOptions): Step {
   const kind = dayStep(s);
   const event: EventType = kind === 'tiebreak' ? 'exile' : kind;
-  const step = base(s, kind, kind, event);
+  const step = base(s, kind, kind, event, opts.brief === true);
   if (!opts.brief && s.dayEvents === 0) {
     step.before = s.dawnCalls.slice();
     step.tell = dawnTells(s);
@@ -82,13 +88,14 @@ function dayStepOf(s: GameState, opts: NextStepOptions): Step {
     }
     case 'vote': {
       const voters = options(s, (x) => voterPick(s, x));
-      const weight: Record<number, number> = {};
+      // Each ballot's weight is for the page (the brief path leaves it empty: a vote's tally weighs the sheriff's).
+      const weight: Record<number, number> = opts.brief ? NO_WEIGHT : {};
       const lovers: Record<number, Seat> = {};
       const actors: Seat[] = [];
       for (const v of voters) {
         if (!v.ok) continue;
         actors.push(v.seat);
-        weight[v.seat] = s.sheriff === v.seat ? s.ctx.rules.sheriffVote : 1;
+        if (!opts.brief) weight[v.seat] = s.sheriff === v.seat ? s.ctx.rules.sheriffVote : 1;
         // Whom a voter may not vote for whatever the tally (his lover), for the ballot entry.
         if (s.ctx.hooks.forbids.length) {
           for (let t = 1; t <= s.alive.length; t++)

@@ -108,6 +108,8 @@ export interface GameContext {
   /** The power modules of the cards on the board, in the registry's order, and per hook those that have it. */
   readonly modules: readonly PowerModule[];
   readonly hooks: Hooks;
+  /** The night's record before its first event: the keys this board's powers write (lib/powers/registry emptyTonight). */
+  readonly tonight: Tonight;
   /** Side-kill group of each card on this board (the powers' groupOf applied: the idiot per idiotCountsAs). */
   readonly groups: Readonly<Record<RoleId, Group>>;
 }
@@ -160,6 +162,7 @@ export interface NightStepDef {
   readonly params: Readonly<Record<string, string | number | boolean>>;
   /** The module of that power, and its step functions (one shape for every step). */
   readonly module: PowerModule;
+  readonly borrows: PowerModule['borrows'];
   readonly wakes: PowerModule['wakes'];
   readonly needs: PowerModule['needs'];
   readonly fill: PowerModule['fill'];
@@ -208,6 +211,8 @@ export interface GameState {
   readonly powers: readonly unknown[];
   /** The card each seat plays as now, by seat − 1 (its card, or what a power made of it): see state.ts refreshSeats. */
   readonly seatCards: readonly Card[];
+  /** What each seat counts as for the win, by seat − 1, derived with seatCards: state.ts SIDE_WOLF, SIDE_GOD, … */
+  readonly sides: readonly number[];
   readonly deaths: readonly Death[];
   readonly winner: Winner | null;
   /** Why the game ended (derived where the winner is set; not part of summary()). */
@@ -291,7 +296,8 @@ export interface CalledStep {
 
 /** What the judge may tell whom at this step. */
 export type Tell =
-  | { kind: 'victim'; to: Seat[]; seat: Seat | null }
+  /** Tonight's victim, shown to the witch (or to `card`: a wolf robot who learned her potions). */
+  | { kind: 'victim'; to: Seat[]; seat: Seat | null; card?: RoleId }
   | { kind: 'bottom'; to: Seat[]; cards: RoleId[] }
   | { kind: 'lovers'; to: Seat[]; seats: Seat[] }
   | { kind: 'charmed'; to: Seat[]; seats: Seat[] }
@@ -310,7 +316,9 @@ export type Tell =
   /** At the steps of a night the blood moon's self-destruct sealed: the good players' steps record nothing. */
   | { kind: 'sealed'; to: Seat[] }
   /** revealOnDeath: the night's dead show their cards to everyone (seed 000 variant); day deaths show theirs as they die. */
-  | { kind: 'cards'; to: Seat[]; cards: { seat: Seat; role: RoleId }[] };
+  | { kind: 'cards'; to: Seat[]; cards: { seat: Seat; role: RoleId }[] }
+  /** A step used with a power learned from another card (the wolf robot): whose power it is tonight. */
+  | { kind: 'learned'; to: Seat[]; role: RoleId };
 
 export type StepKind = 'night' | 'sheriff' | 'shoot' | 'badge' | 'scapegoat' | 'vote' | 'tiebreak' | 'over';
 

@@ -1,7 +1,7 @@
 // Win conditions (docs/rules.md), checked every time deaths are applied, with the condition that held. The sides' wins are the core's;
 // a third camp's win (lovers, the piper) is its power's. Where more than one holds at the same instant, the
 // winner is "draw".
-import { groupOf, isWolfSeat } from './state';
+import { SIDE_GOD, SIDE_VILLAGER, SIDE_WOLF } from './state';
 import type { GameState, WinCode, Winner } from './types';
 
 /**
@@ -29,26 +29,24 @@ export function winCheck(s: GameState, since: number = s.deaths.length): { winne
     godsAlive = 0,
     villSeen = 0,
     villAlive = 0;
+  // Each seat's side for the win (wolf, god, villager, none), derived with what it plays as (state.ts refreshSeats).
+  const sides = s.sides;
   for (let i = 0; i < n; i++) {
-    const seat = i + 1;
     const alive = s.alive[i];
-    const wolf = isWolfSeat(s, seat);
-    if (!wolf) {
-      const g = groupOf(s, seat);
-      if (g === 'god') {
-        godsSeen++;
-        if (alive) godsAlive++;
-      } else if (g !== 'none') {
-        villSeen++;
-        if (alive) villAlive++;
-      }
+    const side = sides[i];
+    if (side === SIDE_GOD) {
+      godsSeen++;
+      if (alive) godsAlive++;
+    } else if (side === SIDE_VILLAGER) {
+      villSeen++;
+      if (alive) villAlive++;
     }
     if (!alive) continue;
     aliveCount++;
-    if (wolf) {
+    if (side === SIDE_WOLF) {
       wolvesAlive++;
       let inCamp = false;
-      for (let k = 0; k < outside.length && !inCamp; k++) inCamp = outside[k](s, seat);
+      for (let k = 0; k < outside.length && !inCamp; k++) inCamp = outside[k](s, i + 1);
       if (!inCamp) wolfTeam++;
     }
   }

@@ -80,6 +80,13 @@ export function tellText(t: Tell, lang: Lang, names?: readonly string[]): string
   const orNobody = (xs: readonly Seat[]) => (xs.length ? S(xs) : mt('nobody', lang));
   switch (t.kind) {
     case 'victim':
+      // Shown to another card than the witch (a wolf robot who learned her potions): that card is named.
+      if (t.card) {
+        const card = roleName(t.card, lang);
+        return t.seat === null
+          ? mt('tell.victim.to.none', lang, { to: S(t.to), card })
+          : mt('tell.victim.to', lang, { to: S(t.to), card, seat: seatLabel(t.seat, names, lang) });
+      }
       return t.seat === null ? mt('tell.victim.none', lang, { to: S(t.to) }) : mt('tell.victim', lang, { to: S(t.to), seat: seatLabel(t.seat, names, lang) });
     case 'bottom':
       return mt('tell.bottom', lang, {
@@ -102,6 +109,9 @@ export function tellText(t: Tell, lang: Lang, names?: readonly string[]): string
       return mt('tell.gods', lang, { to: S(t.to), seats: orNobody(t.seats) });
     case 'cannotShoot':
       return mt('tell.cannotShoot', lang, { to: S(t.to) });
+    // A step used with a learned power (the wolf robot): whose power it is tonight.
+    case 'learned':
+      return mt('tell.learned', lang, { to: S(t.to), card: roleName(t.role, lang) });
     // The wolf king's night sign: whether he may shoot should he die tonight.
     case 'shootStatus':
       return mt(t.ok ? 'tell.shootStatus' : 'tell.shootStatus.not', lang, { to: S(t.to) });

@@ -7,9 +7,9 @@
 //   (docs/rules.md, the hidden wolf);
 // - lastExile: the grave keeper learns whether yesterday's exiled player was good or wolf, by true faction;
 //   with no exile yesterday there is nothing to tell (docs/rules.md, the grave keeper).
-import { landsOn } from '../engine/redirect';
 import { blockedTonight, factionOf, isGod, isWolfSeat, wakesWithWolves } from '../engine/state';
 import type { GameState, Seat, Tell } from '../engine/types';
+import { poisonedTonight } from './potions';
 import { mayShootOn } from './shoot-on-death';
 import type { PowerModule } from './types';
 
@@ -27,15 +27,15 @@ function wolvesAndGods(s: GameState, wakes: Seat[]): Tell[] {
   ];
 }
 
+/** Whether a seat with a shot on death (these params) may shoot should he die tonight: his night status. */
+export function shootStatus(s: GameState, seat: Seat, params: Readonly<Record<string, string | number | boolean>>): Tell {
+  // Poisoned tonight, he would die of the poison; blocked tonight, his power does not work.
+  const poisoned = poisonedTonight(s, seat) && !mayShootOn(s, 'poison', params);
+  return { kind: 'shootStatus', to: [seat], ok: !poisoned && !blockedTonight(s, seat) };
+}
+
 function mayShoot(s: GameState, wakes: Seat[]): Tell[] {
-  const out: Tell[] = [];
-  for (const seat of wakes) {
-    const params = s.ctx.cards[s.roles[seat - 1]].powers.get('shootOnDeath') ?? {};
-    // Poisoned tonight, he would die of the poison; blocked tonight, his power does not work.
-    const poisoned = landsOn(s, (s.tonight.poison as Seat | undefined) ?? 0) === seat && !mayShootOn(s, 'poison', params);
-    out.push({ kind: 'shootStatus', to: [seat], ok: !poisoned && !blockedTonight(s, seat) });
-  }
-  return out;
+  return wakes.map((seat) => shootStatus(s, seat, s.ctx.cards[s.roles[seat - 1]].powers.get('shootOnDeath') ?? {}));
 }
 
 function lastExile(s: GameState, wakes: Seat[]): Tell[] {
@@ -50,7 +50,7 @@ function wolves(s: GameState, wakes: Seat[]): Tell[] {
   return [{ kind: 'wolves', to: wakes, seats }];
 }
 
-const TELLS: Readonly<Record<string, (s: GameState, wakes: Seat[]) => Tell[]>> = { wolvesAndGods, mayShoot, lastExile, wolves };
+export const TELLS: Readonly<Record<string, (s: GameState, wakes: Seat[]) => Tell[]>> = { wolvesAndGods, mayShoot, lastExile, wolves };
 
 export const briefing: PowerModule = {
   id: 'briefing',

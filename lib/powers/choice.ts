@@ -3,7 +3,7 @@
 // step.witch, step.thief …); this only shapes the event — a power's event is its module's (lib/powers) — and
 // checks the count the step asks for.
 import type { GameEvent, RoleId, Seat, Step } from '../engine/types';
-import { moduleOfEvent } from './registry';
+import { moduleOfEvent, powerModule } from './registry';
 
 /** A choice, named after what the step records (its `records`: take, caught, potions) or what it names (seats). */
 export type Choice =
@@ -95,5 +95,7 @@ export function eventOf(step: Step, choice: Choice): GameEvent | null {
   else if (c.kind === 'witch') c = { kind: 'potions', save: c.save, poison: c.poison };
   if (c.kind === 'none' && !step.noneOk) return null;
   if (c.kind === 'seats' && step.count >= 0 && c.seats.length !== step.count) return null;
-  return coreEvent(type, c) ?? moduleOfEvent(type)?.event?.(type, c, step) ?? null;
+  // A night step's event is its power's (a borrowed one too: the wolf robot's learned witch records potions).
+  const m = step.power ? powerModule(step.power) : moduleOfEvent(type);
+  return coreEvent(type, c) ?? m?.event?.(type, c, step) ?? null;
 }

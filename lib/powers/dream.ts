@@ -4,69 +4,76 @@
 // deaths; the antidote cannot help); if the dreamcatcher dies at night, that night's sleepwalker dies with him
 // (in the same instant, like heartbreak). A night with no sleepwalker starts the count again
 // (docs/rules.md, the dreamcatcher).
+// Kept per step that uses it (the dreamcatcher's own, the wolf robot's with a learned dreamcatcher): each
+// dreamer has his own sleepwalker and his own count.
+import { landsOn } from '../engine/redirect';
 import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
-import { landsOn } from '../engine/redirect';
-import type { DeathCause, GameEvent, GameState, Seat, Step } from '../engine/types';
-import { hasStepPower, isSeatOrNull, options } from './common';
-import { slotOf } from './slots';
+import type { DeathCause, GameEvent, GameState, NightStepDef, Seat, Step } from '../engine/types';
+import { isSeatOrNull, options } from './common';
+import { perStepSlotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'dream';
-/** The latest sleepwalker and its night, and the one of the night before it (0: none that night). */
+/** The dreamer, his latest sleepwalker and its night, and the one of the night before it (0: none that night). */
 interface State {
+  readonly seat: Seat;
   readonly last: Seat | 0;
   readonly night: number;
   readonly prev: Seat | 0;
 }
-const slot = slotOf<State>(ID);
-const NONE: State = Object.freeze({ last: 0, night: 0, prev: 0 });
-const state = (s: GameState): State => slot.get(s) ?? NONE;
+const slot = perStepSlotOf<State>(ID);
 
-/** Tonight's sleepwalker (0: none yet). */
-const sleepwalker = (s: GameState): Seat => (s.tonight.dreamcatcher as Seat | undefined) ?? 0;
-/** Tonight's sleepwalker where the dream lands (the magician's swap). */
-const dreamer = (s: GameState): Seat => landsOn(s, sleepwalker(s));
-
-/** Whether tonight's sleepwalker was also last night's: he dies of the dream. */
-function secondNight(s: GameState): boolean {
-  const w = dreamer(s);
-  return w !== 0 && state(s).night === s.night && state(s).prev === w;
+/** Whether a seat is a sleepwalker tonight (of any dreamer). */
+function sleepwalking(s: GameState, seat: Seat): boolean {
+  const all = slot.all(s);
+  for (const k in all) if (all[k].night === s.night && all[k].last === seat) return true;
+  return false;
 }
+
+/** Nobody tonight: under dreamcatcherMayPass, or for a step that may always pass (the wolf robot's). */
+const mayPass = (s: GameState, def: NightStepDef): boolean => s.ctx.rules.dreamcatcherMayPass || def.params.mayPass === true;
 
 export const dream: PowerModule = {
   id: ID,
-  init: () => NONE,
-  tonight: { dreamcatcher: 0 },
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
-  fill(s: GameState, step: Step, actor: Seat) {
+  fill(s: GameState, step: Step, actor: Seat, def: NightStepDef) {
     step.targets = options(s, (x) => notSelf(s, actor, x));
-    step.noneOk = s.ctx.rules.dreamcatcherMayPass;
+    step.noneOk = mayPass(s, def);
   },
-  record(d: Draft, e: GameEvent, actor: Seat): Problem | null {
-    if (e.type !== 'dreamcatcher') return null;
-    if (e.target === null) {
-      if (!d.ctx.rules.dreamcatcherMayPass) return refused('mustChoose', ID);
-      d.tonight = { ...d.tonight, dreamcatcher: 0 };
+  record(d: Draft, e: GameEvent, actor: Seat, def: NightStepDef): Problem | null {
+    const target = (e as { target?: Seat | null }).target ?? null;
+    if (target === null) {
+      if (!mayPass(d, def)) return refused('mustChoose', ID);
+      if (slot.get(d, def.id)) slot.set(d, def.id, { seat: actor, last: 0, night: d.night, prev: 0 });
       return null;
     }
-    const r = notSelf(d, actor, e.target);
-    if (r) return refused(r, ID, e.target);
-    const st = state(d);
+    const r = notSelf(d, actor, target);
+    if (r) return refused(r, ID, target);
+    const st = slot.get(d, def.id);
     // Last night's sleepwalker, if there was one last night (a night without one starts the count again).
-    const prev = st.night === d.night - 1 ? st.last : 0;
-    d.tonight = { ...d.tonight, dreamcatcher: e.target };
-    slot.set(d, { last: landsOn(d, e.target), night: d.night, prev } satisfies State);
+    const prev = st && st.night === d.night - 1 ? st.last : 0;
+    // The dream lands where the magician's swap sends it (docs/rules.md, the magician).
+    slot.set(d, def.id, { seat: actor, last: landsOn(d, target), night: d.night, prev } satisfies State);
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : c.kind === 'none' ? ({ type, target: null } as GameEvent) : null),
   // The sleepwalker survives the night's deaths, but not the dream's own.
-  survives: (s, x) => !(x.time === 'night' && x.cause !== 'dream' && x.seat === dreamer(s) && s.night === state(s).night),
-  // The dreamcatcher dies at night: his sleepwalker dies with him.
+  survives: (s, x) => !(x.time === 'night' && x.cause !== 'dream' && sleepwalking(s, x.seat)),
+  // A dreamer dies at night: his sleepwalker of tonight dies with him.
   onDeath(d, x, alive, queue) {
-    const w = dreamer(d);
-    if (x.time === 'night' && w && alive[w - 1] && hasStepPower(d, x.seat, ID)) queue.push([w, 'dream']);
+    if (x.time !== 'night') return;
+    const all = slot.all(d);
+    for (const k in all) {
+      const w = all[k].last;
+      if (all[k].seat === x.seat && all[k].night === d.night && w && alive[w - 1]) queue.push([w, 'dream']);
+    }
   },
   // Two nights running: the sleepwalker dies, after the wolves' kill.
-  nightDeaths: (d): [Seat, DeathCause][] => (secondNight(d) ? [[dreamer(d), 'dream']] : []),
+  nightDeaths(d): [Seat, DeathCause][] {
+    const out: [Seat, DeathCause][] = [];
+    const all = slot.all(d);
+    for (const k in all) if (all[k].night === d.night && all[k].last && all[k].prev === all[k].last) out.push([all[k].last as Seat, 'dream']);
+    return out;
+  },
 };

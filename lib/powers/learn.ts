@@ -1,14 +1,17 @@
 // learn — the wolf robot: on night 1 he learns another living player (nobody allowed) and is shown the card.
 // What he learned is what checks see of him: the psychic sees the learned card; the seer as
-// wolfRobotSeerSees says (the learned card's reading, or wolf). Having learned a card that shoots on death
-// (the hunter) he shoots on death as it would. A learned night power is used from night 2 with the learned
-// card's event fields — today a learned check (the seer's, the psychic's, the gargoyle's), kept with his own
-// history; other learned night powers are not usable yet (docs/rules.md, the wolf robot).
+// wolfRobotSeerSees says (the learned card's reading, or wolf). From night 2 his step uses the learned card's
+// night power with its event fields (a check, the guard's protection, the witch's potions, the dreamcatcher's
+// dream), kept with his own history and his own potions, and he may always pass (his event's target may be
+// null); a power that works only while the wolves are awake (the little girl's peek) or for another camp's win
+// (the piper's charm), or a wolf's, is not learned. Having learned a card that shoots on death (the hunter)
+// he shoots on death as it would, and his step shows him whether he may shoot tonight; having learned a card
+// that is only told something (the grave keeper), his step tells him (docs/rules.md, the wolf robot).
+import { landsOn } from '../engine/redirect';
 import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
-import { landsOn } from '../engine/redirect';
-import type { Decision, GameEvent, GameState, NightStepDef, RoleId, Seat, Step } from '../engine/types';
-import { inspect } from './inspect';
+import type { Decision, GameEvent, GameState, NightStepDef, RoleId, Seat, Step, Tell } from '../engine/types';
+import { shootStatus, TELLS } from './briefing';
 import { hasStepPower, isSeatOrNull, options } from './common';
 import { mayShoot } from './shoot-on-death';
 import { slotOf } from './slots';
@@ -23,42 +26,95 @@ const slot = slotOf<State>(ID);
 const NONE: State = Object.freeze({ seat: 0, learned: null });
 const state = (s: GameState): State => slot.get(s) ?? NONE;
 
+/** The night powers a learned card lends him (by power: no role is named). */
+const LEARNABLE: ReadonlySet<string> = new Set(['inspect', 'protect', 'potions', 'dream']);
+
 /** The card the wolf robot learned (null: none yet, or nobody). */
 export const learnedCard = (s: GameState): RoleId | null => state(s).learned;
 
-/**
- * The step the robot uses from night 2: the learned card's check, run as his own step (his event, his history
- * of checked players, his answer); null when he learned no usable night power.
- */
+/** The robot's seat when he has learned a card (0: none). */
+const learner = (s: GameState): Seat | 0 => (state(s).learned ? state(s).seat : 0);
+
+// The borrowed step of each (robot's step, learned card): built once per board (the defs are the board's).
+const borrowed = new WeakMap<NightStepDef, Map<RoleId, NightStepDef | null>>();
+
+/** His step from night 2 with the learned card's night power, or null when it lends none. */
+function build(s: GameState, def: NightStepDef, learned: RoleId): NightStepDef | null {
+  const card = s.ctx.cards[learned];
+  if (card.faction === 'wolves') return null;
+  const st = card.steps.find((x) => x.nights !== 'first' && x.event !== null && LEARNABLE.has(x.power));
+  const m = st && s.ctx.modules.find((x) => x.id === st.power);
+  if (!st || !m) return null;
+  const fill = m.fill;
+  return {
+    id: def.id,
+    role: def.role,
+    nights: def.nights,
+    event: def.event,
+    power: st.power,
+    // His answer is his own; "nobody" is always his choice (his event's target may be null).
+    params: { ...st.params, mayPass: true, answer: def.params.answer ?? ID },
+    records: st.records === 'seat' ? 'seatOrNone' : st.records,
+    module: m,
+    borrows: undefined,
+    wakes: undefined,
+    needs: m.needs,
+    fill(s2: GameState, step: Step, actor: Seat, d2: NightStepDef, brief: boolean) {
+      fill?.(s2, step, actor, d2, brief);
+      if (brief) return;
+      // What the learned power shows him is shown to him, the robot (the witch's victim: "show the wolf robot").
+      for (let i = 0; i < step.tell.length; i++) {
+        const t = step.tell[i];
+        if (t.kind === 'victim') step.tell[i] = { ...t, card: def.role };
+      }
+      step.tell.push({ kind: 'learned', to: [actor], role: learned });
+    },
+    record: m.record,
+    calledTells: undefined,
+  };
+}
+
 function learnedStep(s: GameState, def: NightStepDef): NightStepDef | null {
   const learned = state(s).learned;
-  if (!learned) return null;
-  const st = s.ctx.cards[learned].steps.find((x) => x.power === inspect.id);
-  if (!st) return null;
-  return { ...def, power: st.power, params: { ...st.params, mayPass: true, answer: def.params.answer ?? ID }, records: 'seatOrNone', module: inspect };
+  if (!learned || s.night === 1) return null;
+  let byCard = borrowed.get(def);
+  if (!byCard) {
+    byCard = new Map();
+    borrowed.set(def, byCard);
+  }
+  let out = byCard.get(learned);
+  if (out === undefined) {
+    out = build(s, def, learned);
+    byCard.set(learned, out);
+  }
+  return out;
 }
+
+const shootParams = (s: GameState): Readonly<Record<string, string | number | boolean>> | undefined => {
+  const learned = state(s).learned;
+  return learned ? s.ctx.cards[learned].powers.get('shootOnDeath') : undefined;
+};
 
 export const learn: PowerModule = {
   id: ID,
   init: () => NONE,
   tonight: { wolfRobot: 0 },
-  // From night 2 only a learned night power has something to record.
-  needs: (s, def) => s.night === 1 || learnedStep(s, def) !== null,
-  shape: (e) => (e.target === undefined || isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
-  fill(s: GameState, step: Step, actor: Seat, def, brief) {
-    const used = s.night > 1 ? learnedStep(s, def) : null;
-    if (used) {
-      inspect.fill!(s, step, actor, used, brief);
-      return;
-    }
+  // Night 1 he learns; later nights his step is the learned power's (borrows), or records nothing.
+  needs: (s) => s.night === 1,
+  borrows: learnedStep,
+  shape(e) {
+    if (e.target !== undefined && !isSeatOrNull(e.target)) return ['target', 'a seat number or null'];
+    if (e.save !== undefined && typeof e.save !== 'boolean') return ['save', 'true or false'];
+    return e.poison === undefined || isSeatOrNull(e.poison) ? null : ['poison', 'a seat number or null'];
+  },
+  fill(s: GameState, step: Step, actor: Seat) {
     step.targets = options(s, (x) => notSelf(s, actor, x));
     step.noneOk = true;
   },
   record(d: Draft, e: GameEvent, actor: Seat, def): Problem | null {
     if (e.type !== 'wolfRobot') return null;
-    const used = d.night > 1 ? learnedStep(d, def) : null;
-    if (used) return inspect.record!(d, e, actor, used);
     const target = e.target ?? null;
+    if (e.save !== undefined || e.poison !== undefined) return refused('notNow', ID);
     if (target === null) return null;
     const r = notSelf(d, actor, target);
     if (r) return refused(r, ID, target);
@@ -69,6 +125,22 @@ export const learn: PowerModule = {
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : c.kind === 'none' ? ({ type, target: null } as GameEvent) : null),
+  // From night 2, a learned card with nothing to record still tells him something: the hunter's shoot status
+  // (may he shoot should he die tonight), the grave keeper's answer.
+  calledTells(s, wakes): Tell[] {
+    if (s.night === 1 || wakes[0] !== learner(s)) return [];
+    const learned = state(s).learned!;
+    const card = s.ctx.cards[learned];
+    if (card.faction === 'wolves') return [];
+    const out: Tell[] = [];
+    const brief = card.steps.find((x) => x.power === 'briefing' && x.nights !== 'first');
+    const key = brief ? String(brief.params.tells) : '';
+    if (brief && Object.hasOwn(TELLS, key)) out.push(...TELLS[key](s, wakes));
+    const shot = shootParams(s);
+    if (shot && !out.some((t) => t.kind === 'shootStatus')) out.push(shootStatus(s, wakes[0], shot));
+    if (out.length) out.unshift({ kind: 'learned', to: wakes, role: learned });
+    return out;
+  },
   appearsAs(s, seat) {
     const st = state(s);
     return st.learned && st.seat === seat && hasStepPower(s, seat, ID) ? st.learned : null;
@@ -77,8 +149,18 @@ export const learn: PowerModule = {
   decisions(s, x, noShoot): Decision[] {
     const st = state(s);
     if (!st.learned || st.seat !== x.seat || x.seat === noShoot) return [];
-    const card = s.ctx.cards[st.learned];
-    if (!card.powers.has('shootOnDeath')) return [];
-    return mayShoot(s, x.seat, x.cause, x.time, card.powers.get('shootOnDeath')) ? [{ kind: 'shoot', seat: x.seat }] : [];
+    const params = shootParams(s);
+    if (!params) return [];
+    return mayShoot(s, x.seat, x.cause, x.time, params) ? [{ kind: 'shoot', seat: x.seat }] : [];
+  },
+  // At dawn: dead last night with a learned shot he may not use, he is signalled so (as the hunter is).
+  dawnTells(s): Tell[] {
+    const seat = learner(s);
+    if (!seat || !shootParams(s)) return [];
+    for (const d of s.deaths) {
+      if (d.seat !== seat || d.time !== 'night' || d.n !== s.day) continue;
+      if (!s.pending.some((p) => p.kind === 'shoot' && p.seat === seat)) return [{ kind: 'cannotShoot', to: [seat] }];
+    }
+    return [];
   },
 };

@@ -1,36 +1,69 @@
 // potions — the witch: one antidote (saves tonight's wolf victim) and one poison, each once per game; the
 // rules say whether she may save herself (witchSelfSave), use both in a night (witchPotionsPerNight), and
 // still be told the victim once the antidote is spent (witchSeesVictimAfterAntidote); guarded and saved
-// the same night, the victim dies under 同守同救 (guardAndAntidoteCancel; docs/rules.md, the witch).
+// the same night, the victim dies under 同守同救 (guardAndAntidoteCancel; docs/rules.md, the witch). Kept per
+// step that uses them (the witch's own, the wolf robot's with a learned witch: his own fresh potions), each with
+// what it spent tonight.
+import { landsOn } from '../engine/redirect';
 import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
-import { landsOn } from '../engine/redirect';
-import { forbidden, hasPower } from '../engine/state';
+import { firstSeat, forbidden, hasPower } from '../engine/state';
 import { chosenVictim } from '../engine/victim';
-import type { DeathCause, GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
-import { isSeatOrNull, options } from './common';
+import type { DeathCause, GameEvent, GameState, NightStepDef, ReasonCode, Seat, Step } from '../engine/types';
+import { isSeatOrNull, options, stepOfPower } from './common';
 import { witchMaySaveSelf } from './potions-rules';
 import { mayShootOn } from './shoot-on-death';
-import { slotOf } from './slots';
+import { perStepSlotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'potions';
 interface State {
   readonly antidote: boolean;
   readonly poison: boolean;
+  /** The night of the latest use, what it saved and whom it poisoned (0: nobody). */
+  readonly night: number;
+  readonly saved: boolean;
+  readonly poisoned: Seat | 0;
 }
-const slot = slotOf<State>(ID);
-const FULL: State = Object.freeze({ antidote: true, poison: true });
-const state = (s: GameState): State => slot.get(s) ?? FULL;
+const slot = perStepSlotOf<State>(ID);
+const FULL: State = Object.freeze({ antidote: true, poison: true, night: 0, saved: false, poisoned: 0 });
+const stateOf = (s: GameState, step: string | undefined): State => (step ? slot.get(s, step) : undefined) ?? FULL;
+const ownStep = (s: GameState): string | undefined => stepOfPower(s, ID)?.id;
 
-/** The potions still unused. */
-export const potionsLeft = (s: GameState): { antidote: boolean; poison: boolean } => state(s);
+/** The potions still unused, of a step (default: the witch's own). */
+export const potionsLeft = (s: GameState, step: string | undefined = ownStep(s)): { antidote: boolean; poison: boolean } => stateOf(s, step);
+
+/** Whether a seat is poisoned tonight, by any user of the potions. */
+export function poisonedTonight(s: GameState, seat: Seat): boolean {
+  const all = slot.all(s);
+  for (const k in all) if (all[k].night === s.night && all[k].poisoned && landsOn(s, all[k].poisoned as Seat) === seat) return true;
+  return false;
+}
+
+/** The seats whose poison lands on a seat tonight (the witch, or a wolf robot who learned her). */
+export function poisonersOn(s: GameState, seat: Seat): Seat[] {
+  const out: Seat[] = [];
+  const all = slot.all(s);
+  for (const k in all) {
+    if (all[k].night !== s.night || !all[k].poisoned || landsOn(s, all[k].poisoned as Seat) !== seat) continue;
+    const def = s.ctx.order.find((o) => o.id === k);
+    const by = def ? firstSeat(s, def.role) : 0;
+    if (by) out.push(by);
+  }
+  return out;
+}
+
+function savedTonight(s: GameState): boolean {
+  const all = slot.all(s);
+  for (const k in all) if (all[k].night === s.night && all[k].saved) return true;
+  return false;
+}
 
 const protectOnBoard = (s: GameState): boolean => s.ctx.modules.some((m) => m.id === 'protect');
 
 /** The antidote: unused, a victim tonight, and the self-save rule when the victim is the witch (seed 000, 002, 003). */
-export function savePick(s: GameState, witch: Seat): ReasonCode | null {
-  if (!state(s).antidote) return 'antidoteSpent';
+export function savePick(s: GameState, witch: Seat, step: string | undefined = ownStep(s)): ReasonCode | null {
+  if (!stateOf(s, step).antidote) return 'antidoteSpent';
   // Refused only for what she knows: the number she is told (a swap may make her bear it unknowingly).
   const victim = chosenVictim(s);
   if (!victim) return 'noVictim';
@@ -39,48 +72,53 @@ export function savePick(s: GameState, witch: Seat): ReasonCode | null {
 }
 
 /** The poison: unused, a living player, not her lover. She may poison herself (seed 000 "可以自杀"). */
-export function poisonPick(s: GameState, witch: Seat, seat: unknown): ReasonCode | null {
-  if (!state(s).poison) return 'poisonSpent';
+export function poisonPick(s: GameState, witch: Seat, seat: unknown, step: string | undefined = ownStep(s)): ReasonCode | null {
+  if (!stateOf(s, step).poison) return 'poisonSpent';
   return living(s, seat) ?? forbidden(s, witch, seat as Seat);
 }
 
 export const potions: PowerModule = {
   id: ID,
-  init: () => FULL,
-  tonight: { save: false, poison: 0 },
-  view: { antidote: (s) => state(s).antidote, poison: (s) => state(s).poison },
-  needs: (s, _def, actor) => hasPower(s, actor) && (state(s).antidote || state(s).poison),
+  view: { antidote: (s) => potionsLeft(s).antidote, poison: (s) => potionsLeft(s).poison },
+  needs: (s, def, actor) => hasPower(s, actor) && (stateOf(s, def.id).antidote || stateOf(s, def.id).poison),
   shape(e) {
     if (e.save !== undefined && typeof e.save !== 'boolean') return ['save', 'true or false'];
     return e.poison === undefined || isSeatOrNull(e.poison) ? null : ['poison', 'a seat number or null'];
   },
-  fill(s: GameState, step: Step, actor: Seat) {
-    const st = state(s);
-    const save = savePick(s, actor);
+  fill(s: GameState, step: Step, actor: Seat, def: NightStepDef, brief: boolean) {
+    const st = stateOf(s, def.id);
+    const save = savePick(s, actor, def.id);
     // She is told the number the wolves chose, though a swap makes another player bear it (docs/rules.md, the magician).
     const victim = chosenVictim(s) || null;
-    step.targets = options(s, (x) => poisonPick(s, actor, x));
+    step.targets = options(s, (x) => poisonPick(s, actor, x, def.id));
     step.noneOk = true;
     step.witch = { save: save ? { ok: false, reason: save } : { ok: true }, poisonOk: st.poison, both: s.ctx.rules.witchPotionsPerNight === 2, victim };
     // She is told the victim while her antidote is unused; after, only with witchSeesVictimAfterAntidote (seed 000 §6(3)).
-    if (st.antidote || s.ctx.rules.witchSeesVictimAfterAntidote) step.tell.push({ kind: 'victim', to: [actor], seat: victim });
+    if (!brief && (st.antidote || s.ctx.rules.witchSeesVictimAfterAntidote)) step.tell.push({ kind: 'victim', to: [actor], seat: victim });
   },
-  record(d: Draft, e: GameEvent, actor: Seat): Problem | null {
-    if (e.type !== 'witch') return null;
-    const save = e.save === true;
-    const poison = e.poison ?? null;
+  record(d: Draft, e: GameEvent, actor: Seat, def: NightStepDef): Problem | null {
+    const f = e as { save?: boolean; poison?: Seat | null };
+    const save = f.save === true;
+    const poison = f.poison ?? null;
     if (save) {
-      const r = savePick(d, actor);
+      const r = savePick(d, actor, def.id);
       if (r) return refused(r, 'potions.antidote');
     }
     if (poison !== null) {
-      const r = poisonPick(d, actor, poison);
+      const r = poisonPick(d, actor, poison, def.id);
       if (r) return refused(r, 'potions.poison', poison);
     }
     if (save && poison !== null && d.ctx.rules.witchPotionsPerNight !== 2) return refused('onePotion', ID);
-    d.tonight = { ...d.tonight, save, poison: poison ?? 0 };
-    const st = state(d);
-    if (save || poison !== null) slot.set(d, { antidote: st.antidote && !save, poison: st.poison && poison === null } satisfies State);
+    const st = stateOf(d, def.id);
+    if (save || poison !== null) {
+      slot.set(d, def.id, {
+        antidote: st.antidote && !save,
+        poison: st.poison && poison === null,
+        night: d.night,
+        saved: save,
+        poisoned: poison ?? 0,
+      } satisfies State);
+    }
     return null;
   },
   event(type, c) {
@@ -92,8 +130,7 @@ export const potions: PowerModule = {
     return e as GameEvent;
   },
   attack(d, a) {
-    const t = d.tonight;
-    if (t.save) {
+    if (savedTonight(d)) {
       // 同守同救: guarded and saved on the same night, both fail (guardAndAntidoteCancel, seed 000 §6(1)).
       if (a.blocked && d.ctx.rules.guardAndAntidoteCancel) {
         a.blocked = false;
@@ -105,11 +142,12 @@ export const potions: PowerModule = {
     }
     // Killed and poisoned the same night: the poison decides, so no shot unless the victim's card may shoot when
     // poisoned (the hunter under hunterShootsWhenPoisoned; the wolf king never; seed 000 §6(4)).
-    if (landsOn(d, t.poison as Seat) === a.victim && !mayShootOn(d, 'poison', d.ctx.cards[d.roles[a.victim - 1]].powers.get('shootOnDeath')))
-      a.noShoot = a.victim;
+    if (poisonedTonight(d, a.victim) && !mayShootOn(d, 'poison', d.ctx.cards[d.roles[a.victim - 1]].powers.get('shootOnDeath'))) a.noShoot = a.victim;
   },
   nightDeaths(d): [Seat, DeathCause][] {
-    const p = d.tonight.poison as Seat | undefined;
-    return p ? [[landsOn(d, p), 'poison']] : [];
+    const out: [Seat, DeathCause][] = [];
+    const all = slot.all(d);
+    for (const k in all) if (all[k].night === d.night && all[k].poisoned) out.push([landsOn(d, all[k].poisoned as Seat), 'poison']);
+    return out;
   },
 };

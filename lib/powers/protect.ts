@@ -1,12 +1,14 @@
 // protect — the guard: each night protects one player (himself allowed, nobody allowed) against the
 // wolves' attack only, never the same player two nights running; a card with the notProtectable trait
-// (the little girl) is not protected (docs/rules.md, the guard).
+// (the little girl) is not protected (docs/rules.md, the guard). Kept per step that uses it (the guard's own,
+// the wolf robot's with a learned guard): each protector has his own last target, and any protection of the
+// night blocks the attack.
+import { landsOn } from '../engine/redirect';
 import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
-import { landsOn } from '../engine/redirect';
-import type { GameEvent, GameState, Seat, Step } from '../engine/types';
-import { isSeatOrNull, options } from './common';
-import { slotOf } from './slots';
+import type { GameEvent, GameState, NightStepDef, Seat, Step } from '../engine/types';
+import { isSeatOrNull, options, stepOfPower } from './common';
+import { perStepSlotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'protect';
@@ -14,46 +16,50 @@ interface State {
   readonly last: Seat | 0;
   readonly night: number;
 }
-const slot = slotOf<State>(ID);
+const slot = perStepSlotOf<State>(ID);
 const NONE: State = Object.freeze({ last: 0, night: 0 });
-const state = (s: GameState): State => slot.get(s) ?? NONE;
+const stateOf = (s: GameState, step: string | undefined): State => (step ? slot.get(s, step) : undefined) ?? NONE;
+/** The card's own step's state (the guard's), for records and tools. */
+const own = (s: GameState): State => stateOf(s, stepOfPower(s, ID)?.id);
 
-/** The latest protected seat (0: nobody) and the night of it. */
-export const lastProtected = (s: GameState): { seat: Seat | 0; night: number } => ({ seat: state(s).last, night: state(s).night });
+/** The latest protected seat (0: nobody) and the night of it, of the guard's own step. */
+export const lastProtected = (s: GameState): { seat: Seat | 0; night: number } => ({ seat: own(s).last, night: own(s).night });
 
-/** Any living player, not last night's player (seed 000 §6(1), 002, 004). */
-export function protectPick(s: GameState, seat: unknown) {
+/** Any living player, not last night's player of this step (seed 000 §6(1), 002, 004). */
+export function protectPick(s: GameState, seat: unknown, step: string = stepOfPower(s, ID)?.id ?? ID) {
   const r = living(s, seat);
   if (r) return r;
-  const st = state(s);
+  const st = stateOf(s, step);
   return st.last === seat && st.night === s.night - 1 ? 'guardRepeat' : null;
 }
 
 export const protect: PowerModule = {
   id: ID,
-  init: () => NONE,
-  tonight: { guard: 0 },
-  view: { guardLast: (s) => state(s).last, guardNight: (s) => state(s).night },
+  view: { guardLast: (s) => own(s).last, guardNight: (s) => own(s).night },
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
-  fill(s: GameState, step: Step) {
-    step.targets = options(s, (x) => protectPick(s, x));
+  fill(s: GameState, step: Step, _actor: Seat, def: NightStepDef) {
+    step.targets = options(s, (x) => protectPick(s, x, def.id));
     step.noneOk = true;
   },
-  record(d: Draft, e: GameEvent): Problem | null {
-    if (e.type !== 'guard') return null;
-    if (e.target !== null) {
-      const r = protectPick(d, e.target);
-      if (r) return refused(r, ID, e.target);
+  record(d: Draft, e: GameEvent, _actor: Seat, def: NightStepDef): Problem | null {
+    const target = (e as { target?: Seat | null }).target ?? null;
+    if (target !== null) {
+      const r = protectPick(d, target, def.id);
+      if (r) return refused(r, ID, target);
     }
-    d.tonight = { ...d.tonight, guard: e.target ?? 0 };
-    slot.set(d, { last: e.target ?? 0, night: d.night } satisfies State);
+    slot.set(d, def.id, { last: target ?? 0, night: d.night } satisfies State);
     return null;
   },
   event: (type, c) => (c.kind === 'none' ? ({ type, target: null } as GameEvent) : c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : null),
   attack(d, a) {
-    if (landsOn(d, d.tonight.guard as Seat) === a.victim && !d.ctx.cards[d.roles[a.victim - 1]].traits.has('notProtectable')) {
-      a.blocked = true;
-      a.dies = false;
+    if (d.ctx.cards[d.roles[a.victim - 1]].traits.has('notProtectable')) return;
+    const all = slot.all(d);
+    for (const k in all) {
+      if (all[k].night === d.night && all[k].last && landsOn(d, all[k].last as Seat) === a.victim) {
+        a.blocked = true;
+        a.dies = false;
+        return;
+      }
     }
   },
 };

@@ -148,13 +148,17 @@ export function hooksOf(modules: readonly PowerModule[]): Hooks {
 let empty: Tonight | null = null;
 /**
  * What a night has recorded before its first event: every key any power writes (its `tonight`), so that every
- * night's record has one shape (the engine copies it at each event).
+ * night's record has one shape (the engine copies it at each event). Given a board's modules, only theirs:
+ * a smaller record to copy (GameContext.tonight).
  */
-export function emptyTonight(): Tonight {
-  if (!empty) {
-    const t: Record<string, Tonight[string]> = {};
-    for (const m of POWERS) Object.assign(t, typeof m.tonight === 'function' ? m.tonight() : m.tonight);
-    empty = Object.freeze(t);
-  }
+export function emptyTonight(modules?: readonly PowerModule[]): Tonight {
+  if (modules) return tonightOf(modules);
+  empty ??= tonightOf(POWERS);
   return empty;
+}
+
+function tonightOf(modules: readonly PowerModule[]): Tonight {
+  const t: Record<string, Tonight[string]> = {};
+  for (const m of modules) Object.assign(t, typeof m.tonight === 'function' ? m.tonight() : m.tonight);
+  return Object.freeze(t);
 }

@@ -21,3 +21,24 @@ export function slotOf<T>(id: string): { get(s: Pick<GameState, 'powers'>): T | 
     },
   };
 }
+
+/**
+ * A power's state kept per step that uses it (the guard's step, the wolf robot's step with a learned guard),
+ * keyed by the step's id: each user has his own history and his own record of the night, so a second card
+ * with the same power has somewhere to record (docs/rules.md, the wolf robot).
+ */
+export function perStepSlotOf<T>(id: string): {
+  get(s: Pick<GameState, 'powers'>, step: string): T | undefined;
+  set(d: { powers: GameState['powers'] }, step: string, v: T): void;
+  all(s: Pick<GameState, 'powers'>): Readonly<Record<string, T>>;
+} {
+  const slot = slotOf<Readonly<Record<string, T>>>(id);
+  const EMPTY: Readonly<Record<string, T>> = Object.freeze({});
+  return {
+    get: (s, step) => slot.get(s)?.[step],
+    set(d, step, v) {
+      slot.set(d, { ...(slot.get(d) ?? EMPTY), [step]: v });
+    },
+    all: (s) => slot.get(s) ?? EMPTY,
+  };
+}

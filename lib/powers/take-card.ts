@@ -49,7 +49,7 @@ export const takeCard: PowerModule = {
   wakes: (s) => (ready(s) ? [holder(s)] : []),
   needs: (s) => ready(s),
   shape: (e) => (e.take === null || isRoleId(e.take) ? null : ['take', 'a role id or null']),
-  fill(s: GameState, step: Step, actor: Seat) {
+  fill(s: GameState, step: Step, actor: Seat, _def, brief: boolean) {
     const bottom = s.bottom ?? [];
     const takes: (RoleId | null)[] = [...new Set(bottom), null];
     step.thief = takes.map((take) => {
@@ -57,7 +57,7 @@ export const takeCard: PowerModule = {
       return r ? { take, ok: false, reason: r } : { take, ok: true };
     });
     step.count = 0;
-    step.tell.push({ kind: 'bottom', to: [actor], cards: bottom.slice() });
+    if (!brief) step.tell.push({ kind: 'bottom', to: [actor], cards: bottom.slice() });
   },
   record(d: Draft, e: GameEvent, actor: Seat, def: NightStepDef): Problem | null {
     if (e.type !== 'thief') return null;

@@ -61,6 +61,12 @@ export interface PowerModule {
   readonly view?: Readonly<Record<string, (s: GameState) => unknown>>;
 
   // --- its night step ---
+  /**
+   * The step as its card uses it tonight when that is another card's power (the wolf robot's learned guard,
+   * witch, dreamcatcher or check): a step def with that power's module, params and input, keeping this
+   * step's id, card, event and lines; null: the step's own power.
+   */
+  borrows?(s: GameState, def: NightStepDef): NightStepDef | null;
   /** Who opens their eyes (default: the first living seat playing the step's card). */
   wakes?(s: GameState, def: NightStepDef): Seat[];
   /** Whether the step waits for an event now, `actor` being its first waker (default: he has his power). */

@@ -1,9 +1,17 @@
 // The witch (potions): the antidote on night 1 whenever the engine allows it, later only on a seer who
 // claimed and is believed; the poison on a known wolf, else on a player who voted to save one, else unused.
-import { act, okSeats, type Strategy } from './mind';
+// On the wolves' side (the wolf robot who learned the witch; the side is the faction of the card whose step
+// this is): no antidote, the poison on a god the pack found, else on a player who is not a wolf.
+import { isWolfSeat } from '../../../engine';
+import { act, okSeats, randomOf, type Strategy } from './mind';
 
-export const potions: Strategy = (t, s, step) => {
+export const potions: Strategy = (t, s, step, rng) => {
   const w = step.witch!;
+  if (t.f.card[step.line!.role].wolf) {
+    const allowed = w.poisonOk ? okSeats(step).filter((x) => x !== step.actors[0] && !isWolfSeat(s, x)) : [];
+    const gods = allowed.filter((x) => t.m.packGods.has(x));
+    return act(step, { kind: 'potions', save: false, poison: randomOf(rng, gods) ?? randomOf(rng, allowed) });
+  }
   const victim = w.victim;
   const m = t.m;
   const save = Boolean(w.save.ok && victim && (s.night === 1 || victim === m.trusted));
