@@ -4,7 +4,7 @@
 // Every text comes from tests/user-text/collect.ts; each offence names the text and where it came from.
 import { describe, it, expect } from 'vitest';
 import { builtTexts, cliTexts, dataTexts, validatorTexts, type UserText } from './collect';
-import { CODE_WORDS, offences } from './scan';
+import { CODE_WORDS, offences } from './words';
 
 function report(texts: UserText[]): string[] {
   return texts.flatMap((t) => offences(t.text).map((o) => `${t.from}: ${o}\n    ${t.text.length > 200 ? `${t.text.slice(0, 200)}…` : t.text}`));
@@ -47,6 +47,10 @@ describe('every user-visible text, in every language', () => {
   it('the output of every CLI verb, on boards, records, a bad board file and an illegal record', async () => {
     const texts = await cliTexts();
     expect(texts.length).toBeGreaterThan(2000);
+    // The error paths were read too: an illegal event of a record, a bad board file, a missing file.
+    const said = (re: RegExp) => texts.some((t) => re.test(t.text));
+    expect(said(/illegal event \d+/) && said(/不合规则/) && said(/不合規則/)).toBe(true);
+    expect(said(/expected one of/) && said(/no such file/)).toBe(true);
     expect(report(texts)).toEqual([]);
   }, 600_000);
 });
