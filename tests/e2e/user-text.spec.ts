@@ -42,10 +42,10 @@ async function scan(page: Page, where: string, found: string[]): Promise<string[
   return texts;
 }
 
-const PAGES: { path: string; then?: (page: Page) => Promise<void>; name: string }[] = [
+const PAGES: { path: string; act?: (page: Page) => Promise<void>; name: string }[] = [
   { name: 'home', path: '/' },
-  { name: 'designer (forum-13)', path: '/designer/', then: (p) => p.locator('[data-preset="forum-13"]').click() },
-  { name: 'designer (Millers Hollow)', path: '/designer/', then: (p) => p.locator('[data-preset="millers-hollow-advanced"]').click() },
+  { name: 'designer (forum-13)', path: '/designer/', act: (p) => p.locator('[data-preset="forum-13"]').click() },
+  { name: 'designer (Millers Hollow)', path: '/designer/', act: (p) => p.locator('[data-preset="millers-hollow-advanced"]').click() },
   { name: 'print (Millers Hollow)', path: '/print/?preset=millers-hollow-advanced' },
   { name: 'print (forum-13)', path: '/print/?preset=forum-13' },
   { name: 'moderator', path: '/moderator/' },
@@ -61,7 +61,7 @@ test('no page shows a file name, a seed number, a § mark, an internal document 
       await page.goto(p.path);
       await page.getByTestId('lang-switcher').selectOption(lang);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      if (p.then) await p.then(page);
+      if (p.act) await p.act(page);
       await page.waitForLoadState('networkidle');
       const texts = await scan(page, `${p.name} (${lang})`, found);
       // The designer names each house rule's source by its title, in the page's language.
