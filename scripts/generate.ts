@@ -184,10 +184,12 @@ function factsModule(): string {
   }
   const houseRules = JSON.parse(readFileSync(join(root, 'data', 'house-rules.json'), 'utf8'));
   const ruleRoles = Object.fromEntries(
-    Object.entries(houseRules as Record<string, { label: unknown; roles: string[] }>).map(([k, v]) => [k, { label: v.label, roles: v.roles }]),
+    Object.entries(houseRules as Record<string, { label: unknown; roles: string[]; values?: Record<string, unknown> }>)
+      .filter(([k]) => !k.startsWith('$'))
+      .map(([k, v]) => [k, { label: v.label, roles: v.roles, values: v.values ?? {} }]),
   );
   const head = banner.replace('schemas/SCHEMA', 'data/roles/*.json and data/house-rules.json (scripts/generate.ts)');
-  return `${head}\n\n/** Per role: the facts the validator's checks read. */\nexport const ROLE_FACTS = ${JSON.stringify(roles, null, 2)} as const;\n\n/** Per house rule: its label (quoted in messages) and the roles it concerns (all must be among the cards for it to matter). */\nexport const RULE_FACTS = ${JSON.stringify(ruleRoles, null, 2)} as const;\n`;
+  return `${head}\n\n/** Per role: the facts the validator's checks read. */\nexport const ROLE_FACTS = ${JSON.stringify(roles, null, 2)} as const;\n\n/** Per house rule: its label and its values' labels (quoted in messages) and the roles it concerns (all must be among the cards for it to matter). */\nexport const RULE_FACTS = ${JSON.stringify(ruleRoles, null, 2)} as const;\n`;
 }
 emit('facts.ts', factsModule(), 'data/roles/*.json and data/house-rules.json');
 // How many cards each role leaves in the bottom at the deal (data/roles/*.json bottomCards), on its own:

@@ -52,7 +52,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   const lines: string[] = [];
   for (const b of beats) {
     const when = b.night !== undefined ? mt('phase.night', lang, { n: b.night }) : mt('phase.day', lang, { n: b.day ?? 0 });
-    const wait = b.waitsFor ? ` ⏸ ${b.waitsFor}` : '';
+    const wait = b.waitsFor ? ` ⏸ "${b.waitsFor}"` : '';
     lines.push(`[${b.after}] ${when} · ${b.icon} ${b.title}${wait}`);
     for (const l of b.lines) lines.push(`    “${l}”`);
     for (const x of b.show) lines.push(`    (${x})`);

@@ -38,7 +38,7 @@ function stepLines(step: PlanStep, n: number, lang: Lang, night: PlanStep[]): st
   if (step.nights === 'afterFirst') tags.push(lineOf('tag.afterFirst')[lang]);
   const host = step.during ? night.find((s) => s.id === step.during) : undefined;
   if (host) tags.push(fill(lineOf('tag.during'), { step: host.wake })[lang]);
-  const out = [`${String(n).padStart(4)}. ${capitalized(step.wake)[lang]}${tags.length ? `  [${tags.join(', ')}]` : ''}  (${step.id})`];
+  const out = [`${String(n).padStart(4)}. ${capitalized(step.wake)[lang]}${tags.length ? `  [${tags.join(', ')}]` : ''}`];
   const a = step.absent;
   if (a.handling) {
     const cases = [a.bottom && lineOf('absent.bottom'), a.dead && lineOf('absent.dead'), a.powerless && lineOf('absent.powerless')].filter(

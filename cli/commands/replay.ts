@@ -57,8 +57,8 @@ function text(sum: Summary, s: GameState, lang: Lang): string {
 function errorText(e: EngineError, type: string, lang: Lang): string {
   return plainText(
     {
-      en: `illegal event ${e.event} (${type}, counting from 0): ${e.message}`,
-      zh: `第 ${e.event} 个事件（${type}，从 0 数）不合规则：${e.messageZh ?? e.message}`,
+      en: `illegal event ${e.event} ("${type}", counting from 0): ${e.message}`,
+      zh: `第 ${e.event} 个事件（"${type}"，从 0 数）不合规则：${e.messageZh ?? e.message}`,
     },
     lang,
   );

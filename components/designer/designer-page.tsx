@@ -10,6 +10,7 @@ import { PRESETS, presetSummary } from '../../lib/presets';
 import { ROLE_IDS, type RoleId } from '../../lib/roles';
 import type { RuleKey } from '../../lib/rules';
 import { shareHash } from '../../lib/share';
+import { sourceText } from '../../lib/source-text';
 import { ui } from '../../lib/ui-text';
 import { validate } from '../../lib/validator';
 import { EMPTY_BOARD } from './board-form';
@@ -121,7 +122,7 @@ function RuleBody({ ruleKey: key }: { ruleKey: RuleKey }) {
           <L texts={all((l) => ruleExplanation(key, l))} />
         </p>
         <p className="mt-1 text-xs text-stone-600">
-          <T k="designer.source" vars={{ source: getRuleEntry(key).source }} />
+          <L texts={all((l) => ui('designer.source', l, { source: sourceText(getRuleEntry(key).source, l) }))} />
         </p>
       </details>
     </>

@@ -66,5 +66,5 @@ export function deal(board: Board, seed: number | string): DealResult {
     }
     return { ok: true, seats, bottom, seed };
   }
-  return { ok: false, message: 'bottom: no deal of this deck satisfies thiefBottomControl (too many wolves)' };
+  return { ok: false, message: 'bottom: no deal of this deck satisfies “Judge controls the bottom cards” (too many wolves)' };
 }

@@ -71,14 +71,14 @@ export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: read
     if (wolves === 2)
       out.push({
         path: 'bottom',
-        message: 'bottom: two wolves in the bottom, which thiefBottomControl forbids (seed 000 §二)',
-        zh: 'bottom：底牌是两张狼人，房规 thiefBottomControl 不允许',
+        message: 'bottom: two wolves in the bottom, which “Judge controls the bottom cards” forbids (Basic Rules 二)',
+        zh: 'bottom：底牌是两张狼人，房规“法官调控底牌”不允许',
       });
     else if (wolves === 1 && bottom.some(takesBottomCard))
       out.push({
         path: 'bottom',
-        message: 'bottom: the thief and a wolf in the bottom, which thiefBottomControl forbids (seed 000 §二)',
-        zh: 'bottom：底牌是盗贼和一张狼人，房规 thiefBottomControl 不允许',
+        message: 'bottom: the thief and a wolf in the bottom, which “Judge controls the bottom cards” forbids (Basic Rules 二)',
+        zh: 'bottom：底牌是盗贼和一张狼人，房规“法官调控底牌”不允许',
       });
   }
   return out;

@@ -535,21 +535,45 @@ export const ROLE_FACTS = {
   }
 } as const;
 
-/** Per house rule: its label (quoted in messages) and the roles it concerns (all must be among the cards for it to matter). */
+/** Per house rule: its label and its values' labels (quoted in messages) and the roles it concerns (all must be among the cards for it to matter). */
 export const RULE_FACTS = {
   "family": {
     "label": {
       "zh": "规则体系",
       "en": "Rule family"
     },
-    "roles": []
+    "roles": [],
+    "values": {
+      "langrensha": {
+        "zh": "狼人杀",
+        "en": "Langrensha (狼人杀)"
+      },
+      "millersHollow": {
+        "zh": "米勒山谷",
+        "en": "Millers Hollow"
+      }
+    }
   },
   "winCondition": {
     "label": {
       "zh": "胜利条件",
       "en": "Win condition"
     },
-    "roles": []
+    "roles": [],
+    "values": {
+      "sides": {
+        "zh": "屠边",
+        "en": "Side kill (屠边)"
+      },
+      "all": {
+        "zh": "屠城",
+        "en": "Kill all (屠城)"
+      },
+      "parity": {
+        "zh": "人数对等",
+        "en": "Parity"
+      }
+    }
   },
   "idiotCountsAs": {
     "label": {
@@ -558,42 +582,114 @@ export const RULE_FACTS = {
     },
     "roles": [
       "idiot"
-    ]
+    ],
+    "values": {
+      "god": {
+        "zh": "算神",
+        "en": "God"
+      },
+      "villager": {
+        "zh": "算民",
+        "en": "Villager"
+      }
+    }
   },
   "sheriff": {
     "label": {
       "zh": "警长",
       "en": "Sheriff"
     },
-    "roles": []
+    "roles": [],
+    "values": {
+      "true": {
+        "zh": "有警长",
+        "en": "Sheriff elected"
+      },
+      "false": {
+        "zh": "无警长",
+        "en": "No sheriff"
+      }
+    }
   },
   "sheriffVote": {
     "label": {
       "zh": "警长票数",
       "en": "Sheriff's vote"
     },
-    "roles": []
+    "roles": [],
+    "values": {
+      "2": {
+        "zh": "2 票",
+        "en": "2 votes"
+      },
+      "1.5": {
+        "zh": "1.5 票",
+        "en": "1.5 votes"
+      }
+    }
   },
   "sheriffBreaksTies": {
     "label": {
       "zh": "警长裁决平票",
       "en": "Sheriff breaks ties"
     },
-    "roles": []
+    "roles": [],
+    "values": {
+      "true": {
+        "zh": "警长裁决",
+        "en": "Sheriff decides"
+      },
+      "false": {
+        "zh": "按平票规则",
+        "en": "Tie rule applies"
+      }
+    }
   },
   "sheriffElection": {
     "label": {
       "zh": "警长竞选时间",
       "en": "Sheriff election"
     },
-    "roles": []
+    "roles": [],
+    "values": {
+      "day1BeforeDeaths": {
+        "zh": "第一天公布死讯前",
+        "en": "Day 1, before the deaths"
+      },
+      "day1AfterDiscussion": {
+        "zh": "第一天发言之后",
+        "en": "Day 1, after the discussion"
+      },
+      "day2": {
+        "zh": "第二天",
+        "en": "Day 2"
+      }
+    }
   },
   "tieRule": {
     "label": {
       "zh": "平票规则",
       "en": "Tied vote"
     },
-    "roles": []
+    "roles": [],
+    "values": {
+      "pk": {
+        "zh": "PK 一次",
+        "en": "One PK round"
+      },
+      "pkTwice": {
+        "zh": "PK 加场外 PK",
+        "en": "PK, then outside PK"
+      },
+      "none": {
+        "zh": "无人出局",
+        "en": "Nobody is out"
+      },
+      "revote": {
+        "zh": "重投直到有人出局",
+        "en": "Re-vote until someone is out"
+      }
+    }
   },
   "witchSelfSave": {
     "label": {
@@ -602,7 +698,25 @@ export const RULE_FACTS = {
     },
     "roles": [
       "witch"
-    ]
+    ],
+    "values": {
+      "never": {
+        "zh": "不能自救",
+        "en": "Never"
+      },
+      "firstNight": {
+        "zh": "仅首夜可自救",
+        "en": "First night only"
+      },
+      "always": {
+        "zh": "可以自救",
+        "en": "Always"
+      },
+      "withoutGuard": {
+        "zh": "无守卫时可自救",
+        "en": "Only without a guard"
+      }
+    }
   },
   "witchPotionsPerNight": {
     "label": {
@@ -611,7 +725,17 @@ export const RULE_FACTS = {
     },
     "roles": [
       "witch"
-    ]
+    ],
+    "values": {
+      "1": {
+        "zh": "每晚一瓶",
+        "en": "One per night"
+      },
+      "2": {
+        "zh": "可两瓶同用",
+        "en": "Both in one night"
+      }
+    }
   },
   "witchSeesVictimAfterAntidote": {
     "label": {
@@ -620,7 +744,17 @@ export const RULE_FACTS = {
     },
     "roles": [
       "witch"
-    ]
+    ],
+    "values": {
+      "true": {
+        "zh": "仍告知刀口",
+        "en": "Still shown"
+      },
+      "false": {
+        "zh": "不再告知",
+        "en": "No longer shown"
+      }
+    }
   },
   "guardAndAntidoteCancel": {
     "label": {
@@ -630,7 +764,17 @@ export const RULE_FACTS = {
     "roles": [
       "guard",
       "witch"
-    ]
+    ],
+    "values": {
+      "true": {
+        "zh": "同守同救算死",
+        "en": "The victim dies"
+      },
+      "false": {
+        "zh": "被救活",
+        "en": "The victim lives"
+      }
+    }
   },
   "hunterShootsWhenPoisoned": {
     "label": {
@@ -640,7 +784,17 @@ export const RULE_FACTS = {
     "roles": [
       "hunter",
       "witch"
-    ]
+    ],
+    "values": {
+      "true": {
+        "zh": "可以开枪",
+        "en": "May shoot"
+      },
+      "false": {
+        "zh": "不能开枪",
+        "en": "Cannot shoot"
+      }
+    }
   },
   "hunterShootsOnHeartbreak": {
     "label": {
@@ -650,28 +804,68 @@ export const RULE_FACTS = {
     "roles": [
       "hunter",
       "cupid"
-    ]
+    ],
+    "values": {
+      "true": {
+        "zh": "可以开枪",
+        "en": "May shoot"
+      },
+      "false": {
+        "zh": "不能开枪",
+        "en": "Cannot shoot"
+      }
+    }
   },
   "wolvesMayKillWolf": {
     "label": {
       "zh": "狼人可刀狼（自刀）",
       "en": "Wolves may kill a wolf"
     },
-    "roles": []
+    "roles": [],
+    "values": {
+      "true": {
+        "zh": "允许自刀",
+        "en": "Allowed"
+      },
+      "false": {
+        "zh": "不可刀狼",
+        "en": "Not allowed"
+      }
+    }
   },
   "selfDestruct": {
     "label": {
       "zh": "狼人自爆",
       "en": "Self-destruct"
     },
-    "roles": []
+    "roles": [],
+    "values": {
+      "true": {
+        "zh": "允许自爆",
+        "en": "Allowed"
+      },
+      "false": {
+        "zh": "不能自爆",
+        "en": "Not allowed"
+      }
+    }
   },
   "selfDestructLastWords": {
     "label": {
       "zh": "自爆有遗言",
       "en": "Last words after self-destruct"
     },
-    "roles": []
+    "roles": [],
+    "values": {
+      "true": {
+        "zh": "有遗言（指刀）",
+        "en": "Has last words"
+      },
+      "false": {
+        "zh": "没有遗言",
+        "en": "No last words"
+      }
+    }
   },
   "thiefMayKeep": {
     "label": {
@@ -680,7 +874,17 @@ export const RULE_FACTS = {
     },
     "roles": [
       "thief"
-    ]
+    ],
+    "values": {
+      "true": {
+        "zh": "可以不换",
+        "en": "May keep"
+      },
+      "false": {
+        "zh": "必须拿一张",
+        "en": "Must take one"
+      }
+    }
   },
   "thiefWolfRule": {
     "label": {
@@ -689,7 +893,17 @@ export const RULE_FACTS = {
     },
     "roles": [
       "thief"
-    ]
+    ],
+    "values": {
+      "anyWolf": {
+        "zh": "有狼必拿狼",
+        "en": "Any wolf must be taken"
+      },
+      "bothWolves": {
+        "zh": "两张都是狼才必拿",
+        "en": "Only when both are wolves"
+      }
+    }
   },
   "thiefBottomControl": {
     "label": {
@@ -698,7 +912,17 @@ export const RULE_FACTS = {
     },
     "roles": [
       "thief"
-    ]
+    ],
+    "values": {
+      "true": {
+        "zh": "法官调控",
+        "en": "Controlled"
+      },
+      "false": {
+        "zh": "随机",
+        "en": "Random"
+      }
+    }
   },
   "elderRevealedIdiotDies": {
     "label": {
@@ -708,7 +932,17 @@ export const RULE_FACTS = {
     "roles": [
       "elder",
       "idiot"
-    ]
+    ],
+    "values": {
+      "true": {
+        "zh": "白痴随之出局",
+        "en": "The idiot leaves"
+      },
+      "false": {
+        "zh": "白痴留下",
+        "en": "The idiot stays"
+      }
+    }
   },
   "piperMustBeAlive": {
     "label": {
@@ -717,21 +951,50 @@ export const RULE_FACTS = {
     },
     "roles": [
       "piper"
-    ]
+    ],
+    "values": {
+      "true": {
+        "zh": "须存活",
+        "en": "Must be alive"
+      },
+      "false": {
+        "zh": "死后也可胜",
+        "en": "May win after death"
+      }
+    }
   },
   "lastWords": {
     "label": {
       "zh": "遗言",
       "en": "Last words"
     },
-    "roles": []
+    "roles": [],
+    "values": {
+      "firstNightAndDay": {
+        "zh": "首夜死者和白天死者",
+        "en": "First night and every day death"
+      },
+      "firstNightOnly": {
+        "zh": "仅首夜死者",
+        "en": "First night only"
+      },
+      "firstDeaths": {
+        "zh": "前 N 个死者",
+        "en": "The first N deaths"
+      },
+      "exilesFirstThreeDays": {
+        "zh": "仅前三天被放逐者",
+        "en": "Exiles of the first three days"
+      }
+    }
   },
   "lastWordsCount": {
     "label": {
       "zh": "有遗言的死者数",
       "en": "Deaths with last words"
     },
-    "roles": []
+    "roles": [],
+    "values": {}
   },
   "heartbreakLastWords": {
     "label": {
@@ -740,28 +1003,72 @@ export const RULE_FACTS = {
     },
     "roles": [
       "cupid"
-    ]
+    ],
+    "values": {
+      "true": {
+        "zh": "按遗言规则",
+        "en": "By the last-words rule"
+      },
+      "false": {
+        "zh": "没有遗言",
+        "en": "No last words"
+      }
+    }
   },
   "revealOnDeath": {
     "label": {
       "zh": "死后亮牌",
       "en": "Reveal cards on death"
     },
-    "roles": []
+    "roles": [],
+    "values": {
+      "true": {
+        "zh": "亮牌",
+        "en": "Cards shown"
+      },
+      "false": {
+        "zh": "不亮牌",
+        "en": "Cards hidden"
+      }
+    }
   },
   "callAbsentRoles": {
     "label": {
       "zh": "叫空位",
       "en": "Call absent roles"
     },
-    "roles": []
+    "roles": [],
+    "values": {
+      "true": {
+        "zh": "照常叫",
+        "en": "Call every step"
+      },
+      "false": {
+        "zh": "跳过",
+        "en": "Skip absent and dead roles"
+      }
+    }
   },
   "nightOrder": {
     "label": {
       "zh": "夜晚顺序",
       "en": "Night order"
     },
-    "roles": []
+    "roles": [],
+    "values": {
+      "advanced": {
+        "zh": "进阶顺序",
+        "en": "Advanced"
+      },
+      "chinese": {
+        "zh": "中文12人局顺序",
+        "en": "Chinese 12-player"
+      },
+      "base": {
+        "zh": "基础版顺序",
+        "en": "Base game"
+      }
+    }
   },
   "seerSees": {
     "label": {
@@ -770,14 +1077,34 @@ export const RULE_FACTS = {
     },
     "roles": [
       "seer"
-    ]
+    ],
+    "values": {
+      "faction": {
+        "zh": "好人或狼人",
+        "en": "Good or wolf"
+      },
+      "card": {
+        "zh": "具体身份",
+        "en": "The exact card"
+      }
+    }
   },
   "electionSelfDestruct": {
     "label": {
       "zh": "警长竞选时自爆",
       "en": "Self-destruct during the election"
     },
-    "roles": []
+    "roles": [],
+    "values": {
+      "postpone": {
+        "zh": "推迟到下一天",
+        "en": "Postponed to the next day"
+      },
+      "lose": {
+        "zh": "警徽流失",
+        "en": "Badge lost"
+      }
+    }
   },
   "elderAntidote": {
     "label": {
@@ -787,7 +1114,17 @@ export const RULE_FACTS = {
     "roles": [
       "elder",
       "witch"
-    ]
+    ],
+    "values": {
+      "spareLifeUsed": {
+        "zh": "救活也只剩一条命",
+        "en": "Spare life used"
+      },
+      "attackCancelled": {
+        "zh": "救活则两条命都在",
+        "en": "Attack cancelled"
+      }
+    }
   },
   "demonVersion": {
     "label": {
@@ -796,7 +1133,17 @@ export const RULE_FACTS = {
     },
     "roles": [
       "demon"
-    ]
+    ],
+    "values": {
+      "online": {
+        "zh": "线上版（PandaKill）",
+        "en": "Online (PandaKill)"
+      },
+      "offline": {
+        "zh": "线下版",
+        "en": "Offline"
+      }
+    }
   },
   "wolfKingShootsWhenShot": {
     "label": {
@@ -806,7 +1153,17 @@ export const RULE_FACTS = {
     "roles": [
       "wolfKing",
       "hunter"
-    ]
+    ],
+    "values": {
+      "true": {
+        "zh": "可以开枪",
+        "en": "May shoot"
+      },
+      "false": {
+        "zh": "不能开枪",
+        "en": "Cannot shoot"
+      }
+    }
   },
   "duelReads": {
     "label": {
@@ -815,7 +1172,17 @@ export const RULE_FACTS = {
     },
     "roles": [
       "knight"
-    ]
+    ],
+    "values": {
+      "seer": {
+        "zh": "按预言家结果",
+        "en": "As the seer sees"
+      },
+      "faction": {
+        "zh": "按真实阵营",
+        "en": "True faction"
+      }
+    }
   },
   "gargoyleRepeatCheck": {
     "label": {
@@ -824,7 +1191,17 @@ export const RULE_FACTS = {
     },
     "roles": [
       "gargoyle"
-    ]
+    ],
+    "values": {
+      "true": {
+        "zh": "可以重复查验",
+        "en": "May check again"
+      },
+      "false": {
+        "zh": "不能重复查验",
+        "en": "Not the same player twice"
+      }
+    }
   },
   "wolfRobotSeerSees": {
     "label": {
@@ -833,7 +1210,17 @@ export const RULE_FACTS = {
     },
     "roles": [
       "wolfRobot"
-    ]
+    ],
+    "values": {
+      "learned": {
+        "zh": "学到的身份",
+        "en": "The learned card"
+      },
+      "wolf": {
+        "zh": "狼人",
+        "en": "Wolf"
+      }
+    }
   },
   "dreamcatcherMayPass": {
     "label": {
@@ -842,7 +1229,17 @@ export const RULE_FACTS = {
     },
     "roles": [
       "dreamcatcher"
-    ]
+    ],
+    "values": {
+      "true": {
+        "zh": "可以不摄梦",
+        "en": "May pass"
+      },
+      "false": {
+        "zh": "必须摄梦",
+        "en": "Must pick"
+      }
+    }
   },
   "nightmareFearNotice": {
     "label": {
@@ -851,7 +1248,17 @@ export const RULE_FACTS = {
     },
     "roles": [
       "nightmare"
-    ]
+    ],
+    "values": {
+      "told": {
+        "zh": "告知",
+        "en": "Told"
+      },
+      "silent": {
+        "zh": "不告知",
+        "en": "Silent"
+      }
+    }
   },
   "whiteWolfKingElectionDestruct": {
     "label": {
@@ -860,7 +1267,17 @@ export const RULE_FACTS = {
     },
     "roles": [
       "whiteWolfKing"
-    ]
+    ],
+    "values": {
+      "postpone": {
+        "zh": "同其他狼人",
+        "en": "As any wolf"
+      },
+      "lose": {
+        "zh": "警徽流失",
+        "en": "Badge lost"
+      }
+    }
   },
   "magicianUses": {
     "label": {
@@ -869,7 +1286,17 @@ export const RULE_FACTS = {
     },
     "roles": [
       "magician"
-    ]
+    ],
+    "values": {
+      "nightly": {
+        "zh": "每晚",
+        "en": "Nightly"
+      },
+      "once": {
+        "zh": "每局一次",
+        "en": "Once a game"
+      }
+    }
   },
   "magicianSeatOnce": {
     "label": {
@@ -878,7 +1305,17 @@ export const RULE_FACTS = {
     },
     "roles": [
       "magician"
-    ]
+    ],
+    "values": {
+      "true": {
+        "zh": "只能一次",
+        "en": "Once"
+      },
+      "false": {
+        "zh": "不限",
+        "en": "Any number of times"
+      }
+    }
   },
   "crowMaySelf": {
     "label": {
@@ -887,7 +1324,17 @@ export const RULE_FACTS = {
     },
     "roles": [
       "crow"
-    ]
+    ],
+    "values": {
+      "true": {
+        "zh": "可以",
+        "en": "Yes"
+      },
+      "false": {
+        "zh": "不可以",
+        "en": "No"
+      }
+    }
   },
   "crowRepeat": {
     "label": {
@@ -896,7 +1343,17 @@ export const RULE_FACTS = {
     },
     "roles": [
       "crow"
-    ]
+    ],
+    "values": {
+      "true": {
+        "zh": "可以",
+        "en": "Yes"
+      },
+      "false": {
+        "zh": "不可以",
+        "en": "No"
+      }
+    }
   },
   "crowPenalty": {
     "label": {
@@ -905,7 +1362,17 @@ export const RULE_FACTS = {
     },
     "roles": [
       "crow"
-    ]
+    ],
+    "values": {
+      "1": {
+        "zh": "1 票",
+        "en": "1 vote"
+      },
+      "2": {
+        "zh": "2 票",
+        "en": "2 votes"
+      }
+    }
   },
   "spiritKnightDoubleReflect": {
     "label": {
@@ -915,7 +1382,17 @@ export const RULE_FACTS = {
     "roles": [
       "spiritKnight",
       "witch"
-    ]
+    ],
+    "values": {
+      "seerOnly": {
+        "zh": "只有查验者出局",
+        "en": "Only the checker"
+      },
+      "both": {
+        "zh": "两人都出局",
+        "en": "Both die"
+      }
+    }
   },
   "checkEffectsFrom": {
     "label": {
@@ -924,7 +1401,17 @@ export const RULE_FACTS = {
     },
     "roles": [
       "psychic"
-    ]
+    ],
+    "values": {
+      "seer": {
+        "zh": "只有预言家",
+        "en": "The seer only"
+      },
+      "allGoodCheckers": {
+        "zh": "所有好人阵营的查验",
+        "en": "Every good checker"
+      }
+    }
   },
   "cursedFoxPoisonImmune": {
     "label": {
@@ -934,7 +1421,17 @@ export const RULE_FACTS = {
     "roles": [
       "cursedFox",
       "witch"
-    ]
+    ],
+    "values": {
+      "true": {
+        "zh": "毒不死",
+        "en": "Immune"
+      },
+      "false": {
+        "zh": "会被毒死",
+        "en": "Dies of poison"
+      }
+    }
   },
   "mixedBloodSideKill": {
     "label": {
@@ -943,6 +1440,16 @@ export const RULE_FACTS = {
     },
     "roles": [
       "mixedBlood"
-    ]
+    ],
+    "values": {
+      "mustDie": {
+        "zh": "须出局",
+        "en": "Must die"
+      },
+      "none": {
+        "zh": "不须出局",
+        "en": "No"
+      }
+    }
   }
 } as const;

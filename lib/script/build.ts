@@ -9,7 +9,7 @@ import { hasBottomCards, type DayPowerId } from '../powers/cards';
 import { resolveRules, type ResolvedRules } from '../rules';
 import { generateOrder } from '../order/generate';
 import type { NightPlan, PlanStep } from '../order/types';
-import { RULE_KEYS } from '../house-rules';
+import { RULE_KEYS, ruleLabel } from '../house-rules';
 import { boardNames } from '../presets';
 import { boardHeader } from './header';
 import { houseRuleLines } from './house-rules';
@@ -53,9 +53,10 @@ const hasPower =
 const hasPowerParam = (board: Board, rules: ResolvedRules, power: DayPowerId, param: string): boolean =>
   cardsOnBoard(board, rules).some((c) => c.powers.get(power)?.[param] !== undefined);
 
-// A catalogue note that names rule keys lists every variant, not this board's: the script says the
-// board's own rule lines instead (lib/order/step-rules).
-const RULE_KEY_MENTION = new RegExp(`\\b(?:${RULE_KEYS.join('|')})\\b`);
+// A catalogue note that refers to the house rules ("the house rule “Demon version”") lists every variant,
+// not this board's: the script says the board's own rule lines instead (lib/order/step-rules).
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const RULE_KEY_MENTION = new RegExp(`house rule “(?:${RULE_KEYS.map((k) => escapeRe(ruleLabel(k, 'en'))).join('|')})`);
 
 function roleList(board: Board): Loc {
   const parts = ROLE_IDS.filter((r) => countOf(board, r) > 0).map((r) => fill(lineOf('count'), { name: roleNameLoc(r), n: countOf(board, r) }));

@@ -12,7 +12,7 @@ export const cardCount = defineCheck({
   severity: ['error'],
   roles: [PLAIN_VILLAGER, BOTTOM_ROLE],
   rules: [],
-  source: 'RULES.md §2 (board format; thief: players + 2 cards)',
+  source: 'Basic Rules 二 盗贼 (the thief adds 2 bottom cards); the board format: one card a player',
   summary: 'the deck must hold one card a player, plus the two bottom cards with a thief',
   run(ctx, emit) {
     if (ctx.cards === ctx.expected) return;
@@ -31,8 +31,8 @@ export const cardCount = defineCheck({
     emit({
       roles: ctx.hasThief ? [BOTTOM_ROLE] : [],
       message: {
-        en: `The deck holds ${ctx.cards} cards for ${ctx.players} players${ctx.hasThief ? ' with a thief' : ''}; it needs ${ctx.expected} (${ctx.hasThief ? 'one card a player plus the 2 bottom cards, RULES.md §2' : 'one card a player'}).`,
-        zh: `牌堆共 ${ctx.cards} 张，${ctx.players} 名玩家${ctx.hasThief ? '（有盗贼）' : ''}需要 ${ctx.expected} 张（${ctx.hasThief ? '每人一张再加 2 张底牌，RULES.md §2' : '每人一张'}）。`,
+        en: `The deck holds ${ctx.cards} cards for ${ctx.players} players${ctx.hasThief ? ' with a thief' : ''}; it needs ${ctx.expected} (${ctx.hasThief ? 'one card a player plus the 2 bottom cards' : 'one card a player'}).`,
+        zh: `牌堆共 ${ctx.cards} 张，${ctx.players} 名玩家${ctx.hasThief ? '（有盗贼）' : ''}需要 ${ctx.expected} 张（${ctx.hasThief ? '每人一张再加 2 张底牌' : '每人一张'}）。`,
       },
       fix,
     });
@@ -44,7 +44,7 @@ export const uniqueDuplicate = defineCheck({
   severity: ['error'],
   roles: ROLE_IDS.filter((_, i) => IS_UNIQUE[i]),
   rules: [],
-  source: 'RULES.md §2 (the catalogue marks these roles unique: one card per board)',
+  source: 'Rules and Tips (the 24-card deck: one card of each role but the werewolves and villagers); the catalogue marks these roles unique',
   summary: 'a unique role appears more than once',
   run(ctx, emit) {
     ROLE_IDS.forEach((id, i) => {
@@ -54,8 +54,8 @@ export const uniqueDuplicate = defineCheck({
       emit({
         roles: [id],
         message: {
-          en: `The ${nm.en.toLowerCase()} is a unique role (one card per board, RULES.md §2) but the deck holds ${n}.`,
-          zh: `${nm.zh}是唯一身份（每局只有一张，RULES.md §2），牌堆里却有 ${n} 张。`,
+          en: `The ${nm.en.toLowerCase()} is a unique role (one card per board) but the deck holds ${n}.`,
+          zh: `${nm.zh}是唯一身份（每局只有一张），牌堆里却有 ${n} 张。`,
         },
         fix: swapWithVillagers(ctx, id, 1, {
           en: `Keep one ${nm.en.toLowerCase()}; ${n === 2 ? 'the other becomes a villager' : `the other ${n - 1} become villagers`}`,
@@ -71,14 +71,15 @@ export const playersRange = defineCheck({
   severity: ['warning'],
   roles: [],
   rules: [],
-  source: 'seed 000 (通常的版本需要8-18人参与), seed 002 (8-18人), the basic configuration table of seeds 000/004 (8–18 players)',
+  source:
+    'Rules Overview (通常的版本需要8-18人参与), Rules Introduction (traditional) (8-18人), the basic configuration table of Millers Hollow (simplified), Millers Hollow (traditional) (8–18 players)',
   summary: 'the player count is outside the 8–18 the sources are written for',
   run(ctx, emit) {
     if (ctx.players >= 8 && ctx.players <= 18) return;
     emit({
       message: {
-        en: `${ctx.players} players: the rules and the basic configuration table are written for 8–18 players (seeds 000, 002, 004); ${ctx.players < 8 ? 'with fewer, one night kill and one exile decide most of the game' : 'with more, the nights run long and the sheriff and last-words rules were not made for it'}.`,
-        zh: `${ctx.players} 名玩家：规则与基本配置表适用于 8–18 人（seed 000、002、004）；${ctx.players < 8 ? '人数更少时，一刀一票就几乎决定胜负' : '人数更多时，夜晚过长，警长与遗言规则也不是为此设计的'}。`,
+        en: `${ctx.players} players: the rules and the basic configuration table are written for 8–18 players (Millers Hollow (simplified), Rules Introduction (traditional), Millers Hollow (traditional)); ${ctx.players < 8 ? 'with fewer, one night kill and one exile decide most of the game' : 'with more, the nights run long and the sheriff and last-words rules were not made for it'}.`,
+        zh: `${ctx.players} 名玩家：规则与基本配置表适用于 8–18 人（《米勒山谷狼人》简体译本、《狼人殺遊戲規則介紹》、《狼人遊戲規則詳解》）；${ctx.players < 8 ? '人数更少时，一刀一票就几乎决定胜负' : '人数更多时，夜晚过长，警长与遗言规则也不是为此设计的'}。`,
       },
     });
   },

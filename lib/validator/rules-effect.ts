@@ -10,7 +10,7 @@ import type { Text } from '../i18n';
 import type { RoleId } from '../roles';
 import { SELF_DESTRUCTS } from './facts';
 import { rolesOf } from './interactions';
-import { names } from './text';
+import { names, ruleSetting } from './text';
 
 const HOUSE_RULES = RULE_FACTS as Partial<Record<RuleKey, { label: Text; roles: readonly RoleId[] }>>;
 
@@ -27,26 +27,26 @@ const ALSO: Partial<Record<RuleKey, { holds(ctx: Ctx): boolean; why: Text }>> = 
   sheriffElection: { holds: (c) => c.rules.sheriff, why: { en: 'there is no sheriff (sheriff off)', zh: '本局没有警长' } },
   lastWordsCount: {
     holds: (c) => c.rules.lastWords === 'firstDeaths',
-    why: { en: 'last words do not go by count (lastWords is not "firstDeaths")', zh: '遗言规则不是“前 N 个死者”' },
+    why: { en: 'last words do not go by count (the last-words rule is not “The first N deaths”)', zh: '遗言规则不是“前 N 个死者”' },
   },
   selfDestructLastWords: {
     holds: (c) => c.rules.selfDestruct && selfDestructor(c),
     why: {
-      en: 'no wolf can self-destruct (selfDestruct off, or no wolf that may: the wolf beauty and the demon never do)',
+      en: 'no wolf can self-destruct (self-destruct is off, or no wolf may: the wolf beauty and the demon never do)',
       zh: '没有狼能自爆（未开启自爆，或没有能自爆的狼：狼美人和恶魔不能自爆）',
     },
   },
   selfDestruct: {
     holds: selfDestructor,
     why: {
-      en: 'no wolf on the board may self-destruct (the wolf beauty and the demon never do, seed 000)',
-      zh: '本板子没有能自爆的狼（狼美人和恶魔不能自爆，seed 000）',
+      en: 'no wolf on the board may self-destruct (the wolf beauty and the demon never do, Rules Overview)',
+      zh: '本板子没有能自爆的狼（狼美人和恶魔不能自爆，《狼人杀规则一览》）',
     },
   },
   electionSelfDestruct: {
     holds: (c) => c.rules.sheriff && c.rules.selfDestruct && selfDestructor(c),
     why: {
-      en: 'nobody can self-destruct during an election (no sheriff, selfDestruct off, or no wolf that may self-destruct)',
+      en: 'nobody can self-destruct during an election (no sheriff, self-destruct is off, or no wolf that may self-destruct)',
       zh: '竞选中无人能自爆（没有警长、未开启自爆，或没有能自爆的狼）',
     },
   },
@@ -63,7 +63,7 @@ export const ruleNoEffect = defineCheck({
   severity: ['info'],
   roles: [],
   rules: Object.keys(HOUSE_RULES) as RuleKey[],
-  source: 'data/house-rules.json (the roles each rule concerns, from RULES.md §2)',
+  source: 'data/house-rules.json (the roles each rule concerns)',
   summary: 'a house rule the board sets has no effect on these cards',
   run(ctx, emit) {
     for (const key of ctx.explicit) {
@@ -77,12 +77,13 @@ export const ruleNoEffect = defineCheck({
           ? also.why
           : null;
       if (!why) continue;
+      const set = ruleSetting(key, (ctx.rules as ResolvedRules)[key]);
       emit({
         roles: [...entry.roles],
         rules: [key],
         message: {
-          en: `"${entry.label.en}" (${key} = ${JSON.stringify((ctx.rules as ResolvedRules)[key])}) has no effect on this board: ${why.en}.`,
-          zh: `“${entry.label.zh}”（${key} = ${JSON.stringify((ctx.rules as ResolvedRules)[key])}）在本板子上不起作用：${why.zh}。`,
+          en: `${set.en} has no effect on this board: ${why.en}.`,
+          zh: `${set.zh}在本板子上不起作用：${why.zh}。`,
         },
       });
     }
@@ -94,14 +95,14 @@ export const lastWordsNone = defineCheck({
   severity: ['info'],
   roles: [],
   rules: ['lastWords', 'lastWordsCount'],
-  source: 'seed 003 (前4个死的有遗言); RULES.md §4 last words variants',
+  source: 'Forum-13 Rules (前4个死的有遗言); last words variants',
   summary: 'last words for the first 0 deaths: nobody has last words',
   run(ctx, emit) {
     if (ctx.rules.lastWords !== 'firstDeaths' || ctx.rules.lastWordsCount > 0) return;
     emit({
       message: {
-        en: 'Last words go to the first deaths (lastWords = firstDeaths, seed 003 uses 4) but lastWordsCount is 0: nobody has last words, and a dying seer cannot pass on his checks.',
-        zh: '遗言给前 N 个死者（seed 003 为 4 个），但这里 N = 0：没有人有遗言，死去的预言家无法留下验人信息。',
+        en: 'Last words go to the first N deaths (Forum-13 Rules uses 4) but N is 0 here: nobody has last words, and a dying seer cannot pass on his checks.',
+        zh: '遗言给前 N 个死者（《狼人杀规则》（13人局版杀） 为 4 个），但这里 N = 0：没有人有遗言，死去的预言家无法留下验人信息。',
       },
     });
   },

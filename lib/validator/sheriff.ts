@@ -8,7 +8,7 @@ export const sheriffSelfDestructBadge = defineCheck({
   severity: ['info'],
   roles: [PLAIN_WOLF],
   rules: ['sheriff', 'selfDestruct', 'sheriffElection', 'electionSelfDestruct'],
-  source: 'seed 000 §三1(5), §三3(5), §三5(1): 狼人第一天、第二天接连自爆，则警长竞选环节被吞，警徽流失; seed 000 second rules §1(5): 如果这样则没有警长',
+  source: 'Basic Rules 三1(5), 三3(5), 三5(1): 狼人第一天、第二天接连自爆，则警长竞选环节被吞，警徽流失; Second Basic Rules 1(5): 如果这样则没有警长',
   summary: 'wolves can self-destruct during the election: per electionSelfDestruct it is postponed (twice: badge lost) or lost at once',
   run(ctx, emit) {
     // Only wolves that may self-destruct count: never the wolf beauty or the demon (seed 000).
@@ -17,12 +17,12 @@ export const sheriffSelfDestructBadge = defineCheck({
       message:
         ctx.rules.electionSelfDestruct === 'lose'
           ? {
-              en: "A wolf may self-destruct during the sheriff election, and under this board's rule (electionSelfDestruct = lose, seed 000 second rules §1(5)) the election is then over: the game has no sheriff. One wolf can trade himself for the badge.",
-              zh: '狼人可以在警长竞选时自爆；按本板规则（electionSelfDestruct = lose，seed 000 第二套规则 §1(5)）竞选就此结束，本局没有警长。狼人只需一次自爆就能让警徽流失。',
+              en: "A wolf may self-destruct during the sheriff election, and under this board's rule (“Self-destruct during the election: Badge lost”, Second Basic Rules 1(5)) the election is then over: the game has no sheriff. One wolf can trade himself for the badge.",
+              zh: '狼人可以在警长竞选时自爆；按本板规则（“警长竞选时自爆：警徽流失”，狼人杀基本规则（第二篇）1(5)）竞选就此结束，本局没有警长。狼人只需一次自爆就能让警徽流失。',
             }
           : {
-              en: 'A wolf may self-destruct during the sheriff election: night falls after the deaths are announced and the election moves to the next day; a second self-destruct then swallows the election and the game has no sheriff (electionSelfDestruct = postpone, seed 000 §三1(5), §三5(1)). Wolves can trade two of theirs for the badge.',
-              zh: '狼人可以在警长竞选时自爆：公布死讯后直接入夜，竞选推到下一天；再有狼人自爆，竞选环节被吞，本局没有警长（electionSelfDestruct = postpone，seed 000 §三1(5)、§三5(1)）。狼人用两次自爆就能让警徽流失。',
+              en: 'A wolf may self-destruct during the sheriff election: night falls after the deaths are announced and the election moves to the next day; a second self-destruct then swallows the election and the game has no sheriff (“Self-destruct during the election: Postponed to the next day”, Basic Rules 三1(5), 三5(1)). Wolves can trade two of theirs for the badge.',
+              zh: '狼人可以在警长竞选时自爆：公布死讯后直接入夜，竞选推到下一天；再有狼人自爆，竞选环节被吞，本局没有警长（“警长竞选时自爆：推迟到下一天”，狼人杀基本规则 三1(5)、三5(1)）。狼人用两次自爆就能让警徽流失。',
             },
     });
   },
@@ -37,7 +37,7 @@ export const sheriffTieWeight = defineCheck({
   severity: ['info'],
   roles: [],
   rules: ['sheriffVote', 'sheriffBreaksTies'],
-  source: 'RULES.md §4: sheriff vote 1.5 (seed 000 "15票") or 2; variant: the sheriff breaks ties (seed 000)',
+  source: 'Basic Rules 三4(2) (15票: 1.5 votes) or 2 (Rules Introduction (traditional)); the sheriff breaks ties (Rules Overview 警长)',
   summary: "with a 1.5 ballot the sheriff's choice can never be tied, so breaking ties rarely applies",
   run(ctx, emit) {
     const r = ctx.rules;
@@ -56,7 +56,7 @@ export const sheriffTiesTieRule = defineCheck({
   severity: ['info'],
   roles: [],
   rules: ['sheriffBreaksTies', 'tieRule'],
-  source: 'seed 000: 在平票时他可以决定选哪一个，也可以不选择; RULES.md §4 tie variants',
+  source: 'Rules Overview 警长: 在平票时他可以决定选哪一个，也可以不选择',
   summary: 'while a sheriff lives he settles ties; the tie rule only applies without him',
   run(ctx, emit) {
     const r = ctx.rules;
@@ -65,8 +65,8 @@ export const sheriffTiesTieRule = defineCheck({
     const ruleZh = { pk: 'PK 再投', pkTwice: '两轮 PK', none: '“无人出局”', revote: '重投' }[r.tieRule];
     emit({
       message: {
-        en: `While a sheriff lives, he settles a tied vote (seed 000; he may also decline). ${rule[0].toUpperCase()}${rule.slice(1)} (tieRule = ${r.tieRule}) applies only when he declines, when the badge was torn or lost, or before one is elected.`,
-        zh: `有警长时由警长决定平票（seed 000；他也可以不选）。平票规则（${ruleZh}）只在他不选、警徽被撕或流失、或尚未选出警长时适用。`,
+        en: `While a sheriff lives, he settles a tied vote (Rules Overview; he may also decline). ${rule[0].toUpperCase()}${rule.slice(1)} (“Tied vote”) applies only when he declines, when the badge was torn or lost, or before one is elected.`,
+        zh: `有警长时由警长决定平票（《狼人杀规则一览》；他也可以不选）。平票规则（${ruleZh}）只在他不选、警徽被撕或流失、或尚未选出警长时适用。`,
       },
     });
   },

@@ -40,7 +40,10 @@ function emptyGroup(ctx: Ctx, group: SideGroup, emit: (f: Emitted) => void): voi
     fix = ruleFix('winCondition', 'all', { en: 'Play kill-all (屠城) instead of side kill', zh: '改为屠城' });
   }
   const idiotNote = ctx.has(IDIOT)
-    ? { en: ` (the idiot counts as a ${GROUP_TEXT[idiotGroup(ctx)].en} here, idiotCountsAs)`, zh: `（本局白痴算${GROUP_TEXT[idiotGroup(ctx)].zh}）` }
+    ? {
+        en: ` (the idiot counts as a ${GROUP_TEXT[idiotGroup(ctx)].en} here, by the rule “The idiot counts as”)`,
+        zh: `（本局白痴算${GROUP_TEXT[idiotGroup(ctx)].zh}）`,
+      }
     : { en: '', zh: '' };
   emit({
     severity: onBoard ? 'error' : 'warning',
@@ -48,12 +51,12 @@ function emptyGroup(ctx: Ctx, group: SideGroup, emit: (f: Emitted) => void): voi
     roles: ctx.has(IDIOT) ? [IDIOT] : [],
     message: onBoard
       ? {
-          en: `Side kill (屠边): the wolves win as soon as all the ${t.ens} are dead (RULES.md §1), and this board has no ${t.en} card${idiotNote.en}, so the wolves have won before the first night.`,
-          zh: `屠边：${t.zh}全部出局狼人即获胜（RULES.md §1），本板子没有${t.zh}${idiotNote.zh}，开局前狼人就已获胜。`,
+          en: `Side kill (屠边): the wolves win as soon as all the ${t.ens} are dead, and this board has no ${t.en} card${idiotNote.en}, so the wolves have won before the first night.`,
+          zh: `屠边：${t.zh}全部出局狼人即获胜，本板子没有${t.zh}${idiotNote.zh}，开局前狼人就已获胜。`,
         }
       : {
-          en: `Side kill (屠边): with the thief's bottom cards, no ${t.en} may be in play on ${formatFrac(p.any)} of deals${idiotNote.en}; the wolves would then have won at once (RULES.md §1).`,
-          zh: `屠边：因盗贼的底牌，${formatFrac(p.any)} 的发牌可能场上没有${t.zh}${idiotNote.zh}，狼人即刻获胜（RULES.md §1）。`,
+          en: `Side kill (屠边): with the thief's bottom cards, no ${t.en} may be in play on ${formatFrac(p.any)} of deals${idiotNote.en}; the wolves would then have won at once.`,
+          zh: `屠边：因盗贼的底牌，${formatFrac(p.any)} 的发牌可能场上没有${t.zh}${idiotNote.zh}，狼人即刻获胜。`,
         },
     fix,
   });
@@ -64,7 +67,7 @@ export const sidesNoGods = defineCheck({
   severity: ['error', 'warning'],
   roles: [IDIOT],
   rules: ['winCondition', GROUP_RULE_KEY],
-  source: 'RULES.md §1 屠边 (seed 000 §一, seed 003 §4); idiot as god or villager (seed 000 §二)',
+  source: '屠边 (Basic Rules 一, Forum-13 Rules 规则4); idiot as god or villager (Basic Rules 二)',
   summary: 'side kill with no god in play: the wolves have already won',
   run: (ctx, emit) => emptyGroup(ctx, 'god', emit),
 });
@@ -74,7 +77,7 @@ export const sidesNoVillagers = defineCheck({
   severity: ['error', 'warning'],
   roles: [PLAIN_VILLAGER, IDIOT],
   rules: ['winCondition', GROUP_RULE_KEY],
-  source: 'RULES.md §1 屠边 (seed 000 §一, seed 003 §4); idiot as god or villager (seed 000 §二)',
+  source: '屠边 (Basic Rules 一, Forum-13 Rules 规则4); idiot as god or villager (Basic Rules 二)',
   summary: 'side kill with no plain villager in play: the wolves have already won',
   run: (ctx, emit) => emptyGroup(ctx, VILLAGERS, emit),
 });
@@ -84,7 +87,7 @@ export const sidesSingle = defineCheck({
   severity: ['warning'],
   roles: [],
   rules: ['winCondition'],
-  source: 'RULES.md §1 屠边: 民、神任一方全部阵亡，狼方获胜 (seed 000 §一)',
+  source: '屠边: 民、神任一方全部阵亡，狼方获胜 (Basic Rules 一)',
   summary: 'side kill with a single god or a single villager: one kill decides the game',
   run(ctx, emit) {
     if (ctx.rules.winCondition !== 'sides') return;
@@ -94,8 +97,8 @@ export const sidesSingle = defineCheck({
       const t = GROUP_TEXT[group];
       emit({
         message: {
-          en: `Side kill (屠边): the wolves win when all the ${t.ens} are dead (RULES.md §1), and this board has a single ${t.en}: one kill on him wins the game for the wolves.`,
-          zh: `屠边：${t.zh}全部出局狼人获胜（RULES.md §1），本板子只有一个${t.zh}：刀中他狼人就赢了。`,
+          en: `Side kill (屠边): the wolves win when all the ${t.ens} are dead, and this board has a single ${t.en}: one kill on him wins the game for the wolves.`,
+          zh: `屠边：${t.zh}全部出局狼人获胜，本板子只有一个${t.zh}：刀中他狼人就赢了。`,
         },
         fix: ruleFix('winCondition', 'all', { en: 'Play kill-all (屠城) instead of side kill', zh: '改为屠城' }),
       });
@@ -109,15 +112,15 @@ export const sidesIdiotGroup = defineCheck({
   severity: ['info'],
   roles: [IDIOT],
   rules: [GROUP_RULE_KEY, 'winCondition'],
-  source: 'seed 000 §二 白痴: 一张神牌(或民牌，依照相应屠边局规则改变)',
+  source: 'Basic Rules 二 白痴: 一张神牌(或民牌，依照相应屠边局规则改变)',
   summary: 'which side-kill group the idiot counts in, and the resulting counts',
   run(ctx, emit) {
     if (ctx.rules.winCondition !== 'sides' || !ctx.has(IDIOT)) return;
     const g = GROUP_TEXT[idiotGroup(ctx)];
     emit({
       message: {
-        en: `Side kill: the idiot counts as a ${g.en} here (idiotCountsAs, seed 000 §二), so the wolves must kill ${ctx.gods} god${ctx.gods === 1 ? '' : 's'} or ${ctx.villagers} villager${ctx.villagers === 1 ? '' : 's'}${deckNote(ctx).en}. A revealed idiot stays alive (no vote) and still counts until he is killed at night.`,
-        zh: `屠边：本局白痴算${g.zh}（seed 000 §二），狼人需刀完 ${ctx.gods} 个神或 ${ctx.villagers} 个民${deckNote(ctx).zh}。翻牌的白痴仍存活（无投票权），直到夜里被刀前都计入。`,
+        en: `Side kill: the idiot counts as a ${g.en} here (“The idiot counts as”, Basic Rules 二), so the wolves must kill ${ctx.gods} god${ctx.gods === 1 ? '' : 's'} or ${ctx.villagers} villager${ctx.villagers === 1 ? '' : 's'}${deckNote(ctx).en}. A revealed idiot stays alive (no vote) and still counts until he is killed at night.`,
+        zh: `屠边：本局白痴算${g.zh}（狼人杀基本规则 二），狼人需刀完 ${ctx.gods} 个神或 ${ctx.villagers} 个民${deckNote(ctx).zh}。翻牌的白痴仍存活（无投票权），直到夜里被刀前都计入。`,
       },
     });
   },

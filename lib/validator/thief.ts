@@ -12,15 +12,15 @@ export const thiefExtraVillagers = defineCheck({
   severity: ['error'],
   roles: [BOTTOM_ROLE, PLAIN_VILLAGER],
   rules: [],
-  source: 'seed 000 §二 盗贼: 加入两张额外的普通村民牌; seed 003 (13 players dealt from 15 cards)',
+  source: 'Basic Rules 二 盗贼: 加入两张额外的普通村民牌; Forum-13 Rules (13 players dealt from 15 cards)',
   summary: 'a thief without the two extra villager cards for the bottom',
   run(ctx, emit) {
     if (!ctx.hasThief || ctx.cards !== ctx.players) return;
     const v = ctx.n(PLAIN_VILLAGER);
     emit({
       message: {
-        en: `With a thief the judge adds two extra plain villager cards, so that two cards stay face down in the bottom after the deal (seed 000 §二; seed 003 deals 13 players from 15 cards). This deck holds ${ctx.cards} cards for ${ctx.players} players: the two extra villagers are missing.`,
-        zh: `使用盗贼时要额外加入两张普通村民牌，发牌后留下两张作底牌（seed 000 §二；seed 003 的 13 人局用 15 张牌）。本牌堆 ${ctx.cards} 张对 ${ctx.players} 人：缺少这两张村民。`,
+        en: `With a thief the judge adds two extra plain villager cards, so that two cards stay face down in the bottom after the deal (Basic Rules 二; Forum-13 Rules deals 13 players from 15 cards). This deck holds ${ctx.cards} cards for ${ctx.players} players: the two extra villagers are missing.`,
+        zh: `使用盗贼时要额外加入两张普通村民牌，发牌后留下两张作底牌（狼人杀基本规则 二；《狼人杀规则》（13人局版杀） 的 13 人局用 15 张牌）。本牌堆 ${ctx.cards} 张对 ${ctx.players} 人：缺少这两张村民。`,
       },
       fix: v + 2 <= 30 ? villagersFix(v + 2, { en: 'Add the 2 villagers for the bottom', zh: '加入两张作底牌的村民' }) : undefined,
     });
@@ -32,14 +32,14 @@ export const thiefFewVillagers = defineCheck({
   severity: ['warning'],
   roles: [BOTTOM_ROLE, PLAIN_VILLAGER],
   rules: [],
-  source: 'seed 000 §二 盗贼: 加入两张额外的普通村民牌 (the extras are plain villagers)',
+  source: 'Basic Rules 二 盗贼: 加入两张额外的普通村民牌 (the extras are plain villagers)',
   summary: "the thief's two extra cards should be plain villagers; the deck has fewer than two",
   run(ctx, emit) {
     if (!ctx.hasThief || ctx.cards !== ctx.expected || ctx.n(PLAIN_VILLAGER) >= 2) return;
     emit({
       message: {
-        en: `The thief's two extra cards are plain villagers (seed 000 §二), but this deck has ${ctx.n(PLAIN_VILLAGER)} villager card${ctx.n(PLAIN_VILLAGER) === 1 ? '' : 's'}: the extras were made power or wolf cards, so the bottom buries more power and the thief's choice matters more than the rules intend.`,
-        zh: `盗贼带来的两张额外牌应是普通村民（seed 000 §二），本牌堆只有 ${ctx.n(PLAIN_VILLAGER)} 张村民：多出的牌换成了神或狼，底牌埋掉的能力更多，盗贼的选择也比规则本意更重要。`,
+        en: `The thief's two extra cards are plain villagers (Basic Rules 二), but this deck has ${ctx.n(PLAIN_VILLAGER)} villager card${ctx.n(PLAIN_VILLAGER) === 1 ? '' : 's'}: the extras were made power or wolf cards, so the bottom buries more power and the thief's choice matters more than the rules intend.`,
+        zh: `盗贼带来的两张额外牌应是普通村民（狼人杀基本规则 二），本牌堆只有 ${ctx.n(PLAIN_VILLAGER)} 张村民：多出的牌换成了神或狼，底牌埋掉的能力更多，盗贼的选择也比规则本意更重要。`,
       },
     });
   },
@@ -50,14 +50,14 @@ export const thiefControlImpossible = defineCheck({
   severity: ['error'],
   roles: [BOTTOM_ROLE],
   rules: ['thiefBottomControl'],
-  source: 'seed 000 §二: 底牌不能为一盗贼一狼 … 也不可能出现两狼（法官调控）',
+  source: 'Basic Rules 二: 底牌不能为一盗贼一狼 … 也不可能出现两狼（法官调控）',
   summary: 'bottom control is on but every possible bottom is two wolves or the thief and a wolf',
   run(ctx, emit) {
     if (!ctx.odds.controlImpossible) return;
     emit({
       message: {
-        en: 'Bottom control is on (the judge never leaves two wolves, nor the thief and a wolf, in the bottom: seed 000 §二), but with this deck every possible pair of bottom cards is one of those: the judge cannot deal.',
-        zh: '已开启底牌调控（底牌不能两狼、也不能一盗贼一狼：seed 000 §二），但这副牌任意两张底牌都属于这两种情况：法官无法发牌。',
+        en: 'Bottom control is on (the judge never leaves two wolves, nor the thief and a wolf, in the bottom: Basic Rules 二), but with this deck every possible pair of bottom cards is one of those: the judge cannot deal.',
+        zh: '已开启底牌调控（底牌不能两狼、也不能一盗贼一狼：狼人杀基本规则 二），但这副牌任意两张底牌都属于这两种情况：法官无法发牌。',
       },
       fix: ruleFix('thiefBottomControl', false, { en: 'Turn off bottom control', zh: '关闭底牌调控' }),
     });
@@ -69,7 +69,8 @@ export const thiefTwoWolves = defineCheck({
   severity: ['warning'],
   roles: [BOTTOM_ROLE, PLAIN_WOLF],
   rules: ['thiefBottomControl', 'thiefWolfRule'],
-  source: 'seeds 000 §二, 002, 003, 004: 如果这两张牌都是狼人，则盗贼必须…成为狼人; seed 000 §二: 底牌…不可能出现两狼（法官调控）',
+  source:
+    'Basic Rules 二, Rules Introduction (traditional), Forum-13 Rules, Millers Hollow (traditional): 如果这两张牌都是狼人，则盗贼必须…成为狼人; Basic Rules 二: 底牌…不可能出现两狼（法官调控）',
   summary: 'exact chance the bottom holds two wolves (one wolf is then buried)',
   run(ctx, emit) {
     const o = ctx.odds;
@@ -79,8 +80,8 @@ export const thiefTwoWolves = defineCheck({
       scope: 'inPlay',
       probability: toNumber(p),
       message: {
-        en: `The bottom holds two wolves on ${formatFrac(p)} of deals. The thief must then take one (seeds 000, 002, 003, 004) and the other is buried: ${plural(ctx.wolves - 1, 'wolf', 'wolves')} ${ctx.wolves - 1 === 1 ? 'plays' : 'play'} instead of ${ctx.wolves}. Seed 000 has the judge prevent it (thiefBottomControl).`,
-        zh: `${formatFrac(p)} 的发牌底牌是两张狼。此时盗贼必须拿一张狼（seed 000、002、003、004），另一张被埋：场上只有 ${ctx.wolves - 1} 狼而不是 ${ctx.wolves} 狼。seed 000 要求法官调控避免这种情况。`,
+        en: `The bottom holds two wolves on ${formatFrac(p)} of deals. The thief must then take one (Millers Hollow (simplified), Rules Introduction (traditional), Forum-13 Rules, Millers Hollow (traditional)) and the other is buried: ${plural(ctx.wolves - 1, 'wolf', 'wolves')} ${ctx.wolves - 1 === 1 ? 'plays' : 'play'} instead of ${ctx.wolves}. Basic Rules 二 has the judge prevent it (“Judge controls the bottom cards”).`,
+        zh: `${formatFrac(p)} 的发牌底牌是两张狼。此时盗贼必须拿一张狼（《米勒山谷狼人》简体译本、《狼人殺遊戲規則介紹》、《狼人杀规则》（13人局版杀）、《狼人遊戲規則詳解》），另一张被埋：场上只有 ${ctx.wolves - 1} 狼而不是 ${ctx.wolves} 狼。狼人杀基本规则 二 要求法官调控避免这种情况。`,
       },
       fix: ruleFix('thiefBottomControl', true, { en: 'Turn on bottom control (no two wolves in the bottom)', zh: '开启底牌调控（底牌不出两狼）' }),
     });
@@ -92,7 +93,7 @@ export const thiefAndWolf = defineCheck({
   severity: ['warning'],
   roles: [BOTTOM_ROLE, PLAIN_WOLF],
   rules: ['thiefBottomControl'],
-  source: 'seed 000 §二: 盗贼牌本身就在两张底牌中（但此时底牌不能为一盗贼一狼，法官要调控）',
+  source: 'Basic Rules 二: 盗贼牌本身就在两张底牌中（但此时底牌不能为一盗贼一狼，法官要调控）',
   summary: 'exact chance the bottom holds the thief and a wolf (no thief in play, one wolf buried)',
   run(ctx, emit) {
     const o = ctx.odds;
@@ -102,8 +103,8 @@ export const thiefAndWolf = defineCheck({
       scope: 'inPlay',
       probability: toNumber(p),
       message: {
-        en: `The bottom holds the thief and a wolf on ${formatFrac(p)} of deals: nobody plays the thief, the wolf is out of the game and ${plural(ctx.wolves - 1, 'wolf', 'wolves')} ${ctx.wolves - 1 === 1 ? 'plays' : 'play'} instead of ${ctx.wolves}; the judge still calls the thief's step. Seed 000 has the judge prevent it (thiefBottomControl).`,
-        zh: `${formatFrac(p)} 的发牌底牌是盗贼加一张狼：没有人是盗贼，这张狼出局，场上只有 ${ctx.wolves - 1} 狼而不是 ${ctx.wolves} 狼；法官仍要叫盗贼的环节。seed 000 要求法官调控避免。`,
+        en: `The bottom holds the thief and a wolf on ${formatFrac(p)} of deals: nobody plays the thief, the wolf is out of the game and ${plural(ctx.wolves - 1, 'wolf', 'wolves')} ${ctx.wolves - 1 === 1 ? 'plays' : 'play'} instead of ${ctx.wolves}; the judge still calls the thief's step. Basic Rules 二 has the judge prevent it (“Judge controls the bottom cards”).`,
+        zh: `${formatFrac(p)} 的发牌底牌是盗贼加一张狼：没有人是盗贼，这张狼出局，场上只有 ${ctx.wolves - 1} 狼而不是 ${ctx.wolves} 狼；法官仍要叫盗贼的环节。狼人杀基本规则 二 要求法官调控避免（“法官调控底牌”）。`,
       },
       fix: ruleFix('thiefBottomControl', true, {
         en: 'Turn on bottom control (never the thief and a wolf in the bottom)',
@@ -118,7 +119,8 @@ export const thiefBuriedRoles = defineCheck({
   severity: ['info', 'warning'],
   roles: [BOTTOM_ROLE],
   rules: ['callAbsentRoles'],
-  source: 'seed 000 §二 (另一身份牌将被埋掉); seeds 002, 004: 哪怕预言家不在遊戲中(由於盜賊規則)，主持人也必須假裝進行這個步驟',
+  source:
+    'Basic Rules 二 (另一身份牌将被埋掉); Rules Introduction (traditional), Millers Hollow (traditional): 哪怕预言家不在遊戲中(由於盜賊規則)，主持人也必須假裝進行這個步驟',
   summary: 'exact chance each power card is left in the bottom (out of play; the judge still calls its step)',
   run(ctx, emit) {
     const o = ctx.odds;
@@ -182,8 +184,8 @@ export const thiefBuriedRoles = defineCheck({
       probability: toNumber(anyOut),
       roles: [BOTTOM_ROLE, ...listed],
       message: {
-        en: `With the thief, these cards can stay in the bottom, unpicked, and be out of the game (seed 000 §二): ${parts.map((p) => p.en).join('; ')}. At least one of them is out on up to ${formatFrac(anyOut)} of deals.${withSteps.length ? ` The judge must still call the steps of the ${steps.en.toLowerCase()} when their card is out, so that silence leaks nothing (seeds 002, 004)${skip ? '; this board skips absent roles (callAbsentRoles off), so the table learns which card is out' : ''}.` : ''}`,
-        zh: `有盗贼时，这些牌可能留在底牌中未被选走而出局（seed 000 §二）：${parts.map((p) => p.zh).join('；')}。至少一张出局的发牌至多占 ${formatFrac(anyOut)}。${withSteps.length ? `${steps.zh}不在场时，法官仍须照常叫其环节，以免沉默泄露信息（seed 002、004）${skip ? '；本板子跳过不在场的身份（callAbsentRoles 关闭），全场就会知道哪张牌出局了' : ''}。` : ''}`,
+        en: `With the thief, these cards can stay in the bottom, unpicked, and be out of the game (Basic Rules 二): ${parts.map((p) => p.en).join('; ')}. At least one of them is out on up to ${formatFrac(anyOut)} of deals.${withSteps.length ? ` The judge must still call the steps of the ${steps.en.toLowerCase()} when their card is out, so that silence leaks nothing (Rules Introduction (traditional), Millers Hollow (traditional))${skip ? '; this board skips absent roles (“Call absent roles” is off), so the table learns which card is out' : ''}.` : ''}`,
+        zh: `有盗贼时，这些牌可能留在底牌中未被选走而出局（狼人杀基本规则 二）：${parts.map((p) => p.zh).join('；')}。至少一张出局的发牌至多占 ${formatFrac(anyOut)}。${withSteps.length ? `${steps.zh}不在场时，法官仍须照常叫其环节，以免沉默泄露信息（《狼人殺遊戲規則介紹》、《狼人遊戲規則詳解》）${skip ? '；本板子跳过不在场的身份（“叫空位”关闭），全场就会知道哪张牌出局了' : ''}。` : ''}`,
       },
       fix: skip ? ruleFix('callAbsentRoles', true, { en: 'Call the steps of absent roles', zh: '不在场的身份也照常叫环节' }) : undefined,
     });
@@ -195,7 +197,7 @@ export const thiefWolfRange = defineCheck({
   severity: ['info'],
   roles: [BOTTOM_ROLE, PLAIN_WOLF],
   rules: ['thiefWolfRule', 'thiefMayKeep', 'thiefBottomControl'],
-  source: 'RULES.md §2 thief; seed 000 §二; seeds 002, 003, 004',
+  source: 'thief; Basic Rules 二; Rules Introduction (traditional), Forum-13 Rules, Millers Hollow (traditional)',
   summary: 'the range of wolves in play, with the exact chance of playing one short',
   run(ctx, emit) {
     const o = ctx.odds;
@@ -211,13 +213,13 @@ export const thiefWolfRange = defineCheck({
       ...(always ? { scope: 'board' as const } : { scope: 'inPlay' as const, probability: toNumber(maybe) }),
       message: always
         ? {
-            en: `All ${W} wolf cards are always in play: ${ctx.rules.thiefBottomControl ? 'bottom control keeps two wolves and the thief-plus-wolf out of the bottom, and ' : ''}a single wolf in the bottom must be taken by the thief (thiefWolfRule = anyWolf, seed 000 §二).`,
-            zh: `${W} 张狼牌总是全部在场：${ctx.rules.thiefBottomControl ? '底牌调控排除了两狼和一盗贼一狼，' : ''}底牌中若有一张狼，盗贼必须拿走（seed 000 §二）。`,
+            en: `All ${W} wolf cards are always in play: ${ctx.rules.thiefBottomControl ? 'bottom control keeps two wolves and the thief-plus-wolf out of the bottom, and ' : ''}a single wolf in the bottom must be taken by the thief (“Wolf in the bottom cards: Any wolf must be taken”, Basic Rules 二).`,
+            zh: `${W} 张狼牌总是全部在场：${ctx.rules.thiefBottomControl ? '底牌调控排除了两狼和一盗贼一狼，' : ''}底牌中若有一张狼，盗贼必须拿走（狼人杀基本规则 二）。`,
           }
         : {
             // Under bottom control a wolf is never short for sure: say only what the thief's choice does.
-            en: `Wolves in play: from ${min} to ${max} (${W} wolf cards). ${sure.num ? `One short for sure on ${formatFrac(sure)} of deals${choice.num ? '; on another ' : ''}` : choice.num ? 'On ' : ''}${choice.num ? `${formatFrac(choice)}${sure.num ? '' : ' of deals'} the thief's choice decides${ctx.rules.thiefWolfRule === 'bothWolves' ? ' (with one wolf in the bottom he may take it or not, thiefWolfRule = bothWolves)' : ''}` : ''}.`,
-            zh: `场上狼数：${min} 到 ${max}（共 ${W} 张狼牌）。${sure.num ? `${formatFrac(sure)} 的发牌必定少一狼${choice.num ? '；另有 ' : ''}` : choice.num ? '有 ' : ''}${choice.num ? `${formatFrac(choice)} 的发牌取决于盗贼的选择${ctx.rules.thiefWolfRule === 'bothWolves' ? '（底牌只有一狼时他可拿可不拿，thiefWolfRule = bothWolves）' : ''}` : ''}。`,
+            en: `Wolves in play: from ${min} to ${max} (${W} wolf cards). ${sure.num ? `One short for sure on ${formatFrac(sure)} of deals${choice.num ? '; on another ' : ''}` : choice.num ? 'On ' : ''}${choice.num ? `${formatFrac(choice)}${sure.num ? '' : ' of deals'} the thief's choice decides${ctx.rules.thiefWolfRule === 'bothWolves' ? ' (with one wolf in the bottom he may take it or not: “Wolf in the bottom cards: Only when both are wolves”)' : ''}` : ''}.`,
+            zh: `场上狼数：${min} 到 ${max}（共 ${W} 张狼牌）。${sure.num ? `${formatFrac(sure)} 的发牌必定少一狼${choice.num ? '；另有 ' : ''}` : choice.num ? '有 ' : ''}${choice.num ? `${formatFrac(choice)} 的发牌取决于盗贼的选择${ctx.rules.thiefWolfRule === 'bothWolves' ? '（底牌只有一狼时他可拿可不拿：“底牌有狼时：两张都是狼才必拿”）' : ''}` : ''}。`,
           },
     });
   },
@@ -228,7 +230,8 @@ export const thiefJudgeDuties = defineCheck({
   severity: ['info'],
   roles: [BOTTOM_ROLE],
   rules: ['thiefWolfRule', 'thiefMayKeep', 'thiefBottomControl', 'callAbsentRoles'],
-  source: 'seed 000 §二 (must take; a wolf must be taken; judge controls the bottom); seeds 000, 002, 004 (may keep); 002, 003, 004 (two wolves)',
+  source:
+    'Basic Rules 二 (must take; a wolf must be taken; judge controls the bottom); Millers Hollow (simplified), Rules Introduction (traditional), Millers Hollow (traditional) (may keep); Rules Introduction (traditional), Forum-13 Rules, Millers Hollow (traditional) (two wolves)',
   summary: 'what thiefWolfRule, thiefMayKeep and thiefBottomControl make the judge do',
   run(ctx, emit) {
     const o = ctx.odds;
@@ -239,9 +242,9 @@ export const thiefJudgeDuties = defineCheck({
     if (r.thiefBottomControl) {
       const bad: Frac = { num: o.twoWolves + o.thiefAndWolf, den: o.bottoms };
       en.push(
-        `Before night 1, check the bottom: never two wolves, never the thief and a wolf (seed 000 §二); a fair deal breaks this on ${formatFrac(bad)} of deals, and the judge re-deals.`,
+        `Before night 1, check the bottom: never two wolves, never the thief and a wolf (Basic Rules 二); a fair deal breaks this on ${formatFrac(bad)} of deals, and the judge re-deals.`,
       );
-      zh.push(`第一夜前检查底牌：不能两狼，也不能一盗贼一狼（seed 000 §二）；随机发牌有 ${formatFrac(bad)} 会违反，法官须重新发牌。`);
+      zh.push(`第一夜前检查底牌：不能两狼，也不能一盗贼一狼（狼人杀基本规则 二）；随机发牌有 ${formatFrac(bad)} 会违反，法官须重新发牌。`);
     } else {
       en.push('The bottom is left as dealt (no bottom control): it may hold two wolves, or the thief himself with any card.');
       zh.push('底牌按发牌结果保留（不调控）：可能两狼，也可能盗贼牌本身在底牌中。');
@@ -249,21 +252,25 @@ export const thiefJudgeDuties = defineCheck({
     en.push('Night 1, first step: wake the thief and show him both bottom cards.');
     zh.push('第一夜第一个环节：叫醒盗贼，给他看两张底牌。');
     if (r.thiefWolfRule === 'anyWolf') {
-      en.push('If a wolf is among them he must take it (seed 000 §二).');
-      zh.push('底牌中有狼，他必须拿狼（seed 000 §二）。');
+      en.push('If a wolf is among them he must take it (Basic Rules 二).');
+      zh.push('底牌中有狼，他必须拿狼（狼人杀基本规则 二）。');
     } else {
-      en.push('Only when both are wolves must he take a wolf (seeds 002, 003, 004); with one wolf he may choose.');
-      zh.push('只有两张都是狼时他才必须拿狼（seed 002、003、004）；只有一狼时可以自选。');
+      en.push(
+        'Only when both are wolves must he take a wolf (Rules Introduction (traditional), Forum-13 Rules, Millers Hollow (traditional)); with one wolf he may choose.',
+      );
+      zh.push('只有两张都是狼时他才必须拿狼（《狼人殺遊戲規則介紹》、《狼人杀规则》（13人局版杀）、《狼人遊戲規則詳解》）；只有一狼时可以自选。');
     }
     if (r.thiefMayKeep) {
-      en.push('Otherwise he may swap or keep his card and play a plain villager (seeds 000, 002, 004).');
-      zh.push('否则他可以换，也可以不换而当普通村民（seed 000、002、004）。');
+      en.push(
+        'Otherwise he may swap or keep his card and play a plain villager (Millers Hollow (simplified), Rules Introduction (traditional), Millers Hollow (traditional)).',
+      );
+      zh.push('否则他可以换，也可以不换而当普通村民（《米勒山谷狼人》简体译本、《狼人殺遊戲規則介紹》、《狼人遊戲規則詳解》）。');
     } else {
-      en.push('Otherwise he must take one of the two (seed 000 §二: 盗贼必须在这两张牌中选择一个身份).');
-      zh.push('否则他必须在两张中选一张（seed 000 §二）。');
+      en.push('Otherwise he must take one of the two (Basic Rules 二: 盗贼必须在这两张牌中选择一个身份).');
+      zh.push('否则他必须在两张中选一张（狼人杀基本规则 二）。');
     }
-    en.push(`The card not taken is buried, out of the game${r.callAbsentRoles ? '; call its step anyway (callAbsentRoles)' : ''}.`);
-    zh.push(`未被选的牌埋掉，本局不再出现${r.callAbsentRoles ? '；其环节照常叫（callAbsentRoles）' : ''}。`);
+    en.push(`The card not taken is buried, out of the game${r.callAbsentRoles ? '; call its step anyway (“Call absent roles”)' : ''}.`);
+    zh.push(`未被选的牌埋掉，本局不再出现${r.callAbsentRoles ? '；其环节照常叫（“叫空位”）' : ''}。`);
     emit({ message: { en: en.join(' '), zh: zh.join('') } });
   },
 });

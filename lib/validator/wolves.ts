@@ -29,7 +29,7 @@ export const noWolves = defineCheck({
   severity: ['error'],
   roles: [...WOLF_ROLES],
   rules: [],
-  source: 'RULES.md §1 (the wolf side); seeds 000/004: 狼人、预言家、村民是必须要使用的',
+  source: 'Rules Explained, Millers Hollow (simplified), Millers Hollow (traditional): 狼人、预言家、村民是必须要使用的',
   summary: 'no wolf card: there is no game',
   run(ctx, emit) {
     if (ctx.wolves > 0) return;
@@ -37,8 +37,8 @@ export const noWolves = defineCheck({
     emit({
       roles: [PLAIN_WOLF],
       message: {
-        en: 'No wolf card: the wolves are one of the two sides every board needs (RULES.md §1; "狼人、预言家、村民是必须要使用的", seeds 000/004).',
-        zh: '没有狼牌：狼人是每局必需的一方（RULES.md §1；“狼人、预言家、村民是必须要使用的”，seed 000/004）。',
+        en: 'No wolf card: the wolves are one of the two sides every board needs ("狼人、预言家、村民是必须要使用的", Millers Hollow (simplified) 基本配置, Millers Hollow (traditional)).',
+        zh: '没有狼牌：狼人是每局必需的一方（“狼人、预言家、村民是必须要使用的”，《狼人杀规则详解》, 《狼人遊戲規則詳解》）。',
       },
       fix:
         target > 0
@@ -66,7 +66,7 @@ export const wolfMajority = defineCheck({
   severity: ['error', 'warning'],
   roles: [PLAIN_WOLF],
   rules: ['winCondition'],
-  source: 'RULES.md §1 (the wolves win when they reach their condition; parity variant: living wolves ≥ the others)',
+  source: 'Basic Rules 一 (the wolves win when they reach their condition); Millers Hollow (simplified) 变体规则 (parity: living wolves ≥ the others)',
   summary: 'the wolves are not fewer than the other players at the start',
   run(ctx, emit) {
     if (ctx.wolves === 0) return;
@@ -82,8 +82,8 @@ export const wolfMajority = defineCheck({
       severity: sure ? 'error' : 'warning',
       ...scopeOf(p),
       message: {
-        en: `${w} wolves against ${others} other players at the start: the wolves are not fewer than the rest, so they carry every vote from day 1${parity ? ' and, under the parity win condition (RULES.md §1), have already won' : ''}.${sure ? '' : ` With the thief's bottom cards this happens on ${formatFrac(p.any)} of deals.`}`,
-        zh: `开局 ${w} 狼对 ${others} 名其他玩家：狼人不少于其余玩家，第一天起就能左右每一次投票${parity ? '，按人数对等胜利条件（RULES.md §1）开局即已获胜' : ''}。${sure ? '' : `因盗贼的底牌，${formatFrac(p.any)} 的发牌会出现这种情况。`}`,
+        en: `${w} wolves against ${others} other players at the start: the wolves are not fewer than the rest, so they carry every vote from day 1${parity ? ' and, under the parity win condition, have already won' : ''}.${sure ? '' : ` With the thief's bottom cards this happens on ${formatFrac(p.any)} of deals.`}`,
+        zh: `开局 ${w} 狼对 ${others} 名其他玩家：狼人不少于其余玩家，第一天起就能左右每一次投票${parity ? '，按人数对等胜利条件开局即已获胜' : ''}。${sure ? '' : `因盗贼的底牌，${formatFrac(p.any)} 的发牌会出现这种情况。`}`,
       },
       fix: reduceWolvesFix(ctx, Math.min(maxWolves, ctx.wolves - 1)),
     });
@@ -95,7 +95,7 @@ export const parityFirstNight = defineCheck({
   severity: ['warning'],
   roles: [PLAIN_WOLF],
   rules: ['winCondition'],
-  source: 'RULES.md §1 parity variant (000: 狼人取胜的条件为：场上活着的狼人数量和活着的村人数量相等); 狼刀在先 (000 §6(6))',
+  source: 'Millers Hollow (simplified) 变体规则 (狼人取胜的条件为：场上活着的狼人数量和活着的村人数量相等); 狼刀在先 (Basic Rules 三6(6))',
   summary: 'under parity, the first night kill alone brings the wolves level',
   run(ctx, emit) {
     if (ctx.rules.winCondition !== 'parity' || ctx.wolves === 0) return;
@@ -110,8 +110,8 @@ export const parityFirstNight = defineCheck({
     emit({
       ...scopeOf(p),
       message: {
-        en: `Parity win condition: the wolves win when the living wolves are as many as the others. With ${w} wolves against ${ctx.players - w}, one unsaved night kill brings them level, so the game can end at the first dawn (the kill comes first, seed 000 §6(6)).`,
-        zh: `人数对等胜利条件：存活狼人与其余玩家人数相等时狼人获胜。${w} 狼对 ${ctx.players - w} 人，第一夜一刀不被救就追平，游戏可能在第一个天亮就结束（狼刀在先，seed 000 §6(6)）。`,
+        en: `Parity win condition: the wolves win when the living wolves are as many as the others. With ${w} wolves against ${ctx.players - w}, one unsaved night kill brings them level, so the game can end at the first dawn (the kill comes first, Basic Rules 三6(6)).`,
+        zh: `人数对等胜利条件：存活狼人与其余玩家人数相等时狼人获胜。${w} 狼对 ${ctx.players - w} 人，第一夜一刀不被救就追平，游戏可能在第一个天亮就结束（狼刀在先，狼人杀基本规则 三6(6)）。`,
       },
       fix: ruleFix('winCondition', 'sides', { en: 'Play side kill (屠边) instead', zh: '改为屠边' }),
     });
@@ -140,7 +140,7 @@ export const wolfCountTable = defineCheck({
   roles: [PLAIN_WOLF],
   rules: [],
   source:
-    'the Millers Hollow base game, 基本配置 (8–11 players → 2 wolves, 12–17 → 3, 18 → 4), as quoted by seeds 000/004; the langrensha family follows seed 000 初级 (12 players, 4 wolves with 4 gods) instead',
+    "the Millers Hollow base game, 基本配置 (8–11 players → 2 wolves, 12–17 → 3, 18 → 4), as quoted by Millers Hollow (simplified), Millers Hollow (traditional); the langrensha family follows Beginner's Guide (12 players, 4 wolves with 4 gods) instead",
   summary: 'the wolf count differs from the Millers Hollow configuration table, on a board that follows neither it nor the Chinese standard board',
   run(ctx, emit) {
     const row = BASIC_TABLE[ctx.players];

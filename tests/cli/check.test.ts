@@ -122,7 +122,7 @@ describe('wolfboard check: the readable report', () => {
     expect(tw.stdout).toContain('結果：可以開局');
     // The findings too, in their zh-TW form (data/i18n/zh-TW-chars.json).
     const twErr = await check([f('error-two-seers.json')], { LANG: 'zh_TW.UTF-8' });
-    expect(twErr.stdout).toContain('預言家是唯一身份（每局只有一張，RULES.md §2），牌堆裡卻有 2 張。');
+    expect(twErr.stdout).toContain('預言家是唯一身份（每局只有一張），牌堆裡卻有 2 張。');
   });
 
   it('marks in-play findings with their probability', async () => {

@@ -117,7 +117,7 @@ describe('wolfboard replay', () => {
     ];
     const twoWolves = await replayFile({ board: thiefBoard, seats: tSeats, bottom: ['werewolf', 'werewolf'], events: [] });
     expect(twoWolves.code).toBe(2);
-    expect(twoWolves.err).toContain('thiefBottomControl');
+    expect(twoWolves.err).toContain('“Judge controls the bottom cards”');
     const allowed = await replayFile({
       board: { ...thiefBoard, rules: { thiefBottomControl: false } },
       seats: tSeats,

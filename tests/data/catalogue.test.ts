@@ -9,6 +9,7 @@ import { ROLES, roleText } from '../../lib/catalogue';
 import { HOUSE_RULES, RULE_KEYS, ruleLabel, ruleExplanation, valueLabel, ruleHasEffect, ruleRoles } from '../../lib/house-rules';
 import { FAMILIES, type RuleKey } from '../../lib/rules';
 import { PRESETS } from '../../lib/presets';
+import { citesSource } from '../../lib/source-text';
 import roleSchema from '../../schemas/role.schema.json';
 import rulesSchema from '../../schemas/rules.schema.json';
 import houseRulesJson from '../../data/house-rules.json';
@@ -49,8 +50,8 @@ describe('role catalogue files (issue 2 item 4)', () => {
       expect(r.name.en && r.name['zh-CN'] && r.name['zh-TW']).toBeTruthy();
       expect(r.short?.zh && r.short?.en).toBeTruthy();
       expect(r.description.zh.length).toBeGreaterThan(20);
-      // The first seventeen cite the rule texts; the roles beyond them the judge apps (RULES.md §11).
-      expect(r.source).toMatch(/seed 00\d|WerewolfGameJudge|LangRenShaFaGuan/);
+      // The first seventeen cite the rule texts; the roles beyond them the judge apps (docs/rules.md, Sources).
+      expect(citesSource(r.source), `${r.id}: ${r.source}`).toBe(true);
     }
   });
 
@@ -239,9 +240,10 @@ describe('role sanity per RULES.md', () => {
 
   it('the witch description names every self-save variant and its board option (seed 000, 002, 003)', () => {
     const en = byId('witch').description.en;
-    expect(en).toContain('witchSelfSave');
-    for (const v of ruleProps.witchSelfSave.enum as string[]) expect(en).toContain(v);
-    expect(en).toContain('witchPotionsPerNight');
+    // By their names, as users read them (never the keys).
+    expect(en).toContain(`“${ruleLabel('witchSelfSave', 'en')}”`);
+    for (const v of ruleProps.witchSelfSave.enum as string[]) expect(en.includes(v) || en.includes(`“${valueLabel('witchSelfSave', v, 'en')}”`), v).toBe(true);
+    expect(en).toContain(`“${ruleLabel('witchPotionsPerNight', 'en')}”`);
   });
 });
 
@@ -338,12 +340,12 @@ describe('house-rule catalogue (issue 2 item 5)', () => {
     expect(new Set(RULE_KEYS).size).toBe(RULE_KEYS.length);
   });
 
-  it.each(Object.keys(ruleProps).map((k) => [k]))('%s: label, explanation, RULES.md source and a label for every value', (key) => {
+  it.each(Object.keys(ruleProps).map((k) => [k]))('%s: label, explanation, a source by title and a label for every value', (key) => {
     const entry = HOUSE_RULES[key as RuleKey];
     expect(entry.label.zh && entry.label.en).toBeTruthy();
     expect(entry.explanation.zh.length).toBeGreaterThan(20);
     expect(entry.explanation.en.length).toBeGreaterThan(20);
-    expect(entry.source).toMatch(/RULES\.md §\d/);
+    expect(citesSource(entry.source), entry.source).toBe(true);
     const prop = ruleProps[key];
     const expected = prop.enum ? prop.enum.map(String) : prop.type === 'boolean' ? ['true', 'false'] : [];
     expect(Object.keys(entry.values ?? {}).sort()).toEqual(expected.sort());

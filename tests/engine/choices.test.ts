@@ -22,7 +22,7 @@ const KEYS = Object.keys((rulesSchema as { properties: Record<string, unknown> }
 const MENTION: Record<string, Record<string, [string, string]>> = {
   elderAntidote: {
     elderAntidote: ['saved on the first attack he is left with one life', '第一次被刀时被救，只剩一条命'],
-    guardAndAntidoteCancel: ['whatever elderAntidote says', '与“解药救长老”（elderAntidote）无关'],
+    guardAndAntidoteCancel: ['whatever “The antidote on the elder” says', '与“解药救长老”无关'],
   },
   elderGuardAntidote: {
     guardAndAntidoteCancel: ['guarded, the attack does not land and he loses no life', '被守护时狼刀无效，不掉命'],
@@ -117,8 +117,10 @@ describe('the new house rules: electionSelfDestruct, elderAntidote, demonVersion
       expect(fam.langrensha[key]).toBe(def);
       expect(fam.millersHollow[key]).toBe(def);
       for (const v of values) {
-        expect(HR[key].explanation.en, v).toContain(v);
-        expect(HR[key].explanation.zh, v).toContain(v);
+        // Each value is explained by its name in the text's language (or its plain word), never as a key.
+        const named = (text: string, label: string | undefined) => text.includes(`“${label}”`) || (!/[a-z][A-Z]/.test(v) && text.includes(v));
+        expect(named(HR[key].explanation.en, HR[key].values?.[v]?.en), v).toBe(true);
+        expect(named(HR[key].explanation.zh, HR[key].values?.[v]?.zh), v).toBe(true);
         expect(HR[key].values?.[v]?.en, v).toBeTruthy();
         expect(TW[`rules.${key}.values.${v}`], v).toBeTruthy();
       }

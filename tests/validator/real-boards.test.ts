@@ -220,7 +220,7 @@ const CASES: RealCase[] = [
     valid: true,
     must: [
       { id: 'elder-village-kill', severity: 'info' },
-      { id: 'elder-idiot', severity: 'info', says: /leaves the game.*seeds 002, 004/ },
+      { id: 'elder-idiot', severity: 'info', says: /leaves the game.*Rules Introduction \(traditional\), Millers Hollow \(traditional\)/ },
     ],
     mustNot: ['piper-small-board', 'scapegoat-tie-rule', 'scapegoat-sheriff-ties'],
     quiet: LOUD,
@@ -326,7 +326,7 @@ const CASES: RealCase[] = [
       { family: 'langrensha', selfDestruct: true, selfDestructLastWords: true },
     ),
     valid: true,
-    must: [{ id: 'rule-no-effect', severity: 'info', says: /"selfDestruct" = true|selfDestruct = true/ }],
+    must: [{ id: 'rule-no-effect', severity: 'info', says: /“Self-destruct: Allowed” has no effect/ }],
     mustNot: ['sheriff-self-destruct-badge'],
   },
 
