@@ -70,13 +70,19 @@ export function winCheck(s: GameState, since: number = s.deaths.length): { winne
   if (wolves) for (const f of s.ctx.hooks.wolvesMustKill) if (f(s)) wolves = false;
   if (aliveCount === 0) village = false;
   // A side's condition met while the cursed fox lives, or in the instant he dies, is his win.
+  // It takes that side's place: met together with another camp's win (the piper's), it is a draw like any two.
+  let stolen: { winner: Winner; reason: WinCode } | null = null;
   if (village || wolves) {
     for (const f of s.ctx.hooks.stealsWin) {
       const w = f(s, since);
-      if (w) return { winner: w.winner, code: w.reason };
+      if (w) {
+        stolen = w;
+        village = wolves = false;
+        break;
+      }
     }
   }
-  let count = (village ? 1 : 0) + (wolves ? 1 : 0);
+  let count = (village ? 1 : 0) + (wolves ? 1 : 0) + (stolen ? 1 : 0);
   let third: { winner: Winner; reason: WinCode } | null = null;
   for (const f of s.ctx.hooks.wins) {
     const w = f(s);
@@ -87,6 +93,7 @@ export function winCheck(s: GameState, since: number = s.deaths.length): { winne
   }
   if (count === 0) return aliveCount === 0 ? { winner: 'draw', code: 'nobodyAlive' } : null;
   if (count > 1) return { winner: 'draw', code: 'bothAtOnce' };
+  if (stolen) return { winner: stolen.winner, code: stolen.reason };
   if (village) return { winner: 'village', code: 'noWolves' };
   if (wolves) return { winner: 'wolves', code: wolvesWhy };
   return third ? { winner: third.winner, code: third.reason } : null;
