@@ -6,10 +6,7 @@
 /** Per role: the facts the validator's checks read. */
 export const ROLE_FACTS = {
   "villager": {
-    "name": {
-      "zh": "村民",
-      "en": "Villager"
-    },
+    "name": "roles.villager.name",
     "faction": "village",
     "group": "villager",
     "unique": false,
@@ -22,10 +19,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "werewolf": {
-    "name": {
-      "zh": "狼人",
-      "en": "Werewolf"
-    },
+    "name": "roles.werewolf.name",
     "faction": "wolves",
     "group": "none",
     "unique": false,
@@ -38,10 +32,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "whiteWolfKing": {
-    "name": {
-      "zh": "白狼王",
-      "en": "White Wolf King"
-    },
+    "name": "roles.whiteWolfKing.name",
     "faction": "wolves",
     "group": "none",
     "unique": true,
@@ -54,10 +45,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "wolfBeauty": {
-    "name": {
-      "zh": "狼美人",
-      "en": "Wolf Beauty"
-    },
+    "name": "roles.wolfBeauty.name",
     "faction": "wolves",
     "group": "none",
     "unique": true,
@@ -70,10 +58,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "demon": {
-    "name": {
-      "zh": "恶魔",
-      "en": "Demon"
-    },
+    "name": "roles.demon.name",
     "faction": "wolves",
     "group": "none",
     "unique": true,
@@ -86,10 +71,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "seer": {
-    "name": {
-      "zh": "预言家",
-      "en": "Seer"
-    },
+    "name": "roles.seer.name",
     "faction": "village",
     "group": "god",
     "unique": true,
@@ -102,10 +84,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "witch": {
-    "name": {
-      "zh": "女巫",
-      "en": "Witch"
-    },
+    "name": "roles.witch.name",
     "faction": "village",
     "group": "god",
     "unique": true,
@@ -118,10 +97,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "hunter": {
-    "name": {
-      "zh": "猎人",
-      "en": "Hunter"
-    },
+    "name": "roles.hunter.name",
     "faction": "village",
     "group": "god",
     "unique": true,
@@ -134,10 +110,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "guard": {
-    "name": {
-      "zh": "守卫",
-      "en": "Guard"
-    },
+    "name": "roles.guard.name",
     "faction": "village",
     "group": "god",
     "unique": true,
@@ -150,10 +123,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "idiot": {
-    "name": {
-      "zh": "白痴",
-      "en": "Idiot"
-    },
+    "name": "roles.idiot.name",
     "faction": "village",
     "group": "god",
     "unique": true,
@@ -166,10 +136,7 @@ export const ROLE_FACTS = {
     "groupRule": "idiotCountsAs"
   },
   "elder": {
-    "name": {
-      "zh": "长老",
-      "en": "Elder"
-    },
+    "name": "roles.elder.name",
     "faction": "village",
     "group": "god",
     "unique": true,
@@ -182,10 +149,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "cupid": {
-    "name": {
-      "zh": "丘比特",
-      "en": "Cupid"
-    },
+    "name": "roles.cupid.name",
     "faction": "village",
     "group": "none",
     "unique": true,
@@ -198,10 +162,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "thief": {
-    "name": {
-      "zh": "盗贼",
-      "en": "Thief"
-    },
+    "name": "roles.thief.name",
     "faction": "village",
     "group": "none",
     "unique": true,
@@ -214,10 +175,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "littleGirl": {
-    "name": {
-      "zh": "小女孩",
-      "en": "Little Girl"
-    },
+    "name": "roles.littleGirl.name",
     "faction": "village",
     "group": "god",
     "unique": true,
@@ -230,10 +188,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "piper": {
-    "name": {
-      "zh": "吹笛者",
-      "en": "Piper"
-    },
+    "name": "roles.piper.name",
     "faction": "solo",
     "group": "none",
     "unique": true,
@@ -246,10 +201,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "scapegoat": {
-    "name": {
-      "zh": "替罪羊",
-      "en": "Scapegoat"
-    },
+    "name": "roles.scapegoat.name",
     "faction": "village",
     "group": "god",
     "unique": true,
@@ -262,10 +214,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "wildChild": {
-    "name": {
-      "zh": "野孩子",
-      "en": "Wild Child"
-    },
+    "name": "roles.wildChild.name",
     "faction": "village",
     "group": "villager",
     "unique": true,
@@ -278,10 +227,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "wolfKing": {
-    "name": {
-      "zh": "狼王",
-      "en": "Wolf King"
-    },
+    "name": "roles.wolfKing.name",
     "faction": "wolves",
     "group": "none",
     "unique": true,
@@ -294,10 +240,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "knight": {
-    "name": {
-      "zh": "骑士",
-      "en": "Knight"
-    },
+    "name": "roles.knight.name",
     "faction": "village",
     "group": "god",
     "unique": true,
@@ -310,10 +253,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "gargoyle": {
-    "name": {
-      "zh": "石像鬼",
-      "en": "Gargoyle"
-    },
+    "name": "roles.gargoyle.name",
     "faction": "wolves",
     "group": "none",
     "unique": true,
@@ -326,10 +266,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "graveKeeper": {
-    "name": {
-      "zh": "守墓人",
-      "en": "Grave Keeper"
-    },
+    "name": "roles.graveKeeper.name",
     "faction": "village",
     "group": "god",
     "unique": true,
@@ -342,10 +279,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "wolfRobot": {
-    "name": {
-      "zh": "机械狼",
-      "en": "Wolf Robot"
-    },
+    "name": "roles.wolfRobot.name",
     "faction": "wolves",
     "group": "none",
     "unique": true,
@@ -358,10 +292,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "psychic": {
-    "name": {
-      "zh": "通灵师",
-      "en": "Psychic"
-    },
+    "name": "roles.psychic.name",
     "faction": "village",
     "group": "god",
     "unique": true,
@@ -374,10 +305,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "dreamcatcher": {
-    "name": {
-      "zh": "摄梦人",
-      "en": "Dreamcatcher"
-    },
+    "name": "roles.dreamcatcher.name",
     "faction": "village",
     "group": "god",
     "unique": true,
@@ -390,10 +318,7 @@ export const ROLE_FACTS = {
     "groupRule": null
   },
   "nightmare": {
-    "name": {
-      "zh": "梦魇",
-      "en": "Nightmare"
-    },
+    "name": "roles.nightmare.name",
     "faction": "wolves",
     "group": "none",
     "unique": true,
@@ -410,326 +335,209 @@ export const ROLE_FACTS = {
 /** Per house rule: its label (quoted in messages) and the roles it concerns (all must be among the cards for it to matter). */
 export const RULE_FACTS = {
   "family": {
-    "label": {
-      "zh": "规则体系",
-      "en": "Rule family"
-    },
+    "label": "rules.family.label",
     "roles": []
   },
   "winCondition": {
-    "label": {
-      "zh": "胜利条件",
-      "en": "Win condition"
-    },
+    "label": "rules.winCondition.label",
     "roles": []
   },
   "idiotCountsAs": {
-    "label": {
-      "zh": "白痴算神还是算民",
-      "en": "The idiot counts as"
-    },
+    "label": "rules.idiotCountsAs.label",
     "roles": [
       "idiot"
     ]
   },
   "sheriff": {
-    "label": {
-      "zh": "警长",
-      "en": "Sheriff"
-    },
+    "label": "rules.sheriff.label",
     "roles": []
   },
   "sheriffVote": {
-    "label": {
-      "zh": "警长票数",
-      "en": "Sheriff's vote"
-    },
+    "label": "rules.sheriffVote.label",
     "roles": []
   },
   "sheriffBreaksTies": {
-    "label": {
-      "zh": "警长裁决平票",
-      "en": "Sheriff breaks ties"
-    },
+    "label": "rules.sheriffBreaksTies.label",
     "roles": []
   },
   "sheriffElection": {
-    "label": {
-      "zh": "警长竞选时间",
-      "en": "Sheriff election"
-    },
+    "label": "rules.sheriffElection.label",
     "roles": []
   },
   "tieRule": {
-    "label": {
-      "zh": "平票规则",
-      "en": "Tied vote"
-    },
+    "label": "rules.tieRule.label",
     "roles": []
   },
   "witchSelfSave": {
-    "label": {
-      "zh": "女巫自救",
-      "en": "Witch self-save"
-    },
+    "label": "rules.witchSelfSave.label",
     "roles": [
       "witch"
     ]
   },
   "witchPotionsPerNight": {
-    "label": {
-      "zh": "女巫每晚用药数",
-      "en": "Witch potions per night"
-    },
+    "label": "rules.witchPotionsPerNight.label",
     "roles": [
       "witch"
     ]
   },
   "witchSeesVictimAfterAntidote": {
-    "label": {
-      "zh": "解药用后仍知刀口",
-      "en": "Witch sees the victim after the antidote"
-    },
+    "label": "rules.witchSeesVictimAfterAntidote.label",
     "roles": [
       "witch"
     ]
   },
   "guardAndAntidoteCancel": {
-    "label": {
-      "zh": "同守同救",
-      "en": "Guard + antidote (同守同救)"
-    },
+    "label": "rules.guardAndAntidoteCancel.label",
     "roles": [
       "guard",
       "witch"
     ]
   },
   "hunterShootsWhenPoisoned": {
-    "label": {
-      "zh": "猎人被毒可开枪",
-      "en": "Hunter shoots when poisoned"
-    },
+    "label": "rules.hunterShootsWhenPoisoned.label",
     "roles": [
       "hunter",
       "witch"
     ]
   },
   "hunterShootsOnHeartbreak": {
-    "label": {
-      "zh": "猎人殉情可开枪",
-      "en": "Hunter shoots when dying for love"
-    },
+    "label": "rules.hunterShootsOnHeartbreak.label",
     "roles": [
       "hunter",
       "cupid"
     ]
   },
   "wolvesMayKillWolf": {
-    "label": {
-      "zh": "狼人可刀狼（自刀）",
-      "en": "Wolves may kill a wolf"
-    },
+    "label": "rules.wolvesMayKillWolf.label",
     "roles": []
   },
   "selfDestruct": {
-    "label": {
-      "zh": "狼人自爆",
-      "en": "Self-destruct"
-    },
+    "label": "rules.selfDestruct.label",
     "roles": []
   },
   "selfDestructLastWords": {
-    "label": {
-      "zh": "自爆有遗言",
-      "en": "Last words after self-destruct"
-    },
+    "label": "rules.selfDestructLastWords.label",
     "roles": []
   },
   "thiefMayKeep": {
-    "label": {
-      "zh": "盗贼可以不换",
-      "en": "Thief may keep his card"
-    },
+    "label": "rules.thiefMayKeep.label",
     "roles": [
       "thief"
     ]
   },
   "thiefWolfRule": {
-    "label": {
-      "zh": "底牌有狼时",
-      "en": "Wolf in the bottom cards"
-    },
+    "label": "rules.thiefWolfRule.label",
     "roles": [
       "thief"
     ]
   },
   "thiefBottomControl": {
-    "label": {
-      "zh": "法官调控底牌",
-      "en": "Judge controls the bottom cards"
-    },
+    "label": "rules.thiefBottomControl.label",
     "roles": [
       "thief"
     ]
   },
   "elderRevealedIdiotDies": {
-    "label": {
-      "zh": "长老死时白痴出局",
-      "en": "Revealed idiot leaves with the elder"
-    },
+    "label": "rules.elderRevealedIdiotDies.label",
     "roles": [
       "elder",
       "idiot"
     ]
   },
   "piperMustBeAlive": {
-    "label": {
-      "zh": "吹笛者须存活才胜",
-      "en": "Piper must be alive to win"
-    },
+    "label": "rules.piperMustBeAlive.label",
     "roles": [
       "piper"
     ]
   },
   "lastWords": {
-    "label": {
-      "zh": "遗言",
-      "en": "Last words"
-    },
+    "label": "rules.lastWords.label",
     "roles": []
   },
   "lastWordsCount": {
-    "label": {
-      "zh": "有遗言的死者数",
-      "en": "Deaths with last words"
-    },
+    "label": "rules.lastWordsCount.label",
     "roles": []
   },
   "heartbreakLastWords": {
-    "label": {
-      "zh": "殉情有遗言",
-      "en": "Last words after dying for love"
-    },
+    "label": "rules.heartbreakLastWords.label",
     "roles": [
       "cupid"
     ]
   },
   "revealOnDeath": {
-    "label": {
-      "zh": "死后亮牌",
-      "en": "Reveal cards on death"
-    },
+    "label": "rules.revealOnDeath.label",
     "roles": []
   },
   "callAbsentRoles": {
-    "label": {
-      "zh": "叫空位",
-      "en": "Call absent roles"
-    },
+    "label": "rules.callAbsentRoles.label",
     "roles": []
   },
   "nightOrder": {
-    "label": {
-      "zh": "夜晚顺序",
-      "en": "Night order"
-    },
+    "label": "rules.nightOrder.label",
     "roles": []
   },
   "seerSees": {
-    "label": {
-      "zh": "预言家查验结果",
-      "en": "What the seer learns"
-    },
+    "label": "rules.seerSees.label",
     "roles": [
       "seer"
     ]
   },
   "electionSelfDestruct": {
-    "label": {
-      "zh": "警长竞选时自爆",
-      "en": "Self-destruct during the election"
-    },
+    "label": "rules.electionSelfDestruct.label",
     "roles": []
   },
   "elderAntidote": {
-    "label": {
-      "zh": "解药救长老",
-      "en": "The antidote on the elder"
-    },
+    "label": "rules.elderAntidote.label",
     "roles": [
       "elder",
       "witch"
     ]
   },
   "demonVersion": {
-    "label": {
-      "zh": "恶魔版本",
-      "en": "Demon version"
-    },
+    "label": "rules.demonVersion.label",
     "roles": [
       "demon"
     ]
   },
   "wolfKingShootsWhenShot": {
-    "label": {
-      "zh": "狼王被枪杀可开枪",
-      "en": "Wolf king shoots when shot"
-    },
+    "label": "rules.wolfKingShootsWhenShot.label",
     "roles": [
       "wolfKing",
       "hunter"
     ]
   },
   "duelReads": {
-    "label": {
-      "zh": "决斗判定",
-      "en": "What a duel reads"
-    },
+    "label": "rules.duelReads.label",
     "roles": [
       "knight"
     ]
   },
   "gargoyleRepeatCheck": {
-    "label": {
-      "zh": "石像鬼可重复查验",
-      "en": "Gargoyle may check again"
-    },
+    "label": "rules.gargoyleRepeatCheck.label",
     "roles": [
       "gargoyle"
     ]
   },
   "wolfRobotSeerSees": {
-    "label": {
-      "zh": "机械狼的查验结果",
-      "en": "What the seer sees of the wolf robot"
-    },
+    "label": "rules.wolfRobotSeerSees.label",
     "roles": [
       "wolfRobot"
     ]
   },
   "dreamcatcherMayPass": {
-    "label": {
-      "zh": "摄梦人可以不摄梦",
-      "en": "Dreamcatcher may pass"
-    },
+    "label": "rules.dreamcatcherMayPass.label",
     "roles": [
       "dreamcatcher"
     ]
   },
   "nightmareFearNotice": {
-    "label": {
-      "zh": "梦魇恐惧是否告知",
-      "en": "Nightmare's fear is told"
-    },
+    "label": "rules.nightmareFearNotice.label",
     "roles": [
       "nightmare"
     ]
   },
   "whiteWolfKingElectionDestruct": {
-    "label": {
-      "zh": "白狼王竞选时自爆",
-      "en": "White wolf king self-destructs in the election"
-    },
+    "label": "rules.whiteWolfKingElectionDestruct.label",
     "roles": [
       "whiteWolfKing"
     ]

@@ -5,10 +5,7 @@
 import * as z from 'zod/mini';
 import { ex } from '../../schema-expect';
 
-const def_text = z.strictObject({
-  zh: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
-  en: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
-}, ex("an object"));
+const def_text = z.string(ex("text of at least 3 characters")).check(z.minLength(3, ex("text of at least 3 characters")));
 const def_ruleKey = z.enum(["family","winCondition","idiotCountsAs","sheriff","sheriffVote","sheriffBreaksTies","sheriffElection","tieRule","witchSelfSave","witchPotionsPerNight","witchSeesVictimAfterAntidote","guardAndAntidoteCancel","hunterShootsWhenPoisoned","hunterShootsOnHeartbreak","wolvesMayKillWolf","selfDestruct","selfDestructLastWords","thiefMayKeep","thiefWolfRule","thiefBottomControl","elderRevealedIdiotDies","piperMustBeAlive","lastWords","lastWordsCount","heartbreakLastWords","revealOnDeath","callAbsentRoles","nightOrder","seerSees","electionSelfDestruct","elderAntidote","demonVersion","wolfKingShootsWhenShot","duelReads","gargoyleRepeatCheck","wolfRobotSeerSees","dreamcatcherMayPass","nightmareFearNotice","whiteWolfKingElectionDestruct"], ex("one of \"family\", \"winCondition\", \"idiotCountsAs\", \"sheriff\", \"sheriffVote\", \"sheriffBreaksTies\", \"sheriffElection\", \"tieRule\", \"witchSelfSave\", \"witchPotionsPerNight\", \"witchSeesVictimAfterAntidote\", \"guardAndAntidoteCancel\", \"hunterShootsWhenPoisoned\", \"hunterShootsOnHeartbreak\", \"wolvesMayKillWolf\", \"selfDestruct\", \"selfDestructLastWords\", \"thiefMayKeep\", \"thiefWolfRule\", \"thiefBottomControl\", \"elderRevealedIdiotDies\", \"piperMustBeAlive\", \"lastWords\", \"lastWordsCount\", \"heartbreakLastWords\", \"revealOnDeath\", \"callAbsentRoles\", \"nightOrder\", \"seerSees\", \"electionSelfDestruct\", \"elderAntidote\", \"demonVersion\", \"wolfKingShootsWhenShot\", \"duelReads\", \"gargoyleRepeatCheck\", \"wolfRobotSeerSees\", \"dreamcatcherMayPass\", \"nightmareFearNotice\", \"whiteWolfKingElectionDestruct\""));
 const def_line = z.strictObject({
   text: z.optional(def_text),
