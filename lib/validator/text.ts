@@ -1,5 +1,5 @@
 // Small helpers for the zh/en messages of the checks.
-import type { Text } from '../i18n';
+import type { Text } from '../bi-text';
 import type { RoleId } from '../roles';
 import { roleNames } from './facts';
 

@@ -6,7 +6,10 @@ import { countOf, totalCards, expectedCards, ROLE_IDS } from '../../lib/roles';
 import { ROLES } from '../../lib/catalogue';
 import { resolveRules } from '../../lib/rules';
 import { PRESETS, getPreset, presetSummary } from '../../lib/presets';
-import index from '../../data/presets/index.json';
+import indexIds from '../../data/presets/index.json';
+import { withTexts } from '../texts';
+
+const index = withTexts(indexIds);
 
 const DIR = join(__dirname, '../../data/presets');
 const files = readdirSync(DIR).filter((f) => f.endsWith('.json') && f !== 'index.json');
