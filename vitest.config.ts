@@ -8,5 +8,6 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     pool: 'threads',
     testTimeout: 60_000,
+    setupFiles: ['tests/setup-messages.ts'],
   },
 });

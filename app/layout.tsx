@@ -4,6 +4,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './globals.css';
 import { DEFAULT_LANG, langBootScript } from '../components/lang-boot';
+import { Messages } from '../components/messages';
 import { SiteHeader } from '../components/site-header';
 
 export const metadata: Metadata = {
@@ -28,10 +29,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: langBootScript }} />
       </head>
       <body className="font-sans antialiased">
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none print:max-w-none print:p-0">
-          {children}
-        </main>
+        <Messages ns={['common', 'ui']}>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none print:max-w-none print:p-0">
+            {children}
+          </main>
+        </Messages>
       </body>
     </html>
   );

@@ -7,14 +7,17 @@
 // zh-TW names and description are in the *_localized members (W3C manifest localization; browsers that
 // do not know them keep the zh-CN text), and the short name is the brand, the same in every language.
 import type { MetadataRoute } from 'next';
-import { DEFAULT_LANG } from '../lib/prefs';
-import { ui, type UiKey } from '../lib/ui-text';
+import { DEFAULT_LANG, LANGS, t } from '../lib/i18n';
+import '../lib/i18n-all';
+
+type UiKey = string;
+const ui = (key: UiKey, lang: (typeof LANGS)[number]) => t(`ui.${key}`, lang);
 
 export const dynamic = 'force-static';
 
 type Localized = { name_localized: Record<string, string>; description_localized: Record<string, string> };
 
-const others = (key: UiKey) => ({ en: ui(key, 'en'), 'zh-TW': ui(key, 'zh-TW') });
+const others = (key: UiKey) => Object.fromEntries(LANGS.filter((l) => l !== DEFAULT_LANG).map((l) => [l, ui(key, l)]));
 
 const shortcut = (key: UiKey, url: string) => ({ name: ui(key, DEFAULT_LANG), short_name: ui(key, DEFAULT_LANG), url });
 

@@ -1,7 +1,9 @@
 // Home: what Wolfboard is, the tools, and the role catalogue by faction (no client JS of its own).
+import { Messages } from '../components/messages';
 import { RoleCatalogue } from '../components/role-catalogue';
 import { T } from '../components/t';
-import type { UiKey } from '../lib/ui-text';
+
+type UiKey = string;
 
 const TOOLS: { href: string; icon: string; title: UiKey; desc: UiKey }[] = [
   { href: '/designer/', icon: '🧩', title: 'nav.designer', desc: 'home.designer' },
@@ -12,53 +14,55 @@ const TOOLS: { href: string; icon: string; title: UiKey; desc: UiKey }[] = [
 
 export default function Home() {
   return (
-    <div className="grid gap-8">
-      <section aria-labelledby="home-title" className="grid gap-3">
-        <h1 id="home-title" className="text-2xl font-bold sm:text-3xl">
-          <T k="home.title" />
-        </h1>
-        <p className="max-w-3xl text-stone-700">
-          <T k="home.intro" />
-        </p>
-        <p className="max-w-3xl text-sm text-stone-600">
-          <T k="home.offline" />
-        </p>
-      </section>
+    <Messages ns={['roles']}>
+      <div className="grid gap-8">
+        <section aria-labelledby="home-title" className="grid gap-3">
+          <h1 id="home-title" className="text-2xl font-bold sm:text-3xl">
+            <T k="home.title" />
+          </h1>
+          <p className="max-w-3xl text-stone-700">
+            <T k="home.intro" />
+          </p>
+          <p className="max-w-3xl text-sm text-stone-600">
+            <T k="home.offline" />
+          </p>
+        </section>
 
-      <section aria-labelledby="home-tools">
-        <h2 id="home-tools" className="mb-3 text-xl font-semibold">
-          <T k="home.tools" />
-        </h2>
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {TOOLS.map((t) => (
-            <li key={t.href}>
-              <a href={t.href} className="flex h-full gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-stone-400">
-                <span aria-hidden="true" className="text-3xl leading-none">
-                  {t.icon}
-                </span>
-                <span className="grid gap-1">
-                  <span className="font-semibold text-stone-950">
-                    <T k={t.title} />
+        <section aria-labelledby="home-tools">
+          <h2 id="home-tools" className="mb-3 text-xl font-semibold">
+            <T k="home.tools" />
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {TOOLS.map((t) => (
+              <li key={t.href}>
+                <a href={t.href} className="flex h-full gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-stone-400">
+                  <span aria-hidden="true" className="text-3xl leading-none">
+                    {t.icon}
                   </span>
-                  <span className="text-sm text-stone-700">
-                    <T k={t.desc} />
+                  <span className="grid gap-1">
+                    <span className="font-semibold text-stone-950">
+                      <T k={t.title} />
+                    </span>
+                    <span className="text-sm text-stone-700">
+                      <T k={t.desc} />
+                    </span>
                   </span>
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
 
-      <section aria-labelledby="home-catalogue" data-testid="catalogue">
-        <h2 id="home-catalogue" className="text-xl font-semibold">
-          <T k="home.catalogue" />
-        </h2>
-        <p className="mb-4 text-sm text-stone-600">
-          <T k="home.catalogueIntro" />
-        </p>
-        <RoleCatalogue />
-      </section>
-    </div>
+        <section aria-labelledby="home-catalogue" data-testid="catalogue">
+          <h2 id="home-catalogue" className="text-xl font-semibold">
+            <T k="home.catalogue" />
+          </h2>
+          <p className="mb-4 text-sm text-stone-600">
+            <T k="home.catalogueIntro" />
+          </p>
+          <RoleCatalogue />
+        </section>
+      </div>
+    </Messages>
   );
 }

@@ -2,7 +2,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { parseArgs as parseNodeArgs } from 'node:util';
 import { MAX_FILE_BYTES } from '../lib/schema';
-import { langFromFlag } from '../lib/script/loc';
+import { FALLBACK_LANG, LANGS, langFromFlag, type Lang } from '../lib/i18n';
 
 /** A file that could not be read: English, and Simplified Chinese when known (zh-TW is made from it). */
 export type ReadFailure = { ok: false; message: string; zh?: string };
@@ -76,19 +76,18 @@ function usageProblem(args: string[], options: Options): string | undefined {
   return undefined;
 }
 
-/** The values every verb's --lang takes; older spellings (zh, zh_CN, zh-Hant, en-US…) are still accepted. */
-export const LANG_VALUES = 'zh-CN|zh-TW|en';
-export const LANG_PROBLEM = '--lang must be one of zh-CN, zh-TW, en';
+/** The values every verb's --lang takes (lib/languages); older spellings (zh, zh_CN, zh-Hant, en-US…) are still accepted. */
+export const LANG_VALUES = LANGS.join('|');
+export const LANG_PROBLEM = `--lang must be one of ${LANGS.join(', ')}`;
 
 /** The --lang flag, else the terminal's language; null for a value it does not know. */
-export function langOption(flag: string | true | undefined, env: Io['env']): 'zh-CN' | 'zh-TW' | 'en' | null {
+export function langOption(flag: string | true | undefined, env: Io['env']): Lang | null {
   if (flag === undefined) return terminalLang(env);
   return typeof flag === 'string' ? langFromFlag(flag) : null;
 }
 
-/** The terminal's language: zh when LANG (or LC_ALL) starts with zh, else en (issue 3). */
-export function terminalLang(env: Io['env']): 'zh-CN' | 'zh-TW' | 'en' {
-  const l = (env.LC_ALL || env.LC_MESSAGES || env.LANG || '').toLowerCase();
-  if (l.startsWith('zh_tw') || l.startsWith('zh_hk') || l.startsWith('zh-tw')) return 'zh-TW';
-  return l.startsWith('zh') ? 'zh-CN' : 'en';
+/** The terminal's language (LC_ALL, LC_MESSAGES or LANG, e.g. zh_TW.UTF-8), else English (issue 3). */
+export function terminalLang(env: Io['env']): Lang {
+  const l = (env.LC_ALL || env.LC_MESSAGES || env.LANG || '').replace(/[.@].*$/, '');
+  return (l && langFromFlag(l)) || FALLBACK_LANG;
 }

@@ -3,7 +3,7 @@
 import type { Lang } from '../lib/i18n';
 import { problemLines } from '../lib/problem-text';
 import type { FieldProblem } from '../lib/schema';
-import { plainText } from '../lib/ui-text';
+import { plainText } from '../lib/bi-text';
 import type { ReadFailure } from './io';
 
 /** The problem of a file that could not be read (its message starts with the file's name). */

@@ -2,8 +2,7 @@
 // terminal's language (and, with --json, on stdout) why the file is not a record.
 import type { GameRecord } from '../lib/engine';
 import { parseRecordText } from '../lib/engine/replay';
-import type { Lang } from '../lib/i18n';
-import { plainText } from '../lib/ui-text';
+import { t, type Lang } from '../lib/i18n';
 import type { Io } from './io';
 import { problemsJson, problemsText, readProblem } from './problems';
 
@@ -13,7 +12,7 @@ export function readRecordFile(verb: string, path: string, io: Io, lang: Lang, j
   if (parsed.ok) return parsed.record;
   const message = `${path}: not a game record: ${parsed.problems.map((p) => p.message).join('; ')}`;
   if (json) io.out(JSON.stringify({ error: { message, problems: problemsJson(parsed.problems) } }, null, 2));
-  io.err(`wolfboard ${verb}: ${path}: ${plainText({ en: 'not a game record', zh: '不是游戏记录' }, lang)}`);
+  io.err(`wolfboard ${verb}: ${path}: ${t('cli.record.notRecord', lang)}`);
   for (const line of problemsText(parsed.problems, lang)) io.err(`  ${line}`);
   return 2;
 }

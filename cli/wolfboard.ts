@@ -1,11 +1,14 @@
 // `wolfboard VERB …` (`npx wolfboard`, `npm run -s wolfboard -- …`): one file per verb in cli/commands/,
 // each exporting `run(args, io) → exit code`. Exit codes: 0 ok, 1 findings/illegal event, 2 unreadable
 // input or usage. cli/bin.ts runs it; scripts/build-cli.mjs bundles that into dist/wolfboard.js.
-import { HELP, commandHelp, isVerb, verbHelp, type Verb } from './help';
+// The CLI speaks every language: all messages are added once, at start.
+import '../lib/i18n-all';
+import { LANGS, t } from '../lib/i18n';
+import { HELP, commandHelp, isVerb, usageOf, verbHelp, type Verb } from './help';
 import { UsageError, processIo, terminalLang, type Io } from './io';
 
 /** Each verb's one-line description (`wolfboard --help`). */
-export const VERBS: Record<string, string> = Object.fromEntries(Object.entries(HELP).map(([v, h]) => [v, h.line]));
+export const VERBS: Record<string, string> = Object.fromEntries(Object.keys(HELP).map((v) => [v, t(`cli.help.${v}.line`, 'en', { langs: LANGS.join('|') })]));
 
 type Command = { run(args: string[], io: Io): Promise<number> | number };
 
@@ -49,7 +52,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     return await (await COMMANDS[verb]()).run(rest, io);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.err(`wolfboard ${verb}: ${e.message}\n${HELP[verb].usage}`);
+      io.err(`wolfboard ${verb}: ${e.message}\n${usageOf(verb)}`);
       return 2;
     }
     // Never a stack trace for users; the message is enough to report a bug.

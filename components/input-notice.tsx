@@ -6,7 +6,8 @@ import { MAX_SHOWN, problemText } from '../lib/problem-text';
 import type { FieldProblem } from '../lib/schema';
 import { browserStore } from '../lib/prefs';
 import type { StorageNotice } from '../lib/storage';
-import { plainText, ui } from '../lib/ui-text';
+import { plainText } from '../lib/bi-text';
+import { t } from '../lib/i18n';
 import { download } from './download';
 
 export function Problems({ problems, lang }: { problems: readonly FieldProblem[]; lang: Lang }) {
@@ -19,7 +20,7 @@ export function Problems({ problems, lang }: { problems: readonly FieldProblem[]
           {problemText(p, lang)}
         </li>
       ))}
-      {more > 0 ? <li>{ui('designer.moreProblems', lang, { n: more })}</li> : null}
+      {more > 0 ? <li>{t('ui.designer.moreProblems', lang, { n: more })}</li> : null}
     </ul>
   );
 }
@@ -41,12 +42,12 @@ export function StorageLine({ notice, lang }: { notice: StorageNotice; lang: Lan
       <p>
         {plainText(notice.message, lang)}{' '}
         <button type="button" onClick={save} data-testid="storage-download" className="font-semibold underline">
-          {ui('storage.download', lang)}
+          {t('ui.storage.download', lang)}
         </button>
       </p>
       {notice.problems.length ? (
         <details>
-          <summary className="cursor-pointer">{ui('storage.details', lang)}</summary>
+          <summary className="cursor-pointer">{t('ui.storage.details', lang)}</summary>
           <Problems problems={notice.problems} lang={lang} />
         </details>
       ) : null}
@@ -68,7 +69,7 @@ export function LinkLine({
 }) {
   return (
     <div role="alert" data-testid={testId} className="rounded-lg border border-rose-300 bg-rose-50 p-2 text-sm text-rose-950">
-      <p className="font-medium">{unknown !== undefined ? ui('link.unknown', lang, { name: unknown }) : ui('link.bad', lang)}</p>
+      <p className="font-medium">{unknown !== undefined ? t('ui.link.unknown', lang, { name: unknown }) : t('ui.link.bad', lang)}</p>
       {problems?.length ? <Problems problems={problems} lang={lang} /> : null}
     </div>
   );

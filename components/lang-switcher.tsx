@@ -1,13 +1,11 @@
 'use client';
-import type { Lang } from '../lib/i18n';
-import { LANG_CODES as LANGS } from '../lib/prefs';
+import { LANGS, languageInfo, t, type Lang } from '../lib/i18n';
 import { setLang, useLang } from './use-lang';
 
-// Each language named in itself, so the list reads right whatever the current language.
-const NAMES: Record<Lang, string> = { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English' };
-
-export function LangSwitcher({ label }: { label: string }) {
+// Each language named in itself (lib/languages), so the list reads right whatever the current language.
+export function LangSwitcher() {
   const lang = useLang();
+  const label = t('ui.lang.label', lang);
   return (
     <select
       aria-label={label}
@@ -18,7 +16,7 @@ export function LangSwitcher({ label }: { label: string }) {
     >
       {LANGS.map((l) => (
         <option key={l} value={l} lang={l}>
-          {NAMES[l]}
+          {languageInfo(l).name}
         </option>
       ))}
     </select>

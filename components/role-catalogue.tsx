@@ -1,9 +1,6 @@
-// The role catalogue by faction (server-rendered, every language; CSS shows the chosen one).
+// The role catalogue by faction (server component; its texts are client leaves in the shown language).
 import { rolesByFaction, type Role } from '../lib/catalogue';
-import { LANGS, tr, type Lang, type Text } from '../lib/i18n';
-
-const textAll = (text: Text, key: string) => Object.fromEntries(LANGS.map((l) => [l, tr(text, l, key)])) as Record<Lang, string>;
-import { L, T } from './t';
+import { T } from './t';
 
 const FACTION_STYLE = {
   gods: 'border-sky-200 bg-sky-50',
@@ -12,8 +9,8 @@ const FACTION_STYLE = {
   solo: 'border-violet-200 bg-violet-50',
 } as const;
 
-function shortOf(role: Role) {
-  return role.short ? textAll(role.short, `roles.${role.id}.short`) : textAll(role.description, `roles.${role.id}.description`);
+function shortOf(role: Role): string {
+  return role.short ?? role.description;
 }
 
 export function RoleCatalogue() {
@@ -32,7 +29,7 @@ export function RoleCatalogue() {
                     {role.icon}
                   </span>
                   <span className="font-semibold">
-                    <L texts={role.name} />
+                    <T k={role.name} />
                   </span>
                   {role.unique ? (
                     <span className="ml-auto rounded bg-white/70 px-1.5 text-xs text-stone-700">
@@ -41,7 +38,7 @@ export function RoleCatalogue() {
                   ) : null}
                 </div>
                 <p className="mt-1 text-sm text-stone-700">
-                  <L texts={shortOf(role)} />
+                  <T k={shortOf(role)} />
                 </p>
               </li>
             ))}

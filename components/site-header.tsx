@@ -1,8 +1,8 @@
-// The site header (server component): brand, main navigation, language switcher (a client leaf).
+// The site header (server component): brand, main navigation, language switcher (client leaves).
 import { LangSwitcher } from './lang-switcher';
 import { NavLink } from './nav-link';
 import { T } from './t';
-import { ui } from '../lib/ui-text';
+import { NavLabel } from './nav-label';
 
 const LINKS = [
   { href: '/designer/', k: 'nav.designer' },
@@ -25,15 +25,15 @@ export function SiteHeader() {
           <span aria-hidden="true">🐺</span>
           <span>Wolfboard</span>
         </a>
-        <nav aria-label={ui('nav.label', 'en')} className="order-3 -mx-1 flex w-full gap-1 overflow-x-auto sm:order-2 sm:w-auto">
+        <NavLabel className="order-3 -mx-1 flex w-full gap-1 overflow-x-auto sm:order-2 sm:w-auto">
           {LINKS.map((l) => (
             <NavLink key={l.href} href={l.href}>
               <T k={l.k} />
             </NavLink>
           ))}
-        </nav>
+        </NavLabel>
         <div className="order-2 ml-auto sm:order-3">
-          <LangSwitcher label={`${ui('lang.label', 'en')} / ${ui('lang.label', 'zh-CN')}`} />
+          <LangSwitcher />
         </div>
       </div>
     </header>

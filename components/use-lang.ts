@@ -1,28 +1,102 @@
 'use client';
-// The chosen language for client components: <html data-lang> (set before paint by lang-boot) is the
-// single source; setLang changes it, remembers it (lib/prefs) and notifies every subscriber.
+// The page's language and its messages. The static HTML is rendered in DEFAULT_LANG with the messages the
+// page needs in that language only (components/messages passes them); the boot script (lang-boot) has put
+// the chosen language in <html data-lang> before paint. After hydration the page loads the chosen
+// language's messages (one chunk per namespace: lib/generated/messages) and switches; a switch later loads
+// the new language the same way. useLang is the language whose messages are in: text never shows a key.
 import { useSyncExternalStore } from 'react';
-import type { Lang } from '../lib/i18n';
-import { DEFAULT_LANG, LANG_CODES, readLangPref, saveLangPref, STORAGE_KEY } from '../lib/prefs';
+import { addMessages, DEFAULT_LANG, hasMessage, isLang, type Lang } from '../lib/i18n';
+import { MESSAGE_LOADERS, type Namespace } from '../lib/generated/messages';
+import { readLangPref, saveLangPref, STORAGE_KEY } from '../lib/prefs';
 
+// Said when the language shown changes; a page may also say it after setting <html data-lang> itself.
 const EVENT = 'wolfboard:lang';
+const needed = new Set<Namespace>();
+const loaded = new Set<string>(); // `${lang}/${ns}`
+const listeners = new Set<() => void>();
+let ready: Lang = DEFAULT_LANG;
+let wanted: Lang = DEFAULT_LANG;
+let started = false;
+let provided = false;
 
-export function currentLang(): Lang {
-  if (typeof document === 'undefined') return DEFAULT_LANG;
-  const l = document.documentElement.getAttribute('data-lang');
-  return (LANG_CODES as readonly string[]).includes(l ?? '') ? (l as Lang) : DEFAULT_LANG;
+/**
+ * Messages rendered with the page (its namespaces in the HTML's language): added before the first render;
+ * the first ones given (the layout's) say the language shown until the chosen one is in.
+ */
+export function provide(lang: Lang, namespaces: readonly Namespace[], messages: Readonly<Record<string, string>>): void {
+  addMessages(lang, messages);
+  // The outermost messages (the layout's) are the HTML's language.
+  if (!provided) {
+    provided = true;
+    ready = lang;
+    wanted = lang;
+  }
+  for (const ns of namespaces) {
+    needed.add(ns);
+    loaded.add(`${lang}/${ns}`);
+  }
+}
+
+async function load(lang: Lang): Promise<void> {
+  const loaders = MESSAGE_LOADERS[lang];
+  const missing = [...needed].filter((ns) => !loaded.has(`${lang}/${ns}`));
+  if (!loaders) return;
+  await Promise.all(
+    missing.map(async (ns) => {
+      addMessages(lang, await loaders[ns]());
+      loaded.add(`${lang}/${ns}`);
+    }),
+  );
 }
 
 function apply(lang: Lang): void {
   const h = document.documentElement;
   h.lang = lang;
   h.setAttribute('data-lang', lang);
+  h.removeAttribute('data-pending');
+}
+
+/** Loads the language's messages for this page, then shows it. */
+async function switchTo(lang: Lang): Promise<void> {
+  wanted = lang;
+  try {
+    await load(lang);
+  } catch {
+    // Offline without that chunk cached: keep the language we have.
+    if (wanted === lang) apply(ready);
+    return;
+  }
+  if (wanted !== lang) return;
+  ready = lang;
+  apply(lang);
+  for (const cb of listeners) cb();
+  window.dispatchEvent(new Event(EVENT));
+}
+
+/** The language the boot script chose (stored choice, else the browser's). */
+export function chosenLang(): Lang {
+  if (typeof document === 'undefined') return DEFAULT_LANG;
+  const l = document.documentElement.getAttribute('data-lang');
+  return isLang(l) ? l : DEFAULT_LANG;
+}
+
+/** After hydration: load and show the chosen language when it is not the HTML's. */
+export function start(): void {
+  if (started) return;
+  started = true;
+  const l = chosenLang();
+  if (l !== ready || [...needed].some((ns) => !loaded.has(`${l}/${ns}`))) void switchTo(l);
+  else apply(l);
+}
+
+/** The language shown now. */
+export function currentLang(): Lang {
+  return ready;
 }
 
 export function setLang(lang: Lang): void {
-  apply(lang);
   saveLangPref(lang);
-  window.dispatchEvent(new Event(EVENT));
+  void switchTo(lang);
 }
 
 function subscribe(cb: () => void): () => void {
@@ -30,20 +104,26 @@ function subscribe(cb: () => void): () => void {
   const onStorage = (e: StorageEvent) => {
     if (e.key !== STORAGE_KEY) return;
     const l = readLangPref();
-    if (l && l !== currentLang()) {
-      apply(l);
-      cb();
-    }
+    if (l && l !== wanted) void switchTo(l);
   };
-  window.addEventListener(EVENT, cb);
+  // <html data-lang> set by other code: show that language.
+  const onLang = () => {
+    const l = chosenLang();
+    if (l !== wanted) void switchTo(l);
+  };
+  listeners.add(cb);
   window.addEventListener('storage', onStorage);
+  window.addEventListener(EVENT, onLang);
   return () => {
-    window.removeEventListener(EVENT, cb);
+    listeners.delete(cb);
     window.removeEventListener('storage', onStorage);
+    window.removeEventListener(EVENT, onLang);
   };
 }
 
-/** The chosen language; the static HTML is rendered in DEFAULT_LANG and hydration switches to it. */
+/** The language shown; the static HTML (and hydration) is the one its messages were given in (DEFAULT_LANG). */
 export function useLang(): Lang {
-  return useSyncExternalStore(subscribe, currentLang, () => DEFAULT_LANG);
+  return useSyncExternalStore(subscribe, currentLang, currentLang);
 }
+
+export { hasMessage };

@@ -1,9 +1,7 @@
 // The role catalogue: data/roles/*.json, one file per role, validated against schemas/role.schema.json in tests.
 import type { Role } from './generated/role';
 import { ROLE_IDS, type RoleId } from './roles';
-import { tr, type Lang } from './i18n';
-// For its effect: the zh-TW overlay of every text keyed by id (lib/i18n.ts says why it lives apart).
-import './i18n-zh-tw';
+import { t, type Lang } from './i18n';
 // data/roles/*.json, imported by id from the generated module (the ids are listed once: schemas/role-id.schema.json).
 import { ROLE_DATA } from './generated/role-data';
 
@@ -18,11 +16,11 @@ export function getRole(id: RoleId): Role {
 }
 
 export function roleName(id: RoleId, lang: Lang): string {
-  return ROLES[id].name[lang];
+  return t(ROLES[id].name, lang);
 }
 
 export function roleText(id: RoleId, field: 'short' | 'description', lang: Lang): string {
-  return tr(ROLES[id][field], lang, `roles.${id}.${field}`);
+  return t(ROLES[id][field], lang);
 }
 
 /** Roles grouped for display: village gods, villagers, wolves, solo (RULES.md §1). */

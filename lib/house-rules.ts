@@ -5,7 +5,7 @@ import type { HouseRuleCatalogue, HouseRuleEntry } from './generated/house-rules
 import type { Board } from './generated/board';
 import type { RuleKey } from './rules';
 import { countOf, type RoleId } from './roles';
-import { tr, type Lang } from './i18n';
+import { t, type Lang } from './i18n';
 
 export type { HouseRuleEntry };
 
@@ -71,18 +71,18 @@ export function getRuleEntry(key: RuleKey): HouseRuleEntry {
 }
 
 export function ruleLabel(key: RuleKey, lang: Lang): string {
-  return tr(HOUSE_RULES[key].label, lang, `rules.${key}.label`);
+  return t(HOUSE_RULES[key].label, lang);
 }
 
 export function ruleExplanation(key: RuleKey, lang: Lang): string {
-  return tr(HOUSE_RULES[key].explanation, lang, `rules.${key}.explanation`);
+  return t(HOUSE_RULES[key].explanation, lang);
 }
 
 /** The label of one value of a rule (true/false, 1.5, "sides"…); a value without a label (a count) is shown as is. */
 export function valueLabel(key: RuleKey, value: string | number | boolean, lang: Lang): string {
   const v = String(value);
   const text = HOUSE_RULES[key].values?.[v];
-  return text ? tr(text, lang, `rules.${key}.values.${v}`) : v;
+  return text ? t(text, lang) : v;
 }
 
 /** The roles a rule concerns (empty for general rules). */

@@ -1,45 +1,153 @@
-// Languages and localisation of catalogue texts. Data holds zh (Simplified) and en; zh-TW is an
-// overlay keyed by id (data/i18n/zh-TW.json), never a copy of the records. The overlay is registered
-// by lib/i18n-zh-tw.ts (imported by lib/catalogue, so every page, command and component that shows
-// catalogue texts has it), not imported here: code that only needs LANGS or isLang — the designer's
-// checking chunk in the browser — then does not carry ~70 KB of Traditional Chinese text (issue 6).
+// The one way Wolfboard puts words on things: t(key, lang, params). Messages live by id in
+// data/i18n/<lang>/<namespace>.json (the namespace is the key's first segment: "roles.seer.name" is in
+// roles.json); the core returns codes and parameters and the edges (pages, CLI) call t. A language's
+// messages are added before use: the CLI, the tests and the build's server side add every file
+// (lib/i18n-all), a page in the browser adds the namespaces it needs in its language (components/messages).
+//
+// Message syntax (a subset of ICU MessageFormat):
+//   {name}                                   a parameter; an array parameter is written as a list
+//   {n, plural, =0 {none} one {# seat} other {# seats}}   plural forms by Intl.PluralRules; # is n
+//   {x, select, god {…} other {…}}           a form by value
+// Pure: no React, no DOM, no storage.
+import { DEFAULT_LANG, type Lang, LANGS } from './languages';
 
-export const LANGS = ['zh-CN', 'zh-TW', 'en'] as const;
-export type Lang = (typeof LANGS)[number];
-export interface Text {
-  zh: string;
-  en: string;
-}
+export * from './languages';
 
-const overlays: Partial<Record<Lang, Readonly<Record<string, string>>>> = {};
+export type Param = string | number | readonly (string | number)[];
+export type Params = Readonly<Record<string, Param>>;
 
-/** Installs the overlay of a language (texts keyed by id); lib/i18n-zh-tw.ts does it for zh-TW. */
-export function registerOverlay(lang: Lang, overlay: Readonly<Record<string, string>>): void {
-  overlays[lang] = overlay;
-}
+const store = new Map<string, Map<string, string>>();
 
-export function isLang(x: unknown): x is Lang {
-  return typeof x === 'string' && (LANGS as readonly string[]).includes(x);
-}
-
-/** The first supported language among the browser's or the terminal's preferences. */
-export function pickLang(prefs: readonly string[]): Lang {
-  for (const p of prefs) {
-    const l = p.toLowerCase();
-    if (/^zh[-_](tw|hk|mo|hant)/.test(l) || l.startsWith('zh-hant')) return 'zh-TW';
-    if (l.startsWith('zh')) return 'zh-CN';
-    if (l.startsWith('en')) return 'en';
+/** Adds messages of one language (one namespace file, or any part of one). */
+export function addMessages(lang: string, messages: Readonly<Record<string, string>>): void {
+  let m = store.get(lang);
+  if (!m) {
+    m = new Map();
+    store.set(lang, m);
   }
-  return 'en';
+  for (const [k, v] of Object.entries(messages)) if (!k.startsWith('$')) m.set(k, v);
 }
+
+/** Whether `key` has a message in `lang` (or, without `lang`, in any language added). */
+export function hasMessage(key: string, lang?: Lang): boolean {
+  if (lang) return store.get(lang)?.has(key) ?? false;
+  for (const m of store.values()) if (m.has(key)) return true;
+  return false;
+}
+
+/** Every key added for a language (tests: coverage). */
+export function messageKeys(lang: Lang): string[] {
+  return [...(store.get(lang)?.keys() ?? [])];
+}
+
+/** The raw message (no parameters filled), or undefined. */
+export function rawMessage(key: string, lang: Lang): string | undefined {
+  return store.get(lang)?.get(key);
+}
+
+/** A message in a language with its parameters; a key without a message shows as itself (tests catch it). */
+export function t(key: string, lang: Lang, params?: Params): string {
+  const s = store.get(lang)?.get(key);
+  return s === undefined ? key : format(s, lang, params);
+}
+
+/** The same message in every language (a script composed once, printed in any language). */
+export function tAll(key: string, params?: Params): Record<Lang, string> {
+  return Object.fromEntries(LANGS.map((l) => [l, t(key, l, params)])) as Record<Lang, string>;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralOf(lang: string, n: number): string {
+  let r = pluralRules.get(lang);
+  if (!r) {
+    try {
+      r = new Intl.PluralRules(lang);
+    } catch {
+      r = new Intl.PluralRules('en');
+    }
+    pluralRules.set(lang, r);
+  }
+  return r.select(n);
+}
+
+/** A list the way the language writes one: its messages common.list.pair / .sep / .last ("3, 5 and 9", "3、5、9"). */
+export function listOf(items: readonly (string | number)[], lang: Lang): string {
+  const xs = items.map(String);
+  if (xs.length <= 1) return xs.join('');
+  const m = store.get(lang);
+  const pair = m?.get('common.list.pair') ?? ', ';
+  if (xs.length === 2) return xs.join(pair);
+  const sep = m?.get('common.list.sep') ?? ', ';
+  const last = m?.get('common.list.last') ?? pair;
+  return xs.slice(0, -1).join(sep) + last + xs[xs.length - 1];
+}
+
+function paramText(v: Param | undefined, lang: Lang): string | undefined {
+  if (v === undefined) return undefined;
+  return Array.isArray(v) ? listOf(v, lang) : String(v);
+}
+
+/** Index just after the `}` closing the `{` at `open`. */
+function closing(s: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < s.length; i++) {
+    if (s[i] === '{') depth++;
+    else if (s[i] === '}' && --depth === 0) return i + 1;
+  }
+  return s.length;
+}
+
+function choose(name: string, kind: string, body: string, lang: Lang, params: Params | undefined): string {
+  const raw = params?.[name];
+  const options = new Map<string, string>();
+  const re = /\s*(=?[\w.-]+)\s*\{/g;
+  let i = 0;
+  while (i < body.length) {
+    re.lastIndex = i;
+    const m = re.exec(body);
+    if (!m || m.index !== i) break;
+    const open = m.index + m[0].length - 1;
+    const end = closing(body, open);
+    options.set(m[1], body.slice(open + 1, end - 1));
+    i = end;
+  }
+  let picked: string | undefined;
+  if (kind === 'plural') {
+    const n = Number(raw);
+    picked = options.get(`=${n}`) ?? options.get(pluralOf(lang, n)) ?? options.get('other');
+    return format((picked ?? '').replace(/#/g, String(raw ?? '')), lang, params);
+  }
+  picked = options.get(String(raw)) ?? options.get('other');
+  return format(picked ?? '', lang, params);
+}
+
+function format(s: string, lang: Lang, params: Params | undefined): string {
+  if (!s.includes('{')) return s;
+  let out = '';
+  let i = 0;
+  while (i < s.length) {
+    const open = s.indexOf('{', i);
+    if (open < 0) break;
+    out += s.slice(i, open);
+    const end = closing(s, open);
+    const inner = s.slice(open + 1, end - 1);
+    const m = inner.match(/^\s*(\w+)\s*(?:,\s*(plural|select)\s*,([\s\S]*))?$/);
+    if (!m) out += s.slice(open, end);
+    else if (m[2]) out += choose(m[1], m[2], m[3], lang, params);
+    else out += paramText(params?.[m[1]], lang) ?? s.slice(open, end);
+    i = end;
+  }
+  return out + s.slice(i);
+}
+
+export { DEFAULT_LANG };
 
 /**
- * A text in the chosen language. `key` names the text in the zh-TW overlay
- * (e.g. "roles.seer.description"); without an overlay entry zh-TW falls back to zh.
+ * A message as a by-language record whose entries are read lazily (getters): for code that holds a text
+ * in every language and shows one; a language not loaded (a page loads one) is never read.
  */
-export function tr(text: Text, lang: Lang, key?: string): string {
-  if (lang === 'en') return text.en;
-  const overlaid = lang === 'zh-TW' && key ? overlays['zh-TW']?.[key] : undefined;
-  if (overlaid) return overlaid;
-  return text.zh;
+export function tLoc(key: string, params?: Params): Record<Lang, string> {
+  const out = {} as Record<Lang, string>;
+  for (const l of LANGS) Object.defineProperty(out, l, { enumerable: true, get: () => t(key, l, params) });
+  return out;
 }

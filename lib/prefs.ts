@@ -1,15 +1,11 @@
 // The preferences part of the one versioned storage key, kept apart from lib/storage so the site
 // header (on every page) can remember the language without loading the schema validator.
-import type { Lang } from './i18n';
+import { DEFAULT_LANG, isLang, LANGS, type Lang } from './languages';
 import { stripBom } from './json-text';
 
-// The codes of lib/i18n LANGS, repeated here so every page's header does not load lib/i18n (which
-// carries the zh-TW overlay of the whole catalogue); tests/site/ui-text.test.ts checks they agree.
-export const LANG_CODES: readonly Lang[] = ['zh-CN', 'zh-TW', 'en'];
-/** The language of the static HTML, before the browser's choice is known. */
-export const DEFAULT_LANG: Lang = 'zh-CN';
-
-const isLang = (x: unknown): x is Lang => typeof x === 'string' && (LANG_CODES as readonly string[]).includes(x);
+/** The language codes (lib/languages, the one list). */
+export const LANG_CODES: readonly Lang[] = LANGS;
+export { DEFAULT_LANG };
 
 export const STORAGE_KEY = 'wolfboard:v1';
 export const STATE_VERSION = 1;

@@ -1,7 +1,7 @@
 // Ready-made boards (data/presets/*.json, each a valid board file; the gallery order is data/presets/index.json).
 // Imported statically, not read with fs: the site runs this in the browser too.
 import type { Board } from './generated/board';
-import { tr, type Lang, type Text } from './i18n';
+import { LANGS, t, tAll, type Lang } from './i18n';
 import index from '../data/presets/index.json';
 import yuNvLieBai from '../data/presets/yu-nv-lie-bai.json';
 import yuNvLieShou from '../data/presets/yu-nv-lie-shou.json';
@@ -33,9 +33,9 @@ import basic18 from '../data/presets/basic-18.json';
 
 export interface Preset {
   id: string;
-  name: { en: string; 'zh-CN': string; 'zh-TW': string };
-  /** One line for the gallery; zh-TW from the overlay key presets.ID.summary. */
-  summary: Text;
+  /** Message ids (presets.ID.name, presets.ID.summary): its name and its one line for the gallery. */
+  name: string;
+  summary: string;
   source: string;
   tags: string[];
   board: Board;
@@ -83,7 +83,7 @@ export function getPreset(id: string): Preset | undefined {
 }
 
 export function presetName(preset: Preset, lang: Lang): string {
-  return preset.name[lang];
+  return t(preset.name, lang);
 }
 
 /**
@@ -93,8 +93,8 @@ export function presetName(preset: Preset, lang: Lang): string {
 export function boardNames(board: Pick<Board, 'name'>): Record<Lang, string> | null {
   const name = board.name?.trim();
   if (!name) return null;
-  const preset = PRESETS.find((p) => Object.values(p.name).includes(name));
-  return preset ? { ...preset.name } : { en: name, 'zh-CN': name, 'zh-TW': name };
+  const preset = PRESETS.find((p) => LANGS.some((l) => t(p.name, l) === name));
+  return preset ? tAll(preset.name) : (Object.fromEntries(LANGS.map((l) => [l, name])) as Record<Lang, string>);
 }
 
 /** A board's name in one language (a preset's in that language); null for an unnamed board. */
@@ -103,5 +103,5 @@ export function boardTitle(board: Pick<Board, 'name'>, lang: Lang): string | nul
 }
 
 export function presetSummary(preset: Preset, lang: Lang): string {
-  return tr(preset.summary, lang, `presets.${preset.id}.summary`);
+  return t(preset.summary, lang);
 }

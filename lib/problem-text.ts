@@ -1,9 +1,9 @@
 // A reader's problems (lib/schema FieldProblem: English and Simplified Chinese) as a person reads them:
 // in one language, zh-TW made from zh like every built text, and at most MAX_SHOWN of them with a count
 // of the rest (a file can hold thousands of bad events). Pure: no React.
-import type { Lang } from './i18n';
+import { t, type Lang } from './i18n';
 import type { FieldProblem } from './schema';
-import { plainText } from './ui-text';
+import { plainText } from './bi-text';
 
 export const MAX_SHOWN = 20;
 
@@ -15,6 +15,6 @@ export function problemText(p: FieldProblem, lang: Lang): string {
 export function problemLines(problems: readonly FieldProblem[], lang: Lang, max = MAX_SHOWN): string[] {
   const lines = problems.slice(0, max).map((p) => problemText(p, lang));
   const more = problems.length - max;
-  if (more > 0) lines.push(plainText({ en: `… and ${more} more problem${more === 1 ? '' : 's'}`, zh: `……另有 ${more} 个问题` }, lang));
+  if (more > 0) lines.push(t('common.moreProblems', lang, { n: more }));
   return lines;
 }

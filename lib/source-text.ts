@@ -3,7 +3,8 @@
 // text's title (data/i18n/sources.json: zh its Chinese title, en the short name docs/rules.md lists
 // with that title), zh-TW made from zh. Pure.
 import sources from '../data/i18n/sources.json';
-import type { Lang, Text } from './i18n';
+import type { Text } from './bi-text';
+import type { Lang } from './i18n';
 import { toZhTW } from './zh-tw-text';
 
 const TITLES = sources as Record<string, Text>;

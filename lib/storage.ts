@@ -8,7 +8,8 @@
 // Names read from storage (a game id such as "__proto__") are only ever looked up as own keys and
 // written with defineProperty: a plain object's inherited names must not be found or assigned.
 import type { Board } from './generated/board';
-import { isLang, type Lang, type Text } from './i18n';
+import type { Text } from './bi-text';
+import { isLang, type Lang } from './i18n';
 import { browserStore, rejectedKey, STATE_VERSION, STORAGE_KEY, type StorageLike } from './prefs';
 import { parseBoard, pathText, problem, quote, readJson, type FieldProblem, type Parsed } from './schema';
 

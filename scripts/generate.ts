@@ -164,14 +164,14 @@ for (const file of schemaFiles) {
 }
 // The validator's facts (lib/generated/facts.ts): the few fields of data/roles/*.json and
 // data/house-rules.json its checks read, derived here so the designer's browser bundle carries no
-// role or rule texts (issue 6, size). Names stay: the checks' messages quote them.
+// role or rule texts (issue 6, size). Names are message ids (data/i18n/<lang>/roles.json).
 const FACT_FIELDS = ['faction', 'group', 'unique', 'wakesWithWolves', 'seerResult'] as const;
 function factsModule(): string {
   const ids = ROLE_IDS;
   const roles: Record<string, unknown> = {};
   for (const id of ids) {
     const r = JSON.parse(readFileSync(join(root, 'data', 'roles', `${id}.json`), 'utf8'));
-    const fact: Record<string, unknown> = { name: { zh: r.name['zh-CN'], en: r.name.en } };
+    const fact: Record<string, unknown> = { name: r.name };
     for (const f of FACT_FIELDS) fact[f] = r[f];
     fact.hasNightStep = (r.nightSteps ?? []).length > 0;
     // May self-destruct by day: the role's own power, or once turned into a werewolf (the wild child).
@@ -212,6 +212,57 @@ function roleDataModule(): string {
   return `${head}\n${imports}\n\n/** Every data/roles/ID.json, by id in catalogue order. */\nexport const ROLE_DATA = {\n${ROLE_IDS.map((id) => `  ${id},`).join('\n')}\n};\n`;
 }
 emit('role-data.ts', roleDataModule(), 'schemas/role-id.schema.json');
+
+// The messages (data/i18n/<lang>/<namespace>.json), one folder per language of lib/languages: each file
+// loaded on demand by a page (one chunk per language and namespace), or all at once (CLI, tests, build).
+function languageFolders(): { langs: string[]; files: string[] } {
+  const dir = join(root, 'data', 'i18n');
+  const langs = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+  const files = [...new Set(langs.flatMap((l) => readdirSync(join(dir, l)).filter((f) => f.endsWith('.json'))))].map((f) => f.slice(0, -5)).sort();
+  return { langs, files };
+}
+const ident = (lang: string, ns: string) => `${lang.replace(/-/g, '_')}_${ns}`;
+function messageLoadersModule(): string {
+  const { langs, files } = languageFolders();
+  const head = banner.replace('schemas/SCHEMA', 'the folders of data/i18n/ (scripts/generate.ts)');
+  const body = langs
+    .map(
+      (l) => `  '${l}': {
+${files.map((ns) => `    ${ns}: () => import('../../data/i18n/${l}/${ns}.json').then((m) => m.default),`).join('\n')}
+  },`,
+    )
+    .join('\n');
+  return `${head}
+
+/** The message namespaces (file names of data/i18n/<lang>/). */
+export const NAMESPACES = ${JSON.stringify(files)} as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Per language and namespace, its messages as a chunk of their own. */
+export const MESSAGE_LOADERS: Record<string, Record<Namespace, () => Promise<Record<string, string>>>> = {
+${body}
+};
+`;
+}
+function messagesAllModule(): string {
+  const { langs, files } = languageFolders();
+  const head = banner.replace('schemas/SCHEMA', 'the folders of data/i18n/ (scripts/generate.ts)');
+  const imports = langs.flatMap((l) => files.map((ns) => `import ${ident(l, ns)} from '../../data/i18n/${l}/${ns}.json';`)).join('\n');
+  const body = langs.map((l) => `  '${l}': { ${files.map((ns) => `${ns}: ${ident(l, ns)}`).join(', ')} },`).join('\n');
+  return `${head}
+${imports}
+
+/** Every message file, by language and namespace. */
+export const ALL_MESSAGES: Record<string, Record<string, Record<string, string>>> = {
+${body}
+};
+`;
+}
+emit('messages.ts', messageLoadersModule(), 'data/i18n/');
+emit('messages-all.ts', messagesAllModule(), 'data/i18n/');
 
 if (check) {
   if (drift) process.exit(1);

@@ -1,6 +1,7 @@
 // The board designer (issue 6).
 import type { Metadata } from 'next';
 import { DesignerPage } from '../../components/designer/designer-page';
+import { Messages } from '../../components/messages';
 
 export const metadata: Metadata = {
   title: 'Board designer · 板子设计',
@@ -8,5 +9,9 @@ export const metadata: Metadata = {
 };
 
 export default function Page() {
-  return <DesignerPage />;
+  return (
+    <Messages ns={['roles', 'rules', 'presets', 'interactions', 'nightOrder', 'engine']}>
+      <DesignerPage />
+    </Messages>
+  );
 }

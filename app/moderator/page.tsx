@@ -1,6 +1,7 @@
 // The moderator page (issue 7): a thin shell over the engine (lib/engine). Everything on it is client-side
 // (the game lives in this browser's storage); the service worker keeps the site usable offline.
 import type { Metadata } from 'next';
+import { Messages } from '../../components/messages';
 import { ModeratorApp } from '../../components/moderator/moderator-app';
 import { SwRegister } from '../../components/moderator/sw-register';
 
@@ -11,9 +12,9 @@ export const metadata: Metadata = {
 
 export default function ModeratorPage() {
   return (
-    <>
+    <Messages ns={['moderator', 'engine', 'roles', 'rules', 'script', 'presets', 'nightOrder', 'interactions']}>
       <ModeratorApp />
       <SwRegister />
-    </>
+    </Messages>
   );
 }

@@ -2,24 +2,26 @@
 // to cut out, the judge's script. The board comes from a share link, a preset or this browser
 // (components/print/board-source), so the sheet itself is rendered in the browser.
 import type { Metadata } from 'next';
-import { L } from '../../components/t';
+import { T } from '../../components/t';
+import { Messages } from '../../components/messages';
 import { PrintView } from '../../components/print/print-view';
-import { lineOf } from '../../lib/script/lines';
 
 export const metadata: Metadata = { title: 'Print · 打印' };
 
 export default function PrintPage() {
   return (
-    <div className="grid gap-4">
-      <div className="grid gap-1 print:hidden">
-        <h1 className="text-2xl font-bold">
-          <L texts={lineOf('print.title')} />
-        </h1>
-        <p className="max-w-3xl text-stone-700">
-          <L texts={lineOf('print.intro')} />
-        </p>
+    <Messages ns={['script', 'roles', 'rules', 'presets', 'nightOrder', 'interactions']}>
+      <div className="grid gap-4">
+        <div className="grid gap-1 print:hidden">
+          <h1 className="text-2xl font-bold">
+            <T k="script.print.title" />
+          </h1>
+          <p className="max-w-3xl text-stone-700">
+            <T k="script.print.intro" />
+          </p>
+        </div>
+        <PrintView />
       </div>
-      <PrintView />
-    </div>
+    </Messages>
   );
 }

@@ -13,11 +13,13 @@
 import { replay } from '../../lib/engine';
 import { beatJson, beatsOf } from '../../lib/moderator/beats';
 import { mt } from '../../lib/moderator/text';
-import { plainText } from '../../lib/ui-text';
+import { describeError } from '../../lib/engine/reasons';
+import { t } from '../../lib/i18n';
+import { usageOf } from '../help';
 import { LANG_PROBLEM, langOption, parseArgs, type Io } from '../io';
 import { readRecordFile } from '../read-record';
 
-const USAGE = 'usage: wolfboard beats FILE [--lang zh-CN|zh-TW|en] [--json]';
+const USAGE = usageOf('beats');
 
 export async function run(args: string[], io: Io): Promise<number> {
   const { flags, positionals } = parseArgs(args, { json: 'boolean', lang: 'string' });
@@ -38,10 +40,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   if (!r.ok) {
     const e = r.error;
     if (json) io.out(JSON.stringify({ error: { event: e.event, message: e.message } }, null, 2));
-    else
-      io.err(
-        `wolfboard beats: ${path}: ${plainText({ en: `illegal event ${e.event} (counting from 0): ${e.message}`, zh: `第 ${e.event} 个事件（从 0 数）不合规则：${e.messageZh ?? e.message}` }, lang)}`,
-      );
+    else io.err(`wolfboard beats: ${path}: ${t('cli.beats.illegal', lang, { event: e.event, message: describeError(e, lang) })}`);
     return 1;
   }
   const beats = beatsOf({ states: r.states!, record: record }, lang, { names: record.names });

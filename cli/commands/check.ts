@@ -10,15 +10,16 @@
 // and, on exit 2, the same problems as plain lines on stderr. Without --json: a readable report in the
 // terminal's language (zh when LANG starts with zh; --lang overrides). Never a stack trace.
 import type { Board } from '../../lib/generated/board';
-import type { Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../lib/i18n';
 import { parseBoardText, type FieldProblem } from '../../lib/schema';
 import { validate, type Finding, type ValidationResult } from '../../lib/validator';
-import { plainText } from '../../lib/ui-text';
+import { plainText } from '../../lib/bi-text';
 import { boardTitle } from '../../lib/presets';
+import { usageOf } from '../help';
 import { LANG_PROBLEM, langOption, parseArgs, type Io } from '../io';
 import { problemsJson, problemsText } from '../problems';
 
-const USAGE = 'usage: wolfboard check FILE [--json] [--lang zh-CN|zh-TW|en]';
+const USAGE = usageOf('check');
 
 type Loaded = { ok: true; board: Board } | { ok: false; problems: FieldProblem[] };
 
@@ -32,52 +33,30 @@ function load(path: string, io: Io): Loaded {
   return parsed.ok ? { ok: true, board: parsed.value } : { ok: false, problems: parsed.problems };
 }
 
-const T = {
-  board: { en: 'Board', 'zh-CN': '板子', 'zh-TW': '板子' },
-  players: {
-    en: (p: number, c: number) => `${p} players, ${c} cards`,
-    'zh-CN': (p: number, c: number) => `${p} 人，${c} 张牌`,
-    'zh-TW': (p: number, c: number) => `${p} 人，${c} 張牌`,
-  },
-  valid: { en: 'valid', 'zh-CN': '可以开局', 'zh-TW': '可以開局' },
-  invalid: { en: 'NOT valid: fix the errors before playing', 'zh-CN': '不能开局：请先修正错误', 'zh-TW': '不能開局：請先修正錯誤' },
-  counts: {
-    en: (e: number, w: number, i: number) => `${e} error${e === 1 ? '' : 's'}, ${w} warning${w === 1 ? '' : 's'}, ${i} note${i === 1 ? '' : 's'}`,
-    'zh-CN': (e: number, w: number, i: number) => `${e} 个错误，${w} 个警告，${i} 条提示`,
-    'zh-TW': (e: number, w: number, i: number) => `${e} 個錯誤，${w} 個警告，${i} 條提示`,
-  },
-  result: { en: 'Result', 'zh-CN': '结果', 'zh-TW': '結果' },
-  balance: { en: 'Balance', 'zh-CN': '平衡', 'zh-TW': '平衡' },
-  severity: {
-    error: { en: 'ERROR', 'zh-CN': '错误', 'zh-TW': '錯誤' },
-    warning: { en: 'WARNING', 'zh-CN': '警告', 'zh-TW': '警告' },
-    info: { en: 'NOTE', 'zh-CN': '提示', 'zh-TW': '提示' },
-  },
-  inPlay: { en: 'in play', 'zh-CN': '视发牌而定', 'zh-TW': '視發牌而定' },
-  fix: { en: 'Fix', 'zh-CN': '修正', 'zh-TW': '修正' },
-  noFindings: { en: 'No findings.', 'zh-CN': '没有发现问题。', 'zh-TW': '沒有發現問題。' },
-} as const;
-
 const pick = (text: { en: string; zh: string }, lang: Lang) => plainText(text, lang);
+const SEVERITIES = ['error', 'warning', 'info'] as const;
 
 function findingLines(f: Finding, lang: Lang): string[] {
-  const tag = f.scope === 'inPlay' ? `  [${T.inPlay[lang]}${f.probability !== undefined ? `, p = ${(100 * f.probability).toFixed(1)}%` : ''}]` : '';
-  const out = [`${T.severity[f.severity][lang].padEnd(lang === 'en' ? 8 : 3)} ${f.id}${tag}`, `    ${pick(f.message, lang)}`];
-  if (f.fix) out.push(`    ${T.fix[lang]}${lang === 'en' ? ': ' : '：'}${pick(f.fix.label, lang)}`);
+  const tag =
+    f.scope === 'inPlay' ? `  [${t('cli.check.inPlay', lang)}${f.probability !== undefined ? `, p = ${(100 * f.probability).toFixed(1)}%` : ''}]` : '';
+  // The severities in one column: as wide as the language's longest, and one space.
+  const width = Math.max(...SEVERITIES.map((s) => t(`cli.check.severity.${s}`, lang).length)) + 1;
+  const out = [`${t(`cli.check.severity.${f.severity}`, lang).padEnd(width)} ${f.id}${tag}`, `    ${pick(f.message, lang)}`];
+  if (f.fix) out.push(`    ${t('cli.check.fix', lang)}${t('common.colon', lang)}${pick(f.fix.label, lang)}`);
   return out;
 }
 
 export function report(board: Board, result: ValidationResult, lang: Lang): string {
   const cards = Object.values(board.roles).reduce((a, b) => a + (b ?? 0), 0);
   const n = (s: Finding['severity']) => result.findings.filter((f) => f.severity === s).length;
-  const [colon, open, close] = lang === 'en' ? [': ', ' (', ')'] : ['：', '（', '）'];
+  const [colon, open, close] = ['common.colon', 'common.open', 'common.close'].map((k) => t(k, lang));
   const lines = [
-    `${T.board[lang]}${colon}${boardTitle(board, lang) ? `${boardTitle(board, lang)} — ` : ''}${T.players[lang](board.players, cards)}`,
-    `${T.result[lang]}${colon}${result.valid ? T.valid[lang] : T.invalid[lang]}${open}${T.counts[lang](n('error'), n('warning'), n('info'))}${close}`,
-    `${T.balance[lang]}${colon}${pick(result.balance.reading, lang)}`,
+    `${t('cli.check.board', lang)}${colon}${boardTitle(board, lang) ? `${boardTitle(board, lang)} — ` : ''}${t('cli.check.players', lang, { players: board.players, cards })}`,
+    `${t('cli.check.result', lang)}${colon}${t(result.valid ? 'cli.check.valid' : 'cli.check.invalid', lang)}${open}${t('cli.check.counts', lang, { errors: n('error'), warnings: n('warning'), notes: n('info') })}${close}`,
+    `${t('cli.check.balance', lang)}${colon}${pick(result.balance.reading, lang)}`,
     '',
   ];
-  if (!result.findings.length) lines.push(T.noFindings[lang]);
+  if (!result.findings.length) lines.push(t('cli.check.noFindings', lang));
   for (const f of result.findings) lines.push(...findingLines(f, lang), '');
   return lines.join('\n').trimEnd();
 }

@@ -9,7 +9,8 @@ import { boardHeader } from '../../lib/script/header';
 import { lineOf } from '../../lib/script/lines';
 import { capitalized, fill, join } from '../../lib/script/loc';
 import { parseBoardText } from '../../lib/schema';
-import { LANG_PROBLEM, LANG_VALUES, langOption, parseArgs, terminalLang, type Io } from '../io';
+import { usageOf } from '../help';
+import { LANG_PROBLEM, langOption, parseArgs, terminalLang, type Io } from '../io';
 import { problemsText, readFailureText } from '../problems';
 
 /** Reads and validates a board file; on failure prints named-field messages and returns null (exit 2). */
@@ -53,7 +54,7 @@ function stepLines(step: PlanStep, n: number, lang: Lang, night: PlanStep[]): st
 export async function run(args: string[], io: Io): Promise<number> {
   const { flags, positionals } = parseArgs(args, { json: 'boolean', lang: 'string' });
   if (positionals.length !== 1) {
-    io.err(`usage: wolfboard order FILE [--json] [--lang ${LANG_VALUES}]`);
+    io.err(usageOf('order'));
     return 2;
   }
   const lang = langOf(flags, io);

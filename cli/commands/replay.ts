@@ -10,58 +10,30 @@
 //   illegal (exit 1):    { "error": { "event": INDEX_FROM_0, "message" } }
 //   not a record (2):    { "error": { "message", "problems": [ { "path", "message" } ] } }  (+ the problems on stderr)
 // Without --json: a readable report in the terminal's language. Never a stack trace.
-import type { Lang } from '../../lib/i18n';
+import { describeError } from '../../lib/engine/reasons';
+import { t, type Lang } from '../../lib/i18n';
 import { replay, summary, type EngineError, type GameState, type Summary } from '../../lib/engine';
-import { plainText } from '../../lib/ui-text';
+import { usageOf } from '../help';
 import { LANG_PROBLEM, langOption, parseArgs, type Io } from '../io';
 import { readRecordFile } from '../read-record';
 
-const USAGE = 'usage: wolfboard replay FILE [--json] [--lang zh-CN|zh-TW|en]';
-
-const WINNER: Record<string, { en: string; zh: string }> = {
-  village: { en: 'the village', zh: '好人' },
-  wolves: { en: 'the wolves', zh: '狼人' },
-  lovers: { en: 'the lovers', zh: '情侣' },
-  piper: { en: 'the piper', zh: '吹笛者' },
-  draw: { en: 'a draw', zh: '平局' },
-};
-const CAUSE: Record<string, { en: string; zh: string }> = {
-  wolves: { en: 'killed by the wolves', zh: '被狼刀' },
-  poison: { en: 'poisoned', zh: '被毒' },
-  shot: { en: 'shot', zh: '被枪杀' },
-  exile: { en: 'exiled', zh: '被放逐' },
-  heartbreak: { en: 'died for love', zh: '殉情' },
-  selfDestruct: { en: 'self-destructed', zh: '自爆' },
-  whiteWolfKing: { en: 'taken by the white wolf king', zh: '被白狼王带走' },
-  wolfBeauty: { en: 'died with the wolf beauty', zh: '随狼美人出局' },
-  scapegoat: { en: 'died as the scapegoat', zh: '替罪羊出局' },
-  withElder: { en: 'left with the elder', zh: '随长老出局' },
-};
+const USAGE = usageOf('replay');
 
 function text(sum: Summary, s: GameState, lang: Lang): string {
-  const zh = lang !== 'en';
-  const t = (x: { en: string; zh: string }) => (zh ? x.zh : x.en);
+  const when = (d: { night?: number; day?: number }) =>
+    d.night !== undefined ? t('cli.replay.night', lang, { n: d.night }) : t('cli.replay.day', lang, { n: d.day ?? 0 });
   const lines: string[] = [];
-  const where = s.phase === 'night' ? (zh ? `第${s.night}夜` : `night ${s.night}`) : zh ? `第${s.day}天` : `day ${s.day}`;
-  lines.push(zh ? `已回放 ${s.events} 个事件（${where}）。` : `Replayed ${s.events} event${s.events === 1 ? '' : 's'} (${where}).`);
-  lines.push(sum.winner ? (zh ? `胜方：${t(WINNER[sum.winner])}` : `Winner: ${t(WINNER[sum.winner])}`) : zh ? '游戏尚未结束。' : 'The game is not over.');
-  lines.push(`${zh ? '存活' : 'Alive'}: ${sum.alive.join(', ') || '—'}`);
-  lines.push(`${zh ? '警长' : 'Sheriff'}: ${sum.sheriff ?? '—'}`);
-  for (const d of sum.deaths) {
-    const when = 'night' in d ? (zh ? `第${d.night}夜` : `night ${d.night}`) : zh ? `第${d.day}天` : `day ${d.day}`;
-    lines.push(zh ? `  ${d.seat}号：${when}${t(CAUSE[d.cause])}` : `  seat ${d.seat}: ${t(CAUSE[d.cause])}, ${when}`);
-  }
+  const where = when(s.phase === 'night' ? { night: s.night } : { day: s.day });
+  lines.push(t('cli.replay.replayed', lang, { events: s.events, where }));
+  lines.push(sum.winner ? t('cli.replay.winner', lang, { winner: t(`cli.replay.winner.${sum.winner}`, lang) }) : t('cli.replay.notOver', lang));
+  lines.push(t('cli.replay.alive', lang, { seats: sum.alive.join(', ') || '—' }));
+  lines.push(t('cli.replay.sheriff', lang, { seat: sum.sheriff ?? '—' }));
+  for (const d of sum.deaths) lines.push(t('cli.replay.death', lang, { seat: d.seat, cause: t(`cli.replay.cause.${d.cause}`, lang), when: when(d) }));
   return lines.join('\n');
 }
 
 function errorText(e: EngineError, type: string, lang: Lang): string {
-  return plainText(
-    {
-      en: `illegal event ${e.event} ("${type}", counting from 0): ${e.message}`,
-      zh: `第 ${e.event} 个事件（"${type}"，从 0 数）不合规则：${e.messageZh ?? e.message}`,
-    },
-    lang,
-  );
+  return t('cli.replay.illegal', lang, { event: e.event, type, message: describeError(e, lang) });
 }
 
 export async function run(args: string[], io: Io): Promise<number> {

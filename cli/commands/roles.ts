@@ -1,17 +1,10 @@
 // `wolfboard roles [--json] [--lang L]`: the catalogue (id, names, faction, group, unique).
 import { ROLE_IDS } from '../../lib/roles';
 import { ROLES, roleText } from '../../lib/catalogue';
-import type { Lang } from '../../lib/i18n';
+import { t, tAll } from '../../lib/i18n';
 import { LANG_PROBLEM, langOption, parseArgs, type Io } from '../io';
 
-const HEADER: Record<string, Record<Lang, string>> = {
-  id: { en: 'id', 'zh-CN': 'id', 'zh-TW': 'id' },
-  name: { en: 'name', 'zh-CN': '名称', 'zh-TW': '名稱' },
-  faction: { en: 'faction', 'zh-CN': '阵营', 'zh-TW': '陣營' },
-  group: { en: 'side-kill group', 'zh-CN': '屠边分组', 'zh-TW': '屠邊分組' },
-  unique: { en: 'count', 'zh-CN': '张数', 'zh-TW': '張數' },
-  what: { en: 'what it does', 'zh-CN': '能力', 'zh-TW': '能力' },
-};
+const COLUMNS = ['id', 'name', 'faction', 'group', 'unique', 'what'] as const;
 
 /** Columns a text takes in a terminal: East Asian characters take two. */
 const width = (s: string) => {
@@ -23,7 +16,7 @@ const width = (s: string) => {
 export function catalogueRows() {
   return ROLE_IDS.map((id) => {
     const r = ROLES[id];
-    return { id, names: r.name, faction: r.faction, group: r.group, unique: r.unique };
+    return { id, names: tAll(r.name), faction: r.faction, group: r.group, unique: r.unique };
   });
 }
 
@@ -43,7 +36,7 @@ export async function run(args: string[], io: Io): Promise<number> {
     return 2;
   }
   // A header row names the columns, in the output's language.
-  const header = [HEADER.id, HEADER.name, HEADER.faction, HEADER.group, HEADER.unique, HEADER.what].map((h) => h[lang]);
+  const header = COLUMNS.map((c) => t(`cli.roles.${c}`, lang));
   const rows = catalogueRows().map((r) => [r.id, r.names[lang], r.faction, r.group, r.unique ? 'unique' : 'many', roleText(r.id, 'short', lang)]);
   const all = [header, ...rows];
   const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...all.map((row) => width(row[i]))));

@@ -1,13 +1,14 @@
 // `wolfboard script FILE [--lang zh-CN|zh-TW|en]`: the judge's script of a board as Markdown.
 import { buildScript } from '../../lib/script/build';
 import { scriptMarkdown } from '../../lib/script/markdown';
-import { LANG_PROBLEM, LANG_VALUES, parseArgs, type Io } from '../io';
+import { usageOf } from '../help';
+import { LANG_PROBLEM, parseArgs, type Io } from '../io';
 import { langOf, readBoard } from './order';
 
 export async function run(args: string[], io: Io): Promise<number> {
   const { flags, positionals } = parseArgs(args, { lang: 'string' });
   if (positionals.length !== 1) {
-    io.err(`usage: wolfboard script FILE [--lang ${LANG_VALUES}]`);
+    io.err(usageOf('script'));
     return 2;
   }
   const lang = langOf(flags, io);

@@ -11,8 +11,9 @@ import { lab, readingText } from '../../lib/sim/lab-text';
 import { pct, readResult } from '../../lib/sim/reading';
 import { MAX_GAMES, SimulationError, parseSeed, simulate } from '../../lib/sim/simulate';
 import { DEFAULT_LAB_GAMES, DEFAULT_POLICY, DEFAULT_SEED as LAB_SEED, isPolicyId, type PolicyId, type SimResult } from '../../lib/sim/types';
-import { plainText } from '../../lib/ui-text';
-import { LANG_PROBLEM, LANG_VALUES, UsageError, langOption, parseArgs, type Io } from '../io';
+import { t } from '../../lib/i18n';
+import { usageOf } from '../help';
+import { LANG_PROBLEM, UsageError, langOption, parseArgs, type Io } from '../io';
 import { problemsText, readFailureText } from '../problems';
 
 const OPTIONS = { games: 'string', seed: 'string', policy: 'string', lang: 'string', json: 'boolean' } as const;
@@ -90,7 +91,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   const a = parseSimulateArgs(args, io.env);
   if (!a.ok) {
     io.err(`wolfboard simulate: ${a.message}`);
-    io.err(`usage: wolfboard simulate FILE --games N --seed S [--policy heuristic|random] [--json] [--lang ${LANG_VALUES}]`);
+    io.err(usageOf('simulate'));
     return 2;
   }
   const text = io.readText(a.file);
@@ -100,7 +101,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   }
   const board = parseBoardText(text.text);
   if (!board.ok) {
-    io.err(`wolfboard simulate: ${plainText({ en: `${a.file} is not a valid board:`, zh: `${a.file} 不是有效的板子：` }, a.lang)}`);
+    io.err(`wolfboard simulate: ${t('cli.simulate.notBoard', a.lang, { file: a.file })}`);
     for (const line of problemsText(board.problems, a.lang)) io.err(`  ${line}`);
     return 2;
   }
@@ -114,9 +115,7 @@ export async function run(args: string[], io: Io): Promise<number> {
       return 2;
     }
     // Not the file's fault but the engine's: said like the games the engine refused (exit 1), never a crash.
-    io.err(
-      `wolfboard simulate: ${a.file}: ${plainText({ en: 'the simulation stopped on an engine error', zh: '模拟因引擎错误而中止' }, a.lang)}: ${(e as Error)?.message ?? String(e)}`,
-    );
+    io.err(`wolfboard simulate: ${a.file}: ${t('cli.simulate.engineError', a.lang)}: ${(e as Error)?.message ?? String(e)}`);
     return 1;
   }
   const seconds = (performance.now() - t0) / 1000;

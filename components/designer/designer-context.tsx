@@ -7,11 +7,12 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Board } from '../../lib/generated/board';
-import type { Lang, Text } from '../../lib/i18n';
+import { tLoc, type Lang } from '../../lib/i18n';
+import type { Text } from '../../lib/bi-text';
 import type { FieldProblem } from '../../lib/schema';
 import { FAMILIES, overridesOf, type Family, type RuleKey } from '../../lib/rules';
 import type { StorageNotice } from '../../lib/storage';
-import type { UiKey } from '../../lib/ui-text';
+import type { UiKey } from '../use-t';
 import type { Fix, ValidationResult } from '../../lib/validator';
 import type { RoleId } from '../../lib/roles';
 import { useT, type TFn } from '../use-t';
@@ -101,14 +102,20 @@ export interface InitialCheck {
 
 interface ProviderProps {
   initial: InitialCheck;
-  ruleLabels: Record<string, Record<Lang, string>>;
-  roleNames: Record<RoleId, Record<Lang, string>>;
+  /** Message ids: each rule's label, each role's name. */
+  ruleLabels: Record<string, string>;
+  roleNames: Record<RoleId, string>;
   wolfIds: RoleId[];
   children: ReactNode;
 }
 
-export function DesignerProvider({ initial, ruleLabels, roleNames, wolfIds, children }: ProviderProps) {
+export function DesignerProvider({ initial, ruleLabels: ruleLabelKeys, roleNames: roleNameKeys, wolfIds, children }: ProviderProps) {
   const { lang, t } = useT();
+  const ruleLabels = useMemo(() => Object.fromEntries(Object.entries(ruleLabelKeys).map(([k, id]) => [k, tLoc(id)])), [ruleLabelKeys]);
+  const roleNames = useMemo(
+    () => Object.fromEntries(Object.entries(roleNameKeys).map(([k, id]) => [k, tLoc(id)])) as Record<RoleId, Record<Lang, string>>,
+    [roleNameKeys],
+  );
   const lazyRef = useRef<Lazy | null>(null);
   const [lazy, setLazy] = useState<Lazy | null>(null);
   const form = useForm<FormBoard>({

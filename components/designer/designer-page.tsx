@@ -1,20 +1,18 @@
 // The designer page (server component): everything static — role names and descriptions, rule labels
-// and explanations, preset names — is rendered here in every language (CSS shows the chosen one), so
-// the browser only loads the interactive leaves (client components fed by DesignerProvider).
+// and explanations, preset names — is laid out here, its words as message ids that client leaves (T) show
+// in the page's language; the interactive leaves are client components fed by DesignerProvider.
 import type { ReactNode } from 'react';
 import rulesSchema from '../../schemas/rules.schema.json';
 import { getRole, isWolf, rolesByFaction, type Role } from '../../lib/catalogue';
-import { getRuleEntry, ruleExplanation, ruleLabel, RULE_KEYS, valueLabel } from '../../lib/house-rules';
-import { LANGS, tr, type Lang } from '../../lib/i18n';
-import { PRESETS, presetSummary } from '../../lib/presets';
+import { getRuleEntry, HOUSE_RULES, RULE_KEYS } from '../../lib/house-rules';
+import { PRESETS } from '../../lib/presets';
 import { ROLE_IDS, type RoleId } from '../../lib/roles';
 import type { RuleKey } from '../../lib/rules';
 import { shareHash } from '../../lib/share';
-import { sourceText } from '../../lib/source-text';
-import { ui } from '../../lib/ui-text';
 import { validate } from '../../lib/validator';
 import { EMPTY_BOARD } from './board-form';
-import { L, T } from '../t';
+import { SourceT } from '../source-t';
+import { T } from '../t';
 import { BalanceMeter } from './balance-meter';
 import { BoardFields } from './board-fields';
 import { DesignerProvider } from './designer-context';
@@ -29,7 +27,6 @@ import { NextLinks, Notices, StatusBar } from './side-panels';
 
 type Prop = { type?: string; enum?: RuleValue[]; minimum?: number; maximum?: number };
 const PROPS = (rulesSchema as { properties: Record<string, Prop> }).properties;
-const all = (f: (l: Lang) => string) => Object.fromEntries(LANGS.map((l) => [l, f(l)])) as Record<Lang, string>;
 
 const TONE = {
   gods: 'border-sky-200 bg-sky-50/60',
@@ -49,10 +46,8 @@ function Panel({ id, title, children, className = '' }: { id: string; title: Rea
   );
 }
 
-function shortOf(role: Role): Record<Lang, string> {
-  const text = role.short ?? role.description;
-  const key = `roles.${role.id}.${role.short ? 'short' : 'description'}`;
-  return all((l) => tr(text, l, key));
+function shortOf(role: Role): string {
+  return role.short ?? role.description;
 }
 
 function Roles() {
@@ -72,7 +67,7 @@ function Roles() {
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-baseline gap-x-2">
                     <span className="font-semibold">
-                      <L texts={role.name} />
+                      <T k={role.name} />
                     </span>
                     {role.unique ? (
                       <span className="text-xs text-stone-600">
@@ -81,7 +76,7 @@ function Roles() {
                     ) : null}
                   </div>
                   <p className="text-xs leading-snug text-stone-700">
-                    <L texts={shortOf(role)} />
+                    <T k={shortOf(role)} />
                   </p>
                 </div>
                 <RoleStepper id={role.id as RoleId} unique={role.unique} names={role.name} />
@@ -100,10 +95,7 @@ function choicesOf(key: RuleKey) {
   if (!values) return null;
   return values.map((v) => ({
     value: v,
-    labels: all((l) => {
-      const label = valueLabel(key, v, l);
-      return typeof v === 'boolean' && label === String(v) ? ui(v ? 'designer.yes' : 'designer.no', l) : label;
-    }),
+    label: HOUSE_RULES[key].values?.[String(v)] ?? (typeof v === 'boolean' ? `ui.designer.${v ? 'yes' : 'no'}` : String(v)),
   }));
 }
 
@@ -111,7 +103,7 @@ function RuleBody({ ruleKey: key }: { ruleKey: RuleKey }) {
   return (
     <>
       <label htmlFor={`rule-${key}`} className="font-medium">
-        <L texts={all((l) => ruleLabel(key, l))} />
+        <T k={getRuleEntry(key).label} />
       </label>
       <RuleControl ruleKey={key} choices={choicesOf(key)} min={PROPS[key]?.minimum} max={PROPS[key]?.maximum} roles={getRuleEntry(key).roles as RoleId[]} />
       <details className="mt-1 text-sm">
@@ -119,10 +111,10 @@ function RuleBody({ ruleKey: key }: { ruleKey: RuleKey }) {
           <T k="designer.why" />
         </summary>
         <p id={`rule-exp-${key}`} className="mt-1 text-stone-700">
-          <L texts={all((l) => ruleExplanation(key, l))} />
+          <T k={getRuleEntry(key).explanation} />
         </p>
         <p className="mt-1 text-xs text-stone-600">
-          <L texts={all((l) => ui('designer.source', l, { source: sourceText(getRuleEntry(key).source, l) }))} />
+          <SourceT k="designer.source" source={getRuleEntry(key).source} />
         </p>
       </details>
     </>
@@ -166,14 +158,14 @@ function Presets() {
           <PresetButton id={p.id} board={p.board} names={p.name}>
             <span className="flex w-full items-baseline justify-between gap-2">
               <span className="font-semibold">
-                <L texts={p.name} />
+                <T k={p.name} />
               </span>
               <span className="shrink-0 text-xs text-stone-600">
                 <T k="designer.presetPlayers" vars={{ n: p.board.players }} />
               </span>
             </span>
             <span className="line-clamp-3 text-xs leading-snug text-stone-700">
-              <L texts={all((l) => presetSummary(p, l))} />
+              <T k={p.summary} />
             </span>
           </PresetButton>
         </li>
@@ -183,8 +175,8 @@ function Presets() {
 }
 
 export function DesignerPage() {
-  const ruleLabels = Object.fromEntries(RULE_KEYS.map((k) => [k, all((l) => ruleLabel(k, l))]));
-  const roleNames = Object.fromEntries(ROLE_IDS.map((id) => [id, getRole(id).name])) as Record<RoleId, Record<Lang, string>>;
+  const ruleLabels = Object.fromEntries(RULE_KEYS.map((k) => [k, getRuleEntry(k).label]));
+  const roleNames = Object.fromEntries(ROLE_IDS.map((id) => [id, getRole(id).name])) as Record<RoleId, string>;
   const wolfIds = ROLE_IDS.filter((id) => isWolf(id));
   // The empty board's findings and link, so a first visit shows them before any checking code loads.
   const initial = { result: validate(EMPTY_BOARD), hash: shareHash(EMPTY_BOARD) };

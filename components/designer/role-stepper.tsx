@@ -1,15 +1,15 @@
 'use client';
 // The count of one role: a stepper that stops at 1 for a unique role.
-import type { Lang } from '../../lib/i18n';
+import { t as tr } from '../../lib/i18n';
 import type { RoleId } from '../../lib/roles';
 import { useDesigner } from './designer-context';
 import { Stepper } from './stepper';
 
 const MAX_CARDS = 30; // board.schema.json: a role count is 0…30
 
-export function RoleStepper({ id, unique, names }: { id: RoleId; unique: boolean; names: Record<Lang, string> }) {
+export function RoleStepper({ id, unique, names }: { id: RoleId; unique: boolean; names: string }) {
   const { form, values, fieldProblems, stepRole, t, lang, ready } = useDesigner();
-  const name = names[lang];
+  const name = tr(names, lang);
   const problem = fieldProblems[`roles.${id}`];
   const count = values.roles?.[id] ?? 0;
   return (

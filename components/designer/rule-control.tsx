@@ -1,6 +1,6 @@
 'use client';
 // One house rule's value: the family's default unless changed; "changed" mark and a reset.
-import type { Lang } from '../../lib/i18n';
+import { t as tr } from '../../lib/i18n';
 import { countOf, type RoleId } from '../../lib/roles';
 import { FAMILIES, resolveRules, type RuleKey } from '../../lib/rules';
 import { useDesigner } from './designer-context';
@@ -10,7 +10,7 @@ export type RuleValue = string | number | boolean;
 interface Props {
   ruleKey: RuleKey;
   /** The allowed values (schemas/rules.schema.json) with their labels; none for a count. */
-  choices: { value: RuleValue; labels: Record<Lang, string> }[] | null;
+  choices: { value: RuleValue; label: string }[] | null;
   min?: number;
   max?: number;
   roles: RoleId[];
@@ -39,7 +39,7 @@ export function RuleControl({ ruleKey: key, choices, min = 0, max = 30, roles }:
           >
             {choices.map((c) => (
               <option key={String(c.value)} value={String(c.value)}>
-                {c.labels[lang]}
+                {tr(c.label, lang)}
                 {key !== 'family' && c.value === defaults[key] ? ' ✓' : ''}
               </option>
             ))}

@@ -1,8 +1,9 @@
 'use client';
 // Small client leaves of the designer: the notices, the phone status bar, the print/moderator links.
 import { useRef, useState } from 'react';
-import type { Lang, Text } from '../../lib/i18n';
-import { plainText as tr } from '../../lib/ui-text';
+import type { Lang } from '../../lib/i18n';
+import type { Text } from '../../lib/bi-text';
+import { plainText as tr } from '../../lib/bi-text';
 import { countOf, expectedCards, totalCards } from '../../lib/roles';
 import { useDesigner, type Vars } from './designer-context';
 import { ProblemList } from './problem-list';

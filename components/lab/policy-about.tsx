@@ -1,7 +1,8 @@
-// How the simulated players play, in plain words (server-rendered in every language): the heuristic's
+// How the simulated players play, in plain words (server component; the words are client leaves): the heuristic's
 // rules one by one (lib/sim/policies/heuristic HEURISTIC_RULES) and the random players.
 import { HEURISTIC_RULES, RANDOM_DESCRIPTION } from '../../lib/sim/policies/heuristic';
-import { LabT, LabText } from './lab-t';
+import { T } from '../t';
+import { LabT } from './lab-t';
 
 export function PolicyAbout() {
   return (
@@ -16,7 +17,7 @@ export function PolicyAbout() {
         <ol className="grid list-decimal gap-1.5 pl-6 text-stone-800" data-testid="lab-heuristic-rules">
           {HEURISTIC_RULES.map((r) => (
             <li key={r.id} data-rule={r.id}>
-              <LabText text={r.text} overlayKey={`lab.heuristic.${r.id}`} />
+              <T k={r.text} />
             </li>
           ))}
         </ol>
@@ -26,7 +27,7 @@ export function PolicyAbout() {
           <LabT k="policy.aboutRandom" />
         </h3>
         <p className="text-stone-800">
-          <LabText text={RANDOM_DESCRIPTION} overlayKey="lab.random.description" />
+          <T k={RANDOM_DESCRIPTION} />
         </p>
       </div>
     </section>

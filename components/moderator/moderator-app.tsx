@@ -28,7 +28,7 @@ import { readHash } from '../../lib/page-hash';
 import { problemText } from '../../lib/problem-text';
 import type { FieldProblem } from '../../lib/schema';
 import { decodeBoard } from '../../lib/share';
-import { plainText } from '../../lib/ui-text';
+import { plainText } from '../../lib/bi-text';
 import { LinkLine } from '../input-notice';
 import type { StorageNotice } from '../../lib/storage';
 import { whenIdleAfterPaint } from '../idle';

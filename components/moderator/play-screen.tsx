@@ -1,6 +1,7 @@
 'use client';
 // A game in play: the current step from the engine, large and clear, the seat circle to record it, the
 // day's announcements and speaking order, undo, and the options (cards, voice, timer, export, timeline).
+import { describeError } from '../../lib/engine/reasons';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { nextStep } from '../../lib/engine';
 import type { GameEvent, Seat, Step } from '../../lib/engine/types';
@@ -121,7 +122,7 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
   const onRecord = (e: GameEvent) => {
     const r = act(session, e);
     if (!r.ok) {
-      setError(lang === 'en' ? r.error.message : (r.error.messageZh ?? r.error.message));
+      setError(describeError(r.error, lang));
       return;
     }
     setError('');

@@ -11,7 +11,7 @@ import { problemText } from '../../lib/problem-text';
 import type { FieldProblem } from '../../lib/schema';
 import { decodeBoard } from '../../lib/share';
 import { loadBoard, type StorageNotice } from '../../lib/storage';
-import { plainText } from '../../lib/ui-text';
+import { plainText } from '../../lib/bi-text';
 import { forget, forgetKept, newId, resumeCopy, savedGames, type KeptGame, type SavedGame } from '../../lib/moderator/session';
 import type { MKey } from '../../lib/moderator/text';
 import { download } from '../download';

@@ -69,7 +69,7 @@ function Front({ id, lang, n, total }: { id: RoleId; lang: Lang; n: number; tota
           {nights
             .map((s) => {
               const tag = s.nights === 'first' ? ` (${lineOf('tag.first')[lang]})` : s.nights === 'afterFirst' ? ` (${lineOf('tag.afterFirst')[lang]})` : '';
-              return capitalized(locOf(s.wake, `roles.${id}.steps.${s.id}.wake`))[lang] + tag;
+              return capitalized(locOf(s.wake))[lang] + tag;
             })
             .join(lineOf('listSep')[lang])}
         </p>

@@ -1,6 +1,6 @@
 // The judge's script of the board (lib/script) as a printable page.
 import type { Board } from '../../lib/generated/board';
-import type { Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../lib/i18n';
 import { buildScript } from '../../lib/script/build';
 
 export function ScriptView({ board, lang }: { board: Board; lang: Lang }) {
@@ -33,7 +33,7 @@ export function ScriptView({ board, lang }: { board: Board; lang: Lang }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: a section's items in the script's fixed order (a printed document); items have no id
                 <li key={i}>
                   {it.label ? <strong>{it.label[lang]}</strong> : null}
-                  {it.label && it.text ? (lang === 'en' ? ' — ' : '：') : null}
+                  {it.label && it.text ? t('common.labelSep', lang) : null}
                   {it.text?.[lang]}
                   {it.sub.length ? (
                     <ul className="list-[circle] pl-5">

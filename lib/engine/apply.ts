@@ -18,7 +18,10 @@ function bad(o: Record<string, unknown>, field: string, want: string): Problem {
 }
 
 function failure(p: Problem, index: number): ApplyResult {
-  return { ok: false, error: { code: p.code, params: p.params, message: describeProblem(p, 'en'), messageZh: describeProblem(p, 'zh-CN'), event: index } };
+  return {
+    ok: false,
+    error: { code: p.code, params: p.params, message: describeProblem(p, 'en'), messageZh: describeProblem(p, 'zh-CN'), text: p.text, event: index },
+  };
 }
 
 /** Field shapes, for events that did not come through the schema (a page, a policy). */

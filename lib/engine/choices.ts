@@ -1,9 +1,8 @@
 // Where the sources are silent or ambiguous (RULES.md §5), the engine's choice, in words users can read
-// (the pages show them next to the rule: choiceTopic / choiceText, zh-TW from the overlay data/i18n/zh-TW.json
-// under "engine.choices.ID.topic" / ".choice"). docs/engine-choices.md says the same with the reasons; each
+// (the pages show them next to the rule: choiceTopic / choiceText, messages engine.choices.ID.topic / .choice). docs/engine-choices.md says the same with the reasons; each
 // choice has a scenario record in tests/records/, and each choice about a house rule is also stated in that
 // rule's explanation (data/house-rules.json; tests/engine/choices.test.ts checks it).
-import { tr, type Lang } from '../i18n';
+import { t, type Lang } from '../i18n';
 import choicesData from '../../data/engine-choices.json';
 import type { EngineChoice, EngineChoices } from '../generated/engine-choices';
 
@@ -12,14 +11,14 @@ export type { EngineChoice };
 /** Every choice, from data/engine-choices.json (schemas/engine-choices.schema.json). */
 export const ENGINE_CHOICES: EngineChoice[] = (choicesData as EngineChoices).choices;
 
-/** A choice's topic in a language; zh-TW from the overlay "engine.choices.ID.topic" (else zh). */
+/** A choice's topic in a language. */
 export function choiceTopic(c: EngineChoice, lang: Lang = 'en'): string {
-  return tr(c.topic, lang, `engine.choices.${c.id}.topic`);
+  return t(c.topic, lang);
 }
 
-/** A choice in a language; zh-TW from the overlay "engine.choices.ID.choice" (else zh). */
+/** A choice in a language. */
 export function choiceText(c: EngineChoice, lang: Lang = 'en'): string {
-  return tr(c.choice, lang, `engine.choices.${c.id}.choice`);
+  return t(c.choice, lang);
 }
 
 /** The choices about one house rule (shown next to it). */

@@ -3,7 +3,7 @@
 // (a self-destruct, which ends the day at once).
 import { killBatch, popDecision, type Draft } from './deaths';
 import { problem, refused, type Problem } from './errors';
-import { dayStepText } from './reasons';
+import { dayStepKey } from './reasons';
 import { badgePick, ballotPick, exilePick, lostVote, sheriffPick, voterPick } from './legal';
 import { nightfall } from './night';
 import { FRESH_VOTE } from './vote-state';
@@ -88,8 +88,7 @@ function tie(d: Draft, tied: Seat[]): void {
 }
 
 function wrong(d: Draft, step: DayStepKind, e: GameEvent): Problem {
-  const t = dayStepText(step);
-  return problem('wrongStep', 'wrongStepDay', { day: d.day, label: t.en, labelZh: t.zh, type: String(e.type) });
+  return problem('wrongStep', 'wrongStepDay', { day: d.day, labelKey: dayStepKey(step) ?? step, type: String(e.type) });
 }
 
 /** Steps at which a free action of the day (a self-destruct) may be recorded: any but a pending decision. */

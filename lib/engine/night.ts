@@ -117,10 +117,10 @@ export function calledBetween(s: GameState, from: number, to: number): CalledSte
   return out;
 }
 
-/** Who a step is, in words, for error messages: the role data's `wake` text (e.g. "the witch", "女巫"). */
-export function stepLabel(def: NightStepDef): [string, string] {
+/** Who a step is, for error messages: the message id of the role data's `wake` text (e.g. "the witch", "女巫"). */
+export function stepLabel(def: NightStepDef): string {
   const step = getRole(def.role).nightSteps.find((x) => x.id === def.id);
-  return step ? [step.wake.en, step.wake.zh] : [def.id, def.id];
+  return step ? step.wake : def.id;
 }
 
 /**
@@ -131,8 +131,7 @@ export function applyNight(d: Draft, e: GameEvent, k: number = nightIndex(d)): P
   if (k < 0) return problem('notNow', 'notNow');
   const def = usedStep(d, d.ctx.order[k]);
   if (e.type !== def.event) {
-    const [label, labelZh] = stepLabel(def);
-    return problem('wrongStep', 'wrongStepNight', { night: d.night, label, labelZh, want: String(def.event), type: String(e.type) });
+    return problem('wrongStep', 'wrongStepNight', { night: d.night, labelKey: stepLabel(def), want: String(def.event), type: String(e.type) });
   }
   const actor = def.wakes ? (def.wakes(d, def)[0] ?? 0) : firstAlive(d, def.role);
   if (def.record && actor && d.ctx.hooks.blocked.length && blockedTonight(d, actor) === 'void') {

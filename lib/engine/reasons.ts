@@ -1,39 +1,38 @@
-// The words of the engine's refusals, from data/i18n/engine.json: why a choice is illegal, what was being
-// done, and the sentences around them. zh-TW comes from the overlay under "engine.reasons.CODE".
-import engineText from '../../data/i18n/engine.json';
-import { tr, type Lang, type Text } from '../i18n';
+// The words of the engine's refusals (messages engine.*: data/i18n/<lang>/engine.json): why a choice is
+// illegal, what was being done, and the sentences around them. The engine returns the code and its
+// parameters; these make the sentence at the edge, in the reader's language.
+import { hasMessage, t, type Lang } from '../i18n';
 import type { Problem } from './errors';
 import type { ReasonCode } from './types';
 
-/** Every reason's text (en, zh). */
-export const REASON_TEXTS = engineText.reasons as Readonly<Record<ReasonCode, Text>>;
-const ACTS = engineText.acts as Readonly<Record<string, Text>>;
-const PROBLEMS = engineText.problems as Readonly<Record<string, Text>>;
-const DAY_STEPS = engineText.daySteps as Readonly<Record<string, Text>>;
-
-/** The reason in a language; zh-TW comes from the overlay data/i18n/zh-TW.json under "engine.reasons.CODE" (else zh). */
+/** The reason in a language. */
 export function reasonText(code: ReasonCode, lang: Lang = 'en'): string {
-  return tr(REASON_TEXTS[code], lang, `engine.reasons.${code}`);
+  return t(`engine.reasons.${code}`, lang);
 }
 
-/** A day step's name (the exile vote, the badge…), for problems that name it. */
-export function dayStepText(kind: string): Text {
-  return Object.hasOwn(DAY_STEPS, kind) ? DAY_STEPS[kind] : { en: kind, zh: kind };
+/** A day step's message id (the exile vote, the badge…), for problems that name it; null for an unknown kind. */
+export function dayStepKey(kind: string): string | null {
+  const key = `engine.daySteps.${kind}`;
+  return hasMessage(key) ? key : null;
 }
 
-function fill(template: string, params: Readonly<Record<string, string | number | null>>): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => (Object.hasOwn(params, k) ? String(params[k] ?? '') : `{${k}}`));
+/** An engine error (code, sentence, params) in words, in a language. */
+export function describeError(e: { code: string; text?: string; params?: Problem['params'] }, lang: Lang): string {
+  return describeProblem({ code: e.code, text: e.text ?? e.code, params: e.params ?? {} }, lang);
 }
 
-/** A problem in words: English and Simplified Chinese (zh-TW: the reasons' overlay inside the Chinese sentence). */
+/** A problem in words, in a language. */
 export function describeProblem(p: Problem, lang: Lang): string {
-  const zh = lang !== 'en';
-  const pick = (t: Text | undefined, fallback: string): string => (t ? (zh ? t.zh : t.en) : fallback);
-  const params: Record<string, string | number | null> = { ...p.params };
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(p.params)) params[k] = v ?? '';
+  // The step a wrong event came at: its message id, or (a caller's own problem) its words in en and zh.
+  if (typeof p.params.labelKey === 'string') params.label = hasMessage(p.params.labelKey) ? t(p.params.labelKey, lang) : p.params.labelKey;
+  else if (lang !== 'en' && typeof p.params.labelZh === 'string') params.label = p.params.labelZh;
   if (p.text === 'refused' || p.text === 'refusedNoSeat') {
     const act = String(p.params.act);
-    params.act = fill(pick(Object.hasOwn(ACTS, act) ? ACTS[act] : undefined, act), p.params);
+    params.act = hasMessage(`engine.acts.${act}`) ? t(`engine.acts.${act}`, lang, params) : act;
     params.reason = reasonText(p.code as ReasonCode, lang);
   }
-  return fill(pick(Object.hasOwn(PROBLEMS, p.text) ? PROBLEMS[p.text] : undefined, p.code), params);
+  const key = `engine.problems.${p.text}`;
+  return hasMessage(key) ? t(key, lang, params) : p.code;
 }

@@ -371,6 +371,8 @@ export interface EngineError {
   /** English message naming what is wrong. */
   message: string;
   messageZh?: string;
+  /** The problem's sentence (a key of the engine.problems messages): code, text and params word it in any language. */
+  text?: string;
   /** Index of the offending event (from 0); -1 for a setup problem. */
   event: number;
 }

@@ -4,7 +4,12 @@
  */
 
 /**
- * Where the rule texts are silent or ambiguous, the engine's choice, in words users read next to the rule (data/engine-choices.json). zh-TW comes from the overlay data/i18n/zh-TW.json under engine.choices.ID.topic / .choice.
+ * A message id: the words are in data/i18n/<lang>/<namespace>.json, the namespace being the id's first segment (lib/i18n t).
+ */
+export type Text = string;
+
+/**
+ * Where the rule texts are silent or ambiguous, the engine's choice, in words users read next to the rule (data/engine-choices.json). Texts are message ids (data/i18n/<lang>/).
  */
 export interface EngineChoices {
   $schema?: string;
@@ -12,22 +17,14 @@ export interface EngineChoices {
 }
 export interface EngineChoice {
   id: string;
-  topic: ChoiceText;
-  choice: ChoiceText1;
+  /**
+   * The rule or ambiguity it settles.
+   */
+  topic: string;
+  choice: Text;
   source: string;
   /**
    * House-rule keys it interacts with: their explanations (data/house-rules.json) state this choice too.
    */
   rules: string[];
-}
-/**
- * The rule or ambiguity it settles.
- */
-export interface ChoiceText {
-  zh: string;
-  en: string;
-}
-export interface ChoiceText1 {
-  zh: string;
-  en: string;
 }

@@ -7,16 +7,16 @@ import type { RoleId } from './role-id';
 import type { HouseRules } from './rules';
 
 /**
+ * A message id: the words are in data/i18n/<lang>/<namespace>.json, the namespace being the id's first segment (lib/i18n t).
+ */
+export type Text = string;
+/**
  * The board validator's findings about particular roles (data/interactions.json): role pairs or sets that are a fixed fact (a jinx list: the pair, a severity, a reason, a fix) and single-role advisories. An entry with a message (or variants) is emitted as data by lib/validator/interactions.ts; an entry without one is a check that computes (its code in lib/validator names the entry by id and reads its roles from here). chanceNote is appended to a message when the roles are in play together only on some deals ({chance}: the exact chance).
  */
 export interface Interactions {
   $schema?: string;
   chanceNote: Text;
   interactions: Interaction[];
-}
-export interface Text {
-  zh: string;
-  en: string;
 }
 /**
  * One finding. when: fires only when the resolved house rules have these values. message: what it says when no house rule changes it; variants: the message by the value of one rule instead. fix: replace every card of a role by villagers, or set house rules (its label). texts: the named texts a computing check fills in ({name} is one of its parameters).

@@ -4,6 +4,10 @@
  */
 
 /**
+ * A message id: the words are in data/i18n/<lang>/<namespace>.json, the namespace being the id's first segment (lib/i18n t).
+ */
+export type Text = string;
+/**
  * A marker (dusk, dawn) or a night step id of the role catalogue.
  */
 export type StepId =
@@ -54,10 +58,6 @@ export interface Order {
   name: Text;
   source: string;
   steps: Step[];
-}
-export interface Text {
-  zh: string;
-  en: string;
 }
 /**
  * One step of an order. `during`: the step happens while another step is open (the little girl peeks while the wolves kill).

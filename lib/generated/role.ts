@@ -6,15 +6,19 @@
 import type { RoleId } from './role-id';
 
 /**
- * One entry of the role catalogue (data/roles/ID.json). Texts are zh (Simplified) and en; zh-TW comes from the overlay data/i18n/zh-TW.json keyed by id.
+ * A message id: the words are in data/i18n/<lang>/<namespace>.json, the namespace being the id's first segment (lib/i18n t).
+ */
+export type Text = string;
+
+/**
+ * One entry of the role catalogue (data/roles/ID.json). Texts are message ids (data/i18n/<lang>/).json keyed by id.
  */
 export interface Role {
   id: RoleId;
-  name: {
-    en: string;
-    'zh-CN': string;
-    'zh-TW': string;
-  };
+  /**
+   * A message id: the words are in data/i18n/<lang>/<namespace>.json, the namespace being the id's first segment (lib/i18n t).
+   */
+  name: string;
   /**
    * Other names seen in the sources (e.g. 平民, 先知).
    */
@@ -47,8 +51,14 @@ export interface Role {
   icon: string;
   nightSteps: NightStep[];
   dayPowers: DayPower[];
-  short: Text5;
-  description: Text6;
+  /**
+   * A message id: the words are in data/i18n/<lang>/<namespace>.json, the namespace being the id's first segment (lib/i18n t).
+   */
+  short: string;
+  /**
+   * A message id: the words are in data/i18n/<lang>/<namespace>.json, the namespace being the id's first segment (lib/i18n t).
+   */
+  description: string;
   /**
    * Where the role comes from, e.g. 'seed 000 §二'.
    */
@@ -209,39 +219,23 @@ export interface NightStep {
    * What the judge records at this step.
    */
   records: 'none' | 'take' | 'twoSeats' | 'seat' | 'seatOrNone' | 'caught' | 'potions';
-  wake: Text;
-  line: Text1;
-  closeLine?: Text2;
-  note?: Text3;
+  /**
+   * Who wakes (e.g. 'the wolves', '狼人').
+   */
+  wake: string;
+  /**
+   * What the judge says to wake and ask.
+   */
+  line: string;
+  /**
+   * What the judge says to close the step.
+   */
+  closeLine?: string;
+  /**
+   * A reminder for the judge.
+   */
+  note?: string;
   source: string;
-}
-/**
- * Who wakes (e.g. 'the wolves', '狼人').
- */
-export interface Text {
-  zh: string;
-  en: string;
-}
-/**
- * What the judge says to wake and ask.
- */
-export interface Text1 {
-  zh: string;
-  en: string;
-}
-/**
- * What the judge says to close the step.
- */
-export interface Text2 {
-  zh: string;
-  en: string;
-}
-/**
- * A reminder for the judge.
- */
-export interface Text3 {
-  zh: string;
-  en: string;
 }
 export interface DayPower {
   id:
@@ -282,24 +276,6 @@ export interface DayPower {
     | 'idol'
     | 'stealWin';
   params?: PowerParams;
-  description: Text4;
+  description: Text;
   source: string;
-}
-export interface Text4 {
-  zh: string;
-  en: string;
-}
-/**
- * One line for the designer and role cards.
- */
-export interface Text5 {
-  zh: string;
-  en: string;
-}
-/**
- * One paragraph: what the role does.
- */
-export interface Text6 {
-  zh: string;
-  en: string;
 }

@@ -4,6 +4,10 @@
  */
 
 /**
+ * A message id: the words are in data/i18n/<lang>/<namespace>.json, the namespace being the id's first segment (lib/i18n t).
+ */
+export type Text = string;
+/**
  * A key of rules.schema.json.
  */
 export type RuleKey =
@@ -57,7 +61,7 @@ export type RuleKey =
   | 'mixedBloodSideKill';
 
 /**
- * The judge's lines that are not a role's night step (those live in data/roles/*.json): setup, dusk/dawn, the day, the moments that can happen at any time, win conditions, and when a house rule's line matters. Texts are zh (Simplified) and en with {placeholders}; zh-TW comes from the overlay data/i18n/zh-TW.json under script.KEY. A line that depends on a house rule names the rule and gives one text per value.
+ * The judge's lines that are not a role's night step (those live in data/roles/*.json): setup, dusk/dawn, the day, the moments that can happen at any time, win conditions, and when a house rule's line matters. Texts are message ids (data/i18n/<lang>/).json under script.KEY. A line that depends on a house rule names the rule and gives one text per value.
  */
 export interface JudgeScriptData {
   $schema?: string;
@@ -100,10 +104,6 @@ export interface Line {
     [k: string]: Text;
   };
   source?: string;
-}
-export interface Text {
-  zh: string;
-  en: string;
 }
 export interface StepNote {
   /**

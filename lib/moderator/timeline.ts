@@ -3,7 +3,7 @@
 import { roleName } from '../catalogue';
 import { nextStep, type GameLog } from '../engine';
 import type { Answer, DeathCause, GameEvent, GameState, Seat } from '../engine/types';
-import type { Lang } from '../i18n';
+import { t, type Lang } from '../i18n';
 import { isRevealed } from '../powers/queries';
 import { seatLabel } from './seats';
 import { listOf, mt, type MKey } from './text';
@@ -81,7 +81,7 @@ export function eventText(e: GameEvent, before: GameState, after: GameState, lan
     parts.push(mt(key('.save'), lang, { seat: victim ? L(victim) : '?' }));
   }
   if (e.poison !== undefined && e.poison !== null) parts.push(mt(key('.poison'), lang, { seat: L(e.poison) }));
-  return parts.length ? parts.join(lang === 'en' ? '; ' : '；') : mt(key('.none'), lang);
+  return parts.length ? parts.join(t('common.semicolonSep', lang)) : mt(key('.none'), lang);
 }
 
 /** The knight's duel and its outcome: the duelled player dies (a wolf: night falls), or else the knight does. */
@@ -127,7 +127,7 @@ function voteText(ballots: Record<string, Seat | null>, before: GameState, after
   else if (after.vote.candidates && after.vote.round > before.vote.round)
     outcome = mt('ev.vote.tie', lang, { seats: listOf(after.vote.candidates.map(L), lang) });
   else outcome = mt('ev.exile.none', lang);
-  return `${head}${tally.length ? ` ${tally.join(lang === 'en' ? '; ' : '；')}` : ` ${mt('ev.vote.allAbstain', lang)}`} → ${outcome}`;
+  return `${head}${tally.length ? ` ${tally.join(t('common.semicolonSep', lang))}` : ` ${mt('ev.vote.allAbstain', lang)}`} → ${outcome}`;
 }
 
 /** Every event of a log in words, with the deaths each one caused. */

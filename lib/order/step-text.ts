@@ -21,18 +21,17 @@ export interface StepText {
   byRule: boolean;
 }
 
-/** The step's texts for these rules; zh-TW from the overlay (roles.ROLE.steps.STEP.* or script.KEY). */
+/** The step's texts for these rules (messages roles.ROLE.steps.STEP.* or script.KEY). */
 export function stepText(owner: StepOwner, rules: Partial<ResolvedRules>): StepText {
   const { role, step } = owner;
-  const key = (field: string) => `roles.${role}.steps.${step.id}.${field}`;
   const card = cardOf(role, rules).steps.find((s) => s.id === step.id);
   const base: StepText = {
     nights: card?.nights ?? step.nights,
     records: card?.records ?? step.records,
-    wake: locOf(step.wake, key('wake')),
-    line: locOf(step.line, key('line')),
-    closeLine: step.closeLine ? locOf(step.closeLine, key('closeLine')) : null,
-    note: step.note ? locOf(step.note, key('note')) : null,
+    wake: locOf(step.wake),
+    line: locOf(step.line),
+    closeLine: step.closeLine ? locOf(step.closeLine) : null,
+    note: step.note ? locOf(step.note) : null,
     source: step.source,
     byRule: false,
   };

@@ -3,6 +3,7 @@
 // gargoyle), god (whether the player is a god: the online demon); `answer` the answer's kind; `mayPass` a
 // check of nobody is allowed (the gargoyle); `repeatRule` the house rule that allows checking a player again
 // (gargoyleRepeatCheck), else never twice (docs/rules.md, the seer; the psychic; the gargoyle).
+import { textOf } from '../bi-text';
 import { getRole } from '../catalogue';
 import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
@@ -111,7 +112,7 @@ export const inspect: PowerModule = {
   },
   record(d: Draft, e: GameEvent, actor: Seat, def): Problem | null {
     const target = (e as { target: Seat | null }).target;
-    const what = { step: e.type, stepName: getRole(def.role).name['zh-CN'] };
+    const what = { step: e.type, stepName: textOf(getRole(def.role).name).zh };
     if (target === null) return def.params.mayPass === true ? null : refused('mustChoose', ID, undefined, what);
     const r = pick(d, def, actor, target);
     if (r) return refused(r, ID, target, what);

@@ -2,7 +2,8 @@
 // setup, house rules, night 1, day 1, later nights and days, moments at any time, win conditions.
 // Every line is picked by the board's rules (data/script.json); role night lines come from the catalogue.
 import type { Board } from '../generated/board';
-import { roleName } from '../catalogue';
+import { getRole } from '../catalogue';
+import { tLoc } from '../i18n';
 import { ROLE_IDS, countOf, totalCards, type RoleId } from '../roles';
 import { boardHasPower, cardsOnBoard, type PowerId } from '../order/board-cards';
 import { hasBottomCards, type DayPowerId } from '../powers/cards';
@@ -64,7 +65,7 @@ function roleList(board: Board): Loc {
 }
 
 export function roleNameLoc(r: RoleId): Loc {
-  return { 'zh-CN': roleName(r, 'zh-CN'), 'zh-TW': roleName(r, 'zh-TW'), en: roleName(r, 'en') };
+  return tLoc(getRole(r).name);
 }
 
 /** A step as one script item: name and tags, what the judge says, then reminders. */

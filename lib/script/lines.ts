@@ -21,12 +21,12 @@ export function houseRuleWhen(key: RuleKey): Record<string, (string | number | b
 export function lineOf(key: string, rules?: ResolvedRules, variant?: string): Loc {
   const entry = SCRIPT.lines[key];
   if (!entry) throw new Error(`data/script.json has no line "${key}"`);
-  if (entry.text) return locOf(entry.text, `script.${key}`);
+  if (entry.text) return locOf(entry.text);
   const rule = ruleOfLine(key);
   const v = variant ?? (rule && rules ? String(rules[rule]) : undefined);
   const text = v === undefined ? undefined : entry.variants?.[v];
   if (!text) throw new Error(`data/script.json line "${key}" has no variant "${v}"`);
-  return locOf(text, `script.${key}.${v}`);
+  return locOf(text);
 }
 
 /** lineOf + placeholders. */

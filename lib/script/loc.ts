@@ -1,18 +1,18 @@
-// Localised strings for all three languages at once, so a script or sheet is composed once and
-// rendered in any language. zh-TW comes from the overlay (lib/i18n tr), falling back to zh.
-import { LANGS, tr, type Lang, type Text } from '../i18n';
+// Localised strings for every language at once, so a script or sheet is composed once and rendered in
+// any language (lib/i18n tLoc: each language's text is read only when shown).
+import { LANGS, tLoc, type Lang } from '../i18n';
 
 export type Loc = Record<Lang, string>;
 export type LocVar = string | number | Loc;
 
-export function locOf(text: Text, overlayKey?: string): Loc {
-  return { 'zh-CN': text.zh, 'zh-TW': tr(text, 'zh-TW', overlayKey), en: text.en };
+export function locOf(key: string): Loc {
+  return tLoc(key);
 }
 
 /** The same string in every language (numbers, seat labels). */
 export function plain(s: string | number): Loc {
   const v = String(s);
-  return { 'zh-CN': v, 'zh-TW': v, en: v };
+  return Object.fromEntries(LANGS.map((l) => [l, v])) as Loc;
 }
 
 function varIn(v: LocVar, lang: Lang): string {
@@ -34,14 +34,8 @@ export function join(parts: Loc[], sep: Loc): Loc {
   return out;
 }
 
-/** Simplified Chinese for "zh", as the CLI's --lang zh|en promises. */
-export function langFromFlag(flag: string): Lang | null {
-  const l = flag.trim().toLowerCase();
-  if (l === 'zh' || l === 'zh-cn' || l === 'zh_cn' || l === 'zh-hans') return 'zh-CN';
-  if (l === 'zh-tw' || l === 'zh_tw' || l === 'zh-hant' || l === 'zh-hk') return 'zh-TW';
-  if (l === 'en' || l.startsWith('en-') || l.startsWith('en_')) return 'en';
-  return null;
-}
+/** The language a --lang flag names ("zh" is Simplified Chinese, as the CLI promises). */
+export { langFromFlag } from '../i18n';
 
 /** A label: English starts with a capital ("the seer" → "The seer"). */
 export function capitalized(loc: Loc): Loc {

@@ -1,5 +1,5 @@
 // Renders the judge's script as Markdown in one language (`wolfboard script FILE --lang zh|en`).
-import type { Lang } from '../i18n';
+import { t, type Lang } from '../i18n';
 import type { JudgeScript, ScriptItem } from './build';
 
 /** A board's name is user text: keep Markdown characters literal. */
@@ -10,7 +10,7 @@ export function escapeMarkdown(s: string): string {
 function itemLine(it: ScriptItem, lang: Lang): string {
   const label = it.label ? `**${it.label[lang]}**` : '';
   const text = it.text ? it.text[lang] : '';
-  const sep = label && text ? (lang === 'en' ? ' — ' : '：') : '';
+  const sep = label && text ? t('common.labelSep', lang) : '';
   return label + sep + text;
 }
 

@@ -1,59 +1,35 @@
-// The balance lab's words (data/i18n/lab.json, {key: {en, zh}}) with the zh-TW overlay keyed "lab.<key>"
-// (data/i18n/lab-zh-TW.json); the same lookup as lib/ui-text, for the lab's own strings. Pure: the page
-// and the CLI both read it. The policies' plain-words descriptions live with the policies and are
-// overlaid as "lab.heuristic.<id>" and "lab.random.description".
-import labJson from '../../data/i18n/lab.json';
-import labTW from '../../data/i18n/lab-zh-TW.json';
-import { LANGS, type Lang, type Text } from '../i18n';
+// The balance lab's words: the messages lab.* (data/i18n/<lang>/lab.json), through lib/i18n t; the
+// policies' plain-words descriptions are lab.heuristic.<id> and lab.random.description. Pure: the page
+// and the CLI both read it.
+import { messageKeys, t, type Lang, type Params } from '../i18n';
 import { HEURISTIC_RULES, RANDOM_DESCRIPTION } from './policies/heuristic';
 import { pct, points, type Comparison, type Reading } from './reading';
 
-const LAB = labJson as Record<keyof typeof labJson, Text>;
-const overlayTW = labTW as Record<string, string>;
+export type LabKey = string;
+export type Vars = Params;
 
-export type LabKey = keyof typeof labJson;
-export type Vars = Record<string, string | number>;
-export const LAB_KEYS = Object.keys(LAB) as LabKey[];
-
-function fill(s: string, vars?: Vars): string {
-  if (!vars) return s;
-  return s.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
-}
-
-/** Any {zh, en} text in one language, zh-TW from the lab overlay (falls back to zh). */
-export function labTr(text: Text, lang: Lang, overlayKey: string, vars?: Vars): string {
-  const s = lang === 'en' ? text.en : lang === 'zh-TW' ? (overlayTW[overlayKey] ?? text.zh) : text.zh;
-  return fill(s, vars);
+/** The lab's keys (without the prefix), from the English messages. */
+export function labKeys(): string[] {
+  return messageKeys('en')
+    .filter((k) => k.startsWith('lab.'))
+    .map((k) => k.slice('lab.'.length));
 }
 
 /** One lab string in one language; `{name}` placeholders are filled from `vars`. */
 export function lab(key: LabKey, lang: Lang, vars?: Vars): string {
-  const text = LAB[key];
-  return text ? labTr(text, lang, `lab.${key}`, vars) : key;
+  return t(`lab.${key}`, lang, vars);
 }
-
-/** The string in every language (server-rendered text that CSS shows in the chosen language). */
-export function labAll(key: LabKey, vars?: Vars): Record<Lang, string> {
-  return Object.fromEntries(LANGS.map((l) => [l, lab(key, l, vars)])) as Record<Lang, string>;
-}
-
-/** Overlay keys that must exist: every lab string and every line of the policies' descriptions. */
-export function overlayKeys(): string[] {
-  return [...LAB_KEYS.map((k) => `lab.${k}`), ...HEURISTIC_RULES.map((r) => `lab.heuristic.${r.id}`), 'lab.random.description'];
-}
-
-export const hasOverlay = (key: string): boolean => Boolean(overlayTW[key]);
 
 /** The heuristic's rules, one line each, in a language. */
 export function heuristicLines(lang: Lang): { id: string; text: string }[] {
-  return HEURISTIC_RULES.map((r) => ({ id: r.id, text: labTr(r.text, lang, `lab.heuristic.${r.id}`) }));
+  return HEURISTIC_RULES.map((r) => ({ id: r.id, text: t(r.text, lang) }));
 }
 
 export function randomDescription(lang: Lang): string {
-  return labTr(RANDOM_DESCRIPTION, lang, 'lab.random.description');
+  return t(RANDOM_DESCRIPTION, lang);
 }
 
-const sideName = (o: string, lang: Lang): string => lab(`outcome.${o}` as LabKey, lang);
+const sideName = (o: string, lang: Lang): string => lab(`outcome.${o}`, lang);
 
 /** The one-line reading of a result in a language. */
 export function readingText(r: Reading, lang: Lang): string {
@@ -65,7 +41,7 @@ export function readingText(r: Reading, lang: Lang): string {
     case 'reading.favours':
       return lab(r.key, lang, { side: sideName(r.side, lang), rate: pct(r.rate.rate), low: pct(r.rate.low), high: pct(r.rate.high) });
     case 'reading.third': {
-      const sep = lang === 'en' ? ', ' : '，';
+      const sep = t('common.commaSep', lang);
       const rest = r.others.map((o) => `${sideName(o.side, lang)} ${pct(o.rate.rate)}`).join(sep);
       return lab(r.key, lang, { side: sideName(r.side, lang), rate: pct(r.rate.rate), rest });
     }

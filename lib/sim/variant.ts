@@ -5,7 +5,7 @@ import { HOUSE_RULES, RULE_KEYS, ruleHasEffect } from '../house-rules';
 import { ROLE_IDS, countOf } from '../roles';
 import { resolveRules, type RuleKey } from '../rules';
 import { parseBoard } from '../schema';
-import type { Lang } from '../i18n';
+import { t, type Lang } from '../i18n';
 import { roleName } from '../catalogue';
 
 /** Rules a comparison can flip on this board: those with named values whose roles are all on the board. */
@@ -40,11 +40,11 @@ export function withRule(board: Board, key: RuleKey, raw: string): Board | null 
 
 /** "4 Werewolf, 4 Villager, Seer, …" in a language, in catalogue order. */
 export function rolesSummary(board: Pick<Board, 'roles'>, lang: Lang): string {
-  const sep = lang === 'en' ? ', ' : '、';
+  const sep = t('common.listSep', lang);
   return ROLE_IDS.filter((id) => countOf(board, id) > 0)
     .map((id) => {
       const n = countOf(board, id);
-      return n > 1 ? (lang === 'en' ? `${n} ${roleName(id, lang)}` : `${roleName(id, lang)}×${n}`) : roleName(id, lang);
+      return n > 1 ? t('common.roleCount', lang, { n, name: roleName(id, lang) }) : roleName(id, lang);
     })
     .join(sep);
 }

@@ -2,7 +2,7 @@
 // `npm run generate`, drift-checked): the designer's browser bundle gets the facts, not the role texts.
 import { ROLE_FACTS } from '../generated/facts';
 import { ROLE_IDS, type RoleId } from '../roles';
-import type { Text } from '../i18n';
+import { textOf, type Text } from '../bi-text';
 import type { ResolvedRules } from '../rules';
 
 const ROLES = ROLE_FACTS as Record<RoleId, (typeof ROLE_FACTS)[RoleId]>;
@@ -69,8 +69,6 @@ export function groupsUnder(rules: GroupRules): readonly Group[] {
   return groups;
 }
 
-const NAMES: Record<RoleId, Text> = Object.fromEntries(ROLE_IDS.map((id) => [id, { zh: ROLES[id].name.zh, en: ROLES[id].name.en }])) as Record<RoleId, Text>;
-
 export function roleNames(id: RoleId): Text {
-  return NAMES[id];
+  return textOf(ROLES[id].name);
 }

@@ -9,6 +9,7 @@ import { defineCheck, type Check } from './check';
 import { scopeOf, type Ctx } from './context';
 import { replaceByVillagers } from './fix';
 import { formatFrac } from './thief-odds';
+import { textOf } from '../bi-text';
 import type { Fix, Text } from './types';
 
 const FILE = data as Interactions;
@@ -42,7 +43,8 @@ export type Say = (key: string, params?: Record<string, string | number | Text>)
 
 function sayer(e: Interaction): Say {
   return (key, params = {}) => {
-    const t = e.texts?.[key];
+    const id = e.texts?.[key];
+    const t = id ? textOf(id) : undefined;
     if (!t) throw new Error(`data/interactions.json "${e.id}" has no text "${key}"`);
     const fill = (s: string, lang: keyof Text) =>
       s.replace(/\{(\w+)\}/g, (m, k: string) => {
@@ -73,7 +75,7 @@ export function computedCheck(
 
 function fixOf(ctx: Ctx, fix: NonNullable<Interaction['fix']>): Fix | undefined {
   if ('replaceByVillagers' in fix) return replaceByVillagers(ctx, fix.replaceByVillagers);
-  return { label: fix.label, patch: { rules: { ...fix.rules } } };
+  return { label: textOf(fix.label), patch: { rules: { ...fix.rules } } };
 }
 
 /** A fixed fact: fires when every role is in the deck and the `when` rules hold; says its message. */
@@ -86,25 +88,23 @@ export function interactionCheck(id: string): Check {
   const variantRule = e.variants?.rule as RuleKey | undefined;
   const messages = e.variants?.messages;
   const fixed = e.message;
-  const note = e.chanceNote ? FILE.chanceNote : null;
+  const note = e.chanceNote ? textOf(FILE.chanceNote) : null;
   const fix = e.fix;
   return defineCheck({
     ...meta(e),
     run(ctx, emit) {
       for (let i = 0; i < roles.length; i++) if (!ctx.has(roles[i])) return;
       for (let i = 0; i < when.length; i++) if (ctx.rules[when[i][0]] !== when[i][1]) return;
-      const message = variantRule ? messages![String(ctx.rules[variantRule])] : fixed;
-      if (!message) return;
+      const id = variantRule ? messages![String(ctx.rules[variantRule])] : fixed;
+      if (!id) return;
+      const message = textOf(id);
       const p = ctx.together(roles);
       const s = scopeOf(p);
       // With a thief the roles may be in play together only on some deals: say how often.
       const chance = note && s.scope !== 'board' ? formatFrac(p.any) : null;
       emit({
         ...s,
-        message:
-          chance !== null
-            ? { en: message.en + note!.en.replace('{chance}', chance), zh: message.zh + note!.zh.replace('{chance}', chance) }
-            : { en: message.en, zh: message.zh },
+        message: chance !== null ? { en: message.en + note!.en.replace('{chance}', chance), zh: message.zh + note!.zh.replace('{chance}', chance) } : message,
         fix: fix ? fixOf(ctx, fix) : undefined,
       });
     },

@@ -6,13 +6,13 @@ import { RULE_FACTS } from '../generated/facts';
 import type { ResolvedRules, RuleKey } from '../rules';
 import { defineCheck } from './check';
 import type { Ctx } from './context';
-import type { Text } from '../i18n';
+import type { Text } from '../bi-text';
 import type { RoleId } from '../roles';
 import { SELF_DESTRUCTS } from './facts';
 import { rolesOf } from './interactions';
 import { names, ruleSetting } from './text';
 
-const HOUSE_RULES = RULE_FACTS as Partial<Record<RuleKey, { label: Text; roles: readonly RoleId[] }>>;
+const HOUSE_RULES = RULE_FACTS as unknown as Partial<Record<RuleKey, { label: string; roles: readonly RoleId[] }>>;
 
 /** A card that may self-destruct by day is in the deck. */
 const selfDestructor = (c: Ctx) => SELF_DESTRUCTS.some((id) => c.has(id));

@@ -1,11 +1,9 @@
 // Small helpers for the zh/en messages of the checks.
 import { RULE_FACTS } from '../generated/facts';
-import type { Text } from '../i18n';
+import { textOf, type Text } from '../bi-text';
 import type { RoleId } from '../roles';
 import type { RuleKey } from '../rules';
 import { roleNames } from './facts';
-
-const RULES = RULE_FACTS as unknown as Record<RuleKey, { label: Text; values: Record<string, Text> }>;
 
 export const name = (id: RoleId): Text => roleNames(id);
 
@@ -21,15 +19,18 @@ export function names(ids: RoleId[]): Text {
 
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
+const RULES = RULE_FACTS as unknown as Record<RuleKey, { label: string; values: Record<string, string> }>;
+
 /** A house rule as users read it, by its name: “Witch self-save” / “女巫自救” (never its key). */
 export function ruleName(key: RuleKey): Text {
-  const l = RULES[key].label;
+  const l = textOf(RULES[key].label);
   return { en: `“${l.en}”`, zh: `“${l.zh}”` };
 }
 
 /** A house rule and its value: “Witch self-save: Never” / “女巫自救：不能自救” (a value without a label as it is). */
 export function ruleSetting(key: RuleKey, value: unknown): Text {
-  const l = RULES[key].label;
-  const v = RULES[key].values[String(value)] ?? { en: String(value), zh: String(value) };
+  const l = textOf(RULES[key].label);
+  const id = RULES[key].values[String(value)];
+  const v = id ? textOf(id) : { en: String(value), zh: String(value) };
   return { en: `“${l.en}: ${v.en}”`, zh: `“${l.zh}：${v.zh}”` };
 }

@@ -2,7 +2,7 @@
 // { id, severity, roles, rules, message: { en, zh } } plus optional fix, scope and probability.
 import type { Board } from '../generated/board';
 import type { HouseRules } from '../generated/rules';
-import type { Text } from '../i18n';
+import type { Text } from '../bi-text';
 import type { RoleId } from '../roles';
 import type { RuleKey } from '../rules';
 

@@ -6,20 +6,21 @@ import { roleSchema as roleZod } from '../../lib/generated/zod/role';
 import { houseRulesSchema as houseRulesZod } from '../../lib/generated/zod/house-rules';
 import { ROLE_IDS, type RoleId } from '../../lib/roles';
 import { ROLES, roleText } from '../../lib/catalogue';
-import { HOUSE_RULES, RULE_KEYS, ruleLabel, ruleExplanation, valueLabel, ruleHasEffect, ruleRoles } from '../../lib/house-rules';
+import { HOUSE_RULES as HOUSE_RULE_IDS, RULE_KEYS, ruleLabel, ruleExplanation, valueLabel, ruleHasEffect, ruleRoles } from '../../lib/house-rules';
 import { FAMILIES, type RuleKey } from '../../lib/rules';
 import { PRESETS } from '../../lib/presets';
 import { citesSource } from '../../lib/source-text';
 import roleSchema from '../../schemas/role.schema.json';
 import rulesSchema from '../../schemas/rules.schema.json';
 import houseRulesJson from '../../data/house-rules.json';
-import overlay from '../../data/i18n/zh-TW.json';
-import type { Role } from '../../lib/generated/role';
+import { messagesOf, withTexts } from '../texts';
 
 const ROLES_DIR = join(__dirname, '../../data/roles');
 const readRole = (file: string): unknown => JSON.parse(readFileSync(join(ROLES_DIR, file), 'utf8'));
-const roles = ROLE_IDS.map((id) => ROLES[id]);
-const byId = (id: RoleId): Role => ROLES[id];
+const roles = ROLE_IDS.map((id) => withTexts(ROLES[id]));
+const byId = (id: RoleId) => withTexts(ROLES[id]);
+const HOUSE_RULES = withTexts(HOUSE_RULE_IDS);
+const overlay = messagesOf('zh-TW');
 const ruleProps = rulesSchema.properties as Record<string, { type: string; enum?: unknown[] }>;
 
 describe('role catalogue files (issue 2 item 4)', () => {
@@ -256,7 +257,7 @@ function danglingReason(key: string): string | null {
   if (parts[0] === 'roles') {
     const role = ROLES[parts[1] as RoleId];
     if (!role) return `no role ${parts[1]}`;
-    if (parts.length === 3) return ['short', 'description'].includes(parts[2]) && role[parts[2] as 'short'] ? null : `no field ${parts[2]}`;
+    if (parts.length === 3) return ['name', 'short', 'description'].includes(parts[2]) && role[parts[2] as 'short'] ? null : `no field ${parts[2]}`;
     if (parts[2] === 'steps' && parts.length === 5) {
       const step = role.nightSteps.find((s) => s.id === parts[3]);
       if (!step) return `role ${role.id} has no step ${parts[3]}`;
@@ -277,11 +278,11 @@ function danglingReason(key: string): string | null {
     return 'unknown rule key shape';
   }
   if (parts[0] === 'presets') {
-    return PRESETS.some((p) => p.id === parts[1]) && parts[2] === 'summary' && parts.length === 3 ? null : `no preset text ${key}`;
+    return PRESETS.some((p) => p.id === parts[1]) && ['name', 'summary'].includes(parts[2]) && parts.length === 3 ? null : `no preset text ${key}`;
   }
   // engine.reasons.* / engine.choices.* are checked against the engine in tests/engine/choices.test.ts;
-  // script.* against the script data in tests/script.
-  if (parts[0] === 'engine' || parts[0] === 'script') return null;
+  // script.* against the script data in tests/script; the other namespaces in tests/i18n.
+  if (['engine', 'script', 'ui', 'moderator', 'lab', 'interactions', 'nightOrder', 'common', 'cli'].includes(parts[0])) return null;
   return 'unknown prefix';
 }
 

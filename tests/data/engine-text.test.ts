@@ -1,11 +1,21 @@
 // The engine's words are data: the choices it makes where the rule texts are silent (data/engine-choices.json)
-// and the sentences of its refusals (data/i18n/engine.json). Both must be complete and well formed.
+// and the sentences of its refusals (messages engine.*, data/i18n/<lang>/engine.json). Both must be complete and well formed.
 import { describe, it, expect } from 'vitest';
 import { parseWith } from '../../lib/schema';
 import { engineChoicesSchema } from '../../lib/generated/zod/engine-choices';
 import choices from '../../data/engine-choices.json';
-import engineText from '../../data/i18n/engine.json';
-import { REASON_TEXTS, describeProblem } from '../../lib/engine/reasons';
+import { describeProblem } from '../../lib/engine/reasons';
+import { messageKeys } from '../../lib/i18n';
+import { textsOf } from '../texts';
+
+const group = (prefix: string) =>
+  Object.fromEntries(
+    messageKeys('en')
+      .filter((k) => k.startsWith(prefix))
+      .map((k) => [k.slice(prefix.length), textsOf(k)]),
+  );
+const engineText = { problems: group('engine.problems.') };
+const REASON_TEXTS = group('engine.reasons.');
 import { refused, problem } from '../../lib/engine/errors';
 
 describe('engine texts as data', () => {

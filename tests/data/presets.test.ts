@@ -7,8 +7,11 @@ import { ROLES } from '../../lib/catalogue';
 import { resolveRules } from '../../lib/rules';
 import { PRESETS, getPreset, presetSummary } from '../../lib/presets';
 import { citesSource } from '../../lib/source-text';
-import index from '../../data/presets/index.json';
 import { validate } from '../../lib/validator';
+import indexIds from '../../data/presets/index.json';
+import { withTexts } from '../texts';
+
+const index = withTexts(indexIds);
 
 const DIR = join(__dirname, '../../data/presets');
 const files = readdirSync(DIR).filter((f) => f.endsWith('.json') && f !== 'index.json');

@@ -20,6 +20,7 @@ import {
 import { parseRecord } from '../../lib/engine/replay';
 import type { Board } from '../../lib/generated/board';
 import { cardOf as facts } from '../../lib/powers/cards';
+import { withTexts } from '../texts';
 import { BOARDS } from './boards';
 import { citesSource } from '../../lib/source-text';
 
@@ -291,7 +292,7 @@ describe('replay, undo, summary', () => {
 describe('ENGINE_CHOICES', () => {
   it('states every choice in English and Chinese with a source', () => {
     expect(ENGINE_CHOICES.length).toBeGreaterThanOrEqual(10);
-    for (const c of ENGINE_CHOICES) {
+    for (const c of withTexts(ENGINE_CHOICES)) {
       expect(c.choice.en.length).toBeGreaterThan(20);
       expect(c.choice.zh).toMatch(/[\u4e00-\u9fff]/);
       expect(citesSource(c.source), `${c.id}: ${c.source}`).toBe(true);

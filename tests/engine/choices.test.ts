@@ -4,15 +4,20 @@
 import { describe, it, expect } from 'vitest';
 import rulesSchema from '../../schemas/rules.schema.json';
 import houseRules from '../../data/house-rules.json';
-import zhTW from '../../data/i18n/zh-TW.json';
 import families from '../../data/families.json';
 import { ENGINE_CHOICES, choiceText, choiceTopic, choicesFor, reasonText } from '../../lib/engine';
-import { REASON_TEXTS } from '../../lib/engine/reasons';
+import { messageKeys } from '../../lib/i18n';
+import { messagesOf, textsOf, withTexts } from '../texts';
 import type { ReasonCode } from '../../lib/engine/types';
 
 type Entry = { explanation: { zh: string; en: string }; values?: Record<string, { zh: string; en: string }> };
-const HR = houseRules as unknown as Record<string, Entry>;
-const TW = zhTW as Record<string, string>;
+const HR = withTexts(houseRules) as unknown as Record<string, Entry>;
+const TW = messagesOf('zh-TW');
+const REASON_TEXTS = Object.fromEntries(
+  messageKeys('en')
+    .filter((k) => k.startsWith('engine.reasons.'))
+    .map((k) => [k.slice('engine.reasons.'.length), textsOf(k)]),
+);
 const KEYS = Object.keys((rulesSchema as { properties: Record<string, unknown> }).properties);
 
 /**
@@ -144,7 +149,7 @@ describe('zh-TW overlay of the engine texts (engine.reasons.*, engine.choices.*)
   it('names no reason or choice that does not exist (no stale engine.* key)', () => {
     const ids = new Set(ENGINE_CHOICES.map((c) => c.id));
     const stale = Object.keys(TW)
-      .filter((k) => k.startsWith('engine.'))
+      .filter((k) => k.startsWith('engine.reasons.') || k.startsWith('engine.choices.'))
       .filter((k) => {
         const [, kind, id, field] = k.split('.');
         if (kind === 'reasons') return !(id in REASON_TEXTS) || field !== undefined;
@@ -160,7 +165,7 @@ describe('zh-TW overlay of the engine texts (engine.reasons.*, engine.choices.*)
     const c = ENGINE_CHOICES.find((x) => x.id === 'demonOffline')!;
     expect(choiceTopic(c, 'zh-TW')).toBe('線下版惡魔');
     expect(choiceText(c, 'zh-TW')).toContain('狼人不知道他是誰');
-    expect(choiceText(c, 'zh-CN')).toBe(c.choice.zh);
-    expect(choiceText(c, 'en')).toBe(c.choice.en);
+    expect(choiceText(c, 'zh-CN')).toBe(textsOf(c.choice).zh);
+    expect(choiceText(c, 'en')).toBe(textsOf(c.choice).en);
   });
 });

@@ -1,7 +1,10 @@
 // Presets have names in the three languages, and a board carrying a preset's name is shown under it
 // in the reader's language (the moderator, the printed sheet and script, the lab, the CLI).
 import { describe, expect, it } from 'vitest';
-import { boardNames, boardTitle, PRESETS } from '../../lib/presets';
+import { boardNames, boardTitle, PRESETS as PRESET_IDS } from '../../lib/presets';
+import { withTexts } from '../texts';
+
+const PRESETS = withTexts(PRESET_IDS);
 import { buildScript } from '../../lib/script/build';
 import { scriptMarkdown } from '../../lib/script/markdown';
 

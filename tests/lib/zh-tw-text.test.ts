@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toZhTW, unknownChars } from '../../lib/zh-tw-text';
-import { plainText } from '../../lib/ui-text';
+import { plainText } from '../../lib/bi-text';
 import { validate } from '../../lib/validator';
 import { PRESETS } from '../../lib/presets';
 import { ROLE_IDS } from '../../lib/roles';

@@ -3,6 +3,7 @@
 // shows the judge which seats to point out to him — the wolves and the gods — in every language.
 import { describe, expect, it } from 'vitest';
 import { getRole } from '../../lib/catalogue';
+import { withTexts } from '../texts';
 import type { GameEvent, RoleId } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
 import { stepLines } from '../../lib/moderator/lines';
@@ -25,6 +26,7 @@ const TO_WITCH: GameEvent[] = [
   { type: 'wolves', target: 5 },
 ];
 const demonStep = getRole('demon').nightSteps.find((s) => s.id === 'demon')!;
+const demonTexts = withTexts(demonStep);
 const offlineLine = lineOf('step.demon.offline.line');
 
 describe('offline demon lines (demonVersion, seed 000 线下版恶魔)', () => {
@@ -38,7 +40,7 @@ describe('offline demon lines (demonVersion, seed 000 线下版恶魔)', () => {
       expect(stepLines(key, lang, off).line).toBe(offlineLine[lang]);
       expect(stepLines(key, lang, on).line).not.toBe(offlineLine[lang]);
     }
-    expect(stepLines(key, 'en', on).line).toBe(demonStep.line.en);
+    expect(stepLines(key, 'en', on).line).toBe(demonTexts.line.en);
     expect(stepLines(key, 'zh-TW', off).line).toMatch(/惡魔請睜眼/);
   });
 });

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import summary from '../../schemas/summary.schema.json';
 import { cardsUnder } from '../../lib/powers/cards';
-import { M_KEYS } from '../../lib/moderator/text';
+import { mKeys } from '../../lib/moderator/text';
+
+const M_KEYS = mKeys();
 import { ROLE_IDS } from '../../lib/roles';
 
 const SUFFIXES: Record<string, string[]> = {

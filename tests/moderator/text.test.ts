@@ -3,8 +3,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import data from '../../data/i18n/moderator.json';
-import { M_KEYS, TW_OVERLAY, listOf, mt, type MKey } from '../../lib/moderator/text';
+import { listOf, mKeys, mt, type MKey } from '../../lib/moderator/text';
+import { messagesOf, textsOf } from '../texts';
+
+const M_KEYS = mKeys();
+const TW_OVERLAY = Object.fromEntries(Object.entries(messagesOf('zh-TW')).filter(([k]) => k.startsWith('moderator.')));
+const data = Object.fromEntries(M_KEYS.map((k) => [k, textsOf(`moderator.${k}`)]));
 
 const root = join(import.meta.dirname, '..', '..');
 const sources = ['components/moderator', 'lib/moderator'].flatMap((d) =>

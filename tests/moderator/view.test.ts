@@ -2,7 +2,11 @@
 // tell whom, the seer's answer, absent or dead roles called with a pause (callAbsentRoles), the voice's
 // texts (never a secret), and the timeline.
 import { describe, expect, it } from 'vitest';
-import { getRole } from '../../lib/catalogue';
+import { getRole as getRoleIds } from '../../lib/catalogue';
+import type { RoleId } from '../../lib/roles';
+import { withTexts } from '../texts';
+
+const getRole = (id: RoleId) => withTexts(getRoleIds(id));
 import type { GameEvent } from '../../lib/engine/types';
 import { timeline } from '../../lib/moderator/timeline';
 import { FAKE_PAUSE_MS, stepView } from '../../lib/moderator/view';

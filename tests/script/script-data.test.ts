@@ -1,6 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import rulesSchema from '../../schemas/rules.schema.json';
-import { SCRIPT, ruleOfLine } from '../../lib/script/lines';
+import { SCRIPT as SCRIPT_IDS, ruleOfLine } from '../../lib/script/lines';
+import { withTexts } from '../texts';
+
+const SCRIPT = withTexts(SCRIPT_IDS);
 import { parseWith } from '../../lib/schema';
 import scriptSchemaJson from '../../schemas/script.schema.json';
 import { scriptSchema } from '../../lib/generated/zod/script';
@@ -17,7 +20,7 @@ function valuesOf(key: string): string[] {
 
 describe("data/script.json: the judge's lines (issue 4 item 4)", () => {
   it('validates against schemas/script.schema.json', () => {
-    const r = parseWith(scriptSchema, SCRIPT);
+    const r = parseWith(scriptSchema, SCRIPT_IDS);
     expect(r.ok ? [] : r.problems).toEqual([]);
   });
 

@@ -1,14 +1,15 @@
 // The Traditional Chinese of the judge's script and the print pages: the overlay data/i18n/zh-TW.json holds
 // `script.<key>` (one text) or `script.<key>.<variant>` for every line of data/script.json (lib/script/lines).
 import { describe, it, expect } from 'vitest';
-import overlay from '../../data/i18n/zh-TW.json';
 import type { Board } from '../../lib/generated/board';
 import { buildScript } from '../../lib/script/build';
-import { SCRIPT, lineOf } from '../../lib/script/lines';
+import { SCRIPT as SCRIPT_IDS, lineOf } from '../../lib/script/lines';
+import { messagesOf, withTexts } from '../texts';
 import { scriptMarkdown } from '../../lib/script/markdown';
 import { EVERY_CARD, EVERY_ROLE, FORUM_13, YU_NV_LIE_BAI, YU_NV_LIE_SHOU } from '../order/boards';
 
-const tw = overlay as Record<string, string>;
+const SCRIPT = withTexts(SCRIPT_IDS);
+const tw = messagesOf('zh-TW');
 const scriptKeys = Object.keys(tw).filter((k) => k.startsWith('script.'));
 
 /** Every overlay key the script data can use: a line's key, or its key and a variant (variants may hold dots). */

@@ -6,6 +6,7 @@ import type { Board } from '../../lib/generated/board';
 import { getPreset } from '../../lib/presets';
 import { lastProtected } from '../../lib/powers/queries';
 import { HEURISTIC_RULES } from '../../lib/sim/policies/heuristic';
+import { textsOf } from '../texts';
 import { heuristicPolicy } from '../../lib/sim/policies/heuristic';
 import { gameSeed, simulate } from '../../lib/sim/simulate';
 import { difference } from '../../lib/sim/stats';
@@ -107,8 +108,8 @@ describe('the cautious table (heuristic policy)', () => {
   it('is described in plain words, one line per rule, in Chinese and English', () => {
     expect(HEURISTIC_RULES.length).toBeGreaterThanOrEqual(8);
     for (const r of HEURISTIC_RULES) {
-      expect(r.text.en.length).toBeGreaterThan(20);
-      expect(r.text.zh).toMatch(/[\u4e00-\u9fff]/);
+      expect(textsOf(r.text).en.length).toBeGreaterThan(20);
+      expect(textsOf(r.text).zh).toMatch(/[\u4e00-\u9fff]/);
     }
     expect(new Set(HEURISTIC_RULES.map((r) => r.id)).size).toBe(HEURISTIC_RULES.length);
   });

@@ -1,11 +1,21 @@
 // The lab's words (data/i18n/lab.json + lab-zh-TW.json) and the one-line readings.
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../lib/i18n';
-import { LAB_KEYS, comparisonText, hasOverlay, heuristicLines, lab, overlayKeys, randomDescription, readingText } from '../../lib/sim/lab-text';
+import { comparisonText, heuristicLines, lab, labKeys, randomDescription, readingText } from '../../lib/sim/lab-text';
+import { HEURISTIC_RULES, RANDOM_DESCRIPTION } from '../../lib/sim/policies/heuristic';
+import { hasMessage } from '../../lib/i18n';
+import { messagesOf } from '../texts';
 import { compareResults, readResult } from '../../lib/sim/reading';
 import { wilson } from '../../lib/sim/stats';
 import type { SimResult } from '../../lib/sim/types';
-import tw from '../../data/i18n/lab-zh-TW.json';
+const LAB_KEYS = labKeys();
+const tw = Object.fromEntries(Object.entries(messagesOf('zh-TW')).filter(([k]) => k.startsWith('lab.')));
+const overlayKeys = (): string[] => [
+  ...LAB_KEYS.map((k) => `lab.${k}`).filter((k) => !k.startsWith('lab.heuristic.') && k !== RANDOM_DESCRIPTION),
+  ...HEURISTIC_RULES.map((r) => r.text),
+  RANDOM_DESCRIPTION,
+];
+const hasOverlay = (k: string): boolean => hasMessage(k, 'zh-TW');
 
 const result = (village: number, wolves: number, extra: Partial<Record<'lovers' | 'piper', number>> = {}): SimResult => {
   const games = village + wolves + (extra.lovers ?? 0) + (extra.piper ?? 0);

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_GROUPS } from '../../components/designer/rule-groups';
 import { RULE_KEYS } from '../../lib/house-rules';
-import { ui } from '../../lib/ui-text';
+import { t, type Lang } from '../../lib/i18n';
+
+const ui = (k: string, lang: Lang) => t(`ui.${k}`, lang);
 
 describe('designer rule groups', () => {
   it('every rule key but the family, once', () => {

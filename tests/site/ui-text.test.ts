@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS, pickLang } from '../../lib/i18n';
+import { hasMessage, LANGS, messageKeys, pickLang, t, tAll, type Lang } from '../../lib/i18n';
 import { LANG_CODES } from '../../lib/prefs';
-import { hasTW, ui, uiAll, UI_KEYS } from '../../lib/ui-text';
 
-describe('lib/ui-text: every UI word in zh-CN, zh-TW and en (issue 6 §2)', () => {
+const UI_KEYS = messageKeys('en')
+  .filter((k) => k.startsWith('ui.'))
+  .map((k) => k.slice(3));
+const ui = (k: string, lang: Lang) => t(`ui.${k}`, lang);
+const uiAll = (k: string) => tAll(`ui.${k}`);
+const hasTW = (k: string) => hasMessage(`ui.${k}`, 'zh-TW');
+
+describe('the ui.* messages: every UI word in zh-CN, zh-TW and en (issue 6 §2)', () => {
   it('every key has en and zh, and a zh-TW overlay', () => {
     const missing = UI_KEYS.filter((k) => !hasTW(k));
     expect(missing).toEqual([]);

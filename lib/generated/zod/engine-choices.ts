@@ -5,10 +5,7 @@
 import * as z from 'zod/mini';
 import { ex } from '../../schema-expect';
 
-const def_text = z.strictObject({
-  zh: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
-  en: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
-}, ex("an object"));
+const def_text = z.string(ex("text of at least 3 characters")).check(z.minLength(3, ex("text of at least 3 characters")));
 const def_engineChoice = z.strictObject({
   id: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
   topic: def_text,

@@ -6,10 +6,7 @@ import * as z from 'zod/mini';
 import { ex } from '../../schema-expect';
 import { roleIdSchema } from './role-id';
 
-const def_text = z.strictObject({
-  zh: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
-  en: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
-}, ex("an object"));
+const def_text = z.string(ex("text of at least 3 characters")).check(z.minLength(3, ex("text of at least 3 characters")));
 const def_entry = z.strictObject({
   label: def_text,
   explanation: def_text,

@@ -7,10 +7,7 @@ import { ex } from '../../schema-expect';
 import { roleIdSchema } from './role-id';
 import { rulesSchema } from './rules';
 
-const def_text = z.strictObject({
-  zh: z.string(ex("text")),
-  en: z.string(ex("text")),
-}, ex("an object"));
+const def_text = z.string(ex("text of at least 3 characters")).check(z.minLength(3, ex("text of at least 3 characters")));
 const def_interaction = z.strictObject({
   id: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
   roles: z.array(roleIdSchema, ex("a list of at least 1 items")).check(z.minLength(1, ex("a list of at least 1 items"))),

@@ -6,10 +6,7 @@ import * as z from 'zod/mini';
 import { ex } from '../../schema-expect';
 import { roleIdSchema } from './role-id';
 
-const def_text = z.strictObject({
-  zh: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
-  en: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
-}, ex("an object"));
+const def_text = z.string(ex("text of at least 3 characters")).check(z.minLength(3, ex("text of at least 3 characters")));
 const def_powerParams = z.record(z.string(), z.union([z.string(ex("text")), z.number(ex("a number")), z.boolean(ex("true or false"))], ex("text or a number or true or false")), ex("an object"));
 const def_nightStep = z.strictObject({
   id: z.enum(["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf"], ex("one of \"thief\", \"cupid\", \"lovers\", \"wildChild\", \"guard\", \"seer\", \"werewolf\", \"littleGirl\", \"witch\", \"wolfBeauty\", \"demon\", \"piper\", \"charmed\", \"nightmare\", \"dreamcatcher\", \"gargoyle\", \"psychic\", \"wolfRobot\", \"wolfKing\", \"graveKeeper\", \"magician\", \"crow\", \"witcher\", \"mixedBlood\", \"hiddenWolf\"")),
@@ -49,11 +46,7 @@ const def_ruleVariant = z.strictObject({
 }, ex("an object"));
 export const roleSchema = z.strictObject({
   id: roleIdSchema,
-  name: z.strictObject({
-  en: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
-  "zh-CN": z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
-  "zh-TW": z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
-}, ex("an object")),
+  name: z.string(ex("text of at least 3 characters")).check(z.minLength(3, ex("text of at least 3 characters"))),
   aliases: z.optional(z.array(z.string(ex("text")), ex("a list"))),
   faction: z.enum(["village","wolves","solo"], ex("one of \"village\", \"wolves\", \"solo\"")),
   group: z.enum(["god","villager","none"], ex("one of \"god\", \"villager\", \"none\"")),

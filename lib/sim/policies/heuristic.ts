@@ -6,7 +6,6 @@
 // (claims, trust, the vote) is here.
 import { cardsUnder } from '../../powers/cards';
 import { isRevealed } from '../../powers/queries';
-import type { Text } from '../../i18n';
 import { isRoleId } from '../../roles';
 import { groupOf, isWolfSeat, type GameEvent, type GameState, type Rng, type Seat, type Step } from '../../engine';
 import { randomChoice } from '../../engine/policy';
@@ -15,101 +14,26 @@ import { DAY_STRATEGIES, NIGHT_STRATEGIES, factsOf, type Memory, type Mind } fro
 import { act, alive, choose, okSeats, one, randomOf } from './strategies/mind';
 
 /**
- * The heuristic in plain words (zh-TW overlay: data/i18n/lab-zh-TW.json "lab.heuristic.<id>"). The ids are
+ * The heuristic in plain words (messages lab.heuristic.<id>). The ids are
  * those text keys: four of them are named like the role the line is about, not read as roles.
  */
-export const HEURISTIC_RULES: readonly { id: string; text: Text }[] = [
-  {
-    id: 'seer',
-    text: {
-      en: 'The seer checks a player she has not checked yet, at random, preferring players nobody has cleared. She claims on day 1 (in her last words if she died in the night) and reports her checks every morning.',
-      zh: '预言家每晚随机查验一名没验过的玩家（优先没被证明是好人的）；第一天起跳（夜里死了就在遗言里起跳），每天早上报出全部查验结果。',
-    },
-  },
-  {
-    id: 'counterClaim',
-    text: {
-      en: 'In half of the games one wolf claims to be the seer too and "finds" a good player as a wolf every morning. The table believes one of the two at random (the sheriff, if one of them wins the badge) until a card shown on death or a revealed idiot proves him wrong.',
-      zh: '一半的对局里有一只狼悍跳预言家，每天早上把一名好人报成“查杀”。场上随机相信其中一个（若有人拿到警徽就信警长），直到死后亮出的底牌或翻牌的白痴证明他说谎。',
-    },
-  },
-  {
-    id: 'sheriff',
-    text: {
-      en: 'The badge goes to the seer the table believes; when nobody claims, to a random player.',
-      zh: '警徽给场上相信的那位预言家；没人起跳时随机给一名玩家。',
-    },
-  },
-  {
-    id: 'vote',
-    text: {
-      en: "Good players follow the sheriff's call unless it names a cleared player (without a sheriff they still agree on one name): a known wolf (a checked wolf, or the seer claimant the table does not believe), else a player who voted to save a known wolf, else a random player nobody has cleared.",
-      zh: '好人跟随警长归票，除非他归的是已被证明的好人（没有警长时也会统一投一人）：先投已知的狼（查杀，或场上不相信的那位起跳者），其次投曾经投票保护已知狼人的玩家，否则随机投一名没被验成好人的玩家。',
-    },
-  },
-  {
-    id: 'godClaims',
-    text: {
-      en: 'A god the vote lands on (hunter, witch, guard…) shows his role instead, and the table picks someone else; the idiot does not (he survives the vote).',
-      zh: '票型落到神职（猎人、女巫、守卫……）身上时，他会亮明身份，场上改投别人；白痴不亮（他被放逐也不会死）。',
-    },
-  },
-  {
-    id: 'wolvesVote',
-    text: {
-      en: 'Wolves join the vote when it points at a good player; otherwise they all vote for the seer who claimed, or else for one good player.',
-      zh: '票型指向好人时狼人跟票；指向狼人时狼人集体投给起跳的预言家，没有就投同一名好人。',
-    },
-  },
-  {
-    id: 'wolvesKill',
-    text: {
-      en: 'At night the wolves kill the seer who claimed first, then another known god (one who showed his role, a revealed idiot, a god the demon found), else a random good player. They never kill a teammate or nobody, and never self-destruct.',
-      zh: '夜里狼人先刀起跳的预言家，其次是其他已知的神（亮明身份的神、翻牌的白痴、恶魔验出的神），否则随机刀一名好人；从不刀队友、不空刀，也从不自爆。',
-    },
-  },
-  {
-    id: 'witch',
-    text: {
-      en: 'The witch saves the victim on night 1 when the rules allow it, and later only a seer who claimed; she poisons a known wolf, or else a player who voted to save one, and nobody otherwise.',
-      zh: '女巫首夜在规则允许时救人，之后只救起跳的预言家；毒药只给已知的狼人，其次给曾投票保护已知狼人的玩家，否则不用。',
-    },
-  },
-  {
-    id: 'guard',
-    text: {
-      en: 'The guard guards nobody on night 1 when guard and antidote on the same player would kill; otherwise he guards the seer the table believes, else himself, else a random player, never the same player two nights running.',
-      zh: '同守同救会死时，守卫首夜空守；其余时候守场上相信的预言家，其次守自己，否则随机守人，从不连续两晚守同一人。',
-    },
-  },
-  {
-    id: 'hunter',
-    text: {
-      en: 'The hunter shoots a known wolf, or else a player who voted to save one; otherwise he holds his fire.',
-      zh: '猎人带走已知的狼人，其次带走曾投票保护已知狼人的玩家；否则不开枪。',
-    },
-  },
-  {
-    id: 'badge',
-    text: {
-      en: 'A dying sheriff passes the badge to a player the seer cleared or a god who showed his role (a wolf sheriff to another wolf); when nobody is cleared, to a random player.',
-      zh: '警长死时把警徽交给被预言家验过的好人或亮明身份的神（狼警长交给狼队友）；没有可信的人时随机交给一名玩家。',
-    },
-  },
-  {
-    id: 'others',
-    text: {
-      en: 'The thief takes a power card (a wolf when the rules force it). Cupid, the wild child, the mixed blood and the piper choose at random; the little girl does not peek; the scapegoat lets everyone vote; the wolf beauty charms the claimed seer or a random good player; the demon checks players he has not checked.',
-      zh: '盗贼拿神职牌（规则强制时拿狼牌）。丘比特、野孩子、混血儿和吹笛者随机选择；小女孩不偷看；替罪羊让所有人投票；狼美人魅惑起跳的预言家或随机一名好人；恶魔查验没验过的玩家。',
-    },
-  },
+export const HEURISTIC_RULES: readonly { id: string; text: string }[] = [
+  { id: 'seer', text: 'lab.heuristic.seer' },
+  { id: 'counterClaim', text: 'lab.heuristic.counterClaim' },
+  { id: 'sheriff', text: 'lab.heuristic.sheriff' },
+  { id: 'vote', text: 'lab.heuristic.vote' },
+  { id: 'godClaims', text: 'lab.heuristic.godClaims' },
+  { id: 'wolvesVote', text: 'lab.heuristic.wolvesVote' },
+  { id: 'wolvesKill', text: 'lab.heuristic.wolvesKill' },
+  { id: 'witch', text: 'lab.heuristic.witch' },
+  { id: 'guard', text: 'lab.heuristic.guard' },
+  { id: 'hunter', text: 'lab.heuristic.hunter' },
+  { id: 'badge', text: 'lab.heuristic.badge' },
+  { id: 'others', text: 'lab.heuristic.others' },
 ];
 
 /** The random policy in plain words (zh-TW overlay "lab.random.description"). */
-export const RANDOM_DESCRIPTION: Text = {
-  en: 'Every player picks at random among the legal choices: anyone may be voted, shot, guarded or killed; one vote in ten abstains and wolves now and then self-destruct.',
-  zh: '每个玩家都在合法选项中随机选择：任何人都可能被投票、开枪、守护或刀杀；十票中约有一票弃票，狼人偶尔自爆。',
-};
+export const RANDOM_DESCRIPTION = 'lab.random.description';
 
 function startTable(s0: GameState): Table {
   const f = factsOf(s0);
