@@ -14,9 +14,12 @@ const NAME_RE = new RegExp(NAMES.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\
 /** The short names of the rule texts (data/i18n/sources.json). */
 export const SOURCE_NAMES: readonly string[] = NAMES;
 
-/** `source` with each rule text named by its title in `lang`; Chinese punctuation between citations in zh. */
+/**
+ * `source` with each rule text named by its title in `lang`; Chinese punctuation between citations in zh.
+ * A language that is not Chinese reads the English titles (as it reads lib/bi-text's built sentences).
+ */
 export function sourceText(source: string, lang: Lang): string {
-  if (lang === 'en') return source.replace(NAME_RE, (n) => TITLES[n].en);
+  if (lang !== 'zh-CN' && lang !== 'zh-TW') return source.replace(NAME_RE, (n) => TITLES[n].en);
   const zh = source
     .replace(NAME_RE, (n) => TITLES[n].zh)
     .replace(/; /g, '；')

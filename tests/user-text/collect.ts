@@ -12,7 +12,7 @@ import { LANGS, type Lang } from '../../lib/i18n';
 import { PRESETS, presetSummary } from '../../lib/presets';
 import { ROLE_IDS } from '../../lib/roles';
 import { heuristicLines, randomDescription } from '../../lib/sim/lab-text';
-import { plainText } from '../../lib/ui-text';
+import { plainText } from '../../lib/bi-text';
 import { validate } from '../../lib/validator';
 import { sourceText } from '../../lib/source-text';
 
