@@ -18,6 +18,8 @@ import xueYueLieMo from '../data/presets/xue-yue-lie-mo.json';
 import langWangMoShuShi from '../data/presets/lang-wang-mo-shu-shi.json';
 import eLingQiShiShouWei from '../data/presets/e-ling-qi-shi-shou-wei.json';
 import yuNvLieBaiHun from '../data/presets/yu-nv-lie-bai-hun.json';
+import zhouHuWuYa from '../data/presets/zhou-hu-wu-ya.json';
+import yinLangWuYa from '../data/presets/yin-lang-wu-ya.json';
 import yuNvLie9 from '../data/presets/yu-nv-lie-9.json';
 import basic8 from '../data/presets/basic-8.json';
 import basic9 from '../data/presets/basic-9.json';
@@ -56,6 +58,8 @@ const BOARDS: Record<string, unknown> = {
   'lang-wang-mo-shu-shi': langWangMoShuShi,
   'e-ling-qi-shi-shou-wei': eLingQiShiShouWei,
   'yu-nv-lie-bai-hun': yuNvLieBaiHun,
+  'zhou-hu-wu-ya': zhouHuWuYa,
+  'yin-lang-wu-ya': yinLangWuYa,
   'yu-nv-lie-9': yuNvLie9,
   'millers-hollow-advanced': millersHollowAdvanced,
   'basic-8': basic8,

@@ -60,9 +60,10 @@ export const curse: PowerModule = {
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : c.kind === 'none' ? ({ type, target: null } as GameEvent) : null),
   // The judge announces the curse at the vote (and the PK) where it counts.
-  offerDay(s, step) {
+  offerDay(s, step, brief) {
     const c = cursedToday(s);
-    if (step.kind !== 'vote' || !c || votedPick(s, c)) return;
+    // The simulator's brief steps carry no tells (a shared empty list): the curse is told only to people.
+    if (brief || step.kind !== 'vote' || !c || votedPick(s, c)) return;
     const all: Seat[] = [];
     for (let i = 0; i < s.alive.length; i++) if (s.alive[i]) all.push(i + 1);
     step.tell.push({ kind: 'cursed', to: all, seat: c, votes: s.ctx.rules.crowPenalty });

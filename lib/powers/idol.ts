@@ -1,8 +1,10 @@
 // idol — the mixed blood: on night 1 he must pick another living player as his idol (neither learns the other's
 // card); he wins with the idol's side, the idol's true faction, dead or alive. Under mixedBloodSideKill mustDie
-// the wolves cannot win while he is alive, whatever his idol (docs/rules.md, the mixed blood).
+// the wolves cannot win while he is alive, whatever his idol (docs/rules.md, the mixed blood). A magician's
+// swap that night moves the pick (docs/rules.md, the magician).
 import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
+import { landsOn } from '../engine/redirect';
 import { factionOf } from '../engine/state';
 import type { GameEvent, GameState, Seat, Step } from '../engine/types';
 import { isSeat, options } from './common';
@@ -34,7 +36,8 @@ export const idol: PowerModule = {
     if (e.type !== 'mixedBlood') return null;
     const r = notSelf(d, actor, e.idol);
     if (r) return refused(r, ID, e.idol);
-    slot.set(d, e.idol);
+    // The pick is a night target: a magician's swap moves it, like the wild child's model (docs/rules.md, the magician).
+    slot.set(d, landsOn(d, e.idol));
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, idol: c.seats[0] } as GameEvent) : null),

@@ -85,7 +85,8 @@ export function checkersOn(s: GameState, seat: Seat): Seat[] {
   const order = s.ctx.order;
   for (let i = 0; i < order.length; i++) {
     const def = order[i];
-    if (def.power !== ID || !def.event || s.tonight[def.event] !== seat) continue;
+    // Where the check landed, not the number chosen: a magician's swap moves its effects too (docs/rules.md, the magician).
+    if (def.power !== ID || !def.event || !s.tonight[def.event] || landsOn(s, s.tonight[def.event] as Seat) !== seat) continue;
     if (seerOnly && def.params.sees !== 'seerResult') continue;
     const by = firstSeat(s, def.role);
     if (by && cardAt(s, by).faction !== 'wolves' && !out.includes(by)) out.push(by);

@@ -142,6 +142,8 @@ describe('the standard boards of the roles beyond the first seventeen (RULES.md 
     ['e-ling-qi-shi-shou-wei', { werewolf: 3, spiritKnight: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }],
     ['yu-nv-lie-bai-hun', { werewolf: 4, villager: 3, mixedBlood: 1, seer: 1, witch: 1, hunter: 1, idiot: 1 }],
     ['yu-nv-lie-9', { werewolf: 3, villager: 3, seer: 1, witch: 1, hunter: 1 }],
+    ['zhou-hu-wu-ya', { werewolf: 2, wolfKing: 1, cursedFox: 1, villager: 4, seer: 1, witch: 1, hunter: 1, crow: 1 }],
+    ['yin-lang-wu-ya', { werewolf: 3, hiddenWolf: 1, villager: 4, seer: 1, witch: 1, hunter: 1, crow: 1 }],
   ];
   it.each(BOARDS)('%s: its composition, the langrensha family and its defaults', (id, roles) => {
     const b = getPreset(id)!.board;
@@ -157,9 +159,17 @@ describe('the standard boards of the roles beyond the first seventeen (RULES.md 
     expect(r.checkEffectsFrom).toBe('allGoodCheckers');
     expect(r.mixedBloodSideKill).toBe('mustDie');
   });
-  it.each(['e-ling-qi-shi-shou-wei', 'yu-nv-lie-bai-hun'])('%s: no validator error', (id) => {
+  it.each(['e-ling-qi-shi-shou-wei', 'yu-nv-lie-bai-hun', 'zhou-hu-wu-ya', 'yin-lang-wu-ya'])('%s: no validator error', (id) => {
     const errors = validate(getPreset(id)!.board).findings.filter((f) => f.severity === 'error');
     expect(errors.map((f) => f.id)).toEqual([]);
+  });
+  it('咒狐乌鸦 (ROLES-BEYOND §6): a self-destruct in the election loses the badge and the poison spares the cursed fox', () => {
+    const r = resolveRules(getPreset('zhou-hu-wu-ya')!.board.rules);
+    expect(r.electionSelfDestruct).toBe('lose');
+    expect(r.cursedFoxPoisonImmune).toBe(true);
+    const d = resolveRules(getPreset('yin-lang-wu-ya')!.board.rules);
+    expect(d.electionSelfDestruct).toBe(resolveRules({ family: 'langrensha' }).electionSelfDestruct);
+    expect(d.cursedFoxPoisonImmune).toBe(resolveRules({ family: 'langrensha' }).cursedFoxPoisonImmune);
   });
   it('白狼王守卫 loses the badge when the white wolf king self-destructs in the election; the others keep the default', () => {
     expect(resolveRules(getPreset('bai-lang-wang-shou-wei')!.board.rules).whiteWolfKingElectionDestruct).toBe('lose');

@@ -80,6 +80,17 @@ describe('simulate(board, { games, seed, policy })', () => {
     expect(r.winPaths.map((p) => p.path)).not.toContain('godsOut');
   });
 
+  // The crow's curse is told at the vote only to people; the simulator's brief steps carry no tells
+  // (docs/rules.md, the crow). Both policies play the two crow boards to the end.
+  it.each(['zhou-hu-wu-ya', 'yin-lang-wu-ya'])('adds up on the crow board %s with either policy', (id) => {
+    const board = getPreset(id)!.board;
+    for (const policy of ['heuristic', 'random'] as const) {
+      const r = simulate(board, { games: 200, seed: 5, policy });
+      check(r, 200);
+      expect(r.outcomes).toEqual(expect.arrayContaining(['village', 'wolves']));
+    }
+  });
+
   it('names the field of a bad option or board (SimulationError)', () => {
     const err = (f: () => unknown) => {
       try {
