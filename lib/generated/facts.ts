@@ -329,217 +329,575 @@ export const ROLE_FACTS = {
     "plain": false,
     "bottomCards": 0,
     "groupRule": null
+  },
+  "bloodMoon": {
+    "name": "roles.bloodMoon.name",
+    "faction": "wolves",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": true,
+    "seerResult": "wolf",
+    "hasNightStep": false,
+    "selfDestructs": true,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "witcher": {
+    "name": "roles.witcher.name",
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "magician": {
+    "name": "roles.magician.name",
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "crow": {
+    "name": "roles.crow.name",
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "spiritKnight": {
+    "name": "roles.spiritKnight.name",
+    "faction": "wolves",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": true,
+    "seerResult": "wolf",
+    "hasNightStep": false,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "mixedBlood": {
+    "name": "roles.mixedBlood.name",
+    "faction": "solo",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "cursedFox": {
+    "name": "roles.cursedFox.name",
+    "faction": "solo",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": false,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "hiddenWolf": {
+    "name": "roles.hiddenWolf.name",
+    "faction": "wolves",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
   }
 } as const;
 
-/** Per house rule: its label (quoted in messages) and the roles it concerns (all must be among the cards for it to matter). */
+/** Per house rule: its label and its values' labels (quoted in messages) and the roles it concerns (all must be among the cards for it to matter). */
 export const RULE_FACTS = {
   "family": {
     "label": "rules.family.label",
-    "roles": []
+    "roles": [],
+    "values": {
+      "langrensha": "rules.family.values.langrensha",
+      "millersHollow": "rules.family.values.millersHollow"
+    }
   },
   "winCondition": {
     "label": "rules.winCondition.label",
-    "roles": []
+    "roles": [],
+    "values": {
+      "sides": "rules.winCondition.values.sides",
+      "all": "rules.winCondition.values.all",
+      "parity": "rules.winCondition.values.parity"
+    }
   },
   "idiotCountsAs": {
     "label": "rules.idiotCountsAs.label",
     "roles": [
       "idiot"
-    ]
+    ],
+    "values": {
+      "god": "rules.idiotCountsAs.values.god",
+      "villager": "rules.idiotCountsAs.values.villager"
+    }
   },
   "sheriff": {
     "label": "rules.sheriff.label",
-    "roles": []
+    "roles": [],
+    "values": {
+      "true": "rules.sheriff.values.true",
+      "false": "rules.sheriff.values.false"
+    }
   },
   "sheriffVote": {
     "label": "rules.sheriffVote.label",
-    "roles": []
+    "roles": [],
+    "values": {
+      "2": "rules.sheriffVote.values.2",
+      "1.5": "rules.sheriffVote.values.1.5"
+    }
   },
   "sheriffBreaksTies": {
     "label": "rules.sheriffBreaksTies.label",
-    "roles": []
+    "roles": [],
+    "values": {
+      "true": "rules.sheriffBreaksTies.values.true",
+      "false": "rules.sheriffBreaksTies.values.false"
+    }
   },
   "sheriffElection": {
     "label": "rules.sheriffElection.label",
-    "roles": []
+    "roles": [],
+    "values": {
+      "day1BeforeDeaths": "rules.sheriffElection.values.day1BeforeDeaths",
+      "day1AfterDiscussion": "rules.sheriffElection.values.day1AfterDiscussion",
+      "day2": "rules.sheriffElection.values.day2"
+    }
   },
   "tieRule": {
     "label": "rules.tieRule.label",
-    "roles": []
+    "roles": [],
+    "values": {
+      "pk": "rules.tieRule.values.pk",
+      "pkTwice": "rules.tieRule.values.pkTwice",
+      "none": "rules.tieRule.values.none",
+      "revote": "rules.tieRule.values.revote"
+    }
   },
   "witchSelfSave": {
     "label": "rules.witchSelfSave.label",
     "roles": [
       "witch"
-    ]
+    ],
+    "values": {
+      "never": "rules.witchSelfSave.values.never",
+      "firstNight": "rules.witchSelfSave.values.firstNight",
+      "always": "rules.witchSelfSave.values.always",
+      "withoutGuard": "rules.witchSelfSave.values.withoutGuard"
+    }
   },
   "witchPotionsPerNight": {
     "label": "rules.witchPotionsPerNight.label",
     "roles": [
       "witch"
-    ]
+    ],
+    "values": {
+      "1": "rules.witchPotionsPerNight.values.1",
+      "2": "rules.witchPotionsPerNight.values.2"
+    }
   },
   "witchSeesVictimAfterAntidote": {
     "label": "rules.witchSeesVictimAfterAntidote.label",
     "roles": [
       "witch"
-    ]
+    ],
+    "values": {
+      "true": "rules.witchSeesVictimAfterAntidote.values.true",
+      "false": "rules.witchSeesVictimAfterAntidote.values.false"
+    }
   },
   "guardAndAntidoteCancel": {
     "label": "rules.guardAndAntidoteCancel.label",
     "roles": [
       "guard",
       "witch"
-    ]
+    ],
+    "values": {
+      "true": "rules.guardAndAntidoteCancel.values.true",
+      "false": "rules.guardAndAntidoteCancel.values.false"
+    }
   },
   "hunterShootsWhenPoisoned": {
     "label": "rules.hunterShootsWhenPoisoned.label",
     "roles": [
       "hunter",
       "witch"
-    ]
+    ],
+    "values": {
+      "true": "rules.hunterShootsWhenPoisoned.values.true",
+      "false": "rules.hunterShootsWhenPoisoned.values.false"
+    }
   },
   "hunterShootsOnHeartbreak": {
     "label": "rules.hunterShootsOnHeartbreak.label",
     "roles": [
       "hunter",
       "cupid"
-    ]
+    ],
+    "values": {
+      "true": "rules.hunterShootsOnHeartbreak.values.true",
+      "false": "rules.hunterShootsOnHeartbreak.values.false"
+    }
   },
   "wolvesMayKillWolf": {
     "label": "rules.wolvesMayKillWolf.label",
-    "roles": []
+    "roles": [],
+    "values": {
+      "true": "rules.wolvesMayKillWolf.values.true",
+      "false": "rules.wolvesMayKillWolf.values.false"
+    }
   },
   "selfDestruct": {
     "label": "rules.selfDestruct.label",
-    "roles": []
+    "roles": [],
+    "values": {
+      "true": "rules.selfDestruct.values.true",
+      "false": "rules.selfDestruct.values.false"
+    }
   },
   "selfDestructLastWords": {
     "label": "rules.selfDestructLastWords.label",
-    "roles": []
+    "roles": [],
+    "values": {
+      "true": "rules.selfDestructLastWords.values.true",
+      "false": "rules.selfDestructLastWords.values.false"
+    }
   },
   "thiefMayKeep": {
     "label": "rules.thiefMayKeep.label",
     "roles": [
       "thief"
-    ]
+    ],
+    "values": {
+      "true": "rules.thiefMayKeep.values.true",
+      "false": "rules.thiefMayKeep.values.false"
+    }
   },
   "thiefWolfRule": {
     "label": "rules.thiefWolfRule.label",
     "roles": [
       "thief"
-    ]
+    ],
+    "values": {
+      "anyWolf": "rules.thiefWolfRule.values.anyWolf",
+      "bothWolves": "rules.thiefWolfRule.values.bothWolves"
+    }
   },
   "thiefBottomControl": {
     "label": "rules.thiefBottomControl.label",
     "roles": [
       "thief"
-    ]
+    ],
+    "values": {
+      "true": "rules.thiefBottomControl.values.true",
+      "false": "rules.thiefBottomControl.values.false"
+    }
   },
   "elderRevealedIdiotDies": {
     "label": "rules.elderRevealedIdiotDies.label",
     "roles": [
       "elder",
       "idiot"
-    ]
+    ],
+    "values": {
+      "true": "rules.elderRevealedIdiotDies.values.true",
+      "false": "rules.elderRevealedIdiotDies.values.false"
+    }
   },
   "piperMustBeAlive": {
     "label": "rules.piperMustBeAlive.label",
     "roles": [
       "piper"
-    ]
+    ],
+    "values": {
+      "true": "rules.piperMustBeAlive.values.true",
+      "false": "rules.piperMustBeAlive.values.false"
+    }
   },
   "lastWords": {
     "label": "rules.lastWords.label",
-    "roles": []
+    "roles": [],
+    "values": {
+      "firstNightAndDay": "rules.lastWords.values.firstNightAndDay",
+      "firstNightOnly": "rules.lastWords.values.firstNightOnly",
+      "firstDeaths": "rules.lastWords.values.firstDeaths",
+      "exilesFirstThreeDays": "rules.lastWords.values.exilesFirstThreeDays"
+    }
   },
   "lastWordsCount": {
     "label": "rules.lastWordsCount.label",
-    "roles": []
+    "roles": [],
+    "values": {}
   },
   "heartbreakLastWords": {
     "label": "rules.heartbreakLastWords.label",
     "roles": [
       "cupid"
-    ]
+    ],
+    "values": {
+      "true": "rules.heartbreakLastWords.values.true",
+      "false": "rules.heartbreakLastWords.values.false"
+    }
   },
   "revealOnDeath": {
     "label": "rules.revealOnDeath.label",
-    "roles": []
+    "roles": [],
+    "values": {
+      "true": "rules.revealOnDeath.values.true",
+      "false": "rules.revealOnDeath.values.false"
+    }
   },
   "callAbsentRoles": {
     "label": "rules.callAbsentRoles.label",
-    "roles": []
+    "roles": [],
+    "values": {
+      "true": "rules.callAbsentRoles.values.true",
+      "false": "rules.callAbsentRoles.values.false"
+    }
   },
   "nightOrder": {
     "label": "rules.nightOrder.label",
-    "roles": []
+    "roles": [],
+    "values": {
+      "advanced": "rules.nightOrder.values.advanced",
+      "chinese": "rules.nightOrder.values.chinese",
+      "base": "rules.nightOrder.values.base"
+    }
   },
   "seerSees": {
     "label": "rules.seerSees.label",
     "roles": [
       "seer"
-    ]
+    ],
+    "values": {
+      "faction": "rules.seerSees.values.faction",
+      "card": "rules.seerSees.values.card"
+    }
   },
   "electionSelfDestruct": {
     "label": "rules.electionSelfDestruct.label",
-    "roles": []
+    "roles": [],
+    "values": {
+      "postpone": "rules.electionSelfDestruct.values.postpone",
+      "lose": "rules.electionSelfDestruct.values.lose"
+    }
   },
   "elderAntidote": {
     "label": "rules.elderAntidote.label",
     "roles": [
       "elder",
       "witch"
-    ]
+    ],
+    "values": {
+      "spareLifeUsed": "rules.elderAntidote.values.spareLifeUsed",
+      "attackCancelled": "rules.elderAntidote.values.attackCancelled"
+    }
   },
   "demonVersion": {
     "label": "rules.demonVersion.label",
     "roles": [
       "demon"
-    ]
+    ],
+    "values": {
+      "online": "rules.demonVersion.values.online",
+      "offline": "rules.demonVersion.values.offline"
+    }
   },
   "wolfKingShootsWhenShot": {
     "label": "rules.wolfKingShootsWhenShot.label",
     "roles": [
       "wolfKing",
       "hunter"
-    ]
+    ],
+    "values": {
+      "true": "rules.wolfKingShootsWhenShot.values.true",
+      "false": "rules.wolfKingShootsWhenShot.values.false"
+    }
   },
   "duelReads": {
     "label": "rules.duelReads.label",
     "roles": [
       "knight"
-    ]
+    ],
+    "values": {
+      "seer": "rules.duelReads.values.seer",
+      "faction": "rules.duelReads.values.faction"
+    }
   },
   "gargoyleRepeatCheck": {
     "label": "rules.gargoyleRepeatCheck.label",
     "roles": [
       "gargoyle"
-    ]
+    ],
+    "values": {
+      "true": "rules.gargoyleRepeatCheck.values.true",
+      "false": "rules.gargoyleRepeatCheck.values.false"
+    }
   },
   "wolfRobotSeerSees": {
     "label": "rules.wolfRobotSeerSees.label",
     "roles": [
       "wolfRobot"
-    ]
+    ],
+    "values": {
+      "learned": "rules.wolfRobotSeerSees.values.learned",
+      "wolf": "rules.wolfRobotSeerSees.values.wolf"
+    }
   },
   "dreamcatcherMayPass": {
     "label": "rules.dreamcatcherMayPass.label",
     "roles": [
       "dreamcatcher"
-    ]
+    ],
+    "values": {
+      "true": "rules.dreamcatcherMayPass.values.true",
+      "false": "rules.dreamcatcherMayPass.values.false"
+    }
   },
   "nightmareFearNotice": {
     "label": "rules.nightmareFearNotice.label",
     "roles": [
       "nightmare"
-    ]
+    ],
+    "values": {
+      "told": "rules.nightmareFearNotice.values.told",
+      "silent": "rules.nightmareFearNotice.values.silent"
+    }
   },
   "whiteWolfKingElectionDestruct": {
     "label": "rules.whiteWolfKingElectionDestruct.label",
     "roles": [
       "whiteWolfKing"
-    ]
+    ],
+    "values": {
+      "postpone": "rules.whiteWolfKingElectionDestruct.values.postpone",
+      "lose": "rules.whiteWolfKingElectionDestruct.values.lose"
+    }
+  },
+  "magicianUses": {
+    "label": "rules.magicianUses.label",
+    "roles": [
+      "magician"
+    ],
+    "values": {
+      "nightly": "rules.magicianUses.values.nightly",
+      "once": "rules.magicianUses.values.once"
+    }
+  },
+  "magicianSeatOnce": {
+    "label": "rules.magicianSeatOnce.label",
+    "roles": [
+      "magician"
+    ],
+    "values": {
+      "true": "rules.magicianSeatOnce.values.true",
+      "false": "rules.magicianSeatOnce.values.false"
+    }
+  },
+  "crowMaySelf": {
+    "label": "rules.crowMaySelf.label",
+    "roles": [
+      "crow"
+    ],
+    "values": {
+      "true": "rules.crowMaySelf.values.true",
+      "false": "rules.crowMaySelf.values.false"
+    }
+  },
+  "crowRepeat": {
+    "label": "rules.crowRepeat.label",
+    "roles": [
+      "crow"
+    ],
+    "values": {
+      "true": "rules.crowRepeat.values.true",
+      "false": "rules.crowRepeat.values.false"
+    }
+  },
+  "crowPenalty": {
+    "label": "rules.crowPenalty.label",
+    "roles": [
+      "crow"
+    ],
+    "values": {
+      "1": "rules.crowPenalty.values.1",
+      "2": "rules.crowPenalty.values.2"
+    }
+  },
+  "spiritKnightDoubleReflect": {
+    "label": "rules.spiritKnightDoubleReflect.label",
+    "roles": [
+      "spiritKnight",
+      "witch"
+    ],
+    "values": {
+      "seerOnly": "rules.spiritKnightDoubleReflect.values.seerOnly",
+      "both": "rules.spiritKnightDoubleReflect.values.both"
+    }
+  },
+  "checkEffectsFrom": {
+    "label": "rules.checkEffectsFrom.label",
+    "roles": [
+      "psychic"
+    ],
+    "values": {
+      "seer": "rules.checkEffectsFrom.values.seer",
+      "allGoodCheckers": "rules.checkEffectsFrom.values.allGoodCheckers"
+    }
+  },
+  "cursedFoxPoisonImmune": {
+    "label": "rules.cursedFoxPoisonImmune.label",
+    "roles": [
+      "cursedFox",
+      "witch"
+    ],
+    "values": {
+      "true": "rules.cursedFoxPoisonImmune.values.true",
+      "false": "rules.cursedFoxPoisonImmune.values.false"
+    }
+  },
+  "mixedBloodSideKill": {
+    "label": "rules.mixedBloodSideKill.label",
+    "roles": [
+      "mixedBlood"
+    ],
+    "values": {
+      "mustDie": "rules.mixedBloodSideKill.values.mustDie",
+      "none": "rules.mixedBloodSideKill.values.none"
+    }
   }
 } as const;

@@ -4,15 +4,7 @@
  */
 import type { Guard } from '../../guard';
 
-const def_text: Guard = {
-  k: 'obj',
-  p: {
-  zh: { k: 'str', min: 1, m: "text of at least 1 characters" },
-  en: { k: 'str', min: 1, m: "text of at least 1 characters" },
-  },
-  o: [],
-  m: "an object",
-};
+const def_text: Guard = { k: 'str', min: 3, m: "text of at least 3 characters" };
 const def_engineChoice: Guard = {
   k: 'obj',
   p: {

@@ -5,15 +5,7 @@
 import type { Guard } from '../../guard';
 import { roleIdGuard } from './role-id';
 
-const def_text: Guard = {
-  k: 'obj',
-  p: {
-  zh: { k: 'str', min: 1, m: "text of at least 1 characters" },
-  en: { k: 'str', min: 1, m: "text of at least 1 characters" },
-  },
-  o: [],
-  m: "an object",
-};
+const def_text: Guard = { k: 'str', min: 3, m: "text of at least 3 characters" };
 const def_entry: Guard = {
   k: 'obj',
   p: {

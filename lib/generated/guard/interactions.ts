@@ -6,15 +6,7 @@ import type { Guard } from '../../guard';
 import { roleIdGuard } from './role-id';
 import { rulesGuard } from './rules';
 
-const def_text: Guard = {
-  k: 'obj',
-  p: {
-  zh: { k: 'str', m: "text" },
-  en: { k: 'str', m: "text" },
-  },
-  o: [],
-  m: "an object",
-};
+const def_text: Guard = { k: 'str', min: 3, m: "text of at least 3 characters" };
 const def_interaction: Guard = {
   k: 'obj',
   p: {

@@ -4,15 +4,7 @@
  */
 import type { Guard } from '../../guard';
 
-const def_text: Guard = {
-  k: 'obj',
-  p: {
-  zh: { k: 'str', min: 1, m: "text of at least 1 characters" },
-  en: { k: 'str', min: 1, m: "text of at least 1 characters" },
-  },
-  o: [],
-  m: "an object",
-};
+const def_text: Guard = { k: 'str', min: 3, m: "text of at least 3 characters" };
 const def_stepId: Guard = { k: 'enum', v: ["dusk","thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","wolfBeauty","demon","witch","piper","charmed","dawn","nightmare","dreamcatcher","wolfKing","wolfRobot","gargoyle","psychic","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf"], m: "one of \"dusk\", \"thief\", \"cupid\", \"lovers\", \"wildChild\", \"guard\", \"seer\", \"werewolf\", \"littleGirl\", \"wolfBeauty\", \"demon\", \"witch\", \"piper\", \"charmed\", \"dawn\", \"nightmare\", \"dreamcatcher\", \"wolfKing\", \"wolfRobot\", \"gargoyle\", \"psychic\", \"graveKeeper\", \"magician\", \"crow\", \"witcher\", \"mixedBlood\", \"hiddenWolf\"" };
 const def_step: Guard = {
   k: 'obj',

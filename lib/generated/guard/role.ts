@@ -5,15 +5,7 @@
 import type { Guard } from '../../guard';
 import { roleIdGuard } from './role-id';
 
-const def_text: Guard = {
-  k: 'obj',
-  p: {
-  zh: { k: 'str', min: 1, m: "text of at least 1 characters" },
-  en: { k: 'str', min: 1, m: "text of at least 1 characters" },
-  },
-  o: [],
-  m: "an object",
-};
+const def_text: Guard = { k: 'str', min: 3, m: "text of at least 3 characters" };
 const def_powerParams: Guard = { k: 'rec', v: { k: 'or', a: [{ k: 'str', m: "text" }, { k: 'num', m: "a number" }, { k: 'bool', m: "true or false" }], m: "text or a number or true or false" }, m: "an object" };
 const def_nightStep: Guard = {
   k: 'obj',
@@ -80,16 +72,7 @@ export const roleGuard: Guard = {
   k: 'obj',
   p: {
   id: roleIdGuard,
-  name: {
-  k: 'obj',
-  p: {
-  en: { k: 'str', min: 1, m: "text of at least 1 characters" },
-  "zh-CN": { k: 'str', min: 1, m: "text of at least 1 characters" },
-  "zh-TW": { k: 'str', min: 1, m: "text of at least 1 characters" },
-  },
-  o: [],
-  m: "an object",
-},
+  name: { k: 'str', min: 3, m: "text of at least 3 characters" },
   aliases: { k: 'arr', i: { k: 'str', m: "text" }, m: "a list" },
   faction: { k: 'enum', v: ["village","wolves","solo"], m: "one of \"village\", \"wolves\", \"solo\"" },
   group: { k: 'enum', v: ["god","villager","none"], m: "one of \"god\", \"villager\", \"none\"" },

@@ -4,15 +4,7 @@
  */
 import type { Guard } from '../../guard';
 
-const def_text: Guard = {
-  k: 'obj',
-  p: {
-  zh: { k: 'str', min: 1, m: "text of at least 1 characters" },
-  en: { k: 'str', min: 1, m: "text of at least 1 characters" },
-  },
-  o: [],
-  m: "an object",
-};
+const def_text: Guard = { k: 'str', min: 3, m: "text of at least 3 characters" };
 const def_ruleKey: Guard = { k: 'enum', v: ["family","winCondition","idiotCountsAs","sheriff","sheriffVote","sheriffBreaksTies","sheriffElection","tieRule","witchSelfSave","witchPotionsPerNight","witchSeesVictimAfterAntidote","guardAndAntidoteCancel","hunterShootsWhenPoisoned","hunterShootsOnHeartbreak","wolvesMayKillWolf","selfDestruct","selfDestructLastWords","thiefMayKeep","thiefWolfRule","thiefBottomControl","elderRevealedIdiotDies","piperMustBeAlive","lastWords","lastWordsCount","heartbreakLastWords","revealOnDeath","callAbsentRoles","nightOrder","seerSees","electionSelfDestruct","elderAntidote","demonVersion","wolfKingShootsWhenShot","duelReads","gargoyleRepeatCheck","wolfRobotSeerSees","dreamcatcherMayPass","nightmareFearNotice","whiteWolfKingElectionDestruct","magicianUses","magicianSeatOnce","crowMaySelf","crowRepeat","crowPenalty","spiritKnightDoubleReflect","checkEffectsFrom","cursedFoxPoisonImmune","mixedBloodSideKill"], m: "one of \"family\", \"winCondition\", \"idiotCountsAs\", \"sheriff\", \"sheriffVote\", \"sheriffBreaksTies\", \"sheriffElection\", \"tieRule\", \"witchSelfSave\", \"witchPotionsPerNight\", \"witchSeesVictimAfterAntidote\", \"guardAndAntidoteCancel\", \"hunterShootsWhenPoisoned\", \"hunterShootsOnHeartbreak\", \"wolvesMayKillWolf\", \"selfDestruct\", \"selfDestructLastWords\", \"thiefMayKeep\", \"thiefWolfRule\", \"thiefBottomControl\", \"elderRevealedIdiotDies\", \"piperMustBeAlive\", \"lastWords\", \"lastWordsCount\", \"heartbreakLastWords\", \"revealOnDeath\", \"callAbsentRoles\", \"nightOrder\", \"seerSees\", \"electionSelfDestruct\", \"elderAntidote\", \"demonVersion\", \"wolfKingShootsWhenShot\", \"duelReads\", \"gargoyleRepeatCheck\", \"wolfRobotSeerSees\", \"dreamcatcherMayPass\", \"nightmareFearNotice\", \"whiteWolfKingElectionDestruct\", \"magicianUses\", \"magicianSeatOnce\", \"crowMaySelf\", \"crowRepeat\", \"crowPenalty\", \"spiritKnightDoubleReflect\", \"checkEffectsFrom\", \"cursedFoxPoisonImmune\", \"mixedBloodSideKill\"" };
 const def_line: Guard = {
   k: 'obj',

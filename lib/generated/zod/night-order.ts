@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { ex } from '../../schema-expect';
 
 const def_text = z.string(ex("text of at least 3 characters")).check(z.minLength(3, ex("text of at least 3 characters")));
-const def_stepId = z.enum(["dusk","thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","wolfBeauty","demon","witch","piper","charmed","dawn","nightmare","dreamcatcher","wolfKing","wolfRobot","gargoyle","psychic","graveKeeper"], ex("one of \"dusk\", \"thief\", \"cupid\", \"lovers\", \"wildChild\", \"guard\", \"seer\", \"werewolf\", \"littleGirl\", \"wolfBeauty\", \"demon\", \"witch\", \"piper\", \"charmed\", \"dawn\", \"nightmare\", \"dreamcatcher\", \"wolfKing\", \"wolfRobot\", \"gargoyle\", \"psychic\", \"graveKeeper\""));
+const def_stepId = z.enum(["dusk","thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","wolfBeauty","demon","witch","piper","charmed","dawn","nightmare","dreamcatcher","wolfKing","wolfRobot","gargoyle","psychic","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf"], ex("one of \"dusk\", \"thief\", \"cupid\", \"lovers\", \"wildChild\", \"guard\", \"seer\", \"werewolf\", \"littleGirl\", \"wolfBeauty\", \"demon\", \"witch\", \"piper\", \"charmed\", \"dawn\", \"nightmare\", \"dreamcatcher\", \"wolfKing\", \"wolfRobot\", \"gargoyle\", \"psychic\", \"graveKeeper\", \"magician\", \"crow\", \"witcher\", \"mixedBlood\", \"hiddenWolf\""));
 const def_step = z.strictObject({
   id: def_stepId,
   kind: z.enum(["marker","role","group"], ex("one of \"marker\", \"role\", \"group\"")),
