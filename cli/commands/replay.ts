@@ -18,14 +18,16 @@ import { readRecordFile } from '../read-record';
 
 const USAGE = 'usage: wolfboard replay FILE [--json] [--lang zh-CN|zh-TW|en]';
 
-const WINNER: Record<string, { en: string; zh: string }> = {
+// Typed over every winner and death cause of the summary schema: a new one without words is a type error.
+const WINNER: Record<NonNullable<Summary['winner']>, { en: string; zh: string }> = {
   village: { en: 'the village', zh: '好人' },
   wolves: { en: 'the wolves', zh: '狼人' },
   lovers: { en: 'the lovers', zh: '情侣' },
   piper: { en: 'the piper', zh: '吹笛者' },
+  cursedFox: { en: 'the cursed fox', zh: '咒狐' },
   draw: { en: 'a draw', zh: '平局' },
 };
-const CAUSE: Record<string, { en: string; zh: string }> = {
+const CAUSE: Record<Summary['deaths'][number]['cause'], { en: string; zh: string }> = {
   wolves: { en: 'killed by the wolves', zh: '被狼刀' },
   poison: { en: 'poisoned', zh: '被毒' },
   shot: { en: 'shot', zh: '被枪杀' },
@@ -36,6 +38,11 @@ const CAUSE: Record<string, { en: string; zh: string }> = {
   wolfBeauty: { en: 'died with the wolf beauty', zh: '随狼美人出局' },
   scapegoat: { en: 'died as the scapegoat', zh: '替罪羊出局' },
   withElder: { en: 'left with the elder', zh: '随长老出局' },
+  duel: { en: 'died in a duel', zh: '决斗出局' },
+  dream: { en: 'died of the dream', zh: '梦死' },
+  reflect: { en: 'struck back by the spirit knight', zh: '被恶灵骑士反伤' },
+  hunt: { en: "died in the witcher's hunt", zh: '被猎魔人狩猎出局' },
+  checked: { en: 'died when checked (the cursed fox)', zh: '被查验出局（咒狐）' },
 };
 
 function text(sum: Summary, s: GameState, lang: Lang): string {
