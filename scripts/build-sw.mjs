@@ -55,6 +55,11 @@ function pageFiles(pageUrl) {
     own.add(m[1]);
     if (m[1].endsWith('.js')) queue.push(m[1]);
   }
+  // The manifest's icons with the manifest: installing the app offline needs them, so they come first too.
+  for (const u of [...own]) {
+    if (!u.endsWith('.webmanifest')) continue;
+    for (const icon of JSON.parse(readFileSync(join(dir, u.slice(1)), 'utf8')).icons ?? []) if (known.has(icon.src)) own.add(icon.src);
+  }
   while (queue.length) {
     const js = queue.pop();
     for (const m of readFileSync(join(dir, js.slice(1)), 'utf8').matchAll(/static\/(?:chunks|media)\/[\w.-]+/g)) {

@@ -1,5 +1,7 @@
 // `wolfboard replay FILE [--json]` (issue 5 item 6): exit 0 with the summary, 1 with the illegal event's
 // index, 2 for a file that is unreadable or not a record, with a message naming the field.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it, expect } from 'vitest';
 import { main } from '../../cli/wolfboard';
 import type { Io } from '../../cli/io';
@@ -156,5 +158,27 @@ describe('wolfboard replay', () => {
     );
     expect(r.code).toBe(0);
     expect(r.out).toContain('Winner: the wolves');
+  });
+
+  // Every scenario record in text, in every language: each winner and each death cause has words (the
+  // cursed fox's win, the duel, the dream, the reflection, the hunt, the fox's check death among them).
+  it('text output has words for every winner and death cause of the scenario records', async () => {
+    const dir = join(import.meta.dirname, '..', 'records');
+    const records = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('.expect.json'));
+    const seen = new Set<string>();
+    for (const f of records) {
+      const text = readFileSync(join(dir, f), 'utf8');
+      const expected = JSON.parse(readFileSync(join(dir, f.replace(/\.json$/, '.expect.json')), 'utf8'));
+      if (expected.exit !== 0) continue;
+      for (const d of expected.summary?.deaths ?? []) seen.add(d.cause);
+      if (expected.summary?.winner) seen.add(`winner:${expected.summary.winner}`);
+      for (const lang of ['en', 'zh-CN', 'zh-TW']) {
+        const r = await replayFile(text, ['--lang', lang]);
+        expect(r.err, `${f} (${lang})`).toBe('');
+        expect(r.code, `${f} (${lang})`).toBe(0);
+        expect(r.out, `${f} (${lang})`).not.toMatch(/undefined|internal error/);
+      }
+    }
+    for (const x of ['reflect', 'hunt', 'checked', 'duel', 'dream', 'winner:cursedFox']) expect(seen, x).toContain(x);
   });
 });

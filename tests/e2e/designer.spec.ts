@@ -183,10 +183,14 @@ test('a broken import shows every problem and leaves the board unchanged', async
 });
 
 test('a stored board that no longer validates is set aside with a message', async ({ page }) => {
+  // Stored before the page's first script runs: an open designer may save its own board at any time (when idle),
+  // which would race a value written into a page already open.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('wolfboard:v1', JSON.stringify({ version: 1, board: { players: 99, roles: { seer: 1 } } }));
+  });
   await open(page);
-  await page.evaluate(() => localStorage.setItem('wolfboard:v1', JSON.stringify({ version: 1, board: { players: 99, roles: { seer: 1 } } })));
-  await page.reload();
-  await expect(page.getByTestId('designer')).toHaveAttribute('data-ready', 'true');
   await expect(page.getByTestId('storage-line')).toContainText('set aside');
   const keys = await page.evaluate(() => Object.keys(localStorage));
   expect(keys.some((k) => k.startsWith('wolfboard:v1:rejected:'))).toBe(true);
