@@ -235,6 +235,10 @@ export interface NightStep {
    * A reminder for the judge.
    */
   note?: string;
+  /**
+   * The note names house rules and so lists every variant: the judge's script prints the board's own rule lines instead of it.
+   */
+  noteCitesRules?: boolean;
   source: string;
 }
 export interface DayPower {

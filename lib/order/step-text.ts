@@ -16,6 +16,8 @@ export interface StepText {
   line: Loc;
   closeLine: Loc | null;
   note: Loc | null;
+  /** The note names house rules and lists every variant (the script says the board's own rule lines instead). */
+  noteCitesRules: boolean;
   source: string;
   /** A house rule changed the step: its source replaces the night order's (data/night-order.json). */
   byRule: boolean;
@@ -32,6 +34,7 @@ export function stepText(owner: StepOwner, rules: Partial<ResolvedRules>): StepT
     line: locOf(step.line),
     closeLine: step.closeLine ? locOf(step.closeLine) : null,
     note: step.note ? locOf(step.note) : null,
+    noteCitesRules: step.noteCitesRules === true,
     source: step.source,
     byRule: false,
   };

@@ -30,6 +30,8 @@ export interface PlanStep {
   closeLine: Loc | null;
   /** The catalogue's reminder for the judge. */
   note: Loc | null;
+  /** The note names house rules and lists every variant, not this board's (role data noteCitesRules). */
+  noteCitesRules: boolean;
   /** House-rule reminders for this step on this night (e.g. whether the witch may save herself tonight). */
   rules: Loc[];
   absent: AbsentFlags;

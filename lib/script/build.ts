@@ -10,7 +10,6 @@ import { hasBottomCards, type DayPowerId } from '../powers/cards';
 import { resolveRules, type ResolvedRules } from '../rules';
 import { generateOrder } from '../order/generate';
 import type { NightPlan, PlanStep } from '../order/types';
-import { RULE_KEYS, ruleLabel } from '../house-rules';
 import { boardNames } from '../presets';
 import { boardHeader } from './header';
 import { houseRuleLines } from './house-rules';
@@ -54,11 +53,6 @@ const hasPower =
 const hasPowerParam = (board: Board, rules: ResolvedRules, power: DayPowerId, param: string): boolean =>
   cardsOnBoard(board, rules).some((c) => c.powers.get(power)?.[param] !== undefined);
 
-// A catalogue note that refers to the house rules ("the house rule “Demon version”") lists every variant,
-// not this board's: the script says the board's own rule lines instead (lib/order/step-rules).
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const RULE_KEY_MENTION = new RegExp(`house rule “(?:${RULE_KEYS.map((k) => escapeRe(ruleLabel(k, 'en'))).join('|')})`);
-
 function roleList(board: Board): Loc {
   const parts = ROLE_IDS.filter((r) => countOf(board, r) > 0).map((r) => fill(lineOf('count'), { name: roleNameLoc(r), n: countOf(board, r) }));
   return join(parts, lineOf('listSep'));
@@ -82,7 +76,9 @@ export function stepItem(step: PlanStep, plan: PlanStep[]): ScriptItem {
   const said = [fill(lineOf('say'), { text: step.line })];
   if (step.closeLine) said.push(fill(lineOf('say'), { text: step.closeLine }));
   const sub: Loc[] = [];
-  if (step.note && !RULE_KEY_MENTION.test(step.note.en)) sub.push(step.note);
+  // A catalogue note that names house rules lists every variant, not this board's (role data noteCitesRules):
+  // the script says the board's own rule lines instead (lib/order/step-rules).
+  if (step.note && !step.noteCitesRules) sub.push(step.note);
   sub.push(...step.rules);
   const a = step.absent;
   if (a.handling) {

@@ -6,6 +6,8 @@ import { ROLES } from '../../lib/catalogue';
 import { NIGHT_ORDERS } from '../../lib/order/orders';
 import { ROLE_IDS } from '../../lib/roles';
 import { SCRIPT } from '../../lib/script/lines';
+import { RULE_KEYS, ruleLabel } from '../../lib/house-rules';
+import { t } from '../../lib/i18n';
 
 const defs = roleSchema.definitions;
 const POWERS = new Set([...defs.nightStep.properties.power.enum, ...defs.dayPower.properties.power.enum]);
@@ -43,5 +45,19 @@ describe('data/script.json ruleVariantSteps', () => {
     }
     expect(Object.keys(SCRIPT.ruleVariantSteps).sort()).toEqual([...given].sort());
     for (const { line } of Object.values(SCRIPT.ruleVariantSteps)) expect(SCRIPT.lines[line], line).toBeDefined();
+  });
+});
+
+describe('role data noteCitesRules', () => {
+  // A note that defers to a house rule ("… is the house rule “Wolves may kill a wolf”") lists every variant;
+  // the script prints the board's own rule lines instead (docs/rules.md, the judge's script). The flag is data
+  // so that a page with one language loaded reads it too.
+  const defers = (text: string) => RULE_KEYS.some((k) => text.includes(`house rule “${ruleLabel(k, 'en')}”`));
+  it('is set exactly on the step notes that defer to a house rule by name', () => {
+    for (const r of ROLE_IDS) {
+      for (const s of ROLES[r].nightSteps) {
+        if (s.note) expect(defers(t(s.note, 'en')), `${r}.${s.id}`).toBe(s.noteCitesRules === true);
+      }
+    }
   });
 });

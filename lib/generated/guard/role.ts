@@ -20,9 +20,10 @@ const def_nightStep: Guard = {
   line: def_text,
   closeLine: def_text,
   note: def_text,
+  noteCitesRules: { k: 'bool', m: "true or false" },
   source: { k: 'str', m: "text" },
   },
-  o: ["params","closeLine","note"],
+  o: ["params","closeLine","note","noteCitesRules"],
   m: "an object",
 };
 const def_dayPower: Guard = {

@@ -19,6 +19,7 @@ const def_nightStep = z.strictObject({
   line: def_text,
   closeLine: z.optional(def_text),
   note: z.optional(def_text),
+  noteCitesRules: z.optional(z.boolean(ex("true or false"))),
   source: z.string(ex("text")),
 }, ex("an object"));
 const def_dayPower = z.strictObject({
