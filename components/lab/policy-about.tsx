@@ -1,6 +1,6 @@
 // How the simulated players play, in plain words (server component; the words are client leaves): the heuristic's
 // rules one by one (lib/sim/policies/heuristic HEURISTIC_RULES) and the random players.
-import { HEURISTIC_RULES, RANDOM_DESCRIPTION } from '../../lib/sim/policies/heuristic';
+import { HEURISTIC_RULES, RANDOM_DESCRIPTION } from '../../lib/sim/policies/heuristic-rules';
 import { T } from '../t';
 import { LabT } from './lab-t';
 

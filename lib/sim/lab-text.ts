@@ -2,7 +2,7 @@
 // policies' plain-words descriptions are lab.heuristic.<id> and lab.random.description. Pure: the page
 // and the CLI both read it.
 import { messageKeys, t, type Lang, type Params } from '../i18n';
-import { HEURISTIC_RULES, RANDOM_DESCRIPTION } from './policies/heuristic';
+import { HEURISTIC_RULES, RANDOM_DESCRIPTION } from './policies/heuristic-rules';
 import { pct, points, type Comparison, type Reading } from './reading';
 
 export type LabKey = string;

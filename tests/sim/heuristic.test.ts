@@ -5,7 +5,7 @@ import { apply, deal, makeRng, newGame, nextStep, type GameEvent, type GameState
 import type { Board } from '../../lib/generated/board';
 import { getPreset } from '../../lib/presets';
 import { lastProtected } from '../../lib/powers/queries';
-import { HEURISTIC_RULES } from '../../lib/sim/policies/heuristic';
+import { HEURISTIC_RULES } from '../../lib/sim/policies/heuristic-rules';
 import { textsOf } from '../texts';
 import { heuristicPolicy } from '../../lib/sim/policies/heuristic';
 import { gameSeed, simulate } from '../../lib/sim/simulate';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../lib/i18n';
 import { comparisonText, heuristicLines, lab, labKeys, randomDescription, readingText } from '../../lib/sim/lab-text';
-import { HEURISTIC_RULES, RANDOM_DESCRIPTION } from '../../lib/sim/policies/heuristic';
+import { HEURISTIC_RULES, RANDOM_DESCRIPTION } from '../../lib/sim/policies/heuristic-rules';
 import { hasMessage } from '../../lib/i18n';
 import { messagesOf } from '../texts';
 import { compareResults, readResult } from '../../lib/sim/reading';

@@ -1,5 +1,5 @@
-// The heuristic policy: a cautious table. Every rule below is one line of HEURISTIC_RULES, the plain-words
-// description the lab page shows, so the code and its description stay side by side. Good players use
+// The heuristic policy: a cautious table. Every rule below is one line of HEURISTIC_RULES (./heuristic-rules),
+// the plain-words description the lab page shows. Good players use
 // only what they may know (their own role, the seer's checks, public claims, cards shown on death);
 // wolves also know each other. Choices always come from the engine's legal options (nextStep). What
 // one power's player does is its strategy (./strategies, one per power); the table's shared reasoning
@@ -12,28 +12,6 @@ import { randomChoice } from '../../engine/policy';
 import type { SimPolicy, Table } from '../types';
 import { DAY_STRATEGIES, NIGHT_STRATEGIES, factsOf, type Memory, type Mind } from './strategies';
 import { act, alive, choose, okSeats, one, randomOf } from './strategies/mind';
-
-/**
- * The heuristic in plain words (messages lab.heuristic.<id>). The ids are
- * those text keys: four of them are named like the role the line is about, not read as roles.
- */
-export const HEURISTIC_RULES: readonly { id: string; text: string }[] = [
-  { id: 'seer', text: 'lab.heuristic.seer' },
-  { id: 'counterClaim', text: 'lab.heuristic.counterClaim' },
-  { id: 'sheriff', text: 'lab.heuristic.sheriff' },
-  { id: 'vote', text: 'lab.heuristic.vote' },
-  { id: 'godClaims', text: 'lab.heuristic.godClaims' },
-  { id: 'wolvesVote', text: 'lab.heuristic.wolvesVote' },
-  { id: 'wolvesKill', text: 'lab.heuristic.wolvesKill' },
-  { id: 'witch', text: 'lab.heuristic.witch' },
-  { id: 'guard', text: 'lab.heuristic.guard' },
-  { id: 'hunter', text: 'lab.heuristic.hunter' },
-  { id: 'badge', text: 'lab.heuristic.badge' },
-  { id: 'others', text: 'lab.heuristic.others' },
-];
-
-/** The random policy in plain words (zh-TW overlay "lab.random.description"). */
-export const RANDOM_DESCRIPTION = 'lab.random.description';
 
 function startTable(s0: GameState): Table {
   const f = factsOf(s0);
