@@ -5,7 +5,7 @@
 import { forwardRef } from 'react';
 import type { Step } from '../../lib/engine/types';
 import type { Beat } from '../../lib/moderator/beats';
-import { primary } from './step-actions';
+import { primary } from './buttons';
 import { useM } from './use-m';
 
 export const BeatCard = forwardRef<

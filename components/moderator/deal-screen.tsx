@@ -6,7 +6,7 @@ import { getRole, roleName, roleText } from '../../lib/catalogue';
 import { takesBottomCard } from '../../lib/powers/cards';
 import { seatLabel } from '../../lib/moderator/seats';
 import { metaOf, setRecord, withMeta, type Session } from '../../lib/moderator/session';
-import { primary, secondary } from './step-actions';
+import { primary, secondary } from './buttons';
 import { useM } from './use-m';
 
 export function DealScreen({ session, onChange, onExit }: { session: Session; onChange: (s: Session) => void; onExit: () => void }) {

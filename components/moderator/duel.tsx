@@ -8,7 +8,8 @@ import { eventFor } from '../../lib/moderator/events';
 import { seatLabel } from '../../lib/moderator/seats';
 import { reason } from '../../lib/moderator/view';
 import { SeatCircle } from './seat-circle';
-import { primary, secondary, type StepProps } from './step-actions';
+import { primary, secondary } from './buttons';
+import type { StepProps } from './step-actions';
 import { useM } from './use-m';
 
 export function Duel({ state, step, names, showCards, onRecord, onCancel }: StepProps & { onCancel: () => void }) {

@@ -22,7 +22,8 @@ import type { MKey } from '../../lib/moderator/text';
 import { reason, seatsText } from '../../lib/moderator/view';
 import { BallotEntry } from './ballot-entry';
 import { SeatCircle } from './seat-circle';
-import { PickStep, primary, secondary, type StepProps } from './step-actions';
+import { primary, secondary } from './buttons';
+import { PickStep, type StepProps } from './step-actions';
 import { useM } from './use-m';
 
 type Kept = { kept: Record<number, Seat | null>; keep: (b: Record<number, Seat | null>) => void };

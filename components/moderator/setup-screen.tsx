@@ -11,7 +11,7 @@ import { scriptLine } from '../../lib/moderator/lines';
 import { cleanNames, MAX_NAME } from '../../lib/moderator/seats';
 import { countOf, expectedCards, totalCards } from '../../lib/roles';
 import { resolveRules } from '../../lib/rules';
-import { primary, secondary } from './step-actions';
+import { primary, secondary } from './buttons';
 import { useM } from './use-m';
 import { boardTitle } from '../../lib/presets';
 

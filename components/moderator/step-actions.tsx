@@ -11,6 +11,7 @@ import { isMKey, type MKey } from '../../lib/moderator/text';
 import { reason, seatsText } from '../../lib/moderator/view';
 import { SeatCircle } from './seat-circle';
 import { useM } from './use-m';
+import { btn, primary, secondary } from './buttons';
 import { Refusal } from './refusal';
 
 export interface StepProps {
@@ -20,11 +21,6 @@ export interface StepProps {
   showCards: boolean;
   onRecord: (e: GameEvent) => void;
 }
-
-export const btn =
-  'min-h-12 rounded-xl px-4 py-2 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600';
-export const primary = `${btn} bg-stone-900 text-white hover:bg-stone-700 disabled:bg-stone-300 disabled:text-stone-600`;
-export const secondary = `${btn} border-2 border-stone-800 bg-white text-stone-900 hover:bg-stone-100`;
 
 /** The "nobody" button's text: keyed by the step's event (none.<event>), else the general one. */
 export function noneKey(step: Step): MKey {

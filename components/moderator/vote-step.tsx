@@ -7,7 +7,8 @@ import { ballotRefusal, voteEvent, type Ballots } from '../../lib/moderator/ball
 import { reason, seatsText } from '../../lib/moderator/view';
 import { BallotEntry } from './ballot-entry';
 import { SeatCircle } from './seat-circle';
-import { primary, secondary, type StepProps } from './step-actions';
+import { primary, secondary } from './buttons';
+import type { StepProps } from './step-actions';
 import { useM } from './use-m';
 
 export function VoteStep({ state, step, names, showCards, onRecord, kept, keep }: StepProps & { kept?: Ballots; keep?: (b: Ballots) => void }) {
