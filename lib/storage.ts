@@ -407,3 +407,12 @@ export function forgetSetAside(key: string, id: string, store: StorageLike | nul
     return false;
   }
 }
+
+/**
+ * Whether this browser holds any game, saved or set aside (the moderator's start screen reads the rest only
+ * then), and what reading the stored state said (a value that no longer fits is set aside by this read).
+ */
+export function storedGames(store: StorageLike | null = browserStore(), now = Date.now()): { any: boolean; notice: StorageNotice | null } {
+  const { state, notice } = loadState(store, now);
+  return { any: Object.keys(state.games).length > 0 || setAsideGames(store).length > 0, notice };
+}

@@ -5,24 +5,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { GameRecord } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
-import {
-  dealDone,
-  keepAside,
-  metaOf,
-  newId,
-  open,
-  persist,
-  persistRecord,
-  refusalOf,
-  refusalProblem,
-  resumable,
-  savedGames,
-  setRecord,
-  withMeta,
-  type Refusal,
-  type SavedGame,
-  type Session,
-} from '../../lib/moderator/session';
+import type { Refusal, SavedGame, Session } from '../../lib/moderator/session';
+import { storedGames } from '../../lib/storage';
 import type { MKey } from '../../lib/moderator/text';
 import { readHash } from '../../lib/page-hash';
 import { problemText } from '../../lib/problem-text';
@@ -32,6 +16,7 @@ import { plainText } from '../../lib/bi-text';
 import { LinkLine } from '../input-notice';
 import type { StorageNotice } from '../../lib/storage';
 import { whenIdleAfterPaint } from '../idle';
+import { loadSession, session as S } from './session-loader';
 import { StartScreen } from './start-screen';
 import { useM, type MFn } from './use-m';
 import type { Lang } from '../../lib/i18n';
@@ -84,6 +69,7 @@ export function ModeratorApp() {
   // kept aside whole and the start screen says which event was refused.
   const openGame = useCallback((id: string, record: GameRecord) => {
     // Marked open while it is on screen: reopening the site without a link resumes it (resumable).
+    const { open, metaOf, withMeta, refusalOf, keepAside, refusalProblem } = S();
     const o = open(id, metaOf(record).open ? record : withMeta(record, { open: true }));
     if (o.ok) {
       setHash(`#game=${encodeURIComponent(id)}`);
@@ -102,24 +88,6 @@ export function ModeratorApp() {
 
   const route = useCallback(() => {
     const req = readHash(location.hash, ['board', 'game']);
-    if (req.kind === 'game') {
-      const saved = savedGames();
-      const g = saved.games.find((x) => x.id === req.id);
-      if (g) {
-        openGame(g.id, g.record);
-        return;
-      }
-      setHash('');
-      const kept = saved.kept.find((x) => x.id === req.id);
-      const say = kept?.refusal
-        ? refusedSay('open.kept', kept.refusal)
-        : kept
-          ? (mm: MFn, l: Lang) => mm('kept.unreadable', { why: problemText(kept.problems[0], l) })
-          : (mm: MFn) => mm('open.missing');
-      // What reading the saved games set aside is said on the start screen too (its own read finds it done).
-      setScreen({ kind: 'start', notice: { kind: 'text', say }, stored: saved.notice });
-      return;
-    }
     if (req.kind === 'board') {
       const d = decodeBoard(`#board=${req.payload}`);
       if (d.ok) setScreen({ kind: 'setup', board: d.board });
@@ -130,21 +98,63 @@ export function ModeratorApp() {
       setScreen({ kind: 'start', notice: { kind: 'link', unknown: req.name } });
       return;
     }
-    // No link, first page of this browsing session (the browser was closed mid-game): resume the game left
-    // open, if one is running. Within a session the start screen stays reachable by its address.
-    const saved = savedGames();
-    const running = firstOfSession() && !saved.notice ? resumable(saved.games) : null;
-    if (running) {
-      openGame(running.id, running.record);
+    // Without a game to open or list, the start screen needs no game code (it comes when idle).
+    const stored = storedGames();
+    if (req.kind !== 'game' && !stored.any) {
+      firstOfSession();
+      setScreen({ kind: 'start', notice: null, stored: stored.notice });
       return;
     }
-    setScreen({ kind: 'start', notice: null, stored: saved.notice });
-  }, [openGame]);
+    loadSession().then(
+      () => routeGamesRef.current(req, stored.notice),
+      () => setScreen({ kind: 'start', notice: { kind: 'text', say: (mm: MFn) => mm('code.unavailable') } }),
+    );
+  }, []);
+
+  // `read`: what reading the stored state said first (it set aside what no longer fits; the next read finds it done).
+  const routeGames = useCallback(
+    (req: ReturnType<typeof readHash>, read: StorageNotice | null) => {
+      const { savedGames, resumable } = S();
+      if (req.kind === 'game') {
+        const saved = savedGames();
+        const g = saved.games.find((x) => x.id === req.id);
+        if (g) {
+          openGame(g.id, g.record);
+          return;
+        }
+        setHash('');
+        const kept = saved.kept.find((x) => x.id === req.id);
+        const say = kept?.refusal
+          ? refusedSay('open.kept', kept.refusal)
+          : kept
+            ? (mm: MFn, l: Lang) => mm('kept.unreadable', { why: problemText(kept.problems[0], l) })
+            : (mm: MFn) => mm('open.missing');
+        // What reading the saved games set aside is said on the start screen too (its own read finds it done).
+        setScreen({ kind: 'start', notice: { kind: 'text', say }, stored: saved.notice ?? read });
+        return;
+      }
+      // No link, first page of this browsing session (the browser was closed mid-game): resume the game left
+      // open, if one is running. Within a session the start screen stays reachable by its address.
+      const saved = savedGames();
+      const notice = saved.notice ?? read;
+      const running = firstOfSession() && !notice ? resumable(saved.games) : null;
+      if (running) {
+        openGame(running.id, running.record);
+        return;
+      }
+      setScreen({ kind: 'start', notice: null, stored: notice });
+    },
+    [openGame],
+  );
+  const routeGamesRef = useRef(routeGames);
+  useEffect(() => {
+    routeGamesRef.current = routeGames;
+  }, [routeGames]);
 
   useEffect(
     () =>
       whenIdleAfterPaint(() => {
-        for (const load of [loadSetup, loadDeal, loadPlay]) load().catch(() => {});
+        for (const load of [loadSession, loadSetup, loadDeal, loadPlay]) load().catch(() => {});
       }),
     [],
   );
@@ -166,18 +176,28 @@ export function ModeratorApp() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: saved when the game changes; a language switch changes no game (the message keeps the language it was made in)
   useEffect(() => {
     if (!session) return;
-    const r = persist(session);
+    const r = S().persist(session);
     setSaveProblem(r.ok ? '' : r.problems.map((p) => problemText(p, lang)).join('; '));
   }, [session]);
 
   const onChange = useCallback((s: Session) => setScreen({ kind: 'game', session: s, notice: '' }), []);
   // Leaving the game on purpose: it is no longer the one to resume.
   const toStart = useCallback(() => {
-    if (session) persist(setRecord(session, withMeta(session.log.record, { open: false })));
+    if (session) {
+      const { persist, setRecord, withMeta } = S();
+      persist(setRecord(session, withMeta(session.log.record, { open: false })));
+    }
     setHash('');
     setScreen({ kind: 'start', notice: null });
   }, [session]);
   const start = (record: GameRecord) => {
+    loadSession().then(
+      () => startWith(record),
+      () => setScreen({ kind: 'start', notice: { kind: 'text', say: (mm: MFn) => mm('code.unavailable') } }),
+    );
+  };
+  const startWith = (record: GameRecord) => {
+    const { newId, refusalOf, keepAside, refusalProblem, persistRecord } = S();
     const id = newId(Date.now(), Math.random());
     const why = refusalOf(record);
     if (why) {
@@ -223,7 +243,7 @@ export function ModeratorApp() {
                 {screen.notice}
               </p>
             ) : null}
-            {dealDone(screen.session.log.record) ? (
+            {S().dealDone(screen.session.log.record) ? (
               <PlayScreen session={screen.session} onChange={onChange} onExit={toStart} />
             ) : (
               <DealScreen session={screen.session} onChange={onChange} onExit={toStart} />

@@ -2,7 +2,6 @@
 // Where a game starts: the saved games (resume, export, delete), or a new game from the board being
 // designed, a share link, a ready-made board, or a game record file.
 import { useEffect, useRef, useState } from 'react';
-import { parseRecord } from '../../lib/engine';
 import { MAX_FILE_BYTES, parseJsonText } from '../../lib/schema';
 import type { GameRecord } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
@@ -10,13 +9,14 @@ import { PRESETS, presetName } from '../../lib/presets';
 import { problemText } from '../../lib/problem-text';
 import type { FieldProblem } from '../../lib/schema';
 import { decodeBoard } from '../../lib/share';
-import { loadBoard, type StorageNotice } from '../../lib/storage';
+import { loadBoard, storedGames, type StorageNotice } from '../../lib/storage';
 import { plainText } from '../../lib/bi-text';
-import { forget, forgetKept, newId, resumeCopy, savedGames, type KeptGame, type SavedGame } from '../../lib/moderator/session';
+import type { KeptGame, SavedGame } from '../../lib/moderator/session';
+import { loadSession, session as S } from './session-loader';
 import type { MKey } from '../../lib/moderator/text';
 import { download } from '../download';
 import { Problems, StorageLine } from '../input-notice';
-import { primary, secondary } from './step-actions';
+import { primary, secondary } from './buttons';
 import { useM } from './use-m';
 import { boardTitle } from '../../lib/presets';
 
@@ -47,12 +47,22 @@ export function StartScreen(props: {
   const file = useRef<HTMLInputElement>(null);
 
   const refresh = () => {
-    const { games: list, kept: k, notice } = savedGames();
-    setGames(list);
-    setKept(k);
     const b = loadBoard();
     setCurrent(b.board);
-    setStoreNotice(notice ?? b.notice ?? props.stored ?? null);
+    const show = (list: SavedGame[], k: KeptGame[], notice: StorageNotice | null) => {
+      setGames(list);
+      setKept(k);
+      setStoreNotice(notice ?? b.notice ?? props.stored ?? null);
+    };
+    // The saved games are listed by the game code (each is replayed to know it still reads); none, no code.
+    if (!storedGames().any) return show([], [], null);
+    loadSession().then(
+      (lib) => {
+        const { games: list, kept: k, notice } = lib.savedGames();
+        show(list, k, notice);
+      },
+      () => show([], [], null),
+    );
   };
   // Storage is read after hydration (the static HTML knows nothing of this browser); again when the
   // page's notice changes (an import was just kept aside).
@@ -120,7 +130,7 @@ export function StartScreen(props: {
                         setConfirmDelete(g.id);
                         return;
                       }
-                      forget(g.id);
+                      S().forget(g.id);
                       setConfirmDelete('');
                       refresh();
                     }}
@@ -165,8 +175,8 @@ export function StartScreen(props: {
                       data-testid="kept-resume"
                       className={primary}
                       onClick={() => {
-                        const id = newId(Date.now(), Math.random());
-                        const r = resumeCopy(g, id);
+                        const id = S().newId(Date.now(), Math.random());
+                        const r = S().resumeCopy(g, id);
                         if (r.ok) props.onOpen({ id, savedAt: new Date().toISOString(), record: r.record, status: null });
                         else setProblems({ title: m('save.failed', { why: '' }), list: r.problems });
                       }}
@@ -183,7 +193,7 @@ export function StartScreen(props: {
                         setConfirmDelete(k);
                         return;
                       }
-                      forgetKept(g);
+                      S().forgetKept(g);
                       setConfirmDelete('');
                       refresh();
                     }}
@@ -304,10 +314,17 @@ export function StartScreen(props: {
                       ],
                     }
                   : parseJsonText(text);
-              const r = json.ok ? parseRecord(json.value) : json;
+              let r: { ok: true; value: GameRecord } | { ok: false; problems: FieldProblem[] } = json.ok ? { ok: false, problems: [] } : json;
+              if (json.ok) {
+                try {
+                  r = (await loadSession()).recordParser(json.value);
+                } catch {
+                  r = { ok: false, problems: [{ path: '', message: m('code.unavailable'), zh: m('code.unavailable') }] };
+                }
+              }
               if (r.ok) {
                 setProblems(null);
-                props.onImport(r.record);
+                props.onImport(r.value);
               } else setProblems({ title: m('import.bad', { file: f.name }), list: r.problems });
               if (file.current) file.current.value = '';
             }}
