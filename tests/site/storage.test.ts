@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { readLangPref, saveLangPref, storedBoardToRead } from '../../lib/prefs';
 import type { Parsed } from '../../lib/schema';
-import { deleteGame, listGames, listRejected, loadBoard, loadGame, loadState, rejectedKey, saveBoard, saveGame, STORAGE_KEY } from '../../lib/storage';
+import {
+  deleteGame,
+  listGames,
+  listRejected,
+  loadBoard,
+  loadGame,
+  loadState,
+  rejectedKey,
+  saveBoard,
+  saveGame,
+  setAsideGame,
+  STORAGE_KEY,
+  storedGames,
+} from '../../lib/storage';
 import { FakeStore } from './fake-store';
 
 const board = {
@@ -146,5 +159,28 @@ describe('lib/prefs storedBoardToRead', () => {
     expect(storedBoardToRead(set(JSON.stringify({ version: 1, board: { players: 12, roles: {} }, games: {}, prefs: {} })))).toBe(true);
     expect(storedBoardToRead(set('{not json'))).toBe(true);
     expect(storedBoardToRead(set(JSON.stringify({ version: 0, board: null })))).toBe(true);
+  });
+});
+
+describe('lib/storage storedGames: whether the moderator needs its game code on the start screen', () => {
+  it('says no games in an empty store or one with a board only, and a game saved or set aside', () => {
+    const store = new FakeStore();
+    expect(storedGames(store)).toEqual({ any: false, notice: null });
+    saveBoard(board, store);
+    expect(storedGames(store).any).toBe(false);
+    saveGame('g1', { seats: 12 }, parseRec, store);
+    expect(storedGames(store).any).toBe(true);
+    deleteGame('g1', store);
+    expect(storedGames(store).any).toBe(false);
+    setAsideGame('g2', { seats: 'twelve' }, [{ path: 'seats', message: 'expected a number', zh: '应为数字' }], store);
+    expect(storedGames(store).any).toBe(true);
+  });
+
+  it('passes on the notice of a stored value that no longer fits (the read sets it aside)', () => {
+    const store = new FakeStore();
+    store.setItem(STORAGE_KEY, '{"version":1,"board":{"players":"x"},"games":{},"prefs":{}}');
+    const r = storedGames(store);
+    expect(r.notice).not.toBeNull();
+    expect(listRejected(store).length).toBe(1);
   });
 });
