@@ -419,9 +419,15 @@ async function firstEdit(page: Page): Promise<{ toFindings: number; toFrame: num
       );
     });
   });
-  await page.getByRole('button', { name: 'Add one: Seer', exact: true }).click();
+  // The tap is a mouse event at the button's place: a locator's click would run the test tool's queries in the
+  // page right then, and their time would be counted as the page's.
+  const button = page.getByRole('button', { name: 'Add one: Seer', exact: true });
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  const t = await page.evaluate(() => (window as unknown as { __edit: Promise<{ toFindings: number; toFrame: number }> }).__edit);
   await expect(count(page, 'seer')).toHaveValue('1');
-  return page.evaluate(() => (window as unknown as { __edit: Promise<{ toFindings: number; toFrame: number }> }).__edit);
+  return t;
 }
 
 test('the first edit renders at once: the checking code is in before the first touch (printed, also on a 4× slower CPU)', async ({ page }) => {
