@@ -30,6 +30,8 @@ export function randomDescription(lang: Lang): string {
 }
 
 const sideName = (o: string, lang: Lang): string => lab(`outcome.${o}`, lang);
+/** A side as a sentence names it ("the village"; the chart's labels are capitalised names). */
+const sideInSentence = (o: string, lang: Lang): string => lab(`inSentence.${o}`, lang);
 
 /** The one-line reading of a result in a language. */
 export function readingText(r: Reading, lang: Lang): string {
@@ -39,11 +41,11 @@ export function readingText(r: Reading, lang: Lang): string {
     case 'reading.balanced':
       return lab(r.key, lang, { village: pct(r.village.rate), wolves: pct(r.wolves.rate) });
     case 'reading.favours':
-      return lab(r.key, lang, { side: sideName(r.side, lang), rate: pct(r.rate.rate), low: pct(r.rate.low), high: pct(r.rate.high) });
+      return lab(r.key, lang, { side: sideInSentence(r.side, lang), rate: pct(r.rate.rate), low: pct(r.rate.low), high: pct(r.rate.high) });
     case 'reading.third': {
       const sep = t('common.commaSep', lang);
-      const rest = r.others.map((o) => `${sideName(o.side, lang)} ${pct(o.rate.rate)}`).join(sep);
-      return lab(r.key, lang, { side: sideName(r.side, lang), rate: pct(r.rate.rate), rest });
+      const rest = r.others.map((o) => `${sideInSentence(o.side, lang)} ${pct(o.rate.rate)}`).join(sep);
+      return lab(r.key, lang, { side: sideInSentence(r.side, lang), rate: pct(r.rate.rate), rest });
     }
   }
 }

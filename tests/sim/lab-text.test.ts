@@ -66,14 +66,14 @@ describe('the one-line reading', () => {
     expect(readResult(result(505, 495)).key).toBe('reading.balanced');
     const r = readResult(result(400, 600));
     expect(r).toMatchObject({ key: 'reading.favours', side: 'wolves' });
-    expect(readingText(r, 'en')).toBe('This board favours the Wolves: they win 60% of games (95% CI 57%–63%).');
+    expect(readingText(r, 'en')).toBe('This board favours the wolves, who win 60% of games (95% CI 57%–63%).');
     expect(readingText(readResult(result(700, 300)), 'zh-CN')).toContain('对好人有利');
   });
 
   it('names the leader when a third side wins a notable share', () => {
     const r = readResult(result(200, 420, { piper: 380, lovers: 0 }));
     expect(r).toMatchObject({ key: 'reading.third', side: 'wolves' });
-    expect(readingText(r, 'en')).toBe('The Wolves win most often (42%); then Piper 38%, Village 20%, Lovers 0%.');
+    expect(readingText(r, 'en')).toBe('Most wins: the wolves (42%); then the piper 38%, the village 20%, the lovers 0%.');
   });
 
   it('compares two boards by the village win rate, with the interval of the difference', () => {
