@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { apply, newGame, nextStep, playGame, type GameEvent, type GameRecord, type GameState } from '../lib/engine';
 import type { Board } from '../lib/generated/board';
+import { EVERY_ROLE } from '../tests/order/boards';
 import { measure, print } from './util';
 
 // Before the powers redesign (docs/architecture.md): the last commit of the engine with roles in switches. When it
@@ -170,28 +171,7 @@ export default async function bench(): Promise<void> {
   );
 
   // A live step: a game at day 3 of an 18-player board with every role; one event applied and the next step computed.
-  const every: Board = {
-    players: 18,
-    roles: {
-      werewolf: 2,
-      whiteWolfKing: 1,
-      wolfBeauty: 1,
-      demon: 1,
-      villager: 3,
-      seer: 1,
-      witch: 1,
-      hunter: 1,
-      guard: 1,
-      idiot: 1,
-      elder: 1,
-      cupid: 1,
-      thief: 1,
-      littleGirl: 1,
-      piper: 1,
-      scapegoat: 1,
-      wildChild: 1,
-    },
-  };
+  const every: Board = { players: EVERY_ROLE.players, roles: EVERY_ROLE.roles };
   let live: { s: GameState; e: GameEvent } | null = null;
   for (let seed = 0; !live && seed < 500; seed++) {
     const g = playGame(every, seed);
