@@ -1,7 +1,8 @@
 // A simple random legal policy and a game driver: the balance lab builds smarter policies on the same
 // shape (state, step, rng) → event. Every event it makes is legal by construction (it picks from nextStep's choices).
 import type { Board } from '../generated/board';
-import { apply } from './apply';
+import { apply, applyChosen } from './apply';
+import { rememberVoters } from './ballots';
 import { deal } from './deal';
 import { makeRng, type Rng } from './rng';
 import { startGame } from './setup';
@@ -118,6 +119,7 @@ function randomDayChoice(step: Step, rng: Rng): GameEvent {
       const loverOf = step.vote!.loverOf;
       // One list of legal seats for every voter; a lover's draw skips his lover's place in it.
       const ok = okSeats(opts);
+      const voters: Seat[] = [];
       for (const voter of step.actors) {
         if (rng.next() < 0.1) continue;
         const lover = loverOf[voter];
@@ -126,7 +128,10 @@ function randomDayChoice(step: Step, rng: Rng): GameEvent {
         if (!n) continue;
         const k = rng.int(n);
         ballots[voter] = ok[skip >= 0 && k >= skip ? k + 1 : k];
+        voters.push(voter);
       }
+      // The voters in key order (step.actors ascend): the tally reads them without listing the keys again.
+      rememberVoters(ballots, voters);
       return built(step, { kind: 'ballots', ballots });
     }
     case 'tiebreak':
@@ -155,9 +160,11 @@ export function playGame(board: Board, seed: number | string, policy: Policy = r
   const rng = makeRng(`${seed}/play`);
   let s = startGame(board, dealt.seats, dealt.bottom);
   const events: GameEvent[] = [];
+  // The random policy picks from the step's legal choices: its events need no second check (applyChosen).
+  const fold = policy === randomEvent ? applyChosen : apply;
   while (s.phase !== 'over' && events.length < maxEvents) {
     const e = policy(s, nextStep(s, { brief: true }), rng);
-    const r = apply(s, e);
+    const r = fold(s, e);
     if (!r.ok) throw new Error(`policy made an illegal event ${JSON.stringify(e)}: ${r.error.message}`);
     s = r.state;
     events.push(e);

@@ -111,12 +111,13 @@ export const inspect: PowerModule = {
     step.targets = options(s, (x) => pick(s, def, actor, x));
     step.noneOk = def.params.mayPass === true;
   },
-  record(d: Draft, e: GameEvent, actor: Seat, def): Problem | null {
+  record(d: Draft, e: GameEvent, actor: Seat, def, chosen): Problem | null {
     const target = (e as { target: Seat | null }).target;
-    const what = { step: e.type, stepName: textOf(getRole(def.role).name).zh };
-    if (target === null) return def.params.mayPass === true ? null : refused('mustChoose', ID, undefined, what);
-    const r = pick(d, def, actor, target);
-    if (r) return refused(r, ID, target, what);
+    // The step's name for a refusal only (the hot path records a legal check).
+    const what = () => ({ step: e.type, stepName: textOf(getRole(def.role).name).zh });
+    if (target === null) return def.params.mayPass === true ? null : refused('mustChoose', ID, undefined, what());
+    const r = chosen ? null : pick(d, def, actor, target);
+    if (r) return refused(r, ID, target, what());
     const t = { ...d.tonight };
     (t as Record<string, unknown>)[e.type] = target;
     d.tonight = t;

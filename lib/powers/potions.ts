@@ -96,19 +96,21 @@ export const potions: PowerModule = {
     // She is told the victim while her antidote is unused; after, only with witchSeesVictimAfterAntidote (seed 000 §6(3)).
     if (!brief && (st.antidote || s.ctx.rules.witchSeesVictimAfterAntidote)) step.tell.push({ kind: 'victim', to: [actor], seat: victim });
   },
-  record(d: Draft, e: GameEvent, actor: Seat, def: NightStepDef): Problem | null {
+  record(d: Draft, e: GameEvent, actor: Seat, def: NightStepDef, chosen?: boolean): Problem | null {
     const f = e as { save?: boolean; poison?: Seat | null };
     const save = f.save === true;
     const poison = f.poison ?? null;
-    if (save) {
-      const r = savePick(d, actor, def.id);
-      if (r) return refused(r, 'potions.antidote');
+    if (!chosen) {
+      if (save) {
+        const r = savePick(d, actor, def.id);
+        if (r) return refused(r, 'potions.antidote');
+      }
+      if (poison !== null) {
+        const r = poisonPick(d, actor, poison, def.id);
+        if (r) return refused(r, 'potions.poison', poison);
+      }
+      if (save && poison !== null && d.ctx.rules.witchPotionsPerNight !== 2) return refused('onePotion', ID);
     }
-    if (poison !== null) {
-      const r = poisonPick(d, actor, poison, def.id);
-      if (r) return refused(r, 'potions.poison', poison);
-    }
-    if (save && poison !== null && d.ctx.rules.witchPotionsPerNight !== 2) return refused('onePotion', ID);
     const st = stateOf(d, def.id);
     if (save || poison !== null) {
       slot.set(d, def.id, {

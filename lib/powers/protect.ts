@@ -41,9 +41,9 @@ export const protect: PowerModule = {
     step.targets = options(s, (x) => protectPick(s, x, def.id));
     step.noneOk = true;
   },
-  record(d: Draft, e: GameEvent, _actor: Seat, def: NightStepDef): Problem | null {
+  record(d: Draft, e: GameEvent, _actor: Seat, def: NightStepDef, chosen?: boolean): Problem | null {
     const target = (e as { target?: Seat | null }).target ?? null;
-    if (target !== null) {
+    if (target !== null && !chosen) {
       const r = protectPick(d, target, def.id);
       if (r) return refused(r, ID, target);
     }
