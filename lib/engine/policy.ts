@@ -146,6 +146,8 @@ function randomDayChoice(step: Step, rng: Rng): GameEvent {
   throw new Error(`no event for step ${step.id}`);
 }
 
+const BRIEF = Object.freeze({ brief: true });
+
 export interface PlayedGame {
   seats: RoleId[];
   bottom?: RoleId[];
@@ -163,7 +165,7 @@ export function playGame(board: Board, seed: number | string, policy: Policy = r
   // The random policy picks from the step's legal choices: its events need no second check (applyChosen).
   const fold = policy === randomEvent ? applyChosen : apply;
   while (s.phase !== 'over' && events.length < maxEvents) {
-    const e = policy(s, nextStep(s, { brief: true }), rng);
+    const e = policy(s, nextStep(s, BRIEF), rng);
     const r = fold(s, e);
     if (!r.ok) throw new Error(`policy made an illegal event ${JSON.stringify(e)}: ${r.error.message}`);
     s = r.state;
