@@ -12,6 +12,8 @@ import type { Attack } from '../powers/types';
 
 export { FRESH_VOTE };
 const NONE: Seat[] = [];
+// A night's calls before its dawn: none, one shared value.
+const NO_CALLS: CalledStep[] = Object.freeze([]) as unknown as CalledStep[];
 
 export function stepOn(def: NightStepDef, night: number): boolean {
   return def.nights === 'every' || (def.nights === 'first' ? night === 1 : night > 1);
@@ -206,7 +208,7 @@ export function nightfall(d: Draft): void {
   d.tonight = d.ctx.tonight;
   d.stage = 'vote';
   d.vote = FRESH_VOTE;
-  d.dawnCalls = [];
+  d.dawnCalls = NO_CALLS;
   d.dayEvents = 0;
   if (nightIndex(d) < 0) dawn(d);
 }

@@ -7,13 +7,16 @@ import { calledBetween, currentNightIndex, stepStatus, usedStep } from './night'
 import { forbidden } from './state';
 import { moduleOfEvent } from '../powers/registry';
 import { options } from '../powers/common';
-import type { CalledStep, EventType, GameState, Seat, Step, Tell } from './types';
+import type { CalledStep, EventType, GameState, NightStepDef, Seat, Step, Tell } from './types';
 
 export { selfDestructOptions } from '../powers/self-destruct';
 
-// The brief path's steps share one empty list of called steps and of tells (it fills neither).
+// The brief path's steps share one empty list of called steps and of tells (it fills neither). Who acts and the
+// choices start as one shared empty list: a step replaces them, never adds to them.
 const NONE_CALLED: CalledStep[] = Object.freeze([]) as unknown as CalledStep[];
 const NO_TELLS: Tell[] = Object.freeze([]) as unknown as Tell[];
+const NOBODY: Seat[] = Object.freeze([]) as unknown as Seat[];
+const NO_OPTIONS: Step['targets'] = Object.freeze([]) as unknown as Step['targets'];
 
 function base(s: GameState, kind: Step['kind'], id: Step['id'], event: EventType | null, brief = false): Step {
   return {
@@ -24,12 +27,12 @@ function base(s: GameState, kind: Step['kind'], id: Step['id'], event: EventType
     day: s.day,
     event,
     alsoAccepts: [],
-    actors: [],
+    actors: NOBODY,
     line: null,
     power: null,
     records: null,
     before: brief ? NONE_CALLED : [],
-    targets: [],
+    targets: NO_OPTIONS,
     count: 1,
     noneOk: false,
     tell: brief ? NO_TELLS : [],
@@ -57,13 +60,24 @@ function nightStep(s: GameState, opts: NextStepOptions): Step {
   const st = stepStatus(s, def);
   const step = base(s, 'night', def.id, def.event, opts.brief === true);
   step.actors = st.wakes;
-  step.line = { role: def.role, step: def.id };
+  step.line = lineOf(def);
   step.power = def.power;
   step.records = def.records;
   if (!opts.brief) step.before = calledBetween(s, s.pos, k);
   def.fill?.(s, step, st.wakes[0] ?? 0, def, opts.brief === true);
   if (!opts.brief) for (const f of s.ctx.hooks.nightTells) step.tell.push(...f(s, step));
   return step;
+}
+
+// A step's line key is a value of its definition: one per definition, shared by every step made of it.
+const LINES = new WeakMap<NightStepDef, NonNullable<Step['line']>>();
+function lineOf(def: NightStepDef): NonNullable<Step['line']> {
+  let line = LINES.get(def);
+  if (!line) {
+    line = Object.freeze({ role: def.role, step: def.id });
+    LINES.set(def, line);
+  }
+  return line;
 }
 
 function dayStepOf(s: GameState, opts: NextStepOptions): Step {
