@@ -67,10 +67,16 @@ function mayRepeat(s: GameState, def: NightStepDef): boolean {
   return typeof r !== 'string' || (s.ctx.rules as unknown as Record<string, unknown>)[r] === true;
 }
 
-function pick(s: GameState, def: NightStepDef, actor: Seat, seat: unknown): ReasonCode | null {
+/** The seats this check may not name again (empty when it may repeat). */
+function checked(s: GameState, def: NightStepDef): readonly Seat[] {
+  return mayRepeat(s, def) ? NOBODY : (state(s)[def.id] ?? NOBODY);
+}
+const NOBODY: readonly Seat[] = Object.freeze([]);
+
+function pick(s: GameState, def: NightStepDef, actor: Seat, seat: unknown, done: readonly Seat[] = checked(s, def)): ReasonCode | null {
   const r = notSelf(s, actor, seat);
   if (r) return r;
-  return !mayRepeat(s, def) && (state(s)[def.id] ?? []).includes(seat as Seat) ? 'alreadyChecked' : null;
+  return done.includes(seat as Seat) ? 'alreadyChecked' : null;
 }
 
 /**
@@ -108,7 +114,8 @@ export const inspect: PowerModule = {
   init: () => NONE,
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number']),
   fill(s: GameState, step: Step, actor: Seat, def) {
-    step.targets = options(s, (x) => pick(s, def, actor, x));
+    const done = checked(s, def);
+    step.targets = options(s, (x) => pick(s, def, actor, x, done));
     step.noneOk = def.params.mayPass === true;
   },
   record(d: Draft, e: GameEvent, actor: Seat, def, chosen): Problem | null {

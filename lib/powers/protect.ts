@@ -26,10 +26,10 @@ const own = (s: GameState): State => stateOf(s, stepOfPower(s, ID)?.id);
 export const lastProtected = (s: GameState): { seat: Seat | 0; night: number } => ({ seat: own(s).last, night: own(s).night });
 
 /** Any living player, not last night's player of this step (seed 000 §6(1), 002, 004). */
-export function protectPick(s: GameState, seat: unknown, step: string = stepOfPower(s, ID)?.id ?? ID) {
+export function protectPick(s: GameState, seat: unknown, step: string = stepOfPower(s, ID)?.id ?? ID, st?: State) {
   const r = living(s, seat);
   if (r) return r;
-  const st = stateOf(s, step);
+  st ??= stateOf(s, step);
   return st.last === seat && st.night === s.night - 1 ? 'guardRepeat' : null;
 }
 
@@ -38,7 +38,8 @@ export const protect: PowerModule = {
   view: { guardLast: (s) => own(s).last, guardNight: (s) => own(s).night },
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
   fill(s: GameState, step: Step, _actor: Seat, def: NightStepDef) {
-    step.targets = options(s, (x) => protectPick(s, x, def.id));
+    const st = stateOf(s, def.id);
+    step.targets = options(s, (x) => protectPick(s, x, def.id, st));
     step.noneOk = true;
   },
   record(d: Draft, e: GameEvent, _actor: Seat, def: NightStepDef, chosen?: boolean): Problem | null {
