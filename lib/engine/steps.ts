@@ -6,7 +6,7 @@ import { badgePick, exilePick, sheriffPick, votedPick, voterPick } from './legal
 import { calledBetween, currentNightIndex, stepStatus, usedStep } from './night';
 import { forbidden } from './state';
 import { moduleOfEvent } from '../powers/registry';
-import { options } from '../powers/common';
+import { accepting, options } from '../powers/common';
 import type { CalledStep, EventType, GameState, NightStepDef, Seat, Step, Tell } from './types';
 
 export { selfDestructOptions } from '../powers/self-destruct';
@@ -41,6 +41,7 @@ function base(s: GameState, kind: Step['kind'], id: Step['id'], event: EventType
 }
 
 const NO_WEIGHT: Record<number, number> = Object.freeze({}) as Record<number, number>;
+const NO_LOVERS: Record<number, Seat> = Object.freeze({}) as Record<number, Seat>;
 
 export interface NextStepOptions {
   /** Skip what only a person needs (called steps, tells, each ballot's weight): the simulator's fast path. */
@@ -104,7 +105,8 @@ function dayStepOf(s: GameState, opts: NextStepOptions): Step {
       const voters = options(s, (x) => voterPick(s, x));
       // Each ballot's weight is for the page (the brief path leaves it empty: a vote's tally weighs the sheriff's).
       const weight: Record<number, number> = opts.brief ? NO_WEIGHT : {};
-      const lovers: Record<number, Seat> = {};
+      // Nobody's lover on a board where nothing forbids a ballot: one shared empty record.
+      const lovers: Record<number, Seat> = s.ctx.hooks.forbids.length ? {} : NO_LOVERS;
       const actors: Seat[] = [];
       for (const v of voters) {
         if (!v.ok) continue;
@@ -122,7 +124,7 @@ function dayStepOf(s: GameState, opts: NextStepOptions): Step {
       step.actors = actors;
       step.targets = options(s, (x) => votedPick(s, x));
       step.vote = { voters, weight, loverOf: lovers };
-      step.alsoAccepts.push('exile');
+      step.alsoAccepts = accepting(step.alsoAccepts, 'exile');
       step.count = -1;
       break;
     }

@@ -1,5 +1,5 @@
 // Helpers the power modules share: seat options with reasons, and finding a power's step or cards.
-import type { GameState, NightStepDef, ReasonCode, RoleId, Seat, SeatOption } from '../engine/types';
+import type { EventType, GameState, NightStepDef, ReasonCode, RoleId, Seat, SeatOption } from '../engine/types';
 import type { DayPowerId, StepPowerId } from './cards';
 
 type Check = (seat: Seat) => ReasonCode | null;
@@ -34,6 +34,11 @@ function okOption(seat: Seat): SeatOption {
 function notOption(byReason: SeatOption[], seat: Seat, r: ReasonCode): SeatOption {
   byReason[seat] = Object.freeze({ seat, ok: false, reason: r }) as SeatOption;
   return byReason[seat];
+}
+
+/** A step's other accepted events and one more, as a list of its own size (a push would grow it past that). */
+export function accepting(list: readonly EventType[], type: EventType): EventType[] {
+  return list.length ? [...list, type] : [type];
 }
 
 /** Every seat with whether `check` allows it. */

@@ -7,7 +7,7 @@ import { killBatch } from '../engine/deaths';
 import { FRESH_VOTE } from '../engine/vote-state';
 import { cardAt, isWolfSeat } from '../engine/state';
 import type { DeathCause, GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
-import { isSeat, isSeatOrNull, options } from './common';
+import { accepting, isSeat, isSeatOrNull, options } from './common';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'selfDestruct';
@@ -44,12 +44,12 @@ export const selfDestruct: PowerModule = {
     if (!s.ctx.rules.selfDestruct) return;
     // A living wolf who may self-destruct is there while the game goes on; the brief path lists them on demand.
     if (brief) {
-      step.alsoAccepts.push('selfDestruct');
+      step.alsoAccepts = accepting(step.alsoAccepts, 'selfDestruct');
       return;
     }
     const sd = selfDestructOptions(s);
     if (sd) {
-      step.alsoAccepts.push('selfDestruct');
+      step.alsoAccepts = accepting(step.alsoAccepts, 'selfDestruct');
       step.selfDestruct = sd;
     }
   },
