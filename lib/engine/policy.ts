@@ -27,8 +27,11 @@ function pickOk(rng: Rng, opts: readonly SeatOption[]): Seat | null {
 }
 
 function okSeats(opts: readonly SeatOption[]): Seat[] {
-  const out: Seat[] = [];
-  for (const o of opts) if (o.ok) out.push(o.seat);
+  let n = 0;
+  for (let i = 0; i < opts.length; i++) if (opts[i].ok) n++;
+  // Of its own size (a push would grow it past that).
+  const out: Seat[] = new Array(n);
+  for (let i = 0, k = 0; i < opts.length; i++) if (opts[i].ok) out[k++] = opts[i].seat;
   return out;
 }
 
