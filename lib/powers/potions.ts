@@ -72,13 +72,7 @@ export function savePick(s: GameState, witch: Seat, step: string | undefined = o
 }
 
 /** The poison: unused, a living player, not her lover. She may poison herself (seed 000 "可以自杀"). */
-export function poisonPick(
-  s: GameState,
-  witch: Seat,
-  seat: unknown,
-  step: string | undefined = ownStep(s),
-  st: State = stateOf(s, step),
-): ReasonCode | null {
+export function poisonPick(s: GameState, witch: Seat, seat: unknown, step: string | undefined = ownStep(s), st: State = stateOf(s, step)): ReasonCode | null {
   if (!st.poison) return 'poisonSpent';
   return living(s, seat) ?? forbidden(s, witch, seat as Seat);
 }

@@ -29,8 +29,8 @@ export const lastProtected = (s: GameState): { seat: Seat | 0; night: number } =
 export function protectPick(s: GameState, seat: unknown, step: string = stepOfPower(s, ID)?.id ?? ID, st?: State) {
   const r = living(s, seat);
   if (r) return r;
-  st ??= stateOf(s, step);
-  return st.last === seat && st.night === s.night - 1 ? 'guardRepeat' : null;
+  const last = st ?? stateOf(s, step);
+  return last.last === seat && last.night === s.night - 1 ? 'guardRepeat' : null;
 }
 
 export const protect: PowerModule = {
