@@ -56,17 +56,32 @@ function shapeProblem(e: unknown): Problem | null {
 }
 
 export function apply(state: GameState, event: GameEvent): ApplyResult {
+  return fold(state, event, false);
+}
+
+/**
+ * apply() for an event made from the current step's legal choices (the random policy in playGame): the same
+ * fold, without checking again what nextStep listed as legal (the event's shape, each seat it names). Given an
+ * event apply() accepts, it gives the same state (tests/engine/apply-chosen.test.ts folds games both ways).
+ */
+export function applyChosen(state: GameState, event: GameEvent): ApplyResult {
+  return fold(state, event, true);
+}
+
+function fold(state: GameState, event: GameEvent, chosen: boolean): ApplyResult {
   const index = state.events;
   if (state.phase === 'over') {
     return failure(problem('gameOver', 'gameOver', { winner: String(state.winner) }), index);
   }
-  const shape = shapeProblem(event);
-  if (shape) return failure(shape, index);
+  if (!chosen) {
+    const shape = shapeProblem(event);
+    if (shape) return failure(shape, index);
+  }
   const d: Draft = cloneState(state);
   d.events = index + 1;
   d.answer = null;
   try {
-    const p = state.phase === 'night' ? applyNight(d, event, currentNightIndex(state)) : applyDay(d, event);
+    const p = state.phase === 'night' ? applyNight(d, event, currentNightIndex(state), chosen) : applyDay(d, event, chosen);
     if (p) return failure(p, index);
   } catch (e) {
     // A bug, never the user's fault: still an answer, not an exception.

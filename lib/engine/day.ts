@@ -43,7 +43,7 @@ function exile(d: Draft, seat: Seat | null): void {
   killBatch(d, [[seat, 'exile']], 'day', d.day);
 }
 
-function tally(d: Draft, ballots: Record<string, Seat | null>): Problem | { top: Seat[]; votes: number } {
+function tally(d: Draft, ballots: Record<string, Seat | null>, chosen: boolean): Problem | { top: Seat[]; votes: number } {
   const n = d.alive.length;
   const totals: number[] = new Array(n + 1).fill(0);
   const sheriffVote = d.ctx.rules.sheriffVote;
@@ -51,11 +51,15 @@ function tally(d: Draft, ballots: Record<string, Seat | null>): Problem | { top:
   for (let i = 0; i < voters.length; i++) {
     const voter = voters[i];
     const target = ballots[voter];
-    const rv = voterPick(d, voter);
-    if (rv) return refused(rv, 'vote.voter', voter);
+    if (!chosen) {
+      const rv = voterPick(d, voter);
+      if (rv) return refused(rv, 'vote.voter', voter);
+    }
     if (target === null) continue;
-    const rt = ballotPick(d, voter, target);
-    if (rt) return refused(rt, 'vote.ballot', target, { voter });
+    if (!chosen) {
+      const rt = ballotPick(d, voter, target);
+      if (rt) return refused(rt, 'vote.ballot', target, { voter });
+    }
     totals[target] += d.sheriff === voter ? sheriffVote : 1;
   }
   // Votes a power adds against a seat (the crow's curse), before the tie rule.
@@ -94,12 +98,13 @@ function wrong(d: Draft, step: DayStepKind, e: GameEvent): Problem {
 /** Steps at which a free action of the day (a self-destruct) may be recorded: any but a pending decision. */
 const FREE_AT: ReadonlySet<DayStepKind> = new Set(['sheriff', 'vote', 'tiebreak']);
 
-export function applyDay(d: Draft, e: GameEvent): Problem | null {
+/** Records one day event on the draft; `chosen`: made from the step's legal choices (applyChosen). */
+export function applyDay(d: Draft, e: GameEvent, chosen = false): Problem | null {
   const step = dayStep(d);
   switch (e.type) {
     case 'sheriff': {
       if (step !== 'sheriff') return wrong(d, step, e);
-      if (e.seat !== null) {
+      if (e.seat !== null && !chosen) {
         const rs = sheriffPick(d, e.seat);
         if (rs) return refused(rs, 'sheriff', e.seat);
       }
@@ -115,7 +120,7 @@ export function applyDay(d: Draft, e: GameEvent): Problem | null {
     case 'badge': {
       if (step !== 'badge') return wrong(d, step, e);
       const from = d.pending[0].seat;
-      if (e.to !== null) {
+      if (e.to !== null && !chosen) {
         const rs = badgePick(d, from, e.to);
         if (rs) return refused(rs, 'badge', e.to);
       }
@@ -125,7 +130,7 @@ export function applyDay(d: Draft, e: GameEvent): Problem | null {
     }
     case 'vote': {
       if (step !== 'vote') return wrong(d, step, e);
-      const res = tally(d, e.ballots as Record<string, Seat | null>);
+      const res = tally(d, e.ballots as Record<string, Seat | null>, chosen);
       if ('code' in res) return res;
       if (res.votes === 0) exile(d, null);
       else if (res.top.length === 1) exile(d, res.top[0]);
@@ -134,7 +139,7 @@ export function applyDay(d: Draft, e: GameEvent): Problem | null {
     }
     case 'exile': {
       if (step !== 'vote' && step !== 'tiebreak') return wrong(d, step, e);
-      if (e.seat !== null) {
+      if (e.seat !== null && !chosen) {
         const rs = exilePick(d, e.seat);
         if (rs) return refused(rs, 'exile', e.seat);
       }
@@ -145,11 +150,11 @@ export function applyDay(d: Draft, e: GameEvent): Problem | null {
       const m = moduleOfEvent(e.type);
       if (m && m.decides === e.type) {
         if (step !== e.type) return wrong(d, step, e);
-        const p = m.recordDay!(d, e, d.pending[0].seat, step);
+        const p = m.recordDay!(d, e, d.pending[0].seat, step, chosen);
         if (p) return p;
       } else if (m?.freeEvents?.includes(e.type)) {
         if (!FREE_AT.has(step)) return wrong(d, step, e);
-        const p = m.recordDay!(d, e, 0, step);
+        const p = m.recordDay!(d, e, 0, step, chosen);
         if (p) return p;
       } else {
         return problem('wrongStep', 'nightEventByDay', { day: d.day, type: String(e.type) });

@@ -38,7 +38,8 @@ export function killBatch(d: Draft, list: readonly [Seat, DeathCause][], time: '
   const alive = d.alive.slice();
   const deaths = d.deaths.slice();
   const first = deaths.length;
-  const queue = list.slice();
+  // A death's consequences may add to the instant's list (onDeath): then it is a copy.
+  const queue = hooks.onDeath.length ? list.slice() : (list as [Seat, DeathCause][]);
   next: for (let q = 0; q < queue.length; q++) {
     const [seat, cause] = queue[q];
     if (!alive[seat - 1]) continue;

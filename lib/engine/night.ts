@@ -12,6 +12,8 @@ import type { Attack } from '../powers/types';
 
 export { FRESH_VOTE };
 const NONE: Seat[] = [];
+// A night's calls before its dawn: none, one shared value.
+const NO_CALLS: CalledStep[] = Object.freeze([]) as unknown as CalledStep[];
 
 export function stepOn(def: NightStepDef, night: number): boolean {
   return def.nights === 'every' || (def.nights === 'first' ? night === 1 : night > 1);
@@ -125,9 +127,9 @@ export function stepLabel(def: NightStepDef): string {
 
 /**
  * Records one night event on the draft (a fresh copy of a finished state whose step index is `k`); returns the
- * problem when it is not legal here.
+ * problem when it is not legal here. `chosen`: the event was made from the step's legal choices (applyChosen).
  */
-export function applyNight(d: Draft, e: GameEvent, k: number = nightIndex(d)): Problem | null {
+export function applyNight(d: Draft, e: GameEvent, k: number = nightIndex(d), chosen = false): Problem | null {
   if (k < 0) return problem('notNow', 'notNow');
   const def = usedStep(d, d.ctx.order[k]);
   if (e.type !== def.event) {
@@ -136,10 +138,10 @@ export function applyNight(d: Draft, e: GameEvent, k: number = nightIndex(d)): P
   const actor = def.wakes ? (def.wakes(d, def)[0] ?? 0) : firstAlive(d, def.role);
   if (def.record && actor && d.ctx.hooks.blocked.length && blockedTonight(d, actor) === 'void') {
     // A power blocked in silence: the event is checked as usual, then has no effect and spends nothing.
-    const p = def.record(cloneState(d), e, actor, def);
+    const p = def.record(cloneState(d), e, actor, def, chosen);
     if (p) return p;
   } else {
-    const p = def.record ? def.record(d, e, actor, def) : null;
+    const p = def.record ? def.record(d, e, actor, def, chosen) : null;
     if (p) return p;
   }
   d.pos = k + 1;
@@ -206,7 +208,7 @@ export function nightfall(d: Draft): void {
   d.tonight = d.ctx.tonight;
   d.stage = 'vote';
   d.vote = FRESH_VOTE;
-  d.dawnCalls = [];
+  d.dawnCalls = NO_CALLS;
   d.dayEvents = 0;
   if (nightIndex(d) < 0) dawn(d);
 }

@@ -1,7 +1,8 @@
 // A simple random legal policy and a game driver: the balance lab builds smarter policies on the same
 // shape (state, step, rng) → event. Every event it makes is legal by construction (it picks from nextStep's choices).
 import type { Board } from '../generated/board';
-import { apply } from './apply';
+import { apply, applyChosen } from './apply';
+import { rememberVoters } from './ballots';
 import { deal } from './deal';
 import { makeRng, type Rng } from './rng';
 import { startGame } from './setup';
@@ -26,8 +27,11 @@ function pickOk(rng: Rng, opts: readonly SeatOption[]): Seat | null {
 }
 
 function okSeats(opts: readonly SeatOption[]): Seat[] {
-  const out: Seat[] = [];
-  for (const o of opts) if (o.ok) out.push(o.seat);
+  let n = 0;
+  for (let i = 0; i < opts.length; i++) if (opts[i].ok) n++;
+  // Of its own size (a push would grow it past that).
+  const out: Seat[] = new Array(n);
+  for (let i = 0, k = 0; i < opts.length; i++) if (opts[i].ok) out[k++] = opts[i].seat;
   return out;
 }
 
@@ -118,6 +122,7 @@ function randomDayChoice(step: Step, rng: Rng): GameEvent {
       const loverOf = step.vote!.loverOf;
       // One list of legal seats for every voter; a lover's draw skips his lover's place in it.
       const ok = okSeats(opts);
+      const voters: Seat[] = [];
       for (const voter of step.actors) {
         if (rng.next() < 0.1) continue;
         const lover = loverOf[voter];
@@ -126,7 +131,10 @@ function randomDayChoice(step: Step, rng: Rng): GameEvent {
         if (!n) continue;
         const k = rng.int(n);
         ballots[voter] = ok[skip >= 0 && k >= skip ? k + 1 : k];
+        voters.push(voter);
       }
+      // The voters in key order (step.actors ascend): the tally reads them without listing the keys again.
+      rememberVoters(ballots, voters);
       return built(step, { kind: 'ballots', ballots });
     }
     case 'tiebreak':
@@ -140,6 +148,8 @@ function randomDayChoice(step: Step, rng: Rng): GameEvent {
   }
   throw new Error(`no event for step ${step.id}`);
 }
+
+const BRIEF = Object.freeze({ brief: true });
 
 export interface PlayedGame {
   seats: RoleId[];
@@ -155,9 +165,11 @@ export function playGame(board: Board, seed: number | string, policy: Policy = r
   const rng = makeRng(`${seed}/play`);
   let s = startGame(board, dealt.seats, dealt.bottom);
   const events: GameEvent[] = [];
+  // The random policy picks from the step's legal choices: its events need no second check (applyChosen).
+  const fold = policy === randomEvent ? applyChosen : apply;
   while (s.phase !== 'over' && events.length < maxEvents) {
-    const e = policy(s, nextStep(s, { brief: true }), rng);
-    const r = apply(s, e);
+    const e = policy(s, nextStep(s, BRIEF), rng);
+    const r = fold(s, e);
     if (!r.ok) throw new Error(`policy made an illegal event ${JSON.stringify(e)}: ${r.error.message}`);
     s = r.state;
     events.push(e);

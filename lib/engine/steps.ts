@@ -6,14 +6,17 @@ import { badgePick, exilePick, sheriffPick, votedPick, voterPick } from './legal
 import { calledBetween, currentNightIndex, stepStatus, usedStep } from './night';
 import { forbidden } from './state';
 import { moduleOfEvent } from '../powers/registry';
-import { options } from '../powers/common';
-import type { CalledStep, EventType, GameState, Seat, Step, Tell } from './types';
+import { accepting, options } from '../powers/common';
+import type { CalledStep, EventType, GameState, NightStepDef, Seat, Step, Tell } from './types';
 
 export { selfDestructOptions } from '../powers/self-destruct';
 
-// The brief path's steps share one empty list of called steps and of tells (it fills neither).
+// The brief path's steps share one empty list of called steps and of tells (it fills neither). Who acts and the
+// choices start as one shared empty list: a step replaces them, never adds to them.
 const NONE_CALLED: CalledStep[] = Object.freeze([]) as unknown as CalledStep[];
 const NO_TELLS: Tell[] = Object.freeze([]) as unknown as Tell[];
+const NOBODY: Seat[] = Object.freeze([]) as unknown as Seat[];
+const NO_OPTIONS: Step['targets'] = Object.freeze([]) as unknown as Step['targets'];
 
 function base(s: GameState, kind: Step['kind'], id: Step['id'], event: EventType | null, brief = false): Step {
   return {
@@ -24,12 +27,12 @@ function base(s: GameState, kind: Step['kind'], id: Step['id'], event: EventType
     day: s.day,
     event,
     alsoAccepts: [],
-    actors: [],
+    actors: NOBODY,
     line: null,
     power: null,
     records: null,
     before: brief ? NONE_CALLED : [],
-    targets: [],
+    targets: NO_OPTIONS,
     count: 1,
     noneOk: false,
     tell: brief ? NO_TELLS : [],
@@ -38,6 +41,7 @@ function base(s: GameState, kind: Step['kind'], id: Step['id'], event: EventType
 }
 
 const NO_WEIGHT: Record<number, number> = Object.freeze({}) as Record<number, number>;
+const NO_LOVERS: Record<number, Seat> = Object.freeze({}) as Record<number, Seat>;
 
 export interface NextStepOptions {
   /** Skip what only a person needs (called steps, tells, each ballot's weight): the simulator's fast path. */
@@ -57,13 +61,24 @@ function nightStep(s: GameState, opts: NextStepOptions): Step {
   const st = stepStatus(s, def);
   const step = base(s, 'night', def.id, def.event, opts.brief === true);
   step.actors = st.wakes;
-  step.line = { role: def.role, step: def.id };
+  step.line = lineOf(def);
   step.power = def.power;
   step.records = def.records;
   if (!opts.brief) step.before = calledBetween(s, s.pos, k);
   def.fill?.(s, step, st.wakes[0] ?? 0, def, opts.brief === true);
   if (!opts.brief) for (const f of s.ctx.hooks.nightTells) step.tell.push(...f(s, step));
   return step;
+}
+
+// A step's line key is a value of its definition: one per definition, shared by every step made of it.
+const LINES = new WeakMap<NightStepDef, NonNullable<Step['line']>>();
+function lineOf(def: NightStepDef): NonNullable<Step['line']> {
+  let line = LINES.get(def);
+  if (!line) {
+    line = Object.freeze({ role: def.role, step: def.id });
+    LINES.set(def, line);
+  }
+  return line;
 }
 
 function dayStepOf(s: GameState, opts: NextStepOptions): Step {
@@ -90,7 +105,8 @@ function dayStepOf(s: GameState, opts: NextStepOptions): Step {
       const voters = options(s, (x) => voterPick(s, x));
       // Each ballot's weight is for the page (the brief path leaves it empty: a vote's tally weighs the sheriff's).
       const weight: Record<number, number> = opts.brief ? NO_WEIGHT : {};
-      const lovers: Record<number, Seat> = {};
+      // Nobody's lover on a board where nothing forbids a ballot: one shared empty record.
+      const lovers: Record<number, Seat> = s.ctx.hooks.forbids.length ? {} : NO_LOVERS;
       const actors: Seat[] = [];
       for (const v of voters) {
         if (!v.ok) continue;
@@ -108,7 +124,7 @@ function dayStepOf(s: GameState, opts: NextStepOptions): Step {
       step.actors = actors;
       step.targets = options(s, (x) => votedPick(s, x));
       step.vote = { voters, weight, loverOf: lovers };
-      step.alsoAccepts.push('exile');
+      step.alsoAccepts = accepting(step.alsoAccepts, 'exile');
       step.count = -1;
       break;
     }

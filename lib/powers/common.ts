@@ -1,5 +1,5 @@
 // Helpers the power modules share: seat options with reasons, and finding a power's step or cards.
-import type { GameState, NightStepDef, ReasonCode, RoleId, Seat, SeatOption } from '../engine/types';
+import type { EventType, GameState, NightStepDef, ReasonCode, RoleId, Seat, SeatOption } from '../engine/types';
 import type { DayPowerId, StepPowerId } from './cards';
 
 type Check = (seat: Seat) => ReasonCode | null;
@@ -7,18 +7,38 @@ type Check = (seat: Seat) => ReasonCode | null;
 // Option objects are values: shared and frozen, so listing choices allocates one array, not one object per seat.
 const OK: SeatOption[] = [];
 const NOT = new Map<ReasonCode, SeatOption[]>();
+// The last reason asked and its options: a list refuses most seats for one reason (dead), so the map is rarely read.
+let lastReason: ReasonCode | null = null;
+let lastNot: SeatOption[] = [];
 export function option(seat: Seat, r: ReasonCode | null): SeatOption {
-  if (!r) {
-    OK[seat] ??= Object.freeze({ seat, ok: true }) as SeatOption;
-    return OK[seat];
+  if (!r) return OK[seat] ?? okOption(seat);
+  let byReason: SeatOption[] | undefined;
+  if (r === lastReason) byReason = lastNot;
+  else {
+    byReason = NOT.get(r);
+    if (!byReason) {
+      byReason = [];
+      NOT.set(r, byReason);
+    }
+    lastReason = r;
+    lastNot = byReason;
   }
-  let byReason = NOT.get(r);
-  if (!byReason) {
-    byReason = [];
-    NOT.set(r, byReason);
-  }
-  byReason[seat] ??= Object.freeze({ seat, ok: false, reason: r }) as SeatOption;
+  return byReason[seat] ?? notOption(byReason, seat, r);
+}
+
+function okOption(seat: Seat): SeatOption {
+  OK[seat] = Object.freeze({ seat, ok: true }) as SeatOption;
+  return OK[seat];
+}
+
+function notOption(byReason: SeatOption[], seat: Seat, r: ReasonCode): SeatOption {
+  byReason[seat] = Object.freeze({ seat, ok: false, reason: r }) as SeatOption;
   return byReason[seat];
+}
+
+/** A step's other accepted events and one more, as a list of its own size (a push would grow it past that). */
+export function accepting(list: readonly EventType[], type: EventType): EventType[] {
+  return list.length ? [...list, type] : [type];
 }
 
 /** Every seat with whether `check` allows it. */

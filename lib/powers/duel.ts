@@ -9,7 +9,7 @@ import { FRESH_VOTE } from '../engine/vote-state';
 import { factionOf, hasPower } from '../engine/state';
 import { seerReading } from './inspect';
 import type { GameEvent, GameState, Seat, Step } from '../engine/types';
-import { hasCardPower, isSeat, options } from './common';
+import { accepting, hasCardPower, isSeat, options } from './common';
 import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
@@ -46,7 +46,7 @@ export const duel: PowerModule = {
   offerDay(s, step) {
     const who = duellers(s, step);
     if (!who.length) return;
-    step.alsoAccepts.push('duel');
+    step.alsoAccepts = accepting(step.alsoAccepts, 'duel');
     step.duel = { knights: who, targets: options(s, (x) => notSelf(s, who[0], x)) };
   },
   recordDay(d: Draft, e: GameEvent, _decider, when): Problem | null {

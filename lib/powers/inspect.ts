@@ -67,10 +67,16 @@ function mayRepeat(s: GameState, def: NightStepDef): boolean {
   return typeof r !== 'string' || (s.ctx.rules as unknown as Record<string, unknown>)[r] === true;
 }
 
-function pick(s: GameState, def: NightStepDef, actor: Seat, seat: unknown): ReasonCode | null {
+/** The seats this check may not name again (empty when it may repeat). */
+function checked(s: GameState, def: NightStepDef): readonly Seat[] {
+  return mayRepeat(s, def) ? NOBODY : (state(s)[def.id] ?? NOBODY);
+}
+const NOBODY: readonly Seat[] = Object.freeze([]);
+
+function pick(s: GameState, def: NightStepDef, actor: Seat, seat: unknown, done: readonly Seat[] = checked(s, def)): ReasonCode | null {
   const r = notSelf(s, actor, seat);
   if (r) return r;
-  return !mayRepeat(s, def) && (state(s)[def.id] ?? []).includes(seat as Seat) ? 'alreadyChecked' : null;
+  return done.includes(seat as Seat) ? 'alreadyChecked' : null;
 }
 
 /**
@@ -108,15 +114,17 @@ export const inspect: PowerModule = {
   init: () => NONE,
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number']),
   fill(s: GameState, step: Step, actor: Seat, def) {
-    step.targets = options(s, (x) => pick(s, def, actor, x));
+    const done = checked(s, def);
+    step.targets = options(s, (x) => pick(s, def, actor, x, done));
     step.noneOk = def.params.mayPass === true;
   },
-  record(d: Draft, e: GameEvent, actor: Seat, def): Problem | null {
+  record(d: Draft, e: GameEvent, actor: Seat, def, chosen): Problem | null {
     const target = (e as { target: Seat | null }).target;
-    const what = { step: e.type, stepName: textOf(getRole(def.role).name).zh };
-    if (target === null) return def.params.mayPass === true ? null : refused('mustChoose', ID, undefined, what);
-    const r = pick(d, def, actor, target);
-    if (r) return refused(r, ID, target, what);
+    // The step's name for a refusal only (the hot path records a legal check).
+    const what = () => ({ step: e.type, stepName: textOf(getRole(def.role).name).zh });
+    if (target === null) return def.params.mayPass === true ? null : refused('mustChoose', ID, undefined, what());
+    const r = chosen ? null : pick(d, def, actor, target);
+    if (r) return refused(r, ID, target, what());
     const t = { ...d.tonight };
     (t as Record<string, unknown>)[e.type] = target;
     d.tonight = t;

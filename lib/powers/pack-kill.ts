@@ -44,9 +44,9 @@ export const packKill: PowerModule = {
     step.noneOk = true;
     if (!brief) step.tell.push({ kind: 'wolves', to: step.actors, seats: step.actors });
   },
-  record(d: Draft, e: GameEvent): Problem | null {
+  record(d: Draft, e: GameEvent, _actor, _def, chosen): Problem | null {
     if (e.type !== 'wolves') return null;
-    if (e.target !== null) {
+    if (e.target !== null && !chosen) {
       const r = packPick(d, e.target);
       if (r) return refused(r, 'packKill', e.target);
     }

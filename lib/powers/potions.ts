@@ -72,8 +72,8 @@ export function savePick(s: GameState, witch: Seat, step: string | undefined = o
 }
 
 /** The poison: unused, a living player, not her lover. She may poison herself (seed 000 "可以自杀"). */
-export function poisonPick(s: GameState, witch: Seat, seat: unknown, step: string | undefined = ownStep(s)): ReasonCode | null {
-  if (!stateOf(s, step).poison) return 'poisonSpent';
+export function poisonPick(s: GameState, witch: Seat, seat: unknown, step: string | undefined = ownStep(s), st: State = stateOf(s, step)): ReasonCode | null {
+  if (!st.poison) return 'poisonSpent';
   return living(s, seat) ?? forbidden(s, witch, seat as Seat);
 }
 
@@ -90,25 +90,27 @@ export const potions: PowerModule = {
     const save = savePick(s, actor, def.id);
     // She is told the number the wolves chose, though a swap makes another player bear it (docs/rules.md, the magician).
     const victim = chosenVictim(s) || null;
-    step.targets = options(s, (x) => poisonPick(s, actor, x, def.id));
+    step.targets = options(s, (x) => poisonPick(s, actor, x, def.id, st));
     step.noneOk = true;
     step.witch = { save: save ? { ok: false, reason: save } : { ok: true }, poisonOk: st.poison, both: s.ctx.rules.witchPotionsPerNight === 2, victim };
     // She is told the victim while her antidote is unused; after, only with witchSeesVictimAfterAntidote (seed 000 §6(3)).
     if (!brief && (st.antidote || s.ctx.rules.witchSeesVictimAfterAntidote)) step.tell.push({ kind: 'victim', to: [actor], seat: victim });
   },
-  record(d: Draft, e: GameEvent, actor: Seat, def: NightStepDef): Problem | null {
+  record(d: Draft, e: GameEvent, actor: Seat, def: NightStepDef, chosen?: boolean): Problem | null {
     const f = e as { save?: boolean; poison?: Seat | null };
     const save = f.save === true;
     const poison = f.poison ?? null;
-    if (save) {
-      const r = savePick(d, actor, def.id);
-      if (r) return refused(r, 'potions.antidote');
+    if (!chosen) {
+      if (save) {
+        const r = savePick(d, actor, def.id);
+        if (r) return refused(r, 'potions.antidote');
+      }
+      if (poison !== null) {
+        const r = poisonPick(d, actor, poison, def.id);
+        if (r) return refused(r, 'potions.poison', poison);
+      }
+      if (save && poison !== null && d.ctx.rules.witchPotionsPerNight !== 2) return refused('onePotion', ID);
     }
-    if (poison !== null) {
-      const r = poisonPick(d, actor, poison, def.id);
-      if (r) return refused(r, 'potions.poison', poison);
-    }
-    if (save && poison !== null && d.ctx.rules.witchPotionsPerNight !== 2) return refused('onePotion', ID);
     const st = stateOf(d, def.id);
     if (save || poison !== null) {
       slot.set(d, def.id, {

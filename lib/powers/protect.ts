@@ -26,11 +26,11 @@ const own = (s: GameState): State => stateOf(s, stepOfPower(s, ID)?.id);
 export const lastProtected = (s: GameState): { seat: Seat | 0; night: number } => ({ seat: own(s).last, night: own(s).night });
 
 /** Any living player, not last night's player of this step (seed 000 §6(1), 002, 004). */
-export function protectPick(s: GameState, seat: unknown, step: string = stepOfPower(s, ID)?.id ?? ID) {
+export function protectPick(s: GameState, seat: unknown, step: string = stepOfPower(s, ID)?.id ?? ID, st?: State) {
   const r = living(s, seat);
   if (r) return r;
-  const st = stateOf(s, step);
-  return st.last === seat && st.night === s.night - 1 ? 'guardRepeat' : null;
+  const last = st ?? stateOf(s, step);
+  return last.last === seat && last.night === s.night - 1 ? 'guardRepeat' : null;
 }
 
 export const protect: PowerModule = {
@@ -38,12 +38,13 @@ export const protect: PowerModule = {
   view: { guardLast: (s) => own(s).last, guardNight: (s) => own(s).night },
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
   fill(s: GameState, step: Step, _actor: Seat, def: NightStepDef) {
-    step.targets = options(s, (x) => protectPick(s, x, def.id));
+    const st = stateOf(s, def.id);
+    step.targets = options(s, (x) => protectPick(s, x, def.id, st));
     step.noneOk = true;
   },
-  record(d: Draft, e: GameEvent, _actor: Seat, def: NightStepDef): Problem | null {
+  record(d: Draft, e: GameEvent, _actor: Seat, def: NightStepDef, chosen?: boolean): Problem | null {
     const target = (e as { target?: Seat | null }).target ?? null;
-    if (target !== null) {
+    if (target !== null && !chosen) {
       const r = protectPick(d, target, def.id);
       if (r) return refused(r, ID, target);
     }

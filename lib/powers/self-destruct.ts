@@ -7,7 +7,7 @@ import { killBatch } from '../engine/deaths';
 import { FRESH_VOTE } from '../engine/vote-state';
 import { cardAt, isWolfSeat } from '../engine/state';
 import type { DeathCause, GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
-import { isSeat, isSeatOrNull, options } from './common';
+import { accepting, isSeat, isSeatOrNull, options } from './common';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'selfDestruct';
@@ -27,10 +27,18 @@ const takes = (s: GameState, seat: Seat): boolean => cardAt(s, seat).powers.has(
 
 /** Who may self-destruct now (null: nobody), with the possible targets of one who takes a player with him. */
 export function selfDestructOptions(s: GameState): Step['selfDestruct'] | null {
+  // Off by the rules: nobody, without asking each seat.
+  if (!s.ctx.rules.selfDestruct) return null;
   const seats = options(s, (x) => selfDestructPick(s, x));
-  if (!seats.some((o) => o.ok)) return null;
-  const king = seats.find((o) => o.ok && takes(s, o.seat));
-  return { seats, whiteWolfKingTargets: king ? options(s, (x) => otherAllowed(s, king.seat, x)) : [] };
+  let any = false;
+  let king: Seat | 0 = 0;
+  for (let i = 0; i < seats.length && !king; i++) {
+    if (!seats[i].ok) continue;
+    any = true;
+    if (takes(s, seats[i].seat)) king = seats[i].seat;
+  }
+  if (!any) return null;
+  return { seats, whiteWolfKingTargets: king ? options(s, (x) => otherAllowed(s, king, x)) : [] };
 }
 
 export const selfDestruct: PowerModule = {
@@ -44,12 +52,12 @@ export const selfDestruct: PowerModule = {
     if (!s.ctx.rules.selfDestruct) return;
     // A living wolf who may self-destruct is there while the game goes on; the brief path lists them on demand.
     if (brief) {
-      step.alsoAccepts.push('selfDestruct');
+      step.alsoAccepts = accepting(step.alsoAccepts, 'selfDestruct');
       return;
     }
     const sd = selfDestructOptions(s);
     if (sd) {
-      step.alsoAccepts.push('selfDestruct');
+      step.alsoAccepts = accepting(step.alsoAccepts, 'selfDestruct');
       step.selfDestruct = sd;
     }
   },

@@ -19,6 +19,9 @@ type Params = Readonly<Record<string, string | number | boolean>>;
 const rule = (s: GameState, key: unknown): boolean => typeof key === 'string' && (s.ctx.rules as unknown as Record<string, unknown>)[key] === true;
 
 /** Whether a shooter dying of `cause` may shoot, under his card's params (seed 000 §3(3), §6(4)). */
+
+// Most deaths call for no shot: one shared empty list (the death pipeline only reads it).
+const NO_DECISIONS: Decision[] = Object.freeze([]) as unknown as Decision[];
 export function mayShootOn(s: GameState, cause: DeathCause, params: Params = {}): boolean {
   switch (cause) {
     case 'wolves':
@@ -51,7 +54,7 @@ export const shootOnDeath: PowerModule = {
   decides: 'shoot',
   decisions(s, x, noShoot): Decision[] {
     const card = s.ctx.cards[s.roles[x.seat - 1]];
-    if (!card.powers.has(ID) || x.seat === noShoot || !mayShoot(s, x.seat, x.cause, x.time)) return [];
+    if (!card.powers.has(ID) || x.seat === noShoot || !mayShoot(s, x.seat, x.cause, x.time)) return NO_DECISIONS;
     return [{ kind: 'shoot', seat: x.seat }];
   },
   fillDecision(s: GameState, step: Step, shooter: Seat) {

@@ -75,8 +75,11 @@ export interface PowerModule {
   shape?(e: Record<string, unknown>): [string, string] | null;
   /** The step's choices, each legal or not with the reason, and what the judge tells. */
   fill?(s: GameState, step: Step, actor: Seat, def: NightStepDef, brief: boolean): void;
-  /** Records its event: null, or the problem that refuses it. */
-  record?(d: Draft, e: GameEvent, actor: Seat, def: NightStepDef): Problem | null;
+  /**
+   * Records its event: null, or the problem that refuses it. `chosen`: the event was made from the step's legal
+   * choices (applyChosen), so a module may skip checking them again; one that checks anyway is right too.
+   */
+  record?(d: Draft, e: GameEvent, actor: Seat, def: NightStepDef, chosen?: boolean): Problem | null;
   /** The event of a choice at its step (null: the choice does not fit). */
   event?(type: EventType, c: Choice, step: Step): GameEvent | null;
   /** What the judge calls at this step when it records nothing (the offline demon's briefing). */
@@ -88,7 +91,7 @@ export interface PowerModule {
   /** Events it records at any moment of the day a free action is allowed (a self-destruct). */
   readonly freeEvents?: readonly EventType[];
   /** Records its day event: `decider` is the seat of the pending decision, 0 for a free action. */
-  recordDay?(d: Draft, e: GameEvent, decider: Seat, when: string): Problem | null;
+  recordDay?(d: Draft, e: GameEvent, decider: Seat, when: string, chosen?: boolean): Problem | null;
   /** The choices of its pending decision. */
   fillDecision?(s: GameState, step: Step, decider: Seat): void;
   /** Offers its free actions on a day step (who may self-destruct now). */
