@@ -1,5 +1,4 @@
 // Issue 4 Speed: order + script for an 18-player board with every role, target < 5 ms median.
-import type { Board } from '../lib/generated/board';
 import { generateOrder } from '../lib/order/generate';
 import { buildScript } from '../lib/script/build';
 import { scriptMarkdown } from '../lib/script/markdown';

@@ -29,7 +29,6 @@ export function randomDescription(lang: Lang): string {
   return t(RANDOM_DESCRIPTION, lang);
 }
 
-const sideName = (o: string, lang: Lang): string => lab(`outcome.${o}`, lang);
 /** A side as a sentence names it ("the village"; the chart's labels are capitalised names). */
 const sideInSentence = (o: string, lang: Lang): string => lab(`inSentence.${o}`, lang);
 
