@@ -1,47 +1,23 @@
-// The standard 12-player boards of the magician, the blood moon apostle and the witcher (血月猎魔, 狼王魔术师),
-// moderated through the page at phone size: each board opened from a share link, dealt digitally with a seed,
-// played to a winner by tapping legal choices (a small driver reads the step and the legal seats from the page and
-// picks by the dealt cards), the record exported and replayed by `wolfboard replay --json` to the same winner and
-// deaths. Along the way the judge is shown the magician's swap ("tonight 3 is 7") at the later steps of the night,
-// and on 血月猎魔 the blood moon self-destructs on day 1, so that night 2 is sealed.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import LZString from 'lz-string';
+// The standard 12-player boards of the magician, the blood moon apostle and the witcher (血月猎魔, 狼王魔术师), moderated
+// through the page at phone size: each board opened from a share link, dealt digitally with a seed, played to a
+// winner by tapping legal choices (the driver in play-board.ts reads the step and the legal seats from the page
+// and picks by the dealt cards), the record exported and replayed by `wolfboard replay --json` to the same winner
+// and deaths. Along the way the judge is shown the magician's swap ("tonight 3 is 7") at the later steps of the
+// night, and on 血月猎魔 the blood moon self-destructs on day 1, so that night 2 is sealed.
+import { test } from '@playwright/test';
 import type { Board, RoleId } from '../../lib/engine/types';
-import { expectNoSeriousA11y } from './a11y';
+import { expectReplayAgrees, expectSeen, gameLine, legalSeats, type Plan, type PlayStep, playBoard, type Tactics } from './play-board';
 
-const root = join(import.meta.dirname, '..', '..');
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
 
 // The presets' compositions, with the family's defaults for every rule.
 const board = (name: string, roles: Board['roles']): Board => ({ name, players: 12, roles, rules: { family: 'langrensha' } });
 
-interface Plan {
-  board: Board;
-  /** What the judge must have been shown (answers and tells), at least once each. */
-  shown: RegExp[];
-  /** What the judge must have said aloud (the beats' words). */
-  said?: RegExp[];
-  /** What the end screen's timeline must say. */
-  words?: RegExp[];
-  /** A free day action on day 1 instead of the vote. */
-  day1?: 'selfDestruct';
-  /** The witch saves night 1's victim (a longer game: the village can win). */
-  save?: boolean;
-  /** Who is exiled first among the wolves. */
-  exileFirst?: RoleId;
-  /** A death cause the game must show. */
-  cause?: string;
-}
-
 const PLANS: Plan[] = [
   {
     board: board('血月猎魔', { werewolf: 3, bloodMoon: 1, villager: 4, seer: 1, witch: 1, idiot: 1, witcher: 1 }),
     shown: [/Show the seer/],
-    day1: 'selfDestruct',
+    day1: { act: 'selfDestruct', by: 'bloodMoon', a11y: true },
     save: true,
     cause: 'selfDestruct',
   },
@@ -53,162 +29,33 @@ const PLANS: Plan[] = [
   },
 ];
 
-const WOLVES = new Set<RoleId>(['werewolf', 'wolfKing', 'bloodMoon']);
-/** Whom each night step prefers, by card (the first legal seats of the first cards that have them). */
-const PREFER: Record<string, RoleId[]> = {
-  werewolf: ['villager'],
-  seer: ['werewolf', 'villager'],
-  witcher: ['werewolf', 'wolfKing', 'bloodMoon'],
-  magician: ['villager'],
+/** The magician's swap: two legal seats of villagers (the wolves' kill on one lands on the other), or nobody. */
+const magicianSwap: PlayStep = async (game) => {
+  const ok = (await legalSeats(game.page)).filter((s) => game.roles[s - 1] === 'villager');
+  if (ok.length >= 2) {
+    await game.tapSeat(ok[0]);
+    await game.tapSeat(ok[1]);
+    await game.tap('confirm');
+  } else await game.tap('none');
 };
 
-const seat = (page: Page, n: number) => page.getByTestId(`seat-${n}`);
-const legalSeats = (page: Page) =>
-  page.locator('[data-testid^="seat-"][data-ok="true"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice(5))));
-
-async function play(page: Page, plan: Plan, seed: string) {
-  const payload = LZString.compressToEncodedURIComponent(JSON.stringify(plan.board));
-  await page.goto(`/moderator/#board=${payload}`);
-  await expect(page.getByTestId('setup')).toBeVisible();
-  await page.getByTestId('seed').fill(seed);
-  await page.getByTestId('start-digital').click();
-  const roles: RoleId[] = [];
-  for (let k = 1; k <= 12; k++) {
-    await page.getByTestId('deal-show').click();
-    const card = page.getByTestId('deal-card');
-    await expect(card).toHaveAttribute('data-seat', String(k));
-    roles.push((await card.getAttribute('data-role')) as RoleId);
-    await page.getByTestId('deal-hide').click();
-  }
-  const of = (r: RoleId) => roles.flatMap((x, i) => (x === r ? [i + 1] : []));
-  const wolf = (x: number) => WOLVES.has(roles[x - 1]);
-  let taps = 0;
-  const tap = async (testid: string) => {
-    taps++;
-    await page.getByTestId(testid).click();
-  };
-  const tapSeat = async (n: number) => {
-    taps++;
-    await seat(page, n).click();
-  };
-  /** The first legal seat by the cards preferred, else the first legal seat that is not a wolf, else any. */
-  const choose = (ok: number[], prefer: RoleId[]) => {
-    for (const r of prefer) {
-      const x = ok.find((s) => roles[s - 1] === r);
-      if (x) return x;
-    }
-    return ok.find((s) => !wolf(s)) ?? ok[0];
-  };
-  const shown = new Set<string>();
-  const said = new Set<string>();
-  let saved = false;
-  let freeDone = false;
-  const exileOrder = (ok: number[]) => {
-    const wolves = ok.filter(wolf);
-    const first = plan.exileFirst ? wolves.find((s) => roles[s - 1] === plan.exileFirst) : undefined;
-    return first ?? wolves.find((s) => roles[s - 1] === 'werewolf') ?? wolves[0];
-  };
-
-  let beats = 0;
-  /** Taps through the beats that record nothing (noting what the judge is shown), up to one that waits or the end. */
-  const advance = async () => {
-    for (let k = 0; k < 60; k++) {
-      const card = page.getByTestId('step');
-      await expect(card).toBeVisible();
-      for (const t of await card.getByTestId('show').allInnerTexts()) shown.add(t);
-      for (const t of await card.getByTestId('say').allInnerTexts()) said.add(t);
-      if ((await card.getAttribute('data-waits')) || (await page.getByTestId('end').count())) return;
-      const key = await card.getAttribute('data-key');
-      beats++;
-      await page.getByTestId('next').click();
-      await expect(card).not.toHaveAttribute('data-key', key!);
-    }
-  };
-
-  for (let i = 0; i < 120; i++) {
-    await advance();
-    if (await page.getByTestId('end').count()) break;
-    const step = page.getByTestId('step');
-    const kind = await step.getAttribute('data-kind');
-    const id = (await step.getAttribute('data-id'))!;
-    const events = await step.getAttribute('data-events');
-    if (kind === 'sheriff') await tap('election-nobody');
-    else if (kind === 'vote' && !freeDone && plan.day1 === 'selfDestruct' && (await page.getByTestId('self-destruct').count())) {
-      freeDone = true;
-      await tap('self-destruct');
-      await tapSeat(of('bloodMoon')[0]);
-      await expectNoSeriousA11y(page);
-      await tap('sd-confirm');
-    } else if (kind === 'vote' || kind === 'tiebreak') {
-      if (kind === 'vote') await tap('vote-mode-outcome');
-      await tapSeat(exileOrder(await legalSeats(page)));
-      await tap('confirm');
-    } else if (id === 'shoot') {
-      await tapSeat(choose(await legalSeats(page), ['villager']));
-      await tap('confirm');
-    } else if (id === 'badge') await tap('none');
-    else if (id === 'witch') {
-      if (plan.save && !saved && (await page.getByTestId('witch-save').isEnabled())) {
-        saved = true;
-        await tap('witch-save');
-        await tap('confirm');
-      } else await tap('none');
-    } else if (id === 'magician') {
-      // The swap: two legal seats of villagers (the wolves' kill on one lands on the other), or nobody.
-      const ok = (await legalSeats(page)).filter((s) => roles[s - 1] === 'villager');
-      if (ok.length >= 2) {
-        await tapSeat(ok[0]);
-        await tapSeat(ok[1]);
-        await tap('confirm');
-      } else await tap('none');
-    } else {
-      // A night step that names a seat (or nobody, when no seat is legal).
-      const ok = await legalSeats(page);
-      if (ok.length) {
-        await tapSeat(choose(ok, PREFER[id] ?? []));
-        await tap('confirm');
-      } else await tap('none');
-    }
-    await expect(page.getByTestId('error')).toHaveCount(0);
-    if (!(await page.getByTestId('end').count())) await expect(page.getByTestId('step')).not.toHaveAttribute('data-events', String(events));
-  }
-  await expect(page.getByTestId('end')).toBeVisible();
-  const winner = (await page.getByTestId('winner').getAttribute('data-winner'))!;
-  const deaths = await page.getByTestId('death').evaluateAll((els) =>
-    els.map((e) => ({
-      seat: Number(e.getAttribute('data-seat')),
-      cause: e.getAttribute('data-cause')!,
-      time: e.getAttribute('data-time')!,
-      n: Number(e.getAttribute('data-n')),
-    })),
-  );
-  // Every death is worded (no bare key) and the timeline has one line per event.
-  await expect(page.getByTestId('end')).not.toContainText('cause.');
-  await expect(page.getByTestId('timeline')).not.toContainText('ev.');
-  const words = (await page.getByTestId('timeline').locator('li').allInnerTexts()).join('\n');
-  return { roles, winner, deaths, taps, beats, shown: [...shown], said: [...said], words };
-}
+const TACTICS: Tactics = {
+  wolves: new Set<RoleId>(['werewolf', 'wolfKing', 'bloodMoon']),
+  prefer: {
+    werewolf: ['villager'],
+    seer: ['werewolf', 'villager'],
+    witcher: ['werewolf', 'wolfKing', 'bloodMoon'],
+    magician: ['villager'],
+  },
+  steps: { magician: magicianSwap },
+};
 
 for (const [k, plan] of PLANS.entries()) {
   test(`${plan.board.name}: moderated to a winner on the page, replayed by the CLI`, async ({ page }) => {
     test.setTimeout(240_000);
-    const r = await play(page, plan, `2026${k}`);
-    for (const re of plan.shown) expect(r.shown.join('\n'), String(re)).toMatch(re);
-    if (plan.cause) expect(r.deaths.map((d) => d.cause)).toContain(plan.cause);
-    for (const re of plan.said ?? []) expect(r.said.join('\n'), String(re)).toMatch(re);
-    for (const re of plan.words ?? []) expect(r.words, String(re)).toMatch(re);
-
-    await page.getByTestId('options-toggle').click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()]);
-    const file = join(mkdtempSync(join(tmpdir(), 'wolfboard-e2e-')), 'game.json');
-    await download.saveAs(file);
-    const cli = spawnSync(process.execPath, ['scripts/wolfboard.mjs', 'replay', file, '--json'], { cwd: root, encoding: 'utf8' });
-    expect(cli.status, cli.stderr).toBe(0);
-    const out = JSON.parse(cli.stdout) as { winner: string; deaths: { seat: number; cause: string }[] };
-    expect(out.winner).toBe(r.winner);
-    expect(out.deaths).toEqual(r.deaths.map((d) => ({ seat: d.seat, cause: d.cause, [d.time]: d.n })));
-    console.log(
-      `${plan.board.name}: ${r.winner} after ${r.taps} taps on choices and ${r.beats} on “next” (and 24 for the deal); deaths ${r.deaths.map((d) => `${d.seat} ${r.roles[d.seat - 1]} ${d.cause}`).join(', ')}`,
-    );
+    const r = await playBoard(page, plan.board, `2026${k}`, { ...TACTICS, ...plan });
+    expectSeen(r, plan);
+    await expectReplayAgrees(page, r);
+    console.log(gameLine(plan.board, r));
   });
 }
