@@ -1,4 +1,4 @@
-// The moderator engine's figures (issue 5 Speed, issue 8's target for the balance lab):
+// The moderator engine's figures (the balance lab needs the last):
 // replaying a 10,000-event record with the next step after each event (< 50 ms), one live step (< 1 ms),
 // and random 12-player games per second on one core (≥ 5,000/s). Then the same two figures side by side with
 // the engine before the powers redesign, measured in this run: bench/engine-figures.ts bundled against each

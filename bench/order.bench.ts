@@ -1,4 +1,4 @@
-// Issue 4 Speed: order + script for an 18-player board with every role, target < 5 ms median.
+// Order + script for an 18-player board with every role, target < 5 ms median.
 import { generateOrder } from '../lib/order/generate';
 import { buildScript } from '../lib/script/build';
 import { scriptMarkdown } from '../lib/script/markdown';

@@ -1,4 +1,4 @@
-// `npm run bench sim`: complete simulated games per second on one core (issue 8 "Speed": at least 5,000
+// `npm run bench sim`: complete simulated games per second on one core (at least 5,000
 // 12-player games/s with the random policy). Figures only, never asserted.
 import { performance } from 'node:perf_hooks';
 import { getPreset } from '../lib/presets';

@@ -1,5 +1,5 @@
 // `npm run bench`: median time of validate() per preset and for an 18-player board with every role
-// (issue 3 target: under 0.2 ms median per board). "warm" is the designer's case (the same deck
+// (under 0.2 ms median per board). "warm" is the designer's case (the same deck
 // re-validated on each keystroke, thief odds memoized); "cold" empties the odds memo before each run.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

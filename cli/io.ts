@@ -86,7 +86,7 @@ export function langOption(flag: string | true | undefined, env: Io['env']): Lan
   return typeof flag === 'string' ? langFromFlag(flag) : null;
 }
 
-/** The terminal's language (LC_ALL, LC_MESSAGES or LANG, e.g. zh_TW.UTF-8), else English (issue 3). */
+/** The terminal's language (LC_ALL, LC_MESSAGES or LANG, e.g. zh_TW.UTF-8), else English. */
 export function terminalLang(env: Io['env']): Lang {
   const l = (env.LC_ALL || env.LC_MESSAGES || env.LANG || '').replace(/[.@].*$/, '');
   return (l && langFromFlag(l)) || FALLBACK_LANG;

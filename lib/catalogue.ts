@@ -23,7 +23,7 @@ export function roleText(id: RoleId, field: 'short' | 'description', lang: Lang)
   return t(ROLES[id][field], lang);
 }
 
-/** Roles grouped for display: village gods, villagers, wolves, solo (RULES.md §1). */
+/** Roles grouped for display: village gods, villagers, wolves, solo (docs/rules.md, Factions and side-kill counting). */
 export function rolesByFaction(): { key: 'gods' | 'villagers' | 'wolves' | 'solo'; roles: Role[] }[] {
   const all = ROLE_IDS.map((id) => ROLES[id]);
   return [

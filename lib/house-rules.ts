@@ -12,8 +12,8 @@ export type { HouseRuleEntry };
 export const HOUSE_RULES = catalogue as unknown as HouseRuleCatalogue & Record<RuleKey, HouseRuleEntry>;
 
 /**
- * Every rule key in display order: the family, then win and day rules (RULES.md §1, §4), then the
- * night and role rules (§2, §3). A test checks it lists each key of rules.schema.json exactly once.
+ * Every rule key in display order: the family, then win and day rules (docs/rules.md, Factions and side-kill counting, The day), then the
+ * night and role rules (The roles, The night and the wake orders). A test checks it lists each key of rules.schema.json exactly once.
  */
 export const RULE_KEYS: readonly RuleKey[] = [
   'family',

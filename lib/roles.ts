@@ -1,4 +1,4 @@
-// Role ids and small typed helpers shared by every module. The ids are a public contract (issue 2).
+// Role ids and small typed helpers shared by every module. The ids are a public contract.
 import type { Board } from './generated/board';
 
 import roleIdSchema from '../schemas/role-id.schema.json';
@@ -24,7 +24,7 @@ export function totalCards(board: Pick<Board, 'roles'>): number {
   return ROLE_IDS.reduce((n, id) => n + countOf(board, id), 0);
 }
 
-/** Cards the deck must hold: players, plus the two bottom cards when a thief is in it (RULES.md §2). */
+/** Cards the deck must hold: players, plus the two bottom cards when a thief is in it (docs/rules.md, The roles). */
 export function expectedCards(board: Pick<Board, 'roles' | 'players'>): number {
   return board.players + bottomCardsOf(board);
 }

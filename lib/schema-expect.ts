@@ -1,6 +1,6 @@
 // What a field accepts, in words: the error parameter every generated zod schema
 // (lib/generated/zod/*, from schemas/) passes, so a problem names what was expected instead of
-// zod's generic text — and zod/mini needs no locale bundle in the browser (issue 6, size).
+// zod's generic text — and zod/mini needs no locale bundle in the browser (size).
 import type { core } from 'zod/mini';
 
 export const REQUIRED = 'is required';

@@ -1,5 +1,5 @@
 // Whether a URL hash carries a board ("#board=…"), without the codec: the designer asks this at start
-// to know if it must load its checking code (lib/share, lz-string, the validator) right away (issue 6, size).
+// to know if it must load its checking code (lib/share, lz-string, the validator) right away (size).
 export const HASH_PARAM = 'board';
 
 /** The payload of "#board=…" (or of a whole URL), or null when the hash carries no board. */

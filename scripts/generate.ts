@@ -164,7 +164,7 @@ for (const file of schemaFiles) {
 }
 // The validator's facts (lib/generated/facts.ts): the few fields of data/roles/*.json and
 // data/house-rules.json its checks read, derived here so the designer's browser bundle carries no
-// role or rule texts (issue 6, size). Names are message ids (data/i18n/<lang>/roles.json).
+// role or rule texts (size). Names are message ids (data/i18n/<lang>/roles.json).
 const FACT_FIELDS = ['faction', 'group', 'unique', 'wakesWithWolves', 'seerResult'] as const;
 function factsModule(): string {
   const ids = ROLE_IDS;

@@ -1,6 +1,6 @@
 // schemas/*.schema.json → zod/mini source (lib/generated/zod/*.ts), written by scripts/generate.ts.
 // Why generated code, not z.fromJSONSchema at run time: the converter and zod classic weigh ~40 KiB
-// gzip in the designer's bundle, zod/mini ~7 (issue 6). The JSON Schema subset the project's schemas use is
+// gzip in the designer's bundle, zod/mini ~7. The JSON Schema subset the project's schemas use is
 // covered below; any other keyword stops the generator, so a schema can never be half-checked.
 type Json = Record<string, unknown>;
 

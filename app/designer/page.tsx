@@ -1,4 +1,4 @@
-// The board designer (issue 6).
+// The board designer.
 import type { Metadata } from 'next';
 import { DesignerPage } from '../../components/designer/designer-page';
 import { Messages } from '../../components/messages';

@@ -1,4 +1,4 @@
-// The balance lab (issue 8): simulate many games of a board to see whom it favours. The interactive part
+// The balance lab: simulate many games of a board to see whom it favours. The interactive part
 // is one client leaf (components/lab/lab-app); the rest is server-rendered in every language.
 import type { Metadata } from 'next';
 import { LabApp } from '../../components/lab/lab-app';

@@ -1,4 +1,4 @@
-// The moderator page (issue 7): a thin shell over the engine (lib/engine). Everything on it is client-side
+// The moderator page: a thin shell over the engine (lib/engine). Everything on it is client-side
 // (the game lives in this browser's storage); the service worker keeps the site usable offline.
 import type { Metadata } from 'next';
 import { Messages } from '../../components/messages';

@@ -1,4 +1,4 @@
-// /print: the printable pages of the current board (issue 4 item 5): the A4 cheat sheet, role cards
+// /print: the printable pages of the current board: the A4 cheat sheet, role cards
 // to cut out, the judge's script. The board comes from a share link, a preset or this browser
 // (components/print/board-source), so the sheet itself is rendered in the browser.
 import type { Metadata } from 'next';

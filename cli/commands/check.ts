@@ -1,4 +1,4 @@
-// `wolfboard check FILE [--json] [--lang zh-CN|zh-TW|en]`: validates a board file (issue 2 item 8, issue 3 item 5).
+// `wolfboard check FILE [--json] [--lang zh-CN|zh-TW|en]`: validates a board file.
 //
 // Exit codes: 0 the board is valid (no finding of severity error), 1 an error finding, 2 the file is
 // unreadable or not a board (missing, over 1 MB, not JSON, breaks schemas/board.schema.json) or a usage error.

@@ -1,5 +1,5 @@
 // `wolfboard order FILE [--json] [--lang zh-CN|zh-TW|en]`: the board's wake order, first night and later nights.
-// --json prints exactly { "firstNight": [ { "id": …, … } ], "otherNights": [ … ] } (issue 4).
+// --json prints exactly { "firstNight": [ { "id": …, … } ], "otherNights": [ … ] }.
 import type { Board } from '../../lib/generated/board';
 import type { Lang } from '../../lib/i18n';
 import { generateOrder } from '../../lib/order/generate';

@@ -1,4 +1,4 @@
-// `wolfboard replay FILE [--json] [--lang zh-CN|zh-TW|en]`: replays a game record (issue 5 item 6).
+// `wolfboard replay FILE [--json] [--lang zh-CN|zh-TW|en]`: replays a game record.
 //
 // Exit codes: 0 the record replays to its last event; 1 an illegal event (its index from 0 and why);
 // 2 the file is unreadable or not a record (missing, over 1 MB, not JSON, breaks schemas/game.schema.json,

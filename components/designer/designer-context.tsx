@@ -1,5 +1,5 @@
 'use client';
-// The designer's state (issue 6), shared by its interactive leaves; the page around them is
+// The designer's state, shared by its interactive leaves; the page around them is
 // server-rendered. react-hook-form holds the board; its resolver is the board guard generated from
 // schemas/board.schema.json (lib/generated/guard/board), so the form never yields a board the schema
 // rejects. The last schema-valid board feeds the validator (findings, balance), storage, the share

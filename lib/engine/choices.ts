@@ -1,4 +1,4 @@
-// Where the sources are silent or ambiguous (RULES.md §5), the engine's choice, in words users can read
+// Where the sources are silent or ambiguous (docs/rules.md, Contradictions and unclear points in the sources), the engine's choice, in words users can read
 // (the pages show them next to the rule: choiceTopic / choiceText, messages engine.choices.ID.topic / .choice). docs/engine-choices.md says the same with the reasons; each
 // choice has a scenario record in tests/records/, and each choice about a house rule is also stated in that
 // rule's explanation (data/house-rules.json; tests/engine/choices.test.ts checks it).

@@ -1,4 +1,4 @@
-// The moderator engine's public API (issue 5). Pure TypeScript, no React. A game is the board, the deal
+// The moderator engine's public API. Pure TypeScript, no React. A game is the board, the deal
 // and a list of events; the state is a fold of the events. Keep these names stable: the moderator page,
 // the balance lab and `wolfboard replay` code against them.
 //
@@ -10,7 +10,7 @@
 //   if (r.ok) s = r.state;                            // the previous state is untouched (undo = keep it)
 //   summary(s)                                        // the `wolfboard replay --json` shape
 //
-// Choices made where the sources are silent or ambiguous (RULES.md §5): docs/engine-choices.md and
+// Choices made where the sources are silent or ambiguous (docs/rules.md, Contradictions and unclear points in the sources): docs/engine-choices.md and
 // ENGINE_CHOICES below.
 
 export type {

@@ -1,4 +1,4 @@
-// The state as `wolfboard replay FILE --json` prints it (issue 5, a public contract).
+// The state as `wolfboard replay FILE --json` prints it (a public contract).
 import type { GameState, Summary } from './types';
 
 export function summary(s: GameState): Summary {

@@ -49,7 +49,7 @@ export type Seat = number;
 export type SeatOrNone = number | null;
 
 /**
- * A Wolfboard game record: the board, the deal and the events the judge recorded, in order (issue 5). The engine replays it (`wolfboard replay FILE`). Seats are numbered from 1; seats[i] is the card dealt to seat i+1. Whether a seat number is in range or an event is legal at its point is the engine's check (exit 1), not the schema's.
+ * A Wolfboard game record: the board, the deal and the events the judge recorded, in order. The engine replays it (`wolfboard replay FILE`). Seats are numbered from 1; seats[i] is the card dealt to seat i+1. Whether a seat number is in range or an event is legal at its point is the engine's check (exit 1), not the schema's.
  */
 export interface GameRecord {
   /**

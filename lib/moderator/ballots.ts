@@ -43,7 +43,7 @@ export function abstainers(b: Ballots, voters: readonly Seat[]): Seat[] {
   return voters.filter((v) => b[v] === undefined || b[v] === null);
 }
 
-/** The `vote` event: every ballot entered (a voter left out abstains, issue 5). */
+/** The `vote` event: every ballot entered (a voter left out abstains). */
 export function voteEvent(b: Ballots): GameEvent {
   const ballots: Record<string, Seat | null> = {};
   for (const k of Object.keys(b)

@@ -1,5 +1,5 @@
 // The sheriff election before its outcome is recorded: the engine records only the outcome (a `sheriff`
-// event); the sign-up, withdrawals and the vote are kept here (RULES.md §4; data/script.json day.sheriff.*).
+// event); the sign-up, withdrawals and the vote are kept here (docs/rules.md, The day; data/script.json day.sheriff.*).
 // Candidates raise a hand; a candidate may withdraw before the vote and then cannot vote; only the others
 // vote, one ballot each (no sheriff yet); a tie is settled by the board's tieRule (seed 000 §三1(4)).
 import type { ResolvedRules } from '../rules';

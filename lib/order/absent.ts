@@ -1,5 +1,5 @@
 // Whether a step's card may be missing when the judge reaches it, and what the judge then does
-// (RULES.md §3 fake steps: seed 002 標準回合 1/3, seed 004 §43, seed 000 盗贼/变体).
+// (docs/rules.md, Fake steps; seed 002 標準回合 1/3, seed 004 §43, seed 000 盗贼/变体).
 import type { Board } from '../generated/board';
 import { cardOf, hasBottomCards } from '../powers/cards';
 import { countOf, type RoleId } from '../roles';
@@ -40,7 +40,7 @@ function mayBeBuried(roles: RoleId[], cards: number, board: Board, rules: Resolv
 export function absentFlags(stepId: StepId, roles: RoleId[], board: Board, rules: ResolvedRules, night: 'first' | 'later', during = false): AbsentFlags {
   const cards = roles.reduce((n, r) => n + countOf(board, r), 0);
   const bottom = mayBeBuried(roles, cards, board, rules);
-  // The night's wolves cannot all be dead at the pack's step: the game would be over (RULES.md §1 good wins).
+  // The night's wolves cannot all be dead at the pack's step: the game would be over (docs/rules.md, Factions and side-kill counting).
   const dead = night === 'later' && stepPowerOf(stepId, rules) !== 'packKill';
   // The village's powers are lost when it kills the elder, the card with the extra life (extraLife).
   const powerless =

@@ -1,4 +1,4 @@
-// The wake orders of data/night-order.json (RULES.md §3): one ordered list of steps per order.
+// The wake orders of data/night-order.json (docs/rules.md, The night and the wake orders): one ordered list of steps per order.
 import data from '../../data/night-order.json';
 import type { NightOrders, Step, StepId } from '../generated/night-order';
 import { valueLabel } from '../house-rules';

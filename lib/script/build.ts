@@ -193,7 +193,7 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   if (has('revealOnExile')) out.push(item(say('any.idiot'), rules.sheriff ? [say('any.idiotSheriff')] : []));
   if (has('extraLife')) {
     const sub: Loc[] = [];
-    // The antidote on the attacked elder (elderAntidote, RULES.md §5): only with a witch to give it.
+    // The antidote on the attacked elder (elderAntidote, docs/rules.md, Contradictions and unclear points in the sources): only with a witch to give it.
     if (has('potions')) sub.push(say('any.elderAntidote', rules));
     if (has('revealOnExile')) sub.push(say('any.elderIdiot', rules));
     out.push(item(say('any.elder'), sub));

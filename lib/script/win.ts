@@ -1,4 +1,4 @@
-// Win conditions of a board as the judge reads them out (RULES.md §1). Cards are asked by their powers
+// Win conditions of a board as the judge reads them out (docs/rules.md, Factions and side-kill counting). Cards are asked by their powers
 // (lib/order/board-cards), not by name.
 import type { Board } from '../generated/board';
 import { boardHasPower } from '../order/board-cards';

@@ -1,4 +1,4 @@
-// Plays many games of a board with a seat policy and reports the odds (issue 8): win rates with 95%
+// Plays many games of a board with a seat policy and reports the odds: win rates with 95%
 // intervals, game length, deaths per role by night and by day, and how games ended. Deterministic for a
 // seed: game i is dealt and played from its own seed derived from (seed, i), so a run of N games is the
 // first N games of any longer run with the same seed.
@@ -54,7 +54,7 @@ export function gameSeed(seed: number | string, i: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-/** How a finished game was won (issue 8 win paths). */
+/** How a finished game was won. */
 export function winPathOf(s: GameState): WinPath {
   switch (s.winner) {
     case null:

@@ -36,7 +36,7 @@ export const THIRD_SIDES: readonly { side: ThirdSide; power: StepPowerId | DayPo
 ];
 const SIDES = THIRD_SIDES.map((t) => t.side);
 
-/** How a game ended (the win paths of issue 8). */
+/** How a game ended (its win path). */
 export type WinPath =
   | 'wolvesOut' // village: every wolf is out
   | 'godsOut' // wolves (side kill): every god is out

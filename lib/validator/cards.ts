@@ -86,7 +86,7 @@ export const playersRange = defineCheck({
 });
 
 // The seer is the one power role the sources require (the entry's other roles: the villager a fix turns,
-// and the psychic, who checks in his place on the boards that have one, RULES.md §11).
+// and the psychic, who checks in his place on the boards that have one, docs/rules.md, Roles beyond the first seventeen).
 export const seerMissing = computedCheck(
   'seer-missing',
   (ctx, emit, [seer, villager, psychic], say) => {

@@ -17,7 +17,7 @@ export interface Check {
   /** Roles and house-rule keys the check is about (a finding may name a subset). */
   roles: RoleId[];
   rules: RuleKey[];
-  /** Where the rule comes from (RULES.md / seed). */
+  /** Where the rule comes from (the rule text and its section). */
   source: string;
   /** One line, for the report and docs. */
   summary: string;

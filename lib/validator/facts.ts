@@ -23,7 +23,7 @@ export const IS_PLAIN: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].plain
 export const HAS_NIGHT_STEP: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].hasNightStep);
 /** Roles that may self-destruct by day (seed 000: not the wolf beauty nor the demon; a turned wild child may). */
 export const SELF_DESTRUCTS: readonly RoleId[] = ROLE_IDS.filter((id) => ROLES[id].selfDestructs);
-/** Roles that open their eyes with the wolves (the pack); the gargoyle and the wolf robot do not (RULES.md §11). */
+/** Roles that open their eyes with the wolves (the pack); the gargoyle and the wolf robot do not (docs/rules.md, Roles beyond the first seventeen). */
 export const WAKES_WITH_WOLVES: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].wakesWithWolves);
 /** The wolf-faction role ids, in catalogue order. */
 export const WOLF_ROLES: readonly RoleId[] = ROLE_IDS.filter((id) => ROLES[id].faction === 'wolves');
@@ -38,7 +38,7 @@ function only(what: string, test: (f: (typeof ROLE_FACTS)[RoleId]) => boolean): 
 export const PLAIN_VILLAGER: RoleId = only('plain village card', (f) => f.plain && f.faction === 'village');
 /** The plain wolf card (the werewolf): what the wolf-count fixes add or remove. */
 export const PLAIN_WOLF: RoleId = only('plain wolf card', (f) => f.plain && f.faction === 'wolves');
-/** The card that leaves cards in the bottom (the thief, RULES.md §2). */
+/** The card that leaves cards in the bottom (the thief, docs/rules.md, The roles). */
 export const BOTTOM_ROLE: RoleId = only('role with bottomCards', (f) => f.bottomCards > 0);
 export const BOTTOM_CARDS: number = ROLES[BOTTOM_ROLE].bottomCards;
 

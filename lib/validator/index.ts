@@ -1,4 +1,4 @@
-// The board validator (issue 3): validate(board) → { valid, findings, balance }.
+// The board validator: validate(board) → { valid, findings, balance }.
 // Pure and fast (it runs on every keystroke in the designer): role facts are tables built once, the
 // thief's deal odds are memoized by deck composition, and each check is a small function.
 import type { Board } from '../generated/board';

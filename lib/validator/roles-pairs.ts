@@ -1,4 +1,4 @@
-// Roles that interact with each other or with the house rules that govern them (RULES.md §2). The fixed
+// Roles that interact with each other or with the house rules that govern them (docs/rules.md, The roles). The fixed
 // facts are data (data/interactions.json); the checks here compute, their roles read from their entries.
 import { replaceByVillagers } from './fix';
 import { computedCheck, interactionCheck } from './interactions';

@@ -1,4 +1,4 @@
-// The sheriff (警长, a badge not a card: RULES.md §4) against the vote, tie and self-destruct rules.
+// The sheriff (警长, a badge not a card: docs/rules.md, The day) against the vote, tie and self-destruct rules.
 import { defineCheck } from './check';
 import { PLAIN_WOLF, SELF_DESTRUCTS } from './facts';
 import { interactionCheck } from './interactions';

@@ -1,4 +1,4 @@
-// Side kill (屠边): the wolves win when all the gods or all the villagers are dead (RULES.md §1).
+// Side kill (屠边): the wolves win when all the gods or all the villagers are dead (docs/rules.md, Factions and side-kill counting).
 import { defineCheck, type Emitted } from './check';
 import { scopeOf, type Ctx } from './context';
 import { GROUP_RULE_KEY, GROUP_RULE_ROLE, PLAIN_VILLAGER, VILLAGERS, type SideGroup } from './facts';

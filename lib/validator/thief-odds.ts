@@ -1,4 +1,4 @@
-// Exact odds of the thief's two bottom cards (RULES.md §2 thief; seed 000 §二).
+// Exact odds of the thief's two bottom cards (docs/rules.md, The thief; seed 000 §二).
 //
 // Model: the deck of N cards (players + 2) is shuffled uniformly and dealt; the two cards left over are
 // the bottom, so every 2-card subset of the physical cards is equally likely: C(N, 2) bottoms. Cards of

@@ -1,4 +1,4 @@
-// The thief and his two bottom cards (RULES.md §2 thief; seed 000 §二; seeds 002, 003, 004).
+// The thief and his two bottom cards (docs/rules.md, The thief; seed 000 §二; seeds 002, 003, 004).
 // Every probability here is exact (lib/validator/thief-odds.ts explains the model).
 import { ROLE_IDS, type RoleId } from '../roles';
 import { defineCheck } from './check';

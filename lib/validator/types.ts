@@ -1,4 +1,4 @@
-// Public shapes of the board validator (issue 3). The JSON of a finding is a contract:
+// Public shapes of the board validator. The JSON of a finding is a contract:
 // { id, severity, roles, rules, message: { en, zh } } plus optional fix, scope and probability.
 import type { Board } from '../generated/board';
 import type { HouseRules } from '../generated/rules';

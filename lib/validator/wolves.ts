@@ -217,7 +217,7 @@ export const wildChildTurns = computedCheck('wild-child-turns', (ctx, emit, [wil
   emit({ message: { en: msg.en + sides.en, zh: msg.zh + sides.zh } });
 });
 
-// Wolves that never meet the pack take over its kill once every other wolf is dead (RULES.md §11): with no
+// Wolves that never meet the pack take over its kill once every other wolf is dead (docs/rules.md, Roles beyond the first seventeen): with no
 // wolf card that wakes with the wolves there is no pack to take over from.
 export const silentWolfAlone = computedCheck(
   'silent-wolf-alone',

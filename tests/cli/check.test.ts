@@ -1,4 +1,4 @@
-// `wolfboard check FILE [--json]` (issue 2 item 8, issue 3 item 5): exit 0 valid, 1 error findings,
+// `wolfboard check FILE [--json]`: exit 0 valid, 1 error findings,
 // 2 unreadable or not a board; JSON { valid, findings, balance }; a readable report in the terminal's
 // language; never a stack trace.
 import { describe, it, expect, afterAll } from 'vitest';

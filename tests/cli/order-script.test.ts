@@ -28,7 +28,7 @@ const files = {
   'broken.json': '{ "players": 12, ',
 };
 
-describe('wolfboard order (issue 4 item 3)', () => {
+describe('wolfboard order', () => {
   it('--json prints exactly { firstNight, otherNights } with step ids (seed 000 §初级: wolves → witch → seer)', async () => {
     const f = fakeIo(files);
     expect(await order(['chinese.json', '--json'], f.io)).toBe(0);
@@ -109,7 +109,7 @@ describe('wolfboard order (issue 4 item 3)', () => {
   });
 });
 
-describe('wolfboard script (issue 4 item 4)', () => {
+describe('wolfboard script', () => {
   it('--lang zh prints the Markdown script in Simplified Chinese', async () => {
     const f = fakeIo(files);
     expect(await script(['bai.json', '--lang', 'zh'], f.io)).toBe(0);

@@ -1,4 +1,4 @@
-// `wolfboard replay FILE [--json]` (issue 5 item 6): exit 0 with the summary, 1 with the illegal event's
+// `wolfboard replay FILE [--json]`: exit 0 with the summary, 1 with the illegal event's
 // index, 2 for a file that is unreadable or not a record, with a message naming the field.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

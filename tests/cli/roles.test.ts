@@ -10,7 +10,7 @@ function fakeIo(env: Record<string, string> = {}) {
   return { io, out, err };
 }
 
-describe('wolfboard roles (issue 2 item 8)', () => {
+describe('wolfboard roles', () => {
   it('--json lists every role id with names, faction, group and unique', async () => {
     const { io, out } = fakeIo();
     expect(await main(['roles', '--json'], io)).toBe(0);

@@ -23,8 +23,8 @@ const HOUSE_RULES = withTexts(HOUSE_RULE_IDS);
 const overlay = messagesOf('zh-TW');
 const ruleProps = rulesSchema.properties as Record<string, { type: string; enum?: unknown[] }>;
 
-describe('role catalogue files (issue 2 item 4)', () => {
-  it('data/roles holds exactly the 17 ids of issue 2 and the roles beyond them, one file each', () => {
+describe('role catalogue files', () => {
+  it('data/roles holds exactly the 17 ids of the source texts and the roles beyond them, one file each', () => {
     const files = readdirSync(ROLES_DIR)
       .filter((f) => f.endsWith('.json'))
       .map((f) => f.replace(/\.json$/, ''))
@@ -56,7 +56,7 @@ describe('role catalogue files (issue 2 item 4)', () => {
     }
   });
 
-  it('zh-TW names are Traditional (RULES.md §2 names, seed 002/004 spelling)', () => {
+  it('zh-TW names are Traditional (docs/rules.md, The roles, seed 002/004 spelling)', () => {
     expect(byId('seer').name['zh-TW']).toBe('預言家');
     expect(byId('hunter').name['zh-TW']).toBe('獵人');
     expect(byId('guard').name['zh-TW']).toBe('守衛');
@@ -65,7 +65,7 @@ describe('role catalogue files (issue 2 item 4)', () => {
     expect(byId('demon').name['zh-TW']).toBe('惡魔');
   });
 
-  it('aliases keep the other names of the sources (RULES.md §2: 平民, 先知, 守护者, 长者, 小偷, 乐师)', () => {
+  it('aliases keep the other names of the sources (docs/rules.md, The roles: 平民, 先知, 守护者, 长者, 小偷, 乐师)', () => {
     expect(byId('villager').aliases).toContain('平民');
     expect(byId('seer').aliases).toContain('先知');
     expect(byId('guard').aliases).toContain('守护者');
@@ -75,8 +75,8 @@ describe('role catalogue files (issue 2 item 4)', () => {
   });
 });
 
-describe('role sanity per RULES.md', () => {
-  it('only villager and werewolf may appear more than once (RULES.md §2; issue 2 item 4)', () => {
+describe('role sanity per docs/rules.md', () => {
+  it('only villager and werewolf may appear more than once (docs/rules.md, The roles)', () => {
     expect(
       roles
         .filter((r) => !r.unique)
@@ -85,7 +85,7 @@ describe('role sanity per RULES.md', () => {
     ).toEqual(['villager', 'werewolf']);
   });
 
-  it('factions: four wolf roles and six beyond them; the piper, the mixed blood and the cursed fox solo; the rest village (RULES.md §1, §2, §11)', () => {
+  it('factions: four wolf roles and six beyond them; the piper, the mixed blood and the cursed fox solo; the rest village (docs/rules.md, Factions and side-kill counting, Roles beyond the first seventeen)', () => {
     expect(
       roles
         .filter((r) => r.faction === 'wolves')
@@ -107,7 +107,7 @@ describe('role sanity per RULES.md', () => {
     expect(roles.filter((r) => r.faction === 'solo').map((r) => r.id)).toEqual(['piper', 'mixedBlood', 'cursedFox']);
   });
 
-  it('side-kill groups: gods are the village power cards; cupid and the thief count as neither (seed 000 §二; RULES.md §1, §11)', () => {
+  it('side-kill groups: gods are the village power cards; cupid and the thief count as neither (seed 000 §二; docs/rules.md, Factions and side-kill counting, Roles beyond the first seventeen)', () => {
     const gods = roles
       .filter((r) => r.group === 'god')
       .map((r) => r.id)
@@ -139,7 +139,7 @@ describe('role sanity per RULES.md', () => {
     expect(byId('wildChild').description.en).toMatch(/villager/);
   });
 
-  it('the seer sees wolf exactly for wolf-side roles but the hidden wolf; cupid, the piper, the mixed blood and the cursed fox show good (seed 000 §6(5); RULES.md §11)', () => {
+  it('the seer sees wolf exactly for wolf-side roles but the hidden wolf; cupid, the piper, the mixed blood and the cursed fox show good (seed 000 §6(5); docs/rules.md, Roles beyond the first seventeen)', () => {
     // The hidden wolf reads good to the seer (WerewolfGameJudge specs "预言家查验为好人").
     for (const r of roles) expect(r.seerResult, r.id).toBe(r.faction === 'wolves' && r.id !== 'hiddenWolf' ? 'wolf' : 'good');
     expect(byId('mixedBlood').seerResult).toBe('good');
@@ -148,7 +148,7 @@ describe('role sanity per RULES.md', () => {
     expect(byId('piper').seerResult).toBe('good');
   });
 
-  it('only wolf roles wake with the wolves, not the gargoyle, the wolf robot nor the hidden wolf; the demon as in the PandaKill version, explained (RULES.md §2, §11)', () => {
+  it('only wolf roles wake with the wolves, not the gargoyle, the wolf robot nor the hidden wolf; the demon as in the PandaKill version, explained (docs/rules.md, The roles, Roles beyond the first seventeen)', () => {
     expect(
       roles
         .filter((r) => r.wakesWithWolves)
@@ -159,13 +159,13 @@ describe('role sanity per RULES.md', () => {
     expect(byId('demon').description.en).toMatch(/offline/);
   });
 
-  it('each night step id of the schema belongs to exactly one role (RULES.md §3)', () => {
+  it('each night step id of the schema belongs to exactly one role (docs/rules.md, The night and the wake orders)', () => {
     const stepIds = (roleSchema.definitions.nightStep.properties.id.enum as string[]).slice().sort();
     const owned = roles.flatMap((r) => r.nightSteps.map((s) => s.id)).sort();
     expect(owned).toEqual(stepIds);
   });
 
-  it('first-night-only steps are thief, cupid, lovers, wild child, the mixed blood (idol) and the hidden wolf (briefing); the grave keeper and the witcher from night 2; the rest are every night (RULES.md §3, §11; seed 002)', () => {
+  it('first-night-only steps are thief, cupid, lovers, wild child, the mixed blood (idol) and the hidden wolf (briefing); the grave keeper and the witcher from night 2; the rest are every night (docs/rules.md, The night and the wake orders, Roles beyond the first seventeen; seed 002)', () => {
     const steps = roles.flatMap((r) => r.nightSteps);
     expect(
       steps
@@ -182,7 +182,7 @@ describe('role sanity per RULES.md', () => {
     expect(steps.filter((s) => s.nights !== 'first' && s.nights !== 'afterFirst').every((s) => s.nights === 'every')).toBe(true);
   });
 
-  it('each step records what the judge notes (issue 2 item 4: thief take, cupid two seats, witch potions, 空刀 allowed)', () => {
+  it('each step records what the judge notes (thief take, cupid two seats, witch potions, 空刀 allowed)', () => {
     const rec = Object.fromEntries(roles.flatMap((r) => r.nightSteps).map((s) => [s.id, s.records]));
     expect(rec).toEqual({
       thief: 'take',
@@ -198,7 +198,7 @@ describe('role sanity per RULES.md', () => {
       demon: 'seat',
       piper: 'twoSeats',
       charmed: 'none',
-      // Beyond the first seventeen (RULES.md §11): the informing steps record nothing; the gargoyle, the wolf
+      // Beyond the first seventeen (docs/rules.md): the informing steps record nothing; the gargoyle, the wolf
       // robot and the nightmare may pass; the psychic checks like the seer.
       wolfKing: 'none',
       gargoyle: 'seatOrNone',
@@ -219,7 +219,7 @@ describe('role sanity per RULES.md', () => {
     expect(byId('piper').nightSteps.map((s) => s.id)).toEqual(['piper', 'charmed']);
   });
 
-  it("the judge's lines are in zh and en (seer: RULES.md §2 wording)", () => {
+  it("the judge's lines are in zh and en (seer: docs/rules.md, The roles)", () => {
     const seer = byId('seer').nightSteps[0];
     expect(seer.line.zh).toContain('预言家请睁眼');
     expect(seer.closeLine?.zh).toBe('预言家请闭眼');
@@ -322,7 +322,7 @@ describe('zh-TW overlay (data/i18n/zh-TW.json)', () => {
   });
 });
 
-describe('house-rule catalogue (issue 2 item 5)', () => {
+describe('house-rule catalogue', () => {
   it('data/house-rules.json validates against house-rules.schema.json', () => {
     const parsed = parseWith(houseRulesZod, houseRulesJson);
     if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.message).join('; '));
@@ -361,7 +361,7 @@ describe('house-rule catalogue (issue 2 item 5)', () => {
     }
   });
 
-  it('the explanations name which family uses which value (issue 2 item 5)', () => {
+  it('the explanations name which family uses which value', () => {
     for (const k of RULE_KEYS) {
       if (k === 'family') continue;
       const en = HOUSE_RULES[k].explanation.en;

@@ -17,18 +17,18 @@ const DIR = join(__dirname, '../../data/presets');
 const files = readdirSync(DIR).filter((f) => f.endsWith('.json') && f !== 'index.json');
 const read = (file: string): unknown => JSON.parse(readFileSync(join(DIR, file), 'utf8'));
 
-describe('preset files (issue 2 item 7)', () => {
+describe('preset files', () => {
   it.each(files.map((f) => [f]))('%s is a valid board file', (f) => {
     const parsed = parseBoard(read(f));
     if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.message).join('; '));
     expect(parsed.value.players).toBeGreaterThan(0);
   });
 
-  it.each(PRESETS.map((p) => [p.id, p]))('%s: cards = players (+2 with a thief) (RULES.md §2)', (_id, p) => {
+  it.each(PRESETS.map((p) => [p.id, p]))('%s: cards = players (+2 with a thief) (docs/rules.md, The roles)', (_id, p) => {
     expect(totalCards(p.board)).toBe(expectedCards(p.board));
   });
 
-  it('no preset holds two cards of a unique role (RULES.md §2)', () => {
+  it('no preset holds two cards of a unique role (docs/rules.md, The roles)', () => {
     for (const p of PRESETS) {
       for (const id of ROLE_IDS) if (ROLES[id].unique) expect(countOf(p.board, id), `${p.id} ${id}`).toBeLessThanOrEqual(1);
     }
@@ -53,7 +53,7 @@ describe('preset files (issue 2 item 7)', () => {
   });
 });
 
-describe('the basic configuration table (seed 000 基本配置, seed 004 人數配置; RULES.md §1)', () => {
+describe('the basic configuration table (seed 000 基本配置, seed 004 人數配置; docs/rules.md, Factions and side-kill counting)', () => {
   const wolvesFor = (n: number) => (n <= 11 ? 2 : n <= 17 ? 3 : 4);
   it.each(Array.from({ length: 11 }, (_, i) => [i + 8]))('basic-%i: wolves by the table, 1 seer, the rest villagers', (n) => {
     const p = getPreset(`basic-${n}`);
@@ -70,14 +70,14 @@ describe('the basic configuration table (seed 000 基本配置, seed 004 人數�
 });
 
 describe('the common boards', () => {
-  it('预女猎白: 12 players, 4 wolves, 4 villagers, seer, witch, hunter, idiot (RULES.md §1; issue 2 item 6)', () => {
+  it('预女猎白: 12 players, 4 wolves, 4 villagers, seer, witch, hunter, idiot (docs/rules.md, Factions and side-kill counting)', () => {
     const b = getPreset('yu-nv-lie-bai')!.board;
     expect(b.players).toBe(12);
     expect(b.roles).toEqual({ werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 });
     expect(resolveRules(b.rules).family).toBe('langrensha');
   });
 
-  it('预女猎守: the same with a guard instead of the idiot (RULES.md §1)', () => {
+  it('预女猎守: the same with a guard instead of the idiot (docs/rules.md, Factions and side-kill counting)', () => {
     const b = getPreset('yu-nv-lie-shou')!.board;
     expect(b.players).toBe(12);
     expect(b.roles).toEqual({ werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 });
@@ -128,7 +128,7 @@ describe('the common boards', () => {
   });
 });
 
-describe('the standard boards of the roles beyond the first seventeen (RULES.md §11)', () => {
+describe('the standard boards of the roles beyond the first seventeen (docs/rules.md, Roles beyond the first seventeen)', () => {
   const BOARDS: [string, Record<string, number>][] = [
     ['bai-lang-wang-shou-wei', { werewolf: 3, whiteWolfKing: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }],
     ['lang-wang-shou-wei', { werewolf: 3, wolfKing: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }],
@@ -163,7 +163,7 @@ describe('the standard boards of the roles beyond the first seventeen (RULES.md 
     const errors = validate(getPreset(id)!.board).findings.filter((f) => f.severity === 'error');
     expect(errors.map((f) => f.id)).toEqual([]);
   });
-  it('咒狐乌鸦 (ROLES-BEYOND §6): a self-destruct in the election loses the badge and the poison spares the cursed fox', () => {
+  it('咒狐乌鸦: a self-destruct in the election loses the badge and the poison spares the cursed fox', () => {
     const r = resolveRules(getPreset('zhou-hu-wu-ya')!.board.rules);
     expect(r.electionSelfDestruct).toBe('lose');
     expect(r.cursedFoxPoisonImmune).toBe(true);

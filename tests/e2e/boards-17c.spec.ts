@@ -1,4 +1,4 @@
-// The standard 12-player boards that need roles of both sets of issue 17 (咒狐乌鸦, 隐狼乌鸦), moderated through the page
+// The standard 12-player boards that need roles of both sets of the roles beyond the first seventeen (咒狐乌鸦, 隐狼乌鸦), moderated through the page
 // at phone size like the other new boards (tests/e2e/boards-17a.spec.ts, boards-17b.spec.ts): each board opened
 // from a share link, dealt digitally with a seed, played to a winner by tapping legal choices (the driver in
 // play-board.ts reads the step and the legal seats from the page and picks by the dealt cards), the record

@@ -1,4 +1,4 @@
-// The board designer (issue 6) in real Chromium: compose, warnings, fixes, languages, sharing,
+// The board designer in real Chromium: compose, warnings, fixes, languages, sharing,
 // storage, import, accessibility, and the revalidation time printed for an 18-player board.
 import { expect, test, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
@@ -17,7 +17,7 @@ const add = async (page: Page, id: string, times = 1) => {
 const findings = (page: Page) => page.getByTestId('findings');
 const finding = (page: Page, id: string) => findings(page).locator(`[data-finding="${id}"]`);
 
-/** 预女猎白 composed from an empty board with the steppers (issue 6 e2e). */
+/** 预女猎白 composed from an empty board with the steppers. */
 async function compose(page: Page) {
   await page.getByTestId('new-board').click();
   await expect(page.getByTestId('card-count')).toHaveText('Cards: 0 of 12');

@@ -8,7 +8,7 @@ test('home shows the role catalogue by faction', async ({ page }) => {
   for (const key of ['gods', 'villagers', 'wolves', 'solo']) {
     await expect(page.getByTestId(`faction-${key}`)).toBeVisible();
   }
-  // Issue 2: every role of RULES.md §2 is listed.
+  // Every role of docs/rules.md, The roles, is listed.
   const ids = [
     'villager',
     'werewolf',

@@ -1,4 +1,4 @@
-// The balance lab (issue 8 item 3): a few thousand games through the page in a Web Worker, the progress
+// The balance lab: a few thousand games through the page in a Web Worker, the progress
 // bar, the results as charts with a one-line reading, cancel, the comparison, the current board, a11y.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11y } from './a11y';

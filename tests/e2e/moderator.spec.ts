@@ -1,4 +1,4 @@
-// The moderator page (issue 7) in real Chromium at phone size: a whole 12-player 预女猎守 game through the
+// The moderator page in real Chromium at phone size: a whole 12-player 预女猎守 game through the
 // page (reload mid-night, undo, illegal taps refused with the reason), the exported record replayed by
 // `wolfboard replay` to the same winner and deaths, accessibility, offline, and the tap → next step time
 // for an 18-player game at day 6.

@@ -1,4 +1,4 @@
-// The printable pages (issue 4 items 5–6): the A4 cheat sheet of 预女猎白 printed to PDF by Chromium,
+// The printable pages: the A4 cheat sheet of 预女猎白 printed to PDF by Chromium,
 // its page count and its text; role cards; the board from a preset, a share link or this browser.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11y } from './a11y';

@@ -1,4 +1,4 @@
-// Every page's text, in every language, holds no internal word (issue 14 item 2): no file name, no
+// Every page's text, in every language, holds no internal word: no file name, no
 // "seed 000", no § mark of an internal document, no internal document's name, no rule key or role id as
 // code spells it. The same checker as the unit scan (tests/user-text/scan.ts); the code words are read
 // from data/ here (Playwright's loader takes no JSON modules). Texts: the page's text nodes (every

@@ -1,4 +1,4 @@
-// The engine's choices where the sources are silent (RULES.md §5, docs/engine-choices.md) are shown to users
+// The engine's choices where the sources are silent (docs/rules.md, Contradictions and unclear points in the sources, docs/engine-choices.md) are shown to users
 // in two places: ENGINE_CHOICES and, for a choice about a house rule, that rule's explanation in
 // data/house-rules.json. These tests keep the two in step, and check the zh-TW overlay of the engine's texts.
 import { describe, it, expect } from 'vitest';
@@ -92,7 +92,7 @@ describe('engine choices in the house-rule explanations (docs/engine-choices.md)
     }
   });
 
-  it('the three house rules from RULES.md §4/§5 and the demon variant each carry their choices', () => {
+  it('the three house rules from docs/rules.md and the demon variant each carry their choices', () => {
     expect(choicesFor('electionSelfDestruct').map((c) => c.id)).toEqual(['selfDestructElection']);
     expect(
       choicesFor('elderAntidote')

@@ -1,4 +1,4 @@
-// Property tests (fast-check) over random legal play on many boards and random house rules (issue 5 Tests).
+// Property tests (fast-check) over random legal play on many boards and random house rules.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import rulesSchema from '../../schemas/rules.schema.json';

@@ -3,7 +3,7 @@ import { resolveRules, overridesOf, FAMILIES } from '../../lib/rules';
 import { parseRules } from '../../lib/schema';
 import rulesSchema from '../../schemas/rules.schema.json';
 
-// The family defaults table of issue 2 item 5 (RULES.md §1–§4): langrensha then millersHollow.
+// The family defaults table (docs/rules.md, House rules): langrensha then millersHollow.
 const TABLE: Record<string, [unknown, unknown]> = {
   winCondition: ['sides', 'all'],
   idiotCountsAs: ['god', 'villager'],
@@ -30,7 +30,7 @@ const TABLE: Record<string, [unknown, unknown]> = {
   callAbsentRoles: [true, true],
 };
 
-describe('house-rule families (issue 2 table)', () => {
+describe('house-rule families', () => {
   for (const [key, [lrs, mh]] of Object.entries(TABLE)) {
     it(`${key}: langrensha ${String(lrs)}, millersHollow ${String(mh)}`, () => {
       expect(resolveRules({ family: 'langrensha' })[key as keyof typeof FAMILIES.langrensha]).toBe(lrs);

@@ -8,8 +8,8 @@ const ok = {
   rules: { family: 'langrensha', sheriffVote: 1.5 },
 };
 
-describe('board validation derived from schemas/board.schema.json (issue 2 item 6, bad input)', () => {
-  it('accepts the board file of issue 2', () => {
+describe('board validation derived from schemas/board.schema.json (bad input)', () => {
+  it('accepts the example board file', () => {
     expect(parseBoard(ok).ok).toBe(true);
   });
   it('accepts a board without rules (rules is optional)', () => {
@@ -58,10 +58,10 @@ import boardSchema from '../../schemas/board.schema.json';
 import pointsSchema from '../../schemas/balance-points.schema.json';
 import { ROLE_IDS } from '../../lib/roles';
 
-// Issue 2 item 4: exactly these ids; schemas/role-id.schema.json is the one list, and the schemas
+// Exactly these ids; schemas/role-id.schema.json is the one list, and the schemas
 // that must key an object by role (so its TypeScript type has a field per role) agree with it.
 describe('role ids have one source', () => {
-  it('are the 17 ids of issue 2 and the roles beyond them, in catalogue order', () => {
+  it('are the 17 ids of the source texts and the roles beyond them, in catalogue order', () => {
     expect([...ROLE_IDS]).toEqual([
       'villager',
       'werewolf',

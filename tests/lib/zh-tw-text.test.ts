@@ -7,7 +7,7 @@ import { validate } from '../../lib/validator';
 import { PRESETS } from '../../lib/presets';
 import { ROLE_IDS } from '../../lib/roles';
 
-// Issue 6 item 2 (zh-TW for every word on the page): the findings are built text, so their zh-TW
+// The findings are built text, so their zh-TW
 // comes from data/i18n/zh-TW-chars.json, which must know every character they can use.
 const root = join(import.meta.dirname, '..', '..');
 const sources = [

@@ -1,4 +1,4 @@
-// Offline (issue 7 §6): after `next build`, scripts/build-sw.mjs writes every file of the export into the
+// Offline: after `next build`, scripts/build-sw.mjs writes every file of the export into the
 // service worker's precache list, under the URL a browser asks for, with a version that changes with the files.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

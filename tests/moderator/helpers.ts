@@ -6,7 +6,7 @@ import { getPreset } from '../../lib/presets';
 import type { StorageLike } from '../../lib/prefs';
 
 export const YNLS = getPreset('yu-nv-lie-shou')!.board;
-/** The issue 5 example deal: 1 seer, 2 witch, 3 hunter, 4 guard, 5–8 villagers, 9–12 wolves. */
+/** The example deal of the moderator tests: 1 seer, 2 witch, 3 hunter, 4 guard, 5–8 villagers, 9–12 wolves. */
 export const SEATS12: RoleId[] = [
   'seer',
   'witch',

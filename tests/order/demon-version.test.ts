@@ -72,7 +72,7 @@ describe('demonVersion offline (seed 000 线下版恶魔): night-1 wake, no chec
     expect(logColumns(generateOrder(DEMON_12)).nightly.map((c) => c.id)).toContain('demon');
   });
 
-  it("a demon card that may lie in the thief's bottom is still faked on night 1 (RULES.md §3)", () => {
+  it("a demon card that may lie in the thief's bottom is still faked on night 1 (docs/rules.md, The night and the wake orders)", () => {
     const b: Board = {
       players: 9,
       roles: { werewolf: 1, demon: 1, villager: 5, seer: 1, thief: 1, witch: 1 },
@@ -82,7 +82,7 @@ describe('demonVersion offline (seed 000 线下版恶魔): night-1 wake, no chec
   });
 });
 
-describe('elderAntidote at the witch\'s step (RULES.md §5; seed 000, 002 "只能救活一条命")', () => {
+describe('elderAntidote at the witch\'s step (docs/rules.md, Contradictions and unclear points in the sources; seed 000, 002 "只能救活一条命")', () => {
   const witch = (rules: Board['rules'], b: Board = EVERY_ROLE) => text(step(generateOrder(withRules(b, rules)).firstNight, 'witch'));
 
   it('says what the antidote does for the attacked elder, per the rule', () => {

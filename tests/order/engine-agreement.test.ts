@@ -1,4 +1,4 @@
-// The printed wake order and the moderator engine call the same steps on the same nights (issue 4 item 1:
+// The printed wake order and the moderator engine call the same steps on the same nights (
 // one canonical order; lib/engine/setup builds its steps from data/night-order.json and the house rules).
 import { describe, it, expect } from 'vitest';
 import type { Board } from '../../lib/generated/board';

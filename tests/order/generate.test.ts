@@ -9,7 +9,7 @@ import { EVERY_ROLE, FORUM_13, YU_NV_LIE_BAI, YU_NV_LIE_SHOU, ids } from './boar
 const withRules = (b: Board, rules: Board['rules']): Board => ({ ...b, rules: { ...b.rules, ...rules } });
 const step = (steps: { id: string }[], id: string) => steps.find((s) => s.id === id) as ReturnType<typeof generateOrder>['firstNight'][number];
 
-describe('wake order of a board (issue 4 items 1–3)', () => {
+describe('wake order of a board', () => {
   it('预女猎白, chinese (the langrensha default): wolves → witch → seer between the markers (docs/rules.md, the Chinese 12-player order; seed 000 §初级 第一晚)', () => {
     const p = generateOrder(YU_NV_LIE_BAI);
     expect(p.order).toBe('chinese');
@@ -112,7 +112,7 @@ describe('wake order of a board (issue 4 items 1–3)', () => {
   });
 });
 
-describe('absent and dead roles: fake steps (issue 4 item 2, RULES.md §3, seed 002 標準回合 1/3, seed 004 §43)', () => {
+describe('absent and dead roles: fake steps (docs/rules.md, Fake steps; seed 002 標準回合 1/3, seed 004 §43)', () => {
   it('without a thief nothing can be absent on night 1', () => {
     for (const s of generateOrder(YU_NV_LIE_BAI).firstNight) {
       expect(s.absent, s.id).toEqual({ bottom: false, dead: false, powerless: false, handling: null });

@@ -11,7 +11,7 @@ const order = (name: (typeof ORDER_NAMES)[number]) => NIGHT_ORDERS.orders[name].
 /** a comes before b in the list (both present). */
 const precedes = (list: string[], a: string, b: string) => list.indexOf(a) >= 0 && list.indexOf(a) < list.indexOf(b);
 
-describe('data/night-order.json: one ordered list of steps per order (issue 4 item 1, RULES.md §3)', () => {
+describe('data/night-order.json: one ordered list of steps per order (docs/rules.md, The night and the wake orders)', () => {
   it('validates against schemas/night-order.schema.json', () => {
     const r = parseWith(nightOrderSchema, NIGHT_ORDERS);
     expect(r.ok ? [] : r.problems).toEqual([]);

@@ -10,7 +10,7 @@ import { EVERY_CARD, EVERY_ROLE, FORUM_13, YU_NV_LIE_BAI, YU_NV_LIE_SHOU } from 
 import { getPreset } from '../../lib/presets';
 
 const withRules = (b: Board, rules: Board['rules']): Board => ({ ...b, rules: { ...b.rules, ...rules } });
-describe("the judge's script (issue 4 item 4)", () => {
+describe("the judge's script", () => {
   const boards = { YU_NV_LIE_BAI, YU_NV_LIE_SHOU, FORUM_13, EVERY_ROLE, EVERY_CARD };
 
   it('has every part: setup, house rules, night 1, day 1, later nights and days, any time, win', () => {
@@ -48,7 +48,7 @@ describe("the judge's script (issue 4 item 4)", () => {
     ]);
   });
 
-  it('setup counts the cards; with a thief players + 2 (RULES.md §2, seed 003: 13 + 2 = 15)', () => {
+  it('setup counts the cards; with a thief players + 2 (docs/rules.md, The roles, seed 003: 13 + 2 = 15)', () => {
     expect(sectionText(buildScript(YU_NV_LIE_BAI), 'setup')).toMatch(/Prepare 12 role cards/);
     expect(sectionText(buildScript(FORUM_13), 'setup')).toMatch(/13 \+ 2 = 15/);
   });
@@ -153,7 +153,7 @@ describe("the judge's script (issue 4 item 4)", () => {
     expect(keys({ sheriff: true, selfDestruct: false })).not.toContain('electionSelfDestruct');
   });
 
-  it("the elder's line follows elderAntidote when the witch is on the board (RULES.md §5; seed 000, 002)", () => {
+  it("the elder's line follows elderAntidote when the witch is on the board (docs/rules.md, Contradictions and unclear points in the sources; seed 000, 002)", () => {
     const elder: Board = { players: 12, roles: { werewolf: 4, villager: 3, seer: 1, witch: 1, hunter: 1, idiot: 1, elder: 1 } };
     expect(sectionText(buildScript(withRules(elder, { elderAntidote: 'spareLifeUsed' })), 'anytime')).toMatch(
       /saved on the first attack he is left with one life/,
@@ -183,7 +183,7 @@ describe("the judge's script (issue 4 item 4)", () => {
   });
 });
 
-describe('the script of the roles beyond the first seventeen (RULES.md §11)', () => {
+describe('the script of the roles beyond the first seventeen (docs/rules.md, Roles beyond the first seventeen)', () => {
   const preset = (id: string): Board => getPreset(id)!.board;
 
   it("the wolf king's shot is his own line, not the hunter's; shot by the hunter only with a hunter", () => {

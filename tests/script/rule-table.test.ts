@@ -1,4 +1,4 @@
-// Issue 4 "Done when": changing each rule that appears in the script changes the script — in the part
+// Changing each rule that appears in the script changes the script — in the part
 // of the script where that rule applies, not only in the house-rules list.
 import { describe, it, expect } from 'vitest';
 import rulesSchema from '../../schemas/rules.schema.json';
@@ -41,7 +41,7 @@ const TABLE: Record<keyof HouseRules, Row> = {
   thiefWolfRule: { values: ['anyWolf', 'bothWolves'], section: 'night1' },
   thiefBottomControl: { values: [true, false], section: 'setup' },
   elderRevealedIdiotDies: { values: [true, false], section: 'anytime' },
-  // RULES.md §5, seed 000/002 "只能救活一条命": the elder's line (elder and witch on the board).
+  // docs/rules.md, Contradictions and unclear points in the sources, seed 000/002 "只能救活一条命": the elder's line (elder and witch on the board).
   elderAntidote: { values: ['spareLifeUsed', 'attackCancelled'], section: 'anytime' },
   // Seed 000 恶魔: PandaKill (wakes with the wolves, checks nightly) vs 线下版 (night-1 wake, takes over the kill).
   demonVersion: { values: ['online', 'offline'], section: 'night1' },
@@ -53,7 +53,7 @@ const TABLE: Record<keyof HouseRules, Row> = {
   callAbsentRoles: { values: [true, false], section: 'nightN' },
   nightOrder: { values: ['advanced', 'chinese', 'base'], section: 'night1' },
   seerSees: { values: ['faction', 'card'], section: 'night1' },
-  // Roles beyond the first seventeen (RULES.md §11): each rule's reminder where it applies.
+  // Roles beyond the first seventeen each rule's reminder where it applies.
   wolfKingShootsWhenShot: { values: [true, false], section: 'anytime' },
   duelReads: { values: ['seer', 'faction'], section: 'day1' },
   gargoyleRepeatCheck: { values: [true, false], section: 'night1' },
@@ -81,7 +81,7 @@ const body = (b: Board, lang: 'zh-CN' | 'en') => {
     .join('\n');
 };
 
-describe('every rule in the script changes the script (issue 4 Done when)', () => {
+describe('every rule in the script changes the script', () => {
   it('the table covers every house-rule key of rules.schema.json and every rule a script line names', () => {
     expect(Object.keys(TABLE).sort()).toEqual(Object.keys(rulesSchema.properties).sort());
     for (const k of ruleKeysInLines()) expect(Object.keys(TABLE)).toContain(k);

@@ -18,7 +18,7 @@ function valuesOf(key: string): string[] {
   return [];
 }
 
-describe("data/script.json: the judge's lines (issue 4 item 4)", () => {
+describe("data/script.json: the judge's lines", () => {
   it('validates against schemas/script.schema.json', () => {
     const r = parseWith(scriptSchema, SCRIPT_IDS);
     expect(r.ok ? [] : r.problems).toEqual([]);

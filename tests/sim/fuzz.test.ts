@@ -1,7 +1,7 @@
-// THE FUZZER (issue 8 item 5): the simulator plays thousands of games per run — every preset, presets
+// THE FUZZER: the simulator plays thousands of games per run — every preset, presets
 // with random house rules, random boards, with both policies — and checks the engine's invariants after
 // every event (tests/sim/invariants.ts): no dead player acts, potions once each, the guard never
-// repeats, the game ends exactly when a win condition holds (RULES.md §1), no event after the end.
+// repeats, the game ends exactly when a win condition holds (docs/rules.md, Factions and side-kill counting), no event after the end.
 import { describe, expect, it } from 'vitest';
 import { apply, deal, newGame, nextStep, type GameState } from '../../lib/engine';
 import type { Board } from '../../lib/generated/board';
@@ -67,7 +67,7 @@ function fuzz(boards: Board[], gamesPerBoard: number, policy: PolicyId, seed: st
   return report;
 }
 
-describe('the fuzzer: engine invariants over thousands of simulated games (issue 8 item 5)', () => {
+describe('the fuzzer: engine invariants over thousands of simulated games', () => {
   it('every preset and its house-rule variants, random players (1,200 games)', () => {
     const boards = presetBoards(makeRng('fuzz-presets'));
     const r = fuzz(boards, 40, 'random', 'presets');

@@ -1,5 +1,5 @@
-// The heuristic policy (issue 8 item 1): it plays as its plain-words description says, and a cautious
-// table does better for the village than random players on 预女猎白 (issue 8 "Done when").
+// The heuristic policy: it plays as its plain-words description says, and a cautious
+// table does better for the village than random players on 预女猎白.
 import { describe, expect, it } from 'vitest';
 import { apply, deal, makeRng, newGame, nextStep, type GameEvent, type GameState, type Step } from '../../lib/engine';
 import type { Board } from '../../lib/generated/board';

@@ -1,5 +1,5 @@
-// The engine's invariants, checked by the fuzzer (issue 8 item 5) after every event of thousands of
-// simulated games. Written from RULES.md, independently of the engine's own legality code: the engine's
+// The engine's invariants, checked by the fuzzer after every event of thousands of
+// simulated games. Written from docs/rules.md, independently of the engine's own legality code: the engine's
 // state is read (alive, roles, deaths, charmed, lovers…) but its rulings are not trusted.
 import { ROLES } from '../../lib/catalogue';
 import type { GameEvent, GameState, Seat, Step, Winner } from '../../lib/engine';
@@ -20,7 +20,7 @@ const livingWith = (s: GameState, role: RoleId): Seat[] => {
   return out;
 };
 
-/** Side-kill group (RULES.md §1): the idiot per idiotCountsAs, a thief who kept his card is a villager. */
+/** Side-kill group (docs/rules.md, Factions and side-kill counting): the idiot per idiotCountsAs, a thief who kept his card is a villager. */
 function group(s: GameState, seat: Seat): 'god' | 'villager' | 'none' {
   if (isWolf(s, seat)) return 'none';
   const role = s.roles[seat - 1];
@@ -29,7 +29,7 @@ function group(s: GameState, seat: Seat): 'god' | 'villager' | 'none' {
   return ROLES[role].group;
 }
 
-/** Every side whose win condition holds in this state (RULES.md §1; issue 5's mixed-lovers and piper rules). */
+/** Every side whose win condition holds in this state (docs/rules.md, Factions and side-kill counting; Other win conditions: lovers and piper). */
 export function winConditions(s: GameState): Set<Winner> {
   const out = new Set<Winner>();
   const n = s.alive.length;
@@ -122,7 +122,7 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
     if (x !== null && x !== undefined && !alive(before, x)) say(`${what} is seat ${x}, who is dead`);
   };
   if (before.phase === 'night') for (const a of step.actors) if (!alive(before, a)) say(`dead seat ${a} woke up to act`);
-  // A feared player's power has no effect that night and spends nothing (nightmareFearNotice silent, RULES.md §11).
+  // A feared player's power has no effect that night and spends nothing (nightmareFearNotice silent, docs/rules.md, Roles beyond the first seventeen).
   const feared = !!w.feared && w.feared.night === before.night && step.actors.includes(w.feared.seat);
   // The night after a blood moon's self-destruct no good player's step records anything (docs/rules.md, the blood moon apostle).
   if (before.phase === 'night' && w.sealed === before.night && step.actors.some((a) => faction(before, a) === 'village')) {

@@ -1,4 +1,4 @@
-// simulate() (issue 8 item 2): deterministic for a seed, a result whose parts add up, bad options named.
+// simulate(): deterministic for a seed, a result whose parts add up, bad options named.
 import { describe, expect, it } from 'vitest';
 import { getPreset } from '../../lib/presets';
 import { SimulationError, simulate, startSimulation } from '../../lib/sim/simulate';
@@ -65,7 +65,7 @@ describe('simulate(board, { games, seed, policy })', () => {
     const r = simulate(yuNvLieBai, { games: 500, seed: 3, policy: 'random' });
     check(r, 500);
     expect(r.outcomes).toEqual(['village', 'wolves']);
-    // Side kill (屠边, RULES.md §1): the wolves win by killing all gods or all villagers.
+    // Side kill (屠边, docs/rules.md, Factions and side-kill counting): the wolves win by killing all gods or all villagers.
     expect(r.winPaths.map((p) => p.path).sort()).toEqual(['godsOut', 'villagersOut', 'wolvesOut']);
     expect(r.deathRates.map((d) => d.role)).toEqual(['villager', 'werewolf', 'seer', 'witch', 'hunter', 'idiot']);
     expect(r.deathRates.find((d) => d.role === 'werewolf')!.players).toBe(2000);

@@ -1,4 +1,4 @@
-// Confidence intervals (issue 8 item 2: "win rates with 95% confidence intervals"): the Wilson score
+// Confidence intervals ("win rates with 95% confidence intervals"): the Wilson score
 // interval and Newcombe's interval for a difference, against published values and by coverage.
 import { describe, expect, it } from 'vitest';
 import { makeRng } from '../../lib/engine';

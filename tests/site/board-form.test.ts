@@ -9,7 +9,7 @@ const board = {
   rules: { family: 'langrensha' as const, sheriffVote: 2 as const },
 };
 
-describe('designer form ↔ board file (issue 6 §1: the form never holds a board the schema rejects)', () => {
+describe('designer form ↔ board file (the form never holds a board the schema rejects)', () => {
   it('round-trips a board through the form values', () => {
     const p = parseBoard(fromForm(toForm(board)));
     expect(p).toEqual({ ok: true, value: board });

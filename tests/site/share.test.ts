@@ -9,7 +9,7 @@ const board = {
   rules: { family: 'langrensha' as const, sheriffVote: 1.5 as const, witchSelfSave: 'firstNight' as const },
 };
 
-describe('lib/share: a board in the URL hash (issue 6 §4)', () => {
+describe('lib/share: a board in the URL hash', () => {
   it('round-trips through a link', () => {
     const url = shareUrl(board, 'https://example.org/designer/#old');
     expect(url.startsWith('https://example.org/designer/#board=')).toBe(true);
@@ -19,7 +19,7 @@ describe('lib/share: a board in the URL hash (issue 6 §4)', () => {
     expect(decodeBoard(encodeBoard(board))).toEqual(r);
   });
 
-  it('carries only what differs from the family defaults (RULES.md house-rule families)', () => {
+  it('carries only what differs from the family defaults (docs/rules.md, House rules)', () => {
     const s = boardForShare(board);
     expect(s.rules).toEqual({ family: 'langrensha', witchSelfSave: 'firstNight' }); // sheriffVote 1.5 is the default
     expect(s.roles).not.toHaveProperty('guard');

@@ -32,7 +32,7 @@ const parseRec = (v: unknown): Parsed<Rec> =>
     ? { ok: true, value: v as Rec }
     : { ok: false, problems: [{ path: 'seats', message: 'expected a number', zh: '应为数字' }] };
 
-describe('lib/storage: one versioned key (issue 6 §3)', () => {
+describe('lib/storage: one versioned key', () => {
   it('saves and reads back the board under the one key', () => {
     const store = new FakeStore();
     expect(saveBoard(board, store)).toEqual({ ok: true });
@@ -140,7 +140,7 @@ describe('lib/storage: one versioned key (issue 6 §3)', () => {
   });
 });
 
-// Issue 6 (size): the designer loads its checking code at start only when storage holds something
+// The designer loads its checking code at start only when storage holds something
 // for it to read back; a first visit (or one that only chose a language) does not.
 describe('lib/prefs storedBoardToRead', () => {
   const set = (v: string) => {

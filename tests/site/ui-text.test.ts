@@ -9,7 +9,7 @@ const ui = (k: string, lang: Lang) => t(`ui.${k}`, lang);
 const uiAll = (k: string) => tAll(`ui.${k}`);
 const hasTW = (k: string) => hasMessage(`ui.${k}`, 'zh-TW');
 
-describe('the ui.* messages: every UI word in zh-CN, zh-TW and en (issue 6 §2)', () => {
+describe('the ui.* messages: every UI word in zh-CN, zh-TW and en', () => {
   it('every key has en and zh, and a zh-TW overlay', () => {
     const missing = UI_KEYS.filter((k) => !hasTW(k));
     expect(missing).toEqual([]);

@@ -1,4 +1,4 @@
-// Balance score (issue 3 item 4): per-role points as data, anchored on Ultimate Werewolf's published
+// Balance score: per-role points as data, anchored on Ultimate Werewolf's published
 // role values, summed over the board, with the thief's bottom cards at their expected value.
 import { describe, it, expect } from 'vitest';
 import { parseWith } from '../../lib/schema';

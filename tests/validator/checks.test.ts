@@ -1,4 +1,4 @@
-// Every check of the validator: a board that triggers it and one that does not (issue 3 "Done when":
+// Every check of the validator: a board that triggers it and one that does not (
 // a test that fails without the check). Each case names the rule and source it checks.
 import { describe, it, expect } from 'vitest';
 import { applyFix, CHECKS, validate, type Finding, type Severity } from '../../lib/validator';
@@ -18,15 +18,15 @@ interface Case {
 }
 
 const BASIC8 = board(8, { werewolf: 2, seer: 1, villager: 5 });
-/** 石像鬼守墓人 (RULES.md §11 boards): the gargoyle with three werewolves and a seer. */
+/** 石像鬼守墓人 (docs/rules.md, Roles beyond the first seventeen boards): the gargoyle with three werewolves and a seer. */
 const GARGOYLE12 = board(12, { werewolf: 3, gargoyle: 1, villager: 4, seer: 1, witch: 1, hunter: 1, graveKeeper: 1 }, { family: 'langrensha' });
 /** 狼美人骑士 with a wolf robot for the wolf beauty: a knight facing a robot. */
-/** 血月猎魔 and 狼王魔术师 (RULES.md §10 standard boards). */
+/** 血月猎魔 and 狼王魔术师 (docs/rules.md standard boards). */
 const BLOOD12 = board(12, { werewolf: 3, bloodMoon: 1, villager: 4, seer: 1, witch: 1, idiot: 1, witcher: 1 }, { family: 'langrensha' });
 const MAGICIAN12 = board(12, { werewolf: 3, wolfKing: 1, villager: 4, seer: 1, witch: 1, hunter: 1, magician: 1 }, { family: 'langrensha' });
 /** A knight facing a hidden wolf (隐狼乌鸦 with a knight for the crow). */
 const HIDDEN_KNIGHT12 = board(12, { werewolf: 3, hiddenWolf: 1, villager: 4, seer: 1, witch: 1, hunter: 1, knight: 1 }, { family: 'langrensha' });
-/** 恶灵骑士守卫 (RULES.md §11 boards). */
+/** 恶灵骑士守卫 (docs/rules.md, Roles beyond the first seventeen boards). */
 const SPIRIT12 = board(12, { werewolf: 3, spiritKnight: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
 /** 咒狐乌鸦 with a guard for the crow: two werewolves, a wolf king and the cursed fox. */
 const FOX12 = board(12, { werewolf: 2, wolfKing: 1, cursedFox: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
@@ -35,18 +35,24 @@ const KNIGHT_ROBOT12 = board(12, { werewolf: 3, wolfRobot: 1, villager: 4, seer:
 const CASES: Record<string, Case[]> = {
   'card-count': [
     {
-      why: 'RULES.md §2: one card a player (11 cards for 12)',
+      why: 'docs/rules.md, The roles: one card a player (11 cards for 12)',
       trigger: edit(B12, { villager: 3 }),
       clean: B12,
       severity: 'error',
       says: /11 cards for 12 players; it needs 12/,
     },
-    { why: 'RULES.md §2: thief → players + 2 (16 cards for 13 + 2)', trigger: edit(F13, { villager: 7 }), clean: F13, severity: 'error', says: /needs 15/ },
+    {
+      why: 'docs/rules.md, The roles: thief → players + 2 (16 cards for 13 + 2)',
+      trigger: edit(F13, { villager: 7 }),
+      clean: F13,
+      severity: 'error',
+      says: /needs 15/,
+    },
   ],
   'unique-duplicate': [
     { why: 'catalogue: the seer is unique', trigger: edit(B12, { seer: 2, villager: 3 }), clean: B12, severity: 'error', says: /seer is a unique role/ },
     {
-      why: 'RULES.md §11: every role beyond the first seventeen is unique',
+      why: 'docs/rules.md, Roles beyond the first seventeen: every role beyond the first seventeen is unique',
       trigger: edit(S12, { guard: 0, knight: 2, villager: 3 }),
       clean: edit(S12, { guard: 0, knight: 1 }),
       severity: 'error',
@@ -57,7 +63,7 @@ const CASES: Record<string, Case[]> = {
   'seer-missing': [
     { why: 'seeds 000/004: 狼人、预言家、村民是必须要使用的', trigger: edit(B12, { seer: 0, villager: 5 }), clean: B12, severity: 'warning' },
     {
-      why: 'RULES.md §11: the psychic checks in his place (机械狼通灵师)',
+      why: 'docs/rules.md, Roles beyond the first seventeen: the psychic checks in his place (机械狼通灵师)',
       trigger: edit(B12, { seer: 0, villager: 5 }),
       clean: edit(B12, { seer: 0, psychic: 1 }),
       severity: 'warning',
@@ -65,14 +71,14 @@ const CASES: Record<string, Case[]> = {
   ],
   'gargoyle-no-check': [
     {
-      why: 'RULES.md §11: only a check finds the gargoyle',
+      why: 'docs/rules.md, Roles beyond the first seventeen: only a check finds the gargoyle',
       trigger: edit(GARGOYLE12, { seer: 0, villager: 5 }),
       clean: GARGOYLE12,
       severity: 'warning',
       says: /neither a seer nor a psychic/,
     },
     {
-      why: 'RULES.md §11: the psychic sees the gargoyle',
+      why: 'docs/rules.md, Roles beyond the first seventeen: the psychic sees the gargoyle',
       trigger: edit(GARGOYLE12, { seer: 0, villager: 5 }),
       clean: edit(GARGOYLE12, { seer: 0, psychic: 1 }),
       severity: 'warning',
@@ -80,14 +86,14 @@ const CASES: Record<string, Case[]> = {
   ],
   'silent-wolf-alone': [
     {
-      why: 'RULES.md §11: they take over once every other wolf is dead',
+      why: 'docs/rules.md, Roles beyond the first seventeen: they take over once every other wolf is dead',
       trigger: edit(GARGOYLE12, { werewolf: 0, wolfRobot: 1, villager: 6 }),
       clean: GARGOYLE12,
       severity: 'warning',
       says: /gargoyle and wolf robot .* they make the kill alone from night 1/,
     },
     {
-      why: 'RULES.md §11: the hidden wolf takes over once every other wolf is dead',
+      why: 'docs/rules.md, Roles beyond the first seventeen: the hidden wolf takes over once every other wolf is dead',
       trigger: edit(HIDDEN_KNIGHT12, { werewolf: 0, villager: 7 }),
       clean: HIDDEN_KNIGHT12,
       severity: 'warning',
@@ -96,13 +102,13 @@ const CASES: Record<string, Case[]> = {
   ],
   'knight-duel-robot': [
     {
-      why: "RULES.md §11: the WerewolfGameJudge app's duel reads as the seer sees",
+      why: "docs/rules.md, Roles beyond the first seventeen: the WerewolfGameJudge app's duel reads as the seer sees",
       trigger: KNIGHT_ROBOT12,
       clean: edit(KNIGHT_ROBOT12, {}, { duelReads: 'faction' }),
       severity: 'info',
     },
     {
-      why: 'RULES.md §11: a seer who sees the robot as a wolf',
+      why: 'docs/rules.md, Roles beyond the first seventeen: a seer who sees the robot as a wolf',
       trigger: KNIGHT_ROBOT12,
       clean: edit(KNIGHT_ROBOT12, {}, { wolfRobotSeerSees: 'wolf' }),
       severity: 'info',
@@ -110,7 +116,7 @@ const CASES: Record<string, Case[]> = {
   ],
   'knight-duel-hidden-wolf': [
     {
-      why: 'RULES.md §11: the seer sees the hidden wolf as good, and the duel reads as the seer sees (duelReads seer)',
+      why: 'docs/rules.md, Roles beyond the first seventeen: the seer sees the hidden wolf as good, and the duel reads as the seer sees (duelReads seer)',
       trigger: HIDDEN_KNIGHT12,
       clean: edit(HIDDEN_KNIGHT12, {}, { duelReads: 'faction' }),
       severity: 'info',
@@ -119,7 +125,7 @@ const CASES: Record<string, Case[]> = {
   ],
   'spirit-knight-checks': [
     {
-      why: 'RULES.md §11: the seer who checks the spirit knight dies (恶灵骑士守卫)',
+      why: 'docs/rules.md, Roles beyond the first seventeen: the seer who checks the spirit knight dies (恶灵骑士守卫)',
       trigger: SPIRIT12,
       clean: edit(SPIRIT12, { spiritKnight: 0, werewolf: 4 }),
       severity: 'info',
@@ -128,21 +134,21 @@ const CASES: Record<string, Case[]> = {
   ],
   'cursed-fox-no-check': [
     {
-      why: 'RULES.md §11: only a check or the vote removes the cursed fox',
+      why: 'docs/rules.md, Roles beyond the first seventeen: only a check or the vote removes the cursed fox',
       trigger: edit(FOX12, { seer: 0, villager: 5 }),
       clean: FOX12,
       severity: 'warning',
       says: /neither a seer nor a psychic/,
     },
     {
-      why: 'RULES.md §11: under checkEffectsFrom seer the psychic does not kill the fox',
+      why: 'docs/rules.md, Roles beyond the first seventeen: under checkEffectsFrom seer the psychic does not kill the fox',
       trigger: edit(FOX12, { seer: 0, psychic: 1 }, { checkEffectsFrom: 'seer' }),
       clean: edit(FOX12, { seer: 0, psychic: 1 }),
       severity: 'warning',
       says: /the psychic's check does not count/,
     },
     {
-      why: 'RULES.md §11: cursedFoxPoisonImmune false lets the poison kill him',
+      why: 'docs/rules.md, Roles beyond the first seventeen: cursedFoxPoisonImmune false lets the poison kill him',
       trigger: edit(FOX12, { seer: 0, villager: 5 }, { cursedFoxPoisonImmune: false }),
       clean: FOX12,
       severity: 'warning',
@@ -151,7 +157,7 @@ const CASES: Record<string, Case[]> = {
   ],
   'dreamcatcher-guard': [
     {
-      why: 'RULES.md §11: the sleepwalker survives every night death',
+      why: 'docs/rules.md, Roles beyond the first seventeen: the sleepwalker survives every night death',
       trigger: edit(GARGOYLE12, { graveKeeper: 0, dreamcatcher: 1, hunter: 0, guard: 1 }),
       clean: edit(GARGOYLE12, { graveKeeper: 0, dreamcatcher: 1 }),
       severity: 'info',
@@ -159,7 +165,7 @@ const CASES: Record<string, Case[]> = {
   ],
   'witcher-poison': [
     {
-      why: 'RULES.md §11: the witcher is immune to the poison (WerewolfGameJudge specs; LangRenShaFaGuan Q&A)',
+      why: 'docs/rules.md, Roles beyond the first seventeen: the witcher is immune to the poison (WerewolfGameJudge specs; LangRenShaFaGuan Q&A)',
       trigger: BLOOD12,
       clean: edit(BLOOD12, { witcher: 0, hunter: 1 }),
       severity: 'info',
@@ -167,7 +173,7 @@ const CASES: Record<string, Case[]> = {
   ],
   'magician-witch': [
     {
-      why: 'RULES.md §11: the witch is told the number the wolves chose (LangRenShaFaGuan Q&A)',
+      why: 'docs/rules.md, Roles beyond the first seventeen: the witch is told the number the wolves chose (LangRenShaFaGuan Q&A)',
       trigger: MAGICIAN12,
       clean: edit(MAGICIAN12, { magician: 0, guard: 1 }),
       severity: 'info',
@@ -175,7 +181,7 @@ const CASES: Record<string, Case[]> = {
   ],
   'blood-moon-seal-hunter': [
     {
-      why: "RULES.md §11: the seal covers a hunter killed that night (the tool's choice)",
+      why: "docs/rules.md, Roles beyond the first seventeen: the seal covers a hunter killed that night (the tool's choice)",
       trigger: edit(BLOOD12, { idiot: 0, hunter: 1 }),
       clean: BLOOD12,
       severity: 'info',
@@ -183,17 +189,19 @@ const CASES: Record<string, Case[]> = {
   ],
   'crow-idiot': [
     {
-      why: "RULES.md §11: a curse on a revealed idiot has no effect (the tool's choice)",
+      why: "docs/rules.md, Roles beyond the first seventeen: a curse on a revealed idiot has no effect (the tool's choice)",
       trigger: edit(BLOOD12, { witcher: 0, crow: 1 }),
       clean: edit(BLOOD12, { witcher: 0, crow: 1, idiot: 0, hunter: 1 }),
       severity: 'info',
     },
   ],
   'little-girl-hard': [{ why: 'seed 000: 主持人很难控制，建议不加此角色', trigger: edit(B12, { idiot: 0, littleGirl: 1 }), clean: B12, severity: 'warning' }],
-  'no-wolves': [{ why: 'RULES.md §1: a wolf side', trigger: edit(B12, { werewolf: 0, villager: 8 }), clean: B12, severity: 'error' }],
+  'no-wolves': [
+    { why: 'docs/rules.md, Factions and side-kill counting: a wolf side', trigger: edit(B12, { werewolf: 0, villager: 8 }), clean: B12, severity: 'error' },
+  ],
   'wolf-majority': [
     {
-      why: 'RULES.md §1: 4 wolves vs 4 others',
+      why: 'docs/rules.md, Factions and side-kill counting: 4 wolves vs 4 others',
       trigger: board(8, { werewolf: 4, villager: 2, seer: 1, witch: 1 }),
       clean: B12,
       severity: 'error',
@@ -211,7 +219,7 @@ const CASES: Record<string, Case[]> = {
   ],
   'parity-first-night': [
     {
-      why: 'RULES.md §1 parity: 5 wolves vs 6, one kill levels',
+      why: 'docs/rules.md, Factions and side-kill counting parity: 5 wolves vs 6, one kill levels',
       trigger: board(11, { werewolf: 5, villager: 3, seer: 1, witch: 1, hunter: 1 }, { winCondition: 'parity' }),
       clean: board(11, { werewolf: 5, villager: 3, seer: 1, witch: 1, hunter: 1 }, { winCondition: 'sides' }),
       severity: 'warning',
@@ -268,7 +276,7 @@ const CASES: Record<string, Case[]> = {
   'wild-child-turns': [{ why: 'seed 000: 野孩子 becomes a wolf', trigger: edit(B12, { villager: 3, wildChild: 1 }), clean: B12, severity: 'info' }],
   'sides-no-gods': [
     {
-      why: 'RULES.md §1 屠边: no god → the wolves have won',
+      why: 'docs/rules.md, Factions and side-kill counting 屠边: no god → the wolves have won',
       trigger: board(12, { werewolf: 3, seer: 0, villager: 9 }, { winCondition: 'sides' }),
       clean: B12,
       severity: 'error',
@@ -291,7 +299,7 @@ const CASES: Record<string, Case[]> = {
   ],
   'sides-no-villagers': [
     {
-      why: 'RULES.md §1 屠边: no villager → the wolves have won',
+      why: 'docs/rules.md, Factions and side-kill counting 屠边: no villager → the wolves have won',
       trigger: board(12, { werewolf: 4, seer: 1, witch: 1, hunter: 1, guard: 1, idiot: 1, elder: 1, littleGirl: 1, scapegoat: 1 }),
       clean: B12,
       severity: 'error',
@@ -453,7 +461,7 @@ const CASES: Record<string, Case[]> = {
   ],
   'white-wolf-king-election-badge': [
     {
-      why: "RULES.md §11 白狼王守卫: LangRenShaFaGuan's 警徽流失",
+      why: "docs/rules.md, Roles beyond the first seventeen 白狼王守卫: LangRenShaFaGuan's 警徽流失",
       trigger: edit(S12, { werewolf: 3, whiteWolfKing: 1 }, { whiteWolfKingElectionDestruct: 'lose' }),
       clean: edit(S12, { werewolf: 3, whiteWolfKing: 1 }),
       severity: 'info',
@@ -469,7 +477,7 @@ const CASES: Record<string, Case[]> = {
   'idiot-sheriff': [{ why: 'seeds 000/004: 如果白痴是村长 …', trigger: B12, clean: edit(B12, {}, { sheriff: false }), severity: 'info' }],
   'sheriff-tie-weight': [
     {
-      why: 'RULES.md §4: 1.5 vote and the sheriff breaking ties',
+      why: 'docs/rules.md, The day: 1.5 vote and the sheriff breaking ties',
       trigger: edit(B12, {}, { sheriffBreaksTies: true }),
       clean: edit(B12, {}, { sheriffBreaksTies: true, sheriffVote: 2 }),
       severity: 'info',
@@ -513,7 +521,7 @@ const CASES: Record<string, Case[]> = {
 const byId = (fs: Finding[], id: string) => fs.filter((f) => f.id === id);
 const RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
-describe('validator checks (issue 3 item 3)', () => {
+describe('validator checks', () => {
   it('has at least 25 checks, each with a test case below', () => {
     expect(CHECKS.length).toBeGreaterThanOrEqual(25);
     expect(Object.keys(CASES).sort()).toEqual(CHECKS.map((c) => c.id).sort());

@@ -1,4 +1,4 @@
-// One-click fixes are data ({ label, patch }) applied by one pure function (issue 3 item 1).
+// One-click fixes are data ({ label, patch }) applied by one pure function.
 import { describe, it, expect } from 'vitest';
 import { applyFix, validate } from '../../lib/validator';
 import { B12, S12, edit } from './boards';

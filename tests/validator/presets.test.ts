@@ -1,4 +1,4 @@
-// Every preset in data/presets/ validates with no error (issue 3 "Done when"). Read with fs so that a
+// Every preset in data/presets/ validates with no error. Read with fs so that a
 // preset added later is covered without touching this test.
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Bad input (issue 3): validate never throws on a schema-valid board. Over thousands of random boards
+// Bad input: validate never throws on a schema-valid board. Over thousands of random boards
 // it terminates, returns well-formed findings, and is deterministic.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';

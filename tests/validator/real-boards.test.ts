@@ -319,7 +319,7 @@ const CASES: RealCase[] = [
   },
   {
     name: 'wolf beauty and demon as the only wolves: nobody can self-destruct',
-    source: 'seed 000 狼美人 / 恶魔: cannot self-destruct; RULES.md §2',
+    source: 'seed 000 狼美人 / 恶魔: cannot self-destruct; docs/rules.md, The roles',
     board: board(
       10,
       { wolfBeauty: 1, demon: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 },
@@ -333,7 +333,7 @@ const CASES: RealCase[] = [
   // Deliberately broken boards.
   {
     name: '13 cards for 12 players',
-    source: 'RULES.md §2: one card a player',
+    source: 'docs/rules.md, The roles: one card a player',
     board: board(12, { werewolf: 4, villager: 5, seer: 1, witch: 1, hunter: 1, idiot: 1 }, { family: 'langrensha' }),
     valid: false,
     must: [{ id: 'card-count', severity: 'error', says: /13 cards for 12 players; it needs 12/, fixSays: /Remove 1 villager/ }],
@@ -341,14 +341,14 @@ const CASES: RealCase[] = [
   },
   {
     name: '11 cards for 12 players',
-    source: 'RULES.md §2: one card a player',
+    source: 'docs/rules.md, The roles: one card a player',
     board: board(12, { werewolf: 4, villager: 3, seer: 1, witch: 1, hunter: 1, idiot: 1 }, { family: 'langrensha' }),
     valid: false,
     must: [{ id: 'card-count', severity: 'error', fixSays: /Add 1 villager/ }],
   },
   {
     name: 'two seers',
-    source: 'seeds 000/004 基本配置: 先知数量 1 at every count; RULES.md §2 unique roles',
+    source: 'seeds 000/004 基本配置: 先知数量 1 at every count; docs/rules.md, The roles unique roles',
     board: board(12, { werewolf: 4, villager: 3, seer: 2, witch: 1, hunter: 1, idiot: 1 }, { family: 'langrensha' }),
     valid: false,
     must: [{ id: 'unique-duplicate', severity: 'error', says: /seer is a unique role/, fixSays: /^Keep one seer; the other becomes a villager$/ }],
@@ -364,7 +364,7 @@ const CASES: RealCase[] = [
   },
   {
     name: 'a thief with 13 cards for 12 players',
-    source: 'RULES.md §2: with a thief, players + 2 cards',
+    source: 'docs/rules.md, The roles: with a thief, players + 2 cards',
     board: board(12, { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1, thief: 1 }, { family: 'langrensha' }),
     valid: false,
     must: [{ id: 'card-count', severity: 'error', says: /needs 14/ }],
@@ -461,14 +461,14 @@ const CASES: RealCase[] = [
   },
   {
     name: 'side kill with no villager card',
-    source: 'RULES.md §1 屠边 (seed 000 §一: 民、神任一方全部阵亡，狼方获胜)',
+    source: 'docs/rules.md, Factions and side-kill counting 屠边 (seed 000 §一: 民、神任一方全部阵亡，狼方获胜)',
     board: board(12, { werewolf: 4, seer: 1, witch: 1, hunter: 1, guard: 1, idiot: 1, elder: 1, littleGirl: 1, scapegoat: 1 }, { family: 'langrensha' }),
     valid: false,
     must: [{ id: 'sides-no-villagers', severity: 'error', scope: 'board' }],
   },
   {
     name: 'side kill with no villager card but the idiot counted as a villager',
-    source: 'seed 000 §二 白痴 (神牌或民牌); RULES.md §1 屠边',
+    source: 'seed 000 §二 白痴 (神牌或民牌); docs/rules.md, Factions and side-kill counting 屠边',
     board: board(
       12,
       { werewolf: 4, seer: 1, witch: 1, hunter: 1, guard: 1, idiot: 1, elder: 1, littleGirl: 1, scapegoat: 1 },
@@ -480,7 +480,7 @@ const CASES: RealCase[] = [
   },
   {
     name: 'side kill with no god',
-    source: 'RULES.md §1 屠边; seeds 000/004 狼人、预言家、村民是必须要使用的',
+    source: 'docs/rules.md, Factions and side-kill counting 屠边; seeds 000/004 狼人、预言家、村民是必须要使用的',
     board: board(12, { werewolf: 3, villager: 9 }, { family: 'langrensha' }),
     valid: false,
     must: [
@@ -498,14 +498,14 @@ const CASES: RealCase[] = [
   },
   {
     name: 'no wolves',
-    source: 'RULES.md §1; seeds 000/004: 狼人、预言家、村民是必须要使用的',
+    source: 'docs/rules.md, Factions and side-kill counting; seeds 000/004: 狼人、预言家、村民是必须要使用的',
     board: board(8, { villager: 7, seer: 1 }, { family: 'millersHollow' }),
     valid: false,
     must: [{ id: 'no-wolves', severity: 'error', fixSays: /^Turn 2 villagers into werewolves$/ }],
   },
   {
     name: '4 wolves against 4 others',
-    source: 'RULES.md §1 (the wolves carry every vote)',
+    source: 'docs/rules.md, Factions and side-kill counting (the wolves carry every vote)',
     board: board(8, { werewolf: 4, seer: 1, villager: 3 }, { family: 'langrensha' }),
     valid: false,
     must: [{ id: 'wolf-majority', severity: 'error', scope: 'board' }],

@@ -1,5 +1,5 @@
 // The thief's bottom-card odds against a brute-force enumeration of every physical bottom
-// (RULES.md §2 thief; seed 000 §二; seeds 002, 003, 004). The brute force shares no code with
+// (docs/rules.md, The thief; seed 000 §二; seeds 002, 003, 004). The brute force shares no code with
 // lib/validator/thief-odds.ts: it deals real cards, two at a time.
 import { describe, it, expect } from 'vitest';
 import { ROLE_IDS, deckOf, type RoleId } from '../../lib/roles';
@@ -75,7 +75,7 @@ const boards: [string, Board][] = [
       { thiefBottomControl: false, thiefWolfRule: 'anyWolf', thiefMayKeep: false },
     ),
   ],
-  // Wolves that never meet the pack are wolf cards all the same (RULES.md §11): the thief must take them.
+  // Wolves that never meet the pack are wolf cards all the same (docs/rules.md, Roles beyond the first seventeen): the thief must take them.
   [
     'gargoyle and wolf robot, no control, anyWolf',
     board(
@@ -86,7 +86,7 @@ const boards: [string, Board][] = [
   ],
 ];
 
-describe('wolves that never meet the pack count as wolves (RULES.md §11)', () => {
+describe('wolves that never meet the pack count as wolves (docs/rules.md, Roles beyond the first seventeen)', () => {
   it("the gargoyle and the wolf robot are in the deck's wolf count, for the wolf-count checks and the good win", () => {
     expect(buildContext(board(12, { werewolf: 2, gargoyle: 1, wolfRobot: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 })).wolves).toBe(4);
   });
@@ -109,7 +109,7 @@ describe('wolves that never meet the pack count as wolves (RULES.md §11)', () =
   });
 });
 
-describe('thief bottom odds are exact (RULES.md §2, seed 000 §二)', () => {
+describe('thief bottom odds are exact (docs/rules.md, The roles, seed 000 §二)', () => {
   for (const [name, b] of boards) {
     describe(name, () => {
       const { all, legal } = brute(b);
