@@ -18,6 +18,8 @@ let ready: Lang = DEFAULT_LANG;
 let wanted: Lang = DEFAULT_LANG;
 let started = false;
 let provided = false;
+// The page shows its words: the chosen language is in, or could not be loaded and the HTML's stays.
+let settled = false;
 
 /**
  * Messages rendered with the page (its namespaces in the HTML's language): added before the first render;
@@ -54,6 +56,10 @@ function apply(lang: Lang): void {
   h.lang = lang;
   h.setAttribute('data-lang', lang);
   h.removeAttribute('data-pending');
+  if (!settled) {
+    settled = true;
+    for (const cb of listeners) cb();
+  }
 }
 
 /** Loads the language's messages for this page, then shows it. */
@@ -124,6 +130,18 @@ function subscribe(cb: () => void): () => void {
 /** The language shown; the static HTML (and hydration) is the one its messages were given in (DEFAULT_LANG). */
 export function useLang(): Lang {
   return useSyncExternalStore(subscribe, currentLang, currentLang);
+}
+
+/**
+ * Whether the page is shown: until the chosen language's messages are in, the page is hidden (the boot
+ * script's data-pending), and a tap or a Tab would land on nothing. Pages say they are ready only then.
+ */
+export function useLangSettled(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => settled,
+    () => false,
+  );
 }
 
 export { hasMessage };

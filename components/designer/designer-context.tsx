@@ -21,6 +21,7 @@ import { payloadOf } from '../../lib/share-hash';
 import { readHash } from '../../lib/page-hash';
 import { problemText } from '../../lib/problem-text';
 import { whenIdleAfterPaint } from '../idle';
+import { useLangSettled } from '../use-lang';
 import { EMPTY_BOARD, fromForm, toForm, type FormBoard } from './board-form';
 
 const INITIAL_KEY = JSON.stringify(toForm(EMPTY_BOARD));
@@ -111,6 +112,7 @@ interface ProviderProps {
 
 export function DesignerProvider({ initial, ruleLabels: ruleLabelKeys, roleNames: roleNameKeys, wolfIds, children }: ProviderProps) {
   const { lang, t } = useT();
+  const shown = useLangSettled();
   const ruleLabels = useMemo(() => Object.fromEntries(Object.entries(ruleLabelKeys).map(([k, id]) => [k, tLoc(id)])), [ruleLabelKeys]);
   const roleNames = useMemo(
     () => Object.fromEntries(Object.entries(roleNameKeys).map(([k, id]) => [k, tLoc(id)])) as Record<RoleId, Record<Lang, string>>,
@@ -394,7 +396,7 @@ export function DesignerProvider({ initial, ruleLabels: ruleLabelKeys, roleNames
 
   return (
     <Ctx.Provider value={d}>
-      <div data-testid="designer" data-ready={ready} data-checker={lazy ? 'in' : 'pending'} aria-busy={!ready}>
+      <div data-testid="designer" data-ready={ready && shown} data-checker={lazy ? 'in' : 'pending'} aria-busy={!(ready && shown)}>
         {children}
       </div>
       <DropZone onFile={(f) => void importFile(f)} label={t('designer.dropHere')} />

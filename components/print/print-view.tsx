@@ -3,7 +3,7 @@
 // what to print, and renders it in the chosen language. Everything it shows comes from lib/.
 import { useEffect, useState } from 'react';
 import { PRESETS, presetName } from '../../lib/presets';
-import { useLang } from '../use-lang';
+import { useLang, useLangSettled } from '../use-lang';
 import { LinkLine, StorageLine } from '../input-notice';
 import { readSource, PRINT_VIEWS, type BoardSource, type PrintView as View } from './board-source';
 import { CheatSheet } from './cheat-sheet';
@@ -15,6 +15,7 @@ import { boardTitle } from '../../lib/presets';
 
 export function PrintView() {
   const lang = useLang();
+  const shown = useLangSettled();
   const p = printText(lang);
   const [source, setSource] = useState<BoardSource | null>(null);
   const [view, setView] = useState<View>('sheet');
@@ -51,7 +52,7 @@ export function PrintView() {
     source?.from === 'link' ? p('print.fromLink') : source?.from === 'store' ? p('print.fromStore') : source?.from === 'preset' ? p('print.fromPreset') : null;
 
   return (
-    <div className="grid gap-4" data-testid="print-view" data-ready={source ? 'true' : 'false'}>
+    <div className="grid gap-4" data-testid="print-view" data-ready={source && shown ? 'true' : 'false'}>
       <style>{PRINT_CSS}</style>
       <div className="grid gap-3 rounded-lg border border-stone-300 bg-white p-3 print:hidden">
         <div className="flex flex-wrap items-end gap-4">
