@@ -19,6 +19,7 @@ import { whenIdleAfterPaint } from '../idle';
 import { loadSession, session as S } from './session-loader';
 import { StartScreen } from './start-screen';
 import { useM, type MFn } from './use-m';
+import { useLangSettled } from '../use-lang';
 import type { Lang } from '../../lib/i18n';
 
 // The screens after the start screen are not in the page's first load: fetched when idle after the first
@@ -62,6 +63,8 @@ function firstOfSession(): boolean {
 
 export function ModeratorApp() {
   const { lang, m } = useM();
+  // Until the chosen language is in, the page is hidden: it is not yet a screen to act on.
+  const shown = useLangSettled();
   const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
   const [saveProblem, setSaveProblem] = useState('');
 
@@ -213,7 +216,7 @@ export function ModeratorApp() {
 
   const inGame = screen.kind === 'game';
   return (
-    <div className="grid min-w-0 grid-cols-1 gap-4" data-testid="moderator" data-screen={screen.kind}>
+    <div className="grid min-w-0 grid-cols-1 gap-4" data-testid="moderator" data-screen={shown ? screen.kind : 'loading'}>
       <h1 className={inGame ? 'sr-only' : 'text-2xl font-bold sm:text-3xl'}>{m('title')}</h1>
       {saveProblem ? (
         <p role="alert" data-testid="save-problem" className="rounded-lg bg-rose-100 p-2 text-sm font-medium text-rose-900">
