@@ -6,7 +6,7 @@ import { MAX_SHOWN, problemText } from '../lib/problem-text';
 import type { FieldProblem } from '../lib/schema';
 import { browserStore } from '../lib/prefs';
 import type { StorageNotice } from '../lib/storage';
-import { plainText } from '../lib/bi-text';
+import { msgText } from '../lib/msg';
 import { t } from '../lib/i18n';
 import { download } from './download';
 
@@ -40,7 +40,7 @@ export function StorageLine({ notice, lang }: { notice: StorageNotice; lang: Lan
   return (
     <div role="status" data-testid="storage-line" className="rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
       <p>
-        {plainText(notice.message, lang)}{' '}
+        {msgText(notice.message, lang)}{' '}
         <button type="button" onClick={save} data-testid="storage-download" className="font-semibold underline">
           {t('ui.storage.download', lang)}
         </button>

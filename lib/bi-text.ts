@@ -1,7 +1,7 @@
-// Sentences still built in code in English and Simplified Chinese (the validator's findings and fixes,
-// the readers' problems, storage notices): zh-TW readers get the zh text through the character table
-// (lib/zh-tw-text). Every other text is a message (lib/i18n t); these are to become message ids with
-// parameters too. Pure: no React.
+// Sentences still built in code in English and Simplified Chinese: the readers' problems (lib/schema) and
+// the engine's errors and refusals (message + zh); zh-TW readers get the zh text through the character
+// table (lib/zh-tw-text). Every other text is a message (lib/i18n t; the validator's findings and the
+// storage notices are message ids with parameters, lib/msg); these are to become messages too. Pure.
 import { rawMessage, type Lang } from './i18n';
 import { toZhTW } from './zh-tw-text';
 

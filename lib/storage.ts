@@ -8,7 +8,7 @@
 // Names read from storage (a game id such as "__proto__") are only ever looked up as own keys and
 // written with defineProperty: a plain object's inherited names must not be found or assigned.
 import type { Board } from './generated/board';
-import type { Text } from './bi-text';
+import { msg, type Msg } from './msg';
 import { isLang, type Lang } from './i18n';
 import { browserStore, rejectedKey, STATE_VERSION, STORAGE_KEY, type StorageLike } from './prefs';
 import { parseBoard, pathText, problem, quote, readJson, type FieldProblem, type Parsed } from './schema';
@@ -35,7 +35,7 @@ export interface StorageNotice {
   /** False when the copy could not be written (storage full): the original was left where it was. */
   setAside: boolean;
   problems: FieldProblem[];
-  message: Text;
+  message: Msg;
 }
 export interface Loaded {
   state: StoredState;
@@ -67,14 +67,9 @@ const prefix = (path: string, problems: FieldProblem[]): FieldProblem[] =>
     };
   });
 
-const SET_ASIDE: Text = {
-  en: 'Saved data from an earlier visit no longer fits this version: it was set aside whole (it can be downloaded here), and the parts that still fit were kept.',
-  zh: '之前保存的数据已不符合当前版本：已原样另存一份（可在此下载），仍然有效的部分已保留。',
-};
-const LEFT_AS_IS: Text = {
-  en: 'Saved data from an earlier visit no longer fits this version, and browser storage is too full to set a copy aside: it was left as it was (it can be downloaded here), and changes on this page are not saved until it is removed.',
-  zh: '之前保存的数据已不符合当前版本，浏览器存储已满，无法另存一份：原数据未作改动（可在此下载）；在删除它之前，本页的改动不会保存。',
-};
+// The notices, as message ids (data/i18n/<lang>/ui.json): the page says them in its language.
+const SET_ASIDE: Msg = msg('ui.storage.setAside');
+const LEFT_AS_IS: Msg = msg('ui.storage.leftAsIs');
 
 function setAside(store: StorageLike, raw: string, problems: FieldProblem[], now: number): StorageNotice {
   let key = rejectedKey(now);

@@ -1,7 +1,8 @@
-// zh-TW for Chinese text that is built, not stored: the validator's findings and fixes, storage
-// notices. They have no id a zh-TW overlay could be keyed by (they quote counts, names and odds), so
+// zh-TW for Chinese text that is built, not stored: the readers' problems and the engine's errors
+// (lib/bi-text) and the rule texts' titles (lib/source-text). They have no message id yet, so
 // data/i18n/zh-TW-chars.json gives their zh-TW: Taiwan terms for mainland ones, 「」 for “”, then each
-// character's Traditional form. A test checks that every character those texts use is listed.
+// character's Traditional form. A test checks that every character those texts use is listed. (The
+// validator's findings are messages with a written zh-TW: data/i18n/zh-TW/validator.json.)
 import table from '../data/i18n/zh-TW-chars.json';
 
 const PHRASES = Object.entries(table.phrases as Record<string, string>).sort((a, b) => b[0].length - a[0].length);

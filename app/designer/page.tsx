@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 
 export default function Page() {
   return (
-    <Messages ns={['roles', 'rules', 'presets', 'interactions', 'nightOrder', 'engine']}>
+    <Messages ns={['roles', 'rules', 'presets', 'interactions', 'validator', 'nightOrder', 'engine']}>
       <DesignerPage />
     </Messages>
   );

@@ -13,7 +13,7 @@ import type { Board } from '../../lib/generated/board';
 import { t, type Lang } from '../../lib/i18n';
 import { parseBoardText, type FieldProblem } from '../../lib/schema';
 import { validate, type Finding, type ValidationResult } from '../../lib/validator';
-import { plainText } from '../../lib/bi-text';
+import { enZh, msgText } from '../../lib/msg';
 import { boardTitle } from '../../lib/presets';
 import { usageOf } from '../help';
 import { LANG_PROBLEM, langOption, parseArgs, type Io } from '../io';
@@ -33,7 +33,19 @@ function load(path: string, io: Io): Loaded {
   return parsed.ok ? { ok: true, board: parsed.value } : { ok: false, problems: parsed.problems };
 }
 
-const pick = (text: { en: string; zh: string }, lang: Lang) => plainText(text, lang);
+const pick = msgText;
+
+/**
+ * The result as --json prints it (a public contract): each text as { en, zh }, English and Simplified
+ * Chinese, made here from the findings' messages.
+ */
+export function resultJson(result: ValidationResult) {
+  return {
+    valid: result.valid,
+    findings: result.findings.map((f) => ({ ...f, message: enZh(f.message), ...(f.fix ? { fix: { label: enZh(f.fix.label), patch: f.fix.patch } } : {}) })),
+    balance: { ...result.balance, reading: enZh(result.balance.reading) },
+  };
+}
 const SEVERITIES = ['error', 'warning', 'info'] as const;
 
 function findingLines(f: Finding, lang: Lang): string[] {
@@ -81,7 +93,7 @@ export async function run(args: string[], io: Io): Promise<number> {
     return 2;
   }
   const result = validate(loaded.board);
-  if (flags.json) io.out(JSON.stringify(result, null, 2));
+  if (flags.json) io.out(JSON.stringify(resultJson(result), null, 2));
   else io.out(report(loaded.board, result, lang));
   return result.valid ? 0 : 1;
 }

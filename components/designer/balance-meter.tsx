@@ -2,7 +2,7 @@
 // The balance, as one story: the point score (a published table's role points summed over the cards,
 // lib/validator) on a meter, and next to it the simulated estimate — the lab's default run, played in a
 // worker — with its interval, once known. The score counts cards; the simulation plays the rules.
-import { plainText as tr } from '../../lib/bi-text';
+import { msgText as tr } from '../../lib/msg';
 import { useDesigner } from './designer-context';
 import { useEstimate } from './use-estimate';
 

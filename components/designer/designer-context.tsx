@@ -8,7 +8,7 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Board } from '../../lib/generated/board';
 import { tLoc, type Lang } from '../../lib/i18n';
-import type { Text } from '../../lib/bi-text';
+import type { Msg } from '../../lib/msg';
 import type { FieldProblem } from '../../lib/schema';
 import { FAMILIES, overridesOf, type Family, type RuleKey } from '../../lib/rules';
 import type { StorageNotice } from '../../lib/storage';
@@ -40,7 +40,7 @@ const loadLazy = (): Promise<Lazy> =>
     throw e;
   }));
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'dragenter'] as const;
-export type Vars = Record<string, string | number | Text | Record<Lang, string>>;
+export type Vars = Record<string, string | number | Msg | Record<Lang, string>>;
 export type Notice =
   | { kind: 'done'; key: UiKey; vars?: Vars; undo: boolean }
   | { kind: 'problems'; key: UiKey; vars?: Vars; problems: FieldProblem[] }

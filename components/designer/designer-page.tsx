@@ -9,7 +9,7 @@ import { PRESETS } from '../../lib/presets';
 import { ROLE_IDS, type RoleId } from '../../lib/roles';
 import type { RuleKey } from '../../lib/rules';
 import { shareHash } from '../../lib/share';
-import { validate } from '../../lib/validator';
+import { validate, type ValidationResult } from '../../lib/validator';
 import { EMPTY_BOARD } from './board-form';
 import { SourceT } from '../source-t';
 import { T } from '../t';
@@ -178,8 +178,9 @@ export function DesignerPage() {
   const ruleLabels = Object.fromEntries(RULE_KEYS.map((k) => [k, getRuleEntry(k).label]));
   const roleNames = Object.fromEntries(ROLE_IDS.map((id) => [id, getRole(id).name])) as Record<RoleId, string>;
   const wolfIds = ROLE_IDS.filter((id) => isWolf(id));
-  // The empty board's findings and link, so a first visit shows them before any checking code loads.
-  const initial = { result: validate(EMPTY_BOARD), hash: shareHash(EMPTY_BOARD) };
+  // The empty board's findings and link, so a first visit shows them before any checking code loads. The
+  // result crosses to the client as plain data: its messages as ids and parameters (not their lazy en/zh).
+  const initial = { result: JSON.parse(JSON.stringify(validate(EMPTY_BOARD))) as ValidationResult, hash: shareHash(EMPTY_BOARD) };
   return (
     <DesignerProvider initial={initial} ruleLabels={ruleLabels} roleNames={roleNames} wolfIds={wolfIds}>
       <div className="grid grid-cols-1 gap-4">

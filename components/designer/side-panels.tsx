@@ -2,8 +2,7 @@
 // Small client leaves of the designer: the notices, the phone status bar, the print/moderator links.
 import { useRef, useState } from 'react';
 import type { Lang } from '../../lib/i18n';
-import type { Text } from '../../lib/bi-text';
-import { plainText as tr } from '../../lib/bi-text';
+import { isMsg, msgText } from '../../lib/msg';
 import { countOf, expectedCards, totalCards } from '../../lib/roles';
 import { useDesigner, type Vars } from './designer-context';
 import { ProblemList } from './problem-list';
@@ -15,7 +14,7 @@ function fillVars(vars: Vars | undefined, lang: Lang): Record<string, string | n
   return Object.fromEntries(
     Object.entries(vars).map(([k, v]) => {
       if (typeof v !== 'object') return [k, v];
-      if ('zh' in v) return [k, tr(v as Text, lang)];
+      if (isMsg(v)) return [k, msgText(v, lang)];
       return [k, (v as Record<Lang, string>)[lang]];
     }),
   );

@@ -1,10 +1,12 @@
 // Balance score: the point values of data/balance-points.json (Ultimate Werewolf's role points as the
 // public anchor) summed over the cards in play. With a thief the cards in play depend on the bottom,
 // so the score is the exact expectation over the deal (lib/validator/thief-odds.ts).
+import { withEnZh } from '../msg';
 import { ROLE_IDS } from '../roles';
 import type { Ctx } from './context';
 import { BALANCE_POINTS, POINTS } from './points';
 import { expectedValue } from './thief-odds';
+import { msg } from './text';
 import type { Balance, BalanceLine } from './types';
 
 const round2 = (x: number) => Math.round(x * 100) / 100 || 0;
@@ -25,34 +27,13 @@ export function balanceOf(ctx: Ctx): Balance {
   const by = Math.round(Math.abs(score));
   // Say what the number is: a sum from a published point table, about the cards only (the
   // simulation, not this, weighs the house rules and the play).
-  const scale = {
-    en: ` — a point score from the role points printed by Ultimate Werewolf (Bézier Games): a villager +1, a werewolf −6, near 0 is balanced; it counts the cards, not the house rules or the play`,
-    zh: `——按《终极狼人》（Bézier Games）公布的角色分值算出的分数：村民 +1，狼人 −6，接近 0 为平衡；只计牌面，不计房规与打法`,
-  };
-  const thief = ctx.hasThief
-    ? {
-        en: `; the thief's bottom cards change it by ${adj >= 0 ? '+' : '−'}${Math.abs(round2(adj))} on average`,
-        zh: `；盗贼的底牌平均使其变化 ${adj >= 0 ? '+' : '−'}${Math.abs(round2(adj))}`,
-      }
-    : { en: '', zh: '' };
-  const head =
-    favours === 'even'
-      ? { en: `Point score ${signed(score)}: about even`, zh: `分数 ${signed(score)}：大致平衡` }
-      : favours === 'wolves'
-        ? {
-            en: `Point score ${signed(score)}: favours the wolves by about ${by} point${by === 1 ? '' : 's'}`,
-            zh: `分数 ${signed(score)}：偏向狼人，约 ${by} 分`,
-          }
-        : {
-            en: `Point score ${signed(score)}: favours the village by about ${by} point${by === 1 ? '' : 's'}`,
-            zh: `分数 ${signed(score)}：偏向好人，约 ${by} 分`,
-          };
+  const thief = ctx.hasThief ? msg('validator.balance.thief', { adj: `${adj >= 0 ? '+' : '−'}${Math.abs(round2(adj))}` }) : '';
   return {
     score: round2(score),
     deck: round2(deck),
     thiefAdjustment: round2(adj),
     favours,
-    reading: { en: `${head.en + scale.en + thief.en}.`, zh: `${head.zh + scale.zh + thief.zh}。` },
+    reading: withEnZh(msg('validator.balance.reading', { score: signed(score), favours, points: msg('validator.balance.points', { n: by }), thief })),
     lines,
   };
 }

@@ -4,8 +4,8 @@ import { defineCheck } from './check';
 import { BOTTOM_CARDS, BOTTOM_ROLE, IS_UNIQUE, PLAIN_VILLAGER } from './facts';
 import { swapWithVillagers, villagersFix } from './fix';
 import { computedCheck, interactionCheck } from './interactions';
-import { name } from './text';
-import type { Fix } from './types';
+import type { DraftFix } from './check';
+import { lower, msg, name } from './text';
 
 export const cardCount = defineCheck({
   id: 'card-count',
@@ -19,21 +19,18 @@ export const cardCount = defineCheck({
     if (ctx.hasThief && ctx.cards === ctx.players) return; // thief-extra-villagers says it more precisely
     const diff = ctx.expected - ctx.cards;
     const v = ctx.n(PLAIN_VILLAGER);
-    let fix: Fix | undefined;
+    let fix: DraftFix | undefined;
     if (diff > 0 && v + diff <= 30) {
-      fix = villagersFix(v + diff, { en: `Add ${diff} villager${diff > 1 ? 's' : ''}`, zh: `加 ${diff} 张村民` });
+      fix = villagersFix(v + diff, msg('validator.card-count.fix.add', { n: diff }));
     } else if (diff < 0 && v >= -diff) {
-      fix = villagersFix(v + diff, { en: `Remove ${-diff} villager${diff < -1 ? 's' : ''}`, zh: `去掉 ${-diff} 张村民` });
+      fix = villagersFix(v + diff, msg('validator.card-count.fix.remove', { n: -diff }));
     } else {
       const players = ctx.cards - (ctx.hasThief ? BOTTOM_CARDS : 0);
-      if (players >= 3 && players <= 30) fix = { label: { en: `Set the players to ${players}`, zh: `把人数改为 ${players}` }, patch: { players } };
+      if (players >= 3 && players <= 30) fix = { label: msg('validator.card-count.fix.players', { players }), patch: { players } };
     }
     emit({
       roles: ctx.hasThief ? [BOTTOM_ROLE] : [],
-      message: {
-        en: `The deck holds ${ctx.cards} cards for ${ctx.players} players${ctx.hasThief ? ' with a thief' : ''}; it needs ${ctx.expected} (${ctx.hasThief ? 'one card a player plus the 2 bottom cards' : 'one card a player'}).`,
-        zh: `牌堆共 ${ctx.cards} 张，${ctx.players} 名玩家${ctx.hasThief ? '（有盗贼）' : ''}需要 ${ctx.expected} 张（${ctx.hasThief ? '每人一张再加 2 张底牌' : '每人一张'}）。`,
-      },
+      message: msg('validator.card-count.message', { cards: ctx.cards, players: ctx.players, expected: ctx.expected, thief: ctx.hasThief }),
       fix,
     });
   },
@@ -50,17 +47,11 @@ export const uniqueDuplicate = defineCheck({
     ROLE_IDS.forEach((id, i) => {
       const n = ctx.counts[i];
       if (!IS_UNIQUE[i] || n <= 1) return;
-      const nm = name(id);
+      const role = lower(name(id));
       emit({
         roles: [id],
-        message: {
-          en: `The ${nm.en.toLowerCase()} is a unique role (one card per board) but the deck holds ${n}.`,
-          zh: `${nm.zh}是唯一身份（每局只有一张），牌堆里却有 ${n} 张。`,
-        },
-        fix: swapWithVillagers(ctx, id, 1, {
-          en: `Keep one ${nm.en.toLowerCase()}; ${n === 2 ? 'the other becomes a villager' : `the other ${n - 1} become villagers`}`,
-          zh: `只留一张${nm.zh}，其余 ${n - 1} 张换成村民`,
-        }),
+        message: msg('validator.unique-duplicate.message', { role, n }),
+        fix: swapWithVillagers(ctx, id, 1, msg('validator.unique-duplicate.fix', { role, n, rest: n - 1 })),
       });
     });
   },
@@ -77,10 +68,7 @@ export const playersRange = defineCheck({
   run(ctx, emit) {
     if (ctx.players >= 8 && ctx.players <= 18) return;
     emit({
-      message: {
-        en: `${ctx.players} players: the rules and the basic configuration table are written for 8–18 players (Millers Hollow (simplified), Rules Introduction (traditional), Millers Hollow (traditional)); ${ctx.players < 8 ? 'with fewer, one night kill and one exile decide most of the game' : 'with more, the nights run long and the sheriff and last-words rules were not made for it'}.`,
-        zh: `${ctx.players} 名玩家：规则与基本配置表适用于 8–18 人（《米勒山谷狼人》简体译本、《狼人殺遊戲規則介紹》、《狼人遊戲規則詳解》）；${ctx.players < 8 ? '人数更少时，一刀一票就几乎决定胜负' : '人数更多时，夜晚过长，警长与遗言规则也不是为此设计的'}。`,
-      },
+      message: msg('validator.players-range.message', { players: ctx.players, fewer: ctx.players < 8 }),
     });
   },
 });

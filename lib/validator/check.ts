@@ -2,9 +2,18 @@
 import type { RuleKey } from '../rules';
 import type { RoleId } from '../roles';
 import type { Ctx } from './context';
-import type { Finding, Severity } from './types';
+import type { Msg } from '../msg';
+import type { BoardPatch, Finding, Severity } from './types';
 
-export type Emitted = Omit<Finding, 'id' | 'severity' | 'roles' | 'rules'> & {
+/** A fix as a check makes it: its label a message (validate() adds the lazy en/zh). */
+export interface DraftFix {
+  label: Msg;
+  patch: BoardPatch;
+}
+
+export type Emitted = Omit<Finding, 'id' | 'severity' | 'roles' | 'rules' | 'message' | 'fix'> & {
+  message: Msg;
+  fix?: DraftFix;
   severity?: Severity;
   roles?: RoleId[];
   rules?: RuleKey[];

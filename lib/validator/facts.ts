@@ -2,7 +2,7 @@
 // `npm run generate`, drift-checked): the designer's browser bundle gets the facts, not the role texts.
 import { ROLE_FACTS } from '../generated/facts';
 import { ROLE_IDS, type RoleId } from '../roles';
-import { textOf, type Text } from '../bi-text';
+import { msg, type Msg } from '../msg';
 import type { ResolvedRules } from '../rules';
 
 const ROLES = ROLE_FACTS as Record<RoleId, (typeof ROLE_FACTS)[RoleId]>;
@@ -69,6 +69,7 @@ export function groupsUnder(rules: GroupRules): readonly Group[] {
   return groups;
 }
 
-export function roleNames(id: RoleId): Text {
-  return textOf(ROLES[id].name);
+/** A role's name, as a message id. */
+export function roleNames(id: RoleId): Msg {
+  return msg(ROLES[id].name);
 }

@@ -3,15 +3,16 @@
 import type { Board } from '../generated/board';
 import type { HouseRules } from '../generated/rules';
 import { isRoleId, ROLE_IDS, type RoleId } from '../roles';
+import type { DraftFix } from './check';
 import type { Ctx } from './context';
 import { PLAIN_VILLAGER } from './facts';
-import { name } from './text';
-import type { BoardPatch, Fix } from './types';
+import { lower, msg, name, type Msg } from './text';
+import type { BoardPatch } from './types';
 
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Math.round(n)));
 
 /** The board with the fix's patch applied; the input is not changed. Role counts are absolute. */
-export function applyFix(board: Board, fix: Fix): Board {
+export function applyFix(board: Board, fix: { label?: unknown; patch: BoardPatch }): Board {
   const patch: BoardPatch = fix.patch;
   const roles: Board['roles'] = {};
   for (const id of ROLE_IDS) {
@@ -28,7 +29,7 @@ export function applyFix(board: Board, fix: Fix): Board {
 }
 
 /** Fix: set `id` to `count` cards, the difference taken from / given to the villagers (count stays right). */
-export function swapWithVillagers(ctx: Ctx, id: RoleId, count: number, label: Fix['label']): Fix | undefined {
+export function swapWithVillagers(ctx: Ctx, id: RoleId, count: number, label: Msg): DraftFix | undefined {
   const delta = count - ctx.n(id);
   const villagers = ctx.n(PLAIN_VILLAGER) - delta;
   if (id === PLAIN_VILLAGER || villagers < 0 || count < 0 || count > 30 || villagers > 30) return undefined;
@@ -36,20 +37,15 @@ export function swapWithVillagers(ctx: Ctx, id: RoleId, count: number, label: Fi
 }
 
 /** Fix: set the plain villager cards to `count`. */
-export function villagersFix(count: number, label: Fix['label']): Fix {
+export function villagersFix(count: number, label: Msg): DraftFix {
   return { label, patch: { roles: { [PLAIN_VILLAGER]: count } } };
 }
 
 /** Fix: replace every card of `id` by a villager. */
-export function replaceByVillagers(ctx: Ctx, id: RoleId): Fix | undefined {
-  const n = ctx.n(id);
-  const nm = name(id);
-  return swapWithVillagers(ctx, id, 0, {
-    en: n === 1 ? `Replace the ${nm.en.toLowerCase()} with a villager` : `Replace the ${n} ${nm.en.toLowerCase()} cards with villagers`,
-    zh: `把${nm.zh}换成村民`,
-  });
+export function replaceByVillagers(ctx: Ctx, id: RoleId): DraftFix | undefined {
+  return swapWithVillagers(ctx, id, 0, msg('validator.fix.replaceByVillagers', { n: ctx.n(id), role: lower(name(id)) }));
 }
 
-export function ruleFix<K extends keyof HouseRules>(key: K, value: NonNullable<HouseRules[K]>, label: Fix['label']): Fix {
+export function ruleFix<K extends keyof HouseRules>(key: K, value: NonNullable<HouseRules[K]>, label: Msg): DraftFix {
   return { label, patch: { rules: { [key]: value } as Partial<HouseRules> } };
 }

@@ -2,6 +2,7 @@
 // Pure and fast (it runs on every keystroke in the designer): role facts are tables built once, the
 // thief's deal odds are memoized by deck composition, and each check is a small function.
 import type { Board } from '../generated/board';
+import { withEnZh } from '../msg';
 import { balanceOf } from './balance';
 import { CARD_CHECKS } from './cards';
 import type { Check, Emitted } from './check';
@@ -41,9 +42,9 @@ export function validate(board: Board): ValidationResult {
         severity: severity ?? check.severity[0],
         roles: roles ?? check.roles.filter((id) => ctx.has(id)),
         rules: rules ?? [...check.rules],
-        message,
+        message: withEnZh(message),
       };
-      if (fix) out.fix = fix;
+      if (fix) out.fix = { label: withEnZh(fix.label), patch: fix.patch };
       if (scope) out.scope = scope;
       if (probability !== undefined) out.probability = probability;
       if (!scope && check.scoped && out.roles.length) Object.assign(out, scopeOf(ctx.together(out.roles)));

@@ -5,12 +5,11 @@ import data from '../../data/interactions.json';
 import type { Interaction, Interactions } from '../generated/interactions';
 import type { RoleId } from '../roles';
 import type { RuleKey } from '../rules';
-import { defineCheck, type Check } from './check';
+import { defineCheck, type Check, type DraftFix } from './check';
 import { scopeOf, type Ctx } from './context';
 import { replaceByVillagers } from './fix';
 import { formatFrac } from './thief-odds';
-import { textOf } from '../bi-text';
-import type { Fix, Text } from './types';
+import { msg, concat, type Msg, type MsgParam } from './text';
 
 const FILE = data as Interactions;
 const BY_ID = new Map<string, Interaction>(FILE.interactions.map((e) => [e.id, e]));
@@ -38,20 +37,14 @@ function meta(e: Interaction): Omit<Check, 'run'> {
   };
 }
 
-/** A text of an entry with its {name} placeholders filled in (a parameter may differ by language). */
-export type Say = (key: string, params?: Record<string, string | number | Text>) => Text;
+/** A text of an entry (a message id) with its parameters (a parameter may itself be a message). */
+export type Say = (key: string, params?: Record<string, MsgParam>) => Msg;
 
 function sayer(e: Interaction): Say {
-  return (key, params = {}) => {
+  return (key, params) => {
     const id = e.texts?.[key];
-    const t = id ? textOf(id) : undefined;
-    if (!t) throw new Error(`data/interactions.json "${e.id}" has no text "${key}"`);
-    const fill = (s: string, lang: keyof Text) =>
-      s.replace(/\{(\w+)\}/g, (m, k: string) => {
-        const v = params[k];
-        return v === undefined ? m : typeof v === 'object' ? v[lang] : String(v);
-      });
-    return { en: fill(t.en, 'en'), zh: fill(t.zh, 'zh') };
+    if (!id) throw new Error(`data/interactions.json "${e.id}" has no text "${key}"`);
+    return msg(id, params);
   };
 }
 
@@ -73,9 +66,9 @@ export function computedCheck(
   return defineCheck(check);
 }
 
-function fixOf(ctx: Ctx, fix: NonNullable<Interaction['fix']>): Fix | undefined {
+function fixOf(ctx: Ctx, fix: NonNullable<Interaction['fix']>): DraftFix | undefined {
   if ('replaceByVillagers' in fix) return replaceByVillagers(ctx, fix.replaceByVillagers);
-  return { label: textOf(fix.label), patch: { rules: { ...fix.rules } } };
+  return { label: msg(fix.label), patch: { rules: { ...fix.rules } } };
 }
 
 /** A fixed fact: fires when every role is in the deck and the `when` rules hold; says its message. */
@@ -88,7 +81,7 @@ export function interactionCheck(id: string): Check {
   const variantRule = e.variants?.rule as RuleKey | undefined;
   const messages = e.variants?.messages;
   const fixed = e.message;
-  const note = e.chanceNote ? textOf(FILE.chanceNote) : null;
+  const note = e.chanceNote ? FILE.chanceNote : null;
   const fix = e.fix;
   return defineCheck({
     ...meta(e),
@@ -97,14 +90,14 @@ export function interactionCheck(id: string): Check {
       for (let i = 0; i < when.length; i++) if (ctx.rules[when[i][0]] !== when[i][1]) return;
       const id = variantRule ? messages![String(ctx.rules[variantRule])] : fixed;
       if (!id) return;
-      const message = textOf(id);
+      const message = msg(id);
       const p = ctx.together(roles);
       const s = scopeOf(p);
       // With a thief the roles may be in play together only on some deals: say how often.
       const chance = note && s.scope !== 'board' ? formatFrac(p.any) : null;
       emit({
         ...s,
-        message: chance !== null ? { en: message.en + note!.en.replace('{chance}', chance), zh: message.zh + note!.zh.replace('{chance}', chance) } : message,
+        message: chance !== null ? concat(message, msg(note!, { chance })) : message,
         fix: fix ? fixOf(ctx, fix) : undefined,
       });
     },

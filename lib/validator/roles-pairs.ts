@@ -3,6 +3,7 @@
 import { replaceByVillagers } from './fix';
 import { computedCheck, interactionCheck } from './interactions';
 import { formatFrac } from './thief-odds';
+import { joined, concat } from './text';
 
 export const guardElder = interactionCheck('guard-elder');
 
@@ -21,12 +22,12 @@ export const witchSelfSaveResolved = computedCheck(
       return;
     }
     const p = ctx.together([guard]);
-    const msg = say('withGuard');
+    const withGuard = say('withGuard');
     // With a thief the guard card may be out of play: say on how many deals.
     if (p.all.num !== p.all.den) {
       const out = say('buried', { chance: formatFrac({ num: p.any.den - p.all.num, den: p.any.den }) });
-      emit({ roles: [witch, guard], message: { en: msg.en + out.en, zh: msg.zh + out.zh } });
-    } else emit({ roles: [witch, guard], message: msg });
+      emit({ roles: [witch, guard], message: concat(withGuard, out) });
+    } else emit({ roles: [witch, guard], message: withGuard });
   },
   { scoped: false },
 );
@@ -36,12 +37,7 @@ export const elderVillageKill = computedCheck('elder-village-kill', (ctx, emit, 
   if (!ctx.has(elder)) return;
   const killers = [witch, hunter].filter((id) => ctx.has(id));
   const ways = [say('vote'), ...(ctx.has(hunter) ? [say('shot')] : []), ...(ctx.has(witch) ? [say('poison')] : [])];
-  const en = ways.map((w) => w.en);
-  const by = {
-    en: en.length > 1 ? `${en.slice(0, -1).join(', ')} or ${en[en.length - 1]}` : en[0],
-    zh: ways.map((w) => w.zh).join('、'),
-  };
-  emit({ roles: [elder, ...killers], message: say('message', { by }) });
+  emit({ roles: [elder, ...killers], message: say('message', { by: joined(ways, 'or') }) });
 });
 
 export const elderIdiot = interactionCheck('elder-idiot');
@@ -53,7 +49,7 @@ export const hunterCannotShoot = computedCheck('hunter-cannot-shoot', (ctx, emit
   const love = ctx.has(cupid) && !ctx.rules.hunterShootsOnHeartbreak;
   if (!poison && !love) return;
   const ways = [...(poison ? [say('poisoned')] : []), ...(love ? [say('heartbreak')] : [])];
-  const when = { en: ways.map((w) => w.en).join(' or '), zh: ways.map((w) => w.zh).join('或') };
+  const when = joined(ways, 'either');
   emit({
     roles: [hunter, ...(poison ? [witch] : []), ...(love ? [cupid] : [])],
     rules: [...(poison ? ['hunterShootsWhenPoisoned' as const] : []), ...(love ? ['hunterShootsOnHeartbreak' as const] : [])],
@@ -106,7 +102,7 @@ export const cursedFoxNoCheck = computedCheck(
     if (!ctx.has(fox) || ctx.has(seer)) return;
     const psychicCounts = ctx.rules.checkEffectsFrom === 'allGoodCheckers';
     if (ctx.has(psychic) && psychicCounts) return;
-    const poison = ctx.has(witch) && !ctx.rules.cursedFoxPoisonImmune ? say('poison') : { en: '', zh: '' };
+    const poison = ctx.has(witch) && !ctx.rules.cursedFoxPoisonImmune ? say('poison') : '';
     emit({ roles: [fox], message: say('message', { why: say(ctx.has(psychic) ? 'seerOnly' : 'noChecker'), poison }) });
   },
   { scoped: false },

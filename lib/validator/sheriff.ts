@@ -2,6 +2,7 @@
 import { defineCheck } from './check';
 import { PLAIN_WOLF, SELF_DESTRUCTS } from './facts';
 import { interactionCheck } from './interactions';
+import { msg } from './text';
 
 export const sheriffSelfDestructBadge = defineCheck({
   id: 'sheriff-self-destruct-badge',
@@ -14,16 +15,7 @@ export const sheriffSelfDestructBadge = defineCheck({
     // Only wolves that may self-destruct count: never the wolf beauty or the demon (seed 000).
     if (!ctx.rules.sheriff || !ctx.rules.selfDestruct || !SELF_DESTRUCTS.some((id) => ctx.has(id))) return;
     emit({
-      message:
-        ctx.rules.electionSelfDestruct === 'lose'
-          ? {
-              en: "A wolf may self-destruct during the sheriff election, and under this board's rule (“Self-destruct during the election: Badge lost”, Second Basic Rules 1(5)) the election is then over: the game has no sheriff. One wolf can trade himself for the badge.",
-              zh: '狼人可以在警长竞选时自爆；按本板规则（“警长竞选时自爆：警徽流失”，狼人杀基本规则（第二篇）1(5)）竞选就此结束，本局没有警长。狼人只需一次自爆就能让警徽流失。',
-            }
-          : {
-              en: 'A wolf may self-destruct during the sheriff election: night falls after the deaths are announced and the election moves to the next day; a second self-destruct then swallows the election and the game has no sheriff (“Self-destruct during the election: Postponed to the next day”, Basic Rules 三1(5), 三5(1)). Wolves can trade two of theirs for the badge.',
-              zh: '狼人可以在警长竞选时自爆：公布死讯后直接入夜，竞选推到下一天；再有狼人自爆，竞选环节被吞，本局没有警长（“警长竞选时自爆：推迟到下一天”，狼人杀基本规则 三1(5)、三5(1)）。狼人用两次自爆就能让警徽流失。',
-            },
+      message: msg(`validator.sheriff-self-destruct-badge.${ctx.rules.electionSelfDestruct === 'lose' ? 'lose' : 'postpone'}`),
     });
   },
 });
@@ -43,10 +35,7 @@ export const sheriffTieWeight = defineCheck({
     const r = ctx.rules;
     if (!r.sheriff || !r.sheriffBreaksTies || r.sheriffVote !== 1.5) return;
     emit({
-      message: {
-        en: 'The sheriff\'s ballot counts 1.5: whoever he votes for ends on a total with a half, which no other player can equal, so a tie can only be between players he did not vote for (or when he abstains). "The sheriff breaks ties" only settles those.',
-        zh: '警长一票算 1.5 票：他投的人票数带 0.5，其他人不可能与之持平，所以平票只会出现在他没投的人之间（或他弃票时）。“警长决定平票”只处理这些情况。',
-      },
+      message: msg('validator.sheriff-tie-weight.message'),
     });
   },
 });
@@ -61,14 +50,7 @@ export const sheriffTiesTieRule = defineCheck({
   run(ctx, emit) {
     const r = ctx.rules;
     if (!r.sheriff || !r.sheriffBreaksTies) return;
-    const rule = { pk: 'the PK re-vote', pkTwice: 'the two PK rounds', none: 'the rule "nobody is exiled"', revote: 'the re-vote' }[r.tieRule];
-    const ruleZh = { pk: 'PK 再投', pkTwice: '两轮 PK', none: '“无人出局”', revote: '重投' }[r.tieRule];
-    emit({
-      message: {
-        en: `While a sheriff lives, he settles a tied vote (Rules Overview; he may also decline). ${rule[0].toUpperCase()}${rule.slice(1)} (“Tied vote”) applies only when he declines, when the badge was torn or lost, or before one is elected.`,
-        zh: `有警长时由警长决定平票（《狼人杀规则一览》；他也可以不选）。平票规则（${ruleZh}）只在他不选、警徽被撕或流失、或尚未选出警长时适用。`,
-      },
-    });
+    emit({ message: msg('validator.sheriff-ties-tie-rule.message', { tie: msg(`validator.sheriff-ties-tie-rule.tie.${r.tieRule}`) }) });
   },
 });
 

@@ -5,20 +5,16 @@ import { GROUP_RULE_KEY, GROUP_RULE_ROLE, PLAIN_VILLAGER, VILLAGERS, type SideGr
 import { ruleFix } from './fix';
 import { computedCheck } from './interactions';
 import { cached, chance, formatFrac, type Pick } from './thief-odds';
-import { plural } from './text';
-import type { Fix } from './types';
+import type { DraftFix } from './check';
+import { msg, opt } from './text';
 
 /** With a thief the counts below are the deck's, not those in play (two cards stay in the bottom). */
-function deckNote(ctx: Ctx) {
-  return ctx.hasThief
-    ? { en: " (counted in the deck; the number in play depends on the thief's bottom cards)", zh: '（按牌堆计，场上人数随底牌而变）' }
-    : { en: '', zh: '' };
-}
+const deckNote = (ctx: Ctx) => opt(ctx.hasThief, msg('validator.sides.deckNote'));
 
-const GROUP_TEXT: Record<SideGroup, { en: string; ens: string; zh: string }> = {
-  god: { en: 'god', ens: 'gods', zh: '神' },
-  villager: { en: 'villager', ens: 'villagers', zh: '民' },
-};
+/** The side-kill groups, and their names (one member, all of them) for the messages. */
+const GROUPS: readonly SideGroup[] = ['god', VILLAGERS];
+const named = (g: SideGroup) => ({ group: msg(`validator.group.${g}`), groups: msg(`validator.group.${g}s`) });
+const KILL_ALL = msg('validator.sides.fix.killAll');
 /** The idiot (the role whose group a house rule sets, idiotCountsAs): his group and card count. */
 const IDIOT = GROUP_RULE_ROLE;
 const idiotGroup = (ctx: Ctx): SideGroup => ctx.rules[GROUP_RULE_KEY];
@@ -29,35 +25,23 @@ function emptyGroup(ctx: Ctx, group: SideGroup, emit: (f: Emitted) => void): voi
   const p = cached(ctx.odds, `empty:${group}`, () => chance(ctx.odds, (_, pick) => of(pick) === 0));
   if (p.any.num === 0) return;
   const onBoard = (group === 'god' ? ctx.gods : ctx.villagers) === 0;
-  const t = GROUP_TEXT[group];
   const other: SideGroup = group === 'god' ? VILLAGERS : 'god';
   // The idiot can move between groups (idiotCountsAs): the fix that keeps the other group non-empty.
-  let fix: Fix | undefined;
+  let fix: DraftFix | undefined;
   const otherCount = group === 'god' ? ctx.villagers : ctx.gods;
   if (ctx.has(IDIOT) && idiotGroup(ctx) === other && otherCount - ctx.n(IDIOT) > 0) {
-    fix = ruleFix(GROUP_RULE_KEY, group, { en: `Count the idiot as a ${t.en}`, zh: `白痴算${t.zh}` });
+    fix = ruleFix(GROUP_RULE_KEY, group, msg('validator.sides.fix.idiotAs', named(group)));
   } else {
-    fix = ruleFix('winCondition', 'all', { en: 'Play kill-all (屠城) instead of side kill', zh: '改为屠城' });
+    fix = ruleFix('winCondition', 'all', KILL_ALL);
   }
-  const idiotNote = ctx.has(IDIOT)
-    ? {
-        en: ` (the idiot counts as a ${GROUP_TEXT[idiotGroup(ctx)].en} here, by the rule “The idiot counts as”)`,
-        zh: `（本局白痴算${GROUP_TEXT[idiotGroup(ctx)].zh}）`,
-      }
-    : { en: '', zh: '' };
+  const idiotNote = opt(ctx.has(IDIOT), () => msg('validator.sides.idiotNote', named(idiotGroup(ctx))));
   emit({
     severity: onBoard ? 'error' : 'warning',
     ...(onBoard ? { scope: 'board' as const } : scopeOf(p)),
     roles: ctx.has(IDIOT) ? [IDIOT] : [],
     message: onBoard
-      ? {
-          en: `Side kill (屠边): the wolves win as soon as all the ${t.ens} are dead, and this board has no ${t.en} card${idiotNote.en}, so the wolves have won before the first night.`,
-          zh: `屠边：${t.zh}全部出局狼人即获胜，本板子没有${t.zh}${idiotNote.zh}，开局前狼人就已获胜。`,
-        }
-      : {
-          en: `Side kill (屠边): with the thief's bottom cards, no ${t.en} may be in play on ${formatFrac(p.any)} of deals${idiotNote.en}; the wolves would then have won at once.`,
-          zh: `屠边：因盗贼的底牌，${formatFrac(p.any)} 的发牌可能场上没有${t.zh}${idiotNote.zh}，狼人即刻获胜。`,
-        },
+      ? msg('validator.sides.emptyGroup.board', { ...named(group), idiotNote })
+      : msg('validator.sides.emptyGroup.inPlay', { ...named(group), idiotNote, chance: formatFrac(p.any) }),
     fix,
   });
 }
@@ -91,17 +75,10 @@ export const sidesSingle = defineCheck({
   summary: 'side kill with a single god or a single villager: one kill decides the game',
   run(ctx, emit) {
     if (ctx.rules.winCondition !== 'sides') return;
-    for (const group of Object.keys(GROUP_TEXT) as SideGroup[]) {
+    for (const group of GROUPS) {
       const n = group === 'god' ? ctx.gods : ctx.villagers;
       if (n !== 1) continue;
-      const t = GROUP_TEXT[group];
-      emit({
-        message: {
-          en: `Side kill (屠边): the wolves win when all the ${t.ens} are dead, and this board has a single ${t.en}: one kill on him wins the game for the wolves.`,
-          zh: `屠边：${t.zh}全部出局狼人获胜，本板子只有一个${t.zh}：刀中他狼人就赢了。`,
-        },
-        fix: ruleFix('winCondition', 'all', { en: 'Play kill-all (屠城) instead of side kill', zh: '改为屠城' }),
-      });
+      emit({ message: msg('validator.sides-single-member.message', named(group)), fix: ruleFix('winCondition', 'all', KILL_ALL) });
     }
   },
 });
@@ -116,20 +93,16 @@ export const sidesIdiotGroup = defineCheck({
   summary: 'which side-kill group the idiot counts in, and the resulting counts',
   run(ctx, emit) {
     if (ctx.rules.winCondition !== 'sides' || !ctx.has(IDIOT)) return;
-    const g = GROUP_TEXT[idiotGroup(ctx)];
     emit({
-      message: {
-        en: `Side kill: the idiot counts as a ${g.en} here (“The idiot counts as”, Basic Rules 二), so the wolves must kill ${ctx.gods} god${ctx.gods === 1 ? '' : 's'} or ${ctx.villagers} villager${ctx.villagers === 1 ? '' : 's'}${deckNote(ctx).en}. A revealed idiot stays alive (no vote) and still counts until he is killed at night.`,
-        zh: `屠边：本局白痴算${g.zh}（狼人杀基本规则 二），狼人需刀完 ${ctx.gods} 个神或 ${ctx.villagers} 个民${deckNote(ctx).zh}。翻牌的白痴仍存活（无投票权），直到夜里被刀前都计入。`,
-      },
+      message: msg('validator.sides-idiot-group.message', { ...named(idiotGroup(ctx)), gods: ctx.gods, villagers: ctx.villagers, deck: deckNote(ctx) }),
     });
   },
 });
 
 export const cupidSideKill = computedCheck('cupid-side-kill', (ctx, emit, [cupid], say) => {
   if (ctx.rules.winCondition !== 'sides' || !ctx.has(cupid)) return;
-  const gods = { en: plural(ctx.gods, GROUP_TEXT.god.en), zh: String(ctx.gods) };
-  const villagers = { en: plural(ctx.villagers, GROUP_TEXT.villager.en), zh: String(ctx.villagers) };
+  const gods = msg('validator.sides.gods', { n: ctx.gods });
+  const villagers = msg('validator.sides.villagers', { n: ctx.villagers });
   emit({ message: say('message', { gods, villagers, deck: deckNote(ctx) }) });
 });
 

@@ -1,36 +1,38 @@
-// Small helpers for the zh/en messages of the checks.
+// Small helpers for the messages of the checks (data/i18n/<lang>/validator.json): role names and house
+// rules travel as message ids, lists as lists; lib/msg msgText makes the words in the reader's language.
 import { RULE_FACTS } from '../generated/facts';
-import { textOf, type Text } from '../bi-text';
+import { listOf, lower, msg, type Msg, type MsgList, type MsgParam } from '../msg';
 import type { RoleId } from '../roles';
 import type { RuleKey } from '../rules';
 import { roleNames } from './facts';
 
-export const name = (id: RoleId): Text => roleNames(id);
+export { lower, msg };
+export type { Msg, MsgParam };
 
-/** "the seer, the witch and the hunter" / "预言家、女巫和猎人". */
-export function names(ids: RoleId[]): Text {
-  const en = ids.map((id) => roleNames(id).en);
-  const zh = ids.map((id) => roleNames(id).zh);
-  return {
-    en: en.length <= 1 ? en.join('') : `${en.slice(0, -1).join(', ')} and ${en[en.length - 1]}`,
-    zh: zh.length <= 1 ? zh.join('') : `${zh.slice(0, -1).join('、')}和${zh[zh.length - 1]}`,
-  };
+/** A role's name (its message id). */
+export const name = (id: RoleId): Msg => roleNames(id);
+
+/** "the seer, the witch and the hunter" / "预言家、女巫和猎人" (`lowered`: inside a sentence). */
+export function names(ids: RoleId[], lowered = false): MsgList {
+  return listOf(
+    ids.map((id) => (lowered ? lower(name(id)) : name(id))),
+    'validator.list.and',
+  );
 }
 
-export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+/** Parameters joined in a list style of validator.json (validator.list.<style>). */
+export const joined = (items: readonly MsgParam[], style: 'and' | 'both' | 'or' | 'either' | 'semi'): MsgList => listOf(items, `validator.list.${style}`);
+
+/** An optional part of a sentence: the message when `cond` holds, else nothing. */
+export const opt = (cond: unknown, m: Msg | (() => Msg)): MsgParam => (cond ? (typeof m === 'function' ? m() : m) : '');
+
+/** Two messages one after the other (a sentence and its note). */
+export const concat = (a: MsgParam, b: MsgParam): Msg => msg('validator.concat', { a, b });
 
 const RULES = RULE_FACTS as unknown as Record<RuleKey, { label: string; values: Record<string, string> }>;
 
-/** A house rule as users read it, by its name: “Witch self-save” / “女巫自救” (never its key). */
-export function ruleName(key: RuleKey): Text {
-  const l = textOf(RULES[key].label);
-  return { en: `“${l.en}”`, zh: `“${l.zh}”` };
-}
-
 /** A house rule and its value: “Witch self-save: Never” / “女巫自救：不能自救” (a value without a label as it is). */
-export function ruleSetting(key: RuleKey, value: unknown): Text {
-  const l = textOf(RULES[key].label);
+export function ruleSetting(key: RuleKey, value: unknown): Msg {
   const id = RULES[key].values[String(value)];
-  const v = id ? textOf(id) : { en: String(value), zh: String(value) };
-  return { en: `“${l.en}: ${v.en}”`, zh: `“${l.zh}：${v.zh}”` };
+  return msg('validator.ruleSetting', { label: msg(RULES[key].label), value: id ? msg(id) : String(value) });
 }

@@ -1,8 +1,9 @@
 // Public shapes of the board validator. The JSON of a finding is a contract:
-// { id, severity, roles, rules, message: { en, zh } } plus optional fix, scope and probability.
+// { id, severity, roles, rules, message: { en, zh } } plus optional fix, scope and probability: the CLI
+// makes message.en / message.zh from the finding's message (an id and parameters) at its edge.
 import type { Board } from '../generated/board';
 import type { HouseRules } from '../generated/rules';
-import type { Text } from '../bi-text';
+import type { Msg } from '../msg';
 import type { RoleId } from '../roles';
 import type { RuleKey } from '../rules';
 
@@ -21,8 +22,15 @@ export interface BoardPatch {
   rules?: Partial<HouseRules>;
 }
 
+/**
+ * A message (id and parameters, lib/msg) as the validator returns it. `en` and `zh` (English, Simplified
+ * Chinese) are read lazily from the messages loaded and are not enumerable: they do not travel when a
+ * result is serialised (a page, which loads its language only, calls msgText in that language).
+ */
+export type Message = Msg & { readonly en: string; readonly zh: string };
+
 export interface Fix {
-  label: Text;
+  label: Message;
   patch: BoardPatch;
 }
 
@@ -38,7 +46,7 @@ export interface Finding {
   severity: Severity;
   roles: RoleId[];
   rules: RuleKey[];
-  message: Text;
+  message: Message;
   fix?: Fix;
   scope?: Scope;
   probability?: number;
@@ -58,7 +66,7 @@ export interface Balance {
   /** score − deck: what the two bottom cards and the thief's choice change, on average. */
   thiefAdjustment: number;
   favours: 'village' | 'wolves' | 'even';
-  reading: Text;
+  reading: Message;
   lines: BalanceLine[];
 }
 
@@ -68,4 +76,4 @@ export interface ValidationResult {
   balance: Balance;
 }
 
-export type { Board, HouseRules, RoleId, RuleKey, Text };
+export type { Board, HouseRules, Msg, RoleId, RuleKey };

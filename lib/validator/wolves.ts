@@ -7,7 +7,7 @@ import { INDEX, PLAIN_VILLAGER, PLAIN_WOLF, WAKES_WITH_WOLVES, WOLF_ROLES } from
 import { swapWithVillagers, ruleFix } from './fix';
 import { computedCheck, interactionCheck } from './interactions';
 import { cached, chance, range, formatFrac } from './thief-odds';
-import { names } from './text';
+import { joined, msg, names, opt, concat } from './text';
 
 /** The basic configuration table (seeds 000 and 004, 基本配置): players → werewolves, seers, villagers. */
 export const BASIC_TABLE: Readonly<Record<number, { wolves: number; seers: number; villagers: number }>> = {
@@ -36,17 +36,8 @@ export const noWolves = defineCheck({
     const target = Math.min(BASIC_TABLE[ctx.players]?.wolves ?? Math.max(1, Math.floor(ctx.players / 4)), ctx.n(PLAIN_VILLAGER));
     emit({
       roles: [PLAIN_WOLF],
-      message: {
-        en: 'No wolf card: the wolves are one of the two sides every board needs ("狼人、预言家、村民是必须要使用的", Millers Hollow (simplified) 基本配置, Millers Hollow (traditional)).',
-        zh: '没有狼牌：狼人是每局必需的一方（“狼人、预言家、村民是必须要使用的”，《狼人杀规则详解》, 《狼人遊戲規則詳解》）。',
-      },
-      fix:
-        target > 0
-          ? swapWithVillagers(ctx, PLAIN_WOLF, target, {
-              en: `Turn ${target} villager${target > 1 ? 's into werewolves' : ' into a werewolf'}`,
-              zh: `把 ${target} 张村民换成狼人`,
-            })
-          : undefined,
+      message: msg('validator.no-wolves.message'),
+      fix: target > 0 ? swapWithVillagers(ctx, PLAIN_WOLF, target, msg('validator.no-wolves.fix', { n: target })) : undefined,
     });
   },
 });
@@ -55,10 +46,7 @@ function reduceWolvesFix(ctx: Parameters<typeof noWolves.run>[0], to: number) {
   const cut = ctx.wolves - to;
   const left = ctx.n(PLAIN_WOLF) - cut;
   if (cut <= 0 || left < 0) return undefined;
-  return swapWithVillagers(ctx, PLAIN_WOLF, left, {
-    en: `Turn ${cut} werewolf card${cut > 1 ? 's into villagers' : ' into a villager'} (${to} wol${to === 1 ? 'f' : 'ves'})`,
-    zh: `把 ${cut} 张狼人换成村民（共 ${to} 狼）`,
-  });
+  return swapWithVillagers(ctx, PLAIN_WOLF, left, msg('validator.wolves.fix.fewer', { cut, to }));
 }
 
 export const wolfMajority = defineCheck({
@@ -81,10 +69,13 @@ export const wolfMajority = defineCheck({
     emit({
       severity: sure ? 'error' : 'warning',
       ...scopeOf(p),
-      message: {
-        en: `${w} wolves against ${others} other players at the start: the wolves are not fewer than the rest, so they carry every vote from day 1${parity ? ' and, under the parity win condition, have already won' : ''}.${sure ? '' : ` With the thief's bottom cards this happens on ${formatFrac(p.any)} of deals.`}`,
-        zh: `开局 ${w} 狼对 ${others} 名其他玩家：狼人不少于其余玩家，第一天起就能左右每一次投票${parity ? '，按人数对等胜利条件开局即已获胜' : ''}。${sure ? '' : `因盗贼的底牌，${formatFrac(p.any)} 的发牌会出现这种情况。`}`,
-      },
+      message: msg('validator.wolf-majority.message', {
+        wolves: w,
+        others,
+        parity: opt(parity, msg('validator.wolf-majority.parity')),
+        sure,
+        chance: formatFrac(p.any),
+      }),
       fix: reduceWolvesFix(ctx, Math.min(maxWolves, ctx.wolves - 1)),
     });
   },
@@ -109,11 +100,8 @@ export const parityFirstNight = defineCheck({
     const w = range(ctx.odds, (_, pick) => pick.wolves).max;
     emit({
       ...scopeOf(p),
-      message: {
-        en: `Parity win condition: the wolves win when the living wolves are as many as the others. With ${w} wolves against ${ctx.players - w}, one unsaved night kill brings them level, so the game can end at the first dawn (the kill comes first, Basic Rules 三6(6)).`,
-        zh: `人数对等胜利条件：存活狼人与其余玩家人数相等时狼人获胜。${w} 狼对 ${ctx.players - w} 人，第一夜一刀不被救就追平，游戏可能在第一个天亮就结束（狼刀在先，狼人杀基本规则 三6(6)）。`,
-      },
-      fix: ruleFix('winCondition', 'sides', { en: 'Play side kill (屠边) instead', zh: '改为屠边' }),
+      message: msg('validator.parity-first-night.message', { wolves: w, others: ctx.players - w }),
+      fix: ruleFix('winCondition', 'sides', msg('validator.parity-first-night.fix')),
     });
   },
 });
@@ -152,27 +140,17 @@ export const wolfCountTable = defineCheck({
     const diff = ctx.wolves - row.wolves;
     const far = Math.abs(diff) >= 2;
     const newWerewolves = ctx.n(PLAIN_WOLF) - diff;
-    const more = {
-      en: langrensha
-        ? ' More wolves than the table: the village needs more power roles to balance (the Chinese standard 12-player board plays 4 wolves against 4 gods and 4 villagers).'
-        : ' More wolves than the table: the village needs more power roles to balance.',
-      zh: langrensha ? '狼比配置表多：好人需要更多神职来平衡（中文规则的 12 人标准局为 4 狼对 4 神 4 民）。' : '狼比配置表多：好人需要更多神职来平衡。',
-    };
-    const fewer = { en: ' Fewer wolves than the table: the village has an easier game.', zh: '狼比配置表少：好人更容易。' };
-    const farText = {
-      en: far ? ' Two or more off the table is far from every published board.' : '',
-      zh: far ? '与配置表相差两只以上，与所有已发表的板子都相去甚远。' : '',
-    };
+    const note = diff > 0 ? msg('validator.wolf-count-table.more', { langrensha }) : msg('validator.wolf-count-table.fewer');
     emit({
       severity: far ? 'warning' : 'info',
-      message: {
-        en: `The configuration table of the Millers Hollow base game gives ${row.wolves} wolves for ${ctx.players} players; this board has ${ctx.wolves}.${(diff > 0 ? more : fewer).en}${farText.en}`,
-        zh: `米勒山谷基础版的配置表 ${ctx.players} 人用 ${row.wolves} 狼，本板子有 ${ctx.wolves} 狼。${(diff > 0 ? more : fewer).zh}${farText.zh}`,
-      },
-      fix:
-        newWerewolves >= 0
-          ? swapWithVillagers(ctx, PLAIN_WOLF, newWerewolves, { en: `Use the table's ${row.wolves} wolves`, zh: `按配置表用 ${row.wolves} 狼` })
-          : undefined,
+      message: msg('validator.wolf-count-table.message', {
+        table: row.wolves,
+        players: ctx.players,
+        wolves: ctx.wolves,
+        note,
+        far: opt(far, msg('validator.wolf-count-table.far')),
+      }),
+      fix: newWerewolves >= 0 ? swapWithVillagers(ctx, PLAIN_WOLF, newWerewolves, msg('validator.wolf-count-table.fix', { n: row.wolves })) : undefined,
     });
   },
 });
@@ -182,11 +160,12 @@ export const wolfSelfKillExempt = computedCheck('wolf-self-kill-exempt', (ctx, e
   const ids = exempt.filter((id) => ctx.has(id));
   const rules = (['wolvesMayKillWolf', 'selfDestruct'] as const).filter((k) => ctx.rules[k]);
   if (!ids.length || !rules.length) return;
-  const nm = names(ids);
-  const parts = rules.map((k) => say(k));
-  const what = { en: parts.map((t) => t.en).join(' and '), zh: parts.map((t) => t.zh).join('、') };
-  const they = ids.length > 1 ? say('they') : nm;
-  emit({ roles: ids, rules: [...rules], message: say('message', { what, names: { en: nm.en.toLowerCase(), zh: nm.zh }, they }) });
+  const what = joined(
+    rules.map((k) => say(k)),
+    'both',
+  );
+  const they = ids.length > 1 ? say('they') : names(ids);
+  emit({ roles: ids, rules: [...rules], message: say('message', { what, names: names(ids, true), they }) });
 });
 
 export const whiteWolfKingSelfDestruct = interactionCheck('white-wolf-king-needs-self-destruct');
@@ -196,7 +175,7 @@ export const demonNightImmune = computedCheck('demon-night-immune', (ctx, emit, 
   if (!ctx.has(demon) || !(ctx.has(witch) || ctx.has(hunter))) return;
   const poison = ctx.has(witch),
     shot = ctx.has(hunter);
-  const none = { en: '', zh: '' };
+  const none = '';
   emit({
     roles: [demon, ...(poison ? [witch] : []), ...(shot ? [hunter] : [])],
     message: say('message', {
@@ -211,10 +190,9 @@ export const demonGodCheck = interactionCheck('demon-god-check');
 
 export const wildChildTurns = computedCheck('wild-child-turns', (ctx, emit, [wildChild], say) => {
   if (!ctx.has(wildChild)) return;
-  const msg = say('message', { wolves: ctx.wolves, turned: ctx.wolves + 1 });
+  const turns = say('message', { wolves: ctx.wolves, turned: ctx.wolves + 1 });
   // Under side kill he also leaves the villagers' count when he turns.
-  const sides = ctx.rules.winCondition === 'sides' ? say('sides') : { en: '', zh: '' };
-  emit({ message: { en: msg.en + sides.en, zh: msg.zh + sides.zh } });
+  emit({ message: ctx.rules.winCondition === 'sides' ? concat(turns, say('sides')) : turns });
 });
 
 // Wolves that never meet the pack take over its kill once every other wolf is dead (docs/rules.md, Roles beyond the first seventeen): with no
@@ -224,9 +202,8 @@ export const silentWolfAlone = computedCheck(
   (ctx, emit, silent, say) => {
     const ids = silent.filter((id) => ctx.has(id));
     if (!ids.length || WOLF_ROLES.some((id) => WAKES_WITH_WOLVES[INDEX[id]] && ctx.has(id))) return;
-    const nm = names(ids);
     const they = say(ids.length > 1 ? 'theyMany' : 'they');
-    emit({ roles: ids, message: say('message', { names: { en: nm.en.toLowerCase(), zh: nm.zh }, they }) });
+    emit({ roles: ids, message: say('message', { names: names(ids, true), they }) });
   },
   { scoped: false },
 );

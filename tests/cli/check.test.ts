@@ -120,7 +120,7 @@ describe('wolfboard check: the readable report', () => {
     const tw = await check([f('valid-yu-nv-lie-bai.json')], { LANG: 'zh_TW.UTF-8' });
     expect(tw.code).toBe(0);
     expect(tw.stdout).toContain('結果：可以開局');
-    // The findings too, in their zh-TW form (data/i18n/zh-TW-chars.json).
+    // The findings too, in zh-TW (data/i18n/zh-TW/validator.json).
     const twErr = await check([f('error-two-seers.json')], { LANG: 'zh_TW.UTF-8' });
     expect(twErr.stdout).toContain('預言家是唯一身份（每局只有一張），牌堆裡卻有 2 張。');
   });

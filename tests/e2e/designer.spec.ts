@@ -85,7 +85,7 @@ test('switching language changes every word, and the choice is kept', async ({ p
   await page.getByTestId('lang-switcher').selectOption('zh-TW');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('板子設計', { useInnerText: true });
   await expect(page.locator('[data-role-row="seer"]')).toContainText('預言家');
-  // The findings too (built text, data/i18n/zh-TW-chars.json): a fifth wolf makes a count error.
+  // The findings too (messages, data/i18n/zh-TW/validator.json): a fifth wolf makes a count error.
   await page.getByRole('button', { name: '增加一張：狼人', exact: true }).click();
   await expect(finding(page, 'card-count')).toContainText('牌堆共 13 張');
   await page.getByRole('button', { name: '減少一張：狼人', exact: true }).click();

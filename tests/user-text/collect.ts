@@ -12,7 +12,7 @@ import { LANGS, type Lang } from '../../lib/i18n';
 import { PRESETS, presetSummary } from '../../lib/presets';
 import { ROLE_IDS } from '../../lib/roles';
 import { heuristicLines, randomDescription } from '../../lib/sim/lab-text';
-import { plainText } from '../../lib/bi-text';
+import { msgText } from '../../lib/msg';
 import { validate } from '../../lib/validator';
 import { sourceText } from '../../lib/source-text';
 
@@ -123,10 +123,10 @@ export function validatorTexts(): UserText[] {
     const r = validate(board);
     for (const lang of LANGS) {
       for (const f of r.findings) {
-        add(plainText(f.message, lang), `validate(${name}) finding ${f.id} (${lang})`);
-        if (f.fix) add(plainText(f.fix.label, lang), `validate(${name}) fix of ${f.id} (${lang})`);
+        add(msgText(f.message, lang), `validate(${name}) finding ${f.id} (${lang})`);
+        if (f.fix) add(msgText(f.fix.label, lang), `validate(${name}) fix of ${f.id} (${lang})`);
       }
-      add(plainText(r.balance.reading, lang), `validate(${name}) balance reading (${lang})`);
+      add(msgText(r.balance.reading, lang), `validate(${name}) balance reading (${lang})`);
     }
   }
   return [...seen.values()];

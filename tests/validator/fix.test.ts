@@ -1,6 +1,8 @@
 // One-click fixes are data ({ label, patch }) applied by one pure function.
 import { describe, it, expect } from 'vitest';
 import { applyFix, validate } from '../../lib/validator';
+import { LANGS } from '../../lib/i18n';
+import { enZh, msgText } from '../../lib/msg';
 import { B12, S12, edit } from './boards';
 
 describe('applyFix', () => {
@@ -33,7 +35,11 @@ describe('applyFix', () => {
   it('"turn off 同守同救"-style rule fixes are plain data the page can show and apply', () => {
     const b = edit(S12, {}, { witchSelfSave: 'always' });
     const f = validate(b).findings.find((x) => x.id === 'witch-self-save-guard')!;
-    expect(f.fix).toEqual({ label: { en: 'Self-save only without a guard', zh: '改为无守卫局才可自救' }, patch: { rules: { witchSelfSave: 'withoutGuard' } } });
-    expect(JSON.parse(JSON.stringify(f.fix))).toEqual(f.fix);
+    expect(enZh(f.fix!.label)).toEqual({ en: 'Self-save only without a guard', zh: '改为无守卫局才可自救' });
+    expect(f.fix!.patch).toEqual({ rules: { witchSelfSave: 'withoutGuard' } });
+    // The label travels as a message id (a page says it in its language after a server render).
+    const sent = JSON.parse(JSON.stringify(f.fix));
+    expect(sent.patch).toEqual(f.fix!.patch);
+    for (const lang of LANGS) expect(msgText(sent.label, lang)).toBe(msgText(f.fix!.label, lang));
   });
 });
