@@ -12,7 +12,7 @@ import { readHash } from '../../lib/page-hash';
 import { problemText } from '../../lib/problem-text';
 import type { FieldProblem } from '../../lib/schema';
 import { decodeBoard } from '../../lib/share';
-import { plainText } from '../../lib/bi-text';
+import { describeError } from '../../lib/engine/reasons';
 import { LinkLine } from '../input-notice';
 import type { StorageNotice } from '../../lib/storage';
 import { whenIdleAfterPaint } from '../idle';
@@ -43,7 +43,7 @@ type Screen =
   | { kind: 'game'; session: Session; notice: string };
 
 const refusedSay = (key: MKey, r: Refusal) => (m: MFn, lang: Lang) =>
-  m(key, { n: r.event + 1, i: r.event, type: r.type, total: r.events, why: plainText({ en: r.message, zh: r.zh }, lang) });
+  m(key, { n: r.event + 1, i: r.event, type: r.type, total: r.events, why: describeError(r.problem, lang) });
 
 function setHash(hash: string): void {
   const url = `${location.pathname}${location.search}${hash}`;
@@ -83,9 +83,7 @@ export function ModeratorApp() {
     const why = refusalOf(record);
     if (why) keepAside(id, record, [refusalProblem(why)]);
     const e = o.error;
-    const say = why
-      ? refusedSay('open.kept', why)
-      : (mm: MFn, l: Lang) => mm('open.failed', { why: plainText({ en: e.message, zh: e.messageZh ?? e.message }, l) });
+    const say = why ? refusedSay('open.kept', why) : (mm: MFn, l: Lang) => mm('open.failed', { why: describeError(e, l) });
     setScreen({ kind: 'start', notice: { kind: 'text', say } });
   }, []);
 

@@ -10,7 +10,7 @@ import { problemText } from '../../lib/problem-text';
 import type { FieldProblem } from '../../lib/schema';
 import { decodeBoard } from '../../lib/share';
 import { loadBoard, storedGames, type StorageNotice } from '../../lib/storage';
-import { plainText } from '../../lib/bi-text';
+import { describeError } from '../../lib/engine/reasons';
 import type { KeptGame, SavedGame } from '../../lib/moderator/session';
 import { loadSession, session as S } from './session-loader';
 import type { MKey } from '../../lib/moderator/text';
@@ -75,7 +75,7 @@ export function StartScreen(props: {
           i: g.refusal.event,
           type: g.refusal.type,
           total: g.refusal.events,
-          why: plainText({ en: g.refusal.message, zh: g.refusal.zh }, lang),
+          why: describeError(g.refusal.problem, lang),
         })
       : m('kept.unreadable', { why: g.problems.length ? problemText(g.problems[0], lang) : '' });
   const keptName = (g: KeptGame) => {

@@ -222,6 +222,8 @@ export interface Refusal {
   type: string;
   message: string;
   zh: string;
+  /** The engine's problem (code, sentence, parameters): a page words it in its own language (lib/engine/reasons). */
+  problem: { code: string; text?: string; params?: Readonly<Record<string, string | number | null>> };
   /** The events the record holds (all kept). */
   events: number;
 }
@@ -235,6 +237,7 @@ export function refusalOf(record: GameRecord): Refusal | null {
     type: typeof ev?.type === 'string' ? ev.type : '?',
     message: r.error.message,
     zh: r.error.messageZh ?? r.error.message,
+    problem: { code: r.error.code, text: r.error.text, params: r.error.params },
     events: record.events.length,
   };
 }

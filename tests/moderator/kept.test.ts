@@ -8,6 +8,7 @@ import type { GameRecord } from '../../lib/engine/types';
 import { STORAGE_KEY } from '../../lib/prefs';
 import { keepAside, keptGames, forgetKept, persistRecord, resumeCopy, savedGames, open } from '../../lib/moderator/session';
 import { listRejected, saveGame } from '../../lib/storage';
+import { describeError } from '../../lib/engine/reasons';
 import { FakeStore } from '../site/fake-store';
 
 const DIR = join(import.meta.dirname, '..', 'records');
@@ -41,6 +42,15 @@ describe('a saved game with a refused event', () => {
     expect(k.id).toBe('g1');
     expect(k.refusal).toMatchObject({ event: 3, type: 'seer', events: 12 });
     expect(k.refusal?.message).toMatch(/night 1: it is the step of the witch/);
+    // Why, in each language from the engine's code and parameters: zh-TW reads its own messages, not the
+    // Simplified text converted character by character.
+    const problem = k.refusal!.problem;
+    expect(describeError(problem, 'en')).toBe(k.refusal?.message);
+    expect(describeError(problem, 'zh-CN')).toBe(k.refusal?.zh);
+    const zhTW = describeError(problem, 'zh-TW');
+    expect(zhTW).toMatch(/女巫/);
+    expect(zhTW).not.toBe(k.refusal?.zh);
+    expect(zhTW).not.toMatch(/engine\./);
     expect((k.raw as GameRecord).events).toHaveLength(12);
     // A reload: the kept game is still there, whole; nothing in the main state was shortened.
     const again = savedGames(store, 3000);
