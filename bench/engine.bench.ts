@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { apply, newGame, nextStep, playGame, type GameEvent, type GameRecord, type GameState } from '../lib/engine';
 import type { Board } from '../lib/generated/board';
 import { EVERY_ROLE } from '../tests/order/boards';
+import { board, longRecord, replayWithSteps } from './long-game';
 import { measure, print } from './util';
 
 // Before the powers redesign (docs/architecture.md): the last commit of the engine with roles in switches. When it
@@ -35,7 +36,7 @@ async function bundles(dir: string): Promise<{ now: string; before: string } | n
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     execFileSync('tar', ['-x', '-C', old], { input: tar });
-    copyFileSync(join(import.meta.dirname, 'engine-figures.ts'), join(old, 'bench', 'engine-figures.ts'));
+    for (const f of ['engine-figures.ts', 'long-game.ts']) copyFileSync(join(import.meta.dirname, f), join(old, 'bench', f));
     symlinkSync(join(root, 'node_modules'), join(old, 'node_modules'));
     const { build } = await import('esbuild');
     const opts = { bundle: true, platform: 'node', format: 'esm', logLevel: 'silent' } as const;
@@ -103,64 +104,6 @@ async function sideBySide(): Promise<void> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-const board: Board = { name: '预女猎守', players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 } };
-const seats = [
-  'seer',
-  'witch',
-  'hunter',
-  'guard',
-  'villager',
-  'villager',
-  'villager',
-  'villager',
-  'werewolf',
-  'werewolf',
-  'werewolf',
-  'werewolf',
-] as GameRecord['seats'];
-
-/** A long game nobody dies in: the guard alternates, the wolves kill nobody, every vote abstains. */
-function longRecord(events: number): GameRecord {
-  const g = newGame(board, seats);
-  if (!g.ok) throw new Error(g.problems[0].message);
-  let s = g.state;
-  const out: GameEvent[] = [];
-  while (out.length < events) {
-    const step = nextStep(s, { brief: true });
-    const e: GameEvent =
-      step.id === 'guard'
-        ? { type: 'guard', target: s.night % 2 ? 1 : 2 }
-        : step.id === 'seer'
-          ? { type: 'seer', target: 9 + (s.night % 4) }
-          : step.id === 'werewolf'
-            ? { type: 'wolves', target: null }
-            : step.id === 'witch'
-              ? { type: 'witch' }
-              : step.id === 'sheriff'
-                ? { type: 'sheriff', seat: 1 }
-                : { type: 'vote', ballots: {} };
-    const r = apply(s, e);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-    out.push(e);
-  }
-  return { board, seats, events: out };
-}
-
-function replayWithSteps(record: GameRecord): GameState {
-  const g = newGame(record.board, record.seats, record.bottom);
-  if (!g.ok) throw new Error(g.problems[0].message);
-  let s = g.state;
-  nextStep(s);
-  for (const e of record.events) {
-    const r = apply(s, e);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-    nextStep(s);
-  }
-  return s;
 }
 
 export default async function bench(): Promise<void> {
