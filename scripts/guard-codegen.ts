@@ -4,25 +4,14 @@
 // supported (any other stops the generator), definitions in the same order. A guard is plain data, so a page
 // that reads a stored game loads no schema library (the zod schemas remain the reference its tests compare
 // it with: tests/lib/guard.test.ts).
-import { type Ctx, describe, exportName, KNOWN_KEYWORDS, moduleName, orderedDefinitions } from './zod-codegen';
+import { type Ctx, defName, describe, exportName, KNOWN_KEYWORDS, moduleName, orderedDefinitions, refExpr as zodRefExpr } from './zod-codegen';
 
 type Json = Record<string, unknown>;
 const lit = (v: unknown) => JSON.stringify(v);
 
 /** The exported name of a schema file's guard: board.schema.json → boardGuard. */
 export const guardName = (file: string) => exportName(file).replace(/Schema$/, 'Guard');
-const defName = (name: string) => `def_${name.replace(/\W/g, '_')}`;
-
-function refExpr(ref: string, ctx: Ctx): string {
-  if (ref.startsWith('#')) {
-    const m = /^#\/definitions\/(.+)$/.exec(ref);
-    if (!m || !(ctx.root.definitions as Json | undefined)?.[m[1]]) throw new Error(`${ctx.file}: unknown reference ${ref}`);
-    return defName(m[1]);
-  }
-  const file = ref.replace(/^\.\//, '');
-  ctx.imports.add(file);
-  return guardName(file);
-}
+const refExpr = (ref: string, ctx: Ctx): string => zodRefExpr(ref, ctx, guardName);
 
 const bounds = (min: unknown, max: unknown) => `${min !== undefined ? `, min: ${min}` : ''}${max !== undefined ? `, max: ${max}` : ''}`;
 

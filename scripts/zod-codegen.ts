@@ -89,9 +89,10 @@ export function resolveLocal(ref: string, ctx: Ctx): Json | null {
   return m ? ((ctx.root.definitions as Record<string, Json>)[m[1]] ?? null) : null;
 }
 
-const defName = (name: string) => `def_${name.replace(/\W/g, '_')}`;
+export const defName = (name: string) => `def_${name.replace(/\W/g, '_')}`;
 
-function refExpr(ref: string, ctx: Ctx): string {
+/** A $ref as code: a definition of this file (def_…), or another schema file's export, named by `nameOf` (imported). */
+export function refExpr(ref: string, ctx: Ctx, nameOf: (file: string) => string = exportName): string {
   if (ref.startsWith('#')) {
     const m = /^#\/definitions\/(.+)$/.exec(ref);
     if (!m || !(ctx.root.definitions as Json | undefined)?.[m[1]]) throw new Error(`${ctx.file}: unknown reference ${ref}`);
@@ -99,7 +100,7 @@ function refExpr(ref: string, ctx: Ctx): string {
   }
   const file = ref.replace(/^\.\//, '');
   ctx.imports.add(file);
-  return exportName(file);
+  return nameOf(file);
 }
 
 /** zod/mini expression for one JSON Schema node. */
