@@ -1,7 +1,8 @@
 // Ready-made boards (data/presets/*.json, each a valid board file; the gallery order is data/presets/index.json).
 // Imported statically, not read with fs: the site runs this in the browser too.
 import type { Board } from './generated/board';
-import { LANGS, t, tAll, type Lang } from './i18n';
+import { hasMessage, LANGS, t, type Lang } from './i18n';
+import { PRESET_NAMES } from './generated/preset-names';
 import index from '../data/presets/index.json';
 import yuNvLieBai from '../data/presets/yu-nv-lie-bai.json';
 import yuNvLieShou from '../data/presets/yu-nv-lie-shou.json';
@@ -97,8 +98,11 @@ export function presetName(preset: Preset, lang: Lang): string {
 export function boardNames(board: Pick<Board, 'name'>): Record<Lang, string> | null {
   const name = board.name?.trim();
   if (!name) return null;
-  const preset = PRESETS.find((p) => LANGS.some((l) => t(p.name, l) === name));
-  return preset ? tAll(preset.name) : (Object.fromEntries(LANGS.map((l) => [l, name])) as Record<Lang, string>);
+  // By the names of every language (a page holds the messages of one), and of any language added at run time.
+  const preset = PRESETS.find((p) => Object.values(PRESET_NAMES[p.name] ?? {}).includes(name) || LANGS.some((l) => t(p.name, l) === name));
+  if (!preset) return Object.fromEntries(LANGS.map((l) => [l, name])) as Record<Lang, string>;
+  const names = PRESET_NAMES[preset.name] ?? {};
+  return Object.fromEntries(LANGS.map((l) => [l, hasMessage(preset.name, l) ? t(preset.name, l) : (names[l] ?? name)])) as Record<Lang, string>;
 }
 
 /** A board's name in one language (a preset's in that language); null for an unnamed board. */

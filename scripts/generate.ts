@@ -261,7 +261,31 @@ ${body}
 };
 `;
 }
+/**
+ * The presets' names in every language: a board file names its preset in any language, and a page holds
+ * the messages of one (lib/presets boardNames recognises the name by these).
+ */
+function presetNamesModule(): string {
+  const { langs } = languageFolders();
+  const names: Record<string, Record<string, string>> = {};
+  for (const l of langs) {
+    const file = JSON.parse(readFileSync(join(root, 'data', 'i18n', l, 'presets.json'), 'utf8')) as Record<string, string>;
+    for (const [k, v] of Object.entries(file)) if (k.endsWith('.name')) names[k] = { ...names[k], [l]: v };
+  }
+  const head = banner.replace('schemas/SCHEMA', 'data/i18n/<lang>/presets.json (scripts/generate.ts)');
+  const sorted = Object.fromEntries(
+    Object.keys(names)
+      .sort()
+      .map((k) => [k, names[k]]),
+  );
+  return `${head}
+
+/** Each preset's name message, in every language of data/i18n/. */
+export const PRESET_NAMES: Record<string, Record<string, string>> = ${JSON.stringify(sorted, null, 2)};
+`;
+}
 emit('messages.ts', messageLoadersModule(), 'data/i18n/');
+emit('preset-names.ts', presetNamesModule(), 'data/i18n/');
 emit('messages-all.ts', messagesAllModule(), 'data/i18n/');
 
 if (check) {
