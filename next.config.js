@@ -7,6 +7,8 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // One 404 page for the whole site, which has a root layout per language (app/global-not-found).
+  experimental: { globalNotFound: true },
   // `npm test` type-checks the whole tree (`tsc --noEmit`) before building; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   // WB_SOURCEMAPS=1 (scripts/bundle-size.mjs --by-source) maps the client chunks back to their sources.

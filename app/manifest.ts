@@ -2,8 +2,9 @@
 // home screen and opens on the moderator, the page a judge needs at the table; that page registers the
 // service worker, so the installed app works offline once opened.
 //
-// One manifest for the three languages: a page picks its language in the browser, not in its URL, so no
-// per-language manifest could be linked per page. Its lang is the site's default (zh-CN); the English and
+// One manifest for the three languages: the app installs once, whatever page it is installed from, and
+// opens at the default addresses, whose boot script sends it on to the page in the chosen language
+// (lib/languages pagePath). Its lang is the site's default (zh-CN); the English and
 // zh-TW names and description are in the *_localized members (W3C manifest localization; browsers that
 // do not know them keep the zh-CN text), and the short name is the brand, the same in every language.
 import type { MetadataRoute } from 'next';

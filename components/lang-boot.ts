@@ -1,9 +1,14 @@
-// The inline script that puts the chosen language in <html data-lang> before the first paint: the
-// remembered choice, else the browser's first supported language (lib/languages matchLang, the same
-// function, serialized, over the one language list). When it is not the HTML's language, data-pending
-// hides the page until its messages are in (components/use-lang), at most a few seconds.
-import { DEFAULT_LANG, FALLBACK_LANG, LANGUAGES, matchLang } from '../lib/languages';
+// The inline script that runs before the first paint. It puts the chosen language in <html data-lang>:
+// the remembered choice, else the browser's first supported language (lib/languages matchLang, the same
+// function, serialized, over the one language list). The static export has one HTML per page and
+// language (lib/languages pathIn, serialized too): when the chosen language is not this HTML's, the
+// script sends the browser to the page in that language, keeping the query and the #fragment (a share
+// link's board). Where that page is already the address (an offline fallback served another language's
+// copy), data-pending hides the page until its messages are in (components/use-lang), at most a few
+// seconds.
+import { DEFAULT_LANG, FALLBACK_LANG, LANGUAGES, matchLang, PAGE_LANGS, pathIn } from '../lib/languages';
 import { STORAGE_KEY } from '../lib/prefs';
+import { LEAVING } from './lang-attrs';
 
 export { DEFAULT_LANG };
 
@@ -14,4 +19,6 @@ export const langBootScript =
   `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEY)})||'null');l=s&&s.prefs&&s.prefs.lang}catch(e){}` +
   `if(C.indexOf(l)<0){var pick=${matchLang.toString()};l=pick(L,navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||'en'])||${JSON.stringify(FALLBACK_LANG)}}` +
   `var h=document.documentElement;h.setAttribute('data-lang',l);` +
-  `if(l!==${JSON.stringify(DEFAULT_LANG)}){h.setAttribute('data-pending','');setTimeout(function(){h.removeAttribute('data-pending')},4000)}}catch(e){}})();`;
+  `if(l!==h.lang){h.setAttribute('data-pending','');setTimeout(function(){h.removeAttribute('data-pending')},4000);` +
+  `var go=${pathIn.toString()},p=location.pathname,to=go(${JSON.stringify(PAGE_LANGS)},${JSON.stringify(DEFAULT_LANG)},p,l);` +
+  `if(to!==p){h.setAttribute(${JSON.stringify(LEAVING)},'');location.replace(to+location.search+location.hash)}}}catch(e){}})();`;

@@ -1,14 +1,15 @@
 // The site header (server component): brand, main navigation, language switcher (client leaves).
 import { LangSwitcher } from './lang-switcher';
 import { NavLink } from './nav-link';
+import { PageLink } from './page-link';
 import { T } from './t';
 import { NavLabel } from './nav-label';
 
 const LINKS = [
-  { href: '/designer/', k: 'nav.designer' },
-  { href: '/print/', k: 'nav.print' },
-  { href: '/moderator/', k: 'nav.moderator' },
-  { href: '/lab/', k: 'nav.balance' },
+  { page: '/designer/', k: 'nav.designer' },
+  { page: '/print/', k: 'nav.print' },
+  { page: '/moderator/', k: 'nav.moderator' },
+  { page: '/lab/', k: 'nav.balance' },
 ] as const;
 
 export function SiteHeader() {
@@ -21,13 +22,13 @@ export function SiteHeader() {
         <T k="nav.skip" />
       </a>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
-        <a href="/" className="flex items-center gap-2 text-lg font-bold text-stone-950" aria-label="Wolfboard">
+        <PageLink page="/" className="flex items-center gap-2 text-lg font-bold text-stone-950" aria-label="Wolfboard">
           <span aria-hidden="true">🐺</span>
           <span>Wolfboard</span>
-        </a>
+        </PageLink>
         <NavLabel className="order-3 -mx-1 flex w-full gap-1 overflow-x-auto sm:order-2 sm:w-auto">
           {LINKS.map((l) => (
-            <NavLink key={l.href} href={l.href}>
+            <NavLink key={l.page} page={l.page}>
               <T k={l.k} />
             </NavLink>
           ))}

@@ -1,13 +1,22 @@
 'use client';
-// The page's language and its messages. The static HTML is rendered in DEFAULT_LANG with the messages the
-// page needs in that language only (components/messages passes them); the boot script (lang-boot) has put
-// the chosen language in <html data-lang> before paint. After hydration the page loads the chosen
-// language's messages (one chunk per namespace: lib/generated/messages) and switches; a switch later loads
-// the new language the same way. useLang is the language whose messages are in: text never shows a key.
-import { useSyncExternalStore } from 'react';
-import { addMessages, DEFAULT_LANG, hasMessage, isLang, type Lang } from '../lib/i18n';
+// The page's language and its messages. Each page's static HTML is rendered in one language with the
+// messages the page needs in it only (components/messages passes them); the boot script (lang-boot) has
+// sent the browser to the HTML of the chosen language, or, where there is none at hand, put the chosen
+// language in <html data-lang>: then after hydration the page loads that language's messages (one chunk
+// per namespace: lib/generated/messages) and switches. A switch later loads the new language the same way
+// and gives the address of the page in it (lib/languages pagePath), so a reload or a link keeps it.
+// useLang is the language whose messages are in: text never shows a key.
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { addMessages, DEFAULT_LANG, hasMessage, isLang, type Lang, PAGE_LANGS, pagePath, pageOfPath } from '../lib/i18n';
 import { MESSAGE_LOADERS, type Namespace } from '../lib/generated/messages';
 import { readLangPref, saveLangPref, STORAGE_KEY } from '../lib/prefs';
+import { LEAVING } from './lang-attrs';
+
+/**
+ * The language of the HTML being rendered (components/messages-client gives it): the server renders every
+ * page and language in one process, so this, not the module's state, is what rendering reads there.
+ */
+export const HtmlLang = createContext<Lang | null>(null);
 
 // Said when the language shown changes; a page may also say it after setting <html data-lang> itself.
 const EVENT = 'wolfboard:lang';
@@ -51,6 +60,13 @@ async function load(lang: Lang): Promise<void> {
   );
 }
 
+/** The address of this page in the language shown, so a reload and a shared address keep it. */
+function followAddress(lang: Lang): void {
+  if (!PAGE_LANGS.includes(lang)) return;
+  const to = pagePath(lang, pageOfPath(location.pathname));
+  if (to !== location.pathname) history.replaceState(history.state, '', `${to}${location.search}${location.hash}`);
+}
+
 function apply(lang: Lang): void {
   const h = document.documentElement;
   h.lang = lang;
@@ -75,6 +91,7 @@ async function switchTo(lang: Lang): Promise<void> {
   if (wanted !== lang) return;
   ready = lang;
   apply(lang);
+  followAddress(lang);
   for (const cb of listeners) cb();
   window.dispatchEvent(new Event(EVENT));
 }
@@ -90,6 +107,16 @@ export function chosenLang(): Lang {
 export function start(): void {
   if (started) return;
   started = true;
+  // The boot script is sending the browser to the page in the chosen language: nothing to load here,
+  // unless that page did not come (offline without it), then this one switches in place.
+  if (document.documentElement.hasAttribute(LEAVING)) {
+    setTimeout(() => {
+      document.documentElement.removeAttribute(LEAVING);
+      started = false;
+      start();
+    }, 3000);
+    return;
+  }
   const l = chosenLang();
   if (l !== ready || [...needed].some((ns) => !loaded.has(`${l}/${ns}`))) void switchTo(l);
   else apply(l);
@@ -127,9 +154,10 @@ function subscribe(cb: () => void): () => void {
   };
 }
 
-/** The language shown; the static HTML (and hydration) is the one its messages were given in (DEFAULT_LANG). */
+/** The language shown; the static HTML (and hydration) is the one its messages were given in. */
 export function useLang(): Lang {
-  return useSyncExternalStore(subscribe, currentLang, currentLang);
+  const html = useContext(HtmlLang) ?? DEFAULT_LANG;
+  return useSyncExternalStore(subscribe, currentLang, () => html);
 }
 
 /**

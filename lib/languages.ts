@@ -74,3 +74,28 @@ export function pickLang(prefs: readonly string[]): Lang {
 export function langFromFlag(flag: string): Lang | null {
   return matchLang(INFO, [flag.trim()]) as Lang | null;
 }
+
+/**
+ * A page's address in a language: the static export has one HTML per page and language, the default
+ * language's at the page's own path ("/designer/"), every other one's under its code ("/en/designer/").
+ * Self-contained (no outside names): components/lang-boot serializes it into the page's boot script, which
+ * sends a browser to the page in its language. `codes` are the languages with pages, `def` the default.
+ */
+export function pathIn(codes: readonly string[], def: string, pathname: string, lang: string): string {
+  const m = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  const page = m && m[1] !== def && codes.indexOf(m[1]) >= 0 ? m[2] || '/' : pathname || '/';
+  return lang === def ? page : `/${lang}${page}`;
+}
+
+/** The codes of the languages the static export has pages for (a language registered at run time has none). */
+export const PAGE_LANGS: readonly string[] = LANGUAGES.map((l) => l.code);
+
+/** A page's address in a language; `page` is the language-free path ("/designer/"). */
+export function pagePath(lang: Lang, page: string): string {
+  return PAGE_LANGS.includes(lang) ? pathIn(PAGE_LANGS, DEFAULT_LANG, page, lang) : page;
+}
+
+/** The language-free page of an address ("/en/designer/" → "/designer/"). */
+export function pageOfPath(pathname: string): string {
+  return pathIn(PAGE_LANGS, DEFAULT_LANG, pathname, DEFAULT_LANG);
+}

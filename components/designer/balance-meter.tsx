@@ -2,6 +2,7 @@
 // The balance, as one story: the point score (a published table's role points summed over the cards,
 // lib/validator) on a meter, and next to it the simulated estimate — the lab's default run, played in a
 // worker — with its interval, once known. The score counts cards; the simulation plays the rules.
+import { PageLink } from '../page-link';
 import { msgText as tr } from '../../lib/msg';
 import { useDesigner } from './designer-context';
 import { useEstimate } from './use-estimate';
@@ -109,9 +110,9 @@ function SimEstimate() {
           </>
         ) : null}
       </div>
-      <a href="/lab/" className="mt-1 inline-block text-xs font-medium text-stone-800 underline underline-offset-2">
+      <PageLink page="/lab/" className="mt-1 inline-block text-xs font-medium text-stone-800 underline underline-offset-2">
         {t('designer.sim.lab')}
-      </a>
+      </PageLink>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 // Small client leaves of the designer: the notices, the phone status bar, the print/moderator links.
+import { PageLink } from '../page-link';
 import { useRef, useState } from 'react';
 import type { Lang } from '../../lib/i18n';
 import { isMsg, msgText } from '../../lib/msg';
@@ -158,14 +159,14 @@ export function NextLinks() {
   const cls = 'inline-flex min-h-10 items-center rounded-md bg-stone-900 px-3 py-2 text-sm font-medium text-white hover:bg-stone-700';
   return (
     <div className="flex flex-wrap gap-2">
-      <a href={`/print/${hash}`} data-testid="to-print" className={cls}>
+      <PageLink page="/print/" suffix={hash} data-testid="to-print" className={cls}>
         <span aria-hidden="true">🖨️&nbsp;</span>
         {t('designer.toPrint')}
-      </a>
-      <a href={`/moderator/${hash}`} data-testid="to-moderator" className={cls}>
+      </PageLink>
+      <PageLink page="/moderator/" suffix={hash} data-testid="to-moderator" className={cls}>
         <span aria-hidden="true">🌙&nbsp;</span>
         {t('designer.toModerator')}
-      </a>
+      </PageLink>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 // The print page's client part: finds the board (share link, preset, saved board), lets the user pick
 // what to print, and renders it in the chosen language. Everything it shows comes from lib/.
+import { PageLink } from '../page-link';
 import { useEffect, useState } from 'react';
 import { PRESETS, presetName } from '../../lib/presets';
 import { useLang, useLangSettled } from '../use-lang';
@@ -104,9 +105,9 @@ export function PrintView() {
       {source && !board ? (
         <p className="text-stone-800" data-testid="print-empty">
           {p('print.noBoard')}{' '}
-          <a href="/designer/" className="font-semibold underline">
+          <PageLink page="/designer/" className="font-semibold underline">
             {p('print.designer')}
-          </a>
+          </PageLink>
         </p>
       ) : null}
       {board && view === 'sheet' ? <CheatSheet board={board} lang={lang} /> : null}

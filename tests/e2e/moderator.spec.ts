@@ -411,14 +411,18 @@ test('works offline once loaded (service worker)', async ({ page, context }) => 
       timeout: 30_000,
     })
     .toBe(true);
+  // The browser speaks English: the page in use is the moderator's English HTML, and the home in English is
+  // among the rest; the other languages' pages are cached when visited.
+  expect(new URL(page.url()).pathname).toBe('/en/moderator/');
   const cached = await page.evaluate(async () => ({
     keys: await caches.keys(),
-    hit: Boolean(await caches.match('/moderator/')),
+    hit: Boolean(await caches.match('/en/moderator/')),
     sw: (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
   }));
   expect(cached.hit, JSON.stringify(cached)).toBe(true);
   // The page in use was cached when the worker installed; the rest of the site comes once the page is idle.
-  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/'))), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/en/'))), { timeout: 30_000 }).toBe(true);
+  expect(await page.evaluate(async () => Boolean(await caches.match('/zh-TW/')))).toBe(false);
   await context.setOffline(true);
   const res = await page.reload();
   expect(res?.fromServiceWorker()).toBe(true);

@@ -119,12 +119,12 @@ describe('a pseudo-language registered at run time', () => {
 });
 
 describe('every page speaks it', () => {
-  /** A page rendered as the static export renders it, with the pseudo-language's messages given to it. */
-  async function render(page: () => ReactNode | Promise<ReactNode>): Promise<string> {
+  /** A page rendered as the static export renders it in a language, with the pseudo-language's messages given to it. */
+  async function render(page: (props: { lang: Lang }) => ReactNode | Promise<ReactNode>): Promise<string> {
     const { MessagesClient } = await import('../../components/messages-client');
     const { SiteHeader } = await import('../../components/site-header');
     const messages = Object.fromEntries(messageKeys(PSEUDO).map((k) => [k, rawMessage(k, PSEUDO) as string]));
-    const body = await page();
+    const body = await page({ lang: PSEUDO });
     return renderToStaticMarkup(createElement(MessagesClient, { lang: PSEUDO, ns: [...NAMESPACES], messages }, createElement(SiteHeader), body));
   }
   /** The visible text of the markup: no tags, and not the language switcher (each language names itself there). */
@@ -135,12 +135,12 @@ describe('every page speaks it', () => {
       .replace(/&#x27;/g, "'")
       .replace(/&quot;/g, '"')
       .replace(/&amp;/g, '&');
-  const PAGES: [string, () => Promise<() => ReactNode>][] = [
-    ['home', async () => (await import('../../app/page')).default],
-    ['designer', async () => (await import('../../app/designer/page')).default],
-    ['print', async () => (await import('../../app/print/page')).default],
-    ['moderator', async () => (await import('../../app/moderator/page')).default],
-    ['lab', async () => (await import('../../app/lab/page')).default],
+  const PAGES: [string, () => Promise<(props: { lang: Lang }) => ReactNode>][] = [
+    ['home', async () => (await import('../../components/routes/home')).default],
+    ['designer', async () => (await import('../../components/routes/designer')).default],
+    ['print', async () => (await import('../../components/routes/print')).default],
+    ['moderator', async () => (await import('../../components/routes/moderator')).default],
+    ['lab', async () => (await import('../../components/routes/lab')).default],
   ];
   for (const [name, load] of PAGES) {
     it(`/${name === 'home' ? '' : `${name}/`} is in the pseudo-language, header and all`, async () => {

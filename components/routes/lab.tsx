@@ -1,19 +1,18 @@
 // The balance lab: simulate many games of a board to see whom it favours. The interactive part
 // is one client leaf (components/lab/lab-app); the rest is server-rendered in every language.
-import type { Metadata } from 'next';
-import { LabApp } from '../../components/lab/lab-app';
-import { Messages } from '../../components/messages';
-import { LabT } from '../../components/lab/lab-t';
-import { PolicyAbout } from '../../components/lab/policy-about';
+import { LabApp } from '../lab/lab-app';
+import { Messages } from '../messages';
+import { LabT } from '../lab/lab-t';
+import { PolicyAbout } from '../lab/policy-about';
+import type { Lang } from '../../lib/i18n';
+import { pageMetadata } from './meta';
 
-export const metadata: Metadata = {
-  title: 'Balance lab · 平衡实验室',
-  description: 'Play thousands of simulated Werewolf (狼人杀) games of a board and see how often each side wins.',
-};
+/** The page's title and description in its language. */
+export const metadataFor = (lang: Lang) => pageMetadata(lang, 'nav.balance', 'home.balance');
 
-export default function LabPage() {
+export default function LabPage({ lang }: { lang: Lang }) {
   return (
-    <Messages ns={['lab', 'roles', 'rules', 'presets', 'nightOrder', 'interactions']}>
+    <Messages lang={lang} ns={['lab', 'roles', 'rules', 'presets', 'nightOrder', 'interactions']}>
       <div className="grid grid-cols-1 gap-8">
         <section aria-labelledby="lab-title" className="grid gap-2">
           <h1 id="lab-title" className="text-2xl font-bold sm:text-3xl">

@@ -1,20 +1,26 @@
-// Home: what Wolfboard is, the tools, and the role catalogue by faction (no client JS of its own).
-import { Messages } from '../components/messages';
-import { RoleCatalogue } from '../components/role-catalogue';
-import { T } from '../components/t';
+// Home: what Wolfboard is, the tools, and the role catalogue by faction (no client JS of its own but its links, which follow the language shown).
+import { Messages } from '../messages';
+import { RoleCatalogue } from '../role-catalogue';
+import { PageLink } from '../page-link';
+import { T } from '../t';
+import type { Lang } from '../../lib/i18n';
+import { pageMetadata } from './meta';
 
 type UiKey = string;
 
-const TOOLS: { href: string; icon: string; title: UiKey; desc: UiKey }[] = [
-  { href: '/designer/', icon: '🧩', title: 'nav.designer', desc: 'home.designer' },
-  { href: '/print/', icon: '🖨️', title: 'nav.print', desc: 'home.print' },
-  { href: '/moderator/', icon: '🌙', title: 'nav.moderator', desc: 'home.moderator' },
-  { href: '/lab/', icon: '⚖️', title: 'nav.balance', desc: 'home.balance' },
+const TOOLS: { page: string; icon: string; title: UiKey; desc: UiKey }[] = [
+  { page: '/designer/', icon: '🧩', title: 'nav.designer', desc: 'home.designer' },
+  { page: '/print/', icon: '🖨️', title: 'nav.print', desc: 'home.print' },
+  { page: '/moderator/', icon: '🌙', title: 'nav.moderator', desc: 'home.moderator' },
+  { page: '/lab/', icon: '⚖️', title: 'nav.balance', desc: 'home.balance' },
 ];
 
-export default function Home() {
+/** The page's title and description in its language. */
+export const metadataFor = (lang: Lang) => pageMetadata(lang, null, 'home.intro');
+
+export default function Home({ lang }: { lang: Lang }) {
   return (
-    <Messages ns={['roles']}>
+    <Messages lang={lang} ns={['roles']}>
       <div className="grid gap-8">
         <section aria-labelledby="home-title" className="grid gap-3">
           <h1 id="home-title" className="text-2xl font-bold sm:text-3xl">
@@ -34,8 +40,8 @@ export default function Home() {
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {TOOLS.map((t) => (
-              <li key={t.href}>
-                <a href={t.href} className="flex h-full gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-stone-400">
+              <li key={t.page}>
+                <PageLink page={t.page} className="flex h-full gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-stone-400">
                   <span aria-hidden="true" className="text-3xl leading-none">
                     {t.icon}
                   </span>
@@ -47,7 +53,7 @@ export default function Home() {
                       <T k={t.desc} />
                     </span>
                   </span>
-                </a>
+                </PageLink>
               </li>
             ))}
           </ul>

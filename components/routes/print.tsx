@@ -1,16 +1,18 @@
 // /print: the printable pages of the current board: the A4 cheat sheet, role cards
 // to cut out, the judge's script. The board comes from a share link, a preset or this browser
 // (components/print/board-source), so the sheet itself is rendered in the browser.
-import type { Metadata } from 'next';
-import { T } from '../../components/t';
-import { Messages } from '../../components/messages';
-import { PrintView } from '../../components/print/print-view';
+import { T } from '../t';
+import { Messages } from '../messages';
+import { PrintView } from '../print/print-view';
+import type { Lang } from '../../lib/i18n';
+import { pageMetadata } from './meta';
 
-export const metadata: Metadata = { title: 'Print · 打印' };
+/** The page's title and description in its language. */
+export const metadataFor = (lang: Lang) => pageMetadata(lang, 'nav.print', 'home.print');
 
-export default function PrintPage() {
+export default function PrintPage({ lang }: { lang: Lang }) {
   return (
-    <Messages ns={['script', 'roles', 'rules', 'presets', 'nightOrder', 'interactions']}>
+    <Messages lang={lang} ns={['script', 'roles', 'rules', 'presets', 'nightOrder', 'interactions']}>
       <div className="grid gap-4">
         <div className="grid gap-1 print:hidden">
           <h1 className="text-2xl font-bold">

@@ -1,0 +1,9 @@
+// Designer, in the default language (components/routes/designer).
+import Route, { metadataFor } from '../../../components/routes/designer';
+import { DEFAULT_LANG } from '../../../lib/languages';
+
+export const metadata = metadataFor(DEFAULT_LANG);
+
+export default function Page() {
+  return <Route lang={DEFAULT_LANG} />;
+}

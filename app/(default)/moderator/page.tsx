@@ -1,0 +1,9 @@
+// Moderator, in the default language (components/routes/moderator).
+import Route, { metadataFor } from '../../../components/routes/moderator';
+import { DEFAULT_LANG } from '../../../lib/languages';
+
+export const metadata = metadataFor(DEFAULT_LANG);
+
+export default function Page() {
+  return <Route lang={DEFAULT_LANG} />;
+}

@@ -1,0 +1,9 @@
+// Home, in the default language (components/routes/home).
+import Route, { metadataFor } from '../../components/routes/home';
+import { DEFAULT_LANG } from '../../lib/languages';
+
+export const metadata = metadataFor(DEFAULT_LANG);
+
+export default function Page() {
+  return <Route lang={DEFAULT_LANG} />;
+}

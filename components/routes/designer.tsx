@@ -1,0 +1,16 @@
+// The board designer.
+import { DesignerPage } from '../designer/designer-page';
+import { Messages } from '../messages';
+import type { Lang } from '../../lib/i18n';
+import { pageMetadata } from './meta';
+
+/** The page's title and description in its language. */
+export const metadataFor = (lang: Lang) => pageMetadata(lang, 'nav.designer', 'home.designer');
+
+export default function Page({ lang }: { lang: Lang }) {
+  return (
+    <Messages lang={lang} ns={['roles', 'rules', 'presets', 'interactions', 'validator', 'nightOrder', 'engine']}>
+      <DesignerPage />
+    </Messages>
+  );
+}
