@@ -2,7 +2,7 @@
 // basement has none). `next build` copies this file to out/sw.js; scripts/build-sw.mjs then writes the
 // build's file list and version into the BUILD line below. Without that step nothing is precached, and
 // pages are kept as they are visited (network first).
-const BUILD = { version: 'dev', files: [], pages: {} };
+const BUILD = { version: 'dev', files: [], pages: {}, langFiles: {}, alike: {} };
 const CACHE = `wolfboard-${BUILD.version}`;
 
 /** The page a window shows, as BUILD.pages names it ("/moderator/"), or null. */
@@ -29,11 +29,20 @@ self.addEventListener('install', (event) => {
   );
 });
 
-/** Every precached file not in the cache yet, one by one (a failure leaves the others kept; the next idle time tries again). */
-async function precacheRest() {
+/**
+ * Every precached file not in the cache yet, one by one (a failure leaves the others kept; the next idle
+ * time tries again), but the pages of the languages not in use: each page has one HTML per language, and a
+ * phone needs its own; another language's pages are kept when visited.
+ */
+async function precacheRest(lang) {
   const cache = await caches.open(CACHE);
+  const others = new Set(
+    Object.entries(BUILD.langFiles)
+      .filter(([l]) => lang && l !== lang)
+      .flatMap(([, urls]) => urls),
+  );
   for (const url of BUILD.files) {
-    if (await cache.match(url)) continue;
+    if (others.has(url) || (await cache.match(url))) continue;
     try {
       const res = await fetch(new Request(url, { cache: 'reload' }));
       if (res.ok) await cache.put(url, res);
@@ -45,7 +54,7 @@ async function precacheRest() {
 
 // The page in use says when it is idle after its first paint (components/moderator/sw-register).
 self.addEventListener('message', (event) => {
-  if (event.data && event.data.type === 'precache-rest') event.waitUntil(precacheRest());
+  if (event.data && event.data.type === 'precache-rest') event.waitUntil(precacheRest(typeof event.data.lang === 'string' ? event.data.lang : ''));
 });
 
 self.addEventListener('activate', (event) => {
@@ -96,6 +105,11 @@ async function respond(request, url) {
     const hit = await cache.match(key);
     if (hit) return asRequested(request, hit);
     if (request.mode === 'navigate') {
+      // The same page in another language (its boot script then switches to this address's language).
+      for (const other of BUILD.alike[key] || []) {
+        const same = await cache.match(other);
+        if (same) return same;
+      }
       const fallback = (await cache.match('/404.html')) || (await cache.match('/'));
       if (fallback) return fallback;
     }

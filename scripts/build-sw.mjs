@@ -72,6 +72,25 @@ function pageFiles(pageUrl) {
   return [...own].sort();
 }
 const pages = Object.fromEntries(urls.filter((u) => u.endsWith('/') && existsSync(join(dir, u.slice(1), 'index.html'))).map((u) => [u, pageFiles(u)]));
+
+// One HTML per page and language (its <html lang>): the files of a page's own folder (its HTML and data)
+// are that language's; the worker caches only the language in use's when idle, the others when visited.
+const langOfPage = (u) => /<html[^>]*\blang="([^"]+)"/.exec(readFileSync(join(dir, u.slice(1), 'index.html'), 'utf8'))?.[1] ?? '';
+const pageLang = Object.fromEntries(Object.keys(pages).map((u) => [u, langOfPage(u)]));
+const langFiles = {};
+for (const u of urls) {
+  const folder = u.endsWith('/') ? u : u.slice(0, u.lastIndexOf('/') + 1);
+  // The root folder is the home page's, but for its data (.txt) the site's files are there too.
+  if (!pageLang[folder] || (folder === '/' && u !== '/' && !u.endsWith('.txt'))) continue;
+  const lang = pageLang[folder];
+  langFiles[lang] = [...(langFiles[lang] ?? []), u];
+}
+/** The same page in the other languages ("/en/designer/" → "/designer/", "/zh-TW/designer/"): an offline fallback. */
+const strip = (u) => {
+  const l = pageLang[u];
+  return u.startsWith(`/${l}/`) ? u.slice(l.length + 1) : u;
+};
+const alike = Object.fromEntries(Object.keys(pages).map((u) => [u, Object.keys(pages).filter((v) => v !== u && strip(v) === strip(u))]));
 const src = readFileSync(swFile, 'utf8');
 if (!MARKER.test(src)) {
   console.error(`${relative(process.cwd(), swFile)} has no "const BUILD = {…};" line to fill: is it public/sw.js?`);
@@ -79,7 +98,7 @@ if (!MARKER.test(src)) {
 }
 writeFileSync(
   swFile,
-  src.replace(MARKER, () => `const BUILD = ${JSON.stringify({ version, files: urls, pages })};`),
+  src.replace(MARKER, () => `const BUILD = ${JSON.stringify({ version, files: urls, pages, langFiles, alike })};`),
 );
 const bytes = files.reduce((n, p) => n + statSync(p).size, 0);
 console.log(
