@@ -289,7 +289,7 @@ export function printBundles(m) {
     console.log(
       `  on load: every script Chromium fetches opening the page until it is usable (ready, network idle), before idle-time prefetch, by a browser in each language at that language's page (${LANGS.map((l) => `/${at(l.prefix, 'designer')}/`).join(', ')}); "now" and the verdict are the heaviest language's`,
     );
-    console.log('  messages as scripts: what the pages load of their words as scripts (each HTML carries its language\'s)');
+    console.log("  messages as scripts: what the pages load of their words as scripts (each HTML carries its language's)");
   }
   const miss = missed(m);
   console.log(miss.length ? `  pages over ${TARGET}×: ${miss.join(', ')}` : `  every page is within ${TARGET}×`);

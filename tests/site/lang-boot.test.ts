@@ -5,7 +5,21 @@ import { describe, expect, it } from 'vitest';
 import { langBootScript } from '../../components/lang-boot';
 import { pageOfPath, pagePath } from '../../lib/languages';
 
-function boot({ html, path, search = '', hash = '', stored, browser }: { html: string; path: string; search?: string; hash?: string; stored?: string; browser: string[] }) {
+function boot({
+  html,
+  path,
+  search = '',
+  hash = '',
+  stored,
+  browser,
+}: {
+  html: string;
+  path: string;
+  search?: string;
+  hash?: string;
+  stored?: string;
+  browser: string[];
+}) {
   const attrs = new Map<string, string>();
   const sent: string[] = [];
   const documentElement = {
