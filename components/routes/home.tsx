@@ -1,5 +1,6 @@
 // Home: what Wolfboard is, the tools, and the role catalogue by faction (no client JS of its own but its links, which follow the language shown).
 import { Messages } from '../messages';
+import { PageTitle } from '../page-title';
 import { RoleCatalogue } from '../role-catalogue';
 import { PageLink } from '../page-link';
 import { T } from '../t';
@@ -15,12 +16,15 @@ const TOOLS: { page: string; icon: string; title: UiKey; desc: UiKey }[] = [
   { page: '/lab/', icon: '⚖️', title: 'nav.balance', desc: 'home.balance' },
 ];
 
+const TITLE = null;
+
 /** The page's title and description in its language. */
-export const metadataFor = (lang: Lang) => pageMetadata(lang, null, 'home.intro');
+export const metadataFor = (lang: Lang) => pageMetadata(lang, TITLE, 'home.intro');
 
 export default function Home({ lang }: { lang: Lang }) {
   return (
     <Messages lang={lang} ns={['roles']}>
+      <PageTitle k={TITLE} />
       <div className="grid gap-8">
         <section aria-labelledby="home-title" className="grid gap-3">
           <h1 id="home-title" className="text-2xl font-bold sm:text-3xl">

@@ -78,6 +78,7 @@ for (const [size, viewport] of [
       await page.getByTestId('lang-switcher').selectOption('zh-TW');
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
       await expect(page).toHaveURL((u) => u.pathname === '/zh-TW/designer/');
+      await expect(page).toHaveTitle('板子設計 · Wolfboard');
       await expect(page.getByTestId('to-print')).toHaveAttribute('href', /^\/zh-TW\/print\/#board=/);
       await expect(page.getByRole('link', { name: '列印', exact: true })).toHaveAttribute('href', '/zh-TW/print/');
       await page.reload();
