@@ -11,7 +11,7 @@ const nextConfig = {
   experimental: { globalNotFound: true },
   // `npm test` type-checks the whole tree (`tsc --noEmit`) before building; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
-  // WB_SOURCEMAPS=1 (scripts/bundle-size.mjs --by-source) maps the client chunks back to their sources.
+  // WB_SOURCEMAPS=1 maps the client chunks back to their sources (scripts/bundle-sources.mjs: what a first load is made of).
   productionBrowserSourceMaps: process.env.WB_SOURCEMAPS === '1',
 };
 
