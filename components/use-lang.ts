@@ -5,7 +5,7 @@
 // language's messages (one chunk per namespace: lib/generated/messages) and switches; a switch later loads
 // the new language the same way. useLang is the language whose messages are in: text never shows a key.
 import { useSyncExternalStore } from 'react';
-import { addMessages, DEFAULT_LANG, hasMessage, isLang, type Lang } from '../lib/i18n';
+import { addMessages, DEFAULT_LANG, hasMessage, isLang, type Lang, onMissingMessages } from '../lib/i18n';
 import { MESSAGE_LOADERS, type Namespace } from '../lib/generated/messages';
 import { readLangPref, saveLangPref, STORAGE_KEY } from '../lib/prefs';
 
@@ -20,6 +20,30 @@ let started = false;
 let provided = false;
 // The page shows its words: the chosen language is in, or could not be loaded and the HTML's stays.
 let settled = false;
+// Counts the namespaces loaded after the page's own (the readers' problems): words made with them change.
+let version = 0;
+const loading = new Set<string>(); // `${lang}/${ns}`
+
+// A namespace the page did not load with it (lib/i18n need): loaded in the language asked, then with every switch.
+onMissingMessages((name, lang) => {
+  const ns = name as Namespace;
+  const loader = MESSAGE_LOADERS[lang]?.[ns];
+  const id = `${lang}/${ns}`;
+  if (!loader || loaded.has(id) || loading.has(id)) return;
+  needed.add(ns);
+  loading.add(id);
+  loader().then(
+    (messages) => {
+      addMessages(lang, messages);
+      loaded.add(id);
+      loading.delete(id);
+      version++;
+      for (const cb of listeners) cb();
+    },
+    // Offline without that chunk: the words stay out (never a key); asked again at the next need.
+    () => loading.delete(id),
+  );
+});
 
 /**
  * Messages rendered with the page (its namespaces in the HTML's language): added before the first render;
@@ -129,7 +153,18 @@ function subscribe(cb: () => void): () => void {
 
 /** The language shown; the static HTML (and hydration) is the one its messages were given in (DEFAULT_LANG). */
 export function useLang(): Lang {
+  // Shown again when a namespace loaded on demand is in (useMessagesVersion).
+  useMessagesVersion();
   return useSyncExternalStore(subscribe, currentLang, currentLang);
+}
+
+/** Changes when messages loaded on demand are in (lib/i18n need): a memo of words made with them depends on it. */
+export function useMessagesVersion(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => 0,
+  );
 }
 
 /**

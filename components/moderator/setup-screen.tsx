@@ -10,6 +10,7 @@ import { boardCards, cardsLeft, checkHandDeal, hasBottom, type Pick } from '../.
 import { scriptLine } from '../../lib/moderator/lines';
 import { cleanNames, MAX_NAME } from '../../lib/moderator/seats';
 import { countOf, expectedCards, totalCards } from '../../lib/roles';
+import { problemText } from '../../lib/problem-text';
 import { resolveRules } from '../../lib/rules';
 import { primary, secondary } from './buttons';
 import { useM } from './use-m';
@@ -181,9 +182,10 @@ export function SetupScreen({ board, onStart, onCancel }: { board: Board; onStar
               <>
                 {hand.missing.length ? <p>{m('hand.missing', { seats: hand.missing.join(', ') })}</p> : null}
                 {hand.missingBottom ? <p>{m('hand.missingBottom')}</p> : null}
-                {hand.problems.map((p) => (
-                  <p key={p} className="font-medium text-rose-900">
-                    {p}
+                {hand.problems.map((p, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole from each deal, never reordered in place
+                  <p key={`${p.path}:${i}`} className="font-medium text-rose-900">
+                    {problemText(p, lang)}
                   </p>
                 ))}
               </>

@@ -5,6 +5,7 @@
 import type { Board } from '../generated/board';
 import { apply, deal, groupOf, isWolfSeat, makeRng, newGame, nextStep, startGame, type GameState, type RoleId } from '../engine';
 import { cardOf, type DayPowerId } from '../powers/cards';
+import { problemText } from '../problem-text';
 import { ROLE_IDS, countOf } from '../roles';
 import { heuristicPolicy } from './policies/heuristic';
 import { randomPolicy } from './policies/random';
@@ -129,7 +130,7 @@ function checkOptions(board: Board, opts: SimOptions): void {
   if (!dealt.ok) throw new SimulationError('board', dealt.message);
   // Checked once: every deal of the board is a shuffle of the same deck, so the games start with startGame.
   const first = newGame(board, dealt.seats, dealt.bottom);
-  if (!first.ok) throw new SimulationError('board', first.problems.map((p) => p.message).join('; '));
+  if (!first.ok) throw new SimulationError('board', first.problems.map((p) => problemText(p, 'en')).join('; '));
 }
 
 /** One simulation run that can be advanced in slices (the page's worker reports progress between slices). */

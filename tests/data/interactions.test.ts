@@ -8,6 +8,7 @@ import { CHECKS } from '../../lib/validator';
 import { unknownChars } from '../../lib/zh-tw-text';
 import { withTexts } from '../texts';
 import rulesSchema from '../../schemas/rules.schema.json';
+import { problemEn } from '../texts';
 
 // data/interactions.json: the validator's role interactions as data (a jinx list), each entry one check.
 const file = join(import.meta.dirname, '../../data/interactions.json');
@@ -21,7 +22,7 @@ const valuesOf = (key: string): string[] =>
 describe('data/interactions.json', () => {
   it('validates against schemas/interactions.schema.json', () => {
     const parsed = parseWith(interactionsSchema, ids);
-    if (!parsed.ok) throw new Error(parsed.problems.map((p) => `${p.path}: ${p.message}`).join('; '));
+    if (!parsed.ok) throw new Error(parsed.problems.map((p) => `${p.path}: ${problemEn(p)}`).join('; '));
   });
 
   it("has one check per entry, with the entry's id, roles, rules, severity and source", () => {
