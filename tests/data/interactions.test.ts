@@ -5,7 +5,6 @@ import { parseWith } from '../../lib/schema';
 import { interactionsSchema } from '../../lib/generated/zod/interactions';
 import type { Interactions } from '../../lib/generated/interactions';
 import { CHECKS } from '../../lib/validator';
-import { unknownChars } from '../../lib/zh-tw-text';
 import { withTexts } from '../texts';
 import rulesSchema from '../../schemas/rules.schema.json';
 import { problemEn } from '../texts';
@@ -63,10 +62,5 @@ describe('data/interactions.json', () => {
     }
     expect(data.chanceNote.en).toContain('{chance}');
     expect(data.chanceNote.zh).toContain('{chance}');
-  });
-
-  it('uses only Chinese characters data/i18n/zh-TW-chars.json knows (zh-TW of the findings)', () => {
-    const zh = JSON.stringify(data, (k, v) => (k === 'en' || k === 'zh-TW' ? undefined : v));
-    expect(unknownChars(zh).join('')).toBe('');
   });
 });
