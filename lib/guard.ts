@@ -3,7 +3,7 @@
 // Why not zod in the pages: reading a stored board or game happens before a page is usable, and zod is
 // ~20 KiB gzip of every page's first load. The generated zod schemas (lib/generated/zod/*) stay the
 // reference: tests/lib/guard.test.ts gives both the same values (the fuzzer's corpus, every record, every
-// preset) and expects the same issues, in the same order, with the same words — so this file follows
+// preset) and expects the same issues, in the same order, with the same descriptions — so this file follows
 // zod/mini's rules exactly (which checks still run after a failed type, how a union that fails is told,
 // that a strict object's unknown keys come after its fields' problems).
 import type { Expect } from './schema-expect';
