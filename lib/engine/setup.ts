@@ -1,7 +1,7 @@
 // A new game from a board and a deal: the static context (rules, wake order) and the state before any event.
 // A deal that does not match its board is not a game at all (exit 2), unlike an illegal event (exit 1).
 import type { Board } from '../generated/board';
-import { msg } from '../msg';
+import { lower, msg } from '../msg';
 import { problem, type FieldProblem } from '../schema';
 import { ROLES } from '../catalogue';
 import { stepsOnBoard } from '../order/owners';
@@ -39,7 +39,8 @@ export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: read
   for (const id of ROLE_IDS) {
     const have = dealt.filter((r) => r === id).length;
     const want = countOf(board, id);
-    if (have !== want) out.push(problem('seats', 'setup.cardCount', { both: bottom ? 'yes' : 'no', have, role: id, want }));
+    // The card by its name in the reader's language (lower case inside an English sentence).
+    if (have !== want) out.push(problem('seats', 'setup.cardCount', { both: bottom ? 'yes' : 'no', have, role: lower(msg(ROLES[id].name)), want }));
   }
   if (out.length) return out;
   if (bottom && resolveRules(board.rules).thiefBottomControl) {
