@@ -11,6 +11,7 @@ import { scriptLine } from '../../lib/moderator/lines';
 import { cleanNames, MAX_NAME } from '../../lib/moderator/seats';
 import { countOf, expectedCards, totalCards } from '../../lib/roles';
 import { problemText } from '../../lib/problem-text';
+import type { FieldProblem } from '../../lib/schema';
 import { resolveRules } from '../../lib/rules';
 import { primary, secondary } from './buttons';
 import { useM } from './use-m';
@@ -43,7 +44,8 @@ export function SetupScreen({ board, onStart, onCancel }: { board: Board; onStar
   const [seed, setSeed] = useState(() => String(Math.floor(Math.random() * 1e9)));
   const [seats, setSeats] = useState<Pick[]>(() => Array(n).fill(''));
   const [bottom, setBottom] = useState<Pick[]>(['', '']);
-  const [problem, setProblem] = useState('');
+  // Why the board could not be dealt (worded at render, in the page's language).
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
   const cards = boardCards(board);
   const thief = hasBottom(board);
   const left = cardsLeft(board, seats, thief ? bottom : []);
@@ -130,7 +132,7 @@ export function SetupScreen({ board, onStart, onCancel }: { board: Board; onStar
             onClick={() => {
               const d = deal(board, seedOf(seed));
               if (!d.ok) {
-                setProblem(d.message);
+                setProblem(d.problem);
                 return;
               }
               onStart(newRecord(board, d.seats, d.bottom, 'digital', cleanNames(names, n), d.seed));
@@ -204,7 +206,7 @@ export function SetupScreen({ board, onStart, onCancel }: { board: Board; onStar
       )}
       {problem ? (
         <p role="alert" className="font-medium text-rose-900">
-          {problem}
+          {problemText(problem, lang)}
         </p>
       ) : null}
       <button type="button" className={secondary} onClick={onCancel}>

@@ -9,7 +9,7 @@ import LZString from 'lz-string';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readTextFile } from '../../cli/io';
 import { readFailureText, readProblem } from '../../cli/problems';
-import { checkSetup, parseRecord, parseRecordText } from '../../lib/engine';
+import { checkSetup, deal, parseRecord, parseRecordText } from '../../lib/engine';
 import { LANGS, messageKeys, rawMessage, t } from '../../lib/i18n';
 import { checkHandDeal } from '../../lib/moderator/hand-deal';
 import { problemLines, problemText } from '../../lib/problem-text';
@@ -113,6 +113,14 @@ function problemsOnBadInput(): FieldProblem[] {
   ])
     if (!r.ok) out.push(...r.problems);
   out.push(...checkSetup(thiefBoard as never, seats.slice(0, 9) as never, ['villager'] as never));
+  // Boards that cannot be dealt: the wrong number of cards; only wolves and the thief for the bottom.
+  for (const b of [
+    { ...board, players: 13 },
+    { players: 3, roles: { werewolf: 4, thief: 1 }, rules: { family: 'langrensha', thiefBottomControl: true } },
+  ]) {
+    const d = deal(b as never, 1);
+    if (!d.ok) out.push(d.problem);
+  }
   const thiefSeats = ['seer', 'thief', 'witch', 'hunter', 'villager', 'villager', 'villager', 'villager', 'werewolf'];
   for (const bottom of [
     ['werewolf', 'werewolf'],
