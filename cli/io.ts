@@ -1,11 +1,11 @@
 // What a command may touch: its output streams, environment and files. Tests pass a fake.
 import { readFileSync, statSync } from 'node:fs';
 import { parseArgs as parseNodeArgs } from 'node:util';
-import { MAX_FILE_BYTES } from '../lib/schema';
+import { MAX_FILE_BYTES, problem, type FieldProblem } from '../lib/schema';
 import { FALLBACK_LANG, LANGS, langFromFlag, type Lang } from '../lib/i18n';
 
-/** A file that could not be read: English, and Simplified Chinese when known (zh-TW is made from it). */
-export type ReadFailure = { ok: false; message: string; zh?: string };
+/** A file that could not be read: its name and the problem (a code and parameters, worded by cli/problems). */
+export type ReadFailure = { ok: false; file: string; problem: FieldProblem };
 
 export interface Io {
   out(text: string): void;
@@ -16,21 +16,17 @@ export interface Io {
 }
 
 export function readTextFile(path: string): { ok: true; text: string } | ReadFailure {
+  const failure = (code: string, params?: Record<string, string | number>): ReadFailure => ({ ok: false, file: path, problem: problem('', code, params) });
   try {
     const size = statSync(path).size;
-    if (size > MAX_FILE_BYTES)
-      return {
-        ok: false,
-        message: `${path}: the file is ${size} bytes; at most ${MAX_FILE_BYTES} (1 MB) is read`,
-        zh: `${path}：文件有 ${size} 字节；最多读取 ${MAX_FILE_BYTES} 字节（1 MB）`,
-      };
+    if (size > MAX_FILE_BYTES) return failure('file.tooLarge', { bytes: size, max: MAX_FILE_BYTES });
     return { ok: true, text: readFileSync(path, 'utf8') };
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { ok: false, message: `${path}: no such file`, zh: `${path}：没有这个文件` };
-    if (code === 'EISDIR') return { ok: false, message: `${path}: is a folder, not a file`, zh: `${path}：这是文件夹，不是文件` };
-    if (code === 'EACCES' || code === 'EPERM') return { ok: false, message: `${path}: not allowed to read it`, zh: `${path}：没有读取权限` };
-    return { ok: false, message: `${path}: ${(e as Error).message}`, zh: `${path}：无法读取（${code ?? (e as Error).message}）` };
+    if (code === 'ENOENT') return failure('file.missing');
+    if (code === 'EISDIR') return failure('file.folder');
+    if (code === 'EACCES' || code === 'EPERM') return failure('file.denied');
+    return failure('file.other', { detail: code ?? (e as Error).message });
   }
 }
 

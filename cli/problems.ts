@@ -1,21 +1,20 @@
 // A reader's problems in the terminal: in the terminal's language (lib/problem-text), at most
-// MAX_SHOWN of them with a count of the rest; in --json, every one as { path, message } (English).
+// MAX_SHOWN of them with a count of the rest; in --json, every one as { path, message } (English, worded here).
 import type { Lang } from '../lib/i18n';
-import { problemLines } from '../lib/problem-text';
-import type { FieldProblem } from '../lib/schema';
-import { plainText } from '../lib/bi-text';
+import { problemLines, problemMsg, problemText } from '../lib/problem-text';
+import { problem, type FieldProblem } from '../lib/schema';
 import type { ReadFailure } from './io';
 
-/** The problem of a file that could not be read (its message starts with the file's name). */
+/** The problem of a file that could not be read (its sentence starts with the file's name). */
 export function readProblem(r: ReadFailure): FieldProblem {
-  return { path: '', message: r.message, zh: r.zh ?? r.message };
+  return problem('', 'file.in', { file: r.file, problem: problemMsg(r.problem) });
 }
 
 export function readFailureText(r: ReadFailure, lang: Lang): string {
-  return plainText({ en: r.message, zh: r.zh ?? r.message }, lang);
+  return problemText(readProblem(r), lang);
 }
 
 export const problemsText = (problems: readonly FieldProblem[], lang: Lang): string[] => problemLines(problems, lang);
 
 export const problemsJson = (problems: readonly FieldProblem[]): { path: string; message: string }[] =>
-  problems.map((p) => ({ path: p.path, message: p.message }));
+  problems.map((p) => ({ path: p.path, message: problemText(p, 'en') }));

@@ -7,7 +7,7 @@
 // and gives the address of the page in it (lib/languages pagePath), so a reload or a link keeps it.
 // useLang is the language whose messages are in: text never shows a key.
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { addMessages, DEFAULT_LANG, hasMessage, isLang, type Lang, PAGE_LANGS, pagePath, pageOfPath } from '../lib/i18n';
+import { addMessages, DEFAULT_LANG, hasMessage, isLang, type Lang, onMissingMessages, PAGE_LANGS, pagePath, pageOfPath } from '../lib/i18n';
 import { MESSAGE_LOADERS, type Namespace } from '../lib/generated/messages';
 import { readLangPref, saveLangPref, STORAGE_KEY } from '../lib/prefs';
 import { LEAVING } from './lang-attrs';
@@ -29,6 +29,30 @@ let started = false;
 let provided = false;
 // The page shows its words: the chosen language is in, or could not be loaded and the HTML's stays.
 let settled = false;
+// Counts the namespaces loaded after the page's own (the readers' problems): words made with them change.
+let version = 0;
+const loading = new Set<string>(); // `${lang}/${ns}`
+
+// A namespace the page did not load with it (lib/i18n need): loaded in the language asked, then with every switch.
+onMissingMessages((name, lang) => {
+  const ns = name as Namespace;
+  const loader = MESSAGE_LOADERS[lang]?.[ns];
+  const id = `${lang}/${ns}`;
+  if (!loader || loaded.has(id) || loading.has(id)) return;
+  needed.add(ns);
+  loading.add(id);
+  loader().then(
+    (messages) => {
+      addMessages(lang, messages);
+      loaded.add(id);
+      loading.delete(id);
+      version++;
+      for (const cb of listeners) cb();
+    },
+    // Offline without that chunk: the words stay out (never a key); asked again at the next need.
+    () => loading.delete(id),
+  );
+});
 
 /**
  * Messages rendered with the page (its namespaces in the HTML's language): added before the first render;
@@ -157,7 +181,18 @@ function subscribe(cb: () => void): () => void {
 /** The language shown; the static HTML (and hydration) is the one its messages were given in. */
 export function useLang(): Lang {
   const html = useContext(HtmlLang) ?? DEFAULT_LANG;
+  // Shown again when a namespace loaded on demand is in (useMessagesVersion).
+  useMessagesVersion();
   return useSyncExternalStore(subscribe, currentLang, () => html);
+}
+
+/** Changes when messages loaded on demand are in (lib/i18n need): a memo of words made with them depends on it. */
+export function useMessagesVersion(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => 0,
+  );
 }
 
 /**

@@ -3,41 +3,44 @@
 // Why not zod in the pages: reading a stored board or game happens before a page is usable, and zod is
 // ~20 KiB gzip of every page's first load. The generated zod schemas (lib/generated/zod/*) stay the
 // reference: tests/lib/guard.test.ts gives both the same values (the fuzzer's corpus, every record, every
-// preset) and expects the same issues, in the same order, with the same words — so this file follows
+// preset) and expects the same issues, in the same order, with the same descriptions — so this file follows
 // zod/mini's rules exactly (which checks still run after a failed type, how a union that fails is told,
 // that a strict object's unknown keys come after its fields' problems).
-import { REQUIRED } from './schema-expect';
+import type { Expect } from './schema-expect';
 
-/** A generated guard node; `m` is what the node accepts, in words (the text of its problems). */
+/** A generated guard node; `m` is what the node accepts, as data (the problems' parameters, worded at the edge). */
 export type Guard =
   | { k: 'any' }
-  | { k: 'enum'; v: readonly unknown[]; m: string }
-  | { k: 'or'; a: readonly Guard[]; m: string }
-  | { k: 'bool' | 'null'; m: string }
-  | { k: 'int' | 'num'; min?: number; max?: number; m: string }
-  | { k: 'str'; min?: number; max?: number; m: string }
-  | { k: 'arr'; i: Guard; min?: number; max?: number; m: string }
+  | { k: 'enum'; v: readonly unknown[]; m: Expect }
+  | { k: 'or'; a: readonly Guard[]; m: Expect }
+  | { k: 'bool' | 'null'; m: Expect }
+  | { k: 'int' | 'num'; min?: number; max?: number; m: Expect }
+  | { k: 'str'; min?: number; max?: number; m: Expect }
+  | { k: 'arr'; i: Guard; min?: number; max?: number; m: Expect }
   /** A strict object: its fields (`o`: the optional ones), no other key. */
-  | { k: 'obj'; p: Readonly<Record<string, Guard>>; o: readonly string[]; m: string }
+  | { k: 'obj'; p: Readonly<Record<string, Guard>>; o: readonly string[]; m: Expect }
   /** A record: any key (`re`: matching that pattern), each value `v`. */
-  | { k: 'rec'; re?: string; v: Guard; m: string }
+  | { k: 'rec'; re?: string; v: Guard; m: Expect }
   /** A partial record: keys among `keys`, each value `v`. */
-  | { k: 'prec'; keys: Guard; v: Guard; m: string };
+  | { k: 'prec'; keys: Guard; v: Guard; m: Expect };
 
 /** One problem, shaped as zod's issues are (lib/schema.ts names them for the user either way). */
 export interface Issue {
   code: string;
   path: PropertyKey[];
-  message: string;
+  /** What was expected there (none: zod's own "invalid input", a required key of a node that takes anything). */
+  expect?: Expect;
+  /** The value was missing. */
+  required?: boolean;
   keys?: string[];
   continue?: boolean;
 }
 
-const messageOf = (m: string, code: string, input: unknown) => (code === 'invalid_type' && input === undefined ? `${REQUIRED}: ${m}` : `expected ${m}`);
-const issue = (n: { m: string }, code: string, input: unknown, cont?: boolean): Issue => ({
+const issue = (n: { m: Expect }, code: string, input: unknown, cont?: boolean): Issue => ({
   code,
   path: [],
-  message: messageOf(n.m, code, input),
+  expect: n.m,
+  required: code === 'invalid_type' && input === undefined,
   ...(cont === undefined ? {} : { continue: cont }),
 });
 const aborted = (issues: Issue[], from = 0) => issues.slice(from).some((i) => i.continue !== true);
@@ -55,7 +58,7 @@ function isPlainObject(o: unknown): o is Record<PropertyKey, unknown> {
 }
 
 /** Length checks run on anything with a length, even after a failed type, unless a check stopped it. */
-function lengths(n: { min?: number; max?: number; m: string }, v: unknown, out: Issue[]): void {
+function lengths(n: { min?: number; max?: number; m: Expect }, v: unknown, out: Issue[]): void {
   if (v === null || v === undefined || (v as { length?: unknown }).length === undefined || explicitlyAborted(out)) return;
   // Text is measured in characters (code points), as zod does; anything else by its length.
   const len = typeof v === 'string' ? [...v].length : (v as { length: number }).length;
@@ -84,7 +87,7 @@ function objectIssues(n: Extract<Guard, { k: 'obj' }>, v: unknown): Issue[] {
     if (optional && (!present || v[key] === undefined)) continue;
     const r = check(n.p[key], v[key]);
     if (r.length) out.push(...prefix(key, r));
-    else if (!present) out.push({ code: 'invalid_type', path: [key], message: 'Invalid input' });
+    else if (!present) out.push({ code: 'invalid_type', path: [key] });
   }
   const unknown: string[] = [];
   for (const key in v) if (!Object.hasOwn(n.p, key)) unknown.push(key);
@@ -105,7 +108,7 @@ function recordIssues(n: Extract<Guard, { k: 'rec' | 'prec' }>, v: unknown): Iss
       if (!keyOk) unknown.push(String(key));
     } else {
       keyOk = typeof key === 'string' && (!re || re.test(key));
-      if (!keyOk) out.push({ code: 'invalid_key', path: [key], message: messageOf(n.m, 'invalid_key', key) });
+      if (!keyOk) out.push({ ...issue(n, 'invalid_key', key), path: [key] });
     }
     if (!keyOk) continue;
     const r = check(n.v, v[key]);

@@ -40,6 +40,25 @@ export function messageKeys(lang: Lang): string[] {
   return [...(store.get(lang)?.keys() ?? [])];
 }
 
+// The page's loader of a namespace it does not load with the page (components/use-lang registers it): the
+// readers' problems are worded only when a file, a link or stored data does not read.
+let loadMissing: ((ns: string, lang: Lang) => void) | null = null;
+
+/** Registers how the page loads a namespace when it is first needed (the CLI and the tests add every file). */
+export function onMissingMessages(load: (ns: string, lang: Lang) => void): void {
+  loadMissing = load;
+}
+
+/**
+ * Whether `key` (a message of namespace `ns`) is in for `lang`; when it is not, the page is asked to load the
+ * namespace (it shows the words once they are in).
+ */
+export function need(ns: string, key: string, lang: Lang): boolean {
+  if (store.get(lang)?.has(key)) return true;
+  loadMissing?.(ns, lang);
+  return false;
+}
+
 /** The raw message (no parameters filled), or undefined. */
 export function rawMessage(key: string, lang: Lang): string | undefined {
   return store.get(lang)?.get(key);

@@ -1,7 +1,9 @@
 // Text from outside (a file, a link's payload, browser storage) → a JSON value, or what is wrong with
 // it in words a person can act on: the line and column, and the character shown even when it is
 // invisible. JSON.parse's own message differs between engines, is English only, and prints an invisible
-// character as itself (a byte-order mark read as "Unexpected token ''").
+// character as itself (a byte-order mark read as "Unexpected token ''"). The words are the reader's
+// messages (readers.*): this returns codes and parameters.
+import { msg, type MsgParam } from './msg';
 
 /** Deeper than this is not a board or a record: refused before any code walks it (recursion limits). */
 export const MAX_DEPTH = 100;
@@ -15,56 +17,36 @@ export type JsonSyntax =
 /** Without a leading UTF-8 byte-order mark (what many Windows editors write). */
 export const stripBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
+// The characters a message names rather than shows (messages readers.char.<name>).
 const NAMES: Record<number, string> = {
   0x09: 'tab',
-  0x0a: 'line break',
-  0x0d: 'carriage return',
+  0x0a: 'lineBreak',
+  0x0d: 'carriageReturn',
   0x20: 'space',
-  0xa0: 'no-break space',
-  0x200b: 'zero width space',
-  0x200c: 'zero width non-joiner',
-  0x200d: 'zero width joiner',
-  0x2028: 'line separator',
-  0x2029: 'paragraph separator',
-  0xfeff: 'byte-order mark',
-  0x3000: 'ideographic space',
-  0xff5b: 'full-width {',
-  0xff5d: 'full-width }',
-  0xff0c: 'full-width comma',
-  0xff1a: 'full-width colon',
-  0x201c: 'curly quote “',
-  0x201d: 'curly quote ”',
-};
-
-const NAMES_ZH: Record<number, string> = {
-  0x09: '制表符',
-  0x0a: '换行',
-  0x0d: '回车',
-  0x20: '空格',
-  0xa0: '不换行空格',
-  0x200b: '零宽空格',
-  0x200c: '零宽非连接符',
-  0x200d: '零宽连接符',
-  0x2028: '行分隔符',
-  0x2029: '段分隔符',
-  0xfeff: '字节顺序标记',
-  0x3000: '全角空格',
-  0xff5b: '全角 {',
-  0xff5d: '全角 }',
-  0xff0c: '全角逗号',
-  0xff1a: '全角冒号',
-  0x201c: '中文引号 “',
-  0x201d: '中文引号 ”',
+  0xa0: 'noBreakSpace',
+  0x200b: 'zeroWidthSpace',
+  0x200c: 'zeroWidthNonJoiner',
+  0x200d: 'zeroWidthJoiner',
+  0x2028: 'lineSeparator',
+  0x2029: 'paragraphSeparator',
+  0xfeff: 'byteOrderMark',
+  0x3000: 'ideographicSpace',
+  0xff5b: 'fullWidthOpenBrace',
+  0xff5d: 'fullWidthCloseBrace',
+  0xff0c: 'fullWidthComma',
+  0xff1a: 'fullWidthColon',
+  0x201c: 'curlyOpenQuote',
+  0x201d: 'curlyCloseQuote',
 };
 
 /** A character as a message shows it: "x" when visible, else its code point and name (U+FEFF byte-order mark). */
-export function showChar(ch: string, lang: 'en' | 'zh' = 'en'): string {
+export function showChar(ch: string): MsgParam {
   const cp = ch.codePointAt(0) ?? 0;
   const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
   const visible = cp > 0x20 && cp !== 0x7f && !(cp >= 0x80 && cp <= 0xa0) && !NAMES[cp] && !/\p{Cf}|\p{Zs}|\p{Zl}|\p{Zp}|\p{Cc}/u.test(ch);
   if (visible) return `"${ch}"`;
   if (!NAMES[cp]) return hex;
-  return lang === 'en' ? `${hex} (${NAMES[cp]})` : `${hex}（${NAMES_ZH[cp]}）`;
+  return msg('readers.char.named', { hex, name: msg(`readers.char.${NAMES[cp]}`) });
 }
 
 /**

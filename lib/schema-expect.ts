@@ -1,62 +1,81 @@
-// What a field accepts, in words: the error parameter every generated zod schema
-// (lib/generated/zod/*, from schemas/) passes, so a problem names what was expected instead of
-// zod's generic text — and zod/mini needs no locale bundle in the browser (size).
-import type { core } from 'zod/mini';
+// What a field accepts, as data: the description the generator writes next to every schema node
+// (scripts/zod-codegen.ts describe(), in lib/generated/guard/* and lib/generated/zod/*), worded at the edge
+// in the reader's language (messages readers.expect.*). Kinds and numbers travel, never English words.
+import type * as z from 'zod/mini';
+import { listOf, type Msg, msg, type MsgParam } from './msg';
 
-export const REQUIRED = 'is required';
+/** A schema node's accepted values: a type with its bounds, a list of values, or alternatives. */
+export type Expect =
+  | { t: 'int' | 'num' | 'str' | 'arr'; min?: number; max?: number }
+  | { t: 'bool' | 'null' | 'obj' | 'any' }
+  /** One of these values (an enum). */
+  | { t: 'enum'; v: readonly unknown[] }
+  /** Exactly this value (a const). */
+  | { t: 'const'; v: unknown }
+  /** A key matching this pattern. */
+  | { t: 'key'; re: string }
+  | { t: 'or'; a: readonly Expect[] };
 
-/** zod error parameter: "expected TEXT", or "is required: TEXT" when the value is missing. */
-export function ex(text: string): { error: (issue: core.$ZodRawIssue) => string } {
-  return {
-    error: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? `${REQUIRED}: ${text}` : `expected ${text}`),
-  };
-}
-
-const WORDS_ZH: Record<string, string> = {
-  'a whole number': '整数',
-  'a number': '数字',
-  text: '文本',
-  'an object': '对象',
-  'a list': '列表',
-  'a valid value': '有效的值',
-};
-
-/** The generator's phrases with a number or a list in them, in order: the first that matches says it in zh-CN. */
-const PATTERNS_ZH: [RegExp, (m: RegExpExecArray) => string][] = [
-  [/^(a whole number|a number) from (-?[\d.]+) to (-?[\d.]+)$/, (m) => `${m[2]} 到 ${m[3]} 的${WORDS_ZH[m[1]]}`],
-  [/^(a whole number|a number) from (-?[\d.]+)$/, (m) => `不小于 ${m[2]} 的${WORDS_ZH[m[1]]}`],
-  [/^(a whole number|a number) to (-?[\d.]+)$/, (m) => `不大于 ${m[2]} 的${WORDS_ZH[m[1]]}`],
-  [/^text of at least (\d+) and at most (\d+) characters$/, (m) => `${m[1]} 到 ${m[2]} 个字符的文本`],
-  [/^text of at least (\d+) characters$/, (m) => (m[1] === '1' ? '非空文本' : `至少 ${m[1]} 个字符的文本`)],
-  [/^text of at most (\d+) characters$/, (m) => `最多 ${m[1]} 个字符的文本`],
-  [/^a list of (\d+) items$/, (m) => `${m[1]} 项的列表`],
-  [/^a list of at least (\d+) and at most (\d+) items$/, (m) => `${m[1]} 到 ${m[2]} 项的列表`],
-  [/^a list of at least (\d+) items$/, (m) => `至少 ${m[1]} 项的列表`],
-  [/^a list of at most (\d+) items$/, (m) => `最多 ${m[1]} 项的列表`],
-  [/^one of (.+)$/, (m) => `${m[1].split(', ').join('、')} 之一`],
-  [/^a key matching (.+)$/, (m) => (m[1] === '^[0-9]+$' ? '由数字组成的键（座位号）' : `符合 ${m[1]} 的键`)],
-];
-
-function oneZh(en: string): string {
-  if (WORDS_ZH[en]) return WORDS_ZH[en];
-  if (/^(true|false|null|"[^"]*"|-?[\d.]+)$/.test(en)) return en;
-  for (const [re, zh] of PATTERNS_ZH) {
-    const m = re.exec(en);
-    if (m) return zh(m);
-  }
-  return en;
+/** Whether a value was missing (a field is required) or of the wrong shape (something else was expected). */
+export interface ExpectIssue {
+  required: boolean;
+  expect: Expect;
 }
 
 /**
- * The zh-CN of a generated "what is expected" text (lib/generated/zod/*, words made by
- * scripts/zod-codegen.ts describe()): the generator's grammar is small and closed, and
- * tests/lib/problem-text.test.ts checks every text in the generated files is translated.
+ * zod error parameter of the generated zod schemas (the guards' reference in tests): the issue's message
+ * carries the description as JSON, read back by readExpect (zod's messages are strings).
  */
-export function expectedZh(en: string): string {
-  // "one of "a", "b" or null": the list, or what follows it.
-  const tail = /^(one of .+?) or ([^"]+)$/.exec(en);
-  if (tail) return `${oneZh(tail[1])} 或 ${oneZh(tail[2])}`;
-  if (en.startsWith('one of ')) return oneZh(en);
-  const parts = [...new Set(en.split(' or '))];
-  return parts.map(oneZh).join(' 或 ');
+export function ex(expect: Expect): { error: (issue: z.core.$ZodRawIssue) => string } {
+  return {
+    error: (issue) => JSON.stringify({ required: issue.code === 'invalid_type' && issue.input === undefined, expect } satisfies ExpectIssue),
+  };
+}
+
+/** The description a generated zod schema's issue carries (null: zod's own message, e.g. a missing key of `any`). */
+export function readExpect(message: string): ExpectIssue | null {
+  if (!message.startsWith('{')) return null;
+  try {
+    const v = JSON.parse(message) as ExpectIssue;
+    return v && typeof v.expect === 'object' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+const lit = (v: unknown): string => JSON.stringify(v);
+const bounded = (kind: string, min: number | undefined, max: number | undefined, extra: Record<string, MsgParam> = {}): Msg => {
+  if (min !== undefined && max !== undefined) return msg(`readers.expect.${kind}Range`, { ...extra, min, max });
+  if (min !== undefined) return msg(`readers.expect.${kind}From`, { ...extra, min });
+  if (max !== undefined) return msg(`readers.expect.${kind}To`, { ...extra, max });
+  return msg(`readers.expect.${kind}`, extra);
+};
+
+/** The description as a message (its words are in data/i18n/<lang>/readers.json). */
+export function expectMsg(e: Expect): MsgParam {
+  switch (e.t) {
+    case 'int':
+    case 'num': {
+      if (e.min === undefined && e.max === undefined) return msg(`readers.expect.${e.t}`);
+      return bounded('number', e.min, e.max, { type: msg(`readers.expect.${e.t}`) });
+    }
+    case 'str':
+      return bounded('str', e.min, e.max);
+    case 'arr':
+      return e.min !== undefined && e.min === e.max ? msg('readers.expect.arrExactly', { n: e.min }) : bounded('arr', e.min, e.max);
+    case 'bool':
+    case 'null':
+    case 'obj':
+    case 'any':
+      return msg(`readers.expect.${e.t}`);
+    case 'enum':
+      return msg('readers.expect.oneOf', { values: listOf(e.v.map(lit), 'readers.values') });
+    case 'const':
+      return lit(e.v);
+    case 'key':
+      // The one pattern the schemas use: seat numbers as keys.
+      return e.re === '^[0-9]+$' ? msg('readers.expect.seatKey') : msg('readers.expect.key', { re: e.re });
+    case 'or':
+      return listOf(e.a.map(expectMsg), 'readers.expect.or');
+  }
 }

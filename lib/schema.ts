@@ -3,46 +3,47 @@
 // lib/guard.ts, drift-checked like the types): plain data and one small interpreter, so a page reading a
 // stored game or board loads no schema library. The zod/mini schemas generated from the same files
 // (lib/generated/zod/*) are the reference the guards are tested against (tests/lib/guard.test.ts); the
-// designer's form resolver is the board guard too (components/designer/lazy). Each node's error text
-// ("expected …") is the generator's, the same in both (lib/schema-expect.ts).
+// designer's form resolver is the board guard too (components/designer/lazy). What each node accepts is
+// the generator's description, the same in both (lib/schema-expect.ts).
 //
-// Every problem is said in English (message) and Simplified Chinese (zh); zh-TW is made from zh where it
-// is shown (lib/problem-text), like every other built text.
+// A problem is a code with parameters (and its path): the page or the CLI words it in the reader's language
+// (lib/problem-text; the words are messages readers.* in data/i18n/<lang>/readers.json).
 import type * as z from 'zod/mini';
 import { boardGuard } from './generated/guard/board';
 import { rulesGuard } from './generated/guard/rules';
 import { check, type Guard, type Issue } from './guard';
-import { REQUIRED, expectedZh } from './schema-expect';
+import { expectMsg, readExpect, type Expect } from './schema-expect';
 import { locateJsonError, showChar, stripBom, tooDeep, MAX_DEPTH } from './json-text';
+import { msg, type MsgParam } from './msg';
 import type { Board } from './generated/board';
 import type { HouseRules } from './generated/rules';
 
 export interface FieldProblem {
-  /** JSON path inside the value, e.g. "roles.seer" ("" for the whole value). */
+  /** JSON path inside the value, e.g. "roles.seer" ("" for the whole value); its sentence names it as {where}. */
   path: string;
-  /** English. */
-  message: string;
-  /** Simplified Chinese (zh-TW is made from it where it is shown). */
-  zh: string;
+  /** What is wrong: the message readers.<code> (lib/problem-text words it). */
+  code: string;
+  /** The sentence's parameters (a value, a count, a description of what was expected…). */
+  params?: Readonly<Record<string, MsgParam>>;
+  /** A refused event: the engine's problem, its {why} (lib/engine/reasons words it). */
+  cause?: { code: string; text?: string; params?: Readonly<Record<string, string | number | null>> };
 }
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problems: FieldProblem[] };
 export type Path = readonly (string | number)[];
 
-export const problem = (path: string, message: string, zh: string): FieldProblem => ({ path, message, zh });
+export const problem = (path: string, code: string, params?: Readonly<Record<string, MsgParam>>): FieldProblem =>
+  params ? { path, code, params } : { path, code };
 
 /** A value quoted for a message, never longer than `max` characters (a file may hold a megabyte-long key). */
-export function quote(v: unknown, max = 40): string {
-  let s: string;
-  if (typeof v === 'string') s = JSON.stringify(v.length > max ? v.slice(0, max) : v) + (v.length > max ? '…' : '');
-  else if (v === null || typeof v === 'number' || typeof v === 'boolean') s = String(v);
-  else if (v === undefined) s = 'nothing';
-  else s = Array.isArray(v) ? 'a list' : 'an object';
-  return s;
+export function quote(v: unknown, max = 40): MsgParam {
+  if (typeof v === 'string') return JSON.stringify(v.length > max ? v.slice(0, max) : v) + (v.length > max ? '…' : '');
+  if (v === null || typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return msg(v === undefined ? 'readers.value.nothing' : Array.isArray(v) ? 'readers.value.list' : 'readers.value.object');
 }
 
 /** A path as a message shows it ("" is the whole value); capped, since keys come from the file. */
-export function pathText(path: string, lang: 'en' | 'zh' = 'en'): string {
-  if (!path) return lang === 'en' ? 'the top level' : '顶层';
+export function pathText(path: string): MsgParam {
+  if (!path) return msg('readers.topLevel');
   return path.length > 80 ? `${path.slice(0, 80)}…` : path;
 }
 
@@ -57,27 +58,24 @@ function keysText(keys: string[]): string {
   return keys.length > MAX_KEYS_SHOWN ? `${shown} (+${keys.length - MAX_KEYS_SHOWN})` : shown;
 }
 
-type AnyIssue = Pick<Issue, 'path' | 'message'> & { code: string; keys?: readonly string[] };
+type AnyIssue = Pick<Issue, 'path' | 'expect' | 'required'> & { code: string; keys?: readonly string[]; message?: string };
+
+/** A problem of the value against a description: missing, or not what was expected. */
+export const expectProblem = (path: string, expect: Expect, required = false): FieldProblem =>
+  problem(path, required ? 'required' : 'expected', { expected: expectMsg(expect) });
 
 function toProblems(issues: readonly AnyIssue[], base: Path): FieldProblem[] {
   return issues.map((issue) => {
     const path = joinPath(base, issue.path);
-    const where = pathText(path);
-    const whereZh = pathText(path, 'zh');
     if (issue.code === 'unrecognized_keys') {
       const keys = [...(issue.keys ?? [])];
       const last = String(issue.path[issue.path.length - 1] ?? base[base.length - 1] ?? '');
-      const [what, whatZh] =
-        last === 'roles' ? ['unknown role id', '未知的角色 id'] : last === 'rules' ? ['unknown house rule', '未知的房规'] : ['unknown key', '未知的键'];
-      return problem(path, `${what}${keys.length > 1 ? 's' : ''} ${keysText(keys)} at ${where}`, `${whereZh} 中有${whatZh} ${keysText(keys)}`);
+      const code = last === 'roles' ? 'unknownRoles' : last === 'rules' ? 'unknownRules' : 'unknownKeys';
+      return problem(path, code, { n: keys.length, keys: keysText(keys) });
     }
-    const msg = issue.message;
-    if (msg.startsWith(`${REQUIRED}: `)) {
-      const exp = msg.slice(REQUIRED.length + 2);
-      return problem(path, `${where} ${msg}`, `缺少 ${whereZh}：应为${expectedZh(exp)}`);
-    }
-    const exp = msg.startsWith('expected ') ? msg.slice('expected '.length) : '';
-    return problem(path, `${where}: ${msg}`, exp ? `${whereZh}：应为${expectedZh(exp)}` : `${whereZh}：无效`);
+    // A guard's issue says what was expected; a zod schema's carries it in its message (lib/schema-expect ex).
+    const said = issue.expect ? { expect: issue.expect, required: issue.required === true } : readExpect(issue.message ?? '');
+    return said ? expectProblem(path, said.expect, said.required) : problem(path, 'invalid');
   });
 }
 
@@ -100,19 +98,9 @@ export const MAX_FILE_BYTES = 1_000_000;
 /** The problem of a text that is not JSON, naming the line and column and showing the character. */
 export function jsonProblem(text: string): FieldProblem {
   const e = locateJsonError(text);
-  if (!e || e.kind === 'empty') return problem('', 'not valid JSON: the text is empty', '不是有效的 JSON：内容是空的');
-  const at = `line ${e.line}, column ${e.column}`;
-  const atZh = `第 ${e.line} 行第 ${e.column} 列`;
-  if (e.kind === 'end') return problem('', `not valid JSON: the text ends too early (${at})`, `不是有效的 JSON：内容意外结束（${atZh}）`);
-  const c = showChar(e.char);
-  const cz = showChar(e.char, 'zh');
-  if (e.kind === 'control')
-    return problem(
-      '',
-      `not valid JSON: ${at}: ${c} inside a text (write it as an escape, e.g. \\n)`,
-      `不是有效的 JSON：${atZh}：文本中有 ${cz}（请写成转义，如 \\n）`,
-    );
-  return problem('', `not valid JSON: ${at}: unexpected ${c}`, `不是有效的 JSON：${atZh}：不应出现 ${cz}`);
+  if (!e || e.kind === 'empty') return problem('', 'json.empty');
+  if (e.kind === 'end') return problem('', 'json.end', { line: e.line, column: e.column });
+  return problem('', e.kind === 'control' ? 'json.control' : 'json.char', { line: e.line, column: e.column, char: showChar(e.char) });
 }
 
 /** JSON text → value: a leading byte-order mark is dropped; not JSON, or nested too deep, is a problem. */
@@ -125,27 +113,14 @@ export function readJson(text: string): Parsed<unknown> {
     return { ok: false, problems: [jsonProblem(t)] };
   }
   const deep = tooDeep(value);
-  if (deep) {
-    const path = deep.map(String).join('.');
-    return {
-      ok: false,
-      problems: [problem(path, `${pathText(path)}: nested more than ${MAX_DEPTH} levels deep`, `${pathText(path, 'zh')}：嵌套超过 ${MAX_DEPTH} 层`)],
-    };
-  }
+  if (deep) return { ok: false, problems: [problem(deep.map(String).join('.'), 'tooDeep', { max: MAX_DEPTH })] };
   return { ok: true, value };
 }
 
 /** Reads text (a file, a share link's payload) as JSON, refusing what is too large or not JSON. */
 export function parseJsonText(text: string): Parsed<unknown> {
   const bytes = text.length > MAX_FILE_BYTES / 3 ? new TextEncoder().encode(text).length : 0;
-  if (bytes > MAX_FILE_BYTES) {
-    return {
-      ok: false,
-      problems: [
-        problem('', `the text is ${bytes} bytes; at most ${MAX_FILE_BYTES} (1 MB) is read`, `内容有 ${bytes} 字节；最多读取 ${MAX_FILE_BYTES} 字节（1 MB）`),
-      ],
-    };
-  }
+  if (bytes > MAX_FILE_BYTES) return { ok: false, problems: [problem('', 'tooLarge', { bytes, max: MAX_FILE_BYTES })] };
   return readJson(text);
 }
 

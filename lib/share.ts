@@ -47,9 +47,8 @@ export function shareUrl(board: Board, pageUrl: string): string {
 export function decodeBoard(hashOrPayload: string): Decoded {
   const payload =
     hashOrPayload.includes('#') || hashOrPayload.startsWith(`${HASH_PARAM}=`) || hashOrPayload === HASH_PARAM ? payloadOf(hashOrPayload) : hashOrPayload;
-  if (payload === null)
-    return { ok: false, problems: [problem('', `the link carries no board (no #${HASH_PARAM}=…)`, `链接里没有板子（没有 #${HASH_PARAM}=…）`)] };
-  if (!payload) return { ok: false, problems: [problem('', 'the link’s board data is empty', '链接里的板子数据是空的')] };
+  if (payload === null) return { ok: false, problems: [problem('', 'link.noBoard', { param: HASH_PARAM })] };
+  if (!payload) return { ok: false, problems: [problem('', 'link.empty')] };
   let text: string | null;
   try {
     text = LZString.decompressFromEncodedURIComponent(payload);
@@ -57,16 +56,7 @@ export function decodeBoard(hashOrPayload: string): Decoded {
     text = null;
   }
   if (!text) {
-    return {
-      ok: false,
-      problems: [
-        problem(
-          '',
-          'the link’s board data is damaged (it does not decompress): it was cut short or altered',
-          '链接里的板子数据已损坏（无法解压）：链接被截断或改动过',
-        ),
-      ],
-    };
+    return { ok: false, problems: [problem('', 'link.damaged')] };
   }
   const parsed = parseBoardText(text);
   return parsed.ok ? { ok: true, board: parsed.value } : { ok: false, problems: parsed.problems };

@@ -1,30 +1,40 @@
 // A source as users read it. Data names a rule text by its short name and the text's own section
 // ("Basic Rules 三6(3); Forum-13 Rules 规则4", as docs/rules.md cites them); each language gets the
-// text's title (data/i18n/sources.json: zh its Chinese title, en the short name docs/rules.md lists
-// with that title), zh-TW made from zh. Pure.
+// text's title (data/i18n/sources.json `titles`: each Chinese its Chinese title, en the short name
+// docs/rules.md lists with that title), and zh-TW the sections of the Simplified texts in Traditional
+// characters (`sections`). A language without its own titles reads the English ones. Pure.
 import sources from '../data/i18n/sources.json';
-import type { Text } from './bi-text';
 import type { Lang } from './i18n';
-import { toZhTW } from './zh-tw-text';
 
-const TITLES = sources as Record<string, Text>;
+const TITLES = sources.titles as Record<string, Partial<Record<Lang, string>> & { en: string }>;
+const SECTIONS = sources.sections as Partial<Record<Lang, Record<string, string>>>;
 const NAMES = Object.keys(TITLES).sort((a, b) => b.length - a.length);
-const NAME_RE = new RegExp(NAMES.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const NAME_RE = new RegExp(NAMES.map(escapeRe).join('|'), 'g');
+const SECTION_RE = Object.fromEntries(
+  Object.entries(SECTIONS).map(([lang, words]) => [
+    lang,
+    new RegExp(
+      Object.keys(words)
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRe)
+        .join('|'),
+      'g',
+    ),
+  ]),
+) as Partial<Record<Lang, RegExp>>;
 
 /** The short names of the rule texts (data/i18n/sources.json). */
 export const SOURCE_NAMES: readonly string[] = NAMES;
 
-/**
- * `source` with each rule text named by its title in `lang`; Chinese punctuation between citations in zh.
- * A language that is not Chinese reads the English titles (as it reads lib/bi-text's built sentences).
- */
+/** `source` with each rule text named by its title in `lang`; Chinese punctuation between citations in Chinese. */
 export function sourceText(source: string, lang: Lang): string {
-  if (lang !== 'zh-CN' && lang !== 'zh-TW') return source.replace(NAME_RE, (n) => TITLES[n].en);
-  const zh = source
-    .replace(NAME_RE, (n) => TITLES[n].zh)
-    .replace(/; /g, '；')
-    .replace(/, /g, '、');
-  return lang === 'zh-TW' ? toZhTW(zh) : zh;
+  const named = source.replace(NAME_RE, (n) => TITLES[n][lang] ?? TITLES[n].en);
+  if (lang !== 'zh-CN' && lang !== 'zh-TW') return named;
+  const zh = named.replace(/; /g, '；').replace(/, /g, '、');
+  const sections = SECTIONS[lang];
+  const re = SECTION_RE[lang];
+  return sections && re ? zh.replace(re, (w) => sections[w]) : zh;
 }
 
 /** Public judge apps and games the roles beyond the first seventeen come from, named as published. */

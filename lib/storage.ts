@@ -9,9 +9,10 @@
 // written with defineProperty: a plain object's inherited names must not be found or assigned.
 import type { Board } from './generated/board';
 import { msg, type Msg } from './msg';
-import { isLang, type Lang } from './i18n';
+import { isLang, LANGS, type Lang } from './i18n';
 import { browserStore, rejectedKey, STATE_VERSION, STORAGE_KEY, type StorageLike } from './prefs';
-import { parseBoard, pathText, problem, quote, readJson, type FieldProblem, type Parsed } from './schema';
+import { expectProblem, parseBoard, problem, quote, readJson, type FieldProblem, type Parsed } from './schema';
+import type { Expect } from './schema-expect';
 
 export { STORAGE_KEY, STATE_VERSION, rejectedKey, browserStore, type StorageLike } from './prefs';
 
@@ -54,18 +55,11 @@ const own = (o: Obj, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefi
 export function setOwn(o: Obj, k: string, v: unknown): void {
   Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
 }
-const prefix = (path: string, problems: FieldProblem[]): FieldProblem[] =>
-  problems.map((p) => {
-    const full = p.path ? `${path}.${p.path}` : path;
-    // The message names the inner path; it now sits inside `path`.
-    const shown = pathText(full);
-    const inner = pathText(p.path);
-    return {
-      path: full,
-      message: p.path && p.message.includes(inner) ? p.message.replace(inner, shown) : `${shown}: ${p.message}`,
-      zh: p.path && p.zh.includes(inner) ? p.zh.replace(inner, shown) : `${shown}：${p.zh}`,
-    };
-  });
+// A part's problems as the whole's: the path (which the sentence names) now starts at the part.
+const prefix = (path: string, problems: FieldProblem[]): FieldProblem[] => problems.map((p) => ({ ...p, path: p.path ? `${path}.${p.path}` : path }));
+const UNAVAILABLE = problem('', 'storage.unavailable');
+const FULL = problem('', 'storage.full');
+const LANG_EXPECTED: Expect = { t: 'enum', v: LANGS };
 
 // The notices, as message ids (data/i18n/<lang>/ui.json): the page says them in its language.
 const SET_ASIDE: Msg = msg('ui.storage.setAside');
@@ -84,20 +78,15 @@ export function validateState(value: unknown): { state: StoredState; problems: F
   if (!isObject(value))
     return {
       state,
-      problems: [
-        problem('', `the top level: expected an object {version, board, games, prefs}, found ${quote(value)}`, '顶层：应为对象 {version, board, games, prefs}'),
-      ],
+      problems: [problem('', 'stored.notObject', { shape: '{version, board, games, prefs}', found: quote(value) })],
     };
   const problems: FieldProblem[] = [];
   const version = own(value, 'version');
   if (version !== STATE_VERSION) {
-    problems.push(
-      problem('version', `version: expected ${STATE_VERSION}, found ${quote(version)}`, `version：应为 ${STATE_VERSION}，实际为 ${quote(version)}`),
-    );
+    problems.push(problem('version', 'stored.version', { want: STATE_VERSION, found: quote(version) }));
   }
   for (const key of Object.keys(value)) {
-    if (!['version', 'board', 'games', 'prefs'].includes(key))
-      problems.push(problem(key, `unknown key ${quote(key)} at the top level`, `顶层中有未知的键 ${quote(key)}`));
+    if (!['version', 'board', 'games', 'prefs'].includes(key)) problems.push(problem(key, 'stored.unknownKey', { key: quote(key) }));
   }
   const board = own(value, 'board');
   if (board !== undefined && board !== null) {
@@ -107,25 +96,24 @@ export function validateState(value: unknown): { state: StoredState; problems: F
   }
   const games = own(value, 'games');
   if (games !== undefined) {
-    if (!isObject(games)) problems.push(problem('games', 'games: expected an object of saved games by id', 'games：应为按 id 排列的已保存游戏的对象'));
+    if (!isObject(games)) problems.push(problem('games', 'stored.games'));
     else {
       for (const id of Object.keys(games)) {
         const g = games[id];
         if (isObject(g) && typeof own(g, 'savedAt') === 'string' && Object.hasOwn(g, 'record'))
           setOwn(state.games, id, { savedAt: g.savedAt, record: g.record });
-        else
-          problems.push(problem(`games.${id}`, `${pathText(`games.${id}`)}: expected {savedAt, record}`, `${pathText(`games.${id}`)}：应为 {savedAt, record}`));
+        else problems.push(problem(`games.${id}`, 'stored.game', { shape: '{savedAt, record}' }));
       }
     }
   }
   const prefs = own(value, 'prefs');
   if (prefs !== undefined) {
-    if (!isObject(prefs)) problems.push(problem('prefs', 'prefs: expected an object', 'prefs：应为对象'));
+    if (!isObject(prefs)) problems.push(expectProblem('prefs', { t: 'obj' }));
     else {
       const lang = own(prefs, 'lang');
       if (lang !== undefined) {
         if (isLang(lang)) state.prefs.lang = lang;
-        else problems.push(problem('prefs.lang', 'prefs.lang: expected one of "zh-CN", "zh-TW", "en"', 'prefs.lang：应为 "zh-CN"、"zh-TW"、"en" 之一'));
+        else problems.push(expectProblem('prefs.lang', LANG_EXPECTED));
       }
     }
   }
@@ -170,15 +158,11 @@ function salvage(store: StorageLike, raw: string, state: StoredState, problems: 
   return { state, notice, available: true };
 }
 
-const KEPT = problem(
-  '',
-  'saved data that no longer fits this version could not be set aside (browser storage is full), so nothing was saved over it',
-  '不符合当前版本的已存数据无法另存（浏览器存储已满），因此没有覆盖保存',
-);
+const KEPT = problem('', 'storage.kept');
 
 /** Reads the stored object for an update of one part (a value that does not validate is set aside first). */
 function update(store: StorageLike | null, change: (s: Obj) => void, now = Date.now()): SaveResult {
-  if (!store) return { ok: false, reason: 'unavailable', problems: [problem('', 'browser storage is not available', '浏览器存储不可用')] };
+  if (!store) return { ok: false, reason: 'unavailable', problems: [UNAVAILABLE] };
   try {
     const raw = store.getItem(STORAGE_KEY);
     let obj: Obj = emptyState() as unknown as Obj;
@@ -201,7 +185,7 @@ function update(store: StorageLike | null, change: (s: Obj) => void, now = Date.
     return {
       ok: false,
       reason: quota ? 'quota' : 'unavailable',
-      problems: [quota ? problem('', 'browser storage is full', '浏览器存储已满') : problem('', 'browser storage is not available', '浏览器存储不可用')],
+      problems: [quota ? FULL : UNAVAILABLE],
     };
   }
 }
@@ -229,7 +213,7 @@ export function savePrefs(prefs: Prefs, store: StorageLike | null = browserStore
     return {
       ok: false,
       reason: 'invalid',
-      problems: [problem('prefs.lang', 'prefs.lang: expected one of "zh-CN", "zh-TW", "en"', 'prefs.lang：应为 "zh-CN"、"zh-TW"、"en" 之一')],
+      problems: [expectProblem('prefs.lang', LANG_EXPECTED)],
     };
   }
   return update(store, (s) => {
@@ -242,7 +226,7 @@ export function savePrefs(prefs: Prefs, store: StorageLike | null = browserStore
 export type RecordParser<T> = (value: unknown) => Parsed<T>;
 
 export function saveGame<T>(id: string, record: T, parse?: RecordParser<T>, store: StorageLike | null = browserStore(), now = Date.now()): SaveResult {
-  if (!id) return { ok: false, reason: 'invalid', problems: [problem('games', 'a game needs an id', '游戏需要一个 id')] };
+  if (!id) return { ok: false, reason: 'invalid', problems: [problem('games', 'stored.noId')] };
   if (parse) {
     const p = parse(record);
     if (!p.ok) return { ok: false, reason: 'invalid', problems: prefix(`games.${id}.record`, p.problems) };
@@ -373,14 +357,14 @@ export function setAsideGames(store: StorageLike | null = browserStore()): SetAs
 
 /** Keeps a whole game aside (an import that does not replay): a set-aside copy of its own. */
 export function setAsideGame(id: string, record: unknown, problems: FieldProblem[], store: StorageLike | null = browserStore(), now = Date.now()): SaveResult {
-  if (!store) return { ok: false, reason: 'unavailable', problems: [problem('', 'browser storage is not available', '浏览器存储不可用')] };
+  if (!store) return { ok: false, reason: 'unavailable', problems: [UNAVAILABLE] };
   const games: Obj = {};
   setOwn(games, id, { savedAt: new Date(now).toISOString(), record });
   try {
     setAside(store, JSON.stringify({ version: STATE_VERSION, games }), problems, now);
     return { ok: true };
   } catch {
-    return { ok: false, reason: 'quota', problems: [problem('', 'browser storage is full', '浏览器存储已满')] };
+    return { ok: false, reason: 'quota', problems: [FULL] };
   }
 }
 

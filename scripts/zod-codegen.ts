@@ -2,6 +2,8 @@
 // Why generated code, not z.fromJSONSchema at run time: the converter and zod classic weigh ~40 KiB
 // gzip in the designer's bundle, zod/mini ~7. The JSON Schema subset the project's schemas use is
 // covered below; any other keyword stops the generator, so a schema can never be half-checked.
+import type { Expect } from '../lib/schema-expect';
+
 type Json = Record<string, unknown>;
 
 const KNOWN = new Set([
@@ -39,14 +41,15 @@ export const KNOWN_KEYWORDS = KNOWN;
 export const moduleName = (file: string) => file.replace(/^\.\//, '').replace('.schema.json', '');
 
 const lit = (v: unknown) => JSON.stringify(v);
-const TYPE_WORDS: Record<string, string> = {
-  integer: 'a whole number',
-  number: 'a number',
-  string: 'text',
-  boolean: 'true or false',
+/** A JSON Schema type as a description's kind (lib/schema-expect). */
+const KINDS: Record<string, Expect['t']> = {
+  integer: 'int',
+  number: 'num',
+  string: 'str',
+  boolean: 'bool',
   null: 'null',
-  object: 'an object',
-  array: 'a list',
+  object: 'obj',
+  array: 'arr',
 };
 
 export interface Ctx {
@@ -55,33 +58,35 @@ export interface Ctx {
   imports: Set<string>;
 }
 
-/** Words for what a node accepts (the text of its error message). */
-export function describe(node: Json, ctx: Ctx): string {
+const withBounds = (t: 'int' | 'num' | 'str' | 'arr', min: unknown, max: unknown): Expect => ({
+  t,
+  ...(typeof min === 'number' ? { min } : {}),
+  ...(typeof max === 'number' ? { max } : {}),
+});
+
+/** Alternatives, each said once (28 event shapes are all "an object"). */
+function anyOf(alts: Expect[]): Expect {
+  const seen = new Set<string>();
+  const a = alts.flatMap((e) => (e.t === 'or' ? e.a : [e])).filter((e) => !seen.has(lit(e)) && Boolean(seen.add(lit(e))));
+  return a.length === 1 ? a[0] : { t: 'or', a };
+}
+
+/** What a node accepts, as data (lib/schema-expect Expect): the page or the CLI words it in the reader's language. */
+export function describe(node: Json, ctx: Ctx): Expect {
   if (typeof node.$ref === 'string') {
     const target = resolveLocal(node.$ref, ctx);
-    return target ? describe(target, ctx) : 'a valid value';
+    return target ? describe(target, ctx) : { t: 'any' };
   }
-  if (Array.isArray(node.enum)) return `one of ${node.enum.map(lit).join(', ')}`;
-  if ('const' in node) return lit(node.const);
+  if (Array.isArray(node.enum)) return { t: 'enum', v: node.enum };
+  if ('const' in node) return { t: 'const', v: node.const };
   const alts = (node.anyOf ?? node.oneOf) as Json[] | undefined;
-  if (alts) return alts.map((a) => describe(a, ctx)).join(' or ');
-  if (Array.isArray(node.type)) return node.type.map((t) => TYPE_WORDS[t as string]).join(' or ');
-  const t = node.type as string;
-  if (t === 'integer' || t === 'number') {
-    const { minimum: min, maximum: max } = node;
-    return `${TYPE_WORDS[t]}${min !== undefined ? ` from ${min}` : ''}${max !== undefined ? ` to ${max}` : ''}`;
-  }
-  if (t === 'string') {
-    const parts = [node.minLength ? `at least ${node.minLength}` : '', node.maxLength ? `at most ${node.maxLength}` : ''].filter(Boolean);
-    return parts.length ? `text of ${parts.join(' and ')} characters` : 'text';
-  }
-  if (t === 'array') {
-    const { minItems: lo, maxItems: hi } = node;
-    if (lo !== undefined && lo === hi) return `a list of ${lo} items`;
-    const parts = [lo !== undefined ? `at least ${lo}` : '', hi !== undefined ? `at most ${hi}` : ''].filter(Boolean);
-    return parts.length ? `a list of ${parts.join(' and ')} items` : 'a list';
-  }
-  return TYPE_WORDS[t] ?? 'a valid value';
+  if (alts) return anyOf(alts.map((a) => describe(a, ctx)));
+  if (Array.isArray(node.type)) return anyOf(node.type.map((t) => ({ t: KINDS[t as string] ?? 'any' }) as Expect));
+  const t = KINDS[node.type as string];
+  if (t === 'int' || t === 'num') return withBounds(t, node.minimum, node.maximum);
+  if (t === 'str') return withBounds(t, node.minLength || undefined, node.maxLength || undefined);
+  if (t === 'arr') return withBounds(t, node.minItems, node.maxItems);
+  return t ? ({ t } as Expect) : { t: 'any' };
 }
 
 export function resolveLocal(ref: string, ctx: Ctx): Json | null {
@@ -155,7 +160,7 @@ function objectExpr(node: Json, ctx: Ctx, e: string): string {
     const entries = Object.entries(pattern);
     if (entries.length !== 1 || props || extra !== false) throw new Error(`${ctx.file}: patternProperties only as the one rule for keys`);
     const [re, value] = entries[0];
-    return `z.record(z.string().check(z.regex(new RegExp(${lit(re)}), ex(${lit(`a key matching ${re}`)}))), ${expr(value, ctx)}, ${e})`;
+    return `z.record(z.string().check(z.regex(new RegExp(${lit(re)}), ex(${lit({ t: 'key', re })}))), ${expr(value, ctx)}, ${e})`;
   }
   if (!props) {
     const value = extra && typeof extra === 'object' ? expr(extra as Json, ctx) : 'z.unknown()';

@@ -2,6 +2,8 @@
 // and withTexts gives it back with each id as its texts ({ en, zh, zh-CN, zh-TW }), so a test states its
 // expectation on the words.
 import { hasMessage, messageKeys, rawMessage, type Lang } from '../lib/i18n';
+import { problemText } from '../lib/problem-text';
+import type { FieldProblem } from '../lib/schema';
 
 export interface Texts {
   en: string;
@@ -42,3 +44,7 @@ function deep(x: unknown): unknown {
 export function messagesOf(lang: Lang): Record<string, string> {
   return Object.fromEntries(messageKeys(lang).map((k) => [k, rawMessage(k, lang) as string]));
 }
+
+/** A reader's problem (a code and parameters) in English and in Simplified Chinese: the words a test states. */
+export const problemEn = (p: FieldProblem): string => problemText(p, 'en');
+export const problemZh = (p: FieldProblem): string => problemText(p, 'zh-CN');

@@ -25,10 +25,8 @@ type Loaded = { ok: true; board: Board } | { ok: false; problems: FieldProblem[]
 
 function load(path: string, io: Io): Loaded {
   const file = io.readText(path);
-  if (!file.ok) {
-    const strip = (m: string) => (m.startsWith(path) ? m.slice(path.length).replace(/^[:：]\s*/, '') : m);
-    return { ok: false, problems: [{ path: '', message: strip(file.message), zh: strip(file.zh ?? file.message) }] };
-  }
+  // The file's name is said once, before the problems.
+  if (!file.ok) return { ok: false, problems: [file.problem] };
   const parsed = parseBoardText(file.text);
   return parsed.ok ? { ok: true, board: parsed.value } : { ok: false, problems: parsed.problems };
 }

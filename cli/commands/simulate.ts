@@ -111,7 +111,9 @@ export async function run(args: string[], io: Io): Promise<number> {
     result = simulate(board.value, { games: a.games, seed: a.seed, policy: a.policy });
   } catch (e) {
     if (e instanceof SimulationError) {
-      io.err(`wolfboard simulate: ${a.file}: ${e.message}`);
+      // A board that cannot be played is said in the terminal's language; an option's problem as it is.
+      const lines = e.problems.length ? problemsText(e.problems, a.lang) : [e.message];
+      for (const line of lines) io.err(`wolfboard simulate: ${a.file}: ${line}`);
       return 2;
     }
     // Not the file's fault but the engine's: said like the games the engine refused (exit 1), never a crash.

@@ -21,7 +21,7 @@ import { payloadOf } from '../../lib/share-hash';
 import { readHash } from '../../lib/page-hash';
 import { problemText } from '../../lib/problem-text';
 import { whenIdleAfterPaint } from '../idle';
-import { useLangSettled } from '../use-lang';
+import { useLangSettled, useMessagesVersion } from '../use-lang';
 import { EMPTY_BOARD, fromForm, toForm, type FormBoard } from './board-form';
 
 const INITIAL_KEY = JSON.stringify(toForm(EMPTY_BOARD));
@@ -113,6 +113,7 @@ interface ProviderProps {
 export function DesignerProvider({ initial, ruleLabels: ruleLabelKeys, roleNames: roleNameKeys, wolfIds, children }: ProviderProps) {
   const { lang, t } = useT();
   const shown = useLangSettled();
+  const messages = useMessagesVersion();
   const ruleLabels = useMemo(() => Object.fromEntries(Object.entries(ruleLabelKeys).map(([k, id]) => [k, tLoc(id)])), [ruleLabelKeys]);
   const roleNames = useMemo(
     () => Object.fromEntries(Object.entries(roleNameKeys).map(([k, id]) => [k, tLoc(id)])) as Record<RoleId, Record<Lang, string>>,
@@ -153,11 +154,12 @@ export function DesignerProvider({ initial, ruleLabels: ruleLabelKeys, roleNames
   const result = useMemo(() => (lazy ? lazy.validate(board) : pristine ? initial.result : null), [board, lazy, pristine, initial]);
   // Before the checker is in, only the untouched empty board has a link (computed at build time).
   const hash = useMemo(() => (lazy ? lazy.shareHash(board) : pristine ? initial.hash : ''), [board, lazy, pristine, initial]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the words change when the readers' messages are in (messages)
   const fieldProblems = useMemo(() => {
     const byPath: Record<string, string> = {};
     if (parsed && !parsed.ok) for (const p of parsed.problems) byPath[p.path] ??= problemText(p, lang);
     return byPath;
-  }, [parsed, lang]);
+  }, [parsed, lang, messages]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the findings change: it measures an edit's time to its findings
   useLayoutEffect(() => {
@@ -293,13 +295,7 @@ export function DesignerProvider({ initial, ruleLabels: ruleLabelKeys, roleNames
           kind: 'problems',
           key: 'designer.importError',
           vars,
-          problems: [
-            {
-              path: '',
-              message: `the file is ${file.size} bytes; at most ${l.MAX_FILE_BYTES} (1 MB) is read`,
-              zh: `文件有 ${file.size} 字节；最多读取 ${l.MAX_FILE_BYTES} 字节（1 MB）`,
-            },
-          ],
+          problems: [{ path: '', code: 'file.tooLarge', params: { bytes: file.size, max: l.MAX_FILE_BYTES } }],
         });
         return;
       }
@@ -311,7 +307,7 @@ export function DesignerProvider({ initial, ruleLabels: ruleLabelKeys, roleNames
           kind: 'problems',
           key: 'designer.importError',
           vars,
-          problems: [{ path: '', message: 'the file could not be read', zh: '无法读取这个文件' }],
+          problems: [{ path: '', code: 'file.unreadable' }],
         });
         return;
       }

@@ -7,11 +7,13 @@ import { MAX_FILE_BYTES, parseBoard, parseBoardText } from '../../lib/schema';
 import { decodeBoard, payloadOf, shareHash, shareUrl, boardForShare } from '../../lib/share';
 import { loadState, saveBoard } from '../../lib/storage';
 import { applyFix, validate } from '../../lib/validator';
+import { problemText } from '../../lib/problem-text';
+import { currentLang } from '../use-lang';
 import { fromForm, toForm, type FormBoard } from './board-form';
 
 /**
  * react-hook-form's resolver: the board the form holds (fromForm) checked by the same guard as every board
- * read (lib/schema), each problem under its field's path.
+ * read (lib/schema), each problem under its field's path, in the page's language.
  */
 export const resolver: Resolver<FormBoard> = async (values) => {
   const p = parseBoard(fromForm(values));
@@ -25,7 +27,7 @@ export const resolver: Resolver<FormBoard> = async (values) => {
       at = at[k] as Record<string, unknown>;
     }
     const last = keys[keys.length - 1];
-    if (!Object.hasOwn(at, last)) at[last] = { type: 'schema', message: q.message };
+    if (!Object.hasOwn(at, last)) at[last] = { type: 'schema', message: problemText(q, currentLang()) };
   }
   return { values: {}, errors: errors as FieldErrors<FormBoard> };
 };

@@ -20,7 +20,7 @@ import { loadSession, session as S } from './session-loader';
 import { StartScreen } from './start-screen';
 import { useM, type MFn } from './use-m';
 import { useLangSettled } from '../use-lang';
-import type { Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../lib/i18n';
 
 // The screens after the start screen are not in the page's first load: fetched when idle after the first
 // paint (so a tap on "start" finds them in), or at once when the link or storage opens a game.
@@ -66,7 +66,8 @@ export function ModeratorApp() {
   // Until the chosen language is in, the page is hidden: it is not yet a screen to act on.
   const shown = useLangSettled();
   const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
-  const [saveProblem, setSaveProblem] = useState('');
+  // Why the last save failed (worded at render, in the page's language).
+  const [saveProblems, setSaveProblems] = useState<FieldProblem[]>([]);
 
   // A game that does not replay is never opened shortened (it would be saved over the whole one): it is
   // kept aside whole and the start screen says which event was refused.
@@ -174,11 +175,10 @@ export function ModeratorApp() {
 
   // Saved after every change of the game (an event, undo, the deal's progress, options).
   const session = screen.kind === 'game' ? screen.session : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: saved when the game changes; a language switch changes no game (the message keeps the language it was made in)
   useEffect(() => {
     if (!session) return;
     const r = S().persist(session);
-    setSaveProblem(r.ok ? '' : r.problems.map((p) => problemText(p, lang)).join('; '));
+    setSaveProblems(r.ok ? [] : r.problems);
   }, [session]);
 
   const onChange = useCallback((s: Session) => setScreen({ kind: 'game', session: s, notice: '' }), []);
@@ -208,7 +208,7 @@ export function ModeratorApp() {
       return;
     }
     const r = persistRecord(id, record);
-    if (!r.ok) setSaveProblem(r.problems.map((p) => problemText(p, lang)).join('; '));
+    if (!r.ok) setSaveProblems(r.problems);
     openGame(id, record);
   };
 
@@ -216,9 +216,9 @@ export function ModeratorApp() {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4" data-testid="moderator" data-screen={shown ? screen.kind : 'loading'}>
       <h1 className={inGame ? 'sr-only' : 'text-2xl font-bold sm:text-3xl'}>{m('title')}</h1>
-      {saveProblem ? (
+      {saveProblems.length ? (
         <p role="alert" data-testid="save-problem" className="rounded-lg bg-rose-100 p-2 text-sm font-medium text-rose-900">
-          {m('save.failed', { why: saveProblem })}
+          {m('save.failed', { why: saveProblems.map((p) => problemText(p, lang)).join(t('common.semicolonSep', lang)) })}
         </p>
       ) : null}
       {screen.kind === 'loading' ? <p className="text-stone-700">{m('loading')}</p> : null}

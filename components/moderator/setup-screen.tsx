@@ -10,6 +10,8 @@ import { boardCards, cardsLeft, checkHandDeal, hasBottom, type Pick } from '../.
 import { scriptLine } from '../../lib/moderator/lines';
 import { cleanNames, MAX_NAME } from '../../lib/moderator/seats';
 import { countOf, expectedCards, totalCards } from '../../lib/roles';
+import { problemText } from '../../lib/problem-text';
+import type { FieldProblem } from '../../lib/schema';
 import { resolveRules } from '../../lib/rules';
 import { primary, secondary } from './buttons';
 import { useM } from './use-m';
@@ -42,7 +44,8 @@ export function SetupScreen({ board, onStart, onCancel }: { board: Board; onStar
   const [seed, setSeed] = useState(() => String(Math.floor(Math.random() * 1e9)));
   const [seats, setSeats] = useState<Pick[]>(() => Array(n).fill(''));
   const [bottom, setBottom] = useState<Pick[]>(['', '']);
-  const [problem, setProblem] = useState('');
+  // Why the board could not be dealt (worded at render, in the page's language).
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
   const cards = boardCards(board);
   const thief = hasBottom(board);
   const left = cardsLeft(board, seats, thief ? bottom : []);
@@ -129,7 +132,7 @@ export function SetupScreen({ board, onStart, onCancel }: { board: Board; onStar
             onClick={() => {
               const d = deal(board, seedOf(seed));
               if (!d.ok) {
-                setProblem(d.message);
+                setProblem(d.problem);
                 return;
               }
               onStart(newRecord(board, d.seats, d.bottom, 'digital', cleanNames(names, n), d.seed));
@@ -181,9 +184,10 @@ export function SetupScreen({ board, onStart, onCancel }: { board: Board; onStar
               <>
                 {hand.missing.length ? <p>{m('hand.missing', { seats: hand.missing.join(', ') })}</p> : null}
                 {hand.missingBottom ? <p>{m('hand.missingBottom')}</p> : null}
-                {hand.problems.map((p) => (
-                  <p key={p} className="font-medium text-rose-900">
-                    {p}
+                {hand.problems.map((p, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole from each deal, never reordered in place
+                  <p key={`${p.path}:${i}`} className="font-medium text-rose-900">
+                    {problemText(p, lang)}
                   </p>
                 ))}
               </>
@@ -202,7 +206,7 @@ export function SetupScreen({ board, onStart, onCancel }: { board: Board; onStar
       )}
       {problem ? (
         <p role="alert" className="font-medium text-rose-900">
-          {problem}
+          {problemText(problem, lang)}
         </p>
       ) : null}
       <button type="button" className={secondary} onClick={onCancel}>

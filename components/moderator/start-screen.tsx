@@ -7,6 +7,7 @@ import type { GameRecord } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
 import { PRESETS, presetName } from '../../lib/presets';
 import { problemText } from '../../lib/problem-text';
+import { msg } from '../../lib/msg';
 import type { FieldProblem } from '../../lib/schema';
 import { decodeBoard } from '../../lib/share';
 import { loadBoard, storedGames, type StorageNotice } from '../../lib/storage';
@@ -305,12 +306,8 @@ export function StartScreen(props: {
                       ok: false as const,
                       problems: [
                         f.size > MAX_FILE_BYTES
-                          ? {
-                              path: '',
-                              message: `the file is ${f.size} bytes; at most ${MAX_FILE_BYTES} (1 MB) is read`,
-                              zh: `文件有 ${f.size} 字节；最多读取 ${MAX_FILE_BYTES} 字节（1 MB）`,
-                            }
-                          : { path: '', message: 'the file could not be read', zh: '无法读取这个文件' },
+                          ? { path: '', code: 'file.tooLarge', params: { bytes: f.size, max: MAX_FILE_BYTES } }
+                          : { path: '', code: 'file.unreadable' },
                       ],
                     }
                   : parseJsonText(text);
@@ -319,7 +316,7 @@ export function StartScreen(props: {
                 try {
                   r = (await loadSession()).recordParser(json.value);
                 } catch {
-                  r = { ok: false, problems: [{ path: '', message: m('code.unavailable'), zh: m('code.unavailable') }] };
+                  r = { ok: false, problems: [{ path: '', code: 'message', params: { text: msg('moderator.code.unavailable') } }] };
                 }
               }
               if (r.ok) {

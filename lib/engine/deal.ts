@@ -5,9 +5,15 @@ import type { Board } from '../generated/board';
 import { deckOf, expectedCards, totalCards, type RoleId } from '../roles';
 import { resolveRules } from '../rules';
 import { cardsUnder, hasBottomCards, takesBottomCard } from '../powers/cards';
+import { msg } from '../msg';
+import { problemText } from '../problem-text';
+import { problem, type FieldProblem } from '../schema';
 import { makeRng } from './rng';
 
-export type DealResult = { ok: true; seats: RoleId[]; bottom?: RoleId[]; seed: number | string } | { ok: false; message: string };
+/** A deal, or why the board cannot be dealt: the problem (worded at the edge) and its English, for callers that throw it. */
+export type DealResult = { ok: true; seats: RoleId[]; bottom?: RoleId[]; seed: number | string } | { ok: false; problem: FieldProblem; message: string };
+
+const failed = (p: FieldProblem): DealResult => ({ ok: false, problem: p, message: problemText(p, 'en') });
 
 const MAX_TRIES = 10_000;
 // Boards are reused across many simulated games: their deck and its facts are read once (keyed by the roles
@@ -45,7 +51,7 @@ function deckFor(board: Board): Deck {
 export function deal(board: Board, seed: number | string): DealResult {
   const { total, expected, thief, control, cards } = deckFor(board);
   if (total !== expected) {
-    return { ok: false, message: `board.roles: the deck holds ${total} cards; ${expected} are needed` };
+    return failed(problem('board.roles', 'deal.deck', { total, expected }));
   }
   const rng = makeRng(seed);
   for (let t = 0; t < MAX_TRIES; t++) {
@@ -66,5 +72,5 @@ export function deal(board: Board, seed: number | string): DealResult {
     }
     return { ok: true, seats, bottom, seed };
   }
-  return { ok: false, message: 'bottom: no deal of this deck satisfies “Judge controls the bottom cards” (too many wolves)' };
+  return failed(problem('bottom', 'deal.bottom', { rule: msg('rules.thiefBottomControl.label') }));
 }

@@ -2,7 +2,9 @@
 // against the board. A record that fails either is not a game (exit 2); an illegal event is exit 1.
 import gameSchema from '../../schemas/game.schema.json';
 import { gameGuardDefinitions as gameDefinitions, gameGuard } from '../generated/guard/game';
-import { parseJsonText, parseWith, pathText, problem, quote, type FieldProblem } from '../schema';
+import { listOf } from '../msg';
+import { problemText } from '../problem-text';
+import { parseJsonText, parseWith, problem, quote, type FieldProblem } from '../schema';
 import { apply } from './apply';
 import { newGame } from './setup';
 import type { EngineError, GameEvent, GameRecord, GameState } from './types';
@@ -18,7 +20,10 @@ for (const [name, def] of Object.entries(defs)) {
   const type = ((def.properties as Json | undefined)?.type as Json | undefined)?.const;
   if (typeof type === 'string') EVENT_TYPES.set(type, gameDefinitions[name as keyof typeof gameDefinitions]);
 }
-const TYPE_LIST = [...EVENT_TYPES.keys()].map((t) => JSON.stringify(t)).join(', ');
+const TYPE_LIST = listOf(
+  [...EVENT_TYPES.keys()].map((t) => JSON.stringify(t)),
+  'readers.values',
+);
 
 export type ParsedRecord = { ok: true; record: GameRecord } | { ok: false; problems: FieldProblem[] };
 
@@ -42,7 +47,7 @@ function eventProblems(value: unknown, problems: FieldProblem[]): FieldProblem[]
     const ev: unknown = events[i];
     const at = `events.${i}`;
     if (!isObj(ev)) {
-      out.push(problem(at, `${at}: expected an event (an object with a "type"), found ${quote(ev)}`, `${at}：应为事件（带 "type" 的对象）`));
+      out.push(problem(at, 'record.notEvent', { found: quote(ev) }));
       continue;
     }
     const type = Object.hasOwn(ev, 'type') ? ev.type : undefined;
@@ -50,12 +55,8 @@ function eventProblems(value: unknown, problems: FieldProblem[]): FieldProblem[]
     if (!eventSchema) {
       out.push(
         type === undefined
-          ? problem(`${at}.type`, `${at}.type is required: one of ${TYPE_LIST}`, `缺少 ${at}.type：应为 ${TYPE_LIST.split(', ').join('、')} 之一`)
-          : problem(
-              `${at}.type`,
-              `${at}.type: unknown event type ${quote(type)}; expected one of ${TYPE_LIST}`,
-              `${at}.type：未知的事件类型 ${quote(type)}；应为 ${TYPE_LIST.split(', ').join('、')} 之一`,
-            ),
+          ? problem(`${at}.type`, 'record.typeMissing', { types: TYPE_LIST })
+          : problem(`${at}.type`, 'record.typeUnknown', { type: quote(type), types: TYPE_LIST }),
       );
       continue;
     }
@@ -67,11 +68,7 @@ function eventProblems(value: unknown, problems: FieldProblem[]): FieldProblem[]
     for (const q of r.problems) {
       const field = q.path.slice(at.length + 1);
       const missing = field && !field.includes('.') && !Object.hasOwn(ev, field);
-      out.push(
-        missing
-          ? problem(q.path, `${pathText(q.path)} is required in a "${type as string}" event`, `"${type as string}" 事件缺少 ${pathText(q.path, 'zh')}`)
-          : q,
-      );
+      out.push(missing ? problem(q.path, 'record.fieldMissing', { type: type as string }) : q);
     }
   }
   return out;
@@ -106,7 +103,13 @@ export function replay(record: GameRecord, opts: { keepStates?: boolean } = {}):
     return {
       ok: false,
       state: null,
-      error: { code: 'setup', event: -1, message: g.problems.map((p) => p.message).join('; '), messageZh: g.problems.map((p) => p.zh).join('；') },
+      error: {
+        code: 'setup',
+        event: -1,
+        // The record's contract (wolfboard replay --json): English and Simplified Chinese, worded here.
+        message: g.problems.map((p) => problemText(p, 'en')).join('; '),
+        messageZh: g.problems.map((p) => problemText(p, 'zh-CN')).join('；'),
+      },
     };
   }
   let s = g.state;

@@ -1,6 +1,8 @@
 // A new game from a board and a deal: the static context (rules, wake order) and the state before any event.
 // A deal that does not match its board is not a game at all (exit 2), unlike an illegal event (exit 1).
 import type { Board } from '../generated/board';
+import { lower, msg } from '../msg';
+import { problem, type FieldProblem } from '../schema';
 import { ROLES } from '../catalogue';
 import { stepsOnBoard } from '../order/owners';
 import { ROLE_IDS, countOf, expectedCards, isRoleId, totalCards, type RoleId } from '../roles';
@@ -15,12 +17,8 @@ import { emptyTonight } from './vote-state';
 import type { Draft } from './deaths';
 import type { EventType, GameContext, GameState, Group, NightStepDef, NightStepId } from './types';
 
-export interface SetupProblem {
-  /** Path of the field in the record ("seats", "bottom", "board.roles"). */
-  path: string;
-  message: string;
-  zh: string;
-}
+/** A deal that does not match its board: a reader's problem (its path in the record: "seats", "bottom", "board.roles"). */
+export type SetupProblem = FieldProblem;
 export type SetupResult = { ok: true; state: GameState } | { ok: false; problems: SetupProblem[] };
 
 const isWolfCard = (r: RoleId): boolean => cardsUnder()[r].faction === 'wolves';
@@ -31,55 +29,26 @@ export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: read
   const hasThief = hasBottomCards(board);
   const total = totalCards(board);
   const expected = expectedCards(board);
-  if (total !== expected) {
-    out.push({
-      path: 'board.roles',
-      message: `board.roles: the deck holds ${total} cards; ${board.players} players${hasThief ? ' + 2 bottom cards with a thief' : ''} need ${expected}`,
-      zh: `board.roles：牌堆有 ${total} 张牌；${board.players} 名玩家${hasThief ? '加盗贼的 2 张底牌' : ''}需要 ${expected} 张`,
-    });
-  }
-  if (seats.length !== board.players) {
-    out.push({
-      path: 'seats',
-      message: `seats: ${seats.length} cards dealt, but the board has ${board.players} players`,
-      zh: `seats：发了 ${seats.length} 张牌，但板子有 ${board.players} 名玩家`,
-    });
-  }
-  if (hasThief && !bottom)
-    out.push({ path: 'bottom', message: 'bottom: a board with a thief needs the two bottom cards', zh: 'bottom：有盗贼的板子需要两张底牌' });
-  if (!hasThief && bottom)
-    out.push({ path: 'bottom', message: 'bottom: bottom cards exist only with a thief on the board', zh: 'bottom：只有板子上有盗贼时才有底牌' });
-  if (bottom && bottom.length !== 2)
-    out.push({ path: 'bottom', message: `bottom: expected 2 cards, got ${bottom.length}`, zh: `bottom：应为 2 张牌，实际 ${bottom.length} 张` });
+  if (total !== expected) out.push(problem('board.roles', 'setup.deck', { total, players: board.players, thief: hasThief ? 'yes' : 'no', expected }));
+  if (seats.length !== board.players) out.push(problem('seats', 'setup.seats', { dealt: seats.length, players: board.players }));
+  if (hasThief && !bottom) out.push(problem('bottom', 'setup.bottomNeeded'));
+  if (!hasThief && bottom) out.push(problem('bottom', 'setup.bottomWithoutThief'));
+  if (bottom && bottom.length !== 2) out.push(problem('bottom', 'setup.bottomCount', { n: bottom.length }));
   if (out.length) return out;
   const dealt = [...seats, ...(bottom ?? [])];
   for (const id of ROLE_IDS) {
     const have = dealt.filter((r) => r === id).length;
     const want = countOf(board, id);
-    if (have !== want) {
-      const where = bottom ? 'seats and bottom' : 'seats';
-      out.push({
-        path: 'seats',
-        message: `${where}: ${have} ${id} card${have === 1 ? '' : 's'} dealt, but the board has ${want}`,
-        zh: `${bottom ? 'seats 和 bottom' : 'seats'}：发了 ${have} 张 ${id}，但板子上有 ${want} 张`,
-      });
-    }
+    // The card by its name in the reader's language (lower case inside an English sentence).
+    if (have !== want) out.push(problem('seats', 'setup.cardCount', { both: bottom ? 'yes' : 'no', have, role: lower(msg(ROLES[id].name)), want }));
   }
   if (out.length) return out;
   if (bottom && resolveRules(board.rules).thiefBottomControl) {
+    // docs/rules.md, The thief: with the judge controlling the bottom, neither two wolves nor the thief and a wolf.
     const wolves = bottom.filter(isWolfCard).length;
-    if (wolves === 2)
-      out.push({
-        path: 'bottom',
-        message: 'bottom: two wolves in the bottom, which “Judge controls the bottom cards” forbids (Basic Rules 二)',
-        zh: 'bottom：底牌是两张狼人，房规“法官调控底牌”不允许',
-      });
-    else if (wolves === 1 && bottom.some(takesBottomCard))
-      out.push({
-        path: 'bottom',
-        message: 'bottom: the thief and a wolf in the bottom, which “Judge controls the bottom cards” forbids (Basic Rules 二)',
-        zh: 'bottom：底牌是盗贼和一张狼人，房规“法官调控底牌”不允许',
-      });
+    const rule = msg('rules.thiefBottomControl.label');
+    if (wolves === 2) out.push(problem('bottom', 'setup.twoWolves', { rule }));
+    else if (wolves === 1 && bottom.some(takesBottomCard)) out.push(problem('bottom', 'setup.thiefAndWolf', { rule }));
   }
   return out;
 }

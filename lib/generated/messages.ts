@@ -4,7 +4,7 @@
  */
 
 /** The message namespaces (file names of data/i18n/<lang>/). */
-export const NAMESPACES = ["cli","common","engine","interactions","lab","moderator","nightOrder","presets","roles","rules","script","ui","validator"] as const;
+export const NAMESPACES = ["cli","common","engine","interactions","lab","moderator","nightOrder","presets","readers","roles","rules","script","ui","validator"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Per language and namespace, its messages as a chunk of their own. */
@@ -18,6 +18,7 @@ export const MESSAGE_LOADERS: Record<string, Record<Namespace, () => Promise<Rec
     moderator: () => import('../../data/i18n/en/moderator.json').then((m) => m.default),
     nightOrder: () => import('../../data/i18n/en/nightOrder.json').then((m) => m.default),
     presets: () => import('../../data/i18n/en/presets.json').then((m) => m.default),
+    readers: () => import('../../data/i18n/en/readers.json').then((m) => m.default),
     roles: () => import('../../data/i18n/en/roles.json').then((m) => m.default),
     rules: () => import('../../data/i18n/en/rules.json').then((m) => m.default),
     script: () => import('../../data/i18n/en/script.json').then((m) => m.default),
@@ -33,6 +34,7 @@ export const MESSAGE_LOADERS: Record<string, Record<Namespace, () => Promise<Rec
     moderator: () => import('../../data/i18n/zh-CN/moderator.json').then((m) => m.default),
     nightOrder: () => import('../../data/i18n/zh-CN/nightOrder.json').then((m) => m.default),
     presets: () => import('../../data/i18n/zh-CN/presets.json').then((m) => m.default),
+    readers: () => import('../../data/i18n/zh-CN/readers.json').then((m) => m.default),
     roles: () => import('../../data/i18n/zh-CN/roles.json').then((m) => m.default),
     rules: () => import('../../data/i18n/zh-CN/rules.json').then((m) => m.default),
     script: () => import('../../data/i18n/zh-CN/script.json').then((m) => m.default),
@@ -48,6 +50,7 @@ export const MESSAGE_LOADERS: Record<string, Record<Namespace, () => Promise<Rec
     moderator: () => import('../../data/i18n/zh-TW/moderator.json').then((m) => m.default),
     nightOrder: () => import('../../data/i18n/zh-TW/nightOrder.json').then((m) => m.default),
     presets: () => import('../../data/i18n/zh-TW/presets.json').then((m) => m.default),
+    readers: () => import('../../data/i18n/zh-TW/readers.json').then((m) => m.default),
     roles: () => import('../../data/i18n/zh-TW/roles.json').then((m) => m.default),
     rules: () => import('../../data/i18n/zh-TW/rules.json').then((m) => m.default),
     script: () => import('../../data/i18n/zh-TW/script.json').then((m) => m.default),

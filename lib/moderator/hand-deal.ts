@@ -3,6 +3,7 @@
 import { checkSetup } from '../engine';
 import type { Board } from '../generated/board';
 import { hasBottomCards } from '../powers/cards';
+import type { FieldProblem } from '../schema';
 import { ROLE_IDS, countOf, type RoleId } from '../roles';
 
 export type Pick = RoleId | '';
@@ -23,7 +24,7 @@ export function cardsLeft(board: Board, seats: readonly Pick[], bottom: readonly
   return left;
 }
 
-export type HandDeal = { ok: true; seats: RoleId[]; bottom?: RoleId[] } | { ok: false; missing: number[]; missingBottom: boolean; problems: string[] };
+export type HandDeal = { ok: true; seats: RoleId[]; bottom?: RoleId[] } | { ok: false; missing: number[]; missingBottom: boolean; problems: FieldProblem[] };
 
 /** The deal when every seat (and the bottom with a thief) has a card and the engine accepts it. */
 export function checkHandDeal(board: Board, seats: readonly Pick[], bottom: readonly Pick[]): HandDeal {
@@ -34,7 +35,7 @@ export function checkHandDeal(board: Board, seats: readonly Pick[], bottom: read
   if (missing.length || missingBottom) return { ok: false, missing, missingBottom, problems: [] };
   const s = seats.slice(0, board.players) as RoleId[];
   const b = thief ? (bottom.slice(0, 2) as RoleId[]) : undefined;
-  const problems = checkSetup(board, s, b).map((p) => p.message);
+  const problems = checkSetup(board, s, b);
   if (problems.length) return { ok: false, missing, missingBottom, problems };
   return b ? { ok: true, seats: s, bottom: b } : { ok: true, seats: s };
 }

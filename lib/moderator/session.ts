@@ -288,7 +288,7 @@ export function savedGames(
 }
 
 export function refusalProblem(r: Refusal): FieldProblem {
-  return problem(`events.${r.event}`, `events.${r.event} (${r.type}) was refused: ${r.message}`, `events.${r.event}（${r.type}）不被接受：${r.zh}`);
+  return { ...problem(`events.${r.event}`, 'record.refused', { type: r.type }), cause: r.problem };
 }
 
 /** Every game kept aside (by this page or an earlier version), oldest first, with why. */

@@ -3,7 +3,6 @@
 // gargoyle), god (whether the player is a god: the online demon); `answer` the answer's kind; `mayPass` a
 // check of nobody is allowed (the gargoyle); `repeatRule` the house rule that allows checking a player again
 // (gargoyleRepeatCheck), else never twice (docs/rules.md, the seer; the psychic; the gargoyle).
-import { textOf } from '../bi-text';
 import { getRole } from '../catalogue';
 import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
@@ -120,8 +119,8 @@ export const inspect: PowerModule = {
   },
   record(d: Draft, e: GameEvent, actor: Seat, def, chosen): Problem | null {
     const target = (e as { target: Seat | null }).target;
-    // The step's name for a refusal only (the hot path records a legal check).
-    const what = () => ({ step: e.type, stepName: textOf(getRole(def.role).name).zh });
+    // The step for a refusal: its event (English) and its role's name as a message id (Chinese), worded at the edge.
+    const what = () => ({ step: e.type, labelKey: getRole(def.role).name });
     if (target === null) return def.params.mayPass === true ? null : refused('mustChoose', ID, undefined, what());
     const r = chosen ? null : pick(d, def, actor, target);
     if (r) return refused(r, ID, target, what());

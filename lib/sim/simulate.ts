@@ -5,6 +5,8 @@
 import type { Board } from '../generated/board';
 import { apply, deal, groupOf, isWolfSeat, makeRng, newGame, nextStep, startGame, type GameState, type RoleId } from '../engine';
 import { cardOf, type DayPowerId } from '../powers/cards';
+import { problemText } from '../problem-text';
+import type { FieldProblem } from '../schema';
 import { ROLE_IDS, countOf } from '../roles';
 import { heuristicPolicy } from './policies/heuristic';
 import { randomPolicy } from './policies/random';
@@ -30,11 +32,15 @@ export class SimulationError extends Error {
   constructor(
     readonly field: string,
     message: string,
+    /** A board that cannot be played: its problems (the edge words them in the reader's language; the message is their English). */
+    readonly problems: readonly FieldProblem[] = [],
   ) {
     super(message);
     this.name = 'SimulationError';
   }
 }
+
+const boardError = (problems: readonly FieldProblem[]) => new SimulationError('board', problems.map((p) => problemText(p, 'en')).join('; '), problems);
 
 export { parseSeed } from './seed';
 
@@ -126,10 +132,10 @@ function checkOptions(board: Board, opts: SimOptions): void {
     throw new SimulationError('seed', `seed: expected a number or a text, got ${JSON.stringify(seed)}`);
   }
   const dealt = deal(board, gameSeed(seed, 0));
-  if (!dealt.ok) throw new SimulationError('board', dealt.message);
+  if (!dealt.ok) throw boardError([dealt.problem]);
   // Checked once: every deal of the board is a shuffle of the same deck, so the games start with startGame.
   const first = newGame(board, dealt.seats, dealt.bottom);
-  if (!first.ok) throw new SimulationError('board', first.problems.map((p) => p.message).join('; '));
+  if (!first.ok) throw boardError(first.problems);
 }
 
 /** One simulation run that can be advanced in slices (the page's worker reports progress between slices). */
@@ -162,7 +168,7 @@ export function startSimulation(board: Board, opts: SimOptions): SimulationRun {
   function playOne(i: number): void {
     const gs = gameSeed(opts.seed, i);
     const dealt = deal(board, gs);
-    if (!dealt.ok) throw new SimulationError('board', dealt.message);
+    if (!dealt.ok) throw boardError([dealt.problem]);
     const rng = makeRng(gs ^ 0x5bd1e995);
     let s = startGame(board, dealt.seats, dealt.bottom);
     const table = policy.start(s, rng);

@@ -12,7 +12,7 @@ function fakeIo(files: Record<string, string>, env: Record<string, string> = {})
     out: (t) => out.push(t),
     err: (t) => err.push(t),
     env,
-    readText: (p) => (p in files ? { ok: true, text: files[p] } : { ok: false, message: `${p}: no such file` }),
+    readText: (p) => (p in files ? { ok: true, text: files[p] } : { ok: false, file: p, problem: { path: '', code: 'file.missing' } }),
   };
   return { io, out: () => out.join('\n'), err: () => err.join('\n') };
 }

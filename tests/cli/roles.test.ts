@@ -6,7 +6,12 @@ import { ROLE_IDS } from '../../lib/roles';
 function fakeIo(env: Record<string, string> = {}) {
   const out: string[] = [];
   const err: string[] = [];
-  const io: Io = { out: (t) => out.push(t), err: (t) => err.push(t), env, readText: () => ({ ok: false, message: 'no files here' }) };
+  const io: Io = {
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+    env,
+    readText: (p) => ({ ok: false, file: p, problem: { path: '', code: 'file.missing' } }),
+  };
   return { io, out, err };
 }
 

@@ -14,6 +14,7 @@ import roleSchema from '../../schemas/role.schema.json';
 import rulesSchema from '../../schemas/rules.schema.json';
 import houseRulesJson from '../../data/house-rules.json';
 import { messagesOf, withTexts } from '../texts';
+import { problemEn } from '../texts';
 
 const ROLES_DIR = join(__dirname, '../../data/roles');
 const readRole = (file: string): unknown => JSON.parse(readFileSync(join(ROLES_DIR, file), 'utf8'));
@@ -35,7 +36,7 @@ describe('role catalogue files', () => {
 
   it.each(ROLE_IDS.map((id) => [id]))('%s.json validates against role.schema.json and its id is its file name', (id) => {
     const parsed = parseWith<{ id: string }>(roleZod, readRole(`${id}.json`));
-    if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.message).join('; '));
+    if (!parsed.ok) throw new Error(parsed.problems.map(problemEn).join('; '));
     expect(parsed.value.id).toBe(id);
   });
 
@@ -282,8 +283,9 @@ function danglingReason(key: string): string | null {
   }
   // validator.* (the findings' messages) are checked against what the validator emits in tests/validator/messages.test.ts;
   // engine.reasons.* / engine.choices.* are checked against the engine in tests/engine/choices.test.ts;
-  // script.* against the script data in tests/script; the other namespaces in tests/i18n.
-  if (['engine', 'script', 'ui', 'moderator', 'lab', 'interactions', 'nightOrder', 'common', 'cli', 'validator'].includes(parts[0])) return null;
+  // script.* against the script data in tests/script; readers.* (the readers' problems) in tests/lib/problem-text;
+  // the other namespaces in tests/i18n.
+  if (['engine', 'script', 'ui', 'moderator', 'lab', 'interactions', 'nightOrder', 'common', 'cli', 'validator', 'readers'].includes(parts[0])) return null;
   return 'unknown prefix';
 }
 
@@ -326,7 +328,7 @@ describe('zh-TW overlay (data/i18n/zh-TW.json)', () => {
 describe('house-rule catalogue', () => {
   it('data/house-rules.json validates against house-rules.schema.json', () => {
     const parsed = parseWith(houseRulesZod, houseRulesJson);
-    if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.message).join('; '));
+    if (!parsed.ok) throw new Error(parsed.problems.map(problemEn).join('; '));
     expect(parsed.ok).toBe(true);
   });
 

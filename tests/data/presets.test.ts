@@ -10,6 +10,7 @@ import { citesSource } from '../../lib/source-text';
 import { validate } from '../../lib/validator';
 import indexIds from '../../data/presets/index.json';
 import { withTexts } from '../texts';
+import { problemEn } from '../texts';
 
 const index = withTexts(indexIds);
 
@@ -20,7 +21,7 @@ const read = (file: string): unknown => JSON.parse(readFileSync(join(DIR, file),
 describe('preset files', () => {
   it.each(files.map((f) => [f]))('%s is a valid board file', (f) => {
     const parsed = parseBoard(read(f));
-    if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.message).join('; '));
+    if (!parsed.ok) throw new Error(parsed.problems.map(problemEn).join('; '));
     expect(parsed.value.players).toBeGreaterThan(0);
   });
 

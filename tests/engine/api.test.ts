@@ -23,13 +23,14 @@ import { cardOf as facts } from '../../lib/powers/cards';
 import { withTexts } from '../texts';
 import { BOARDS } from './boards';
 import { citesSource } from '../../lib/source-text';
+import { problemEn } from '../texts';
 
 const A: Board = { players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, rules: { sheriff: false } };
 const SEATS_A = ['seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf', 'werewolf', 'werewolf'] as const;
 
 function start(board: Board = A, seats: readonly string[] = SEATS_A): GameState {
   const g = newGame(board, seats as never);
-  if (!g.ok) throw new Error(g.problems[0].message);
+  if (!g.ok) throw new Error(problemEn(g.problems[0]));
   return g.state;
 }
 
@@ -47,11 +48,7 @@ describe('newGame / checkSetup', () => {
   it('names the field of a deal that does not match its board (exit 2 problems)', () => {
     expect(checkSetup(A, SEATS_A.slice(0, 11) as never)[0].path).toBe('seats');
     const swapped = ['seer', 'seer', ...SEATS_A.slice(2)] as never;
-    expect(
-      checkSetup(A, swapped)
-        .map((p) => p.message)
-        .join(),
-    ).toMatch(/2 seer cards dealt, but the board has 1/);
+    expect(checkSetup(A, swapped).map(problemEn).join()).toMatch(/2 seer cards dealt, but the board has 1/);
     expect(checkSetup(A, SEATS_A as never, ['villager', 'villager'])[0].path).toBe('bottom');
   });
 
@@ -151,7 +148,7 @@ describe('nextStep: choices with reasons, tells, called steps', () => {
     const T: Board = { players: 13, roles: { thief: 1, seer: 1, witch: 1, hunter: 1, cupid: 1, villager: 6, werewolf: 4 } };
     const seats = ['thief', 'seer', 'witch', 'hunter', 'cupid', 'villager', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf', 'werewolf'];
     const g = newGame(T, seats as never, ['werewolf', 'villager']);
-    if (!g.ok) throw new Error(g.problems[0].message);
+    if (!g.ok) throw new Error(problemEn(g.problems[0]));
     const step = nextStep(g.state);
     expect(step.thief).toEqual([
       { take: 'werewolf', ok: true },

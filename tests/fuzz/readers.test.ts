@@ -3,6 +3,7 @@
 // every valid input. See tests/fuzz/corpus.ts for what the inputs are, tests/fuzz/readers.ts for the checks.
 import { describe, expect, it } from 'vitest';
 import { fuzzReader, pathResolves, READERS, unnamedProblem } from './readers';
+import { msg } from '../../lib/msg';
 
 const SAMPLE = Number(process.env.WOLFBOARD_FUZZ_SAMPLE ?? 150);
 
@@ -28,11 +29,11 @@ describe("the fuzzer's own judge can fail", () => {
     expect(pathResolves({ 'a.b': { c: 1 } }, 'a.b.c')).toBe(true);
     expect(pathResolves(null, 'events.0.type')).toBe(false);
   });
-  it('an empty message, one missing its Chinese, or one that reads like a crash is unnamed', () => {
+  it('no problem, a code without a message, an unfilled parameter, or words of a crash is unnamed', () => {
     expect(unnamedProblem([], {})).not.toBeNull();
-    expect(unnamedProblem([{ path: '', message: '', zh: 'x' }], {})).not.toBeNull();
-    expect(unnamedProblem([{ path: '', message: 'x', zh: '' }], {})).not.toBeNull();
-    expect(unnamedProblem([{ path: '', message: 'internal error: schema.safeParse is not a function', zh: 'x' }], {})).not.toBeNull();
-    expect(unnamedProblem([{ path: 'players', message: 'players: expected a whole number', zh: '应为整数' }], { players: 'x' })).toBeNull();
+    expect(unnamedProblem([{ path: '', code: 'no.such.code' }], {})).not.toBeNull();
+    expect(unnamedProblem([{ path: '', code: 'tooLarge' }], {})).not.toBeNull();
+    expect(unnamedProblem([{ path: '', code: 'message', params: { text: 'internal error: schema.safeParse is not a function' } }], {})).not.toBeNull();
+    expect(unnamedProblem([{ path: 'players', code: 'expected', params: { expected: msg('readers.expect.int') } }], { players: 'x' })).toBeNull();
   });
 });

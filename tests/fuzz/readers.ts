@@ -77,19 +77,22 @@ const CRASH_WORDS = /internal error|is not a function|Cannot read prop|\[object 
 /** Words of a crash in our own text; a value quoted from the input ("NaN" as a role id) is the user's. */
 const BAD_WORDS = { test: (s: string) => BAD_WORDS_RE.test(s.replace(/"(?:[^"\\]|\\.)*"/g, '""')) };
 
-/** What is wrong with a list of problems (null when each names its field, in both languages). */
+/** What is wrong with a list of problems (null when each names its field, in every language, in words). */
 export function unnamedProblem(problems: readonly FieldProblem[], root: unknown): string | null {
   if (!problems.length) return 'an error with no problem listed';
   for (const p of problems) {
-    if (typeof p.path !== 'string' || typeof p.message !== 'string' || typeof p.zh !== 'string')
-      return `a problem without path, message and zh: ${JSON.stringify(p)}`;
-    if (!p.message.trim() || !p.zh.trim()) return `an empty message at ${p.path}`;
-    if (p.message.length > 4000 || p.zh.length > 4000) return `a message of ${p.message.length} characters at ${short(p.path)}`;
+    if (typeof p.path !== 'string' || typeof p.code !== 'string') return `a problem without path and code: ${JSON.stringify(p)}`;
     // The path is the input's own keys ("NaN" may be one): only the rest of the message is ours.
     const ours = (m: string) => (p.path ? m.split(p.path.slice(0, 80)).join('') : m);
-    if (BAD_WORDS.test(ours(p.message)) || BAD_WORDS.test(ours(p.zh))) return `a message that reads like a crash: ${short(p.message)}`;
-    if (!pathResolves(root, p.path)) return `the path "${short(p.path)}" is not in the input (${short(p.message)})`;
-    for (const lang of ['en', 'zh-CN', 'zh-TW'] as const) if (!problemText(p, lang).trim()) return `no ${lang} text for ${p.path}`;
+    for (const lang of ['en', 'zh-CN', 'zh-TW'] as const) {
+      const text = problemText(p, lang);
+      if (!text.trim()) return `no ${lang} text for ${p.path}`;
+      if (text.length > 4000) return `a message of ${text.length} characters at ${short(p.path)}`;
+      if (BAD_WORDS.test(ours(text))) return `a message that reads like a crash: ${short(text)}`;
+      // A code without its message, or a parameter left unfilled.
+      if (/\breaders\.|\{\w+\}/.test(ours(text).replace(/"(?:[^"\\]|\\.)*"/g, '""'))) return `a message not worded in ${lang}: ${short(text)}`;
+    }
+    if (!pathResolves(root, p.path)) return `the path "${short(p.path)}" is not in the input (${short(problemText(p, 'en'))})`;
   }
   return null;
 }

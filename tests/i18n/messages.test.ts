@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS, listOf, t } from '../../lib/i18n';
 import { NAMESPACES } from '../../lib/generated/messages';
+import { SIMPLIFIED_ONLY } from './simplified-only';
+import { HOUSE_RULES, RULE_KEYS } from '../../lib/house-rules';
+import { sourceText } from '../../lib/source-text';
 
 const root = join(import.meta.dirname, '..', '..');
 const dir = join(root, 'data', 'i18n');
@@ -19,7 +22,7 @@ const folders = readdirSync(dir, { withFileTypes: true })
  * Any other difference is a bug (a missing {seat} would show the judge a wrong seat).
  */
 const DIFFERENT_PARAMS: Record<string, string> = {
-  'engine.acts.inspect': 'English names the step ({step}), Chinese the role ({stepName})',
+  'engine.acts.inspect': 'English names the step ({step}), Chinese the role ({label}, from labelKey)',
   'interactions.wolf-self-kill-exempt.texts.message': 'Chinese repeats the subject ({they})',
 };
 /** `wolfboard --help` lines: English gives each verb's synopsis (with {langs}), Chinese what it does. */
@@ -29,19 +32,6 @@ const differs = (k: string): boolean => k in DIFFERENT_PARAMS || /^cli\.help\.\w
 function params(s: string): string[] {
   return [...new Set([...s.matchAll(/\{\s*(\w+)\s*(?=[,}])/g)].map((m) => m[1]))].sort();
 }
-
-/**
- * Characters written only in Simplified Chinese: those the authoring table (data/i18n/zh-TW-chars.json)
- * turns into another character, and the Simplified-only characters of the script's zh texts (opencc s2t
- * changes each; none occurs in the Traditional rule texts).
- */
-const table = JSON.parse(readFileSync(join(dir, 'zh-TW-chars.json'), 'utf8')) as { chars: Record<string, string> };
-const SIMPLIFIED_ONLY = new Set([
-  ...Object.entries(table.chars)
-    .filter(([s, tw]) => s !== tw)
-    .map(([s]) => s),
-  ...'与两个为举仅从们会侣内决别动势单卫双发变号听响国场处备对带废开弃张归当录恋恶戏护报择挡换数断无时显机杀条来枪样没浏独猎环现盗睁码竞笔约纸线组结给统续职胜节药获营虚装见规视览计认讨让讯记许论设诉话说请读谁调贼轮边达过还这进连选遗链长闭问队阵随页顺须顿预题验',
-]);
 
 describe('data/i18n: one folder per language, the same files and keys in each', () => {
   it('the folders are the languages of lib/languages, each with every namespace', () => {
@@ -86,6 +76,19 @@ describe('data/i18n: one folder per language, the same files and keys in each', 
       }
     }
     expect(bad).toEqual([]);
+  });
+
+  it('the sources cited to users read in zh-TW without a Simplified-only character (titles and sections written out)', () => {
+    const bad: string[] = [];
+    for (const key of RULE_KEYS) {
+      const tw = sourceText(HOUSE_RULES[key].source, 'zh-TW');
+      const found = [...tw].filter((c) => SIMPLIFIED_ONLY.has(c));
+      if (found.length) bad.push(`${key}: ${tw}`);
+    }
+    expect(bad).toEqual([]);
+    expect(sourceText('Basic Rules 二 盗贼; Rules Overview 警长', 'zh-TW')).toBe('狼人殺基本規則 二 盜賊；《狼人殺規則一覽》 警長');
+    expect(sourceText('Basic Rules 二 盗贼; Rules Overview 警长', 'zh-CN')).toBe('狼人杀基本规则 二 盗贼；《狼人杀规则一览》 警长');
+    expect(sourceText('Basic Rules 二 盗贼', 'en')).toBe('Basic Rules 二 盗贼');
   });
 
   it('the checks above can fail: a Simplified line is caught, and a parameter mismatch is seen', () => {

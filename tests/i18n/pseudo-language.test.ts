@@ -1,6 +1,9 @@
 // Adding a language is one folder of messages and one entry in lib/languages: a pseudo-language made from
 // the English messages (accented letters in ⟦brackets⟧, parameters and plural forms kept) is registered at
 // run time, and every page and every CLI verb speaks it: their words come from the messages, none from code.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -110,6 +113,31 @@ describe('a pseudo-language registered at run time', () => {
       expect(help.out).not.toMatch(/exit codes/);
     });
   }
+
+  it("the readers' problems speak it too: a file that is not a board, a record that is not a game, a file not found", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wolfboard-pseudo-'));
+    try {
+      const bad = join(dir, 'bad.json');
+      writeFileSync(bad, '{"players": 2, "roles": {"dragon": 1}, "name": 5}');
+      const notJson = join(dir, 'notes.json');
+      writeFileSync(notJson, '{"players": 12,');
+      for (const argv of [
+        ['check', bad],
+        ['check', notJson],
+        ['replay', bad],
+        ['check', join(dir, 'none.json')],
+      ]) {
+        const r = await cli([...argv, '--lang', 'en-XA']);
+        expect(r.code, r.err).toBe(2);
+        const lines = r.err.split('\n').map((l) => l.split(dir).join(''));
+        expect(lines.length).toBeGreaterThan(0);
+        for (const l of lines) expect(l, l).toMatch(/⟦/);
+        expect(r.err).not.toMatch(/expected|is required|unknown role|not valid JSON|no such file/);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('wolfboard --help lists every verb in it', async () => {
     const r = await cli(['--help'], { LANG: 'en_XA' });

@@ -1,14 +1,16 @@
 // Untrusted input: the JSON reader (byte-order mark, invisible characters named, line and column, depth),
 // the record reader on inherited names and on any JSON value, and problems in every language.
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseRecord, parseRecordText } from '../../lib/engine';
 import { MAX_DEPTH } from '../../lib/json-text';
 import { problemLines, problemText } from '../../lib/problem-text';
 import { parseBoardText, parseJsonText } from '../../lib/schema';
-import { expectedZh } from '../../lib/schema-expect';
+import { expectMsg, type Expect } from '../../lib/schema-expect';
+import { msgText } from '../../lib/msg';
 import { decodeBoard } from '../../lib/share';
+import { problemEn, problemZh } from '../texts';
 
 const board = { players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 } };
 const seats = ['seer', 'witch', 'hunter', 'guard', 'villager', 'villager', 'villager', 'villager', 'werewolf', 'werewolf', 'werewolf', 'werewolf'];
@@ -22,23 +24,25 @@ describe('the JSON reader', () => {
     const r = parseJsonText('{\n  "players": 12,\u200B\n}');
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.problems[0].message).toBe('not valid JSON: line 2, column 17: unexpected U+200B (zero width space)');
-      expect(r.problems[0].zh).toBe('不是有效的 JSON：第 2 行第 17 列：不应出现 U+200B（零宽空格）');
+      expect(r.problems[0]).toMatchObject({ code: 'json.char', params: { line: 2, column: 17 } });
+      expect(problemEn(r.problems[0])).toBe('not valid JSON: line 2, column 17: unexpected U+200B (zero width space)');
+      expect(problemZh(r.problems[0])).toBe('不是有效的 JSON：第 2 行第 17 列：不应出现 U+200B（零宽空格）');
+      expect(problemText(r.problems[0], 'zh-TW')).toBe('不是有效的 JSON：第 2 行第 17 欄：不應出現 U+200B（零寬空格）');
     }
   });
   it('a second byte-order mark is shown, not printed as itself', () => {
     const r = parseJsonText('\uFEFF\uFEFF{}');
-    expect(!r.ok && r.problems[0].message).toContain('U+FEFF (byte-order mark)');
+    expect(!r.ok && problemEn(r.problems[0])).toContain('U+FEFF (byte-order mark)');
   });
   it('says where a text ends too early, and that an empty text is empty', () => {
     const r = parseJsonText('{"players": [1, 2');
-    expect(!r.ok && r.problems[0].message).toBe('not valid JSON: the text ends too early (line 1, column 18)');
+    expect(!r.ok && problemEn(r.problems[0])).toBe('not valid JSON: the text ends too early (line 1, column 18)');
     const e = parseJsonText('  \n ');
-    expect(!e.ok && e.problems[0].message).toBe('not valid JSON: the text is empty');
+    expect(!e.ok && problemEn(e.problems[0])).toBe('not valid JSON: the text is empty');
   });
   it('shows a visible wrong character quoted (a trailing comma)', () => {
     const r = parseJsonText('{"a": 1,}');
-    expect(!r.ok && r.problems[0].message).toBe('not valid JSON: line 1, column 9: unexpected "}"');
+    expect(!r.ok && problemEn(r.problems[0])).toBe('not valid JSON: line 1, column 9: unexpected "}"');
   });
   it(`refuses nesting deeper than ${MAX_DEPTH} levels, naming where`, () => {
     const deep = `{"meta": ${'['.repeat(5000)}${']'.repeat(5000)}}`;
@@ -46,7 +50,7 @@ describe('the JSON reader', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.problems[0].path.startsWith('meta.0.0')).toBe(true);
-      expect(r.problems[0].message).toContain(`nested more than ${MAX_DEPTH} levels deep`);
+      expect(problemEn(r.problems[0])).toContain(`nested more than ${MAX_DEPTH} levels deep`);
     }
   });
 });
@@ -61,8 +65,8 @@ describe('the record reader', () => {
       if (!r.ok) {
         expect(r.problems).toHaveLength(1);
         expect(r.problems[0].path).toBe('events.1.type');
-        expect(r.problems[0].message).toContain(`unknown event type "${type}"`);
-        expect(r.problems[0].zh).toContain('未知的事件类型');
+        expect(problemEn(r.problems[0])).toContain(`unknown event type "${type}"`);
+        expect(problemZh(r.problems[0])).toContain('未知的事件类型');
       }
     });
   }
@@ -75,7 +79,7 @@ describe('the record reader', () => {
   }
   it('names a missing field of an event by its type', () => {
     const r = parseRecord({ board, seats, events: [{ type: 'vote' }] });
-    expect(!r.ok && r.problems.map((p) => [p.path, p.message])).toEqual([['events.0.ballots', 'events.0.ballots is required in a "vote" event']]);
+    expect(!r.ok && r.problems.map((p) => [p.path, problemEn(p)])).toEqual([['events.0.ballots', 'events.0.ballots is required in a "vote" event']]);
   });
   it('keeps a meta key named "__proto__" (the value read is the value given)', () => {
     const r = parseRecordText(`{"board": ${JSON.stringify(board)}, "seats": ${JSON.stringify(seats)}, "events": [], "meta": {"__proto__": {"x": 1}}}`);
@@ -84,11 +88,12 @@ describe('the record reader', () => {
   });
   it('seats that do not match the board are named in both languages', () => {
     const r = parseRecord({ board, seats: seats.slice(1), events: [] });
-    expect(!r.ok && r.problems[0]).toMatchObject({
-      path: 'seats',
-      message: 'seats: 11 cards dealt, but the board has 12 players',
-      zh: 'seats：发了 11 张牌，但板子有 12 名玩家',
-    });
+    expect(!r.ok && r.problems[0]).toMatchObject({ path: 'seats', code: 'setup.seats', params: { dealt: 11, players: 12 } });
+    if (!r.ok) {
+      expect(problemEn(r.problems[0])).toBe('seats: 11 cards dealt, but the board has 12 players');
+      expect(problemZh(r.problems[0])).toBe('seats：发了 11 张牌，但板子有 12 名玩家');
+      expect(problemText(r.problems[0], 'zh-TW')).toBe('seats：發了 11 張牌，但板子有 12 名玩家');
+    }
   });
 });
 
@@ -105,20 +110,33 @@ describe("problems in the reader's language", () => {
   });
   it('a missing field', () => {
     const r = parseBoardText('{"roles": {}}');
-    expect(!r.ok && r.problems.map((p) => [p.message, p.zh])).toEqual([
+    expect(!r.ok && r.problems.map((p) => [problemEn(p), problemZh(p)])).toEqual([
       ['players is required: a whole number from 3 to 30', '缺少 players：应为3 到 30 的整数'],
     ]);
   });
-  it('every "expected" text of the generated validators has its zh-CN (no English words left)', () => {
-    const dir = join(import.meta.dirname, '..', '..', 'lib', 'generated', 'zod');
-    const texts = new Set<string>();
-    for (const f of readdirSync(dir))
-      for (const m of readFileSync(join(dir, f), 'utf8').matchAll(/ex\(("(?:[^"\\]|\\.)*")\)/g)) texts.add(JSON.parse(m[1]) as string);
-    expect(texts.size).toBeGreaterThan(40);
-    const left = [...texts].filter((t) =>
-      /\b(a|an|of|or|to|from|text|list|number|items|one|characters|least|most|valid|value|object|key|matching)\b/.test(expectedZh(t).replace(/"[^"]*"/g, '')),
-    );
-    expect(left).toEqual([]);
+  it('every description of the generated guards is worded in each language (no English left in Chinese, nothing unfilled)', async () => {
+    const dir = join(import.meta.dirname, '..', '..', 'lib', 'generated', 'guard');
+    const found = new Map<string, Expect>();
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') {
+        const m = (v as { m?: Expect }).m;
+        if (m && typeof m === 'object') found.set(JSON.stringify(m), m);
+        for (const x of Object.values(v)) walk(x);
+      }
+    };
+    for (const f of readdirSync(dir)) walk(Object.values(await import(join(dir, f))));
+    expect(found.size).toBeGreaterThan(40);
+    const english = /\b(a|an|of|or|to|from|text|list|number|items|one|characters|least|most|valid|value|object|key|matching)\b/;
+    const bad: string[] = [];
+    for (const e of found.values()) {
+      for (const lang of ['en', 'zh-CN', 'zh-TW'] as const) {
+        const s = msgText(expectMsg(e), lang);
+        const own = s.replace(/"[^"]*"/g, '');
+        if (!s.trim() || /readers\.|\{\w+\}/.test(own) || (lang !== 'en' && english.test(own))) bad.push(`${lang}: ${s}`);
+      }
+    }
+    expect(bad).toEqual([]);
   });
   it('shows at most 20 problems and counts the rest', () => {
     const events = Array.from({ length: 30 }, () => ({ type: 'guard', target: 'x' }));
@@ -132,7 +150,7 @@ describe("problems in the reader's language", () => {
   });
   it('a link with "#board" and no value, and a damaged one, are named', () => {
     const empty = decodeBoard('#board');
-    expect(!empty.ok && empty.problems[0].message).toBe('the link’s board data is empty');
+    expect(!empty.ok && problemEn(empty.problems[0])).toBe('the link’s board data is empty');
     const bad = decodeBoard('#board=%%%');
     expect(bad.ok).toBe(false);
   });

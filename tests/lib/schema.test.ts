@@ -32,31 +32,32 @@ describe('board validation derived from schemas/board.schema.json (bad input)', 
       expect(r.ok).toBe(false);
       if (!r.ok) {
         expect(r.problems.map((p) => p.path)).toContain(path);
-        expect(r.problems.every((p) => p.message.length > 0)).toBe(true);
+        expect(r.problems.every((p) => problemEn(p).length > 0)).toBe(true);
       }
     });
   }
 
   it('names the unknown role id itself', () => {
     const r = parseBoard({ ...ok, roles: { wizard: 1 } });
-    expect(!r.ok && r.problems[0].message).toContain('wizard');
+    expect(!r.ok && problemEn(r.problems[0])).toContain('wizard');
   });
 
   it('rejects invalid JSON with a message, without throwing', () => {
     const r = parseBoardText('{"players": 12,');
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.problems[0].message).toMatch(/not valid JSON/);
+    expect(!r.ok && problemEn(r.problems[0])).toMatch(/not valid JSON/);
   });
 
   it('rejects a file over 1 MB before parsing it', () => {
     const r = parseBoardText(' '.repeat(MAX_FILE_BYTES + 1));
-    expect(!r.ok && r.problems[0].message).toMatch(/at most 1000000/);
+    expect(!r.ok && problemEn(r.problems[0])).toMatch(/at most 1000000/);
   });
 });
 
 import boardSchema from '../../schemas/board.schema.json';
 import pointsSchema from '../../schemas/balance-points.schema.json';
 import { ROLE_IDS } from '../../lib/roles';
+import { problemEn } from '../texts';
 
 // Exactly these ids; schemas/role-id.schema.json is the one list, and the schemas
 // that must key an object by role (so its TypeScript type has a field per role) agree with it.

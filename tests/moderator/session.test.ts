@@ -24,6 +24,7 @@ import {
 } from '../../lib/moderator/session';
 import { newElection, toggleCandidate } from '../../lib/moderator/sheriff';
 import { MemStore, NIGHT1, rec } from './helpers';
+import { problemEn } from '../texts';
 
 function must(s: ReturnType<typeof act>): Session {
   if (!s.ok) throw new Error(s.error.message);
@@ -133,7 +134,7 @@ describe("cards dealt by hand (checked by the engine's checkSetup)", () => {
     const seats = ['villager', 'villager', 'villager', 'villager', 'villager', 'villager', 'seer', 'thief'] as const;
     const r = checkHandDeal(board, [...seats], ['werewolf', 'werewolf']);
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.problems.join(' ')).toMatch(/two wolves/);
+    expect(!r.ok && r.problems.map(problemEn).join(' ')).toMatch(/two wolves/);
   });
 });
 

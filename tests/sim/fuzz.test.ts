@@ -9,6 +9,7 @@ import { POLICIES, gameSeed } from '../../lib/sim/simulate';
 import type { PolicyId } from '../../lib/sim/types';
 import { makeRng, presetBoards, randomBoard } from './boards';
 import { afterEndProbes, checkEvent, newWatch } from './invariants';
+import { problemEn } from '../texts';
 
 const MAX_EVENTS = 5000;
 
@@ -34,7 +35,7 @@ function fuzz(boards: Board[], gamesPerBoard: number, policy: PolicyId, seed: st
       }
       const g = newGame(board, dealt.seats, dealt.bottom);
       if (!g.ok) {
-        fail(board, gs, `newGame failed: ${g.problems.map((p) => p.message).join('; ')}`);
+        fail(board, gs, `newGame failed: ${g.problems.map(problemEn).join('; ')}`);
         return;
       }
       const rng = makeRng(gs);

@@ -3,6 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_BOARD, toForm } from '../../components/designer/board-form';
 import { resolver } from '../../components/designer/lazy';
+import { currentLang } from '../../components/use-lang';
+import { msg } from '../../lib/msg';
+import { problemText } from '../../lib/problem-text';
+
+// The words are the page's language's (zh-CN before another is chosen).
+const said = (path: string, min: number) =>
+  problemText(
+    { path, code: 'expected', params: { expected: msg('readers.expect.numberRange', { type: msg('readers.expect.int'), min, max: 30 }) } },
+    currentLang(),
+  );
 
 const run = (v: unknown) => resolver(v as never, undefined, { fields: {}, shouldUseNativeValidation: false } as never);
 
@@ -14,12 +24,13 @@ describe('the designer form resolver', () => {
   it('names a field the schema refuses under its path (schemas/board.schema.json: 3 to 30 players)', async () => {
     const r = await run({ ...toForm(EMPTY_BOARD), players: 2 });
     expect(r.values).toEqual({});
-    expect(r.errors).toEqual({ players: { type: 'schema', message: 'players: expected a whole number from 3 to 30' } });
+    expect(r.errors).toEqual({ players: { type: 'schema', message: said('players', 3) } });
+    expect(said('players', 3)).toBe('players：应为3 到 30 的整数');
   });
   it('nests a deeper path, and an unknown role key under roles', async () => {
     const form = toForm(EMPTY_BOARD) as unknown as Record<string, Record<string, unknown>>;
     const r = await run({ ...form, roles: { ...form.roles, seer: 1.5, wizard: 1 } });
     expect(Object.keys(r.errors)).toEqual(['roles']);
-    expect((r.errors as Record<string, Record<string, { message: string }>>).roles.seer.message).toBe('roles.seer: expected a whole number from 0 to 30');
+    expect((r.errors as Record<string, Record<string, { message: string }>>).roles.seer.message).toBe(said('roles.seer', 0));
   });
 });

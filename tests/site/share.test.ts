@@ -1,6 +1,7 @@
 import LZString from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { boardForShare, decodeBoard, encodeBoard, payloadOf, shareHash, shareUrl } from '../../lib/share';
+import { problemEn } from '../texts';
 
 const board = {
   name: '预女猎白',
@@ -33,7 +34,7 @@ describe('lib/share: a board in the URL hash', () => {
       const paths = r.problems.map((p) => p.path);
       expect(paths).toContain('players');
       expect(paths).toContain('roles.seer');
-      expect(r.problems.some((p) => /mayor/.test(p.message))).toBe(true);
+      expect(r.problems.some((p) => /mayor/.test(problemEn(p)))).toBe(true);
     }
   });
 

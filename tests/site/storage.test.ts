@@ -16,6 +16,7 @@ import {
   storedGames,
 } from '../../lib/storage';
 import { FakeStore } from './fake-store';
+import { problemEn } from '../texts';
 
 const board = {
   name: '预女猎白',
@@ -30,7 +31,7 @@ interface Rec {
 const parseRec = (v: unknown): Parsed<Rec> =>
   v && typeof v === 'object' && typeof (v as Rec).seats === 'number'
     ? { ok: true, value: v as Rec }
-    : { ok: false, problems: [{ path: 'seats', message: 'expected a number', zh: '应为数字' }] };
+    : { ok: false, problems: [{ path: 'seats', code: 'expected', params: { expected: 'a number' } }] };
 
 describe('lib/storage: one versioned key', () => {
   it('saves and reads back the board under the one key', () => {
@@ -68,7 +69,7 @@ describe('lib/storage: one versioned key', () => {
     expect(r.state.board).toBeNull();
     expect(r.state.prefs.lang).toBe('en');
     expect(r.notice?.rejectedKey).toBe(rejectedKey(1700000000000));
-    expect(r.notice?.problems.some((p) => p.path.startsWith('board.roles') && /mayor/.test(p.message))).toBe(true);
+    expect(r.notice?.problems.some((p) => p.path.startsWith('board.roles') && /mayor/.test(problemEn(p)))).toBe(true);
     expect(store.getItem(rejectedKey(1700000000000))).toBe(raw); // nothing the user made is lost
     expect(loadState(store).notice).toBeNull(); // the cleaned state now validates
   });
@@ -77,7 +78,7 @@ describe('lib/storage: one versioned key', () => {
     const store = new FakeStore();
     store.setItem(STORAGE_KEY, '{not json');
     const a = loadState(store, 1);
-    expect(a.notice?.problems[0].message).toMatch(/not valid JSON/);
+    expect(a.notice && problemEn(a.notice.problems[0])).toMatch(/not valid JSON/);
     expect(store.getItem(rejectedKey(1))).toBe('{not json');
     store.setItem(STORAGE_KEY, JSON.stringify({ version: 99, board }));
     const b = loadState(store, 2);
@@ -103,7 +104,7 @@ describe('lib/storage: one versioned key', () => {
     expect(listGames(parseRec, store).games.map((g) => g.id)).toEqual(['g2', 'g1']);
     // The engine's record format changes: an old record no longer parses.
     const strict = (v: unknown): Parsed<Rec> =>
-      (v as Rec).seats > 10 ? parseRec(v) : { ok: false, problems: [{ path: 'seats', message: 'too few', zh: '太少' }] };
+      (v as Rec).seats > 10 ? parseRec(v) : { ok: false, problems: [{ path: 'seats', code: 'expected', params: { expected: 'more seats' } }] };
     const r = listGames(strict, store, 3000);
     expect(r.games.map((g) => g.id)).toEqual(['g1']);
     expect(r.notice?.problems[0].path).toBe('games.g2.record.seats');
@@ -172,7 +173,7 @@ describe('lib/storage storedGames: whether the moderator needs its game code on 
     expect(storedGames(store).any).toBe(true);
     deleteGame('g1', store);
     expect(storedGames(store).any).toBe(false);
-    setAsideGame('g2', { seats: 'twelve' }, [{ path: 'seats', message: 'expected a number', zh: '应为数字' }], store);
+    setAsideGame('g2', { seats: 'twelve' }, [{ path: 'seats', code: 'expected', params: { expected: 'a number' } }], store);
     expect(storedGames(store).any).toBe(true);
   });
 

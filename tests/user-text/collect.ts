@@ -25,11 +25,8 @@ export interface UserText {
 const ROOT = join(import.meta.dirname, '..', '..');
 const DATA = join(ROOT, 'data');
 
-/**
- * Data that is not text for users, each with why. Everything else under data/ is scanned.
- * - zh-TW-chars.json: a character table (simplified → traditional) the zh-TW conversion reads.
- */
-const NOT_TEXT = new Set(['i18n/zh-TW-chars.json']);
+/** Data that is not text for users (none now): everything under data/ is scanned. */
+const NOT_TEXT = new Set<string>();
 
 /** Keys whose values are identifiers the code reads (never shown as written): skipped. */
 const ID_KEYS = new Set(['id', 'roles', 'rules', 'tags', 'icon', 'family']);

@@ -7,21 +7,21 @@ import type { Guard } from '../../guard';
 const def_entry: Guard = {
   k: 'obj',
   p: {
-  value: { k: 'num', min: -20, max: 20, m: "a number from -20 to 20" },
-  source: { k: 'str', min: 1, m: "text of at least 1 characters" },
-  byAnalogy: { k: 'bool', m: "true or false" },
-  note: { k: 'str', m: "text" },
+  value: { k: 'num', min: -20, max: 20, m: {"t":"num","min":-20,"max":20} },
+  source: { k: 'str', min: 1, m: {"t":"str","min":1} },
+  byAnalogy: { k: 'bool', m: {"t":"bool"} },
+  note: { k: 'str', m: {"t":"str"} },
   },
   o: ["note"],
-  m: "an object",
+  m: {"t":"obj"},
 };
 export const balancePointsGuard: Guard = {
   k: 'obj',
   p: {
-  $schema: { k: 'str', m: "text" },
-  scale: { k: 'str', min: 1, m: "text of at least 1 characters" },
-  source: { k: 'str', min: 1, m: "text of at least 1 characters" },
-  evenWithin: { k: 'num', min: 0, m: "a number from 0" },
+  $schema: { k: 'str', m: {"t":"str"} },
+  scale: { k: 'str', min: 1, m: {"t":"str","min":1} },
+  source: { k: 'str', min: 1, m: {"t":"str","min":1} },
+  evenWithin: { k: 'num', min: 0, m: {"t":"num","min":0} },
   roles: {
   k: 'obj',
   p: {
@@ -60,11 +60,11 @@ export const balancePointsGuard: Guard = {
   hiddenWolf: def_entry,
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 },
   },
   o: ["$schema"],
-  m: "an object",
+  m: {"t":"obj"},
 };
 
 /** The schema's definitions, by name (e.g. one guard per event type). */

@@ -4,27 +4,27 @@
  */
 import type { Guard } from '../../guard';
 
-const def_text: Guard = { k: 'str', min: 3, m: "text of at least 3 characters" };
+const def_text: Guard = { k: 'str', min: 3, m: {"t":"str","min":3} };
 const def_engineChoice: Guard = {
   k: 'obj',
   p: {
-  id: { k: 'str', min: 1, m: "text of at least 1 characters" },
+  id: { k: 'str', min: 1, m: {"t":"str","min":1} },
   topic: def_text,
   choice: def_text,
-  source: { k: 'str', m: "text" },
-  rules: { k: 'arr', i: { k: 'str', m: "text" }, m: "a list" },
+  source: { k: 'str', m: {"t":"str"} },
+  rules: { k: 'arr', i: { k: 'str', m: {"t":"str"} }, m: {"t":"arr"} },
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 export const engineChoicesGuard: Guard = {
   k: 'obj',
   p: {
-  $schema: { k: 'str', m: "text" },
-  choices: { k: 'arr', i: def_engineChoice, m: "a list" },
+  $schema: { k: 'str', m: {"t":"str"} },
+  choices: { k: 'arr', i: def_engineChoice, m: {"t":"arr"} },
   },
   o: ["$schema"],
-  m: "an object",
+  m: {"t":"obj"},
 };
 
 /** The schema's definitions, by name (e.g. one guard per event type). */

@@ -7,279 +7,279 @@ import { boardGuard } from './board';
 import { roleIdGuard } from './role-id';
 
 const def_roleId: Guard = roleIdGuard;
-const def_seat: Guard = { k: 'int', m: "a whole number" };
-const def_seatOrNone: Guard = { k: 'or', a: [{ k: 'int', m: "a whole number" }, { k: 'null', m: "null" }], m: "a whole number or null" };
+const def_seat: Guard = { k: 'int', m: {"t":"int"} };
+const def_seatOrNone: Guard = { k: 'or', a: [{ k: 'int', m: {"t":"int"} }, { k: 'null', m: {"t":"null"} }], m: {"t":"or","a":[{"t":"int"},{"t":"null"}]} };
 const def_thiefEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["thief"], m: "\"thief\"" },
-  take: { k: 'or', a: [def_roleId, { k: 'null', m: "null" }], m: "a valid value or null" },
+  type: { k: 'enum', v: ["thief"], m: {"t":"const","v":"thief"} },
+  take: { k: 'or', a: [def_roleId, { k: 'null', m: {"t":"null"} }], m: {"t":"or","a":[{"t":"any"},{"t":"null"}]} },
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_cupidEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["cupid"], m: "\"cupid\"" },
-  lovers: { k: 'arr', i: def_seat, min: 2, max: 2, m: "a list of 2 items" },
+  type: { k: 'enum', v: ["cupid"], m: {"t":"const","v":"cupid"} },
+  lovers: { k: 'arr', i: def_seat, min: 2, max: 2, m: {"t":"arr","min":2,"max":2} },
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_wildChildEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["wildChild"], m: "\"wildChild\"" },
+  type: { k: 'enum', v: ["wildChild"], m: {"t":"const","v":"wildChild"} },
   model: def_seat,
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_guardEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["guard"], m: "\"guard\"" },
+  type: { k: 'enum', v: ["guard"], m: {"t":"const","v":"guard"} },
   target: def_seatOrNone,
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_seerEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["seer"], m: "\"seer\"" },
+  type: { k: 'enum', v: ["seer"], m: {"t":"const","v":"seer"} },
   target: def_seat,
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_wolvesEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["wolves"], m: "\"wolves\"" },
+  type: { k: 'enum', v: ["wolves"], m: {"t":"const","v":"wolves"} },
   target: def_seatOrNone,
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_littleGirlEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["littleGirl"], m: "\"littleGirl\"" },
-  caught: { k: 'bool', m: "true or false" },
+  type: { k: 'enum', v: ["littleGirl"], m: {"t":"const","v":"littleGirl"} },
+  caught: { k: 'bool', m: {"t":"bool"} },
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_witchEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["witch"], m: "\"witch\"" },
-  save: { k: 'bool', m: "true or false" },
+  type: { k: 'enum', v: ["witch"], m: {"t":"const","v":"witch"} },
+  save: { k: 'bool', m: {"t":"bool"} },
   poison: def_seatOrNone,
   },
   o: ["save","poison"],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_wolfBeautyEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["wolfBeauty"], m: "\"wolfBeauty\"" },
+  type: { k: 'enum', v: ["wolfBeauty"], m: {"t":"const","v":"wolfBeauty"} },
   target: def_seat,
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_demonEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["demon"], m: "\"demon\"" },
+  type: { k: 'enum', v: ["demon"], m: {"t":"const","v":"demon"} },
   target: def_seat,
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_piperEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["piper"], m: "\"piper\"" },
-  targets: { k: 'arr', i: def_seat, min: 1, max: 2, m: "a list of at least 1 and at most 2 items" },
+  type: { k: 'enum', v: ["piper"], m: {"t":"const","v":"piper"} },
+  targets: { k: 'arr', i: def_seat, min: 1, max: 2, m: {"t":"arr","min":1,"max":2} },
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_sheriffEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["sheriff"], m: "\"sheriff\"" },
+  type: { k: 'enum', v: ["sheriff"], m: {"t":"const","v":"sheriff"} },
   seat: def_seatOrNone,
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_voteEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["vote"], m: "\"vote\"" },
-  ballots: { k: 'rec', re: "^[0-9]+$", v: def_seatOrNone, m: "an object" },
+  type: { k: 'enum', v: ["vote"], m: {"t":"const","v":"vote"} },
+  ballots: { k: 'rec', re: "^[0-9]+$", v: def_seatOrNone, m: {"t":"obj"} },
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_exileEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["exile"], m: "\"exile\"" },
+  type: { k: 'enum', v: ["exile"], m: {"t":"const","v":"exile"} },
   seat: def_seatOrNone,
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_shootEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["shoot"], m: "\"shoot\"" },
+  type: { k: 'enum', v: ["shoot"], m: {"t":"const","v":"shoot"} },
   target: def_seatOrNone,
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_selfDestructEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["selfDestruct"], m: "\"selfDestruct\"" },
+  type: { k: 'enum', v: ["selfDestruct"], m: {"t":"const","v":"selfDestruct"} },
   seat: def_seat,
   target: def_seatOrNone,
   },
   o: ["target"],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_badgeEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["badge"], m: "\"badge\"" },
+  type: { k: 'enum', v: ["badge"], m: {"t":"const","v":"badge"} },
   to: def_seatOrNone,
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_scapegoatEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["scapegoat"], m: "\"scapegoat\"" },
-  voters: { k: 'arr', i: def_seat, m: "a list" },
+  type: { k: 'enum', v: ["scapegoat"], m: {"t":"const","v":"scapegoat"} },
+  voters: { k: 'arr', i: def_seat, m: {"t":"arr"} },
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_nightmareEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["nightmare"], m: "\"nightmare\"" },
+  type: { k: 'enum', v: ["nightmare"], m: {"t":"const","v":"nightmare"} },
   target: def_seatOrNone,
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_dreamcatcherEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["dreamcatcher"], m: "\"dreamcatcher\"" },
+  type: { k: 'enum', v: ["dreamcatcher"], m: {"t":"const","v":"dreamcatcher"} },
   target: def_seatOrNone,
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_gargoyleEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["gargoyle"], m: "\"gargoyle\"" },
+  type: { k: 'enum', v: ["gargoyle"], m: {"t":"const","v":"gargoyle"} },
   target: def_seatOrNone,
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_psychicEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["psychic"], m: "\"psychic\"" },
+  type: { k: 'enum', v: ["psychic"], m: {"t":"const","v":"psychic"} },
   target: def_seat,
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_wolfRobotEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["wolfRobot"], m: "\"wolfRobot\"" },
+  type: { k: 'enum', v: ["wolfRobot"], m: {"t":"const","v":"wolfRobot"} },
   target: def_seatOrNone,
-  save: { k: 'bool', m: "true or false" },
+  save: { k: 'bool', m: {"t":"bool"} },
   poison: def_seatOrNone,
   },
   o: ["target","save","poison"],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_duelEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["duel"], m: "\"duel\"" },
+  type: { k: 'enum', v: ["duel"], m: {"t":"const","v":"duel"} },
   target: def_seat,
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_magicianEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["magician"], m: "\"magician\"" },
-  swap: { k: 'or', a: [{ k: 'arr', i: def_seat, min: 2, max: 2, m: "a list of 2 items" }, { k: 'null', m: "null" }], m: "a list of 2 items or null" },
+  type: { k: 'enum', v: ["magician"], m: {"t":"const","v":"magician"} },
+  swap: { k: 'or', a: [{ k: 'arr', i: def_seat, min: 2, max: 2, m: {"t":"arr","min":2,"max":2} }, { k: 'null', m: {"t":"null"} }], m: {"t":"or","a":[{"t":"arr","min":2,"max":2},{"t":"null"}]} },
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_crowEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["crow"], m: "\"crow\"" },
+  type: { k: 'enum', v: ["crow"], m: {"t":"const","v":"crow"} },
   target: def_seatOrNone,
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_witcherEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["witcher"], m: "\"witcher\"" },
+  type: { k: 'enum', v: ["witcher"], m: {"t":"const","v":"witcher"} },
   target: def_seatOrNone,
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_mixedBloodEvent: Guard = {
   k: 'obj',
   p: {
-  type: { k: 'enum', v: ["mixedBlood"], m: "\"mixedBlood\"" },
+  type: { k: 'enum', v: ["mixedBlood"], m: {"t":"const","v":"mixedBlood"} },
   idol: def_seat,
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
-const def_event: Guard = { k: 'or', a: [def_thiefEvent, def_cupidEvent, def_wildChildEvent, def_guardEvent, def_seerEvent, def_wolvesEvent, def_littleGirlEvent, def_witchEvent, def_wolfBeautyEvent, def_demonEvent, def_piperEvent, def_sheriffEvent, def_voteEvent, def_exileEvent, def_shootEvent, def_selfDestructEvent, def_badgeEvent, def_scapegoatEvent, def_nightmareEvent, def_dreamcatcherEvent, def_gargoyleEvent, def_psychicEvent, def_wolfRobotEvent, def_duelEvent, def_magicianEvent, def_crowEvent, def_witcherEvent, def_mixedBloodEvent], m: "an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object or an object" };
+const def_event: Guard = { k: 'or', a: [def_thiefEvent, def_cupidEvent, def_wildChildEvent, def_guardEvent, def_seerEvent, def_wolvesEvent, def_littleGirlEvent, def_witchEvent, def_wolfBeautyEvent, def_demonEvent, def_piperEvent, def_sheriffEvent, def_voteEvent, def_exileEvent, def_shootEvent, def_selfDestructEvent, def_badgeEvent, def_scapegoatEvent, def_nightmareEvent, def_dreamcatcherEvent, def_gargoyleEvent, def_psychicEvent, def_wolfRobotEvent, def_duelEvent, def_magicianEvent, def_crowEvent, def_witcherEvent, def_mixedBloodEvent], m: {"t":"obj"} };
 export const gameGuard: Guard = {
   k: 'obj',
   p: {
-  $schema: { k: 'str', m: "text" },
+  $schema: { k: 'str', m: {"t":"str"} },
   board: boardGuard,
-  seats: { k: 'arr', i: def_roleId, max: 30, m: "a list of at most 30 items" },
-  bottom: { k: 'arr', i: def_roleId, min: 2, max: 2, m: "a list of 2 items" },
-  seed: { k: 'or', a: [{ k: 'int', m: "a whole number" }, { k: 'str', m: "text" }], m: "a whole number or text" },
-  names: { k: 'arr', i: { k: 'str', max: 60, m: "text of at most 60 characters" }, max: 30, m: "a list of at most 30 items" },
-  meta: { k: 'rec', v: { k: 'any' }, m: "an object" },
-  events: { k: 'arr', i: def_event, m: "a list" },
+  seats: { k: 'arr', i: def_roleId, max: 30, m: {"t":"arr","max":30} },
+  bottom: { k: 'arr', i: def_roleId, min: 2, max: 2, m: {"t":"arr","min":2,"max":2} },
+  seed: { k: 'or', a: [{ k: 'int', m: {"t":"int"} }, { k: 'str', m: {"t":"str"} }], m: {"t":"or","a":[{"t":"int"},{"t":"str"}]} },
+  names: { k: 'arr', i: { k: 'str', max: 60, m: {"t":"str","max":60} }, max: 30, m: {"t":"arr","max":30} },
+  meta: { k: 'rec', v: { k: 'any' }, m: {"t":"obj"} },
+  events: { k: 'arr', i: def_event, m: {"t":"arr"} },
   },
   o: ["$schema","bottom","seed","names","meta"],
-  m: "an object",
+  m: {"t":"obj"},
 };
 
 /** The schema's definitions, by name (e.g. one guard per event type). */

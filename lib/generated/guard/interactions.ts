@@ -6,35 +6,35 @@ import type { Guard } from '../../guard';
 import { roleIdGuard } from './role-id';
 import { rulesGuard } from './rules';
 
-const def_text: Guard = { k: 'str', min: 3, m: "text of at least 3 characters" };
+const def_text: Guard = { k: 'str', min: 3, m: {"t":"str","min":3} };
 const def_interaction: Guard = {
   k: 'obj',
   p: {
-  id: { k: 'str', min: 1, m: "text of at least 1 characters" },
-  roles: { k: 'arr', i: roleIdGuard, min: 1, m: "a list of at least 1 items" },
-  rules: { k: 'arr', i: { k: 'str', m: "text" }, m: "a list" },
-  severity: { k: 'enum', v: ["error","warning","info"], m: "one of \"error\", \"warning\", \"info\"" },
-  source: { k: 'str', min: 1, m: "text of at least 1 characters" },
-  summary: { k: 'str', min: 1, m: "text of at least 1 characters" },
+  id: { k: 'str', min: 1, m: {"t":"str","min":1} },
+  roles: { k: 'arr', i: roleIdGuard, min: 1, m: {"t":"arr","min":1} },
+  rules: { k: 'arr', i: { k: 'str', m: {"t":"str"} }, m: {"t":"arr"} },
+  severity: { k: 'enum', v: ["error","warning","info"], m: {"t":"enum","v":["error","warning","info"]} },
+  source: { k: 'str', min: 1, m: {"t":"str","min":1} },
+  summary: { k: 'str', min: 1, m: {"t":"str","min":1} },
   when: rulesGuard,
   message: def_text,
   variants: {
   k: 'obj',
   p: {
-  rule: { k: 'str', m: "text" },
-  messages: { k: 'rec', v: def_text, m: "an object" },
+  rule: { k: 'str', m: {"t":"str"} },
+  messages: { k: 'rec', v: def_text, m: {"t":"obj"} },
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 },
-  chanceNote: { k: 'bool', m: "true or false" },
+  chanceNote: { k: 'bool', m: {"t":"bool"} },
   fix: { k: 'or', a: [{
   k: 'obj',
   p: {
   replaceByVillagers: roleIdGuard,
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 }, {
   k: 'obj',
   p: {
@@ -42,22 +42,22 @@ const def_interaction: Guard = {
   label: def_text,
   },
   o: [],
-  m: "an object",
-}], m: "an object or an object" },
-  texts: { k: 'rec', v: def_text, m: "an object" },
+  m: {"t":"obj"},
+}], m: {"t":"obj"} },
+  texts: { k: 'rec', v: def_text, m: {"t":"obj"} },
   },
   o: ["when","message","variants","chanceNote","fix","texts"],
-  m: "an object",
+  m: {"t":"obj"},
 };
 export const interactionsGuard: Guard = {
   k: 'obj',
   p: {
-  $schema: { k: 'str', m: "text" },
+  $schema: { k: 'str', m: {"t":"str"} },
   chanceNote: def_text,
-  interactions: { k: 'arr', i: def_interaction, m: "a list" },
+  interactions: { k: 'arr', i: def_interaction, m: {"t":"arr"} },
   },
   o: ["$schema"],
-  m: "an object",
+  m: {"t":"obj"},
 };
 
 /** The schema's definitions, by name (e.g. one guard per event type). */

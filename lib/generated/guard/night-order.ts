@@ -4,34 +4,34 @@
  */
 import type { Guard } from '../../guard';
 
-const def_text: Guard = { k: 'str', min: 3, m: "text of at least 3 characters" };
-const def_stepId: Guard = { k: 'enum', v: ["dusk","thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","wolfBeauty","demon","witch","piper","charmed","dawn","nightmare","dreamcatcher","wolfKing","wolfRobot","gargoyle","psychic","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf"], m: "one of \"dusk\", \"thief\", \"cupid\", \"lovers\", \"wildChild\", \"guard\", \"seer\", \"werewolf\", \"littleGirl\", \"wolfBeauty\", \"demon\", \"witch\", \"piper\", \"charmed\", \"dawn\", \"nightmare\", \"dreamcatcher\", \"wolfKing\", \"wolfRobot\", \"gargoyle\", \"psychic\", \"graveKeeper\", \"magician\", \"crow\", \"witcher\", \"mixedBlood\", \"hiddenWolf\"" };
+const def_text: Guard = { k: 'str', min: 3, m: {"t":"str","min":3} };
+const def_stepId: Guard = { k: 'enum', v: ["dusk","thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","wolfBeauty","demon","witch","piper","charmed","dawn","nightmare","dreamcatcher","wolfKing","wolfRobot","gargoyle","psychic","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf"], m: {"t":"enum","v":["dusk","thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","wolfBeauty","demon","witch","piper","charmed","dawn","nightmare","dreamcatcher","wolfKing","wolfRobot","gargoyle","psychic","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf"]} };
 const def_step: Guard = {
   k: 'obj',
   p: {
   id: def_stepId,
-  kind: { k: 'enum', v: ["marker","role","group"], m: "one of \"marker\", \"role\", \"group\"" },
+  kind: { k: 'enum', v: ["marker","role","group"], m: {"t":"enum","v":["marker","role","group"]} },
   during: def_stepId,
-  source: { k: 'str', m: "text" },
+  source: { k: 'str', m: {"t":"str"} },
   },
   o: ["during","source"],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_order: Guard = {
   k: 'obj',
   p: {
   name: def_text,
-  source: { k: 'str', m: "text" },
-  steps: { k: 'arr', i: def_step, m: "a list" },
+  source: { k: 'str', m: {"t":"str"} },
+  steps: { k: 'arr', i: def_step, m: {"t":"arr"} },
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 export const nightOrderGuard: Guard = {
   k: 'obj',
   p: {
-  $schema: { k: 'str', m: "text" },
-  default: { k: 'enum', v: ["advanced","chinese","base"], m: "one of \"advanced\", \"chinese\", \"base\"" },
+  $schema: { k: 'str', m: {"t":"str"} },
+  default: { k: 'enum', v: ["advanced","chinese","base"], m: {"t":"enum","v":["advanced","chinese","base"]} },
   orders: {
   k: 'obj',
   p: {
@@ -40,11 +40,11 @@ export const nightOrderGuard: Guard = {
   base: def_order,
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 },
   },
   o: ["$schema"],
-  m: "an object",
+  m: {"t":"obj"},
 };
 
 /** The schema's definitions, by name (e.g. one guard per event type). */

@@ -5,95 +5,95 @@
 import type { Guard } from '../../guard';
 import { roleIdGuard } from './role-id';
 
-const def_text: Guard = { k: 'str', min: 3, m: "text of at least 3 characters" };
-const def_powerParams: Guard = { k: 'rec', v: { k: 'or', a: [{ k: 'str', m: "text" }, { k: 'num', m: "a number" }, { k: 'bool', m: "true or false" }], m: "text or a number or true or false" }, m: "an object" };
+const def_text: Guard = { k: 'str', min: 3, m: {"t":"str","min":3} };
+const def_powerParams: Guard = { k: 'rec', v: { k: 'or', a: [{ k: 'str', m: {"t":"str"} }, { k: 'num', m: {"t":"num"} }, { k: 'bool', m: {"t":"bool"} }], m: {"t":"or","a":[{"t":"str"},{"t":"num"},{"t":"bool"}]} }, m: {"t":"obj"} };
 const def_nightStep: Guard = {
   k: 'obj',
   p: {
-  id: { k: 'enum', v: ["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf"], m: "one of \"thief\", \"cupid\", \"lovers\", \"wildChild\", \"guard\", \"seer\", \"werewolf\", \"littleGirl\", \"witch\", \"wolfBeauty\", \"demon\", \"piper\", \"charmed\", \"nightmare\", \"dreamcatcher\", \"gargoyle\", \"psychic\", \"wolfRobot\", \"wolfKing\", \"graveKeeper\", \"magician\", \"crow\", \"witcher\", \"mixedBlood\", \"hiddenWolf\"" },
-  nights: { k: 'enum', v: ["first","every","afterFirst"], m: "one of \"first\", \"every\", \"afterFirst\"" },
-  power: { k: 'enum', v: ["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol"], m: "one of \"takeCard\", \"link\", \"wakeLinked\", \"followModel\", \"protect\", \"inspect\", \"packKill\", \"peek\", \"potions\", \"charm\", \"enchant\", \"wakeEnchanted\", \"briefing\", \"dream\", \"fear\", \"learn\", \"swap\", \"curse\", \"hunt\", \"idol\"" },
+  id: { k: 'enum', v: ["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf"], m: {"t":"enum","v":["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf"]} },
+  nights: { k: 'enum', v: ["first","every","afterFirst"], m: {"t":"enum","v":["first","every","afterFirst"]} },
+  power: { k: 'enum', v: ["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol"], m: {"t":"enum","v":["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol"]} },
   params: def_powerParams,
-  event: { k: 'or', a: [{ k: 'str', m: "text" }, { k: 'null', m: "null" }], m: "text or null" },
-  records: { k: 'enum', v: ["none","take","twoSeats","seat","seatOrNone","caught","potions"], m: "one of \"none\", \"take\", \"twoSeats\", \"seat\", \"seatOrNone\", \"caught\", \"potions\"" },
+  event: { k: 'or', a: [{ k: 'str', m: {"t":"str"} }, { k: 'null', m: {"t":"null"} }], m: {"t":"or","a":[{"t":"str"},{"t":"null"}]} },
+  records: { k: 'enum', v: ["none","take","twoSeats","seat","seatOrNone","caught","potions"], m: {"t":"enum","v":["none","take","twoSeats","seat","seatOrNone","caught","potions"]} },
   wake: def_text,
   line: def_text,
   closeLine: def_text,
   note: def_text,
-  noteCitesRules: { k: 'bool', m: "true or false" },
-  source: { k: 'str', m: "text" },
+  noteCitesRules: { k: 'bool', m: {"t":"bool"} },
+  source: { k: 'str', m: {"t":"str"} },
   },
   o: ["params","closeLine","note","noteCitesRules"],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_dayPower: Guard = {
   k: 'obj',
   p: {
-  id: { k: 'enum', v: ["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin"], m: "one of \"selfDestruct\", \"whiteWolfKingTake\", \"wolfBeautyLink\", \"shoot\", \"idiotReveal\", \"elderLives\", \"scapegoatTie\", \"heartbreak\", \"becomeWolf\", \"piperWin\", \"duel\", \"sealNight\", \"lastWolfLingers\", \"reflect\", \"idolSide\", \"stealWin\"" },
-  power: { k: 'enum', v: ["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin"], m: "one of \"selfDestruct\", \"takeOnSelfDestruct\", \"charm\", \"shootOnDeath\", \"revealOnExile\", \"extraLife\", \"tieVictim\", \"link\", \"followModel\", \"enchant\", \"duel\", \"seal\", \"linger\", \"reflect\", \"idol\", \"stealWin\"" },
+  id: { k: 'enum', v: ["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin"], m: {"t":"enum","v":["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin"]} },
+  power: { k: 'enum', v: ["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin"], m: {"t":"enum","v":["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin"]} },
   params: def_powerParams,
   description: def_text,
-  source: { k: 'str', m: "text" },
+  source: { k: 'str', m: {"t":"str"} },
   },
   o: ["params"],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_nightStepPatch: Guard = {
   k: 'obj',
   p: {
-  id: { k: 'enum', v: ["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed"], m: "one of \"thief\", \"cupid\", \"lovers\", \"wildChild\", \"guard\", \"seer\", \"werewolf\", \"littleGirl\", \"witch\", \"wolfBeauty\", \"demon\", \"piper\", \"charmed\"" },
-  nights: { k: 'enum', v: ["first","every","afterFirst"], m: "one of \"first\", \"every\", \"afterFirst\"" },
-  power: { k: 'enum', v: ["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","idol"], m: "one of \"takeCard\", \"link\", \"wakeLinked\", \"followModel\", \"protect\", \"inspect\", \"packKill\", \"peek\", \"potions\", \"charm\", \"enchant\", \"wakeEnchanted\", \"briefing\", \"idol\"" },
+  id: { k: 'enum', v: ["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed"], m: {"t":"enum","v":["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed"]} },
+  nights: { k: 'enum', v: ["first","every","afterFirst"], m: {"t":"enum","v":["first","every","afterFirst"]} },
+  power: { k: 'enum', v: ["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","idol"], m: {"t":"enum","v":["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","idol"]} },
   params: def_powerParams,
-  event: { k: 'or', a: [{ k: 'str', m: "text" }, { k: 'null', m: "null" }], m: "text or null" },
-  records: { k: 'enum', v: ["none","take","twoSeats","seat","seatOrNone","caught","potions"], m: "one of \"none\", \"take\", \"twoSeats\", \"seat\", \"seatOrNone\", \"caught\", \"potions\"" },
+  event: { k: 'or', a: [{ k: 'str', m: {"t":"str"} }, { k: 'null', m: {"t":"null"} }], m: {"t":"or","a":[{"t":"str"},{"t":"null"}]} },
+  records: { k: 'enum', v: ["none","take","twoSeats","seat","seatOrNone","caught","potions"], m: {"t":"enum","v":["none","take","twoSeats","seat","seatOrNone","caught","potions"]} },
   },
   o: ["nights","power","params","event","records"],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_ruleVariant: Guard = {
   k: 'obj',
   p: {
-  rule: { k: 'str', m: "text" },
-  value: { k: 'or', a: [{ k: 'str', m: "text" }, { k: 'bool', m: "true or false" }, { k: 'num', m: "a number" }], m: "text or true or false or a number" },
+  rule: { k: 'str', m: {"t":"str"} },
+  value: { k: 'or', a: [{ k: 'str', m: {"t":"str"} }, { k: 'bool', m: {"t":"bool"} }, { k: 'num', m: {"t":"num"} }], m: {"t":"or","a":[{"t":"str"},{"t":"bool"},{"t":"num"}]} },
   set: {
   k: 'obj',
   p: {
-  wakesWithWolves: { k: 'bool', m: "true or false" },
-  nightSteps: { k: 'arr', i: def_nightStepPatch, m: "a list" },
+  wakesWithWolves: { k: 'bool', m: {"t":"bool"} },
+  nightSteps: { k: 'arr', i: def_nightStepPatch, m: {"t":"arr"} },
   },
   o: ["wakesWithWolves","nightSteps"],
-  m: "an object",
+  m: {"t":"obj"},
 },
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 export const roleGuard: Guard = {
   k: 'obj',
   p: {
   id: roleIdGuard,
-  name: { k: 'str', min: 3, m: "text of at least 3 characters" },
-  aliases: { k: 'arr', i: { k: 'str', m: "text" }, m: "a list" },
-  faction: { k: 'enum', v: ["village","wolves","solo"], m: "one of \"village\", \"wolves\", \"solo\"" },
-  group: { k: 'enum', v: ["god","villager","none"], m: "one of \"god\", \"villager\", \"none\"" },
-  unique: { k: 'bool', m: "true or false" },
-  wakesWithWolves: { k: 'bool', m: "true or false" },
-  seerResult: { k: 'enum', v: ["good","wolf"], m: "one of \"good\", \"wolf\"" },
-  traits: { k: 'arr', i: { k: 'enum', v: ["notProtectable","notPackTarget","nightImmune"], m: "one of \"notProtectable\", \"notPackTarget\", \"nightImmune\"" }, m: "a list" },
-  ruleVariants: { k: 'arr', i: def_ruleVariant, m: "a list" },
-  icon: { k: 'str', min: 1, max: 8, m: "text of at least 1 and at most 8 characters" },
-  nightSteps: { k: 'arr', i: def_nightStep, m: "a list" },
-  dayPowers: { k: 'arr', i: def_dayPower, m: "a list" },
+  name: { k: 'str', min: 3, m: {"t":"str","min":3} },
+  aliases: { k: 'arr', i: { k: 'str', m: {"t":"str"} }, m: {"t":"arr"} },
+  faction: { k: 'enum', v: ["village","wolves","solo"], m: {"t":"enum","v":["village","wolves","solo"]} },
+  group: { k: 'enum', v: ["god","villager","none"], m: {"t":"enum","v":["god","villager","none"]} },
+  unique: { k: 'bool', m: {"t":"bool"} },
+  wakesWithWolves: { k: 'bool', m: {"t":"bool"} },
+  seerResult: { k: 'enum', v: ["good","wolf"], m: {"t":"enum","v":["good","wolf"]} },
+  traits: { k: 'arr', i: { k: 'enum', v: ["notProtectable","notPackTarget","nightImmune"], m: {"t":"enum","v":["notProtectable","notPackTarget","nightImmune"]} }, m: {"t":"arr"} },
+  ruleVariants: { k: 'arr', i: def_ruleVariant, m: {"t":"arr"} },
+  icon: { k: 'str', min: 1, max: 8, m: {"t":"str","min":1,"max":8} },
+  nightSteps: { k: 'arr', i: def_nightStep, m: {"t":"arr"} },
+  dayPowers: { k: 'arr', i: def_dayPower, m: {"t":"arr"} },
   short: def_text,
   description: def_text,
-  source: { k: 'str', m: "text" },
-  plain: { k: 'bool', m: "true or false" },
-  bottomCards: { k: 'int', min: 1, max: 2, m: "a whole number from 1 to 2" },
-  groupRule: { k: 'enum', v: ["idiotCountsAs"], m: "one of \"idiotCountsAs\"" },
+  source: { k: 'str', m: {"t":"str"} },
+  plain: { k: 'bool', m: {"t":"bool"} },
+  bottomCards: { k: 'int', min: 1, max: 2, m: {"t":"int","min":1,"max":2} },
+  groupRule: { k: 'enum', v: ["idiotCountsAs"], m: {"t":"enum","v":["idiotCountsAs"]} },
   },
   o: ["aliases","traits","ruleVariants","plain","bottomCards","groupRule"],
-  m: "an object",
+  m: {"t":"obj"},
 };
 
 /** The schema's definitions, by name (e.g. one guard per event type). */

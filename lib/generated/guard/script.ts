@@ -4,69 +4,69 @@
  */
 import type { Guard } from '../../guard';
 
-const def_text: Guard = { k: 'str', min: 3, m: "text of at least 3 characters" };
-const def_ruleKey: Guard = { k: 'enum', v: ["family","winCondition","idiotCountsAs","sheriff","sheriffVote","sheriffBreaksTies","sheriffElection","tieRule","witchSelfSave","witchPotionsPerNight","witchSeesVictimAfterAntidote","guardAndAntidoteCancel","hunterShootsWhenPoisoned","hunterShootsOnHeartbreak","wolvesMayKillWolf","selfDestruct","selfDestructLastWords","thiefMayKeep","thiefWolfRule","thiefBottomControl","elderRevealedIdiotDies","piperMustBeAlive","lastWords","lastWordsCount","heartbreakLastWords","revealOnDeath","callAbsentRoles","nightOrder","seerSees","electionSelfDestruct","elderAntidote","demonVersion","wolfKingShootsWhenShot","duelReads","gargoyleRepeatCheck","wolfRobotSeerSees","dreamcatcherMayPass","nightmareFearNotice","whiteWolfKingElectionDestruct","magicianUses","magicianSeatOnce","crowMaySelf","crowRepeat","crowPenalty","spiritKnightDoubleReflect","checkEffectsFrom","cursedFoxPoisonImmune","mixedBloodSideKill"], m: "one of \"family\", \"winCondition\", \"idiotCountsAs\", \"sheriff\", \"sheriffVote\", \"sheriffBreaksTies\", \"sheriffElection\", \"tieRule\", \"witchSelfSave\", \"witchPotionsPerNight\", \"witchSeesVictimAfterAntidote\", \"guardAndAntidoteCancel\", \"hunterShootsWhenPoisoned\", \"hunterShootsOnHeartbreak\", \"wolvesMayKillWolf\", \"selfDestruct\", \"selfDestructLastWords\", \"thiefMayKeep\", \"thiefWolfRule\", \"thiefBottomControl\", \"elderRevealedIdiotDies\", \"piperMustBeAlive\", \"lastWords\", \"lastWordsCount\", \"heartbreakLastWords\", \"revealOnDeath\", \"callAbsentRoles\", \"nightOrder\", \"seerSees\", \"electionSelfDestruct\", \"elderAntidote\", \"demonVersion\", \"wolfKingShootsWhenShot\", \"duelReads\", \"gargoyleRepeatCheck\", \"wolfRobotSeerSees\", \"dreamcatcherMayPass\", \"nightmareFearNotice\", \"whiteWolfKingElectionDestruct\", \"magicianUses\", \"magicianSeatOnce\", \"crowMaySelf\", \"crowRepeat\", \"crowPenalty\", \"spiritKnightDoubleReflect\", \"checkEffectsFrom\", \"cursedFoxPoisonImmune\", \"mixedBloodSideKill\"" };
+const def_text: Guard = { k: 'str', min: 3, m: {"t":"str","min":3} };
+const def_ruleKey: Guard = { k: 'enum', v: ["family","winCondition","idiotCountsAs","sheriff","sheriffVote","sheriffBreaksTies","sheriffElection","tieRule","witchSelfSave","witchPotionsPerNight","witchSeesVictimAfterAntidote","guardAndAntidoteCancel","hunterShootsWhenPoisoned","hunterShootsOnHeartbreak","wolvesMayKillWolf","selfDestruct","selfDestructLastWords","thiefMayKeep","thiefWolfRule","thiefBottomControl","elderRevealedIdiotDies","piperMustBeAlive","lastWords","lastWordsCount","heartbreakLastWords","revealOnDeath","callAbsentRoles","nightOrder","seerSees","electionSelfDestruct","elderAntidote","demonVersion","wolfKingShootsWhenShot","duelReads","gargoyleRepeatCheck","wolfRobotSeerSees","dreamcatcherMayPass","nightmareFearNotice","whiteWolfKingElectionDestruct","magicianUses","magicianSeatOnce","crowMaySelf","crowRepeat","crowPenalty","spiritKnightDoubleReflect","checkEffectsFrom","cursedFoxPoisonImmune","mixedBloodSideKill"], m: {"t":"enum","v":["family","winCondition","idiotCountsAs","sheriff","sheriffVote","sheriffBreaksTies","sheriffElection","tieRule","witchSelfSave","witchPotionsPerNight","witchSeesVictimAfterAntidote","guardAndAntidoteCancel","hunterShootsWhenPoisoned","hunterShootsOnHeartbreak","wolvesMayKillWolf","selfDestruct","selfDestructLastWords","thiefMayKeep","thiefWolfRule","thiefBottomControl","elderRevealedIdiotDies","piperMustBeAlive","lastWords","lastWordsCount","heartbreakLastWords","revealOnDeath","callAbsentRoles","nightOrder","seerSees","electionSelfDestruct","elderAntidote","demonVersion","wolfKingShootsWhenShot","duelReads","gargoyleRepeatCheck","wolfRobotSeerSees","dreamcatcherMayPass","nightmareFearNotice","whiteWolfKingElectionDestruct","magicianUses","magicianSeatOnce","crowMaySelf","crowRepeat","crowPenalty","spiritKnightDoubleReflect","checkEffectsFrom","cursedFoxPoisonImmune","mixedBloodSideKill"]} };
 const def_line: Guard = {
   k: 'obj',
   p: {
   text: def_text,
   rule: def_ruleKey,
-  variants: { k: 'rec', v: def_text, m: "an object" },
-  source: { k: 'str', m: "text" },
+  variants: { k: 'rec', v: def_text, m: {"t":"obj"} },
+  source: { k: 'str', m: {"t":"str"} },
   },
   o: ["text","rule","variants","source"],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_cardQuery: Guard = {
   k: 'obj',
   p: {
-  power: { k: 'arr', i: { k: 'str', m: "text" }, min: 1, m: "a list of at least 1 items" },
-  trait: { k: 'str', m: "text" },
+  power: { k: 'arr', i: { k: 'str', m: {"t":"str"} }, min: 1, m: {"t":"arr","min":1} },
+  trait: { k: 'str', m: {"t":"str"} },
   },
   o: ["power","trait"],
-  m: "an object",
+  m: {"t":"obj"},
 };
-const def_noteCheck: Guard = { k: 'enum', v: ["witchMaySaveSelf"], m: "one of \"witchMaySaveSelf\"" };
+const def_noteCheck: Guard = { k: 'enum', v: ["witchMaySaveSelf"], m: {"t":"enum","v":["witchMaySaveSelf"]} };
 const def_noteWhen: Guard = {
   k: 'obj',
   p: {
-  cards: { k: 'arr', i: def_cardQuery, min: 1, m: "a list of at least 1 items" },
-  rules: { k: 'prec', keys: def_ruleKey, v: { k: 'arr', i: { k: 'or', a: [{ k: 'str', m: "text" }, { k: 'num', m: "a number" }, { k: 'bool', m: "true or false" }], m: "text or a number or true or false" }, m: "a list" }, m: "an object" },
+  cards: { k: 'arr', i: def_cardQuery, min: 1, m: {"t":"arr","min":1} },
+  rules: { k: 'prec', keys: def_ruleKey, v: { k: 'arr', i: { k: 'or', a: [{ k: 'str', m: {"t":"str"} }, { k: 'num', m: {"t":"num"} }, { k: 'bool', m: {"t":"bool"} }], m: {"t":"or","a":[{"t":"str"},{"t":"num"},{"t":"bool"}]} }, m: {"t":"arr"} }, m: {"t":"obj"} },
   ruleHasEffect: def_ruleKey,
-  night: { k: 'enum', v: ["first","later"], m: "one of \"first\", \"later\"" },
-  check: { k: 'prec', keys: def_noteCheck, v: { k: 'bool', m: "true or false" }, m: "an object" },
+  night: { k: 'enum', v: ["first","later"], m: {"t":"enum","v":["first","later"]} },
+  check: { k: 'prec', keys: def_noteCheck, v: { k: 'bool', m: {"t":"bool"} }, m: {"t":"obj"} },
   },
   o: ["cards","rules","ruleHasEffect","night","check"],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_stepNote: Guard = {
   k: 'obj',
   p: {
-  line: { k: 'str', m: "text" },
-  variant: { k: 'enum', v: ["witchSelfSave"], m: "one of \"witchSelfSave\"" },
+  line: { k: 'str', m: {"t":"str"} },
+  variant: { k: 'enum', v: ["witchSelfSave"], m: {"t":"enum","v":["witchSelfSave"]} },
   when: def_noteWhen,
   },
   o: ["variant","when"],
-  m: "an object",
+  m: {"t":"obj"},
 };
 export const scriptGuard: Guard = {
   k: 'obj',
   p: {
-  $schema: { k: 'str', m: "text" },
-  lines: { k: 'rec', v: def_line, m: "an object" },
-  houseRuleWhen: { k: 'prec', keys: def_ruleKey, v: { k: 'rec', v: { k: 'arr', i: { k: 'or', a: [{ k: 'str', m: "text" }, { k: 'num', m: "a number" }, { k: 'bool', m: "true or false" }], m: "text or a number or true or false" }, m: "a list" }, m: "an object" }, m: "an object" },
-  stepNotes: { k: 'rec', v: { k: 'arr', i: def_stepNote, m: "a list" }, m: "an object" },
+  $schema: { k: 'str', m: {"t":"str"} },
+  lines: { k: 'rec', v: def_line, m: {"t":"obj"} },
+  houseRuleWhen: { k: 'prec', keys: def_ruleKey, v: { k: 'rec', v: { k: 'arr', i: { k: 'or', a: [{ k: 'str', m: {"t":"str"} }, { k: 'num', m: {"t":"num"} }, { k: 'bool', m: {"t":"bool"} }], m: {"t":"or","a":[{"t":"str"},{"t":"num"},{"t":"bool"}]} }, m: {"t":"arr"} }, m: {"t":"obj"} }, m: {"t":"obj"} },
+  stepNotes: { k: 'rec', v: { k: 'arr', i: def_stepNote, m: {"t":"arr"} }, m: {"t":"obj"} },
   ruleVariantSteps: { k: 'rec', v: {
   k: 'obj',
   p: {
-  line: { k: 'str', m: "text" },
+  line: { k: 'str', m: {"t":"str"} },
   },
   o: [],
-  m: "an object",
-}, m: "an object" },
+  m: {"t":"obj"},
+}, m: {"t":"obj"} },
   },
   o: ["$schema"],
-  m: "an object",
+  m: {"t":"obj"},
 };
 
 /** The schema's definitions, by name (e.g. one guard per event type). */

@@ -4,39 +4,39 @@
  */
 import type { Guard } from '../../guard';
 
-const def_winner: Guard = { k: 'enum', v: ["village","wolves","lovers","piper","cursedFox","draw"], m: "one of \"village\", \"wolves\", \"lovers\", \"piper\", \"cursedFox\", \"draw\"" };
-const def_deathCause: Guard = { k: 'enum', v: ["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked"], m: "one of \"wolves\", \"poison\", \"shot\", \"exile\", \"heartbreak\", \"selfDestruct\", \"whiteWolfKing\", \"wolfBeauty\", \"scapegoat\", \"withElder\", \"duel\", \"dream\", \"reflect\", \"hunt\", \"checked\"" };
-const def_seat: Guard = { k: 'int', min: 1, m: "a whole number from 1" };
+const def_winner: Guard = { k: 'enum', v: ["village","wolves","lovers","piper","cursedFox","draw"], m: {"t":"enum","v":["village","wolves","lovers","piper","cursedFox","draw"]} };
+const def_deathCause: Guard = { k: 'enum', v: ["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked"], m: {"t":"enum","v":["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked"]} };
+const def_seat: Guard = { k: 'int', min: 1, m: {"t":"int","min":1} };
 const def_nightDeath: Guard = {
   k: 'obj',
   p: {
   seat: def_seat,
   cause: def_deathCause,
-  night: { k: 'int', min: 1, m: "a whole number from 1" },
+  night: { k: 'int', min: 1, m: {"t":"int","min":1} },
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 const def_dayDeath: Guard = {
   k: 'obj',
   p: {
   seat: def_seat,
   cause: def_deathCause,
-  day: { k: 'int', min: 1, m: "a whole number from 1" },
+  day: { k: 'int', min: 1, m: {"t":"int","min":1} },
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 export const summaryGuard: Guard = {
   k: 'obj',
   p: {
-  winner: { k: 'or', a: [def_winner, { k: 'null', m: "null" }], m: "one of \"village\", \"wolves\", \"lovers\", \"piper\", \"cursedFox\", \"draw\" or null" },
-  alive: { k: 'arr', i: def_seat, m: "a list" },
-  sheriff: { k: 'or', a: [def_seat, { k: 'null', m: "null" }], m: "a whole number from 1 or null" },
-  deaths: { k: 'arr', i: { k: 'or', a: [def_nightDeath, def_dayDeath], m: "an object or an object" }, m: "a list" },
+  winner: { k: 'or', a: [def_winner, { k: 'null', m: {"t":"null"} }], m: {"t":"or","a":[{"t":"enum","v":["village","wolves","lovers","piper","cursedFox","draw"]},{"t":"null"}]} },
+  alive: { k: 'arr', i: def_seat, m: {"t":"arr"} },
+  sheriff: { k: 'or', a: [def_seat, { k: 'null', m: {"t":"null"} }], m: {"t":"or","a":[{"t":"int","min":1},{"t":"null"}]} },
+  deaths: { k: 'arr', i: { k: 'or', a: [def_nightDeath, def_dayDeath], m: {"t":"obj"} }, m: {"t":"arr"} },
   },
   o: [],
-  m: "an object",
+  m: {"t":"obj"},
 };
 
 /** The schema's definitions, by name (e.g. one guard per event type). */

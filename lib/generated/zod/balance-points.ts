@@ -6,16 +6,16 @@ import * as z from 'zod/mini';
 import { ex } from '../../schema-expect';
 
 const def_entry = z.strictObject({
-  value: z.number(ex("a number from -20 to 20")).check(z.minimum(-20, ex("a number from -20 to 20")), z.maximum(20, ex("a number from -20 to 20"))),
-  source: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
-  byAnalogy: z.boolean(ex("true or false")),
-  note: z.optional(z.string(ex("text"))),
-}, ex("an object"));
+  value: z.number(ex({"t":"num","min":-20,"max":20})).check(z.minimum(-20, ex({"t":"num","min":-20,"max":20})), z.maximum(20, ex({"t":"num","min":-20,"max":20}))),
+  source: z.string(ex({"t":"str","min":1})).check(z.minLength(1, ex({"t":"str","min":1}))),
+  byAnalogy: z.boolean(ex({"t":"bool"})),
+  note: z.optional(z.string(ex({"t":"str"}))),
+}, ex({"t":"obj"}));
 export const balancePointsSchema = z.strictObject({
-  $schema: z.optional(z.string(ex("text"))),
-  scale: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
-  source: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
-  evenWithin: z.number(ex("a number from 0")).check(z.minimum(0, ex("a number from 0"))),
+  $schema: z.optional(z.string(ex({"t":"str"}))),
+  scale: z.string(ex({"t":"str","min":1})).check(z.minLength(1, ex({"t":"str","min":1}))),
+  source: z.string(ex({"t":"str","min":1})).check(z.minLength(1, ex({"t":"str","min":1}))),
+  evenWithin: z.number(ex({"t":"num","min":0})).check(z.minimum(0, ex({"t":"num","min":0}))),
   roles: z.strictObject({
   villager: def_entry,
   werewolf: def_entry,
@@ -50,8 +50,8 @@ export const balancePointsSchema = z.strictObject({
   mixedBlood: def_entry,
   cursedFox: def_entry,
   hiddenWolf: def_entry,
-}, ex("an object")),
-}, ex("an object"));
+}, ex({"t":"obj"})),
+}, ex({"t":"obj"}));
 
 /** The schema's definitions, by name (e.g. one schema per event type). */
 export const balancePointsDefinitions = { "entry": def_entry };

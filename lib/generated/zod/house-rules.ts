@@ -6,15 +6,15 @@ import * as z from 'zod/mini';
 import { ex } from '../../schema-expect';
 import { roleIdSchema } from './role-id';
 
-const def_text = z.string(ex("text of at least 3 characters")).check(z.minLength(3, ex("text of at least 3 characters")));
+const def_text = z.string(ex({"t":"str","min":3})).check(z.minLength(3, ex({"t":"str","min":3})));
 const def_entry = z.strictObject({
   label: def_text,
   explanation: def_text,
-  source: z.string(ex("text of at least 1 characters")).check(z.minLength(1, ex("text of at least 1 characters"))),
-  roles: z.array(roleIdSchema, ex("a list")),
-  values: z.optional(z.record(z.string(), def_text, ex("an object"))),
-}, ex("an object"));
-export const houseRulesSchema = z.record(z.string(), def_entry, ex("an object"));
+  source: z.string(ex({"t":"str","min":1})).check(z.minLength(1, ex({"t":"str","min":1}))),
+  roles: z.array(roleIdSchema, ex({"t":"arr"})),
+  values: z.optional(z.record(z.string(), def_text, ex({"t":"obj"}))),
+}, ex({"t":"obj"}));
+export const houseRulesSchema = z.record(z.string(), def_entry, ex({"t":"obj"}));
 
 /** The schema's definitions, by name (e.g. one schema per event type). */
 export const houseRulesDefinitions = { "text": def_text, "entry": def_entry };

@@ -5,28 +5,28 @@
 import * as z from 'zod/mini';
 import { ex } from '../../schema-expect';
 
-const def_text = z.string(ex("text of at least 3 characters")).check(z.minLength(3, ex("text of at least 3 characters")));
-const def_stepId = z.enum(["dusk","thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","wolfBeauty","demon","witch","piper","charmed","dawn","nightmare","dreamcatcher","wolfKing","wolfRobot","gargoyle","psychic","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf"], ex("one of \"dusk\", \"thief\", \"cupid\", \"lovers\", \"wildChild\", \"guard\", \"seer\", \"werewolf\", \"littleGirl\", \"wolfBeauty\", \"demon\", \"witch\", \"piper\", \"charmed\", \"dawn\", \"nightmare\", \"dreamcatcher\", \"wolfKing\", \"wolfRobot\", \"gargoyle\", \"psychic\", \"graveKeeper\", \"magician\", \"crow\", \"witcher\", \"mixedBlood\", \"hiddenWolf\""));
+const def_text = z.string(ex({"t":"str","min":3})).check(z.minLength(3, ex({"t":"str","min":3})));
+const def_stepId = z.enum(["dusk","thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","wolfBeauty","demon","witch","piper","charmed","dawn","nightmare","dreamcatcher","wolfKing","wolfRobot","gargoyle","psychic","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf"], ex({"t":"enum","v":["dusk","thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","wolfBeauty","demon","witch","piper","charmed","dawn","nightmare","dreamcatcher","wolfKing","wolfRobot","gargoyle","psychic","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf"]}));
 const def_step = z.strictObject({
   id: def_stepId,
-  kind: z.enum(["marker","role","group"], ex("one of \"marker\", \"role\", \"group\"")),
+  kind: z.enum(["marker","role","group"], ex({"t":"enum","v":["marker","role","group"]})),
   during: z.optional(def_stepId),
-  source: z.optional(z.string(ex("text"))),
-}, ex("an object"));
+  source: z.optional(z.string(ex({"t":"str"}))),
+}, ex({"t":"obj"}));
 const def_order = z.strictObject({
   name: def_text,
-  source: z.string(ex("text")),
-  steps: z.array(def_step, ex("a list")),
-}, ex("an object"));
+  source: z.string(ex({"t":"str"})),
+  steps: z.array(def_step, ex({"t":"arr"})),
+}, ex({"t":"obj"}));
 export const nightOrderSchema = z.strictObject({
-  $schema: z.optional(z.string(ex("text"))),
-  default: z.enum(["advanced","chinese","base"], ex("one of \"advanced\", \"chinese\", \"base\"")),
+  $schema: z.optional(z.string(ex({"t":"str"}))),
+  default: z.enum(["advanced","chinese","base"], ex({"t":"enum","v":["advanced","chinese","base"]})),
   orders: z.strictObject({
   advanced: def_order,
   chinese: def_order,
   base: def_order,
-}, ex("an object")),
-}, ex("an object"));
+}, ex({"t":"obj"})),
+}, ex({"t":"obj"}));
 
 /** The schema's definitions, by name (e.g. one schema per event type). */
 export const nightOrderDefinitions = { "text": def_text, "stepId": def_stepId, "step": def_step, "order": def_order };
