@@ -10,6 +10,7 @@ import { nextStep, selfDestructOptions } from './steps';
 import type { GameEvent, GameState, RoleId, Seat, SeatOption, Step } from './types';
 import { hasDayPower, type StepPowerId } from '../powers/cards';
 import { eventFor, eventOf, oneSeat, type Choice } from '../powers/choice';
+import { legalCount, legalSeat, legalSeats } from '../powers/common';
 
 export type Policy = (s: GameState, step: Step, rng: Rng) => GameEvent;
 
@@ -18,22 +19,11 @@ export type Policy = (s: GameState, step: Step, rng: Rng) => GameEvent;
 
 /** A random legal seat (null: none is legal). */
 function pickOk(rng: Rng, opts: readonly SeatOption[]): Seat | null {
-  let n = 0;
-  for (let i = 0; i < opts.length; i++) if (opts[i].ok) n++;
-  if (!n) return null;
-  let k = rng.int(n);
-  for (let i = 0; i < opts.length; i++) if (opts[i].ok && k-- === 0) return opts[i].seat;
-  return null;
+  const n = legalCount(opts);
+  return n ? legalSeat(opts, rng.int(n)) : null;
 }
 
-function okSeats(opts: readonly SeatOption[]): Seat[] {
-  let n = 0;
-  for (let i = 0; i < opts.length; i++) if (opts[i].ok) n++;
-  // Of its own size (a push would grow it past that).
-  const out: Seat[] = new Array(n);
-  for (let i = 0, k = 0; i < opts.length; i++) if (opts[i].ok) out[k++] = opts[i].seat;
-  return out;
-}
+const okSeats = legalSeats;
 
 function pick<T>(rng: Rng, xs: readonly T[]): T | null {
   return xs.length ? xs[rng.int(xs.length)] : null;

@@ -44,7 +44,52 @@ export function accepting(list: readonly EventType[], type: EventType): EventTyp
 /** Every seat with whether `check` allows it. */
 export function options(s: GameState, check: Check): SeatOption[] {
   const out: SeatOption[] = new Array(s.alive.length);
-  for (let seat = 1; seat <= s.alive.length; seat++) out[seat - 1] = option(seat, check(seat));
+  let mask = 0;
+  for (let seat = 1; seat <= s.alive.length; seat++) {
+    const r = check(seat);
+    out[seat - 1] = option(seat, r);
+    if (!r) mask |= 1 << (seat - 1);
+  }
+  lastList = out;
+  lastMask = mask;
+  return out;
+}
+
+// The legal seats of the last list options() made, as bits (seat − 1; a board has at most 30 seats): the random
+// policy draws from the list it was just given, and counts and picks on the bits instead of reading every option.
+let lastList: readonly SeatOption[] | null = null;
+let lastMask = 0;
+
+function legalMask(opts: readonly SeatOption[]): number {
+  if (opts === lastList) return lastMask;
+  let mask = 0;
+  for (let i = 0; i < opts.length; i++) if (opts[i].ok) mask |= 1 << (opts[i].seat - 1);
+  return mask;
+}
+
+function bitCount(m: number): number {
+  let n = 0;
+  for (let x = m; x; x &= x - 1) n++;
+  return n;
+}
+
+/** How many seats of a list are legal. */
+export function legalCount(opts: readonly SeatOption[]): number {
+  return bitCount(legalMask(opts));
+}
+
+/** The k-th legal seat of a list (from 0, in seat order), 0 past the last. */
+export function legalSeat(opts: readonly SeatOption[], k: number): Seat {
+  let m = legalMask(opts);
+  for (let i = 0; i < k && m; i++) m &= m - 1;
+  return m ? 32 - Math.clz32(m & -m) : 0;
+}
+
+/** The legal seats of a list, in seat order, as an array of its own size. */
+export function legalSeats(opts: readonly SeatOption[]): Seat[] {
+  let m = legalMask(opts);
+  const out: Seat[] = new Array(bitCount(m));
+  for (let k = 0; m; k++, m &= m - 1) out[k] = 32 - Math.clz32(m & -m);
   return out;
 }
 
