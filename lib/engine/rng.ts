@@ -26,7 +26,8 @@ class Mulberry32 implements Rng {
     this.a = seed | 0;
   }
   next(): number {
-    const a = (this.a = (this.a + 0x6d2b79f5) | 0);
+    const a = (this.a + 0x6d2b79f5) | 0;
+    this.a = a;
     let t = Math.imul(a ^ (a >>> 15), 1 | a);
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
