@@ -106,6 +106,7 @@ function orderFor(board: Board, rules: ResolvedRules): NightStepDef[] {
       fill: m.fill,
       record: m.record,
       calledTells: m.calledTells,
+      line: Object.freeze({ role: owner.role, step: order.id as NightStepId }),
     };
   });
 }

@@ -144,9 +144,8 @@ let killersOf: { alive: readonly boolean[]; seatCards: readonly Card[]; out: Sea
 export function killers(s: S): Seat[] {
   const k = killersOf;
   if (k && k.alive === s.alive && k.seatCards === s.seatCards) return k.out;
+  // Shared by every caller of the same state: a value, never changed (not frozen: freezing costs more than the list).
   const out = findKillers(s);
-  // Shared by every caller of the same state: a value, never changed.
-  Object.freeze(out);
   killersOf = { alive: s.alive, seatCards: s.seatCards, out };
   return out;
 }

@@ -61,24 +61,13 @@ function nightStep(s: GameState, opts: NextStepOptions): Step {
   const st = stepStatus(s, def);
   const step = base(s, 'night', def.id, def.event, opts.brief === true);
   step.actors = st.wakes;
-  step.line = lineOf(def);
+  step.line = def.line as NonNullable<Step['line']>;
   step.power = def.power;
   step.records = def.records;
   if (!opts.brief) step.before = calledBetween(s, s.pos, k);
   def.fill?.(s, step, st.wakes[0] ?? 0, def, opts.brief === true);
   if (!opts.brief) for (const f of s.ctx.hooks.nightTells) step.tell.push(...f(s, step));
   return step;
-}
-
-// A step's line key is a value of its definition: one per definition, shared by every step made of it.
-const LINES = new WeakMap<NightStepDef, NonNullable<Step['line']>>();
-function lineOf(def: NightStepDef): NonNullable<Step['line']> {
-  let line = LINES.get(def);
-  if (!line) {
-    line = Object.freeze({ role: def.role, step: def.id });
-    LINES.set(def, line);
-  }
-  return line;
 }
 
 function dayStepOf(s: GameState, opts: NextStepOptions): Step {
