@@ -11,12 +11,13 @@ import type { CalledStep, EventType, GameState, NightStepDef, Seat, Step, Tell }
 
 export { selfDestructOptions } from '../powers/self-destruct';
 
-// The brief path's steps share one empty list of called steps and of tells (it fills neither). Who acts and the
-// choices start as one shared empty list: a step replaces them, never adds to them.
+// The brief path's steps share one empty list of called steps and of tells (it fills neither). Who acts, the
+// choices and the other accepted events start as one shared empty list: a step replaces them, never adds to them.
 const NONE_CALLED: CalledStep[] = Object.freeze([]) as unknown as CalledStep[];
 const NO_TELLS: Tell[] = Object.freeze([]) as unknown as Tell[];
 const NOBODY: Seat[] = Object.freeze([]) as unknown as Seat[];
 const NO_OPTIONS: Step['targets'] = Object.freeze([]) as unknown as Step['targets'];
+const NO_EVENTS: EventType[] = Object.freeze([]) as unknown as EventType[];
 
 function base(s: GameState, kind: Step['kind'], id: Step['id'], event: EventType | null, brief = false): Step {
   return {
@@ -26,7 +27,7 @@ function base(s: GameState, kind: Step['kind'], id: Step['id'], event: EventType
     night: s.night,
     day: s.day,
     event,
-    alsoAccepts: [],
+    alsoAccepts: NO_EVENTS,
     actors: NOBODY,
     line: null,
     power: null,
