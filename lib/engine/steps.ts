@@ -6,7 +6,7 @@ import { badgePick, exilePick, sheriffPick, votedPick, voterPick } from './legal
 import { calledBetween, currentNightIndex, stepStatus, usedStep } from './night';
 import { forbidden } from './state';
 import { moduleOfEvent } from '../powers/registry';
-import { accepting, options } from '../powers/common';
+import { accepting, legalSeats, options } from '../powers/common';
 import type { CalledStep, EventType, GameState, NightStepDef, Seat, Step, Tell } from './types';
 
 export { selfDestructOptions } from '../powers/self-destruct';
@@ -97,18 +97,19 @@ function dayStepOf(s: GameState, opts: NextStepOptions): Step {
       const weight: Record<number, number> = opts.brief ? NO_WEIGHT : {};
       // Nobody's lover on a board where nothing forbids a ballot: one shared empty record.
       const lovers: Record<number, Seat> = s.ctx.hooks.forbids.length ? {} : NO_LOVERS;
-      const actors: Seat[] = [];
-      for (const v of voters) {
-        if (!v.ok) continue;
-        actors.push(v.seat);
-        if (!opts.brief) weight[v.seat] = s.sheriff === v.seat ? s.ctx.rules.sheriffVote : 1;
-        // Whom a voter may not vote for whatever the tally (his lover), for the ballot entry.
-        if (s.ctx.hooks.forbids.length) {
-          for (let t = 1; t <= s.alive.length; t++)
-            if (t !== v.seat && forbidden(s, v.seat, t)) {
-              lovers[v.seat] = t;
-              break;
-            }
+      const actors = legalSeats(voters);
+      const forbids = s.ctx.hooks.forbids.length > 0;
+      if (!opts.brief || forbids) {
+        for (const v of actors) {
+          if (!opts.brief) weight[v] = s.sheriff === v ? s.ctx.rules.sheriffVote : 1;
+          // Whom a voter may not vote for whatever the tally (his lover), for the ballot entry.
+          if (forbids) {
+            for (let t = 1; t <= s.alive.length; t++)
+              if (t !== v && forbidden(s, v, t)) {
+                lovers[v] = t;
+                break;
+              }
+          }
         }
       }
       step.actors = actors;

@@ -36,9 +36,18 @@ function notOption(byReason: SeatOption[], seat: Seat, r: ReasonCode): SeatOptio
   return byReason[seat];
 }
 
+// One shared list per event type for a step that accepts one other event (the vote's exile): a value, never changed.
+const ONLY = new Map<EventType, EventType[]>();
+
 /** A step's other accepted events and one more, as a list of its own size (a push would grow it past that). */
 export function accepting(list: readonly EventType[], type: EventType): EventType[] {
-  return list.length ? [...list, type] : [type];
+  if (list.length) return [...list, type];
+  let one = ONLY.get(type);
+  if (!one) {
+    one = Object.freeze([type]) as unknown as EventType[];
+    ONLY.set(type, one);
+  }
+  return one;
 }
 
 /** Every seat with whether `check` allows it. */
