@@ -3,7 +3,7 @@
 // A night step's choices are its power's (lib/powers); the day's are the core's and the decisions' powers'.
 import { dayStep } from './day';
 import { badgePick, exilePick, sheriffPick, votedPick, voterPick } from './legal';
-import { calledBetween, currentNightIndex, stepStatus, usedStep } from './night';
+import { calledBetween, currentActor, currentNightIndex, stepStatus, usedStep } from './night';
 import { forbidden } from './state';
 import { moduleOfEvent } from '../powers/registry';
 import { accepting, legalSeats, options } from '../powers/common';
@@ -59,14 +59,16 @@ function nightStep(s: GameState, opts: NextStepOptions): Step {
   // Unreachable while the state came from newGame/apply (a night with nothing left to record has dawned).
   if (k < 0) return base(s, 'over', 'over', null);
   const def = usedStep(s, s.ctx.order[k]);
-  const st = stepStatus(s, def);
+  // The one player who acts, as the index's search found him; else (a group wakes) the step's status says who.
+  const one = def.wakes ? 0 : currentActor(s);
+  const wakes = one ? [one] : stepStatus(s, def).wakes;
   const step = base(s, 'night', def.id, def.event, opts.brief === true);
-  step.actors = st.wakes;
+  step.actors = wakes;
   step.line = def.line as NonNullable<Step['line']>;
   step.power = def.power;
   step.records = def.records;
   if (!opts.brief) step.before = calledBetween(s, s.pos, k);
-  def.fill?.(s, step, st.wakes[0] ?? 0, def, opts.brief === true);
+  def.fill?.(s, step, wakes[0] ?? 0, def, opts.brief === true);
   if (!opts.brief) for (const f of s.ctx.hooks.nightTells) step.tell.push(...f(s, step));
   return step;
 }
