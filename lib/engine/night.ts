@@ -182,7 +182,8 @@ export function electionToday(s: GameState): boolean {
  * night's other deaths (the poison), each checked in turn.
  */
 export function dawn(d: Draft): void {
-  d.dawnCalls = calledBetween(d, d.pos, d.ctx.order.length);
+  // Most nights dawn at their last step: nothing after it to call, one shared empty list.
+  d.dawnCalls = d.pos < d.ctx.order.length ? calledBetween(d, d.pos, d.ctx.order.length) : NO_CALLS;
   d.phase = 'day';
   d.day = d.night;
   d.dayEvents = 0;
