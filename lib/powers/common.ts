@@ -1,5 +1,6 @@
 // Helpers the power modules share: seat options with reasons, and finding a power's step or cards.
 import type { EventType, GameState, NightStepDef, ReasonCode, RoleId, Seat, SeatOption } from '../engine/types';
+import { heldCard } from '../engine/state';
 import type { DayPowerId, StepPowerId } from './cards';
 
 type Check = (seat: Seat) => ReasonCode | null;
@@ -111,14 +112,14 @@ export function stepOfPower(s: GameState, power: StepPowerId): NightStepDef | un
 
 /** Whether a seat's card (as dealt or taken, not what it plays as) has a night step with this power. */
 export function hasStepPower(s: GameState, seat: Seat, power: StepPowerId): boolean {
-  const steps = s.ctx.cards[s.roles[seat - 1]].steps;
+  const steps = heldCard(s, seat).steps;
   for (let i = 0; i < steps.length; i++) if (steps[i].power === power) return true;
   return false;
 }
 
 /** Whether a seat's card has a day or passive power. */
 export function hasCardPower(s: GameState, seat: Seat, power: DayPowerId): boolean {
-  return s.ctx.cards[s.roles[seat - 1]].powers.has(power);
+  return heldCard(s, seat).powers.has(power);
 }
 
 /** The parameters of a card's step with this power (empty when it has none). */
