@@ -10,7 +10,7 @@ import { nextStep, selfDestructOptions } from './steps';
 import type { GameEvent, GameState, RoleId, Seat, SeatOption, Step } from './types';
 import { hasDayPower, type StepPowerId } from '../powers/cards';
 import { eventFor, eventOf, oneSeat, type Choice } from '../powers/choice';
-import { legalCount, legalSeat, legalSeats } from '../powers/common';
+import { legalCount, legalSeat, legalSeats, listOptions } from '../powers/common';
 
 export type Policy = (s: GameState, step: Step, rng: Rng) => GameEvent;
 
@@ -143,7 +143,7 @@ function randomDayChoice(step: Step, rng: Rng): GameEvent {
   if (step.count < 0) {
     // Any number of seats (the voters a dead scapegoat names): each legal seat at even odds.
     const seats: Seat[] = [];
-    for (const o of opts) if (o.ok && rng.next() < 0.5) seats.push(o.seat);
+    for (const seat of legalSeats(opts)) if (rng.next() < 0.5) seats.push(seat);
     return built(step, { kind: 'seats', seats });
   }
   throw new Error(`no event for step ${step.id}`);
@@ -165,10 +165,21 @@ export function playGame(board: Board, seed: number | string, policy: Policy = r
   const rng = makeRng(`${seed}/play`);
   let s = startGame(board, dealt.seats, dealt.bottom);
   const events: GameEvent[] = [];
-  // The random policy picks from the step's legal choices: its events need no second check (applyChosen).
-  const fold = policy === randomEvent ? applyChosen : apply;
+  // The random policy picks from the step's legal choices: its events need no second check (applyChosen), and it
+  // reads only which seats are legal, so its steps list no option objects (lib/powers/common listOptions).
+  const random = policy === randomEvent;
+  const fold = random ? applyChosen : apply;
   while (s.phase !== 'over' && events.length < maxEvents) {
-    const e = policy(s, nextStep(s, BRIEF), rng);
+    let step: Step;
+    if (random) {
+      listOptions(false);
+      try {
+        step = nextStep(s, BRIEF);
+      } finally {
+        listOptions(true);
+      }
+    } else step = nextStep(s, BRIEF);
+    const e = policy(s, step, rng);
     const r = fold(s, e);
     if (!r.ok) throw new Error(`policy made an illegal event ${JSON.stringify(e)}: ${r.error.message}`);
     s = r.state;

@@ -53,25 +53,49 @@ export function accepting(list: readonly EventType[], type: EventType): EventTyp
 
 /** Every seat with whether `check` allows it. */
 export function options(s: GameState, check: Check): SeatOption[] {
-  const out: SeatOption[] = new Array(s.alive.length);
   let mask = 0;
+  if (!listing) {
+    // The same check of every seat; only the legal ones' bits are kept, for a stand-in list.
+    for (let seat = 1; seat <= s.alive.length; seat++) if (!check(seat)) mask |= 1 << (seat - 1);
+    return kept([], mask);
+  }
+  const out: SeatOption[] = new Array(s.alive.length);
   for (let seat = 1; seat <= s.alive.length; seat++) {
     const r = check(seat);
     out[seat - 1] = option(seat, r);
     if (!r) mask |= 1 << (seat - 1);
   }
-  lastList = out;
-  lastMask = mask;
-  return out;
+  return kept(out, mask);
 }
 
-// The legal seats of the last list options() made, as bits (seat − 1; a board has at most 30 seats): the random
-// policy draws from the list it was just given, and counts and picks on the bits instead of reading every option.
-let lastList: readonly SeatOption[] | null = null;
-let lastMask = 0;
+// The legal seats of the last lists options() made, as bits (seat − 1; a board has at most 30 seats): the random
+// policy draws from the lists of the step it was just given, and counts and picks on the bits instead of reading
+// every option. A step makes at most three lists (the vote: voters, then targets, then a knight's duel) and the
+// policy two more (who may self-destruct, whom the white wolf king takes); eight are kept (a power of two).
+const KEPT = 8;
+const keptLists: (readonly SeatOption[] | null)[] = new Array(KEPT).fill(null);
+const keptMasks: number[] = new Array(KEPT).fill(0);
+let keptAt = 0;
+
+function kept(list: SeatOption[], mask: number): SeatOption[] {
+  keptLists[keptAt] = list;
+  keptMasks[keptAt] = mask;
+  keptAt = (keptAt + 1) & (KEPT - 1);
+  return list;
+}
+
+/**
+ * While off (the random policy's games, playGame), options() lists no option objects: it returns an empty
+ * stand-in whose legal seats only legalCount, legalSeat and legalSeats read — the simulator's path, where making
+ * the list of every seat with its reason cost more than the checks. Set back on before anyone else reads a step.
+ */
+let listing = true;
+export function listOptions(on: boolean): void {
+  listing = on;
+}
 
 function legalMask(opts: readonly SeatOption[]): number {
-  if (opts === lastList) return lastMask;
+  for (let i = 0; i < KEPT; i++) if (keptLists[i] === opts) return keptMasks[i];
   let mask = 0;
   for (let i = 0; i < opts.length; i++) if (opts[i].ok) mask |= 1 << (opts[i].seat - 1);
   return mask;
