@@ -95,7 +95,11 @@ export function listOptions(on: boolean): void {
 }
 
 function legalMask(opts: readonly SeatOption[]): number {
-  for (let i = 0; i < KEPT; i++) if (keptLists[i] === opts) return keptMasks[i];
+  // The latest first: the policy reads the lists of the step it was just given.
+  for (let i = 1; i <= KEPT; i++) {
+    const j = (keptAt - i) & (KEPT - 1);
+    if (keptLists[j] === opts) return keptMasks[j];
+  }
   let mask = 0;
   for (let i = 0; i < opts.length; i++) if (opts[i].ok) mask |= 1 << (opts[i].seat - 1);
   return mask;
