@@ -58,7 +58,12 @@ export function killBatch(d: Draft, list: readonly [Seat, DeathCause][], time: '
   // Nobody died (saved, immune): the state keeps its arrays.
   if (!added.length) return;
   d.alive = alive;
-  d.deaths = d.deaths.concat(added);
+  // Copied by hand: concat costs several times more in V8.
+  const old = d.deaths;
+  const deaths: Death[] = new Array(first + added.length);
+  for (let i = 0; i < first; i++) deaths[i] = old[i];
+  for (let i = 0; i < added.length; i++) deaths[first + i] = added[i];
+  d.deaths = deaths;
   let pending = d.pending as GameState['pending'];
   for (let k = 0; k < dying.length; k++) {
     const x = dying[k];
