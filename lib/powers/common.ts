@@ -54,6 +54,8 @@ export function accepting(list: readonly EventType[], type: EventType): EventTyp
 /** Every seat with whether `check` allows it. */
 export function options(s: GameState, check: Check): SeatOption[] {
   let mask = 0;
+  // Bits for up to 31 seats (the board schema allows 30); a larger table is listed and read as a list.
+  if (s.alive.length > 31) return fullList(s, check);
   if (!listing) {
     // The same check of every seat; only the legal ones' bits are kept, for a stand-in list.
     for (let seat = 1; seat <= s.alive.length; seat++) if (!check(seat)) mask |= 1 << (seat - 1);
@@ -66,6 +68,12 @@ export function options(s: GameState, check: Check): SeatOption[] {
     if (!r) mask |= 1 << (seat - 1);
   }
   return kept(out, mask);
+}
+
+function fullList(s: GameState, check: Check): SeatOption[] {
+  const out: SeatOption[] = new Array(s.alive.length);
+  for (let seat = 1; seat <= s.alive.length; seat++) out[seat - 1] = option(seat, check(seat));
+  return out;
 }
 
 // The legal seats of the last lists options() made, as bits (seat − 1; a board has at most 30 seats): the random
@@ -94,15 +102,14 @@ export function listOptions(on: boolean): void {
   listing = on;
 }
 
-function legalMask(opts: readonly SeatOption[]): number {
+/** The kept bits of a list options() made, or -1: a list to read. */
+function keptMask(opts: readonly SeatOption[]): number {
   // The latest first: the policy reads the lists of the step it was just given.
   for (let i = 1; i <= KEPT; i++) {
     const j = (keptAt - i) & (KEPT - 1);
     if (keptLists[j] === opts) return keptMasks[j];
   }
-  let mask = 0;
-  for (let i = 0; i < opts.length; i++) if (opts[i].ok) mask |= 1 << (opts[i].seat - 1);
-  return mask;
+  return -1;
 }
 
 function bitCount(m: number): number {
@@ -113,19 +120,32 @@ function bitCount(m: number): number {
 
 /** How many seats of a list are legal. */
 export function legalCount(opts: readonly SeatOption[]): number {
-  return bitCount(legalMask(opts));
+  const m = keptMask(opts);
+  if (m >= 0) return bitCount(m);
+  let n = 0;
+  for (let i = 0; i < opts.length; i++) if (opts[i].ok) n++;
+  return n;
 }
 
 /** The k-th legal seat of a list (from 0, in seat order), 0 past the last. */
 export function legalSeat(opts: readonly SeatOption[], k: number): Seat {
-  let m = legalMask(opts);
+  let m = keptMask(opts);
+  if (m < 0) {
+    for (let i = 0, left = k; i < opts.length; i++) if (opts[i].ok && left-- === 0) return opts[i].seat;
+    return 0;
+  }
   for (let i = 0; i < k && m; i++) m &= m - 1;
   return m ? 32 - Math.clz32(m & -m) : 0;
 }
 
 /** The legal seats of a list, in seat order, as an array of its own size. */
 export function legalSeats(opts: readonly SeatOption[]): Seat[] {
-  let m = legalMask(opts);
+  let m = keptMask(opts);
+  if (m < 0) {
+    const out: Seat[] = new Array(legalCount(opts));
+    for (let i = 0, k = 0; i < opts.length; i++) if (opts[i].ok) out[k++] = opts[i].seat;
+    return out;
+  }
   const out: Seat[] = new Array(bitCount(m));
   for (let k = 0; m; k++, m &= m - 1) out[k] = 32 - Math.clz32(m & -m);
   return out;

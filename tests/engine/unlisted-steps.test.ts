@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { deal, makeRng, nextStep, randomEvent, startGame } from '../../lib/engine';
 import { applyChosen } from '../../lib/engine/apply';
 import type { Board } from '../../lib/generated/board';
-import { listOptions } from '../../lib/powers/common';
+import { legalCount, legalSeat, legalSeats, listOptions, options } from '../../lib/powers/common';
 import { presetBoards, randomBoard } from '../sim/boards';
 import { BOARDS } from './boards';
 
@@ -49,6 +49,20 @@ describe('the random policy draws the same event from a step whose lists are not
       for (let i = 0; i < 4; i++) states += compare(board, 7000 * b + i);
     });
     expect(states).toBeGreaterThan(3000);
+  });
+
+  it('reads the legal seats of a list options() made, and of one made by hand, alike', () => {
+    const board = BOARDS[0];
+    const dealt = deal(board, 3);
+    if (!dealt.ok) throw new Error(dealt.message);
+    const s = startGame(board, dealt.seats, dealt.bottom);
+    const made = options(s, (x) => (x % 3 === 0 ? 'dead' : null));
+    const byHand = made.map((o) => ({ ...o }));
+    for (const list of [made, byHand]) {
+      expect(legalSeats(list)).toEqual([1, 2, 4, 5, 7, 8, 10, 11]);
+      expect(legalCount(list)).toBe(8);
+      expect([0, 3, 7, 8].map((k) => legalSeat(list, k))).toEqual([1, 5, 11, 0]);
+    }
   });
 
   it('a step read with its lists made is whole again after an unlisted one', () => {
