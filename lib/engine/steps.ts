@@ -7,7 +7,7 @@ import { calledBetween, currentActor, currentNightIndex, stepStatus, usedStep } 
 import { forbidden } from './state';
 import { moduleOfEvent } from '../powers/registry';
 import { accepting, legalSeats, options } from '../powers/common';
-import type { CalledStep, EventType, GameState, NightStepDef, Seat, Step, Tell } from './types';
+import type { CalledStep, EventType, GameState, Seat, Step, Tell } from './types';
 
 export { selfDestructOptions } from '../powers/self-destruct';
 
