@@ -5,7 +5,7 @@ import { isDigits, rememberVoters } from './ballots';
 import type { Draft } from './deaths';
 import { problem, type Problem } from './errors';
 import { describeProblem } from './reasons';
-import { applyNight, currentNightIndex } from './night';
+import { applyNight, currentActor, currentNightIndex } from './night';
 import { cloneState } from './clone';
 import { moduleOfEvent } from '../powers/registry';
 import type { ApplyResult, GameEvent, GameState } from './types';
@@ -81,7 +81,7 @@ function fold(state: GameState, event: GameEvent, chosen: boolean): ApplyResult 
   d.events = index + 1;
   d.answer = null;
   try {
-    const p = state.phase === 'night' ? applyNight(d, event, currentNightIndex(state), chosen) : applyDay(d, event, chosen);
+    const p = state.phase === 'night' ? applyNight(d, event, currentNightIndex(state), chosen, currentActor(state)) : applyDay(d, event, chosen);
     if (p) return failure(p, index);
   } catch (e) {
     // A bug, never the user's fault: still an answer, not an exception.

@@ -43,9 +43,14 @@ function exile(d: Draft, seat: Seat | null): void {
   killBatch(d, [[seat, 'exile']], 'day', d.day);
 }
 
+// Each seat's votes while a tally counts them (one tally at a time: the fold is synchronous), by seat; a board
+// has at most 30 seats.
+const TOTALS = new Float64Array(31);
+
 function tally(d: Draft, ballots: Record<string, Seat | null>, chosen: boolean): Problem | { top: Seat[]; votes: number } {
   const n = d.alive.length;
-  const totals: number[] = new Array(n + 1).fill(0);
+  const totals = TOTALS;
+  totals.fill(0, 0, n + 1);
   const sheriffVote = d.ctx.rules.sheriffVote;
   const voters = votersOf(ballots);
   for (let i = 0; i < voters.length; i++) {

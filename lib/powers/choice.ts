@@ -95,7 +95,9 @@ export function eventOf(step: Step, choice: Choice): GameEvent | null {
   else if (c.kind === 'witch') c = { kind: 'potions', save: c.save, poison: c.poison };
   if (c.kind === 'none' && !step.noneOk) return null;
   if (c.kind === 'seats' && step.count >= 0 && c.seats.length !== step.count) return null;
+  const core = coreEvent(type, c);
+  if (core) return core;
   // A night step's event is its power's (a borrowed one too: the wolf robot's learned witch records potions).
   const m = step.power ? powerModule(step.power) : moduleOfEvent(type);
-  return coreEvent(type, c) ?? m?.event?.(type, c, step) ?? null;
+  return m?.event?.(type, c, step) ?? null;
 }

@@ -1,5 +1,6 @@
 // Helpers the power modules share: seat options with reasons, and finding a power's step or cards.
 import type { EventType, GameState, NightStepDef, ReasonCode, RoleId, Seat, SeatOption } from '../engine/types';
+import { heldCard } from '../engine/state';
 import type { DayPowerId, StepPowerId } from './cards';
 
 type Check = (seat: Seat) => ReasonCode | null;
@@ -36,15 +37,117 @@ function notOption(byReason: SeatOption[], seat: Seat, r: ReasonCode): SeatOptio
   return byReason[seat];
 }
 
+// One shared list per event type for a step that accepts one other event (the vote's exile): a value, never changed.
+const ONLY = new Map<EventType, EventType[]>();
+
 /** A step's other accepted events and one more, as a list of its own size (a push would grow it past that). */
 export function accepting(list: readonly EventType[], type: EventType): EventType[] {
-  return list.length ? [...list, type] : [type];
+  if (list.length) return [...list, type];
+  let one = ONLY.get(type);
+  if (!one) {
+    one = Object.freeze([type]) as unknown as EventType[];
+    ONLY.set(type, one);
+  }
+  return one;
 }
 
 /** Every seat with whether `check` allows it. */
 export function options(s: GameState, check: Check): SeatOption[] {
+  let mask = 0;
+  // Bits for up to 31 seats (the board schema allows 30); a larger table is listed and read as a list.
+  if (s.alive.length > 31) return fullList(s, check);
+  if (!listing) {
+    // The same check of every seat; only the legal ones' bits are kept, for a stand-in list.
+    for (let seat = 1; seat <= s.alive.length; seat++) if (!check(seat)) mask |= 1 << (seat - 1);
+    return kept([], mask);
+  }
+  const out: SeatOption[] = new Array(s.alive.length);
+  for (let seat = 1; seat <= s.alive.length; seat++) {
+    const r = check(seat);
+    out[seat - 1] = option(seat, r);
+    if (!r) mask |= 1 << (seat - 1);
+  }
+  return kept(out, mask);
+}
+
+function fullList(s: GameState, check: Check): SeatOption[] {
   const out: SeatOption[] = new Array(s.alive.length);
   for (let seat = 1; seat <= s.alive.length; seat++) out[seat - 1] = option(seat, check(seat));
+  return out;
+}
+
+// The legal seats of the last lists options() made, as bits (seat − 1; a board has at most 30 seats): the random
+// policy draws from the lists of the step it was just given, and counts and picks on the bits instead of reading
+// every option. A step makes at most three lists (the vote: voters, then targets, then a knight's duel) and the
+// policy two more (who may self-destruct, whom the white wolf king takes); eight are kept (a power of two).
+const KEPT = 8;
+const keptLists: (readonly SeatOption[] | null)[] = new Array(KEPT).fill(null);
+const keptMasks: number[] = new Array(KEPT).fill(0);
+let keptAt = 0;
+
+function kept(list: SeatOption[], mask: number): SeatOption[] {
+  keptLists[keptAt] = list;
+  keptMasks[keptAt] = mask;
+  keptAt = (keptAt + 1) & (KEPT - 1);
+  return list;
+}
+
+/**
+ * While off (the random policy's games, playGame), options() lists no option objects: it returns an empty
+ * stand-in whose legal seats only legalCount, legalSeat and legalSeats read — the simulator's path, where making
+ * the list of every seat with its reason cost more than the checks. Set back on before anyone else reads a step.
+ */
+let listing = true;
+export function listOptions(on: boolean): void {
+  listing = on;
+}
+
+/** The kept bits of a list options() made, or -1: a list to read. */
+function keptMask(opts: readonly SeatOption[]): number {
+  // The latest first: the policy reads the lists of the step it was just given.
+  for (let i = 1; i <= KEPT; i++) {
+    const j = (keptAt - i) & (KEPT - 1);
+    if (keptLists[j] === opts) return keptMasks[j];
+  }
+  return -1;
+}
+
+function bitCount(m: number): number {
+  let n = 0;
+  for (let x = m; x; x &= x - 1) n++;
+  return n;
+}
+
+/** How many seats of a list are legal. */
+export function legalCount(opts: readonly SeatOption[]): number {
+  const m = keptMask(opts);
+  if (m >= 0) return bitCount(m);
+  let n = 0;
+  for (let i = 0; i < opts.length; i++) if (opts[i].ok) n++;
+  return n;
+}
+
+/** The k-th legal seat of a list (from 0, in seat order), 0 past the last. */
+export function legalSeat(opts: readonly SeatOption[], k: number): Seat {
+  let m = keptMask(opts);
+  if (m < 0) {
+    for (let i = 0, left = k; i < opts.length; i++) if (opts[i].ok && left-- === 0) return opts[i].seat;
+    return 0;
+  }
+  for (let i = 0; i < k && m; i++) m &= m - 1;
+  return m ? 32 - Math.clz32(m & -m) : 0;
+}
+
+/** The legal seats of a list, in seat order, as an array of its own size. */
+export function legalSeats(opts: readonly SeatOption[]): Seat[] {
+  let m = keptMask(opts);
+  if (m < 0) {
+    const out: Seat[] = new Array(legalCount(opts));
+    for (let i = 0, k = 0; i < opts.length; i++) if (opts[i].ok) out[k++] = opts[i].seat;
+    return out;
+  }
+  const out: Seat[] = new Array(bitCount(m));
+  for (let k = 0; m; k++, m &= m - 1) out[k] = 32 - Math.clz32(m & -m);
   return out;
 }
 
@@ -57,14 +160,14 @@ export function stepOfPower(s: GameState, power: StepPowerId): NightStepDef | un
 
 /** Whether a seat's card (as dealt or taken, not what it plays as) has a night step with this power. */
 export function hasStepPower(s: GameState, seat: Seat, power: StepPowerId): boolean {
-  const steps = s.ctx.cards[s.roles[seat - 1]].steps;
+  const steps = heldCard(s, seat).steps;
   for (let i = 0; i < steps.length; i++) if (steps[i].power === power) return true;
   return false;
 }
 
 /** Whether a seat's card has a day or passive power. */
 export function hasCardPower(s: GameState, seat: Seat, power: DayPowerId): boolean {
-  return s.ctx.cards[s.roles[seat - 1]].powers.has(power);
+  return heldCard(s, seat).powers.has(power);
 }
 
 /** The parameters of a card's step with this power (empty when it has none). */

@@ -71,6 +71,7 @@ function build(s: GameState, def: NightStepDef, learned: RoleId): NightStepDef |
     },
     record: m.record,
     calledTells: undefined,
+    line: def.line,
   };
 }
 

@@ -3,7 +3,7 @@
 // killers know: a card they do not know is a legal target and simply may not die (docs/rules.md, the wolves).
 import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
-import { forbidden, isWolfSeat, killers, wakesWithWolves } from '../engine/state';
+import { forbidden, heldCard, isWolfSeat, killers, wakesWithWolves } from '../engine/state';
 import type { GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
 import { isSeatOrNull, options } from './common';
 import { wolfFeared } from './fear';
@@ -18,7 +18,7 @@ export function packPick(s: GameState, seat: unknown, pack: readonly Seat[] = ki
   if (s.ctx.hooks.blocked.length && wolfFeared(s)) return 'feared';
   const t = seat as Seat;
   const known = wakesWithWolves(s, t) || pack.includes(t);
-  if (known && s.ctx.cards[s.roles[t - 1]].traits.has('notPackTarget')) return 'cannotKill';
+  if (known && heldCard(s, t).traits.has('notPackTarget')) return 'cannotKill';
   if (!s.ctx.rules.wolvesMayKillWolf && known && isWolfSeat(s, t)) return 'wolfTeammate';
   if (s.ctx.hooks.forbids.length) {
     for (const k of pack) {

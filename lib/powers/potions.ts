@@ -7,7 +7,7 @@
 import { landsOn } from '../engine/redirect';
 import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
-import { firstSeat, forbidden, hasPower } from '../engine/state';
+import { firstSeat, forbidden, hasPower, heldCard } from '../engine/state';
 import { chosenVictim } from '../engine/victim';
 import type { DeathCause, GameEvent, GameState, NightStepDef, ReasonCode, Seat, Step } from '../engine/types';
 import { isSeatOrNull, options, stepOfPower } from './common';
@@ -144,7 +144,7 @@ export const potions: PowerModule = {
     }
     // Killed and poisoned the same night: the poison decides, so no shot unless the victim's card may shoot when
     // poisoned (the hunter under hunterShootsWhenPoisoned; the wolf king never; seed 000 §6(4)).
-    if (poisonedTonight(d, a.victim) && !mayShootOn(d, 'poison', d.ctx.cards[d.roles[a.victim - 1]].powers.get('shootOnDeath'))) a.noShoot = a.victim;
+    if (poisonedTonight(d, a.victim) && !mayShootOn(d, 'poison', heldCard(d, a.victim).powers.get('shootOnDeath'))) a.noShoot = a.victim;
   },
   nightDeaths(d): [Seat, DeathCause][] {
     const out: [Seat, DeathCause][] = [];

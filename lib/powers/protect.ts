@@ -4,6 +4,7 @@
 // the wolf robot's with a learned guard): each protector has his own last target, and any protection of the
 // night blocks the attack.
 import { landsOn } from '../engine/redirect';
+import { heldCard } from '../engine/state';
 import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
 import type { GameEvent, GameState, NightStepDef, Seat, Step } from '../engine/types';
@@ -53,7 +54,7 @@ export const protect: PowerModule = {
   },
   event: (type, c) => (c.kind === 'none' ? ({ type, target: null } as GameEvent) : c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : null),
   attack(d, a) {
-    if (d.ctx.cards[d.roles[a.victim - 1]].traits.has('notProtectable')) return;
+    if (heldCard(d, a.victim).traits.has('notProtectable')) return;
     const all = slot.all(d);
     for (const k in all) {
       if (all[k].night === d.night && all[k].last && landsOn(d, all[k].last as Seat) === a.victim) {

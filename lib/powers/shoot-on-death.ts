@@ -7,7 +7,7 @@
 import { refused, type Problem } from '../engine/errors';
 import { otherAllowed } from '../engine/legal';
 import { deathOf, killBatch, popDecision } from '../engine/deaths';
-import { blockedTonight, hasPower } from '../engine/state';
+import { blockedTonight, hasPower, heldCard } from '../engine/state';
 import type { DeathCause, Decision, GameEvent, GameState, Seat, Step, Tell } from '../engine/types';
 import { hasCardPower, isSeatOrNull, options } from './common';
 import type { Draft, PowerModule } from './types';
@@ -41,7 +41,7 @@ export function mayShootOn(s: GameState, cause: DeathCause, params: Params = {})
   }
 }
 
-const paramsOf = (s: GameState, seat: Seat): Params => s.ctx.cards[s.roles[seat - 1]].powers.get(ID) ?? {};
+const paramsOf = (s: GameState, seat: Seat): Params => heldCard(s, seat).powers.get(ID) ?? {};
 
 /** Whether a shooter dying tonight may shoot: the cause's rule, and his power not blocked tonight. */
 export function mayShoot(s: GameState, seat: Seat, cause: DeathCause, time: 'night' | 'day', params: Params = paramsOf(s, seat)): boolean {
@@ -53,7 +53,7 @@ export const shootOnDeath: PowerModule = {
   id: ID,
   decides: 'shoot',
   decisions(s, x, noShoot): Decision[] {
-    const card = s.ctx.cards[s.roles[x.seat - 1]];
+    const card = heldCard(s, x.seat);
     if (!card.powers.has(ID) || x.seat === noShoot || !mayShoot(s, x.seat, x.cause, x.time)) return NO_DECISIONS;
     return [{ kind: 'shoot', seat: x.seat }];
   },
