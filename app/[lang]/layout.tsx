@@ -2,21 +2,18 @@
 // language, so a page carries the words of its language only (app/(default) has the default language's).
 import type { ReactNode } from 'react';
 import { siteMetadata, siteViewport, SiteLayout } from '../../components/site-layout';
-import { DEFAULT_LANG, isLang, LANGUAGES } from '../../lib/languages';
+import { type LangParams, langOf } from '../../components/routes/lang-params';
+import { DEFAULT_LANG, LANGUAGES } from '../../lib/languages';
 
 export const viewport = siteViewport;
 export const dynamicParams = false;
 
-export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }) {
-  const { lang } = await params;
-  return siteMetadata(isLang(lang) ? lang : DEFAULT_LANG);
-}
+export const generateMetadata = async (props: LangParams) => siteMetadata(await langOf(props));
 
 export function generateStaticParams(): { lang: string }[] {
   return LANGUAGES.filter((l) => l.code !== DEFAULT_LANG).map((l) => ({ lang: l.code }));
 }
 
-export default async function Layout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
-  const { lang } = await params;
-  return <SiteLayout lang={isLang(lang) ? lang : DEFAULT_LANG}>{children}</SiteLayout>;
+export default async function Layout({ children, ...props }: LangParams & { children: ReactNode }) {
+  return <SiteLayout lang={await langOf(props)}>{children}</SiteLayout>;
 }

@@ -1,17 +1,9 @@
 // Print, in the language of its path (components/routes/print; the languages: app/[lang]/layout).
 import Route, { metadataFor } from '../../../components/routes/print';
-import { DEFAULT_LANG, isLang, type Lang } from '../../../lib/languages';
+import { type LangParams, langOf } from '../../../components/routes/lang-params';
 
-type Props = { params: Promise<{ lang: string }> };
-const langOf = async ({ params }: Props): Promise<Lang> => {
-  const { lang } = await params;
-  return isLang(lang) ? lang : DEFAULT_LANG;
-};
+export const generateMetadata = async (props: LangParams) => metadataFor(await langOf(props));
 
-export async function generateMetadata(props: Props) {
-  return metadataFor(await langOf(props));
-}
-
-export default async function Page(props: Props) {
+export default async function Page(props: LangParams) {
   return <Route lang={await langOf(props)} />;
 }
