@@ -4,15 +4,10 @@
 // language, and links follow it.
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11y } from './a11y';
+import { errorsOf } from './page-errors';
 
 const PAGES = ['/', '/designer/', '/print/', '/moderator/', '/lab/'];
 const han = /[\u4e00-\u9fff]/;
-
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 const path = (page: Page) => new URL(page.url()).pathname;
 

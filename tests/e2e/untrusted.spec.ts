@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import fc from 'fast-check';
 import { boardText, recordText } from '../fuzz/corpus';
 import { expectNoSeriousA11y } from './a11y';
+import { errorsOf } from './page-errors';
 
 const RECORDS = join(import.meta.dirname, '..', 'records');
 type Rec = { board: { name?: string }; seats: string[]; events: { type: string }[] };
@@ -36,12 +37,6 @@ async function seed(page: Page, value: string) {
       sessionStorage.setItem('seeded', '1');
     }
   }, value);
-}
-
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
 }
 
 for (const [size, viewport] of [
