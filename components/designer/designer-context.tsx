@@ -57,6 +57,8 @@ export interface Designer {
   lang: Lang;
   t: TFn;
   form: UseFormReturn<FormBoard>;
+  /** Changes at every reset of the form (its fields are registered again). */
+  resets: number;
   values: FormBoard;
   board: Board;
   /** null while the checking chunk is on its way for a board other than the empty one. */
@@ -132,6 +134,16 @@ export function DesignerProvider({ initial, ruleLabels: ruleLabelKeys, roleNames
     defaultValues: toForm(EMPTY_BOARD),
   });
   const { control, setValue, reset, getValues } = form;
+  // Counts the form's resets (a preset, a fix, a link, undo): each drops the form's fields, which the
+  // memoised views register again when they render (role-stepper).
+  const [resets, setResets] = useState(0);
+  const resetForm = useCallback(
+    (v: FormBoard) => {
+      reset(v);
+      setResets((n) => n + 1);
+    },
+    [reset],
+  );
   const values = useWatch({ control }) as FormBoard;
 
   const [ready, setReady] = useState(false);
@@ -184,10 +196,10 @@ export function DesignerProvider({ initial, ruleLabels: ruleLabelKeys, roleNames
     (next: Board, done: { key: UiKey; vars?: Vars }) => {
       markEdit();
       undoStack.current = [...undoStack.current.slice(-19), current()];
-      reset(toForm(next));
+      resetForm(toForm(next));
       setNotice({ kind: 'done', ...done, undo: true });
     },
-    [current, reset],
+    [current, resetForm],
   );
 
   const takeLink = useCallback(
@@ -199,10 +211,10 @@ export function DesignerProvider({ initial, ruleLabels: ruleLabelKeys, roleNames
         return;
       }
       if (previous) undoStack.current = [...undoStack.current, previous];
-      reset(toForm(d.board));
+      resetForm(toForm(d.board));
       setNotice({ kind: 'done', key: 'designer.loadedLink', undo: Boolean(previous) });
     },
-    [reset],
+    [resetForm],
   );
 
   // Start: with a stored board or a board in the link, load the checking chunk now, read the stored
@@ -234,7 +246,7 @@ export function DesignerProvider({ initial, ruleLabels: ruleLabelKeys, roleNames
         setStorageOff(!loaded.available);
         if (loaded.notice) setStorageNotice(loaded.notice);
         const stored = loaded.state.board;
-        if (stored) reset(toForm(stored));
+        if (stored) resetForm(toForm(stored));
         if (payloadOf(window.location.hash) !== null) takeLink(l, window.location.hash, stored);
         setReady(true);
       });
@@ -280,7 +292,7 @@ export function DesignerProvider({ initial, ruleLabels: ruleLabelKeys, roleNames
       window.removeEventListener('hashchange', onHash);
       for (const e of INTENT_EVENTS) window.removeEventListener(e, onIntent, true);
     };
-  }, [reset, takeLink, current]);
+  }, [resetForm, takeLink, current]);
 
   const importFile = useCallback(
     async (file: File) => {
@@ -320,6 +332,7 @@ export function DesignerProvider({ initial, ruleLabels: ruleLabelKeys, roleNames
 
   const d: Designer = {
     ready,
+    resets,
     lang,
     t,
     form,
@@ -383,7 +396,7 @@ export function DesignerProvider({ initial, ruleLabels: ruleLabelKeys, roleNames
       const prev = undoStack.current.pop();
       if (!prev) return;
       markEdit();
-      reset(toForm(prev));
+      resetForm(toForm(prev));
       setNotice({ kind: 'done', key: 'designer.undone', undo: undoStack.current.length > 0 });
     },
     dismissNotice: () => setNotice(null),

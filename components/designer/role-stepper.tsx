@@ -1,17 +1,58 @@
 'use client';
-// The count of one role: a stepper that stops at 1 for a unique role.
-import { t as tr } from '../../lib/i18n';
+// The count of one role: a stepper that stops at 1 for a unique role. The designer's state is one context,
+// new at every edit: the view below is memoised on what it shows, so an edit re-renders the steppers whose
+// count or problem changed, not all of them (the first edit's frame).
+import { memo, useCallback, useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { t as tr, type Lang } from '../../lib/i18n';
 import type { RoleId } from '../../lib/roles';
+import type { FormBoard } from './board-form';
 import { useDesigner } from './designer-context';
+import type { TFn } from '../use-t';
 import { Stepper } from './stepper';
 
 const MAX_CARDS = 30; // board.schema.json: a role count is 0…30
 
 export function RoleStepper({ id, unique, names }: { id: RoleId; unique: boolean; names: string }) {
-  const { form, values, fieldProblems, stepRole, t, lang, ready } = useDesigner();
+  const { form, values, fieldProblems, stepRole, t, lang, ready, resets } = useDesigner();
+  // The step action is new at every render; the view gets one that stays.
+  const step = useRef(stepRole);
+  step.current = stepRole;
+  const onStep = useCallback((n: number) => step.current(id, n), [id]);
+  return (
+    <RoleStepperView
+      id={id}
+      unique={unique}
+      names={names}
+      count={values.roles?.[id] ?? 0}
+      problem={fieldProblems[`roles.${id}`]}
+      ready={ready}
+      lang={lang}
+      t={t}
+      form={form}
+      resets={resets}
+      onStep={onStep}
+    />
+  );
+}
+
+interface ViewProps {
+  id: RoleId;
+  unique: boolean;
+  names: string;
+  count: number;
+  problem: string | undefined;
+  ready: boolean;
+  lang: Lang;
+  t: TFn;
+  form: UseFormReturn<FormBoard>;
+  /** A reset drops the form's fields: the view renders again and registers its field anew. */
+  resets: number;
+  onStep: (n: number) => void;
+}
+
+const RoleStepperView = memo(function RoleStepperView({ id, unique, names, count, problem, ready, lang, t, form, onStep }: ViewProps) {
   const name = tr(names, lang);
-  const problem = fieldProblems[`roles.${id}`];
-  const count = values.roles?.[id] ?? 0;
   return (
     <div className="flex flex-col items-end gap-1" data-count={Number.isFinite(count) ? count : ''}>
       <fieldset disabled={!ready} className="contents">
@@ -24,7 +65,7 @@ export function RoleStepper({ id, unique, names }: { id: RoleId; unique: boolean
           addLabel={t('designer.add', { role: name })}
           removeLabel={t('designer.remove', { role: name })}
           field={form.register(`roles.${id}`, { valueAsNumber: true })}
-          onStep={(n) => stepRole(id, n)}
+          onStep={onStep}
           invalid={Boolean(problem)}
           describedBy={problem ? `role-problem-${id}` : undefined}
         />
@@ -36,4 +77,4 @@ export function RoleStepper({ id, unique, names }: { id: RoleId; unique: boolean
       ) : null}
     </div>
   );
-}
+});

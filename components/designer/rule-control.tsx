@@ -1,8 +1,12 @@
 'use client';
-// One house rule's value: the family's default unless changed; "changed" mark and a reset.
-import { t as tr } from '../../lib/i18n';
+// One house rule's value: the family's default unless changed; "changed" mark and a reset. The designer's
+// state is one context, new at every edit: the view is memoised on what it shows (as the role steppers
+// are), so an edit re-renders the rules whose value, default or effect changed.
+import { memo, useCallback, useRef } from 'react';
+import { t as tr, type Lang } from '../../lib/i18n';
 import { countOf, type RoleId } from '../../lib/roles';
 import { FAMILIES, resolveRules, type RuleKey } from '../../lib/rules';
+import type { TFn } from '../use-t';
 import { useDesigner } from './designer-context';
 
 export type RuleValue = string | number | boolean;
@@ -19,10 +23,42 @@ interface Props {
 export function RuleControl({ ruleKey: key, choices, min = 0, max = 30, roles }: Props) {
   const { values, board, setRule, t, lang, ready, ruleLabels } = useDesigner();
   const resolved = resolveRules(values.rules);
-  const defaults = FAMILIES[resolved.family];
-  const value = resolved[key];
+  const set = useRef(setRule);
+  set.current = setRule;
+  const onSet = useCallback((k: RuleKey, v: RuleValue) => set.current(k, v), []);
+  return (
+    <RuleControlView
+      ruleKey={key}
+      choices={choices}
+      min={min}
+      max={max}
+      value={resolved[key]}
+      defaults={FAMILIES[resolved.family]}
+      effect={roles.every((id) => countOf(board, id) > 0)}
+      ready={ready}
+      lang={lang}
+      t={t}
+      label={ruleLabels[key]?.[lang] ?? key}
+      setRule={onSet}
+    />
+  );
+}
+
+interface ViewProps extends Omit<Props, 'roles' | 'min' | 'max'> {
+  min: number;
+  max: number;
+  value: RuleValue;
+  defaults: (typeof FAMILIES)[keyof typeof FAMILIES];
+  effect: boolean;
+  ready: boolean;
+  lang: Lang;
+  t: TFn;
+  label: string;
+  setRule: (key: RuleKey, value: RuleValue) => void;
+}
+
+const RuleControlView = memo(function RuleControlView({ ruleKey: key, choices, min, max, value, defaults, effect, ready, lang, t, label, setRule }: ViewProps) {
   const changed = key !== 'family' && value !== defaults[key];
-  const effect = roles.every((id) => countOf(board, id) > 0);
   return (
     <div className="mt-1" data-changed={changed}>
       <div className="flex items-center gap-2">
@@ -65,7 +101,7 @@ export function RuleControl({ ruleKey: key, choices, min = 0, max = 30, roles }:
           <button
             type="button"
             onClick={() => setRule(key, defaults[key])}
-            aria-label={t('designer.resetRule', { rule: ruleLabels[key]?.[lang] ?? key })}
+            aria-label={t('designer.resetRule', { rule: label })}
             className="min-h-10 shrink-0 rounded-md border border-stone-300 bg-white px-2 text-sm hover:bg-stone-100"
           >
             {t('designer.reset')}
@@ -80,7 +116,7 @@ export function RuleControl({ ruleKey: key, choices, min = 0, max = 30, roles }:
       ) : null}
     </div>
   );
-}
+});
 
 /** "All rules back to the family defaults", shown when some rule is changed. */
 export function ResetRules() {
