@@ -43,7 +43,8 @@ export function StartScreen(props: {
   const [kept, setKept] = useState<KeptGame[]>([]);
   const [link, setLink] = useState('');
   const [preset, setPreset] = useState('yu-nv-lie-shou');
-  const [problems, setProblems] = useState<{ title: string; list: FieldProblem[] } | null>(null);
+  // The title as a message id with its parameters, worded when shown: a switch of language follows it.
+  const [problems, setProblems] = useState<{ title: { key: MKey; vars?: Record<string, string> }; list: FieldProblem[] } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState('');
   const file = useRef<HTMLInputElement>(null);
 
@@ -179,7 +180,7 @@ export function StartScreen(props: {
                         const id = S().newId(Date.now(), Math.random());
                         const r = S().resumeCopy(g, id);
                         if (r.ok) props.onOpen({ id, savedAt: new Date().toISOString(), record: r.record, status: null });
-                        else setProblems({ title: m('save.failed', { why: '' }), list: r.problems });
+                        else setProblems({ title: { key: 'save.failed', vars: { why: '' } }, list: r.problems });
                       }}
                     >
                       {m('kept.resume', { k: g.refusal ? g.refusal.event : g.record.events.length })}
@@ -272,7 +273,7 @@ export function StartScreen(props: {
               onClick={() => {
                 const d = decodeBoard(link.trim());
                 if (d.ok) props.onBoard(d.board);
-                else setProblems({ title: m('link.badBoard'), list: d.problems });
+                else setProblems({ title: { key: 'link.badBoard' }, list: d.problems });
               }}
             >
               {m('start.use')}
@@ -322,14 +323,14 @@ export function StartScreen(props: {
               if (r.ok) {
                 setProblems(null);
                 props.onImport(r.value);
-              } else setProblems({ title: m('import.bad', { file: f.name }), list: r.problems });
+              } else setProblems({ title: { key: 'import.bad', vars: { file: f.name } }, list: r.problems });
               if (file.current) file.current.value = '';
             }}
           />
         </div>
         {problems ? (
           <div role="alert" data-testid="start-problems" className="rounded-lg bg-rose-100 p-3 text-sm text-rose-900">
-            <p className="font-medium">{problems.title}</p>
+            <p className="font-medium">{m(problems.title.key, problems.title.vars)}</p>
             <Problems problems={problems.list} lang={lang} />
           </div>
         ) : null}
