@@ -10,8 +10,6 @@ import { DEFAULT_LANG, FALLBACK_LANG, LANGUAGES, matchLang, PAGE_LANGS, pathIn }
 import { STORAGE_KEY } from '../lib/prefs';
 import { LEAVING } from './lang-attrs';
 
-export { DEFAULT_LANG };
-
 const LIST = LANGUAGES.map((l) => ({ code: l.code, match: l.match }));
 
 export const langBootScript =
