@@ -6,7 +6,7 @@ import { badgePick, exilePick, sheriffPick, votedPick, voterPick } from './legal
 import { calledBetween, currentActor, currentNightIndex, stepStatus, usedStep } from './night';
 import { forbidden } from './state';
 import { moduleOfEvent } from '../powers/registry';
-import { accepting, legalSeats, options } from '../powers/common';
+import { accepting, legalSeats, livingOptions, options } from '../powers/common';
 import type { CalledStep, EventType, GameState, Seat, Step, Tell } from './types';
 
 export { selfDestructOptions } from '../powers/self-destruct';
@@ -89,12 +89,12 @@ function dayStepOf(s: GameState, opts: NextStepOptions): Step {
     case 'badge': {
       const from = s.pending[0].seat;
       step.actors = [from];
-      step.targets = options(s, (x) => badgePick(s, from, x));
+      step.targets = livingOptions(s, (x) => badgePick(s, from, x));
       step.noneOk = true;
       break;
     }
     case 'vote': {
-      const voters = options(s, (x) => voterPick(s, x));
+      const voters = livingOptions(s, (x) => voterPick(s, x));
       // Each ballot's weight is for the page (the brief path leaves it empty: a vote's tally weighs the sheriff's).
       const weight: Record<number, number> = opts.brief ? NO_WEIGHT : {};
       // Nobody's lover on a board where nothing forbids a ballot: one shared empty record.
@@ -115,7 +115,7 @@ function dayStepOf(s: GameState, opts: NextStepOptions): Step {
         }
       }
       step.actors = actors;
-      step.targets = options(s, (x) => votedPick(s, x));
+      step.targets = livingOptions(s, (x) => votedPick(s, x));
       step.vote = { voters, weight, loverOf: lovers };
       step.alsoAccepts = accepting(step.alsoAccepts, 'exile');
       step.count = -1;
@@ -123,7 +123,7 @@ function dayStepOf(s: GameState, opts: NextStepOptions): Step {
     }
     case 'tiebreak':
       step.actors = s.sheriff ? [s.sheriff] : [];
-      step.targets = options(s, (x) => exilePick(s, x));
+      step.targets = livingOptions(s, (x) => exilePick(s, x));
       step.noneOk = true;
       break;
     default: {

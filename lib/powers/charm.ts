@@ -5,7 +5,7 @@ import { notSelf } from '../engine/legal';
 import { landsOn } from '../engine/redirect';
 import { wakesWithWolves } from '../engine/state';
 import type { GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
-import { hasStepPower, isSeat, options } from './common';
+import { hasStepPower, isSeat, livingOptions } from './common';
 import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
@@ -28,7 +28,7 @@ export const charm: PowerModule = {
   view: { charm: (s) => state(s).seat },
   shape: (e) => (isSeat(e.target) ? null : ['target', 'a seat number']),
   fill(s: GameState, step: Step, actor: Seat) {
-    step.targets = options(s, (x) => charmPick(s, actor, x));
+    step.targets = livingOptions(s, (x) => charmPick(s, actor, x));
   },
   record(d: Draft, e: GameEvent, actor: Seat): Problem | null {
     if (e.type !== 'wolfBeauty') return null;

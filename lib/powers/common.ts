@@ -70,6 +70,18 @@ export function options(s: GameState, check: Check): SeatOption[] {
   return kept(out, mask);
 }
 
+/**
+ * options() for a check that refuses every dead seat (it starts with `living`, as all but the sheriff's do):
+ * the same list; without listing (the random games) it asks only the living, since a dead seat's bit stays 0.
+ */
+export function livingOptions(s: GameState, check: Check): SeatOption[] {
+  if (listing || s.alive.length > 31) return options(s, check);
+  const alive = s.alive;
+  let mask = 0;
+  for (let i = 0; i < alive.length; i++) if (alive[i] && !check(i + 1)) mask |= 1 << i;
+  return kept([], mask);
+}
+
 function fullList(s: GameState, check: Check): SeatOption[] {
   const out: SeatOption[] = new Array(s.alive.length);
   for (let seat = 1; seat <= s.alive.length; seat++) out[seat - 1] = option(seat, check(seat));

@@ -6,7 +6,7 @@ import { refused, type Problem } from '../engine/errors';
 import { living, votedPick } from '../engine/legal';
 import { landsOn } from '../engine/redirect';
 import type { GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
-import { isSeatOrNull, options } from './common';
+import { isSeatOrNull, livingOptions } from './common';
 import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
@@ -43,7 +43,7 @@ export const curse: PowerModule = {
   view: { cursed: (s) => cursedToday(s) },
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
   fill(s: GameState, step: Step, actor: Seat) {
-    step.targets = options(s, (x) => cursePick(s, actor, x));
+    step.targets = livingOptions(s, (x) => cursePick(s, actor, x));
     step.noneOk = true;
   },
   record(d: Draft, e: GameEvent, actor: Seat): Problem | null {

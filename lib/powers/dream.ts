@@ -10,7 +10,7 @@ import { landsOn } from '../engine/redirect';
 import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
 import type { DeathCause, GameEvent, GameState, NightStepDef, Seat, Step } from '../engine/types';
-import { isSeatOrNull, options } from './common';
+import { isSeatOrNull, livingOptions } from './common';
 import { perStepSlotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
@@ -38,7 +38,7 @@ export const dream: PowerModule = {
   id: ID,
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
   fill(s: GameState, step: Step, actor: Seat, def: NightStepDef) {
-    step.targets = options(s, (x) => notSelf(s, actor, x));
+    step.targets = livingOptions(s, (x) => notSelf(s, actor, x));
     step.noneOk = mayPass(s, def);
   },
   record(d: Draft, e: GameEvent, actor: Seat, def: NightStepDef): Problem | null {

@@ -9,7 +9,7 @@ import { FRESH_VOTE } from '../engine/vote-state';
 import { factionOf, hasPower } from '../engine/state';
 import { seerReading } from './inspect';
 import type { GameEvent, GameState, Seat, Step } from '../engine/types';
-import { accepting, hasCardPower, isSeat, options } from './common';
+import { accepting, hasCardPower, isSeat, livingOptions } from './common';
 import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
@@ -47,7 +47,7 @@ export const duel: PowerModule = {
     const who = duellers(s, step);
     if (!who.length) return;
     step.alsoAccepts = accepting(step.alsoAccepts, 'duel');
-    step.duel = { knights: who, targets: options(s, (x) => notSelf(s, who[0], x)) };
+    step.duel = { knights: who, targets: livingOptions(s, (x) => notSelf(s, who[0], x)) };
   },
   recordDay(d: Draft, e: GameEvent, _decider, when): Problem | null {
     if (e.type !== 'duel') return null;

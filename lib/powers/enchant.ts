@@ -6,7 +6,7 @@ import { landsOn } from '../engine/redirect';
 import { notSelf } from '../engine/legal';
 import { hasPower } from '../engine/state';
 import type { WinCode, GameEvent, GameState, ReasonCode, Seat, Step, Winner } from '../engine/types';
-import { hasStepPower, isSeat, options } from './common';
+import { hasStepPower, isSeat, livingOptions } from './common';
 import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
@@ -41,7 +41,7 @@ export const enchant: PowerModule = {
   shape: (e) =>
     Array.isArray(e.targets) && e.targets.length >= 1 && e.targets.length <= 2 && e.targets.every(isSeat) ? null : ['targets', 'one or two seat numbers'],
   fill(s: GameState, step: Step, actor: Seat, def) {
-    step.targets = options(s, (x) => enchantPick(s, actor, x));
+    step.targets = livingOptions(s, (x) => enchantPick(s, actor, x));
     step.count = enchantCount(s, actor, def);
   },
   record(d: Draft, e: GameEvent, actor: Seat, def): Problem | null {

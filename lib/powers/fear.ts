@@ -8,7 +8,7 @@ import { notSelf } from '../engine/legal';
 import { landsOn } from '../engine/redirect';
 import { isWolfSeat, wakesWithWolves } from '../engine/state';
 import type { GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
-import { isSeatOrNull, options } from './common';
+import { isSeatOrNull, livingOptions } from './common';
 import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
@@ -46,7 +46,7 @@ export const fear: PowerModule = {
   tonight: { nightmare: 0 },
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
   fill(s: GameState, step: Step, actor: Seat) {
-    step.targets = options(s, (x) => fearPick(s, actor, x));
+    step.targets = livingOptions(s, (x) => fearPick(s, actor, x));
     step.noneOk = true;
   },
   record(d: Draft, e: GameEvent, actor: Seat): Problem | null {

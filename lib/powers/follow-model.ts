@@ -7,7 +7,7 @@ import { notSelf } from '../engine/legal';
 import { refreshSeats } from '../engine/state';
 import { isRoleId, type RoleId } from '../roles';
 import type { GameEvent, GameState, Seat, Step } from '../engine/types';
-import { hasStepPower, isSeat, options, stepParams } from './common';
+import { hasStepPower, isSeat, livingOptions, stepParams } from './common';
 import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
@@ -31,7 +31,7 @@ export const followModel: PowerModule = {
   view: { wildChildModel: (s) => state(s).model, wildChildTurned: (s) => state(s).turned },
   shape: (e) => (isSeat(e.model) ? null : ['model', 'a seat number']),
   fill(s: GameState, step: Step, actor: Seat) {
-    step.targets = options(s, (x) => notSelf(s, actor, x));
+    step.targets = livingOptions(s, (x) => notSelf(s, actor, x));
   },
   record(d: Draft, e: GameEvent, actor: Seat): Problem | null {
     if (e.type !== 'wildChild') return null;

@@ -8,7 +8,7 @@ import { notSelf } from '../engine/legal';
 import { landsOn } from '../engine/redirect';
 import { cardAt } from '../engine/state';
 import type { DeathCause, GameEvent, GameState, Seat, Step } from '../engine/types';
-import { isSeatOrNull, options } from './common';
+import { isSeatOrNull, livingOptions } from './common';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'hunt';
@@ -18,7 +18,7 @@ export const hunt: PowerModule = {
   tonight: { witcher: 0, witcherBy: 0 },
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
   fill(s: GameState, step: Step, actor: Seat) {
-    step.targets = options(s, (x) => notSelf(s, actor, x));
+    step.targets = livingOptions(s, (x) => notSelf(s, actor, x));
     step.noneOk = true;
   },
   record(d: Draft, e: GameEvent, actor: Seat): Problem | null {

@@ -7,7 +7,7 @@ import { notSelf } from '../engine/legal';
 import { landsOn } from '../engine/redirect';
 import { factionOf } from '../engine/state';
 import type { GameEvent, GameState, Seat, Step } from '../engine/types';
-import { isSeat, options } from './common';
+import { isSeat, livingOptions } from './common';
 import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
@@ -30,7 +30,7 @@ export const idol: PowerModule = {
   view: { mixedBloodIdol: (s) => idolOf(s) },
   shape: (e) => (isSeat(e.idol) ? null : ['idol', 'a seat number']),
   fill(s: GameState, step: Step, actor: Seat) {
-    step.targets = options(s, (x) => notSelf(s, actor, x));
+    step.targets = livingOptions(s, (x) => notSelf(s, actor, x));
   },
   record(d: Draft, e: GameEvent, actor: Seat): Problem | null {
     if (e.type !== 'mixedBlood') return null;

@@ -11,7 +11,7 @@ import { cardAt, firstSeat, isGod } from '../engine/state';
 import type { Answer, GameEvent, GameState, NightStepDef, ReasonCode, RoleId, Seat, Step } from '../engine/types';
 import { ROLE_IDS } from '../roles';
 import { cardOf } from './cards';
-import { isSeatOrNull, options } from './common';
+import { isSeatOrNull, livingOptions } from './common';
 import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
@@ -114,7 +114,7 @@ export const inspect: PowerModule = {
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number']),
   fill(s: GameState, step: Step, actor: Seat, def) {
     const done = checked(s, def);
-    step.targets = options(s, (x) => pick(s, def, actor, x, done));
+    step.targets = livingOptions(s, (x) => pick(s, def, actor, x, done));
     step.noneOk = def.params.mayPass === true;
   },
   record(d: Draft, e: GameEvent, actor: Seat, def, chosen): Problem | null {

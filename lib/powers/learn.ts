@@ -12,7 +12,7 @@ import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
 import type { Decision, GameEvent, GameState, NightStepDef, RoleId, Seat, Step, Tell } from '../engine/types';
 import { shootStatus, TELLS } from './briefing';
-import { hasStepPower, isSeatOrNull, options } from './common';
+import { hasStepPower, isSeatOrNull, livingOptions } from './common';
 import { mayShoot } from './shoot-on-death';
 import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
@@ -109,7 +109,7 @@ export const learn: PowerModule = {
     return e.poison === undefined || isSeatOrNull(e.poison) ? null : ['poison', 'a seat number or null'];
   },
   fill(s: GameState, step: Step, actor: Seat) {
-    step.targets = options(s, (x) => notSelf(s, actor, x));
+    step.targets = livingOptions(s, (x) => notSelf(s, actor, x));
     step.noneOk = true;
   },
   record(d: Draft, e: GameEvent, actor: Seat, def): Problem | null {

@@ -6,7 +6,7 @@ import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
 import { isWolfSeat } from '../engine/state';
 import type { WinCode, GameEvent, GameState, Seat, Step, Winner } from '../engine/types';
-import { isSeat, options } from './common';
+import { isSeat, livingOptions } from './common';
 import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
@@ -39,7 +39,7 @@ export const link: PowerModule = {
   view: { lovers: (s) => state(s).lovers, cupid: (s) => state(s).by },
   shape: (e) => (Array.isArray(e.lovers) && e.lovers.length === 2 && e.lovers.every(isSeat) ? null : ['lovers', 'two seat numbers']),
   fill(s: GameState, step: Step) {
-    step.targets = options(s, (x) => living(s, x));
+    step.targets = livingOptions(s, (x) => living(s, x));
     step.count = 2;
   },
   record(d: Draft, e: GameEvent, actor: Seat): Problem | null {

@@ -5,7 +5,7 @@ import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
 import { forbidden, heldCard, isWolfSeat, killers, wakesWithWolves } from '../engine/state';
 import type { GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
-import { isSeatOrNull, options } from './common';
+import { isSeatOrNull, livingOptions } from './common';
 import { wolfFeared } from './fear';
 import type { Draft, PowerModule } from './types';
 
@@ -40,7 +40,7 @@ export const packKill: PowerModule = {
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
   fill(s: GameState, step: Step, _actor, _def, brief) {
     const pack = step.actors;
-    step.targets = options(s, (x) => packPick(s, x, pack));
+    step.targets = livingOptions(s, (x) => packPick(s, x, pack));
     step.noneOk = true;
     if (!brief) step.tell.push({ kind: 'wolves', to: step.actors, seats: step.actors });
   },

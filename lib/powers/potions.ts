@@ -10,7 +10,7 @@ import { living } from '../engine/legal';
 import { firstSeat, forbidden, hasPower, heldCard } from '../engine/state';
 import { chosenVictim } from '../engine/victim';
 import type { DeathCause, GameEvent, GameState, NightStepDef, ReasonCode, Seat, Step } from '../engine/types';
-import { isSeatOrNull, options, stepOfPower } from './common';
+import { isSeatOrNull, livingOptions, stepOfPower } from './common';
 import { witchMaySaveSelf } from './potions-rules';
 import { mayShootOn } from './shoot-on-death';
 import { perStepSlotOf } from './slots';
@@ -90,7 +90,7 @@ export const potions: PowerModule = {
     const save = savePick(s, actor, def.id);
     // She is told the number the wolves chose, though a swap makes another player bear it (docs/rules.md, the magician).
     const victim = chosenVictim(s) || null;
-    step.targets = options(s, (x) => poisonPick(s, actor, x, def.id, st));
+    step.targets = livingOptions(s, (x) => poisonPick(s, actor, x, def.id, st));
     step.noneOk = true;
     step.witch = { save: save ? { ok: false, reason: save } : { ok: true }, poisonOk: st.poison, both: s.ctx.rules.witchPotionsPerNight === 2, victim };
     // She is told the victim while her antidote is unused; after, only with witchSeesVictimAfterAntidote (seed 000 §6(3)).

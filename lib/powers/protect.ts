@@ -8,7 +8,7 @@ import { heldCard } from '../engine/state';
 import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
 import type { GameEvent, GameState, NightStepDef, Seat, Step } from '../engine/types';
-import { isSeatOrNull, options, stepOfPower } from './common';
+import { isSeatOrNull, livingOptions, stepOfPower } from './common';
 import { perStepSlotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
@@ -40,7 +40,7 @@ export const protect: PowerModule = {
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
   fill(s: GameState, step: Step, _actor: Seat, def: NightStepDef) {
     const st = stateOf(s, def.id);
-    step.targets = options(s, (x) => protectPick(s, x, def.id, st));
+    step.targets = livingOptions(s, (x) => protectPick(s, x, def.id, st));
     step.noneOk = true;
   },
   record(d: Draft, e: GameEvent, _actor: Seat, def: NightStepDef, chosen?: boolean): Problem | null {

@@ -7,7 +7,7 @@ import { killBatch } from '../engine/deaths';
 import { FRESH_VOTE } from '../engine/vote-state';
 import { cardAt, isWolfSeat } from '../engine/state';
 import type { DeathCause, GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
-import { accepting, isSeat, isSeatOrNull, options } from './common';
+import { accepting, isSeat, isSeatOrNull, livingOptions } from './common';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'selfDestruct';
@@ -29,7 +29,7 @@ const takes = (s: GameState, seat: Seat): boolean => cardAt(s, seat).powers.has(
 export function selfDestructOptions(s: GameState): Step['selfDestruct'] | null {
   // Off by the rules: nobody, without asking each seat.
   if (!s.ctx.rules.selfDestruct) return null;
-  const seats = options(s, (x) => selfDestructPick(s, x));
+  const seats = livingOptions(s, (x) => selfDestructPick(s, x));
   let any = false;
   let king: Seat | 0 = 0;
   for (let i = 0; i < seats.length && !king; i++) {
@@ -38,7 +38,7 @@ export function selfDestructOptions(s: GameState): Step['selfDestruct'] | null {
     if (takes(s, seats[i].seat)) king = seats[i].seat;
   }
   if (!any) return null;
-  return { seats, whiteWolfKingTargets: king ? options(s, (x) => otherAllowed(s, king, x)) : [] };
+  return { seats, whiteWolfKingTargets: king ? livingOptions(s, (x) => otherAllowed(s, king, x)) : [] };
 }
 
 export const selfDestruct: PowerModule = {

@@ -9,7 +9,7 @@ import { otherAllowed } from '../engine/legal';
 import { deathOf, killBatch, popDecision } from '../engine/deaths';
 import { blockedTonight, hasPower, heldCard } from '../engine/state';
 import type { DeathCause, Decision, GameEvent, GameState, Seat, Step, Tell } from '../engine/types';
-import { hasCardPower, isSeatOrNull, options } from './common';
+import { hasCardPower, isSeatOrNull, livingOptions } from './common';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'shootOnDeath';
@@ -59,7 +59,7 @@ export const shootOnDeath: PowerModule = {
   },
   fillDecision(s: GameState, step: Step, shooter: Seat) {
     step.actors = [shooter];
-    step.targets = options(s, (x) => otherAllowed(s, shooter, x));
+    step.targets = livingOptions(s, (x) => otherAllowed(s, shooter, x));
     step.noneOk = true;
   },
   recordDay(d: Draft, e: GameEvent, shooter: Seat): Problem | null {

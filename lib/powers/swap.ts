@@ -5,7 +5,7 @@
 import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
 import type { GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
-import { isSeat, options } from './common';
+import { isSeat, livingOptions } from './common';
 import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
@@ -42,7 +42,7 @@ export const swap: PowerModule = {
   needs: (s) => s.ctx.rules.magicianUses === 'nightly' || state(s).uses === 0,
   shape: (e) => (e.swap === null || isPair(e.swap) ? null : ['swap', 'two seat numbers or null']),
   fill(s: GameState, step: Step) {
-    step.targets = options(s, (x) => swapPick(s, x));
+    step.targets = livingOptions(s, (x) => swapPick(s, x));
     step.count = 2;
     step.noneOk = true;
   },

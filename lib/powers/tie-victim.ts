@@ -6,7 +6,7 @@ import { killBatch, popDecision } from '../engine/deaths';
 import { FRESH_VOTE } from '../engine/vote-state';
 import { hasPower } from '../engine/state';
 import type { Decision, GameEvent, GameState, Seat, Step } from '../engine/types';
-import { hasCardPower, options } from './common';
+import { hasCardPower, livingOptions } from './common';
 import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
@@ -38,7 +38,7 @@ export const tieVictim: PowerModule = {
   decisions: (_s, x): Decision[] => (x.cause === 'scapegoat' ? [{ kind: 'scapegoat', seat: x.seat }] : []),
   fillDecision(s: GameState, step: Step, goat: Seat) {
     step.actors = [goat];
-    step.targets = options(s, (x) => living(s, x));
+    step.targets = livingOptions(s, (x) => living(s, x));
     step.count = -1;
   },
   recordDay(d: Draft, e: GameEvent): Problem | null {
