@@ -9,7 +9,7 @@ import { ROLE_IDS, countOf, expectedCards, isRoleId, totalCards, type RoleId } f
 import { resolveRules, type ResolvedRules } from '../rules';
 import { cardsUnder, hasBottomCards, takesBottomCard, type Card } from '../powers/cards';
 import { POWERS, hooksOf, modulesOf, powerModule } from '../powers/registry';
-import { SLOT } from '../powers/slots';
+import { SLOT, slotsFor } from '../powers/slots';
 import { refreshSeats } from './state';
 import { newState } from './clone';
 import { FRESH_VOTE, nightIndex, dawn, rememberNightIndex } from './night';
@@ -125,6 +125,10 @@ function contextFor(board: Board, seats: readonly RoleId[], bottom: readonly Rol
       hooks,
       tonight: emptyTonight(modules),
       groups: {} as Record<RoleId, Group>,
+      slots: slotsFor(
+        modules.map((m) => SLOT.get(m.id)!),
+        POWERS.length,
+      ),
     };
     const groups = base.groups as Record<RoleId, Group>;
     for (const id of ROLE_IDS) {
@@ -187,8 +191,8 @@ export function startGame(board: Board, seats: readonly RoleId[], bottom?: reado
     dawnCalls: [],
     dayEvents: 0,
   });
-  const powers: unknown[] = new Array(POWERS.length).fill(undefined);
-  for (const m of ctx.modules) if (m.init) powers[SLOT.get(m.id)!] = m.init(d);
+  const powers: unknown[] = new Array(ctx.slots.used).fill(undefined);
+  for (const m of ctx.modules) if (m.init) powers[ctx.slots.at[SLOT.get(m.id)!]] = m.init(d);
   d.powers = powers;
   refreshSeats(d);
   const k = nightIndex(d);

@@ -112,6 +112,18 @@ export interface GameContext {
   readonly tonight: Tonight;
   /** Side-kill group of each card on this board (the powers' groupOf applied: the idiot per idiotCountsAs). */
   readonly groups: Readonly<Record<RoleId, Group>>;
+  /** Where each power keeps its state in GameState.powers on this board (lib/powers/slots). */
+  readonly slots: PowerSlots;
+}
+
+/**
+ * GameState.powers holds one entry per power this board uses, not one per power of the registry: `at[i]` is
+ * the entry of the registry's i-th module (-1: none yet), `used` how many are given. Shared by every game of a
+ * board; a power that records on a board first gets its entry then (a memo: the layout only grows).
+ */
+export interface PowerSlots {
+  readonly at: Int16Array;
+  used: number;
 }
 
 /** The pipeline hooks of a power module (lib/powers/types). */
