@@ -2,7 +2,7 @@
 // What he learned is what checks see of him: the psychic sees the learned card; the seer as
 // wolfRobotSeerSees says (the learned card's reading, or wolf). From night 2 his step uses the learned card's
 // night power with its event fields (a check, the guard's protection, the witch's potions, the dreamcatcher's
-// dream), kept with his own history and his own potions, and he may always pass (his event's target may be
+// dream, the witcher's hunt, the crow's curse), kept with his own history and his own potions, and he may always pass (his event's target may be
 // null); a power that works only while the wolves are awake (the little girl's peek) or for another camp's win
 // (the piper's charm), or a wolf's, is not learned. Having learned a card that shoots on death (the hunter)
 // he shoots on death as it would, and his step shows him whether he may shoot tonight; having learned a card
@@ -27,7 +27,7 @@ const NONE: State = Object.freeze({ seat: 0, learned: null });
 const state = (s: GameState): State => slot.get(s) ?? NONE;
 
 /** The night powers a learned card lends him (by power: no role is named). */
-const LEARNABLE: ReadonlySet<string> = new Set(['inspect', 'protect', 'potions', 'dream']);
+const LEARNABLE: ReadonlySet<string> = new Set(['inspect', 'protect', 'potions', 'dream', 'hunt', 'curse']);
 
 /** The card the wolf robot learned (null: none yet, or nobody). */
 export const learnedCard = (s: GameState): RoleId | null => state(s).learned;
