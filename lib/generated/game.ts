@@ -258,13 +258,14 @@ export interface PsychicEvent {
   target: Seat;
 }
 /**
- * The wolf robot (机械狼): on night 1 learns a player (target, null: nobody); later nights uses the learned night power with its fields (target; the witch's save and poison).
+ * The wolf robot (机械狼): on night 1 learns a player (target, null: nobody); later nights uses the learned night power with its fields (target; the witch's save and poison; the magician's swap).
  */
 export interface WolfRobotEvent {
   type: 'wolfRobot';
   target?: SeatOrNone;
   save?: boolean;
   poison?: SeatOrNone;
+  swap?: [Seat, Seat] | null;
 }
 /**
  * By day, during the exile speeches, the knight (骑士) duels a player: a wolf dies and night falls; a good player and the knight dies.

@@ -59,6 +59,17 @@ export function eventText(e: GameEvent, before: GameState, after: GameState, lan
       return e.to === null ? mt('ev.badge.torn', lang, { from: L(from) }) : mt('ev.badge', lang, { from: L(from), seat: L(e.to) });
     }
   }
+  // A power learned from another card (the wolf robot's, from night 2): worded as that card's own event, said
+  // to be his (his step's event type is his, its fields the learned card's).
+  if (before.phase === 'night') {
+    const step = nextStep(before);
+    const learned = step.tell.find((x) => x.kind === 'learned');
+    const as = learned?.kind === 'learned' ? before.ctx.cards[learned.role]?.steps.find((x) => x.power === step.power && x.event)?.event : undefined;
+    if (learned?.kind === 'learned' && as && as !== e.type) {
+      const text = eventText({ ...e, type: as } as GameEvent, before, after, lang, names);
+      return mt('ev.learned', lang, { card: roleName(before.roles[(step.actors[0] ?? 1) - 1], lang), as: roleName(learned.role, lang), text });
+    }
+  }
   // A power's event: worded by the fields it records, its text keyed by its type (ev.<type>, from the
   // role data's nightSteps[].event, schemas/role.schema.json), so no role is named here.
   const key = (suffix = '') => `ev.${e.type}${suffix}` as MKey;

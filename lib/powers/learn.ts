@@ -2,7 +2,7 @@
 // What he learned is what checks see of him: the psychic sees the learned card; the seer as
 // wolfRobotSeerSees says (the learned card's reading, or wolf). From night 2 his step uses the learned card's
 // night power with its event fields (a check, the guard's protection, the witch's potions, the dreamcatcher's
-// dream), kept with his own history and his own potions, and he may always pass (his event's target may be
+// dream, the witcher's hunt, the crow's curse, the magician's swap), kept with his own history and his own potions, and he may always pass (his event's target may be
 // null); a power that works only while the wolves are awake (the little girl's peek) or for another camp's win
 // (the piper's charm), or a wolf's, is not learned. Having learned a card that shoots on death (the hunter)
 // he shoots on death as it would, and his step shows him whether he may shoot tonight; having learned a card
@@ -12,12 +12,13 @@ import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
 import type { Decision, GameEvent, GameState, NightStepDef, RoleId, Seat, Step, Tell } from '../engine/types';
 import { shootStatus, TELLS } from './briefing';
-import { hasStepPower, isSeatOrNull, livingOptions } from './common';
+import { hasStepPower, isSeat, isSeatOrNull, livingOptions } from './common';
 import { mayShoot } from './shoot-on-death';
 import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'learn';
+const isPair = (x: unknown): boolean => Array.isArray(x) && x.length === 2 && x.every(isSeat);
 interface State {
   readonly seat: Seat | 0;
   readonly learned: RoleId | null;
@@ -27,7 +28,7 @@ const NONE: State = Object.freeze({ seat: 0, learned: null });
 const state = (s: GameState): State => slot.get(s) ?? NONE;
 
 /** The night powers a learned card lends him (by power: no role is named). */
-const LEARNABLE: ReadonlySet<string> = new Set(['inspect', 'protect', 'potions', 'dream']);
+const LEARNABLE: ReadonlySet<string> = new Set(['inspect', 'protect', 'potions', 'dream', 'hunt', 'curse', 'swap']);
 
 /** The card the wolf robot learned (null: none yet, or nobody). */
 export const learnedCard = (s: GameState): RoleId | null => state(s).learned;
@@ -106,6 +107,7 @@ export const learn: PowerModule = {
   shape(e) {
     if (e.target !== undefined && !isSeatOrNull(e.target)) return ['target', 'a seat number or null'];
     if (e.save !== undefined && typeof e.save !== 'boolean') return ['save', 'true or false'];
+    if (e.swap !== undefined && e.swap !== null && !isPair(e.swap)) return ['swap', 'two seat numbers or null'];
     return e.poison === undefined || isSeatOrNull(e.poison) ? null : ['poison', 'a seat number or null'];
   },
   fill(s: GameState, step: Step, actor: Seat) {
@@ -115,7 +117,7 @@ export const learn: PowerModule = {
   record(d: Draft, e: GameEvent, actor: Seat, def): Problem | null {
     if (e.type !== 'wolfRobot') return null;
     const target = e.target ?? null;
-    if (e.save !== undefined || e.poison !== undefined) return refused('notNow', ID);
+    if (e.save !== undefined || e.poison !== undefined || e.swap !== undefined) return refused('notNow', ID);
     if (target === null) return null;
     const r = notSelf(d, actor, target);
     if (r) return refused(r, ID, target);

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent, RoleId } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
 import { eventFor } from '../../lib/moderator/events';
+import { timeline } from '../../lib/moderator/timeline';
 import { stepView } from '../../lib/moderator/view';
-import { at } from './helpers';
+import { at, log } from './helpers';
 
 const ROBOT: Board = {
   players: 12,
@@ -72,5 +73,18 @@ describe("the wolf robot's learned powers on the moderator page", () => {
     const v = stepView(poisoned.state, poisoned.step, poisoned.prev, 'en');
     expect(v.before.flatMap((c) => c.tells)).toContain('Signal to Seat 12: 👎 he may not shoot if he dies tonight');
     expect(v.tells).toContain('Signal to Seat 12: he cannot shoot');
+  });
+
+  it("the timeline words his later nights as the learned card's event, said to be his, in every language", () => {
+    const witch = timeline(log([...upToRobot(2), { type: 'wolfRobot', poison: 1 }], ROBOT, SEATS), 'en');
+    expect(witch.at(-1)!.text).toBe("Wolf Robot, with the Witch's power: Witch poisons Seat 1");
+    const guard = timeline(log([...upToRobot(4), { type: 'wolfRobot', target: 8 }], ROBOT, SEATS), 'zh-CN');
+    expect(guard.at(-1)!.text).toBe('机械狼（用学到的守卫技能）：守卫守护 8号');
+    // Night 1 is still his learning.
+    expect(guard[4].text).toBe('机械狼学习 4号：守卫');
+    for (const lang of ['en', 'zh-CN', 'zh-TW'] as const) {
+      const t = timeline(log([...upToRobot(2), { type: 'wolfRobot', save: true }], ROBOT, SEATS), lang).at(-1)!.text;
+      expect(t, lang).not.toMatch(/[{}]|ev\./);
+    }
   });
 });

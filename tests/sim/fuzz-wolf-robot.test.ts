@@ -1,5 +1,5 @@
 // The fuzzer on boards where the wolf robot can learn each learnable power (docs/rules.md, the wolf robot):
-// both policies play his learned guard, witch, dreamcatcher and checks legally (every event accepted, the
+// both policies play his learned guard, witch, dreamcatcher, checks, hunt, curse and swap legally (every event accepted, the
 // engine's invariants hold after each), his own potions are spent once each, his learned protection never
 // repeats, and every learnable power is actually used by him somewhere in the run.
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,9 @@ const BOARDS: Board[] = [
   board({ werewolf: 3, wolfRobot: 1, villager: 4, seer: 1, witch: 1, hunter: 1, dreamcatcher: 1 }, 'advanced', 'robot dreamcatcher'),
   board({ werewolf: 3, wolfRobot: 1, villager: 4, psychic: 1, witch: 1, hunter: 1, guard: 1 }, 'advanced', 'robot psychic'),
   board({ werewolf: 3, wolfRobot: 1, villager: 4, seer: 1, witch: 1, graveKeeper: 1, guard: 1 }, 'chinese', 'robot grave keeper'),
+  board({ werewolf: 3, wolfRobot: 1, villager: 4, seer: 1, witch: 1, hunter: 1, witcher: 1 }, 'chinese', 'robot witcher'),
+  board({ werewolf: 3, wolfRobot: 1, villager: 4, seer: 1, witch: 1, hunter: 1, crow: 1 }, 'advanced', 'robot crow'),
+  board({ werewolf: 3, wolfRobot: 1, villager: 4, seer: 1, witch: 1, hunter: 1, magician: 1 }, 'chinese', 'robot magician'),
 ];
 
 interface Run {
@@ -62,7 +65,7 @@ function run(policy: PolicyId, games: number): Run {
         for (const m of checkEvent(s, step, e, r.state, watch)) fail(`${b.name} seed ${gs}: ${m}`);
         if (e.type === 'wolfRobot' && s.night > 1) {
           const power = String(step.power);
-          if (e.target || e.save || e.poison) out.used[power] = (out.used[power] ?? 0) + 1;
+          if (e.target || e.save || e.poison || e.swap) out.used[power] = (out.used[power] ?? 0) + 1;
           if (e.save) saves++;
           if (e.poison) poisons++;
           if (power === 'protect' && e.target) {
@@ -84,11 +87,11 @@ function run(policy: PolicyId, games: number): Run {
 
 describe('the fuzzer on the wolf robot’s learned powers', () => {
   for (const policy of ['random', 'heuristic'] as const) {
-    it(`${policy} players use every learnable power legally (4 boards × 150 games)`, () => {
+    it(`${policy} players use every learnable power legally (7 boards × 150 games)`, () => {
       const r = run(policy, 150);
       expect(r.problems).toEqual([]);
       expect(r.finished).toBe(r.games);
-      for (const power of ['protect', 'potions', 'dream', 'inspect']) expect(r.used[power] ?? 0, power).toBeGreaterThan(0);
+      for (const power of ['protect', 'potions', 'dream', 'inspect', 'hunt', 'curse', 'swap']) expect(r.used[power] ?? 0, power).toBeGreaterThan(0);
     });
   }
 });

@@ -216,8 +216,9 @@ const def_wolfRobotEvent: Guard = {
   target: def_seatOrNone,
   save: { k: 'bool', m: {"t":"bool"} },
   poison: def_seatOrNone,
+  swap: { k: 'or', a: [{ k: 'arr', i: def_seat, min: 2, max: 2, m: {"t":"arr","min":2,"max":2} }, { k: 'null', m: {"t":"null"} }], m: {"t":"or","a":[{"t":"arr","min":2,"max":2},{"t":"null"}]} },
   },
-  o: ["target","save","poison"],
+  o: ["target","save","poison","swap"],
   m: {"t":"obj"},
 };
 const def_duelEvent: Guard = {

@@ -105,6 +105,7 @@ const def_wolfRobotEvent = z.strictObject({
   target: z.optional(def_seatOrNone),
   save: z.optional(z.boolean(ex({"t":"bool"}))),
   poison: z.optional(def_seatOrNone),
+  swap: z.optional(z.union([z.array(def_seat, ex({"t":"arr","min":2,"max":2})).check(z.minLength(2, ex({"t":"arr","min":2,"max":2})), z.maxLength(2, ex({"t":"arr","min":2,"max":2}))), z.null(ex({"t":"null"}))], ex({"t":"or","a":[{"t":"arr","min":2,"max":2},{"t":"null"}]}))),
 }, ex({"t":"obj"}));
 const def_duelEvent = z.strictObject({
   type: z.literal("duel", ex({"t":"const","v":"duel"})),
