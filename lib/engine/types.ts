@@ -281,6 +281,7 @@ export type ReasonCode =
   | 'fearRepeat'
   | 'mustChoose'
   | 'powerUsed'
+  | 'powerLost'
   | 'notNow'
   | 'fearWolf'
   | 'alreadySwapped'

@@ -53,8 +53,15 @@ export const duel: PowerModule = {
     if (e.type !== 'duel') return null;
     const knight = duellers(d, { kind: when } as Step)[0] ?? 0;
     if (!knight) {
-      const anyKnight = d.roles.some((_, i) => d.alive[i] && hasCardPower(d, i + 1, ID));
-      return refused(anyKnight && state(d).used.length ? 'powerUsed' : 'notNow', ID, e.target);
+      // Why not, as the judge would explain it: the duel is spent, the card lost its power (the village killed
+      // the elder), or it is not the moment.
+      let why: 'powerUsed' | 'powerLost' | 'notNow' = 'notNow';
+      for (let i = 0; i < d.alive.length && why === 'notNow'; i++) {
+        if (!d.alive[i] || !hasCardPower(d, i + 1, ID)) continue;
+        if (state(d).used.includes(i + 1)) why = 'powerUsed';
+        else if (!hasPower(d, i + 1)) why = 'powerLost';
+      }
+      return refused(why, ID, e.target);
     }
     const r = notSelf(d, knight, e.target);
     if (r) return refused(r, ID, e.target);
