@@ -76,12 +76,17 @@ export function ballotPick(s: S, voter: Seat, target: unknown): R {
   return votedPick(s, target) ?? forbidden(s, voter, target as Seat);
 }
 
-/** The exile recorded directly: a living player; in a PK or the sheriff's tie-break, one of the tied. */
+/**
+ * The exile recorded directly: a living player; in a PK or the sheriff's tie-break, one of the tied. The
+ * tie-break is the sheriff's own decisive vote, so he may not name his lover (lovers never vote for or kill
+ * each other; docs/rules.md, Cupid).
+ */
 export function exilePick(s: S, seat: unknown): R {
   const r = living(s, seat) ?? notVotable(s, seat as Seat);
   if (r) return r;
   const among = s.vote.tiebreak ?? s.vote.candidates;
   if (among && !among.includes(seat as Seat)) return s.vote.tiebreak ? 'notTied' : 'notCandidate';
+  if (s.vote.tiebreak && s.sheriff) return forbidden(s, s.sheriff, seat as Seat);
   return null;
 }
 

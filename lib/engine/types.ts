@@ -258,6 +258,7 @@ export type ReasonCode =
   | 'onePotion'
   | 'alreadyCharmed'
   | 'wolfTeammate'
+  | 'charmWolf'
   | 'cannotKill'
   | 'cannotVote'
   | 'idiotRevealed'

@@ -17,8 +17,9 @@ const slot = slotOf<State>(ID);
 const NONE: State = Object.freeze({ seat: 0 });
 const state = (s: GameState): State => slot.get(s) ?? NONE;
 
+// She charms a player of the good side ("魅惑一名好人阵营的玩家"), whatever wolvesMayKillWolf says of the kill.
 export function charmPick(s: GameState, actor: Seat, seat: unknown): ReasonCode | null {
-  return notSelf(s, actor, seat) ?? (wakesWithWolves(s, seat as Seat) ? 'wolfTeammate' : null);
+  return notSelf(s, actor, seat) ?? (wakesWithWolves(s, seat as Seat) ? 'charmWolf' : null);
 }
 
 export const charm: PowerModule = {

@@ -123,6 +123,8 @@ function voteItems(board: Board, rules: ResolvedRules, day: 1 | 'N', sheriffNow:
   const voteSub: Loc[] = [];
   if (has('link')) voteSub.push(say('day.vote.lovers'));
   if (rules.sheriff) voteSub.push(say('day.sheriff.ties', rules));
+  // The tie-break is the sheriff's decisive vote: never his own lover (docs/rules.md, Cupid).
+  if (has('link') && rules.sheriff && rules.sheriffBreaksTies) voteSub.push(say('day.vote.loversTieBreak'));
   voteSub.push(say('day.tie', rules));
   if (has('tieVictim')) voteSub.push(say('day.tie.scapegoat'));
   if (has('revealOnExile')) voteSub.push(say('day.exile.idiot'));

@@ -60,7 +60,7 @@ const MENTION: Record<string, Record<string, [string, string]>> = {
   whiteWolfKingTogether: { selfDestruct: ['leave at the same instant: a draw', '同时出局：若因此双方同时达成胜利条件，判平局'] },
   powersLost: { elderRevealedIdiotDies: ['the piper keeps his, and the wild child still turns', '吹笛者保留技能，野孩子的榜样死后仍会变狼'] },
   sheriffTieNobody: {
-    sheriffBreaksTies: ['one of the tied or nobody', '在平票者中选一人，也可以不选'],
+    sheriffBreaksTies: ['one of the tied (never his own lover) or nobody', '在平票者中选一人（不能选自己的情侣），也可以不选'],
     tieRule: ['one of the tied, or nobody', '在平票者中选一人或不选'],
   },
   witchNoPotions: { callAbsentRoles: ['the witch with no potion left', '药都用完的女巫'] },

@@ -229,4 +229,12 @@ describe('the script of the roles beyond the first seventeen (docs/rules.md, Rol
       /When the psychic checks the wolf robot, show him the card the robot learned/,
     );
   });
+
+  it('with cupid and "Sheriff breaks ties", tells the judge the sheriff may not settle a tie on his own lover (docs/rules.md, Cupid)', () => {
+    const line = 'A sheriff settling a tie may not name his own lover either.';
+    expect(sectionText(buildScript(withRules(FORUM_13, { sheriffBreaksTies: true })), 'day1')).toContain(line);
+    expect(sectionText(buildScript(withRules(FORUM_13, { sheriffBreaksTies: true })), 'day1', 'zh-CN')).toContain('警长裁决平票时也不能选自己的情侣。');
+    expect(sectionText(buildScript(withRules(FORUM_13, { sheriffBreaksTies: false })), 'day1')).not.toContain(line);
+    expect(sectionText(buildScript(withRules(YU_NV_LIE_BAI, { sheriffBreaksTies: true })), 'day1')).not.toContain(line);
+  });
 });
