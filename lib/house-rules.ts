@@ -49,6 +49,7 @@ export const RULE_KEYS: readonly RuleKey[] = [
   'demonVersion',
   'piperMustBeAlive',
   'whiteWolfKingElectionDestruct',
+  'whiteWolfKingTakes',
   'wolfKingShootsWhenShot',
   'duelReads',
   'gargoyleRepeatCheck',

@@ -283,6 +283,7 @@ export type ReasonCode =
   | 'mustChoose'
   | 'powerUsed'
   | 'powerLost'
+  | 'takeWolf'
   | 'notNow'
   | 'fearWolf'
   | 'alreadySwapped'

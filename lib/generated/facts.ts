@@ -798,6 +798,16 @@ export const RULE_FACTS = {
       "silent": "rules.nightmareFearNotice.values.silent"
     }
   },
+  "whiteWolfKingTakes": {
+    "label": "rules.whiteWolfKingTakes.label",
+    "roles": [
+      "whiteWolfKing"
+    ],
+    "values": {
+      "anyone": "rules.whiteWolfKingTakes.values.anyone",
+      "notWolf": "rules.whiteWolfKingTakes.values.notWolf"
+    }
+  },
   "whiteWolfKingElectionDestruct": {
     "label": "rules.whiteWolfKingElectionDestruct.label",
     "roles": [

@@ -160,6 +160,10 @@ export interface HouseRules {
    */
   nightmareFearNotice?: 'told' | 'silent';
   /**
+   * Whom the white wolf king (白狼王) may take with him when he self-destructs: anyone, any living player (Basic Rules 二), or notWolf, a villager or a god, never a wolf (Rules Overview 白狼王).
+   */
+  whiteWolfKingTakes?: 'anyone' | 'notWolf';
+  /**
    * The white wolf king self-destructing during the sheriff election: postpone, as electionSelfDestruct; lose, the badge is lost at once (LangRenShaFaGuan 白狼王守卫).
    */
   whiteWolfKingElectionDestruct?: 'postpone' | 'lose';

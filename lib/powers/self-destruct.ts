@@ -1,6 +1,7 @@
 // selfDestruct — a wolf reveals himself by day: out at once, speeches stop, no vote, night falls; during the
 // election electionSelfDestruct says what becomes of the badge; takeOnSelfDestruct (the white wolf king)
-// takes one player with him (seed 000 §三1(5), §三5(1); docs/rules.md, the wolves).
+// takes one player with him, a wolf too unless whiteWolfKingTakes says notWolf (seed 000 §三1(5), §三5(1);
+// docs/rules.md, the wolves; the white wolf king).
 import { refused, type Problem } from '../engine/errors';
 import { living, otherAllowed } from '../engine/legal';
 import { killBatch } from '../engine/deaths';
@@ -25,6 +26,13 @@ export function selfDestructPick(s: GameState, seat: unknown): ReasonCode | null
 
 const takes = (s: GameState, seat: Seat): boolean => cardAt(s, seat).powers.has(TAKE);
 
+/** Whom the white wolf king may take: a living player but himself and his lover; not a wolf under whiteWolfKingTakes notWolf. */
+export function takePick(s: GameState, king: Seat, seat: unknown): ReasonCode | null {
+  const r = otherAllowed(s, king, seat);
+  if (r) return r;
+  return s.ctx.rules.whiteWolfKingTakes === 'notWolf' && isWolfSeat(s, seat as Seat) ? 'takeWolf' : null;
+}
+
 /** Who may self-destruct now (null: nobody), with the possible targets of one who takes a player with him. */
 export function selfDestructOptions(s: GameState): Step['selfDestruct'] | null {
   // Off by the rules: nobody, without asking each seat.
@@ -38,7 +46,7 @@ export function selfDestructOptions(s: GameState): Step['selfDestruct'] | null {
     if (takes(s, seats[i].seat)) king = seats[i].seat;
   }
   if (!any) return null;
-  return { seats, whiteWolfKingTargets: king ? livingOptions(s, (x) => otherAllowed(s, king, x)) : [] };
+  return { seats, whiteWolfKingTargets: king ? livingOptions(s, (x) => takePick(s, king, x)) : [] };
 }
 
 export const selfDestruct: PowerModule = {
@@ -68,7 +76,7 @@ export const selfDestruct: PowerModule = {
     const target = e.target ?? null;
     if (target !== null) {
       if (!takes(d, e.seat)) return refused('notWhiteWolfKing', ID, e.seat);
-      const rt = otherAllowed(d, e.seat, target);
+      const rt = takePick(d, e.seat, target);
       if (rt) return refused(rt, TAKE, target);
     }
     if (when === 'sheriff') {

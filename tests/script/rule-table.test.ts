@@ -65,6 +65,7 @@ const TABLE: Record<keyof HouseRules, Row> = {
   crowMaySelf: { values: [true, false], section: 'night1' },
   crowRepeat: { values: [true, false], section: 'night1' },
   crowPenalty: { values: [1, 2], section: 'day1' },
+  whiteWolfKingTakes: { values: ['anyone', 'notWolf'], section: 'anytime' },
   whiteWolfKingElectionDestruct: { values: ['postpone', 'lose'], section: 'day1', base: { sheriff: true, selfDestruct: true } },
   spiritKnightDoubleReflect: { values: ['seerOnly', 'both'], section: 'night1' },
   checkEffectsFrom: { values: ['seer', 'allGoodCheckers'], section: 'night1' },
