@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { BEYOND } from './expected-orders';
 import { NIGHT_ORDERS, ORDER_NAMES } from '../../lib/order/orders';
 import { ROLES } from '../../lib/catalogue';
 import { ROLE_IDS } from '../../lib/roles';
@@ -93,68 +94,6 @@ describe('data/night-order.json: one ordered list of steps per order (docs/rules
     expect(list.filter((id) => ['werewolf', 'witch', 'seer'].includes(id))).toEqual(['werewolf', 'witch', 'seer']);
     expect(precedes(list, 'guard', 'werewolf')).toBe(true);
   });
-  // The places of the roles beyond the first seventeen (docs/rules.md, "Their place in the night"), new steps
-  // included as they come: every known step in this relative order, each role of the project present.
-  const BEYOND: Record<'chinese' | 'advanced', string[]> = {
-    chinese: [
-      'dusk',
-      'thief',
-      'cupid',
-      'lovers',
-      'magician',
-      'mixedBlood',
-      'wildChild',
-      'nightmare',
-      'dreamcatcher',
-      'guard',
-      'crow',
-      'werewolf',
-      'littleGirl',
-      'wolfBeauty',
-      'hiddenWolf',
-      'demon',
-      'witch',
-      'wolfKing',
-      'wolfRobot',
-      'seer',
-      'gargoyle',
-      'psychic',
-      'witcher',
-      'graveKeeper',
-      'piper',
-      'charmed',
-      'dawn',
-    ],
-    advanced: [
-      'dusk',
-      'thief',
-      'cupid',
-      'lovers',
-      'magician',
-      'mixedBlood',
-      'wildChild',
-      'nightmare',
-      'dreamcatcher',
-      'guard',
-      'crow',
-      'seer',
-      'gargoyle',
-      'psychic',
-      'werewolf',
-      'littleGirl',
-      'wolfBeauty',
-      'hiddenWolf',
-      'demon',
-      'witch',
-      'wolfKing',
-      'wolfRobot',
-      'witcher',
-      'graveKeeper',
-      'piper',
-      'charmed',
-      'dawn',
-    ],
-  };
   for (const name of ['chinese', 'advanced'] as const) {
     it(`${name}: every role of the project at its place (docs/rules.md, the ${name} order and "Their place in the night")`, () => {
       const list: string[] = order(name);

@@ -5,37 +5,10 @@ import type { Io } from '../../cli/io';
 import { run as order } from '../../cli/commands/order';
 import { getPreset } from '../../lib/presets';
 import { buildScript } from '../../lib/script/build';
+import { BEYOND } from './expected-orders';
 
 // docs/rules.md, Their place in the night, "chinese" (the family's default order), with the markers.
-const CHINESE = [
-  'dusk',
-  'thief',
-  'cupid',
-  'lovers',
-  'magician',
-  'mixedBlood',
-  'wildChild',
-  'nightmare',
-  'dreamcatcher',
-  'guard',
-  'crow',
-  'werewolf',
-  'littleGirl',
-  'wolfBeauty',
-  'hiddenWolf',
-  'demon',
-  'witch',
-  'wolfKing',
-  'wolfRobot',
-  'seer',
-  'gargoyle',
-  'psychic',
-  'witcher',
-  'graveKeeper',
-  'piper',
-  'charmed',
-  'dawn',
-];
+const CHINESE = BEYOND.chinese;
 // Night 1 only: the mixed blood's idol, the hidden wolf shown the wolves. From night 2: the witcher, the grave keeper.
 const FIRST_ONLY = ['mixedBlood', 'hiddenWolf'];
 const AFTER_FIRST = ['witcher', 'graveKeeper'];
