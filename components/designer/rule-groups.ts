@@ -10,7 +10,10 @@ const LISTED = [
   { id: 'night', keys: ['nightOrder', 'callAbsentRoles', 'seerSees'] },
   { id: 'witchGuard', keys: ['witchSelfSave', 'witchPotionsPerNight', 'witchSeesVictimAfterAntidote', 'guardAndAntidoteCancel'] },
   { id: 'hunter', keys: ['hunterShootsWhenPoisoned', 'hunterShootsOnHeartbreak'] },
-  { id: 'wolves', keys: ['wolvesMayKillWolf', 'selfDestruct', 'selfDestructLastWords', 'electionSelfDestruct'] },
+  {
+    id: 'wolves',
+    keys: ['wolvesMayKillWolf', 'selfDestruct', 'selfDestructLastWords', 'electionSelfDestruct', 'whiteWolfKingTakes', 'whiteWolfKingElectionDestruct'],
+  },
   { id: 'thief', keys: ['thiefMayKeep', 'thiefWolfRule', 'thiefBottomControl'] },
   { id: 'others', keys: ['elderRevealedIdiotDies', 'elderAntidote', 'demonVersion', 'piperMustBeAlive'] },
 ] as const satisfies readonly { id: string; keys: readonly RuleKey[] }[];
