@@ -1,5 +1,5 @@
 // hunt — the witcher: from night 2 he may hunt one other player each night (nobody allowed, the same player
-// again allowed). A wolf-faction target dies of `hunt` at dawn; any other target and the hunter dies of `hunt`
+// again allowed). A wolf-faction target dies of `hunt` at dawn; any other target and the one who hunted dies of `hunt`
 // instead — a night death after the wolves' kill, which neither the guard nor the antidote stops. The step's
 // param poisonImmune: the witch's poison does not kill him (the potion is still spent) (docs/rules.md, the
 // witcher). Each step that uses it hunts on its own (the witcher's, the wolf robot's with a learned witcher).

@@ -2,8 +2,8 @@
 // What he learned is what checks see of him: the psychic sees the learned card; the seer as
 // wolfRobotSeerSees says (the learned card's reading, or wolf). From night 2 his step uses the learned card's
 // night power with its event fields (a check, the guard's protection, the witch's potions, the dreamcatcher's
-// dream, the witcher's hunt, the crow's curse, the magician's swap), kept with his own history and his own potions, and he may always pass (his event's target may be
-// null); a power that works only while the wolves are awake (the little girl's peek) or for another camp's win
+// dream, the witcher's hunt, the crow's curse, the magician's swap), kept with his own history and his own
+// potions, and he may always pass (his event's target may be null); a power that works only while the wolves are awake (the little girl's peek) or for another camp's win
 // (the piper's charm), or a wolf's, is not learned. Having learned a card that shoots on death (the hunter)
 // he shoots on death as it would, and his step shows him whether he may shoot tonight; having learned a card
 // that is only told something (the grave keeper), his step tells him (docs/rules.md, the wolf robot).

@@ -1,5 +1,5 @@
-// A power's own state inside the game state (GameState.powers, one entry per module of the registry, by
-// the module's index): replaced, never written in place.
+// A power's own state inside the game state (GameState.powers, one entry per power the board uses, placed by
+// the board's GameContext.slots): replaced, never written in place.
 import type { GameState, PowerSlots } from '../engine/types';
 
 /** The index of each module's entry in GameState.powers, given by the registry. */

@@ -67,7 +67,6 @@ export const swap: PowerModule = {
   // Every later step of the night shows the judge tonight's swap ("tonight 3 is 7").
   nightTells: (s) => {
     const t = swapTonight(s);
-    if (t.length === 2) return [{ kind: 'swap', to: [], seats: t }];
     const out: Tell[] = [];
     for (let i = 0; i + 1 < t.length; i += 2) out.push({ kind: 'swap', to: [], seats: [t[i], t[i + 1]] });
     return out;
