@@ -5,16 +5,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11y } from './a11y';
 import { errorsOf } from './page-errors';
+import { SIZES } from './sizes';
 
 const PAGES = ['/', '/designer/', '/print/', '/moderator/', '/lab/'];
 const han = /[\u4e00-\u9fff]/;
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
-for (const [size, viewport] of [
-  ['phone', { width: 390, height: 844 }],
-  ['desktop', { width: 1280, height: 900 }],
-] as const) {
+for (const [size, viewport] of SIZES) {
   test.describe(`at ${size} size`, () => {
     test.use({ viewport });
 

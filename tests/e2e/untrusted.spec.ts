@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { boardText, recordText } from '../fuzz/corpus';
 import { expectNoSeriousA11y } from './a11y';
 import { errorsOf } from './page-errors';
+import { SIZES } from './sizes';
 
 const RECORDS = join(import.meta.dirname, '..', 'records');
 type Rec = { board: { name?: string }; seats: string[]; events: { type: string }[] };
@@ -39,10 +40,7 @@ async function seed(page: Page, value: string) {
   }, value);
 }
 
-for (const [size, viewport] of [
-  ['phone', { width: 390, height: 844 }],
-  ['desktop', { width: 1280, height: 900 }],
-] as const) {
+for (const [size, viewport] of SIZES) {
   test.describe(`at ${size} size`, () => {
     test.use({ viewport });
 
