@@ -2,7 +2,7 @@
 // (night immunity), who dies with whom (heartbreak, the charmed, the elder's revealed idiot) and what a
 // death changes (the wild child turns, powers are lost); then the decisions the deaths call for (a shot,
 // the scapegoat's voters, the badge) and the win check.
-import type { Draft, Dying } from '../powers/types';
+import type { Draft } from '../powers/types';
 import { winCheck } from './win';
 import type { Death, DeathCause, GameState, Seat } from './types';
 
@@ -37,22 +37,22 @@ export function killBatch(d: Draft, list: readonly [Seat, DeathCause][], time: '
   const hooks = d.ctx.hooks;
   const alive = d.alive.slice();
   const first = d.deaths.length;
-  // This instant's deaths, added to the record at once (one copy of it, of its final size).
+  // This instant's deaths, added to the record at once (one copy of it, of its final size). Each record is also
+  // what the hooks are shown of the death (a Dying): one object per death, one list.
   const added: Death[] = [];
-  const dying: Dying[] = [];
   // A death's consequences may add to the instant's list (onDeath): then it is a copy.
   const queue = hooks.onDeath.length ? list.slice() : (list as [Seat, DeathCause][]);
   next: for (let q = 0; q < queue.length; q++) {
     const seat = queue[q][0];
     const cause = queue[q][1];
     if (!alive[seat - 1]) continue;
-    const x: Dying = { seat, cause, time };
+    const x: Death = { seat, cause, time, n, lastWords: false };
     for (const f of hooks.survives) if (!f(d, x)) continue next;
     alive[seat - 1] = false;
     let words: boolean | null = null;
     for (const f of hooks.lastWords) words ??= f(d, x);
-    added.push({ seat, cause, time, n, lastWords: words ?? hasLastWords(d, cause, time, n, first + added.length) });
-    dying.push(x);
+    x.lastWords = words ?? hasLastWords(d, cause, time, n, first + added.length);
+    added.push(x);
     for (const f of hooks.onDeath) f(d, x, alive, queue);
   }
   // Nobody died (saved, immune): the state keeps its arrays.
@@ -65,8 +65,8 @@ export function killBatch(d: Draft, list: readonly [Seat, DeathCause][], time: '
   for (let i = 0; i < added.length; i++) deaths[first + i] = added[i];
   d.deaths = deaths;
   let pending = d.pending as GameState['pending'];
-  for (let k = 0; k < dying.length; k++) {
-    const x = dying[k];
+  for (let k = 0; k < added.length; k++) {
+    const x = added[k];
     const seat = x.seat;
     for (const f of hooks.decisions) {
       const more = f(d, x, noShoot);
