@@ -8,8 +8,10 @@ type S = GameState;
 type R = ReasonCode | null;
 
 export function living(s: S, seat: unknown): R {
-  if (!inRange(s, seat)) return 'outOfRange';
-  return s.alive[seat - 1] ? null : 'dead';
+  // A living seat first (the lists ask each living seat): only a number names one; any other value reads
+  // undefined there, as does a number outside the table or not whole, and is told apart below.
+  if (typeof seat === 'number' && s.alive[seat - 1] === true) return null;
+  return inRange(s, seat) ? 'dead' : 'outOfRange';
 }
 
 export function notSelf(s: S, actor: Seat, seat: unknown): R {
