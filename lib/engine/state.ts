@@ -23,6 +23,31 @@ export function playsAs(s: S, seat: Seat): RoleId {
 }
 
 /**
+ * The living seats as bits (seat − 1), for a table of at most 31 seats (the board schema allows 30), kept by
+ * the alive array (replaced, never changed in place). A loop over these bits visits only the living, without a
+ * branch on each seat's life, which the processor mispredicts wherever the dead fall at random (the simulator).
+ */
+export function aliveBits(s: Pick<GameState, 'alive'>): number {
+  const a = s.alive;
+  if (a !== bitsOf) {
+    let m = 0;
+    for (let i = 0; i < a.length; i++) if (a[i]) m |= 1 << i;
+    bits = m;
+    bitsOf = a;
+  }
+  return bits;
+}
+let bitsOf: readonly boolean[] | null = null;
+let bits = 0;
+
+/** How many bits of a seat set are on. */
+export function popCount(m: number): number {
+  let x = m - ((m >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
  * The facts of the card a seat holds (as dealt, or taken by the thief), not what a power made of it: the
  * card's own traits and powers. Read from a list kept by the roles array (replaced, never changed in place).
  */
@@ -65,6 +90,27 @@ export const SIDE_WOLF = 0;
 export const SIDE_GOD = 1;
 export const SIDE_VILLAGER = 2;
 export const SIDE_NONE = 3;
+
+/** Each side's seats as bits (seat − 1; SIDE_WOLF is every wolf card), kept by the sides array (replaced, never changed in place). */
+export function sideBits(s: Pick<GameState, 'sides'>): { wolf: number; god: number; villager: number } {
+  const sides = s.sides;
+  if (sides !== sidesOf) {
+    let wolf = 0;
+    let god = 0;
+    let villager = 0;
+    for (let i = 0; i < sides.length; i++) {
+      const b = 1 << i;
+      if (sides[i] === SIDE_WOLF) wolf |= b;
+      else if (sides[i] === SIDE_GOD) god |= b;
+      else if (sides[i] === SIDE_VILLAGER) villager |= b;
+    }
+    sideSets = { wolf, god, villager };
+    sidesOf = sides;
+  }
+  return sideSets;
+}
+let sidesOf: readonly number[] | null = null;
+let sideSets = { wolf: 0, god: 0, villager: 0 };
 
 /** The faction a seat plays for now. */
 export function factionOf(s: S, seat: Seat): 'village' | 'wolves' | 'solo' {

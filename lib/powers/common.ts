@@ -1,6 +1,6 @@
 // Helpers the power modules share: seat options with reasons, and finding a power's step or cards.
 import type { EventType, GameState, NightStepDef, ReasonCode, RoleId, Seat, SeatOption } from '../engine/types';
-import { heldCard } from '../engine/state';
+import { aliveBits, heldCard, popCount } from '../engine/state';
 import type { DayPowerId, StepPowerId } from './cards';
 
 type Check = (seat: Seat) => ReasonCode | null;
@@ -76,9 +76,11 @@ export function options(s: GameState, check: Check): SeatOption[] {
  */
 export function livingOptions(s: GameState, check: Check): SeatOption[] {
   if (listing || s.alive.length > 31) return options(s, check);
-  const alive = s.alive;
   let mask = 0;
-  for (let i = 0; i < alive.length; i++) if (alive[i] && !check(i + 1)) mask |= 1 << i;
+  for (let m = aliveBits(s); m; m &= m - 1) {
+    const b = m & -m;
+    if (!check(32 - Math.clz32(b))) mask |= b;
+  }
   return kept([], mask);
 }
 
@@ -124,16 +126,10 @@ function keptMask(opts: readonly SeatOption[]): number {
   return -1;
 }
 
-function bitCount(m: number): number {
-  let n = 0;
-  for (let x = m; x; x &= x - 1) n++;
-  return n;
-}
-
 /** How many seats of a list are legal. */
 export function legalCount(opts: readonly SeatOption[]): number {
   const m = keptMask(opts);
-  if (m >= 0) return bitCount(m);
+  if (m >= 0) return popCount(m);
   let n = 0;
   for (let i = 0; i < opts.length; i++) if (opts[i].ok) n++;
   return n;
@@ -158,7 +154,7 @@ export function legalSeats(opts: readonly SeatOption[]): Seat[] {
     for (let i = 0, k = 0; i < opts.length; i++) if (opts[i].ok) out[k++] = opts[i].seat;
     return out;
   }
-  const out: Seat[] = new Array(bitCount(m));
+  const out: Seat[] = new Array(popCount(m));
   for (let k = 0; m; k++, m &= m - 1) out[k] = 32 - Math.clz32(m & -m);
   return out;
 }
