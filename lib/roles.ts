@@ -1,6 +1,7 @@
 // Role ids and small typed helpers shared by every module. The ids are a public contract.
 import type { Board } from './generated/board';
 
+import boardSchema from '../schemas/board.schema.json';
 import roleIdSchema from '../schemas/role-id.schema.json';
 import type { RoleId } from './generated/role-id';
 import { bottomCardsOf } from './powers/bottom-cards';
@@ -9,6 +10,8 @@ export type { RoleId };
 /** Every role id, in catalogue order: schemas/role-id.schema.json is the one list. */
 export const ROLE_IDS = roleIdSchema.enum as readonly RoleId[];
 export type RoleCounts = Board['roles'];
+/** The most players a board may have (schemas/board.schema.json): the engine keeps sets of seats as 31-bit integers. */
+export const MAX_PLAYERS: number = boardSchema.properties.players.maximum;
 
 export function isRoleId(x: unknown): x is RoleId {
   return typeof x === 'string' && (ROLE_IDS as readonly string[]).includes(x);

@@ -2,7 +2,7 @@
 // cards are the bottom; with thiefBottomControl the judge never leaves two wolves, nor the thief and a
 // wolf, in the bottom (seed 000 §二): such deals are drawn again (rejection keeps the other deals uniform).
 import type { Board } from '../generated/board';
-import { deckOf, expectedCards, totalCards, type RoleId } from '../roles';
+import { MAX_PLAYERS, deckOf, expectedCards, totalCards, type RoleId } from '../roles';
 import { resolveRules } from '../rules';
 import { cardsUnder, hasBottomCards, takesBottomCard } from '../powers/cards';
 import { msg } from '../msg';
@@ -49,6 +49,8 @@ function deckFor(board: Board): Deck {
 }
 
 export function deal(board: Board, seed: number | string): DealResult {
+  // A table larger than the schema allows is no game (the engine's seat sets have 31 bits).
+  if (board.players > MAX_PLAYERS) return failed(problem('board.players', 'setup.players', { players: board.players, max: MAX_PLAYERS }));
   const { total, expected, thief, control, cards } = deckFor(board);
   if (total !== expected) {
     return failed(problem('board.roles', 'deal.deck', { total, expected }));

@@ -5,7 +5,7 @@ import { lower, msg } from '../msg';
 import { problem, type FieldProblem } from '../schema';
 import { ROLES } from '../catalogue';
 import { stepsOnBoard } from '../order/owners';
-import { ROLE_IDS, countOf, expectedCards, isRoleId, totalCards, type RoleId } from '../roles';
+import { MAX_PLAYERS, ROLE_IDS, countOf, expectedCards, isRoleId, totalCards, type RoleId } from '../roles';
 import { resolveRules, type ResolvedRules } from '../rules';
 import { cardsUnder, hasBottomCards, takesBottomCard, type Card } from '../powers/cards';
 import { POWERS, hooksOf, modulesOf, powerModule } from '../powers/registry';
@@ -25,6 +25,8 @@ const isWolfCard = (r: RoleId): boolean => cardsUnder()[r].faction === 'wolves';
 
 /** Checks a deal against its board: counts, cards, and the bottom (thief, thiefBottomControl). */
 export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: readonly RoleId[] | null): SetupProblem[] {
+  // A table larger than the schema allows is no game (the engine's seat sets have 31 bits).
+  if (board.players > MAX_PLAYERS) return [problem('board.players', 'setup.players', { players: board.players, max: MAX_PLAYERS })];
   const out: SetupProblem[] = [];
   const hasThief = hasBottomCards(board);
   const total = totalCards(board);

@@ -117,6 +117,8 @@ function problemsOnBadInput(): FieldProblem[] {
   for (const b of [
     { ...board, players: 13 },
     { players: 3, roles: { werewolf: 4, thief: 1 }, rules: { family: 'langrensha', thiefBottomControl: true } },
+    // More players than a table may have (given to the engine without the schema's reading).
+    { players: 31, roles: { werewolf: 10, villager: 21 } },
   ]) {
     const d = deal(b as never, 1);
     if (!d.ok) out.push(d.problem);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseRecord, parseRecordText } from '../../lib/engine';
+import { deal, newGame, parseRecord, parseRecordText } from '../../lib/engine';
 import { MAX_DEPTH } from '../../lib/json-text';
 import { problemLines, problemText } from '../../lib/problem-text';
 import { parseBoardText, parseJsonText } from '../../lib/schema';
@@ -94,6 +94,19 @@ describe('the record reader', () => {
       expect(problemZh(r.problems[0])).toBe('seats：发了 11 张牌，但板子有 12 名玩家');
       expect(problemText(r.problems[0], 'zh-TW')).toBe('seats：發了 11 張牌，但板子有 12 名玩家');
     }
+  });
+  it('a table larger than the schema allows is no game, whether given to newGame or dealt', () => {
+    // The engine keeps sets of seats as 31-bit integers (lib/engine/state aliveBits): 30 players at most.
+    const big = { players: 31, roles: { werewolf: 10, villager: 21 } };
+    const g = newGame(big, [...Array(10).fill('werewolf'), ...Array(21).fill('villager')]);
+    expect(!g.ok && g.problems).toMatchObject([{ path: 'board.players', code: 'setup.players', params: { players: 31, max: 30 } }]);
+    if (!g.ok) {
+      expect(problemEn(g.problems[0])).toBe('board.players: 31 players, but a table has at most 30');
+      expect(problemZh(g.problems[0])).toBe('board.players：31 名玩家，但一桌最多 30 名');
+    }
+    const d = deal(big, 1);
+    expect(!d.ok && d.message).toBe('board.players: 31 players, but a table has at most 30');
+    expect(newGame({ players: 30, roles: { werewolf: 10, villager: 20 } }, [...Array(10).fill('werewolf'), ...Array(20).fill('villager')]).ok).toBe(true);
   });
 });
 
