@@ -23,8 +23,8 @@ export function playsAs(s: S, seat: Seat): RoleId {
 }
 
 /**
- * The living seats as bits (seat − 1), for a table of at most 31 seats (the board schema allows 30), kept by
- * the alive array (replaced, never changed in place). A loop over these bits visits only the living, without a
+ * The living seats as bits (seat − 1; a table has at most 30 seats, lib/roles MAX_PLAYERS, which newGame and
+ * deal enforce), kept by the alive array (replaced, never changed in place). A loop over these bits visits only the living, without a
  * branch on each seat's life, which the processor mispredicts wherever the dead fall at random (the simulator).
  */
 export function aliveBits(s: Pick<GameState, 'alive'>): number {

@@ -1,7 +1,7 @@
 // Win conditions (docs/rules.md), checked every time deaths are applied, with the condition that held. The sides' wins are the core's;
 // a third camp's win (lovers, the piper) is its power's. Where more than one holds at the same instant, the
 // winner is "draw".
-import { SIDE_GOD, SIDE_VILLAGER, SIDE_WOLF, aliveBits, popCount, sideBits } from './state';
+import { aliveBits, popCount, sideBits } from './state';
 import type { GameState, WinCode, Winner } from './types';
 
 /**
@@ -34,63 +34,31 @@ type WinCheck = { readonly winner: Winner; readonly code: WinCode } | null;
 let lastWin: { alive: readonly boolean[]; sides: readonly number[]; rules: GameState['ctx']['rules']; out: WinCheck } | null = null;
 
 function findWinner(s: GameState, since: number): WinCheck {
-  const n = s.alive.length;
   const rules = s.ctx.rules;
   const outside = s.ctx.hooks.outsideWolfTeam;
-  let aliveCount = 0,
-    wolvesAlive = 0,
-    wolfTeam = 0;
+  // By bits: each side's seats (kept by the sides array) and the living ones (kept by the alive array). A loop
+  // over the seats branches on each one's life and side, which the processor mispredicts wherever the dead fall
+  // at random (the simulator's games).
+  const live = aliveBits(s);
+  const m = sideBits(s);
+  const wolvesLive = live & m.wolf;
+  const aliveCount = popCount(live);
+  const wolvesAlive = popCount(wolvesLive);
   // The two side-kill groups: how many seats play in each, and how many of them live (gods, then villagers).
-  let godsSeen = 0,
-    godsAlive = 0,
-    villSeen = 0,
-    villAlive = 0;
-  if (n <= 31) {
-    // By bits: each side's seats (kept by the sides array) and the living ones (kept by the alive array). A loop
-    // over the seats branches on each one's life and side, which the processor mispredicts wherever the dead fall
-    // at random (the simulator's games); this asks only the living wolves, and only when a power may keep one out.
-    const live = aliveBits(s);
-    const m = sideBits(s);
-    const wolvesLive = live & m.wolf;
-    aliveCount = popCount(live);
-    wolvesAlive = popCount(wolvesLive);
-    godsSeen = popCount(m.god);
-    godsAlive = popCount(live & m.god);
-    villSeen = popCount(m.villager);
-    villAlive = popCount(live & m.villager);
-    wolfTeam = wolvesAlive;
-    if (outside.length) {
-      for (let w = wolvesLive; w; w &= w - 1) {
-        const seat = 32 - Math.clz32(w & -w);
-        for (let k = 0; k < outside.length; k++)
-          if (outside[k](s, seat)) {
-            wolfTeam--;
-            break;
-          }
-      }
-    }
-  } else {
-    // A table larger than the bits (the board schema allows 30 seats): seat by seat.
-    // Each seat's side for the win (wolf, god, villager, none), derived with what it plays as (state.ts refreshSeats).
-    const sides = s.sides;
-    for (let i = 0; i < n; i++) {
-      const alive = s.alive[i];
-      const side = sides[i];
-      if (side === SIDE_GOD) {
-        godsSeen++;
-        if (alive) godsAlive++;
-      } else if (side === SIDE_VILLAGER) {
-        villSeen++;
-        if (alive) villAlive++;
-      }
-      if (!alive) continue;
-      aliveCount++;
-      if (side === SIDE_WOLF) {
-        wolvesAlive++;
-        let inCamp = false;
-        for (let k = 0; k < outside.length && !inCamp; k++) inCamp = outside[k](s, i + 1);
-        if (!inCamp) wolfTeam++;
-      }
+  const godsSeen = popCount(m.god);
+  const godsAlive = popCount(live & m.god);
+  const villSeen = popCount(m.villager);
+  const villAlive = popCount(live & m.villager);
+  // The living wolves, less those a power keeps out of the wolves' team (asked only where a power may).
+  let wolfTeam = wolvesAlive;
+  if (outside.length) {
+    for (let w = wolvesLive; w; w &= w - 1) {
+      const seat = 32 - Math.clz32(w & -w);
+      for (let k = 0; k < outside.length; k++)
+        if (outside[k](s, seat)) {
+          wolfTeam--;
+          break;
+        }
     }
   }
   let village = wolvesAlive === 0;

@@ -53,9 +53,8 @@ export function accepting(list: readonly EventType[], type: EventType): EventTyp
 
 /** Every seat with whether `check` allows it. */
 export function options(s: GameState, check: Check): SeatOption[] {
+  // The legal seats' bits: a table has at most 30 seats (lib/roles MAX_PLAYERS, which newGame and deal enforce).
   let mask = 0;
-  // Bits for up to 31 seats (the board schema allows 30); a larger table is listed and read as a list.
-  if (s.alive.length > 31) return fullList(s, check);
   if (!listing) {
     // The same check of every seat; only the legal ones' bits are kept, for a stand-in list.
     for (let seat = 1; seat <= s.alive.length; seat++) if (!check(seat)) mask |= 1 << (seat - 1);
@@ -75,19 +74,13 @@ export function options(s: GameState, check: Check): SeatOption[] {
  * the same list; without listing (the random games) it asks only the living, since a dead seat's bit stays 0.
  */
 export function livingOptions(s: GameState, check: Check): SeatOption[] {
-  if (listing || s.alive.length > 31) return options(s, check);
+  if (listing) return options(s, check);
   let mask = 0;
   for (let m = aliveBits(s); m; m &= m - 1) {
     const b = m & -m;
     if (!check(32 - Math.clz32(b))) mask |= b;
   }
   return kept([], mask);
-}
-
-function fullList(s: GameState, check: Check): SeatOption[] {
-  const out: SeatOption[] = new Array(s.alive.length);
-  for (let seat = 1; seat <= s.alive.length; seat++) out[seat - 1] = option(seat, check(seat));
-  return out;
 }
 
 // The legal seats of the last lists options() made, as bits (seat − 1; a board has at most 30 seats): the random
