@@ -24,14 +24,15 @@ export function playsAs(s: S, seat: Seat): RoleId {
 
 /**
  * The living seats as bits (seat − 1; a table has at most 30 seats, lib/roles MAX_PLAYERS, which newGame and
- * deal enforce), kept by the alive array (replaced, never changed in place). A loop over these bits visits only the living, without a
- * branch on each seat's life, which the processor mispredicts wherever the dead fall at random (the simulator).
+ * deal enforce), kept by the alive array (replaced, never changed in place). A loop over these bits visits only
+ * the living, without a branch on each seat's life, which the processor mispredicts wherever the dead fall at
+ * random (the simulator's games).
  */
 export function aliveBits(s: Pick<GameState, 'alive'>): number {
   const a = s.alive;
   if (a !== bitsOf) {
     let m = 0;
-    for (let i = 0; i < a.length; i++) if (a[i]) m |= 1 << i;
+    for (let i = 0; i < a.length; i++) m |= +a[i] << i;
     bits = m;
     bitsOf = a;
   }
@@ -39,6 +40,17 @@ export function aliveBits(s: Pick<GameState, 'alive'>): number {
 }
 let bitsOf: readonly boolean[] | null = null;
 let bits = 0;
+
+/** The seats of a set, in seat order. */
+export function setSeats(set: number): Seat[] {
+  let m = set;
+  const out: Seat[] = new Array(popCount(m));
+  for (let k = 0; m; k++, m &= m - 1) out[k] = 32 - Math.clz32(m & -m);
+  return out;
+}
+
+/** The first seat of a set (0: none). */
+export const firstOf = (set: number): Seat | 0 => (set ? 32 - Math.clz32(set & -set) : 0);
 
 /** How many bits of a seat set are on. */
 export function popCount(m: number): number {
@@ -91,26 +103,40 @@ export const SIDE_GOD = 1;
 export const SIDE_VILLAGER = 2;
 export const SIDE_NONE = 3;
 
-/** Each side's seats as bits (seat − 1; SIDE_WOLF is every wolf card), kept by the sides array (replaced, never changed in place). */
-export function sideBits(s: Pick<GameState, 'sides'>): { wolf: number; god: number; villager: number } {
+/**
+ * Each side's seats as bits (SIDE_WOLF is every wolf card), and the seats that wake with the wolves: what each
+ * seat plays as, kept by the arrays refreshSeats replaces together (never changed in place).
+ */
+export function sideBits(s: Pick<GameState, 'sides' | 'seatCards'>): SeatSets {
   const sides = s.sides;
-  if (sides !== sidesOf) {
+  if (sides !== sidesOf || s.seatCards !== cardsOf) {
     let wolf = 0;
     let god = 0;
     let villager = 0;
+    let wakes = 0;
     for (let i = 0; i < sides.length; i++) {
       const b = 1 << i;
       if (sides[i] === SIDE_WOLF) wolf |= b;
       else if (sides[i] === SIDE_GOD) god |= b;
       else if (sides[i] === SIDE_VILLAGER) villager |= b;
+      if (s.seatCards[i].wakesWithWolves) wakes |= b;
     }
-    sideSets = { wolf, god, villager };
+    sideSets = { wolf, god, villager, wakes };
     sidesOf = sides;
+    cardsOf = s.seatCards;
   }
   return sideSets;
 }
+export interface SeatSets {
+  wolf: number;
+  god: number;
+  villager: number;
+  /** Seats whose card (as it plays now) opens its eyes with the wolves. */
+  wakes: number;
+}
 let sidesOf: readonly number[] | null = null;
-let sideSets = { wolf: 0, god: 0, villager: 0 };
+let cardsOf: readonly Card[] | null = null;
+let sideSets: SeatSets = { wolf: 0, god: 0, villager: 0, wakes: 0 };
 
 /** The faction a seat plays for now. */
 export function factionOf(s: S, seat: Seat): 'village' | 'wolves' | 'solo' {
@@ -186,9 +212,21 @@ export function seatsOf(s: Pick<GameState, 'alive' | 'roles'>, role: RoleId, ali
 
 /** First living seat playing a role (0: none). */
 export function firstAlive(s: Pick<GameState, 'alive' | 'roles'>, role: RoleId): Seat | 0 {
-  for (let i = 0; i < s.roles.length; i++) if (s.roles[i] === role && s.alive[i]) return i + 1;
-  return 0;
+  return firstOf(roleBits(s, role) & aliveBits(s));
 }
+
+/** The seats holding a card, as bits, kept by the roles array (replaced, never changed in place). */
+export function roleBits(s: Pick<GameState, 'roles'>, role: RoleId): number {
+  if (s.roles !== rolesOf) {
+    const m = new Map<RoleId, number>();
+    for (let i = 0; i < s.roles.length; i++) m.set(s.roles[i], (m.get(s.roles[i]) ?? 0) | (1 << i));
+    roleSets = m;
+    rolesOf = s.roles;
+  }
+  return roleSets.get(role) ?? 0;
+}
+let rolesOf: readonly RoleId[] | null = null;
+let roleSets = new Map<RoleId, number>();
 
 /** First seat, living or dead, playing a role (0: none). */
 export function firstSeat(s: Pick<GameState, 'roles'>, role: RoleId): Seat | 0 {
@@ -213,9 +251,7 @@ export function killers(s: S): Seat[] {
 }
 
 function findKillers(s: S): Seat[] {
-  const out: Seat[] = [];
-  for (let i = 0; i < s.alive.length; i++) if (s.alive[i] && wakesWithWolves(s, i + 1)) out.push(i + 1);
-  if (out.length) return out;
-  for (let i = 0; i < s.alive.length; i++) if (s.alive[i] && isWolfSeat(s, i + 1)) out.push(i + 1);
-  return out;
+  const live = aliveBits(s);
+  const sets = sideBits(s);
+  return setSeats(live & sets.wakes || live & sets.wolf);
 }

@@ -1,6 +1,6 @@
 // Helpers the power modules share: seat options with reasons, and finding a power's step or cards.
 import type { EventType, GameState, NightStepDef, ReasonCode, RoleId, Seat, SeatOption } from '../engine/types';
-import { aliveBits, heldCard, popCount } from '../engine/state';
+import { aliveBits, heldCard, popCount, setSeats } from '../engine/state';
 import type { DayPowerId, StepPowerId } from './cards';
 
 type Check = (seat: Seat) => ReasonCode | null;
@@ -141,15 +141,13 @@ export function legalSeat(opts: readonly SeatOption[], k: number): Seat {
 
 /** The legal seats of a list, in seat order, as an array of its own size. */
 export function legalSeats(opts: readonly SeatOption[]): Seat[] {
-  let m = keptMask(opts);
+  const m = keptMask(opts);
   if (m < 0) {
     const out: Seat[] = new Array(legalCount(opts));
     for (let i = 0, k = 0; i < opts.length; i++) if (opts[i].ok) out[k++] = opts[i].seat;
     return out;
   }
-  const out: Seat[] = new Array(popCount(m));
-  for (let k = 0; m; k++, m &= m - 1) out[k] = 32 - Math.clz32(m & -m);
-  return out;
+  return setSeats(m);
 }
 
 /** This board's step that uses a power (undefined: none). */

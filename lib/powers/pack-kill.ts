@@ -3,7 +3,7 @@
 // killers know: a card they do not know is a legal target and simply may not die (docs/rules.md, the wolves).
 import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
-import { forbidden, heldCard, isWolfSeat, killers, wakesWithWolves } from '../engine/state';
+import { aliveBits, forbidden, heldCard, isWolfSeat, killers, sideBits, wakesWithWolves } from '../engine/state';
 import type { GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
 import { isSeatOrNull, livingOptions } from './common';
 import { wolfFeared } from './fear';
@@ -33,10 +33,8 @@ export const packKill: PowerModule = {
   id: 'packKill',
   tonight: { wolves: 0 },
   wakes: (s) => killers(s),
-  needs(s) {
-    for (let i = 0; i < s.alive.length; i++) if (s.alive[i] && isWolfSeat(s, i + 1)) return true;
-    return false;
-  },
+  // A wolf alive.
+  needs: (s) => (aliveBits(s) & sideBits(s).wolf) !== 0,
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
   fill(s: GameState, step: Step, _actor, _def, brief) {
     const pack = step.actors;

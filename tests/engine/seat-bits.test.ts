@@ -3,7 +3,7 @@
 // may be chosen or who has won, so each is checked against a count seat by seat, over random tables.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SIDE_GOD, SIDE_NONE, SIDE_VILLAGER, SIDE_WOLF, aliveBits, popCount, sideBits } from '../../lib/engine/state';
+import { SIDE_GOD, SIDE_NONE, SIDE_VILLAGER, SIDE_WOLF, aliveBits, firstAlive, popCount, setSeats, sideBits } from '../../lib/engine/state';
 
 const bitsOf = (xs: readonly boolean[]): number => xs.reduce((m, x, i) => (x ? m | (1 << i) : m), 0);
 const table = fc.array(fc.boolean(), { minLength: 3, maxLength: 30 });
@@ -33,16 +33,33 @@ describe('seat bits', () => {
     );
   });
 
-  it('sideBits are each side’s seats, read again for each new sides array', () => {
-    const sides = fc.array(fc.constantFrom(SIDE_WOLF, SIDE_GOD, SIDE_VILLAGER, SIDE_NONE), { minLength: 3, maxLength: 30 });
+  it('sideBits are each side’s seats and those who wake with the wolves, read again for each new pair of arrays', () => {
+    const seat = fc.record({ side: fc.constantFrom(SIDE_WOLF, SIDE_GOD, SIDE_VILLAGER, SIDE_NONE), wakes: fc.boolean() });
+    const seats = fc.array(seat, { minLength: 3, maxLength: 30 });
     fc.assert(
-      fc.property(sides, sides, (x, y) => {
-        for (const s of [x, y]) {
-          const m = sideBits({ sides: s });
-          expect(m.wolf).toBe(bitsOf(s.map((v) => v === SIDE_WOLF)));
-          expect(m.god).toBe(bitsOf(s.map((v) => v === SIDE_GOD)));
-          expect(m.villager).toBe(bitsOf(s.map((v) => v === SIDE_VILLAGER)));
+      fc.property(seats, seats, (x, y) => {
+        for (const t of [x, y]) {
+          const m = sideBits({ sides: t.map((v) => v.side), seatCards: t.map((v) => ({ wakesWithWolves: v.wakes })) as never });
+          expect(m.wolf).toBe(bitsOf(t.map((v) => v.side === SIDE_WOLF)));
+          expect(m.god).toBe(bitsOf(t.map((v) => v.side === SIDE_GOD)));
+          expect(m.villager).toBe(bitsOf(t.map((v) => v.side === SIDE_VILLAGER)));
+          expect(m.wakes).toBe(bitsOf(t.map((v) => v.wakes)));
         }
+      }),
+    );
+  });
+
+  it('firstAlive is the first living seat holding the card, and setSeats lists a set in seat order', () => {
+    const roles = fc.array(fc.constantFrom('seer', 'witch', 'werewolf', 'villager'), { minLength: 3, maxLength: 30 });
+    fc.assert(
+      fc.property(roles, table, (r, a) => {
+        const alive = r.map((_, i) => a[i % a.length]);
+        const s = { roles: r as never, alive };
+        for (const role of ['seer', 'witch', 'werewolf', 'villager', 'hunter'] as const) {
+          const i = r.findIndex((x, k) => x === role && alive[k]);
+          expect(firstAlive(s, role)).toBe(i + 1);
+        }
+        expect(setSeats(bitsOf(alive))).toEqual(alive.flatMap((x, i) => (x ? [i + 1] : [])));
       }),
     );
   });
