@@ -56,7 +56,7 @@ function shapeProblem(e: unknown): Problem | null {
 }
 
 export function apply(state: GameState, event: GameEvent): ApplyResult {
-  return fold(state, event, false);
+  return fold(state, event, false, false);
 }
 
 /**
@@ -65,10 +65,21 @@ export function apply(state: GameState, event: GameEvent): ApplyResult {
  * event apply() accepts, it gives the same state (tests/engine/apply-chosen.test.ts folds games both ways).
  */
 export function applyChosen(state: GameState, event: GameEvent): ApplyResult {
-  return fold(state, event, true);
+  return fold(state, event, true, false);
 }
 
-function fold(state: GameState, event: GameEvent, chosen: boolean): ApplyResult {
+/**
+ * applyChosen() on a state that nobody else holds (playGame's own, between two of its events): the event
+ * changes that state instead of a copy, so a game makes one state, not one per event. The same fold, field by
+ * field; every array and power state is still replaced, never changed, so what an earlier state shared with it
+ * is untouched (tests/engine/apply-chosen.test.ts plays games both ways). The state is not to be read after a
+ * refusal.
+ */
+export function applyChosenOwned(state: GameState, event: GameEvent): ApplyResult {
+  return fold(state, event, true, true);
+}
+
+function fold(state: GameState, event: GameEvent, chosen: boolean, owned = false): ApplyResult {
   const index = state.events;
   if (state.phase === 'over') {
     return failure(problem('gameOver', 'gameOver', { winner: String(state.winner) }), index);
@@ -77,7 +88,7 @@ function fold(state: GameState, event: GameEvent, chosen: boolean): ApplyResult 
     const shape = shapeProblem(event);
     if (shape) return failure(shape, index);
   }
-  const d: Draft = cloneState(state);
+  const d: Draft = owned ? (state as Draft) : cloneState(state);
   d.events = index + 1;
   d.answer = null;
   try {

@@ -1,7 +1,7 @@
 // A simple random legal policy and a game driver: the balance lab builds smarter policies on the same
 // shape (state, step, rng) → event. Every event it makes is legal by construction (it picks from nextStep's choices).
 import type { Board } from '../generated/board';
-import { apply, applyChosen } from './apply';
+import { apply, applyChosenOwned } from './apply';
 import { rememberVoters } from './ballots';
 import { deal } from './deal';
 import { makeRng, type Rng } from './rng';
@@ -168,7 +168,7 @@ export function playGame(board: Board, seed: number | string, policy: Policy = r
   // The random policy picks from the step's legal choices: its events need no second check (applyChosen), and it
   // reads only which seats are legal, so its steps list no option objects (lib/powers/common listOptions).
   const random = policy === randomEvent;
-  const fold = random ? applyChosen : apply;
+  const fold = random ? applyChosenOwned : apply;
   while (s.phase !== 'over' && events.length < maxEvents) {
     let step: Step;
     if (random) {

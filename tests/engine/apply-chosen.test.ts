@@ -4,7 +4,7 @@
 // rules, random boards (every role) and the engine's test boards; apply() itself still refuses what is illegal.
 import { describe, expect, it } from 'vitest';
 import { apply, deal, makeRng, nextStep, playGame, randomEvent, startGame, type GameState } from '../../lib/engine';
-import { applyChosen } from '../../lib/engine/apply';
+import { applyChosen, applyChosenOwned } from '../../lib/engine/apply';
 import type { Board } from '../../lib/generated/board';
 import { presetBoards, randomBoard } from '../sim/boards';
 import { BOARDS } from './boards';
@@ -63,6 +63,32 @@ describe('applyChosen gives the state apply() gives for the random policy’s ev
         expect(fields(s)).toEqual(fields(g.state));
       }
     }
+  });
+
+  it('applyChosenOwned (playGame’s fold of its own states) gives the same states, and leaves the states before as they were', () => {
+    let events = 0;
+    for (const [b, board] of boards.entries()) {
+      const dealt = deal(board, b);
+      if (!dealt.ok) throw new Error(dealt.message);
+      const rng = makeRng(`${b}/owned`);
+      let pure = startGame(board, dealt.seats, dealt.bottom);
+      const owned = startGame(board, dealt.seats, dealt.bottom);
+      const kept: [GameState, Record<string, unknown>][] = [];
+      while (pure.phase !== 'over' && events < 100_000) {
+        const e = randomEvent(pure, nextStep(pure, { brief: true }), rng);
+        kept.push([pure, structuredClone(fields(pure))]);
+        const a = applyChosen(pure, e);
+        const o = applyChosenOwned(owned, e);
+        expect(a.ok && o.ok).toBe(true);
+        if (!a.ok || !o.ok) return;
+        expect(o.state).toBe(owned);
+        expect(fields(o.state)).toEqual(fields(a.state));
+        pure = a.state;
+        events++;
+      }
+      for (const [st, was] of kept) expect(fields(st)).toEqual(was);
+    }
+    expect(events).toBeGreaterThan(1000);
   });
 
   it('apply() still checks what applyChosen trusts: a seat the step refuses', () => {
