@@ -45,7 +45,7 @@ let bits = 0;
 export function setSeats(set: number): Seat[] {
   let m = set;
   const out: Seat[] = new Array(popCount(m));
-  for (let k = 0; m; k++, m &= m - 1) out[k] = 32 - Math.clz32(m & -m);
+  for (let k = 0; m; k++, m &= m - 1) out[k] = firstOf(m);
   return out;
 }
 
@@ -212,21 +212,9 @@ export function seatsOf(s: Pick<GameState, 'alive' | 'roles'>, role: RoleId, ali
 
 /** First living seat playing a role (0: none). */
 export function firstAlive(s: Pick<GameState, 'alive' | 'roles'>, role: RoleId): Seat | 0 {
-  return firstOf(roleBits(s, role) & aliveBits(s));
+  for (let i = 0; i < s.roles.length; i++) if (s.roles[i] === role && s.alive[i]) return i + 1;
+  return 0;
 }
-
-/** The seats holding a card, as bits, kept by the roles array (replaced, never changed in place). */
-export function roleBits(s: Pick<GameState, 'roles'>, role: RoleId): number {
-  if (s.roles !== rolesOf) {
-    const m = new Map<RoleId, number>();
-    for (let i = 0; i < s.roles.length; i++) m.set(s.roles[i], (m.get(s.roles[i]) ?? 0) | (1 << i));
-    roleSets = m;
-    rolesOf = s.roles;
-  }
-  return roleSets.get(role) ?? 0;
-}
-let rolesOf: readonly RoleId[] | null = null;
-let roleSets = new Map<RoleId, number>();
 
 /** First seat, living or dead, playing a role (0: none). */
 export function firstSeat(s: Pick<GameState, 'roles'>, role: RoleId): Seat | 0 {

@@ -1,7 +1,7 @@
 // Win conditions (docs/rules.md), checked every time deaths are applied, with the condition that held. The sides' wins are the core's;
 // a third camp's win (lovers, the piper) is its power's. Where more than one holds at the same instant, the
 // winner is "draw".
-import { aliveBits, popCount, sideBits } from './state';
+import { aliveBits, firstOf, popCount, sideBits } from './state';
 import type { GameState, WinCode, Winner } from './types';
 
 /**
@@ -53,7 +53,7 @@ function findWinner(s: GameState, since: number): WinCheck {
   let wolfTeam = wolvesAlive;
   if (outside.length) {
     for (let w = wolvesLive; w; w &= w - 1) {
-      const seat = 32 - Math.clz32(w & -w);
+      const seat = firstOf(w);
       for (let k = 0; k < outside.length; k++)
         if (outside[k](s, seat)) {
           wolfTeam--;

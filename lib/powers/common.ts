@@ -1,6 +1,6 @@
 // Helpers the power modules share: seat options with reasons, and finding a power's step or cards.
 import type { EventType, GameState, NightStepDef, ReasonCode, RoleId, Seat, SeatOption } from '../engine/types';
-import { aliveBits, heldCard, popCount, setSeats } from '../engine/state';
+import { aliveBits, firstOf, heldCard, popCount, setSeats } from '../engine/state';
 import type { DayPowerId, StepPowerId } from './cards';
 
 type Check = (seat: Seat) => ReasonCode | null;
@@ -78,7 +78,7 @@ export function livingOptions(s: GameState, check: Check): SeatOption[] {
   let mask = 0;
   for (let m = aliveBits(s); m; m &= m - 1) {
     const b = m & -m;
-    if (!check(32 - Math.clz32(b))) mask |= b;
+    if (!check(firstOf(b))) mask |= b;
   }
   return kept([], mask);
 }
@@ -136,7 +136,7 @@ export function legalSeat(opts: readonly SeatOption[], k: number): Seat {
     return 0;
   }
   for (let i = 0; i < k && m; i++) m &= m - 1;
-  return m ? 32 - Math.clz32(m & -m) : 0;
+  return firstOf(m);
 }
 
 /** The legal seats of a list, in seat order, as an array of its own size. */
