@@ -198,9 +198,7 @@ export function forbidden(s: S, actor: Seat, target: Seat): import('./types').Re
 }
 
 export function aliveSeats(s: Pick<GameState, 'alive'>): Seat[] {
-  const out: Seat[] = [];
-  for (let i = 0; i < s.alive.length; i++) if (s.alive[i]) out.push(i + 1);
-  return out;
+  return setSeats(aliveBits(s));
 }
 
 /** Living seats playing a role (the thief's new role included). */
