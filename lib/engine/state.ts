@@ -32,7 +32,8 @@ export function aliveBits(s: Pick<GameState, 'alive'>): number {
   const a = s.alive;
   if (a !== bitsOf) {
     let m = 0;
-    for (let i = 0; i < a.length; i++) m |= +a[i] << i;
+    // A select, not `+a[i]`: V8 converts an element of unknown type with a call per seat.
+    for (let i = 0; i < a.length; i++) m |= (a[i] === true ? 1 : 0) << i;
     bits = m;
     bitsOf = a;
   }
