@@ -17,7 +17,8 @@ export function packPick(s: GameState, seat: unknown, pack: readonly Seat[] = ki
   // A wolf feared by the nightmare tonight: the wolves kill nobody (docs/rules.md, the nightmare).
   if (s.ctx.hooks.blocked.length && wolfFeared(s)) return 'feared';
   const t = seat as Seat;
-  const known = wakesWithWolves(s, t) || pack.includes(t);
+  // The killers are cards that wake with the wolves, or wolves (killers): only a wolf is looked for in the pack.
+  const known = wakesWithWolves(s, t) || (isWolfSeat(s, t) && pack.includes(t));
   if (known && heldCard(s, t).traits.has('notPackTarget')) return 'cannotKill';
   if (!s.ctx.rules.wolvesMayKillWolf && known && isWolfSeat(s, t)) return 'wolfTeammate';
   if (s.ctx.hooks.forbids.length) {
