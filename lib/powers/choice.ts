@@ -3,7 +3,7 @@
 // step.witch, step.thief …); this only shapes the event — a power's event is its module's (lib/powers) — and
 // checks the count the step asks for.
 import type { GameEvent, RoleId, Seat, Step } from '../engine/types';
-import { moduleOfEvent, powerModule } from './registry';
+import { moduleOfEvent, powerEvent } from './registry';
 
 /** A choice, named after what the step records (its `records`: take, caught, potions) or what it names (seats). */
 export type Choice =
@@ -98,6 +98,6 @@ export function eventOf(step: Step, choice: Choice): GameEvent | null {
   const core = coreEvent(type, c);
   if (core) return core;
   // A night step's event is its power's (a borrowed one too: the wolf robot's learned witch records potions).
-  const m = step.power ? powerModule(step.power) : moduleOfEvent(type);
-  return m?.event?.(type, c, step) ?? null;
+  const make = step.power ? powerEvent(step.power) : moduleOfEvent(type)?.event;
+  return make?.(type, c, step) ?? null;
 }

@@ -76,6 +76,15 @@ POWERS.forEach((m, i) => {
   SLOT.set(m.id, i);
 });
 
+// Each power's event maker, by power id: one Map read, where reading \`event\` off the modules (objects of as many
+// shapes as there are powers) is a megamorphic read in V8 at every step the simulator records.
+const EVENT_OF = new Map<string, PowerModule['event']>(POWERS.map((m) => [m.id, m.event]));
+
+/** The function that shapes a power's event from a choice (undefined: the power has no event of its own). */
+export function powerEvent(id: PowerId): PowerModule['event'] {
+  return EVENT_OF.get(id);
+}
+
 export function powerModule(id: PowerId): PowerModule {
   const m = BY_ID.get(id);
   if (!m) throw new Error(`no power module "${id}"`);
