@@ -47,11 +47,27 @@ function built(step: Step, c: Choice): GameEvent {
 const NONE = oneSeat(null);
 
 /** How often "nobody" is chosen where it is allowed, by night power (a guard who rests, wolves who spare). */
-const NOBODY_RATE: Partial<Record<StepPowerId, number>> = { protect: 0.1, packKill: 0.05, swap: 0.3, curse: 0.2, hunt: 0.5 };
+// A switch: a record read by a varying key is a megamorphic load in V8.
+function nobodyRate(power: StepPowerId | null): number {
+  switch (power) {
+    case 'protect':
+      return 0.1;
+    case 'packKill':
+      return 0.05;
+    case 'swap':
+      return 0.3;
+    case 'curse':
+      return 0.2;
+    case 'hunt':
+      return 0.5;
+    default:
+      return 0;
+  }
+}
 
 /** A random legal event for the current step (now and then a self-destruct when one is allowed). */
 export function randomEvent(s: GameState, step: Step, rng: Rng): GameEvent {
-  if (step.alsoAccepts.includes('selfDestruct') && rng.next() < 0.03) {
+  if (step.alsoAccepts.length && step.alsoAccepts.includes('selfDestruct') && rng.next() < 0.03) {
     const sd = step.selfDestruct ?? selfDestructOptions(s);
     const seat = sd ? pickOk(rng, sd.seats) : null;
     if (seat) {
@@ -74,13 +90,13 @@ export function randomChoice(_s: GameState, step: Step, rng: Rng): GameEvent {
     case 'twoSeats': {
       const ok = okSeats(step.targets);
       // A step that may name nobody (the magician's swap) passes now and then, and when too few seats are left.
-      if (step.noneOk && (ok.length < step.count || rng.next() < (NOBODY_RATE[step.power!] ?? 0))) return built(step, NONE);
+      if (step.noneOk && (ok.length < step.count || rng.next() < nobodyRate(step.power))) return built(step, NONE);
       return built(step, { kind: 'seats', seats: pickN(rng, ok, step.count) });
     }
     case 'seat':
       return built(step, oneSeat(pickOk(rng, step.targets)));
     case 'seatOrNone': {
-      const nobody = rng.next() < (NOBODY_RATE[step.power!] ?? 0);
+      const nobody = rng.next() < nobodyRate(step.power);
       return built(step, nobody ? NONE : oneSeat(pickOk(rng, step.targets)));
     }
     case 'caught':
@@ -108,6 +124,11 @@ function ballotRecord(): Record<string, Seat | null> {
   return { 0: null };
 }
 
+function hasKeys(o: object): boolean {
+  for (const _ in o) return true;
+  return false;
+}
+
 function randomDayChoice(step: Step, rng: Rng): GameEvent {
   const opts = step.targets;
   switch (step.kind) {
@@ -119,12 +140,14 @@ function randomDayChoice(step: Step, rng: Rng): GameEvent {
     case 'vote': {
       const ballots = ballotRecord();
       const loverOf = step.vote!.loverOf;
+      // Read only where someone has a lover: a missing key is a slow read in V8, one per voter.
+      const lovers = hasKeys(loverOf);
       // One list of legal seats for every voter; a lover's draw skips his lover's place in it.
       const ok = okSeats(opts);
       const voters: Seat[] = [];
       for (const voter of step.actors) {
         if (rng.next() < 0.1) continue;
-        const lover = loverOf[voter];
+        const lover = lovers ? loverOf[voter] : undefined;
         const skip = lover ? ok.indexOf(lover) : -1;
         const n = skip < 0 ? ok.length : ok.length - 1;
         if (!n) continue;
