@@ -9,7 +9,7 @@ import { startGame } from './setup';
 import { nextStep, selfDestructOptions } from './steps';
 import type { GameEvent, GameState, RoleId, Seat, SeatOption, Step } from './types';
 import { hasDayPower, type StepPowerId } from '../powers/cards';
-import { eventFor, eventOf, oneSeat, type Choice } from '../powers/choice';
+import { eventFor, eventOf, type Choice } from '../powers/choice';
 import { legalCount, legalSeat, legalSeats, listOptions } from '../powers/common';
 
 export type Policy = (s: GameState, step: Step, rng: Rng) => GameEvent;
@@ -44,7 +44,33 @@ function built(step: Step, c: Choice): GameEvent {
   throw new Error(`no event for step ${step.id}: ${b.ok ? 'no event' : b.problem}`);
 }
 
-const NONE = oneSeat(null);
+/**
+ * A choice with every field a choice may have, the unused ones undefined: every choice the policy makes has this
+ * one shape. eventOf and the powers' event makers read the choice at every step, and V8 reads a field off objects
+ * of more than four shapes through its slow (megamorphic) path.
+ */
+function shaped(
+  kind: Choice['kind'],
+  seats?: Seat[],
+  seat?: Seat | null,
+  target?: Seat | null,
+  save?: boolean,
+  poison?: Seat | null,
+  take?: RoleId | null,
+  caught?: boolean,
+  ballots?: Record<string, Seat | null>,
+): Choice {
+  return { kind, seats, seat, target, save, poison, take, caught, ballots } as unknown as Choice;
+}
+
+const NONE = shaped('none');
+const ONE: Choice[] = [];
+/** The choice of one seat, or of nobody (null); kept per seat (eventOf only reads a choice). */
+function oneSeat(seat: Seat | null): Choice {
+  if (seat === null) return NONE;
+  ONE[seat] ??= shaped('seats', [seat]);
+  return ONE[seat];
+}
 
 /** How often "nobody" is chosen where it is allowed, by night power (a guard who rests, wolves who spare). */
 // A switch: a record read by a varying key is a megamorphic load in V8.
@@ -74,7 +100,7 @@ export function randomEvent(s: GameState, step: Step, rng: Rng): GameEvent {
       // The card that takes someone along when it self-destructs names its target (docs/engine-rule-coverage.md §2).
       const takes = hasDayPower(s.roles[seat - 1], 'takeOnSelfDestruct', s.ctx.rules);
       const target = takes ? pickOk(rng, sd!.whiteWolfKingTargets) : null;
-      return built(step, { kind: 'selfDestruct', seat, target });
+      return built(step, shaped('selfDestruct', undefined, seat, target));
     }
   }
   return randomChoice(s, step, rng);
@@ -85,13 +111,13 @@ export function randomChoice(_s: GameState, step: Step, rng: Rng): GameEvent {
   switch (step.records) {
     case 'take': {
       const takes = (step.thief ?? []).filter((t) => t.ok).map((t) => t.take);
-      return built(step, { kind: 'take', take: pick(rng, takes) as RoleId | null });
+      return built(step, shaped('take', undefined, undefined, undefined, undefined, undefined, pick(rng, takes)));
     }
     case 'twoSeats': {
       const ok = okSeats(step.targets);
       // A step that may name nobody (the magician's swap) passes now and then, and when too few seats are left.
       if (step.noneOk && (ok.length < step.count || rng.next() < nobodyRate(step.power))) return built(step, NONE);
-      return built(step, { kind: 'seats', seats: pickN(rng, ok, step.count) });
+      return built(step, shaped('seats', pickN(rng, ok, step.count)));
     }
     case 'seat':
       return built(step, oneSeat(pickOk(rng, step.targets)));
@@ -100,12 +126,12 @@ export function randomChoice(_s: GameState, step: Step, rng: Rng): GameEvent {
       return built(step, nobody ? NONE : oneSeat(pickOk(rng, step.targets)));
     }
     case 'caught':
-      return built(step, { kind: 'caught', caught: rng.next() < 0.2 });
+      return built(step, shaped('caught', undefined, undefined, undefined, undefined, undefined, undefined, rng.next() < 0.2));
     case 'potions': {
       const w = step.witch!;
       const save = w.save.ok && rng.next() < 0.5;
       const poison = w.poisonOk && (w.both || !save) && rng.next() < 0.25 ? pickOk(rng, step.targets) : null;
-      return built(step, { kind: 'potions', save, poison });
+      return built(step, shaped('potions', undefined, undefined, undefined, save, poison));
     }
     case 'none':
       break;
@@ -158,16 +184,16 @@ function randomDayChoice(step: Step, rng: Rng): GameEvent {
       // The voters in key order (step.actors ascend): the tally reads them without listing the keys again.
       rememberVoters(ballots, voters);
       delete ballots[0];
-      return built(step, { kind: 'ballots', ballots });
+      return built(step, shaped('ballots', undefined, undefined, undefined, undefined, undefined, undefined, undefined, ballots));
     }
     case 'tiebreak':
-      return built(step, { kind: 'exile', seat: pickOk(rng, opts) });
+      return built(step, shaped('exile', undefined, pickOk(rng, opts)));
   }
   if (step.count < 0) {
     // Any number of seats (the voters a dead scapegoat names): each legal seat at even odds.
     const seats: Seat[] = [];
     for (const seat of legalSeats(opts)) if (rng.next() < 0.5) seats.push(seat);
-    return built(step, { kind: 'seats', seats });
+    return built(step, shaped('seats', seats));
   }
   throw new Error(`no event for step ${step.id}`);
 }
