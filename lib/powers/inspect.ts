@@ -66,16 +66,23 @@ function mayRepeat(s: GameState, def: NightStepDef): boolean {
   return typeof r !== 'string' || (s.ctx.rules as unknown as Record<string, unknown>)[r] === true;
 }
 
-/** The seats this check may not name again (empty when it may repeat). */
-function checked(s: GameState, def: NightStepDef): readonly Seat[] {
-  return mayRepeat(s, def) ? NOBODY : (state(s)[def.id] ?? NOBODY);
+/**
+ * The seats this check may not name again, as a seat set (bit seat − 1; 0 when it may repeat): read once per
+ * list, then one bit per seat instead of a search of the list.
+ */
+function checked(s: GameState, def: NightStepDef): number {
+  if (mayRepeat(s, def)) return 0;
+  const list = state(s)[def.id];
+  let m = 0;
+  if (list) for (let i = 0; i < list.length; i++) m |= 1 << (list[i] - 1);
+  return m;
 }
-const NOBODY: readonly Seat[] = Object.freeze([]);
 
-function pick(s: GameState, def: NightStepDef, actor: Seat, seat: unknown, done: readonly Seat[] = checked(s, def)): ReasonCode | null {
+function pick(s: GameState, def: NightStepDef, actor: Seat, seat: unknown, done: number = checked(s, def)): ReasonCode | null {
   const r = notSelf(s, actor, seat);
   if (r) return r;
-  return done.includes(seat as Seat) ? 'alreadyChecked' : null;
+  // A living seat (notSelf): a seat of the table, 1 to 30.
+  return (done >>> ((seat as Seat) - 1)) & 1 ? 'alreadyChecked' : null;
 }
 
 /**
