@@ -108,6 +108,8 @@ export function randomEvent(s: GameState, step: Step, rng: Rng): GameEvent {
 
 /** A random legal event for the step, never a self-destruct: by what the night step records, or the day step's kind. */
 export function randomChoice(_s: GameState, step: Step, rng: Rng): GameEvent {
+  // A day step first: a switch that also compares with null compares every string the slow way in V8.
+  if (step.records === null) return randomDayChoice(step, rng);
   switch (step.records) {
     case 'take': {
       const takes = (step.thief ?? []).filter((t) => t.ok).map((t) => t.take);
@@ -135,8 +137,6 @@ export function randomChoice(_s: GameState, step: Step, rng: Rng): GameEvent {
     }
     case 'none':
       break;
-    case null:
-      return randomDayChoice(step, rng);
   }
   throw new Error(`no event for step ${step.id}`);
 }
