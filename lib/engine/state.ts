@@ -66,13 +66,17 @@ export function popCount(m: number): number {
  */
 export function heldCard(s: S, seat: Seat): Card {
   let m = held;
-  if (!m || m.roles !== s.roles || m.cards !== s.ctx.cards) {
-    const out: Card[] = new Array(s.roles.length);
-    for (let i = 0; i < s.roles.length; i++) out[i] = s.ctx.cards[s.roles[i]];
-    m = { roles: s.roles, cards: s.ctx.cards, out };
-    held = m;
-  }
+  if (!m || m.roles !== s.roles || m.cards !== s.ctx.cards) m = heldCards(s);
   return m.out[seat - 1];
+}
+
+/** The cards the seats hold, kept as heldCard's answer for this roles array. */
+function heldCards(s: Pick<GameState, 'roles' | 'ctx'>): NonNullable<typeof held> {
+  // A card by role id is a read by a varying key (megamorphic in V8): once per seat per roles array.
+  const out: Card[] = new Array(s.roles.length);
+  for (let i = 0; i < s.roles.length; i++) out[i] = s.ctx.cards[s.roles[i]];
+  held = { roles: s.roles, cards: s.ctx.cards, out };
+  return held;
 }
 let held: { roles: readonly RoleId[]; cards: GameState['ctx']['cards']; out: Card[] } | null = null;
 
@@ -88,8 +92,10 @@ export function cardAt(s: S, seat: Seat): Card {
 export function refreshSeats(d: { -readonly [K in keyof GameState]: GameState[K] }): void {
   const out: Card[] = new Array(d.roles.length);
   const sides: number[] = new Array(d.roles.length);
+  // Where no power changes what a card plays as, each seat plays its own card: the held cards' list is read.
+  const own = d.ctx.hooks.playsAs.length ? null : (held && held.roles === d.roles && held.cards === d.ctx.cards ? held : heldCards(d)).out;
   for (let i = 0; i < d.roles.length; i++) {
-    const card = d.ctx.cards[playsAs(d, i + 1)];
+    const card = own ? own[i] : d.ctx.cards[playsAs(d, i + 1)];
     out[i] = card;
     const g = card.faction === 'wolves' ? 'wolf' : d.ctx.groups[card.id];
     sides[i] = g === 'wolf' ? SIDE_WOLF : g === 'god' ? SIDE_GOD : g === 'villager' ? SIDE_VILLAGER : SIDE_NONE;
