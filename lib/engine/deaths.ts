@@ -37,11 +37,13 @@ export function killBatch(d: Draft, list: readonly [Seat, DeathCause][], time: '
   const hooks = d.ctx.hooks;
   const alive = d.alive.slice();
   const first = d.deaths.length;
-  // This instant's deaths, added to the record at once (one copy of it, of its final size). Each record is also
-  // what the hooks are shown of the death (a Dying): one object per death, one list.
-  const added: Death[] = [];
   // A death's consequences may add to the instant's list (onDeath): then it is a copy.
   const queue = hooks.onDeath.length ? list.slice() : (list as [Seat, DeathCause][]);
+  // This instant's deaths, added to the record at once (one copy of it, of its final size). Each record is also
+  // what the hooks are shown of the death (a Dying): one object per death, one list, made of the list's size
+  // (growing it by pushes costs a copy in V8).
+  const added: Death[] = new Array(queue.length);
+  let count = 0;
   next: for (let q = 0; q < queue.length; q++) {
     const seat = queue[q][0];
     const cause = queue[q][1];
@@ -51,21 +53,21 @@ export function killBatch(d: Draft, list: readonly [Seat, DeathCause][], time: '
     alive[seat - 1] = false;
     let words: boolean | null = null;
     for (const f of hooks.lastWords) words ??= f(d, x);
-    x.lastWords = words ?? hasLastWords(d, cause, time, n, first + added.length);
-    added.push(x);
+    x.lastWords = words ?? hasLastWords(d, cause, time, n, first + count);
+    added[count++] = x;
     for (const f of hooks.onDeath) f(d, x, alive, queue);
   }
   // Nobody died (saved, immune): the state keeps its arrays.
-  if (!added.length) return;
+  if (!count) return;
   d.alive = alive;
   // Copied by hand: concat costs several times more in V8.
   const old = d.deaths;
-  const deaths: Death[] = new Array(first + added.length);
+  const deaths: Death[] = new Array(first + count);
   for (let i = 0; i < first; i++) deaths[i] = old[i];
-  for (let i = 0; i < added.length; i++) deaths[first + i] = added[i];
+  for (let i = 0; i < count; i++) deaths[first + i] = added[i];
   d.deaths = deaths;
   let pending = d.pending as GameState['pending'];
-  for (let k = 0; k < added.length; k++) {
+  for (let k = 0; k < count; k++) {
     const x = added[k];
     const seat = x.seat;
     for (const f of hooks.decisions) {
