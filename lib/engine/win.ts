@@ -23,15 +23,23 @@ export function winCheck(s: GameState, since: number = s.deaths.length): { winne
   // asked again of the same arrays (replaced, never changed in place), it is the last answer (a dawn asks it of
   // the arrays the last deaths left).
   const plain = !hooks.outsideWolfTeam.length && !hooks.wolvesMustKill.length && !hooks.stealsWin.length && !hooks.wins.length;
-  const m = lastWin;
-  if (plain && m && m.alive === s.alive && m.sides === s.sides && m.rules === s.ctx.rules) return m.out;
+  if (plain && lastAlive === s.alive && lastSides === s.sides && lastRules === s.ctx.rules) return lastWin;
   const out = findWinner(s, since);
-  if (plain) lastWin = { alive: s.alive, sides: s.sides, rules: s.ctx.rules, out };
+  if (plain) {
+    lastAlive = s.alive;
+    lastSides = s.sides;
+    lastRules = s.ctx.rules;
+    lastWin = out;
+  }
   return out;
 }
 
 type WinCheck = { readonly winner: Winner; readonly code: WinCode } | null;
-let lastWin: { alive: readonly boolean[]; sides: readonly number[]; rules: GameState['ctx']['rules']; out: WinCheck } | null = null;
+// The last answer and the arrays it was asked of (four variables, not an object made per answer).
+let lastAlive: readonly boolean[] | null = null;
+let lastSides: readonly number[] | null = null;
+let lastRules: GameState['ctx']['rules'] | null = null;
+let lastWin: WinCheck = null;
 
 function findWinner(s: GameState, since: number): WinCheck {
   const rules = s.ctx.rules;
