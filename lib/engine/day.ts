@@ -74,10 +74,23 @@ function tally(d: Draft, ballots: Record<string, Seat | null>, chosen: boolean):
   let best = 0;
   // Math.max rather than a comparison: a branch on random tallies is mispredicted.
   for (let seat = 1; seat <= n; seat++) best = Math.max(best, totals[seat]);
-  const top: Seat[] = [];
-  if (best > 0) for (let seat = 1; seat <= n; seat++) if (totals[seat] === best) top.push(seat);
+  // Most votes end on one seat: the list of the tied is made only for a tie.
+  let first: Seat | 0 = 0;
+  let count = 0;
+  if (best > 0) {
+    for (let seat = 1; seat <= n; seat++) {
+      if (totals[seat] === best) {
+        if (!count) first = seat;
+        count++;
+      }
+    }
+  }
+  if (count <= 1) return { top: first ? [first] : NO_TOP, votes: best };
+  const top: Seat[] = new Array(count);
+  for (let seat = first, k = 0; k < count; seat++) if (totals[seat] === best) top[k++] = seat;
   return { top, votes: best };
 }
+const NO_TOP: Seat[] = Object.freeze([]) as unknown as Seat[];
 
 /**
  * A tie is settled by a power (the scapegoat dies), then by the sheriff (sheriffBreaksTies; his choice is
