@@ -18,7 +18,7 @@ import { measure, print } from './util';
 // Before the powers redesign (docs/architecture.md): the last commit of the engine with roles in switches. When it
 // cannot be measured here (no git history), the figures recorded on a machine of this kind are printed.
 const BEFORE_COMMIT = '2a693fe';
-const BEFORE = { replayMs: '12.2–13.1', gamesPerCpuSecond: '21,400–23,600' };
+const BEFORE = { replayMs: '10.5–15.0', gamesPerCpuSecond: '17,700–23,600', coldMs: '745–1,075' };
 const ROUNDS = 5;
 
 interface Figures {
@@ -70,7 +70,7 @@ async function sideBySide(): Promise<void> {
     const b = await bundles(dir);
     if (!b) {
       console.log(
-        `before the powers redesign (not measurable here: no commit ${BEFORE_COMMIT}): replay median ${BEFORE.replayMs} ms, ${BEFORE.gamesPerCpuSecond} games per CPU second`,
+        `before the powers redesign (not measurable here: no commit ${BEFORE_COMMIT}): replay median ${BEFORE.replayMs} ms, ${BEFORE.gamesPerCpuSecond} games per CPU second, first 10,000 games ${BEFORE.coldMs} CPU ms`,
       );
       return;
     }
