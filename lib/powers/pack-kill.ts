@@ -3,7 +3,7 @@
 // killers know: a card they do not know is a legal target and simply may not die (docs/rules.md, the wolves).
 import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
-import { aliveBits, forbidden, heldCard, isWolfSeat, killers, sideBits, wakesWithWolves } from '../engine/state';
+import { aliveBits, cardAt, forbidden, heldCard, killers, sideBits } from '../engine/state';
 import type { GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
 import { isSeatOrNull, livingOptions } from './common';
 import { wolfFeared } from './fear';
@@ -17,10 +17,13 @@ export function packPick(s: GameState, seat: unknown, pack: readonly Seat[] = ki
   // A wolf feared by the nightmare tonight: the wolves kill nobody (docs/rules.md, the nightmare).
   if (s.ctx.hooks.blocked.length && wolfFeared(s)) return 'feared';
   const t = seat as Seat;
+  const card = cardAt(s, t);
+  const wolf = card.faction === 'wolves';
   // The killers are cards that wake with the wolves, or wolves (killers): only a wolf is looked for in the pack.
-  const known = wakesWithWolves(s, t) || (isWolfSeat(s, t) && pack.includes(t));
-  if (known && heldCard(s, t).traits.has('notPackTarget')) return 'cannotKill';
-  if (!s.ctx.rules.wolvesMayKillWolf && known && isWolfSeat(s, t)) return 'wolfTeammate';
+  if (card.wakesWithWolves || (wolf && pack.includes(t))) {
+    if (heldCard(s, t).traits.has('notPackTarget')) return 'cannotKill';
+    if (!s.ctx.rules.wolvesMayKillWolf && wolf) return 'wolfTeammate';
+  }
   if (s.ctx.hooks.forbids.length) {
     for (const k of pack) {
       const f = k !== t ? forbidden(s, k, t) : null;
