@@ -10,7 +10,8 @@ import { nextStep, selfDestructOptions } from './steps';
 import type { GameEvent, GameState, RoleId, Seat, SeatOption, Step } from './types';
 import { hasDayPower, type StepPowerId } from '../powers/cards';
 import { eventFor, eventOf, type Choice } from '../powers/choice';
-import { legalCount, legalSeat, legalSeats, listOptions } from '../powers/common';
+import { legalBits, legalSeats, listOptions, nthSeat } from '../powers/common';
+import { popCount } from './state';
 
 export type Policy = (s: GameState, step: Step, rng: Rng) => GameEvent;
 
@@ -19,8 +20,10 @@ export type Policy = (s: GameState, step: Step, rng: Rng) => GameEvent;
 
 /** A random legal seat (null: none is legal). */
 function pickOk(rng: Rng, opts: readonly SeatOption[]): Seat | null {
-  const n = legalCount(opts);
-  return n ? legalSeat(opts, rng.int(n)) : null;
+  // The list's legal seats read once (its kept bits), counted and drawn from.
+  const m = legalBits(opts);
+  const n = popCount(m);
+  return n ? nthSeat(m, rng.int(n)) : null;
 }
 
 const okSeats = legalSeats;

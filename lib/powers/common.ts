@@ -119,24 +119,30 @@ function keptMask(opts: readonly SeatOption[]): number {
   return -1;
 }
 
+/** The legal seats of a list as a seat set: the bits options() kept for it, else read from the list. */
+export function legalBits(opts: readonly SeatOption[]): number {
+  const m = keptMask(opts);
+  if (m >= 0) return m;
+  let b = 0;
+  for (let i = 0; i < opts.length; i++) if (opts[i].ok) b |= 1 << (opts[i].seat - 1);
+  return b;
+}
+
 /** How many seats of a list are legal. */
 export function legalCount(opts: readonly SeatOption[]): number {
-  const m = keptMask(opts);
-  if (m >= 0) return popCount(m);
-  let n = 0;
-  for (let i = 0; i < opts.length; i++) if (opts[i].ok) n++;
-  return n;
+  return popCount(legalBits(opts));
+}
+
+/** The k-th seat of a seat set (from 0, in seat order), 0 past the last. */
+export function nthSeat(set: number, k: number): Seat | 0 {
+  let m = set;
+  for (let i = 0; i < k && m; i++) m &= m - 1;
+  return firstOf(m);
 }
 
 /** The k-th legal seat of a list (from 0, in seat order), 0 past the last. */
 export function legalSeat(opts: readonly SeatOption[], k: number): Seat {
-  let m = keptMask(opts);
-  if (m < 0) {
-    for (let i = 0, left = k; i < opts.length; i++) if (opts[i].ok && left-- === 0) return opts[i].seat;
-    return 0;
-  }
-  for (let i = 0; i < k && m; i++) m &= m - 1;
-  return firstOf(m);
+  return nthSeat(legalBits(opts), k);
 }
 
 /** The legal seats of a list, in seat order, as an array of its own size. */
