@@ -76,7 +76,7 @@ POWERS.forEach((m, i) => {
   SLOT.set(m.id, i);
 });
 
-// Each power's event maker, by power id: one Map read, where reading \`event\` off the modules (objects of as many
+// Each power's event maker, by power id: one Map read, where reading `event` off the modules (objects of as many
 // shapes as there are powers) is a megamorphic read in V8 at every step the simulator records.
 const EVENT_OF = new Map<string, PowerModule['event']>(POWERS.map((m) => [m.id, m.event]));
 
