@@ -1,6 +1,6 @@
 // Helpers the power modules share: seat options with reasons, and finding a power's step or cards.
 import type { EventType, GameState, NightStepDef, ReasonCode, RoleId, Seat, SeatOption } from '../engine/types';
-import { aliveBits, firstOf, heldCard, popCount, setSeats } from '../engine/state';
+import { aliveBits, firstOf, heldCard, setSeats } from '../engine/state';
 import type { DayPowerId, StepPowerId } from './cards';
 
 type Check = (seat: Seat) => ReasonCode | null;
@@ -128,11 +128,6 @@ export function legalBits(opts: readonly SeatOption[]): number {
   return b;
 }
 
-/** How many seats of a list are legal. */
-export function legalCount(opts: readonly SeatOption[]): number {
-  return popCount(legalBits(opts));
-}
-
 /** The k-th seat of a seat set (from 0, in seat order), 0 past the last. */
 export function nthSeat(set: number, k: number): Seat | 0 {
   let m = set;
@@ -140,20 +135,9 @@ export function nthSeat(set: number, k: number): Seat | 0 {
   return firstOf(m);
 }
 
-/** The k-th legal seat of a list (from 0, in seat order), 0 past the last. */
-export function legalSeat(opts: readonly SeatOption[], k: number): Seat {
-  return nthSeat(legalBits(opts), k);
-}
-
 /** The legal seats of a list, in seat order, as an array of its own size. */
 export function legalSeats(opts: readonly SeatOption[]): Seat[] {
-  const m = keptMask(opts);
-  if (m < 0) {
-    const out: Seat[] = new Array(legalCount(opts));
-    for (let i = 0, k = 0; i < opts.length; i++) if (opts[i].ok) out[k++] = opts[i].seat;
-    return out;
-  }
-  return setSeats(m);
+  return setSeats(legalBits(opts));
 }
 
 /** This board's step that uses a power (undefined: none). */
