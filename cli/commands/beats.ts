@@ -6,9 +6,12 @@
 // unreadable or not a record, or a usage error.
 //
 // --json prints to stdout (a public contract):
-//   { "beats": [ { "kind", "night"|"day": n, "say", "seats": [seats], "waitsFor": EVENT_TYPE|null, "after": INDEX } ] }
+//   { "beats": [ { "kind", "night"|"day": n, "say", "seats": [seats], "waitsFor": EVENT_TYPE|null, "after": INDEX,
+//                  "shows": [ { "seats": [seats], "text", "code" } ], "accepts": [EVENT_TYPE], "offers": [EVENT_TYPE] } ] }
 //   kind: step | announce | election | lastWords | speeches | vote | pk | exile | decision | nightfall | end;
-//   after: the index of the last event recorded before the beat (−1 before any).
+//   after: the index of the last event recorded before the beat (−1 before any); shows: what the judge shows and
+//   to whom (empty seats: the judge keeps it in view), code a tell's kind, answer, wakes, note, script, …;
+//   accepts: on the waiting beat, every event type the engine accepts next; offers: the day actions offered there.
 //   illegal (exit 1): { "error": { "event": INDEX_FROM_0, "message" } }; not a record (2): { "error": { "message", "problems" } }
 import { replay } from '../../lib/engine';
 import { beatJson, beatsOf } from '../../lib/moderator/beats';
@@ -54,7 +57,7 @@ export async function run(args: string[], io: Io): Promise<number> {
     const wait = b.waitsFor ? ` ⏸ "${b.waitsFor}"` : '';
     lines.push(`[${b.after}] ${when} · ${b.icon} ${b.title}${wait}`);
     for (const l of b.lines) lines.push(`    “${l}”`);
-    for (const x of b.show) lines.push(`    (${x})`);
+    for (const x of b.shows) lines.push(`    (${x.text})`);
   }
   io.out(lines.join('\n'));
   return 0;

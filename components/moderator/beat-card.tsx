@@ -52,17 +52,17 @@ export const BeatCard = forwardRef<
         </button>
       ) : null}
       {pause}
-      {beat.show.length ? (
+      {beat.shows.length ? (
         // biome-ignore lint/a11y/useSemanticElements: a group of notes for the judge, not of form fields (no <fieldset>)
         <div role="group" className="grid gap-1" aria-label={m('beat.show')}>
-          {beat.show.map((t, i) => (
+          {beat.shows.map((t, i) => (
             <p
               // biome-ignore lint/suspicious/noArrayIndexKey: shown texts are plain strings that may repeat; a beat's texts are fixed once made
               key={i}
               data-testid="show"
               className={`rounded-lg px-2 py-1 text-sm font-semibold ${night ? 'bg-amber-200 text-stone-950' : 'bg-amber-100 text-amber-950'}`}
             >
-              👉 {t}
+              👉 {t.text}
             </p>
           ))}
         </div>

@@ -254,8 +254,9 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
           dirLabels={beat.kind === 'election' ? [m('order.fromLowest'), m('order.fromHighest')] : undefined}
         />
       ) : null}
-      {/* The knight's duel: a free action of the exile speeches, offered by the engine on the day's vote step. */}
-      {step.duel && !duelOpen && !sdOpen && state.phase === 'day' ? (
+      {/* The day actions this beat offers (a power's declared moments: the knight's duel in the speeches, a
+          self-destruct while players speak), as the engine accepts them now. */}
+      {beat.offers.includes('duel') && step.duel && !duelOpen && !sdOpen ? (
         <button
           type="button"
           data-testid="duel"
@@ -265,7 +266,7 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
           ⚔️ {m('duel.open')}
         </button>
       ) : null}
-      {step.selfDestruct && !sdOpen && !duelOpen && state.phase === 'day' ? (
+      {beat.offers.includes('selfDestruct') && step.selfDestruct && !sdOpen && !duelOpen ? (
         <button
           type="button"
           data-testid="self-destruct"

@@ -65,7 +65,7 @@ export { undo, startLog, pushEvent, popEvent, current, type GameLog } from './un
  * simulator's path;
  * there `selfDestruct` may be listed in alsoAccepts without its options — ask selfDestructOptions(s).
  */
-export { nextStep, selfDestructOptions, type NextStepOptions } from './steps';
+export { nextStep, dawnTells, selfDestructOptions, type NextStepOptions } from './steps';
 /** Cheap queries for policies and pages. */
 export { isAlive, roleOf, factionOf, isWolfSeat, aliveSeats, hasPower, groupOf, isGod } from './state';
 /** What the powers' own state says (the lovers, the potions left, the revealed idiot, …): lib/powers/queries. */

@@ -139,7 +139,7 @@ function dayStepOf(s: GameState, opts: NextStepOptions): Step {
 }
 
 /** At dawn: what powers tell (a shooter who may not shoot, seed 000 §6(4)); the night's cards when revealOnDeath. */
-function dawnTells(s: GameState): Tell[] {
+export function dawnTells(s: GameState): Tell[] {
   const out: Tell[] = [];
   if (s.ctx.rules.revealOnDeath) {
     const cards = s.deaths.filter((d) => d.time === 'night' && d.n === s.day).map((d) => ({ seat: d.seat, role: s.roles[d.seat - 1] }));

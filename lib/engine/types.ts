@@ -337,6 +337,9 @@ export type Tell =
   /** A step used with a power learned from another card (the wolf robot): whose power it is tonight. */
   | { kind: 'learned'; to: Seat[]; role: RoleId };
 
+/** The moments of the day a free action may interrupt (a power's `during`): the flow the judge's beats declare. */
+export type DayStage = 'election' | 'speeches' | 'pk';
+
 export type StepKind = 'night' | 'sheriff' | 'shoot' | 'badge' | 'scapegoat' | 'vote' | 'tiebreak' | 'over';
 
 /** The current step: what the judge does now, and what may be recorded. */

@@ -5,14 +5,16 @@
 import { roleName } from '../catalogue';
 import { apply, nextStep, reasonText } from '../engine';
 import { eventFor } from './events';
-import type { CalledStep, GameEvent, GameState, ReasonCode, Seat, Step, Tell } from '../engine/types';
+import type { CalledStep, GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
 import type { Lang } from '../i18n';
 import type { ResolvedRules } from '../rules';
 import { dawnLine, duskLine, scriptLine, stepLines } from './lines';
 import { seatLabel } from './seats';
-import { answerResult } from './timeline';
 import { listOf, mt, type MKey } from './text';
 import { compact, type Utterance } from './voice';
+import { answerText, tellText } from './beats/shows';
+
+export { answerText, tellText };
 
 export const FAKE_PAUSE_MS = 6000;
 
@@ -72,82 +74,6 @@ function calledView(c: CalledStep, rules: ResolvedRules, lang: Lang, names?: rea
     wakes: c.wakes.length ? mt('wakes', lang, { seats: seatsText(c.wakes, names, lang) }) : c.fake ? mt('called.fake', lang) : '',
     tells: (c.tell ?? []).map((t) => tellText(t, lang, names)).filter(Boolean),
   };
-}
-
-export function tellText(t: Tell, lang: Lang, names?: readonly string[]): string {
-  const S = (xs: readonly Seat[]) => seatsText(xs, names, lang);
-  // A list the judge shows may be empty (a board without gods): say so rather than show a blank.
-  const orNobody = (xs: readonly Seat[]) => (xs.length ? S(xs) : mt('nobody', lang));
-  switch (t.kind) {
-    case 'victim':
-      // Shown to another card than the witch (a wolf robot who learned her potions): that card is named.
-      if (t.card) {
-        const card = roleName(t.card, lang);
-        return t.seat === null
-          ? mt('tell.victim.to.none', lang, { to: S(t.to), card })
-          : mt('tell.victim.to', lang, { to: S(t.to), card, seat: seatLabel(t.seat, names, lang) });
-      }
-      return t.seat === null ? mt('tell.victim.none', lang, { to: S(t.to) }) : mt('tell.victim', lang, { to: S(t.to), seat: seatLabel(t.seat, names, lang) });
-    case 'bottom':
-      return mt('tell.bottom', lang, {
-        to: S(t.to),
-        cards: listOf(
-          t.cards.map((c) => roleName(c, lang)),
-          lang,
-        ),
-      });
-    case 'lovers':
-      return mt('tell.lovers', lang, { seats: S(t.seats) });
-    case 'charmed':
-      return mt('tell.charmed', lang, { seats: S(t.seats) });
-    // The wolves see each other; anyone else woken to learn them (the offline demon, seed 000 线下版恶魔) is shown them.
-    case 'wolves':
-      return sameSeats(t.to, t.seats)
-        ? mt('tell.wolves', lang, { seats: S(t.seats) })
-        : mt('tell.wolves.shown', lang, { to: S(t.to), seats: orNobody(t.seats) });
-    case 'gods':
-      return mt('tell.gods', lang, { to: S(t.to), seats: orNobody(t.seats) });
-    case 'cannotShoot':
-      return mt('tell.cannotShoot', lang, { to: S(t.to) });
-    // A step used with a learned power (the wolf robot): whose power it is tonight.
-    case 'learned':
-      return mt('tell.learned', lang, { to: S(t.to), card: roleName(t.role, lang) });
-    // The wolf king's night sign: whether he may shoot should he die tonight.
-    case 'shootStatus':
-      return mt(t.ok ? 'tell.shootStatus' : 'tell.shootStatus.not', lang, { to: S(t.to) });
-    // The grave keeper: yesterday's exiled player's side, or that nobody was exiled.
-    case 'side':
-      return t.seat === null
-        ? mt('tell.side.none', lang, { to: S(t.to) })
-        : mt(t.wolf ? 'tell.side.wolf' : 'tell.side.good', lang, { to: S(t.to), seat: seatLabel(t.seat, names, lang) });
-    case 'cards':
-      return mt('tell.cards', lang, {
-        cards: listOf(
-          t.cards.map((c) => `${seatLabel(c.seat, names, lang)} ${roleName(c.role, lang)}`),
-          lang,
-        ),
-      });
-    // The magician's swap: "tonight 3 is 7".
-    case 'swap':
-      return mt('tell.swap', lang, { a: seatLabel(t.seats[0], names, lang), b: seatLabel(t.seats[1], names, lang) });
-    // The blood moon's sealed night.
-    case 'sealed':
-      return mt('tell.sealed', lang);
-    // The crow's curse, announced at the vote.
-    case 'cursed':
-      return mt('tell.cursed', lang, { seat: seatLabel(t.seat, names, lang), votes: t.votes });
-    default:
-      return '';
-  }
-}
-
-const sameSeats = (a: readonly Seat[], b: readonly Seat[]): boolean => a.length === b.length && a.every((x) => b.includes(x));
-
-export function answerText(s: GameState, lang: Lang, names?: readonly string[]): string | null {
-  const a = s.answer;
-  if (!a) return null;
-  // Keyed by the answer's kind (the role data's inspect `answer` parameter).
-  return mt(`answer.${a.kind}` as MKey, lang, { to: seatLabel(a.to, names, lang), seat: seatLabel(a.about, names, lang), result: answerResult(a, lang) });
 }
 
 // A day step's title and line are keyed by its kind (step.<kind>, line.<kind>): a decision a death calls

@@ -42,6 +42,7 @@ export const duel: PowerModule = {
   id: ID,
   init: () => NONE,
   freeEvents: ['duel'],
+  during: ['speeches'],
   shape: (e) => (isSeat(e.target) ? null : ['target', 'a seat number']),
   offerDay(s, step) {
     const who = duellers(s, step);

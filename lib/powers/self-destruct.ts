@@ -52,6 +52,8 @@ export function selfDestructOptions(s: GameState): Step['selfDestruct'] | null {
 export const selfDestruct: PowerModule = {
   id: ID,
   freeEvents: ['selfDestruct'],
+  // A wolf may self-destruct while the players speak: in the election, the day's speeches, a PK.
+  during: ['election', 'speeches', 'pk'],
   shape(e) {
     if (!isSeat(e.seat)) return ['seat', 'a seat number'];
     return e.target === undefined || isSeatOrNull(e.target) ? null : ['target', 'a seat number or null'];

@@ -3,6 +3,7 @@
 // core (flow of nights and days, deaths, the win check) calls these hooks and knows no role.
 import type { Problem } from '../engine/errors';
 import type {
+  DayStage,
   DeathCause,
   Decision,
   EventType,
@@ -82,14 +83,22 @@ export interface PowerModule {
   record?(d: Draft, e: GameEvent, actor: Seat, def: NightStepDef, chosen?: boolean): Problem | null;
   /** The event of a choice at its step (null: the choice does not fit). */
   event?(type: EventType, c: Choice, step: Step): GameEvent | null;
-  /** What the judge calls at this step when it records nothing (the offline demon's briefing). */
-  calledTells?(s: GameState, wakes: Seat[], def: NightStepDef): Tell[];
+  /**
+   * What the judge calls at this step when it records nothing (the offline demon's briefing); `outlook` is the
+   * night as it stands, dawned on a copy (who would die tonight and what each death calls for).
+   */
+  calledTells?(s: GameState, wakes: Seat[], def: NightStepDef, outlook: () => GameState): Tell[];
 
   // --- its day decision or action (the hunter's shot, the scapegoat's voters, a self-destruct) ---
   /** The decision a death queues and this power records (its event type). */
   readonly decides?: Decision['kind'];
   /** Events it records at any moment of the day a free action is allowed (a self-destruct). */
   readonly freeEvents?: readonly EventType[];
+  /**
+   * The moments of the day's declared flow its free events interrupt (the judge's page offers them there):
+   * the election, the day's speeches, the PK speeches (docs/architecture.md, "The flow").
+   */
+  readonly during?: readonly DayStage[];
   /** Records its day event: `decider` is the seat of the pending decision, 0 for a free action. */
   recordDay?(d: Draft, e: GameEvent, decider: Seat, when: string, chosen?: boolean): Problem | null;
   /** The choices of its pending decision. */

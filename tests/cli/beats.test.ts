@@ -44,8 +44,22 @@ describe('wolfboard beats', () => {
     ]);
     expect(r.code).toBe(0);
     const { beats } = JSON.parse(r.out) as { beats: Record<string, unknown>[] };
-    expect(beats[0]).toEqual({ kind: 'nightfall', night: 1, say: 'Night falls. Everyone, close your eyes.', seats: [], waitsFor: null, after: -1 });
-    for (const b of beats) expect(Object.keys(b).sort()).toEqual(['after', 'kind', 'night' in b ? 'night' : 'day', 'say', 'seats', 'waitsFor'].sort());
+    expect(beats[0]).toEqual({
+      kind: 'nightfall',
+      night: 1,
+      say: 'Night falls. Everyone, close your eyes.',
+      seats: [],
+      waitsFor: null,
+      after: -1,
+      shows: [],
+      accepts: [],
+      offers: [],
+    });
+    for (const b of beats)
+      expect(Object.keys(b).sort()).toEqual(['accepts', 'after', 'kind', 'night' in b ? 'night' : 'day', 'offers', 'say', 'seats', 'shows', 'waitsFor'].sort());
+    // What the judge shows whom: the seer's answer to her alone (seat 1), the witch's victim to her (seat 2).
+    expect(beats.find((b) => b.after === 3)!.shows).toEqual([{ seats: [1], text: 'Show the seer (Seat 1): Seat 9 is 👎 a wolf', code: 'answer' }]);
+    expect((beats.find((b) => b.waitsFor === 'witch')!.shows as { code: string; seats: number[] }[]).find((x) => x.code === 'victim')!.seats).toEqual([2]);
     expect(beats.filter((b) => b.after === 5).map((b) => b.kind)).toEqual(['exile', 'lastWords', 'nightfall', 'step']);
     expect(beats.find((b) => b.kind === 'lastWords' && b.after === 5)).toEqual({
       kind: 'lastWords',
@@ -54,8 +68,11 @@ describe('wolfboard beats', () => {
       seats: [9],
       waitsFor: null,
       after: 5,
+      shows: [],
+      accepts: [],
+      offers: [],
     });
-    expect(beats.at(-1)).toMatchObject({ kind: 'step', night: 2, waitsFor: 'guard', after: 5 });
+    expect(beats.at(-1)).toMatchObject({ kind: 'step', night: 2, waitsFor: 'guard', after: 5, accepts: ['guard'], offers: [] });
     expect(beats.filter((b) => b.waitsFor).length).toBe(7);
   });
 

@@ -152,8 +152,11 @@ interface Heard {
   said: Set<string>;
 }
 
-/** Taps through the beats that record nothing (noting what the judge is shown), up to one that waits or the end; returns the taps on “next”. */
-async function advance(page: Page, heard: Heard): Promise<number> {
+/**
+ * Taps through the beats that record nothing (noting what the judge is shown), up to one that waits, the end,
+ * or one that offers the day action `stopAt` (a button's test id); returns the taps on “next”.
+ */
+async function advance(page: Page, heard: Heard, stopAt?: string): Promise<number> {
   let beats = 0;
   for (let k = 0; k < 60; k++) {
     const card = page.getByTestId('step');
@@ -161,6 +164,7 @@ async function advance(page: Page, heard: Heard): Promise<number> {
     for (const t of await card.getByTestId('show').allInnerTexts()) heard.shown.add(t);
     for (const t of await card.getByTestId('say').allInnerTexts()) heard.said.add(t);
     if ((await card.getAttribute('data-waits')) || (await page.getByTestId('end').count())) return beats;
+    if (stopAt && (await page.getByTestId(stopAt).count())) return beats;
     const key = await card.getAttribute('data-key');
     beats++;
     await page.getByTestId('next').click();
@@ -254,7 +258,8 @@ export async function playBoard(page: Page, board: Board, seed: string, tactics:
   let freeDone = false;
   let a11yStepDone = false;
   for (let i = 0; i < 120; i++) {
-    beats += await advance(page, heard);
+    // The day-1 action is offered during the speeches (the beat before the vote), not once the ballots start.
+    beats += await advance(page, heard, !freeDone && tactics.day1 ? DAY1_BUTTON[tactics.day1.act] : undefined);
     if (await page.getByTestId('end').count()) break;
     const step = page.getByTestId('step');
     const kind = (await step.getAttribute('data-kind')) ?? '';
@@ -266,7 +271,7 @@ export async function playBoard(page: Page, board: Board, seed: string, tactics:
     }
     const day1 = tactics.day1;
     if (kind === 'sheriff') await game.tap('election-nobody');
-    else if (kind === 'vote' && !freeDone && day1 && (await page.getByTestId(DAY1_BUTTON[day1.act]).count())) {
+    else if (!freeDone && day1 && (await page.getByTestId(DAY1_BUTTON[day1.act]).count())) {
       freeDone = true;
       await playDay1(game, day1, tactics);
     } else if (kind === 'vote' || kind === 'tiebreak') await playExile(game, kind, tactics);

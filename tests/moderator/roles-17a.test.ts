@@ -47,7 +47,7 @@ describe('the magician, the crow, the witcher and the blood moon on the moderato
     expect(tells).toContain("Tonight Seat 5 is Seat 6 (the magician's swap): a power aimed at one lands on the other");
   });
 
-  it("announces the crow's curse at the vote, aloud", () => {
+  it("keeps the crow's curse secret until the count, then says it with the exile (ROLES-BEYOND §3.14: 暗中诅咒)", () => {
     const seats = seatsOf(CROW); // the crow is seat 11
     const events: GameEvent[] = [
       { type: 'crow', target: 2 },
@@ -58,8 +58,13 @@ describe('the magician, the crow, the witcher and the blood moon on the moderato
     ];
     const beats = beatsOf(log(events, CROW, seats), 'en');
     const vote = beats.find((b) => b.kind === 'vote')!;
-    expect(vote.lines).toContain('Last night the crow cursed Seat 2: in this vote Seat 2 gets 1 extra vote(s).');
-    const zh = beatsOf(log(events, CROW, seats), 'zh-CN').find((b) => b.kind === 'vote')!;
+    // Not said before the ballots; the judge keeps it in view (a note to nobody).
+    expect(vote.lines.join(' ')).not.toContain('crow');
+    expect(vote.shows.find((x) => x.code === 'cursed')).toMatchObject({ seats: [] });
+    // At the count: seat 2 gets one ballot and the curse's extra vote, and is exiled.
+    const counted = beatsOf(log([...events, { type: 'vote', ballots: { 1: 2, 3: 4 } }], CROW, seats), 'en').find((b) => b.kind === 'exile')!;
+    expect(counted.lines).toEqual(['At the count: the crow cursed Seat 2 last night, who gets 1 extra vote(s).', 'Seat 2 is exiled.']);
+    const zh = beatsOf(log([...events, { type: 'vote', ballots: { 1: 2, 3: 4 } }], CROW, seats), 'zh-CN').find((b) => b.kind === 'exile')!;
     expect(zh.lines.join('')).toContain('乌鸦诅咒了 2号');
   });
 

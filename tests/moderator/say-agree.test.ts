@@ -63,7 +63,7 @@ describe('the moderator says what the printed order and the judge script say', (
               expect(told, `${c.name} told`).toBe(c.antidote || sees);
               expect(line.includes(POINTS[lang]), `${c.name} ${lang}: points at the victim`).toBe(told);
               expect(
-                wait.show.some((x) => /\d/.test(x) && (x.includes('victim') || x.includes('死者'))),
+                wait.shows.some(({ text: x }) => /\d/.test(x) && (x.includes('victim') || x.includes('死者'))),
                 `${c.name}: the victim shown`,
               ).toBe(told);
               if (c.antidote && c.poison) {

@@ -1,0 +1,111 @@
+// Dawn and dusk: the steps called after the night's last event, the announcement of the night's deaths (after
+// the election held before them, sheriffElection day1BeforeDeaths), the last words owed, and nightfall.
+import { roleName } from '../../catalogue';
+import { dawnTells } from '../../engine';
+import type { GameState, Seat } from '../../engine/types';
+import { dawnIndex } from '../announce';
+import { dawnLine, duskLine, scriptLine } from '../lines';
+import { listOf, mt } from '../text';
+import { push, type Seg } from './make';
+import { calledBeat } from './night';
+import { noteShow, tellShow } from './shows';
+
+/** The election held before the night's deaths are announced (sheriffElection day1BeforeDeaths) is running. */
+export function holdingDeaths(s: GameState): boolean {
+  return s.phase === 'day' && s.stage === 'election' && s.ctx.rules.sheriffElection === 'day1BeforeDeaths';
+}
+
+/** A state where every death so far has had its last words said (nothing pending, deaths announced). */
+function settled(s: GameState): boolean {
+  return s.phase === 'night' || (s.phase === 'day' && s.pending.length === 0 && !holdingDeaths(s));
+}
+
+/** The first state of the day (or the game over after the night's last event). */
+const dawnNow = (c: Seg): boolean => c.s.phase !== 'night' && (c.prev === null || c.prev.phase === 'night');
+
+export function dawnCalls(c: Seg): void {
+  if (!dawnNow(c)) return;
+  for (const k of c.s.dawnCalls) calledBeat(c, k);
+  if (holdingDeaths(c.s)) c.carry.push(dawnLine(c.rules, c.lang));
+}
+
+/**
+ * The night's deaths, by seat only, never the cause unless the dead show their cards (revealOnDeath); who
+ * leaves at dawn for a day's reason (the exiled last wolf who lingered); what the judge shows at dawn (a
+ * shooter who may not shoot, the cards).
+ */
+export function announce(c: Seg): void {
+  const { s, prev, lang, L, S, rules: r, names } = c;
+  const now = dawnNow(c);
+  if (!((now || (prev !== null && holdingDeaths(prev))) && !holdingDeaths(s)) || s.day < 1) return;
+  // The deaths as known at dawn (a hunter's shot, counted at his time, comes later as a day event).
+  const di = now ? c.i : dawnIndex(c.log.states, s.day);
+  const atDawn = c.log.states[di] ?? s;
+  const night = atDawn.deaths.filter((d) => d.time === 'night' && d.n === s.day);
+  const dead = [...new Set(night.map((d) => d.seat))].sort((a, b) => a - b);
+  // Deaths the dawn made for a day's reason (counted for the new day): the last night's state had them not.
+  const before = di > 0 ? c.log.states[di - 1].deaths.length : 0;
+  const leaving = [
+    ...new Set(
+      atDawn.deaths
+        .slice(before)
+        .filter((d) => d.time === 'day')
+        .map((d) => d.seat),
+    ),
+  ].sort((a, b) => a - b);
+  const lines = now ? [dawnLine(r, lang)] : [];
+  lines.push(dead.length ? mt('say.nightDeaths', lang, { seats: S(dead) }) : mt('say.peaceful', lang));
+  if (leaving.length) lines.push(mt('say.leaves', lang, { seats: S(leaving) }));
+  if (r.revealOnDeath && dead.length)
+    lines.push(
+      mt('say.cards', lang, {
+        cards: listOf(
+          dead.map((x) => `${L(x)} ${roleName(s.roles[x - 1], lang)}`),
+          lang,
+        ),
+      }),
+    );
+  push(c, {
+    kind: 'announce',
+    day: s.day,
+    title: mt('beat.announce', lang),
+    icon: '☀️',
+    lines,
+    shows: [noteShow(scriptLine('day.deaths', r, lang), 'script'), ...dawnTells(atDawn).map((t) => tellShow(t, lang, names))],
+    seats: [...dead, ...leaving.filter((x) => !dead.includes(x))],
+    waitsFor: null,
+  });
+}
+
+/**
+ * Last words, once the deaths they follow are announced and every death power has resolved (技能先发动再遗言,
+ * docs/rules.md, last words): each death with the engine's lastWords flag since the last settled state, in
+ * seat order, so the order tells nothing of the causes.
+ */
+export function lastWords(c: Seg): void {
+  const { s, prev, log, i, lang, S } = c;
+  if (s.phase === 'over' || s.pending.length > 0 || c.step.kind === 'tiebreak' || holdingDeaths(s)) return;
+  let j = i - 1;
+  while (j >= 0 && !settled(log.states[j])) j--;
+  const from = j >= 0 ? log.states[j].deaths.length : 0;
+  const owed = [...new Set(s.deaths.slice(from).flatMap((d) => (d.lastWords ? [d.seat] : [])))].sort((a: Seat, b: Seat) => a - b);
+  if (!owed.length) return;
+  push(c, {
+    kind: 'lastWords',
+    day: s.phase === 'night' ? (prev?.day ?? s.day) : s.day,
+    title: mt('beat.lastWords', lang),
+    icon: '🕯️',
+    lines: [mt('say.lastWords', lang, { seats: S(owed) })],
+    seats: owed,
+    waitsFor: null,
+  });
+}
+
+/** Night falls: the dusk line at the start, after a day the script's closing line once last words were said. */
+export function nightfall(c: Seg): void {
+  const { s, prev, lang, rules: r } = c;
+  if (s.phase !== 'night' || (prev !== null && prev.phase === 'night')) return;
+  const afterWords = c.out.some((b) => b.kind === 'lastWords');
+  const line = prev !== null && afterWords ? scriptLine('day.nightfall', r, lang) || duskLine(r, lang) : duskLine(r, lang);
+  push(c, { kind: 'nightfall', night: s.night, title: mt('beat.nightfall', lang), icon: '🌙', lines: [line], seats: [], waitsFor: null });
+}

@@ -1,0 +1,210 @@
+// What a day event did, said aloud: the exile, a PK, a shot, a self-destruct, a duel, the badge, the
+// election's outcome. One entry per event type, read from the states around the event (who died, what the
+// engine queued next); the deaths by seat, with the cards when the dead show them (revealOnDeath).
+import { getRole, roleName } from '../../catalogue';
+import { nextStep } from '../../engine';
+import type { Death, EventType, GameEvent, GameState, Seat } from '../../engine/types';
+import { isRevealed } from '../../powers/queries';
+import { scriptLine } from '../lines';
+import { speakingOrder } from '../speaking';
+import { listOf, mt } from '../text';
+import { push, type Seg } from './make';
+import { offered } from './offers';
+import { noteShow, tellSay } from './shows';
+
+interface DayEvent {
+  readonly c: Seg;
+  readonly prev: GameState;
+  readonly s: GameState;
+  readonly e: GameEvent;
+  /** The deaths the event made, in order. */
+  readonly died: readonly Death[];
+  readonly seatsOut: readonly Seat[];
+  /** The dead's cards, when the board shows them (revealOnDeath). */
+  readonly cards: string[];
+  /** "… go out with him": the other deaths than `main`. */
+  rest(main: Seat | null): string[];
+}
+
+const day = (x: DayEvent) => x.prev.day;
+
+function announce(x: DayEvent, icon: string, lines: string[], extra: Partial<Parameters<typeof push>[1]> = {}): void {
+  push(x.c, {
+    kind: 'announce',
+    day: day(x),
+    title: mt('beat.day', x.c.lang),
+    icon,
+    lines: [...lines, ...x.cards],
+    seats: [...x.seatsOut],
+    waitsFor: null,
+    ...extra,
+  });
+}
+
+function exileBeat(x: DayEvent, icon: string, lines: string[], seats: readonly Seat[], note?: string): void {
+  push(x.c, {
+    kind: 'exile',
+    day: day(x),
+    title: mt('beat.exile', x.c.lang),
+    icon,
+    lines,
+    seats: [...seats],
+    waitsFor: null,
+    shows: note ? [noteShow(note)] : [],
+  });
+}
+
+/** What the vote step told the judge that counts at the tally (the crow's secret curse): said with the count. */
+function addedVotes(x: DayEvent): string[] {
+  if (x.e.type !== 'vote') return [];
+  return nextStep(x.prev).tell.flatMap((t) => tellSay(t, x.c.lang, x.c.names) ?? []);
+}
+
+/** The vote or the sheriff's choice of the tied: who is out, or the PK, or nobody. */
+function exiled(x: DayEvent) {
+  const { c, prev, s, died } = x;
+  const { lang, L, S, rules: r } = c;
+  const counted = addedVotes(x);
+  const ex = died.find((d) => d.cause === 'exile');
+  // No exile but a death: the one a tie put on a card (the tie-victim power: the scapegoat).
+  const goat = ex ? undefined : died[0];
+  // One exile a day: made by this event when today's is new.
+  const exiledNow = s.lastExile && s.lastExile.day === prev.day && prev.lastExile?.day !== prev.day ? s.lastExile.seat : 0;
+  if (ex) return exileBeat(x, '🗳️', [...counted, mt('say.exiled', lang, { seat: L(ex.seat) }), ...x.rest(ex.seat), ...x.cards], x.seatsOut);
+  if (goat) return exileBeat(x, '🐐', [...counted, mt('say.exile.scapegoat', lang, { seat: L(goat.seat) }), ...x.rest(goat.seat), ...x.cards], x.seatsOut);
+  if (exiledNow && isRevealed(s, exiledNow) && !isRevealed(prev, exiledNow))
+    return exileBeat(x, '🃏', [...counted, mt('say.exile.idiot', lang, { seat: L(exiledNow) })], [exiledNow]);
+  // Exiled but still in play until a later moment a power sets (the last wolf who lingers to the next dawn):
+  // the table hears the exile; the judge keeps in view when he leaves (docs/rules.md, the blood moon apostle).
+  if (exiledNow && s.alive[exiledNow - 1])
+    return exileBeat(x, '🗳️', [...counted, mt('say.exiled', lang, { seat: L(exiledNow) })], [exiledNow], mt('show.leavesAtDawn', lang, { seat: L(exiledNow) }));
+  if (s.phase === 'day' && s.vote.candidates && s.vote.round > prev.vote.round) {
+    const tied = s.vote.candidates;
+    // pkTwice: the second PK is the outside one, the others speak (docs/rules.md, ties).
+    const outside = r.tieRule === 'pkTwice' && s.vote.round === 2;
+    const speakers = outside ? s.alive.flatMap((a, k) => (a && !tied.includes(k + 1) ? [k + 1] : [])) : tied;
+    const order = speakingOrder(s.alive.length, speakers, { from: 0, dir: c.opts.dir ?? 'up', sheriff: 0 });
+    const step = c.step;
+    push(c, {
+      kind: 'pk',
+      day: s.day,
+      title: mt('beat.pk', lang),
+      icon: '⚖️',
+      lines: [...counted, mt(outside ? 'say.pk.outside' : 'say.pk', lang, { seats: S(tied), order: S(order) })],
+      shows: [noteShow(scriptLine('day.tie', r, lang), 'script')],
+      seats: order,
+      waitsFor: null,
+      offers: offered(step.alsoAccepts, 'pk'),
+    });
+    return;
+  }
+  // A tie the sheriff breaks: his choice is the next beat, where the count is said.
+  if (s.phase === 'day' && s.vote.tiebreak) {
+    c.carry.push(...counted);
+    return;
+  }
+  exileBeat(x, '🗳️', [...counted, mt('say.exile.none', lang)], []);
+}
+
+function shot(x: DayEvent): void {
+  const { lang, L } = x.c;
+  const e = x.e as Extract<GameEvent, { type: 'shoot' }>;
+  const hunter = x.prev.pending[0]?.seat ?? 0;
+  const line = e.target === null ? mt('say.shoot.none', lang, { hunter: L(hunter) }) : mt('say.shoot', lang, { hunter: L(hunter), seat: L(e.target) });
+  announce(x, '🔫', [line, ...x.rest(e.target)]);
+}
+
+/**
+ * A self-destruct: the wolf, whom he takes, and what it does to the election (postponed to the next day, or
+ * the badge lost). A card whose self-destruct does more than end the day (seals the night) is turned up.
+ */
+function selfDestructed(x: DayEvent): void {
+  const { lang, L, S } = x.c;
+  const { prev, s } = x;
+  const e = x.e as Extract<GameEvent, { type: 'selfDestruct' }>;
+  const card = s.roles[e.seat - 1];
+  const shown = getRole(card).dayPowers.length > 1;
+  const line =
+    e.target !== undefined && e.target !== null
+      ? mt('say.selfDestruct.take', lang, { seat: L(e.seat), target: L(e.target) })
+      : mt(shown ? 'say.selfDestruct.card' : 'say.selfDestruct', lang, { seat: L(e.seat), card: roleName(card, lang) });
+  const taken = new Set<Seat>([e.seat, ...(e.target ? [e.target] : [])]);
+  const others = x.seatsOut.filter((y) => !taken.has(y));
+  const lines = [line, ...(others.length ? [mt('say.alsoOut', lang, { seats: S(others) })] : [])];
+  if (prev.stage === 'election' && prev.sheriffStatus === 'due') {
+    if (s.sheriffStatus === 'lost') lines.push(mt('say.election.lost', lang));
+    else if (s.sheriffStatus === 'due' && s.electionDay > prev.day) lines.push(mt('say.election.postponed', lang));
+  }
+  announce(x, '💥', lines);
+}
+
+function duelled(x: DayEvent): void {
+  const { lang, L } = x.c;
+  const e = x.e as Extract<GameEvent, { type: 'duel' }>;
+  // The knight reveals and duels: the duelled player is out as a wolf (his card is not shown), or the knight is.
+  const out = x.died.find((d) => d.cause === 'duel')?.seat ?? 0;
+  const knight = out && out !== e.target ? out : (nextStep(x.prev, { brief: true }).duel?.knights[0] ?? 0);
+  const vars = { knight: L(knight), seat: L(e.target) };
+  announce(x, '⚔️', [mt(out === e.target ? 'say.duel.wolf' : 'say.duel.good', lang, vars), ...x.rest(out || null)]);
+}
+
+function badge(x: DayEvent): void {
+  const e = x.e as Extract<GameEvent, { type: 'badge' }>;
+  x.c.carry.push(e.to === null ? mt('say.badge.torn', x.c.lang) : mt('say.badge', x.c.lang, { seat: x.c.L(e.to) }));
+}
+
+function elected(x: DayEvent): void {
+  const e = x.e as Extract<GameEvent, { type: 'sheriff' }>;
+  x.c.carry.push(e.seat === null ? mt('say.sheriff.none', x.c.lang) : mt('say.sheriff', x.c.lang, { seat: x.c.L(e.seat) }));
+}
+
+/** Any other day event: a decision naming voters (the scapegoat's), or deaths said by seat. */
+function other(x: DayEvent): void {
+  const { lang, S } = x.c;
+  if ('voters' in x.e) x.c.carry.push(mt('say.scapegoat', lang, { seats: x.e.voters.length ? S(x.e.voters) : mt('nobody', lang) }));
+  else if (x.seatsOut.length) announce(x, '☀️', [mt('say.out', lang, { seats: S(x.seatsOut) })]);
+}
+
+const DAY_EVENTS: Partial<Record<EventType, (x: DayEvent) => void>> = {
+  vote: exiled,
+  exile: exiled,
+  shoot: shot,
+  selfDestruct: selfDestructed,
+  duel: duelled,
+  badge,
+  sheriff: elected,
+};
+
+/** The beats of the day event that led to this segment. */
+export function dayEventBeats(c: Seg): void {
+  const { prev, s, e } = c;
+  if (prev?.phase !== 'day' || !e) return;
+  const { lang, L } = c;
+  const died = s.deaths.slice(prev.deaths.length);
+  const seatsOut = died.map((d) => d.seat);
+  const cards =
+    c.rules.revealOnDeath && died.length
+      ? [
+          mt('say.cards', lang, {
+            cards: listOf(
+              died.map((d) => `${L(d.seat)} ${roleName(s.roles[d.seat - 1], lang)}`),
+              lang,
+            ),
+          }),
+        ]
+      : [];
+  const x: DayEvent = {
+    c,
+    prev,
+    s,
+    e,
+    died,
+    seatsOut,
+    cards,
+    rest(main) {
+      const others = seatsOut.filter((y) => y !== main);
+      return others.length ? [mt('say.alsoOut', lang, { seats: c.S(others) })] : [];
+    },
+  };
+  (DAY_EVENTS[e.type] ?? other)(x);
+}

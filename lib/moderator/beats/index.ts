@@ -1,0 +1,50 @@
+// The game as spoken beats: what the judge says aloud, in order, from "天黑请闭眼" to the winner, each with
+// who it concerns, what the judge shows whom, what it waits for and what the engine accepts then. Computed
+// from the engine's states alone through the declared flow (flow.ts), so the page and `wolfboard beats` show
+// the same thing (docs/architecture.md, "The flow").
+import type { Lang } from '../../i18n';
+import { segment } from './flow';
+import type { Beat, BeatJson, BeatLog, BeatOptions } from './types';
+
+export type { Beat, BeatJson, BeatKind, BeatLog, BeatOptions, Show } from './types';
+export { FAKE_PAUSE, spoken } from './make';
+export { nightLine } from './waiting';
+export { sideLines, winnerText, winWhy } from './end';
+export { FLOW } from './flow';
+export { answerShow, answerText, tellShow, tellText } from './shows';
+
+/**
+ * A recorded segment up to the beat at which its next event was recorded: a day action offered mid-way (a
+ * self-destruct in the speeches) ends the segment there, so what follows it is never said.
+ */
+function cut(beats: Beat[], next: { type: string } | undefined): Beat[] {
+  const k = next ? beats.findIndex((b) => (b.offers as readonly string[]).includes(next.type)) : -1;
+  return k >= 0 ? beats.slice(0, k + 1) : beats;
+}
+
+/** Every beat of a log from the start up to and including the one waiting for the next event (or the end). */
+export function beatsOf(log: BeatLog, lang: Lang, opts: BeatOptions = {}): Beat[] {
+  const out: Beat[] = [];
+  for (let i = 0; i < log.states.length; i++) out.push(...cut(segment(log, i, lang, opts), log.record.events[i]));
+  return out;
+}
+
+/** The beats after the last recorded event: what the page shows now, one at a time. */
+export function currentBeats(log: BeatLog, lang: Lang, opts: BeatOptions = {}): Beat[] {
+  return segment(log, log.states.length - 1, lang, opts);
+}
+
+export function beatJson(b: Beat): BeatJson {
+  const when = b.night !== undefined ? { night: b.night } : { day: b.day ?? 0 };
+  return {
+    kind: b.kind,
+    ...when,
+    say: b.lines.join(' '),
+    seats: b.seats,
+    waitsFor: b.waitsFor,
+    after: b.after,
+    shows: b.shows,
+    accepts: b.accepts,
+    offers: b.offers,
+  };
+}

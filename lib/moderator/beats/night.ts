@@ -1,0 +1,58 @@
+// The night's beats that record nothing: a step called aloud (a group step, an absent or dead role's pretend
+// step, a role with nothing left to do), and a step's closing line after the answer its event produced.
+import { nextStep } from '../../engine';
+import type { CalledStep } from '../../engine/types';
+import { scriptLine, stepLines } from '../lines';
+import { mt } from '../text';
+import { FAKE_PAUSE, push, type Seg } from './make';
+import { answerShow, noteShow, tellShow, wakesShow } from './shows';
+
+/** A step called aloud; the long pause after its line keeps a pretend step as long as a real one. */
+export function calledBeat(c: Seg, k: CalledStep): void {
+  const { lang, rules: r, names } = c;
+  const l = stepLines(k.line, lang, r);
+  // A role with nothing left to do is told so (the witch with no potion: the script's potions.none line).
+  const records = c.s.ctx.order.find((d) => d.id === k.id)?.records;
+  const line = k.idle && records === 'potions' ? scriptLine('potions.none.say', r, lang) || l.line : l.line;
+  push(
+    c,
+    {
+      kind: 'step',
+      night: k.night,
+      title: l.wake,
+      icon: l.icon,
+      lines: [line, ...(l.closeLine ? [l.closeLine] : [])],
+      shows: [
+        k.wakes.length ? wakesShow(k.wakes, lang, names) : k.fake ? noteShow(mt('called.fake', lang), 'fake') : noteShow(''),
+        ...(k.tell ?? []).map((t) => tellShow(t, lang, names)),
+      ],
+      seats: k.wakes,
+      waitsFor: null,
+      fake: k.fake,
+      step: k.id,
+    },
+    (i, n) => (i === n - 2 || n === 1 ? (k.fake ? FAKE_PAUSE : 3000) : 800),
+  );
+}
+
+/** The previous night step closes: after its answer, given by gesture, when it produced one. */
+export function closeStep(c: Seg): void {
+  const { prev, s, lang, rules: r, names } = c;
+  if (prev?.phase !== 'night') return;
+  const pl = nextStep(prev, { brief: true }).line;
+  if (!pl) return;
+  const l = stepLines(pl, lang, r);
+  if (s.answer)
+    push(c, {
+      kind: 'step',
+      night: prev.night,
+      title: l.wake,
+      icon: l.icon,
+      lines: l.closeLine ? [l.closeLine] : [],
+      shows: [answerShow(s.answer, lang, names)],
+      seats: [s.answer.to],
+      waitsFor: null,
+      step: pl.step,
+    });
+  else if (l.closeLine) c.carry.push(l.closeLine);
+}

@@ -1,0 +1,224 @@
+// The beat that waits for the next event (or the end): a night step, the election, the day's speeches and
+// vote, the PK vote, the sheriff's tie-break, a decision a death called for. It carries every event type the
+// engine accepts now (`accepts`), and each beat of the day offers the day actions whose power declares that
+// they interrupt it (`offers`, lib/moderator/beats/offers).
+import { roleName } from '../../catalogue';
+import { nextStep } from '../../engine';
+import type { EventType, GameState, Step } from '../../engine/types';
+import { lastDead } from '../announce';
+import { scriptLine, stepLines } from '../lines';
+import { standing } from '../sheriff';
+import { speakingOrder } from '../speaking';
+import { isMKey, mt } from '../text';
+import { winnerText, sideLines, winWhy } from './end';
+import { push, type Seg } from './make';
+import { calledBeat } from './night';
+import { offered } from './offers';
+import { noteShow, tellShow, wakesShow } from './shows';
+import type { ResolvedRules } from '../../rules';
+import type { Lang } from '../../i18n';
+
+const ALL_800 = () => 800;
+
+/** The events the engine accepts now: the step's and the day's free actions. */
+const acceptsOf = (step: Step): EventType[] => (step.event ? [step.event, ...step.alsoAccepts.filter((t) => t !== step.event)] : []);
+
+/** The line of a night step as what it tells says: the witch's once a potion is spent (the script's potions.* lines). */
+export function nightLine(step: Step, rules: ResolvedRules, lang: Lang): string {
+  const base = step.line ? stepLines(step.line, lang, rules).line : '';
+  const w = step.witch;
+  if (!w) return base;
+  const spent = w.save.reason === 'antidoteSpent';
+  if (spent && !w.poisonOk) return scriptLine('potions.none.say', rules, lang);
+  if (spent) return scriptLine('potions.noAntidote.say', rules, lang);
+  if (!w.poisonOk) return scriptLine('potions.noPoison.say', rules, lang);
+  return base;
+}
+
+function nightBeat(c: Seg): void {
+  const { s, step, lang, rules: r, names } = c;
+  for (const k of step.before) calledBeat(c, k);
+  const l = step.line ? stepLines(step.line, lang, r) : null;
+  const shows = [...(step.actors.length ? [wakesShow(step.actors, lang, names)] : []), ...step.tell.map((t) => tellShow(t, lang, names))];
+  if (step.witch && step.witch.save.reason === 'antidoteSpent' && !step.tell.some((t) => t.kind === 'victim'))
+    shows.push(noteShow(mt('show.notTold', lang), 'notTold'));
+  if (step.witch && step.witch.save.reason === 'selfSave') shows.push(noteShow(mt('show.selfBarred', lang), 'selfBarred'));
+  if (l?.closeLine) shows.push(noteShow(`${mt('then', lang)} “${l.closeLine}”`, 'then'));
+  push(
+    c,
+    {
+      kind: 'step',
+      night: s.night,
+      title: l?.wake ?? String(step.id),
+      icon: l?.icon ?? '🌙',
+      lines: [nightLine(step, r, lang)],
+      shows,
+      seats: step.actors,
+      waitsFor: step.event,
+      accepts: acceptsOf(step),
+      step: String(step.id),
+    },
+    ALL_800,
+  );
+}
+
+/** Whether today's speeches were already called (a day action interrupted them, a decision came between). */
+function speechesCalled(c: Seg): boolean {
+  const { log, s } = c;
+  for (let j = c.i - 1; j >= 0; j--) {
+    const x = log.states[j];
+    if (x.phase !== 'day' || x.day !== s.day) return false;
+    const k = nextStep(x, { brief: true });
+    if (k.kind === 'vote' && x.vote.round === 0 && !x.vote.candidates) return true;
+  }
+  return false;
+}
+
+function speeches(c: Seg, resume: boolean): void {
+  const { s, lang, L, S, rules: r } = c;
+  const alive = s.alive.flatMap((a, k) => (a ? [k + 1] : []));
+  const order = speakingOrder(s.alive.length, alive, { from: s.sheriff || lastDead(s), dir: c.opts.dir ?? 'up', sheriff: s.sheriff });
+  const first = order.length ? L(order[0]) : mt('nobody', lang);
+  push(
+    c,
+    {
+      kind: 'speeches',
+      day: s.day,
+      title: mt('beat.speeches', lang),
+      icon: '🗣️',
+      // Interrupted (a duel, a self-destruct that did not end the day): the speeches go on where they stopped.
+      lines: [resume ? mt('say.speeches.resume', lang, { seats: S(order) }) : mt('say.speeches', lang, { first, seats: S(order) })],
+      shows: [
+        noteShow(scriptLine(s.sheriff ? 'day.speak.sheriff' : 'day.speak.noSheriff', r, lang), 'script'),
+        noteShow(scriptLine('day.speak.rules', r, lang), 'script'),
+      ],
+      seats: order,
+      waitsFor: null,
+      offers: offered(c.step.alsoAccepts, 'speeches'),
+    },
+    ALL_800,
+  );
+}
+
+function election(c: Seg, prevKind: string | null): void {
+  const { s, step, lang, S, rules: r } = c;
+  // The discussion comes before the election with day1AfterDiscussion.
+  if (r.sheriffElection === 'day1AfterDiscussion' && prevKind !== 'sheriff') speeches(c, false);
+  const dr = c.opts.election;
+  let lines = [mt('say.election', lang)];
+  let seats = step.targets.filter((o) => o.ok).map((o) => o.seat);
+  if (dr && dr.stage === 'speeches') {
+    seats = speakingOrder(s.alive.length, standing(dr), { from: 0, dir: c.opts.dir ?? 'up', sheriff: 0 });
+    lines = [mt('say.election.speeches', lang, { seats: S(seats) })];
+  } else if (dr && dr.stage === 'vote') {
+    seats = standing(dr);
+    lines = [mt('say.election.vote', lang)];
+  }
+  push(
+    c,
+    {
+      kind: 'election',
+      day: s.day,
+      title: mt('beat.election', lang),
+      icon: '⭐',
+      lines,
+      shows: [noteShow(scriptLine('day.sheriff.run', r, lang), 'script')],
+      seats,
+      waitsFor: 'sheriff',
+      accepts: acceptsOf(step),
+      offers: offered(step.alsoAccepts, 'election'),
+      step: 'sheriff',
+    },
+    ALL_800,
+  );
+}
+
+function vote(c: Seg, prevKind: string | null): void {
+  const { s, step, lang, S, rules: r } = c;
+  const pk = s.vote.candidates;
+  if (!pk && s.vote.round === 0 && !(prevKind === 'sheriff' && r.sheriffElection === 'day1AfterDiscussion')) {
+    if (prevKind !== 'vote' || c.e?.type !== 'vote') speeches(c, speechesCalled(c));
+  }
+  push(
+    c,
+    {
+      kind: 'vote',
+      day: s.day,
+      title: pk ? mt('step.pk', lang, { n: s.vote.round }) : mt('beat.vote', lang),
+      icon: '🗳️',
+      lines: [pk ? mt('say.revote', lang, { seats: S(pk) }) : mt('say.vote', lang)],
+      // What the vote step tells counts at the tally (the crow's curse, secret until then: docs/rules.md, the
+      // crow): the judge keeps it in view and says it with the count.
+      shows: [noteShow(scriptLine(pk ? 'day.tie' : 'day.vote', r, lang), 'script'), ...step.tell.map((t) => ({ ...tellShow(t, lang, c.names), seats: [] }))],
+      seats: step.actors,
+      waitsFor: 'vote',
+      accepts: acceptsOf(step),
+      step: 'vote',
+    },
+    ALL_800,
+  );
+}
+
+function end(c: Seg): void {
+  const { s, lang } = c;
+  push(
+    c,
+    {
+      kind: 'end',
+      day: s.day,
+      title: mt('beat.end', lang),
+      icon: '🏁',
+      lines: [mt('say.end', lang, { winner: winnerText(s, lang), why: winWhy(s, lang) }).trim(), ...sideLines(s, lang, c.names)],
+      seats: s.alive.flatMap((a, k) => (a ? [k + 1] : [])),
+      waitsFor: null,
+      step: 'over',
+    },
+    ALL_800,
+  );
+}
+
+export function waiting(c: Seg) {
+  const { s, prev, step, lang, L, S } = c;
+  if (step.kind === 'over') return end(c);
+  if (step.kind === 'night') return nightBeat(c);
+  const prevKind = prev && prev.phase === 'day' && prev.day === s.day ? nextStep(prev as GameState, { brief: true }).kind : null;
+  if (step.kind === 'sheriff') return election(c, prevKind);
+  if (step.kind === 'vote') return vote(c, prevKind);
+  if (step.kind === 'tiebreak') {
+    const sheriff = step.actors[0] ?? 0;
+    push(
+      c,
+      {
+        kind: 'decision',
+        day: s.day,
+        title: mt('step.tiebreak', lang, { seat: L(sheriff) }),
+        icon: '⚖️',
+        lines: [mt('say.tiebreakAsk', lang, { seats: S(s.vote.tiebreak ?? []), seat: L(sheriff) })],
+        seats: [sheriff],
+        waitsFor: 'exile',
+        accepts: acceptsOf(step),
+        step: 'tiebreak',
+      },
+      ALL_800,
+    );
+    return;
+  }
+  // A decision a death called for (a shot, the badge, the scapegoat's voters): its card named from the deal.
+  const who = step.actors[0] ?? 0;
+  push(
+    c,
+    {
+      kind: 'decision',
+      day: s.day,
+      title: mt(`step.${step.kind}`, lang, { seat: L(who), card: who ? roleName(s.roles[who - 1], lang) : '' }),
+      icon: step.kind === 'badge' ? '⭐' : step.kind === 'shoot' ? '🔫' : '🐐',
+      lines: [mt(isMKey(`say.${step.kind}Ask`) ? `say.${step.kind}Ask` : 'say.shootAsk', lang, { seat: L(who) })],
+      shows: [noteShow(mt(`line.${step.kind}`, lang, { seat: L(who) }), 'script'), ...step.tell.map((t) => tellShow(t, lang, c.names))],
+      seats: [who],
+      waitsFor: step.event,
+      accepts: acceptsOf(step),
+      step: step.kind,
+    },
+    ALL_800,
+  );
+}
