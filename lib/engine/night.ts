@@ -113,7 +113,7 @@ export function calledBetween(s: GameState, from: number, to: number): CalledSte
     if (fake && def.event !== null && !def.wakes && def.calledTells) {
       const seat = firstAlive(s, def.role);
       if (seat && hasPower(s, seat) && !(s.ctx.hooks.blocked.length && blockedTonight(s, seat) === 'skip')) {
-        const t = def.calledTells(s, [seat], def);
+        const t = def.calledTells(s, [seat], def, () => dawnedCopy(s));
         if (t.length) {
           fake = false;
           tell = t;
@@ -124,13 +124,14 @@ export function calledBetween(s: GameState, from: number, to: number): CalledSte
     if (fake && !s.ctx.rules.callAbsentRoles) continue;
     const called: CalledStep = { id: def.id, night: s.night, line: { role: def.role, step: def.id }, fake, wakes: fake ? [] : st.wakes };
     if (tell) called.tell = tell;
-    // Alive with the power but nothing left to do (the witch with no potion): the judge's line says so.
+    // Alive with the power but nothing left to do (the witch with no potion): the judge's line says so. Not a
+    // power blocked tonight (a sealed night, a fear told): saying so aloud would be false and tell the table.
     if (fake && def.event !== null && !def.wakes) {
       const seat = firstAlive(s, def.role);
-      if (seat && hasPower(s, seat)) called.idle = true;
+      if (seat && hasPower(s, seat) && !(s.ctx.hooks.blocked.length && blockedTonight(s, seat))) called.idle = true;
     }
     // A step that only informs (the offline demon's night 1) is where the judge tells what it may know.
-    if (def.calledTells && def.event === null && !fake) called.tell = def.calledTells(s, st.wakes, def);
+    if (def.calledTells && def.event === null && !fake) called.tell = def.calledTells(s, st.wakes, def, () => dawnedCopy(s));
     out.push(called);
   }
   return out;
@@ -181,6 +182,17 @@ export function electionToday(s: GameState): boolean {
  * the elder's extra life), and its heartbreak are applied and checked (狼刀在先, seed 000 §6(6)); then the
  * night's other deaths (the poison), each checked in turn.
  */
+/**
+ * The night as it stands, dawned on a copy with its remaining steps unrecorded: who would die and what each
+ * death calls for. A step that tells a player his fate tonight reads it (the wolf king's status).
+ */
+export function dawnedCopy(s: GameState): GameState {
+  const d = Object.assign(Object.create(Object.getPrototypeOf(s)), s) as Draft;
+  d.pos = s.ctx.order.length;
+  dawn(d);
+  return d;
+}
+
 export function dawn(d: Draft): void {
   // Most nights dawn at their last step: nothing after it to call, one shared empty list.
   d.dawnCalls = d.pos < d.ctx.order.length ? calledBetween(d, d.pos, d.ctx.order.length) : NO_CALLS;

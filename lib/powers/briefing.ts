@@ -28,14 +28,20 @@ function wolvesAndGods(s: GameState, wakes: Seat[]): Tell[] {
 }
 
 /** Whether a seat with a shot on death (these params) may shoot should he die tonight: his night status. */
-export function shootStatus(s: GameState, seat: Seat, params: Readonly<Record<string, string | number | boolean>>): Tell {
+export function shootStatus(s: GameState, seat: Seat, params: Readonly<Record<string, string | number | boolean>>, outlook?: () => GameState): Tell {
+  // Already bound to die tonight of something that allows no shot (dreamt twice, his dreamcatcher killed): the
+  // night as it stands, dawned on a copy, tells; the judge must not promise a shot he will then refuse.
+  const d = outlook?.();
+  if (d && d.phase !== 'over' && !d.alive[seat - 1] && s.alive[seat - 1]) {
+    return { kind: 'shootStatus', to: [seat], ok: d.pending.some((p) => p.kind === 'shoot' && p.seat === seat) };
+  }
   // Poisoned tonight, he would die of the poison; blocked tonight, his power does not work.
   const poisoned = poisonedTonight(s, seat) && !mayShootOn(s, 'poison', params);
   return { kind: 'shootStatus', to: [seat], ok: !poisoned && !blockedTonight(s, seat) };
 }
 
-function mayShoot(s: GameState, wakes: Seat[]): Tell[] {
-  return wakes.map((seat) => shootStatus(s, seat, s.ctx.cards[s.roles[seat - 1]].powers.get('shootOnDeath') ?? {}));
+function mayShoot(s: GameState, wakes: Seat[], outlook?: () => GameState): Tell[] {
+  return wakes.map((seat) => shootStatus(s, seat, s.ctx.cards[s.roles[seat - 1]].powers.get('shootOnDeath') ?? {}, outlook));
 }
 
 function lastExile(s: GameState, wakes: Seat[]): Tell[] {
@@ -50,12 +56,17 @@ function wolves(s: GameState, wakes: Seat[]): Tell[] {
   return [{ kind: 'wolves', to: wakes, seats }];
 }
 
-export const TELLS: Readonly<Record<string, (s: GameState, wakes: Seat[]) => Tell[]>> = { wolvesAndGods, mayShoot, lastExile, wolves };
+export const TELLS: Readonly<Record<string, (s: GameState, wakes: Seat[], outlook?: () => GameState) => Tell[]>> = {
+  wolvesAndGods,
+  mayShoot,
+  lastExile,
+  wolves,
+};
 
 export const briefing: PowerModule = {
   id: 'briefing',
-  calledTells(s, wakes, def) {
+  calledTells(s, wakes, def, outlook) {
     const key = String(def.params.tells);
-    return (Object.hasOwn(TELLS, key) ? TELLS[key] : wolvesAndGods)(s, wakes);
+    return (Object.hasOwn(TELLS, key) ? TELLS[key] : wolvesAndGods)(s, wakes, outlook);
   },
 };

@@ -130,7 +130,7 @@ export const learn: PowerModule = {
   event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : c.kind === 'none' ? ({ type, target: null } as GameEvent) : null),
   // From night 2, a learned card with nothing to record still tells him something: the hunter's shoot status
   // (may he shoot should he die tonight), the grave keeper's answer.
-  calledTells(s, wakes): Tell[] {
+  calledTells(s, wakes, _def, outlook): Tell[] {
     if (s.night === 1 || wakes[0] !== learner(s)) return [];
     const learned = state(s).learned!;
     const card = s.ctx.cards[learned];
@@ -138,9 +138,9 @@ export const learn: PowerModule = {
     const out: Tell[] = [];
     const brief = card.steps.find((x) => x.power === 'briefing' && x.nights !== 'first');
     const key = brief ? String(brief.params.tells) : '';
-    if (brief && Object.hasOwn(TELLS, key)) out.push(...TELLS[key](s, wakes));
+    if (brief && Object.hasOwn(TELLS, key)) out.push(...TELLS[key](s, wakes, outlook));
     const shot = shootParams(s);
-    if (shot && !out.some((t) => t.kind === 'shootStatus')) out.push(shootStatus(s, wakes[0], shot));
+    if (shot && !out.some((t) => t.kind === 'shootStatus')) out.push(shootStatus(s, wakes[0], shot, outlook));
     if (out.length) out.unshift({ kind: 'learned', to: wakes, role: learned });
     return out;
   },
