@@ -20,11 +20,13 @@ export interface BallotEntryProps {
   /** Why this voter may not vote for this target (null: fine). */
   refuse: (voter: Seat, target: Seat | null) => string | null;
   weight: (voter: Seat) => number;
+  /** Votes a power adds against a seat at the tally (the crow's curse), by seat. */
+  extra?: Readonly<Record<number, number>>;
   ballots: Ballots;
   setBallots: (b: Ballots) => void;
 }
 
-export function BallotEntry({ state, names, showCards, targets, voter, refuse, weight, ballots, setBallots }: BallotEntryProps) {
+export function BallotEntry({ state, names, showCards, targets, voter, refuse, weight, extra, ballots, setBallots }: BallotEntryProps) {
   const { lang, m } = useM();
   const [target, setTarget] = useState<Seat | null | undefined>(targets.length === 1 ? targets[0] : undefined);
   const [why, setWhy] = useState('');
@@ -33,7 +35,7 @@ export function BallotEntry({ state, names, showCards, targets, voter, refuse, w
   const voters: Seat[] = [];
   for (let s = 1; s <= state.alive.length; s++) if (voter(s).ok) voters.push(s);
   const rest = voters.filter((v) => ballots[v] === undefined);
-  const list = totals(ballots, weight);
+  const list = totals(ballots, weight, extra);
   const chip = (active: boolean) =>
     `min-h-11 min-w-11 rounded-lg border-2 px-3 text-base font-semibold ${active ? 'border-amber-700 bg-amber-300 text-stone-950' : 'border-stone-700 bg-white text-stone-900'}`;
   return (
@@ -107,7 +109,10 @@ export function BallotEntry({ state, names, showCards, targets, voter, refuse, w
             {list.map((t) => (
               <li key={t.seat} data-seat={t.seat} data-votes={t.votes}>
                 <strong>{seatLabel(t.seat, names, lang)}</strong>: {m('ballot.votes', { n: t.votes })} (
-                {t.voters.map((v) => (weight(v) !== 1 ? `${v}×${weight(v)}` : String(v))).join(', ')})
+                {[...t.voters.map((v) => (weight(v) !== 1 ? `${v}×${weight(v)}` : String(v))), ...(t.extra ? [m('ballot.extra', { n: t.extra })] : [])].join(
+                  ', ',
+                )}
+                )
               </li>
             ))}
           </ul>

@@ -70,6 +70,7 @@ export function VoteStep({ state, step, names, showCards, onRecord, kept, keep }
               return r ? reason(r, lang) : null;
             }}
             weight={(voter) => v.weight[voter] ?? 1}
+            extra={v.extra}
             ballots={ballots}
             setBallots={setBallots}
           />

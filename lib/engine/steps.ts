@@ -116,7 +116,15 @@ function dayStepOf(s: GameState, opts: NextStepOptions): Step {
       }
       step.actors = actors;
       step.targets = livingOptions(s, (x) => votedPick(s, x));
-      step.vote = { voters, weight, loverOf: lovers };
+      // Votes a power adds at the tally (the crow's curse), for the page's count: the engine's tally adds the same.
+      const extra: Record<number, number> = opts.brief || !s.ctx.hooks.extraVotes.length ? NO_WEIGHT : {};
+      if (extra !== NO_WEIGHT)
+        for (let t = 1; t <= s.alive.length; t++) {
+          let n = 0;
+          for (const f of s.ctx.hooks.extraVotes) n += f(s, t);
+          if (n) extra[t] = n;
+        }
+      step.vote = { voters, weight, loverOf: lovers, extra };
       step.alsoAccepts = accepting(step.alsoAccepts, 'exile');
       step.count = -1;
       break;

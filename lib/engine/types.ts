@@ -375,7 +375,8 @@ export interface Step {
   /** Thief: the cards he may take (null = keep the thief), legal or not. */
   thief?: { take: RoleId | null; ok: boolean; reason?: ReasonCode }[];
   /** Vote: who may vote (with the reason for those who may not); targets hold who may be voted for. */
-  vote?: { voters: SeatOption[]; weight: Record<number, number>; loverOf: Record<number, Seat> };
+  /** `extra`: the votes a power adds against a seat at the tally (the crow's curse), for the judge's own count. */
+  vote?: { voters: SeatOption[]; weight: Record<number, number>; loverOf: Record<number, Seat>; extra: Record<number, number> };
   /** The knights who may duel now (during the exile speeches) and whom. */
   duel?: { knights: Seat[]; targets: SeatOption[] };
   /** Who may self-destruct now, and the white wolf king's possible targets. */

@@ -25,18 +25,34 @@ export function ballotRefusal(step: Step, voter: Seat, target: Seat | null): Rea
   return null;
 }
 
-/** Weighted totals per target, most votes first (ties by seat). Abstentions are not counted. */
-export function totals(b: Ballots, weight: (voter: Seat) => number): { seat: Seat; votes: number; voters: Seat[] }[] {
-  const m = new Map<Seat, { votes: number; voters: Seat[] }>();
+/**
+ * Weighted totals per target, most votes first (ties by seat), with the votes a power adds at the tally
+ * (`extra`, the crow's curse: the engine's step.vote.extra). Abstentions are not counted.
+ */
+export function totals(
+  b: Ballots,
+  weight: (voter: Seat) => number,
+  extra: Readonly<Record<number, number>> = {},
+): { seat: Seat; votes: number; voters: Seat[]; extra: number }[] {
+  const m = new Map<Seat, { votes: number; voters: Seat[]; extra: number }>();
   for (const [k, t] of Object.entries(b)) {
     if (t === null) continue;
     const voter = Number(k);
-    const e = m.get(t) ?? { votes: 0, voters: [] };
+    const e = m.get(t) ?? { votes: 0, voters: [], extra: 0 };
     e.votes += weight(voter);
     e.voters.push(voter);
     m.set(t, e);
   }
-  return [...m].map(([seat, e]) => ({ seat, votes: e.votes, voters: e.voters.sort((a, c) => a - c) })).sort((a, c) => c.votes - a.votes || a.seat - c.seat);
+  for (const [k, n] of Object.entries(extra)) {
+    const seat = Number(k);
+    const e = m.get(seat) ?? { votes: 0, voters: [], extra: 0 };
+    e.votes += n;
+    e.extra += n;
+    m.set(seat, e);
+  }
+  return [...m]
+    .map(([seat, e]) => ({ seat, votes: e.votes, voters: e.voters.sort((a, c) => a - c), extra: e.extra }))
+    .sort((a, c) => c.votes - a.votes || a.seat - c.seat);
 }
 
 export function abstainers(b: Ballots, voters: readonly Seat[]): Seat[] {

@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, RoleId } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
+import { apply } from '../../lib/engine';
+import { totals } from '../../lib/moderator/ballots';
 import { beatsOf } from '../../lib/moderator/beats';
 import { causeText, timeline } from '../../lib/moderator/timeline';
 import { stepView } from '../../lib/moderator/view';
@@ -66,6 +68,27 @@ describe('the magician, the crow, the witcher and the blood moon on the moderato
     expect(counted.lines).toEqual(['At the count: the crow cursed Seat 2 last night, who gets 1 extra vote(s).', 'Seat 2 is exiled.']);
     const zh = beatsOf(log([...events, { type: 'vote', ballots: { 1: 2, 3: 4 } }], CROW, seats), 'zh-CN').find((b) => b.kind === 'exile')!;
     expect(zh.lines.join('')).toContain('乌鸦诅咒了 2号');
+  });
+
+  it("the judge's live tally counts the curse's extra vote as the engine does: 3 + 1 is not a tie (ROLES-BEYOND §3.14)", () => {
+    const seats = seatsOf(CROW);
+    const events: GameEvent[] = [
+      { type: 'crow', target: 2 },
+      { type: 'seer', target: 1 },
+      { type: 'wolves', target: 5 },
+      { type: 'witch' },
+      { type: 'sheriff', seat: null },
+    ];
+    const { step, state } = at(events, CROW, seats);
+    expect(step.vote!.extra).toEqual({ 2: 1 });
+    const ballots = { 1: 2, 3: 2, 4: 2, 6: 7, 7: 8, 8: 7, 9: 7 };
+    const t = totals(ballots, (v) => step.vote!.weight[v] ?? 1, step.vote!.extra);
+    expect(t.slice(0, 2)).toEqual([
+      { seat: 2, votes: 4, voters: [1, 3, 4], extra: 1 },
+      { seat: 7, votes: 3, voters: [6, 8, 9], extra: 0 },
+    ]);
+    const r = apply(state, { type: 'vote', ballots });
+    expect(r.ok && r.state.deaths.at(-1)).toMatchObject({ seat: 2, cause: 'exile' });
   });
 
   it('words the hunt and its death', () => {

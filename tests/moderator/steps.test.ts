@@ -97,8 +97,8 @@ describe('ballots (seed 000 §4: abstaining allowed; the sheriff weighs 1.5 on l
     b = setBallot(b, 2, 10);
     b = setBallot(b, 3, null);
     expect(totals(b, w)).toEqual([
-      { seat: 9, votes: 1.5, voters: [1] },
-      { seat: 10, votes: 1, voters: [2] },
+      { seat: 9, votes: 1.5, voters: [1], extra: 0 },
+      { seat: 10, votes: 1, voters: [2], extra: 0 },
     ]);
     expect(setBallot(b, 3, undefined)).toEqual({ 1: 9, 2: 10 });
     const e = voteEvent(b);
