@@ -62,6 +62,14 @@ export function roleNameLoc(r: RoleId): Loc {
   return tLoc(getRole(r).name);
 }
 
+/** The names of these cards, as a list. */
+export function cardNames(cards: readonly { id: RoleId }[]): Loc {
+  return join(
+    cards.map((c) => roleNameLoc(c.id)),
+    lineOf('listSep'),
+  );
+}
+
 /** A step as one script item: name and tags, what the judge says, then reminders. */
 export function stepItem(step: PlanStep, plan: PlanStep[]): ScriptItem {
   const tags: Loc[] = [];
@@ -177,6 +185,10 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   const out: ScriptItem[] = [];
   const sd: Loc[] = [];
   if (rules.selfDestruct) {
+    // The wolf cards dealt that cannot self-destruct: those without the power, as the engine reads it
+    // (lib/powers/self-destruct; docs/rules.md, Self-destruct).
+    const cannot = cardsOnBoard(board, rules).filter((c) => c.faction === 'wolves' && !c.powers.has('selfDestruct'));
+    if (cannot.length) sd.push(say('any.selfDestruct.except', rules, { names: cardNames(cannot) }));
     sd.push(say('any.selfDestructLastWords', rules));
     if (has('takeOnSelfDestruct')) sd.push(say('any.whiteWolfKing', rules));
   }

@@ -1,0 +1,50 @@
+// Lines that name a card are said only when that card is on the board, and what they say of a card comes
+// from its role data (docs/rules.md, the judge's script).
+import { describe, it, expect } from 'vitest';
+import type { Board } from '../../lib/generated/board';
+import { ROLES } from '../../lib/catalogue';
+import { t } from '../../lib/i18n';
+import { getPreset } from '../../lib/presets';
+import { ROLE_IDS } from '../../lib/roles';
+import { buildScript } from '../../lib/script/build';
+import { sectionText } from './helpers';
+
+const preset = (id: string): Board => getPreset(id)!.board;
+/** The exception's opening words (script.any.selfDestruct.except). */
+const EXCEPT = '以下狼人不能自爆';
+const name = (r: string): string => t(ROLES[r as keyof typeof ROLES].name, 'zh-CN');
+
+describe('the self-destruct line excepts the wolves that cannot self-destruct (docs/rules.md, Self-destruct)', () => {
+  const wolves = ROLE_IDS.filter((r) => ROLES[r].faction === 'wolves' && r !== 'werewolf');
+  for (const r of wolves) {
+    const can = ROLES[r].dayPowers.some((p) => p.power === 'selfDestruct');
+    it(`${r}: ${can ? 'not excepted' : 'excepted'}, as its role data's powers say`, () => {
+      const board: Board = { players: 12, roles: { werewolf: 3, [r]: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 } };
+      const any = sectionText(buildScript(board), 'anytime', 'zh-CN');
+      const except = any.split('\n').find((l) => l.startsWith(EXCEPT));
+      if (can) expect(except, r).toBeUndefined();
+      else expect(except, r).toContain(name(r));
+    });
+  }
+
+  it('names exactly the cards dealt that cannot: 石像鬼守墓人, 机械狼通灵师, 隐狼乌鸦', () => {
+    for (const [id, r] of [
+      ['shi-xiang-gui-shou-mu-ren', 'gargoyle'],
+      ['ji-xie-lang-tong-ling-shi', 'wolfRobot'],
+      ['yin-lang-wu-ya', 'hiddenWolf'],
+    ]) {
+      const except = sectionText(buildScript(preset(id)), 'anytime', 'zh-CN')
+        .split('\n')
+        .filter((l) => l.startsWith(EXCEPT));
+      expect(except, id).toHaveLength(1);
+      expect(except[0]).toContain(name(r));
+      for (const other of ['gargoyle', 'wolfRobot', 'hiddenWolf'].filter((x) => x !== r)) expect(except[0]).not.toContain(name(other));
+    }
+    expect(sectionText(buildScript(preset('yu-nv-lie-bai')), 'anytime', 'zh-CN')).not.toContain(EXCEPT);
+  });
+
+  it('says no exception when self-destruct is off', () => {
+    const board: Board = { ...preset('shi-xiang-gui-shou-mu-ren'), rules: { family: 'langrensha', selfDestruct: false } };
+    expect(sectionText(buildScript(board), 'anytime', 'zh-CN')).not.toContain(EXCEPT);
+  });
+});
