@@ -5,7 +5,7 @@ import type { Board } from '../generated/board';
 import { getRole } from '../catalogue';
 import { tLoc } from '../i18n';
 import { ROLE_IDS, countOf, totalCards, type RoleId } from '../roles';
-import { boardHasPower, cardsOnBoard, type PowerId } from '../order/board-cards';
+import { boardHasPower, cardHasPower, cardsOnBoard, type PowerId } from '../order/board-cards';
 import { hasBottomCards, type DayPowerId } from '../powers/cards';
 import { resolveRules, type ResolvedRules } from '../rules';
 import { generateOrder } from '../order/generate';
@@ -222,7 +222,18 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   if (has('followModel')) out.push(item(say('any.wildChild')));
   if (has('peek')) out.push(item(say('any.littleGirl')));
   // The blood moon apostle: his self-destruct seals the night; exiled as the last wolf he lives to dawn.
-  if (has('seal')) out.push(item(say('any.bloodMoon'), has('linger') ? [say('any.bloodMoonExiled')] : []));
+  // The sealed night names the good cards it silences: a witch not told the victim, a shooter who cannot shoot
+  // (the good side's powers, as lib/powers/seal blocks them).
+  if (has('seal')) {
+    const good = cardsOnBoard(board, rules).filter((c) => c.faction === 'village');
+    const potions = good.filter((c) => cardHasPower(c, 'potions'));
+    const shooters = good.filter((c) => c.powers.has('shootOnDeath'));
+    const sub: Loc[] = [];
+    if (potions.length) sub.push(say('any.bloodMoon.potions', rules, { names: cardNames(potions) }));
+    if (shooters.length) sub.push(say('any.bloodMoon.shot', rules, { names: cardNames(shooters) }));
+    if (has('linger')) sub.push(say('any.bloodMoonExiled'));
+    out.push(item(say('any.bloodMoon'), sub));
+  }
   return out;
 }
 

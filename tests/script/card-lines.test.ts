@@ -48,3 +48,24 @@ describe('the self-destruct line excepts the wolves that cannot self-destruct (d
     expect(sectionText(buildScript(board), 'anytime', 'zh-CN')).not.toContain(EXCEPT);
   });
 });
+
+describe("the blood moon apostle's line names only the cards dealt (docs/rules.md, the blood moon apostle)", () => {
+  const bloodMoonLines = (b: Board): string => {
+    const item = buildScript(b)
+      .sections.find((x) => x.id === 'anytime')!
+      .items.find((i) => i.text?.['zh-CN'].startsWith('血月使徒自爆'))!;
+    return [item.text!['zh-CN'], ...item.sub.map((x) => x['zh-CN'])].join('\n');
+  };
+
+  it('血月猎魔 (no hunter): no hunter in it; the witch is not told the victim', () => {
+    const text = bloodMoonLines(preset('xue-yue-lie-mo'));
+    expect(text).not.toContain('猎人');
+    expect(text).toContain('女巫');
+  });
+
+  it('with a hunter and no witch: the hunter cannot shoot that night, and no witch', () => {
+    const text = bloodMoonLines({ players: 12, roles: { werewolf: 3, bloodMoon: 1, villager: 5, seer: 1, hunter: 1, idiot: 1 } });
+    expect(text).toContain('猎人');
+    expect(text).not.toContain('女巫');
+  });
+});
