@@ -9,6 +9,7 @@ import { boardHasPower, cardHasPower, cardsOnBoard, type PowerId } from '../orde
 import { hasBottomCards, type DayPowerId } from '../powers/cards';
 import { resolveRules, type ResolvedRules } from '../rules';
 import { generateOrder } from '../order/generate';
+import { stepRules } from '../order/step-rules';
 import type { NightPlan, PlanStep } from '../order/types';
 import { boardNames } from '../presets';
 import { boardHeader } from './header';
@@ -202,7 +203,13 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   }
   if (hasPowerParam(board, rules, 'shootOnDeath', 'shotRule')) {
     // Shot by the hunter (wolfKingShootsWhenShot): only with a hunter's shot on the board.
-    out.push(item(say('any.wolfKing'), hunterShot ? [say('any.wolfKingShot', rules)] : []));
+    // The causes that keep him from shooting, each said only with its card on the board: the night ones are his
+    // step's reminders (data/script.json stepNotes), the day ones the duel and the self-destruct.
+    const sub = stepRules('wolfKing', board, rules, 'later');
+    if (has('duel')) sub.push(say('any.wolfKing.duel'));
+    if (rules.selfDestruct) sub.push(say('any.wolfKing.selfDestruct'));
+    if (hunterShot) sub.push(say('any.wolfKingShot', rules));
+    out.push(item(say('any.wolfKing'), sub));
   }
   if (has('revealOnExile')) out.push(item(say('any.idiot'), rules.sheriff ? [say('any.idiotSheriff')] : []));
   if (has('extraLife')) {

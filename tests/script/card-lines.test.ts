@@ -69,3 +69,39 @@ describe("the blood moon apostle's line names only the cards dealt (docs/rules.m
     expect(text).not.toContain('女巫');
   });
 });
+
+describe("the wolf king's lines name the causes of the cards dealt (docs/rules.md, the wolf king)", () => {
+  const stepLines = (b: Board, night: 'night1' | 'nightN'): string => {
+    const item = buildScript(b)
+      .sections.find((x) => x.id === night)!
+      .items.find((i) => i.label?.['zh-CN'] === name('wolfKing'))!;
+    return [item.text!['zh-CN'], ...item.sub.map((x) => x['zh-CN'])].join('\n');
+  };
+  const anyLines = (b: Board): string => {
+    const item = buildScript(b)
+      .sections.find((x) => x.id === 'anytime')!
+      .items.find((i) => i.text?.['zh-CN'].startsWith('狼王被狼刀'))!;
+    return [item.text!['zh-CN'], ...item.sub.map((x) => x['zh-CN'])].join('\n');
+  };
+
+  it("狼王守卫: no fear, no dream, no duel; the witch's poison is said", () => {
+    const b = preset('lang-wang-shou-wei');
+    for (const text of [stepLines(b, 'night1'), stepLines(b, 'nightN'), anyLines(b)]) {
+      expect(text).not.toMatch(/恐惧|梦游|决斗|猎魔/);
+      expect(text).toContain('毒');
+    }
+  });
+
+  it('狼王摄梦人: the dream is said; with the nightmare, the fear; with the knight, the duel; without a witch, no poison', () => {
+    expect(stepLines(preset('lang-wang-she-meng-ren'), 'nightN')).toContain('梦游');
+    const b: Board = { players: 12, roles: { werewolf: 2, wolfKing: 1, nightmare: 1, villager: 4, seer: 1, knight: 1, witcher: 1, guard: 1 } };
+    const step = stepLines(b, 'nightN');
+    expect(step).toContain('恐惧');
+    expect(step).toContain('猎魔');
+    expect(step).not.toContain('毒');
+    expect(step).not.toContain('梦游');
+    const any = anyLines(b);
+    expect(any).toContain('决斗');
+    expect(any).not.toMatch(/女巫|毒|梦游/);
+  });
+});
