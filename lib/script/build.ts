@@ -5,10 +5,11 @@ import type { Board } from '../generated/board';
 import { getRole } from '../catalogue';
 import { tLoc } from '../i18n';
 import { ROLE_IDS, countOf, totalCards, type RoleId } from '../roles';
-import { boardHasPower, cardsOnBoard, type PowerId } from '../order/board-cards';
+import { boardHasPower, cardHasPower, cardsOnBoard, type PowerId } from '../order/board-cards';
 import { hasBottomCards, type DayPowerId } from '../powers/cards';
 import { resolveRules, type ResolvedRules } from '../rules';
 import { generateOrder } from '../order/generate';
+import { stepRules } from '../order/step-rules';
 import type { NightPlan, PlanStep } from '../order/types';
 import { boardNames } from '../presets';
 import { boardHeader } from './header';
@@ -60,6 +61,14 @@ function roleList(board: Board): Loc {
 
 export function roleNameLoc(r: RoleId): Loc {
   return tLoc(getRole(r).name);
+}
+
+/** The names of these cards, as a list. */
+export function cardNames(cards: readonly { id: RoleId }[]): Loc {
+  return join(
+    cards.map((c) => roleNameLoc(c.id)),
+    lineOf('listSep'),
+  );
 }
 
 /** A step as one script item: name and tags, what the judge says, then reminders. */
@@ -177,6 +186,10 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   const out: ScriptItem[] = [];
   const sd: Loc[] = [];
   if (rules.selfDestruct) {
+    // The wolf cards dealt that cannot self-destruct: those without the power, as the engine reads it
+    // (lib/powers/self-destruct; docs/rules.md, Self-destruct).
+    const cannot = cardsOnBoard(board, rules).filter((c) => c.faction === 'wolves' && !c.powers.has('selfDestruct'));
+    if (cannot.length) sd.push(say('any.selfDestruct.except', rules, { names: cardNames(cannot) }));
     sd.push(say('any.selfDestructLastWords', rules));
     if (has('takeOnSelfDestruct')) sd.push(say('any.whiteWolfKing', rules));
   }
@@ -190,7 +203,13 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   }
   if (hasPowerParam(board, rules, 'shootOnDeath', 'shotRule')) {
     // Shot by the hunter (wolfKingShootsWhenShot): only with a hunter's shot on the board.
-    out.push(item(say('any.wolfKing'), hunterShot ? [say('any.wolfKingShot', rules)] : []));
+    // The causes that keep him from shooting, each said only with its card on the board: the night ones are his
+    // step's reminders (data/script.json stepNotes), the day ones the duel and the self-destruct.
+    const sub = stepRules('wolfKing', board, rules, 'later');
+    if (has('duel')) sub.push(say('any.wolfKing.duel'));
+    if (rules.selfDestruct) sub.push(say('any.wolfKing.selfDestruct'));
+    if (hunterShot) sub.push(say('any.wolfKingShot', rules));
+    out.push(item(say('any.wolfKing'), sub));
   }
   if (has('revealOnExile')) out.push(item(say('any.idiot'), rules.sheriff ? [say('any.idiotSheriff')] : []));
   if (has('extraLife')) {
@@ -210,7 +229,18 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   if (has('followModel')) out.push(item(say('any.wildChild')));
   if (has('peek')) out.push(item(say('any.littleGirl')));
   // The blood moon apostle: his self-destruct seals the night; exiled as the last wolf he lives to dawn.
-  if (has('seal')) out.push(item(say('any.bloodMoon'), has('linger') ? [say('any.bloodMoonExiled')] : []));
+  // The sealed night names the good cards it silences: a witch not told the victim, a shooter who cannot shoot
+  // (the good side's powers, as lib/powers/seal blocks them).
+  if (has('seal')) {
+    const good = cardsOnBoard(board, rules).filter((c) => c.faction === 'village');
+    const potions = good.filter((c) => cardHasPower(c, 'potions'));
+    const shooters = good.filter((c) => c.powers.has('shootOnDeath'));
+    const sub: Loc[] = [];
+    if (potions.length) sub.push(say('any.bloodMoon.potions', rules, { names: cardNames(potions) }));
+    if (shooters.length) sub.push(say('any.bloodMoon.shot', rules, { names: cardNames(shooters) }));
+    if (has('linger')) sub.push(say('any.bloodMoonExiled'));
+    out.push(item(say('any.bloodMoon'), sub));
+  }
   return out;
 }
 
