@@ -443,7 +443,8 @@ export const RULE_FACTS = {
     "roles": [],
     "values": {
       "langrensha": "rules.family.values.langrensha",
-      "millersHollow": "rules.family.values.millersHollow"
+      "millersHollow": "rules.family.values.millersHollow",
+      "netease": "rules.family.values.netease"
     }
   },
   "winCondition": {

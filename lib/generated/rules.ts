@@ -8,9 +8,9 @@
  */
 export interface HouseRules {
   /**
-   * Rule family whose defaults apply (docs/rules.md).
+   * Rule family whose defaults apply: langrensha, millersHollow, or netease (the NetEase official reading, langrensha with its own answers) (docs/rules.md).
    */
-  family?: 'langrensha' | 'millersHollow';
+  family?: 'langrensha' | 'millersHollow' | 'netease';
   /**
    * sides = 屠边 side kill, all = 屠城 kill all, parity = wolves reach parity (docs/rules.md).
    */

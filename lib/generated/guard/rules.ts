@@ -7,7 +7,7 @@ import type { Guard } from '../../guard';
 export const rulesGuard: Guard = {
   k: 'obj',
   p: {
-  family: { k: 'enum', v: ["langrensha","millersHollow"], m: {"t":"enum","v":["langrensha","millersHollow"]} },
+  family: { k: 'enum', v: ["langrensha","millersHollow","netease"], m: {"t":"enum","v":["langrensha","millersHollow","netease"]} },
   winCondition: { k: 'enum', v: ["sides","all","parity"], m: {"t":"enum","v":["sides","all","parity"]} },
   idiotCountsAs: { k: 'enum', v: ["god","villager"], m: {"t":"enum","v":["god","villager"]} },
   sheriff: { k: 'bool', m: {"t":"bool"} },

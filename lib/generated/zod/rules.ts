@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { ex } from '../../schema-expect';
 
 export const rulesSchema = z.strictObject({
-  family: z.optional(z.enum(["langrensha","millersHollow"], ex({"t":"enum","v":["langrensha","millersHollow"]}))),
+  family: z.optional(z.enum(["langrensha","millersHollow","netease"], ex({"t":"enum","v":["langrensha","millersHollow","netease"]}))),
   winCondition: z.optional(z.enum(["sides","all","parity"], ex({"t":"enum","v":["sides","all","parity"]}))),
   idiotCountsAs: z.optional(z.enum(["god","villager"], ex({"t":"enum","v":["god","villager"]}))),
   sheriff: z.optional(z.boolean(ex({"t":"bool"}))),
