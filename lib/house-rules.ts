@@ -50,6 +50,7 @@ export const RULE_KEYS: readonly RuleKey[] = [
   'piperMustBeAlive',
   'whiteWolfKingElectionDestruct',
   'whiteWolfKingTakes',
+  'whiteWolfKingTargetLastWords',
   'wolfKingShootsWhenShot',
   'duelReads',
   'gargoyleRepeatCheck',

@@ -12,7 +12,15 @@ const LISTED = [
   { id: 'hunter', keys: ['hunterShootsWhenPoisoned', 'hunterShootsOnHeartbreak'] },
   {
     id: 'wolves',
-    keys: ['wolvesMayKillWolf', 'selfDestruct', 'selfDestructLastWords', 'electionSelfDestruct', 'whiteWolfKingTakes', 'whiteWolfKingElectionDestruct'],
+    keys: [
+      'wolvesMayKillWolf',
+      'selfDestruct',
+      'selfDestructLastWords',
+      'electionSelfDestruct',
+      'whiteWolfKingTakes',
+      'whiteWolfKingTargetLastWords',
+      'whiteWolfKingElectionDestruct',
+    ],
   },
   { id: 'thief', keys: ['thiefMayKeep', 'thiefWolfRule', 'thiefBottomControl'] },
   { id: 'others', keys: ['elderRevealedIdiotDies', 'elderAntidote', 'demonVersion', 'piperMustBeAlive'] },

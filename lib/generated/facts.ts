@@ -809,6 +809,16 @@ export const RULE_FACTS = {
       "notWolf": "rules.whiteWolfKingTakes.values.notWolf"
     }
   },
+  "whiteWolfKingTargetLastWords": {
+    "label": "rules.whiteWolfKingTargetLastWords.label",
+    "roles": [
+      "whiteWolfKing"
+    ],
+    "values": {
+      "true": "rules.whiteWolfKingTargetLastWords.values.true",
+      "false": "rules.whiteWolfKingTargetLastWords.values.false"
+    }
+  },
   "whiteWolfKingElectionDestruct": {
     "label": "rules.whiteWolfKingElectionDestruct.label",
     "roles": [

@@ -164,6 +164,10 @@ export interface HouseRules {
    */
   whiteWolfKingTakes?: 'anyone' | 'notWolf';
   /**
+   * Whether the player the white wolf king takes with his self-destruct has last words (by lastWords) or none (the netease reading, docs/rules.md).
+   */
+  whiteWolfKingTargetLastWords?: boolean;
+  /**
    * The white wolf king self-destructing during the sheriff election: postpone, as electionSelfDestruct; lose, the badge is lost at once (LangRenShaFaGuan 白狼王守卫).
    */
   whiteWolfKingElectionDestruct?: 'postpone' | 'lose';

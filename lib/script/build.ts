@@ -178,7 +178,7 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   const sd: Loc[] = [];
   if (rules.selfDestruct) {
     sd.push(say('any.selfDestructLastWords', rules));
-    if (has('takeOnSelfDestruct')) sd.push(say('any.whiteWolfKing', rules));
+    if (has('takeOnSelfDestruct')) sd.push(say('any.whiteWolfKing', rules), say('any.whiteWolfKingTargetLastWords', rules));
   }
   out.push(item(say('any.selfDestruct', rules), sd));
   // The shot on death is one power; its card's parameter says whose rules it follows.

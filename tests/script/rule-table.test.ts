@@ -66,6 +66,7 @@ const TABLE: Record<keyof HouseRules, Row> = {
   crowRepeat: { values: [true, false], section: 'night1' },
   crowPenalty: { values: [1, 2], section: 'day1' },
   whiteWolfKingTakes: { values: ['anyone', 'notWolf'], section: 'anytime' },
+  whiteWolfKingTargetLastWords: { values: [true, false], section: 'anytime', base: { selfDestruct: true } },
   whiteWolfKingElectionDestruct: { values: ['postpone', 'lose'], section: 'day1', base: { sheriff: true, selfDestruct: true } },
   spiritKnightDoubleReflect: { values: ['seerOnly', 'both'], section: 'night1' },
   checkEffectsFrom: { values: ['seer', 'allGoodCheckers'], section: 'night1' },

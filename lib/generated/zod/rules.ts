@@ -45,6 +45,7 @@ export const rulesSchema = z.strictObject({
   dreamcatcherMayPass: z.optional(z.boolean(ex({"t":"bool"}))),
   nightmareFearNotice: z.optional(z.enum(["told","silent"], ex({"t":"enum","v":["told","silent"]}))),
   whiteWolfKingTakes: z.optional(z.enum(["anyone","notWolf"], ex({"t":"enum","v":["anyone","notWolf"]}))),
+  whiteWolfKingTargetLastWords: z.optional(z.boolean(ex({"t":"bool"}))),
   whiteWolfKingElectionDestruct: z.optional(z.enum(["postpone","lose"], ex({"t":"enum","v":["postpone","lose"]}))),
   magicianUses: z.optional(z.enum(["nightly","once"], ex({"t":"enum","v":["nightly","once"]}))),
   magicianSeatOnce: z.optional(z.boolean(ex({"t":"bool"}))),

@@ -1,0 +1,48 @@
+// The netease family's house rules (docs/rules.md, The netease family): each key played under its
+// langrensha default (today's behaviour) and its netease value, on a small deal, so a key the engine ignored
+// would fail here.
+import { describe, it, expect } from 'vitest';
+import { apply, newGame, nextStep, type GameEvent, type GameState } from '../../lib/engine';
+import type { Board } from '../../lib/generated/board';
+import type { HouseRules } from '../../lib/generated/rules';
+import type { RoleId } from '../../lib/roles';
+
+function start(roles: Board['roles'], seats: RoleId[], rules: HouseRules): GameState {
+  const g = newGame({ players: seats.length, roles, rules }, seats);
+  if (!g.ok) throw new Error(JSON.stringify(g.problems));
+  return g.state;
+}
+
+function play(s: GameState, events: GameEvent[]): GameState {
+  for (const e of events) {
+    const r = apply(s, e);
+    if (!r.ok) throw new Error(`${JSON.stringify(e)}: ${r.error.message}`);
+    s = r.state;
+  }
+  return s;
+}
+
+/** The error of the last event (the others must apply). */
+function refusal(s: GameState, events: GameEvent[]): string | null {
+  const before = play(s, events.slice(0, -1));
+  const r = apply(before, events[events.length - 1]);
+  return r.ok ? null : r.error.message;
+}
+
+const deathOf = (s: GameState, seat: number) => s.deaths.find((d) => d.seat === seat);
+
+describe('whiteWolfKingTargetLastWords (LangRenShaFaGuan 流程: 白天出局的玩家，除非被特殊技能带走，正常情况下都有遗言)', () => {
+  // 1 white wolf king, 2–3 werewolves, 4 seer, 5 witch, 6 hunter, 7 guard, 8–9 villagers.
+  const roles = { whiteWolfKing: 1, werewolf: 2, seer: 1, witch: 1, hunter: 1, guard: 1, villager: 2 };
+  const seats: RoleId[] = ['whiteWolfKing', 'werewolf', 'werewolf', 'seer', 'witch', 'hunter', 'guard', 'villager', 'villager'];
+  const night1: GameEvent[] = [{ type: 'guard', target: null }, { type: 'wolves', target: 8 }, { type: 'witch' }, { type: 'seer', target: 2 }];
+  const day1 = (rules: HouseRules) => play(start(roles, seats, { sheriff: false, ...rules }), [...night1, { type: 'selfDestruct', seat: 1, target: 4 }]);
+
+  it('langrensha: the taken seer speaks last words (a day death)', () => {
+    expect(deathOf(day1({}), 4)).toMatchObject({ cause: 'whiteWolfKing', lastWords: true });
+  });
+  it('netease: the taken seer has none', () => {
+    expect(deathOf(day1({ family: 'netease' }), 4)).toMatchObject({ cause: 'whiteWolfKing', lastWords: false });
+    expect(deathOf(day1({ whiteWolfKingTargetLastWords: false }), 4)?.lastWords).toBe(false);
+  });
+});
