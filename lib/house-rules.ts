@@ -37,6 +37,7 @@ export const RULE_KEYS: readonly RuleKey[] = [
   'guardAndAntidoteCancel',
   'hunterShootsWhenPoisoned',
   'hunterShootsOnHeartbreak',
+  'shotChains',
   'wolvesMayKillWolf',
   'selfDestruct',
   'selfDestructLastWords',

@@ -574,6 +574,14 @@ export const RULE_FACTS = {
       "false": "rules.hunterShootsOnHeartbreak.values.false"
     }
   },
+  "shotChains": {
+    "label": "rules.shotChains.label",
+    "roles": [],
+    "values": {
+      "true": "rules.shotChains.values.true",
+      "false": "rules.shotChains.values.false"
+    }
+  },
   "wolvesMayKillWolf": {
     "label": "rules.wolvesMayKillWolf.label",
     "roles": [],

@@ -64,6 +64,10 @@ export interface HouseRules {
    */
   hunterShootsOnHeartbreak?: boolean;
   /**
+   * A player taken by a shot (the hunter's, the wolf king's) or by the white wolf king's self-destruct may still use his own death power by its rules (on: the netease reading); off: only the wolf king shot by a shot may, per wolfKingShootsWhenShot (docs/rules.md).
+   */
+  shotChains?: boolean;
+  /**
    * The wolves may kill a wolf or themselves (seed 000 §6(7)) or not (seed 004).
    */
   wolvesMayKillWolf?: boolean;

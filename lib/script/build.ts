@@ -186,7 +186,9 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   if (hunterShot) {
     // Dying for love needs someone to die for: cupid's lovers (link) or the wolf beauty's charm.
     const love = has('link', 'charm') ? [say('any.hunterHeartbreak', rules)] : [];
-    out.push(item(say('any.hunter'), [say('any.hunterPoison', rules), ...love]));
+    // Taken by another shot or by the white wolf king (shotChains): only with a card that takes him so.
+    const chain = hasPowerParam(board, rules, 'shootOnDeath', 'shotRule') || has('takeOnSelfDestruct') ? [say('any.shotChains', rules)] : [];
+    out.push(item(say('any.hunter'), [say('any.hunterPoison', rules), ...love, ...chain]));
   }
   if (hasPowerParam(board, rules, 'shootOnDeath', 'shotRule')) {
     // Shot by the hunter (wolfKingShootsWhenShot): only with a hunter's shot on the board.

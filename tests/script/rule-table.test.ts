@@ -32,6 +32,7 @@ const TABLE: Record<keyof HouseRules, Row> = {
   guardAndAntidoteCancel: { values: [true, false], section: 'night1' },
   hunterShootsWhenPoisoned: { values: [true, false], section: 'anytime' },
   hunterShootsOnHeartbreak: { values: [true, false], section: 'anytime' },
+  shotChains: { values: [true, false], section: 'anytime' },
   wolvesMayKillWolf: { values: [true, false], section: 'night1' },
   selfDestruct: { values: [true, false], section: 'anytime' },
   selfDestructLastWords: { values: [true, false], section: 'anytime', base: { selfDestruct: true } },

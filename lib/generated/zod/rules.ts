@@ -20,6 +20,7 @@ export const rulesSchema = z.strictObject({
   guardAndAntidoteCancel: z.optional(z.boolean(ex({"t":"bool"}))),
   hunterShootsWhenPoisoned: z.optional(z.boolean(ex({"t":"bool"}))),
   hunterShootsOnHeartbreak: z.optional(z.boolean(ex({"t":"bool"}))),
+  shotChains: z.optional(z.boolean(ex({"t":"bool"}))),
   wolvesMayKillWolf: z.optional(z.boolean(ex({"t":"bool"}))),
   selfDestruct: z.optional(z.boolean(ex({"t":"bool"}))),
   selfDestructLastWords: z.optional(z.boolean(ex({"t":"bool"}))),
