@@ -443,7 +443,8 @@ export const RULE_FACTS = {
     "roles": [],
     "values": {
       "langrensha": "rules.family.values.langrensha",
-      "millersHollow": "rules.family.values.millersHollow"
+      "millersHollow": "rules.family.values.millersHollow",
+      "netease": "rules.family.values.netease"
     }
   },
   "winCondition": {
@@ -571,6 +572,14 @@ export const RULE_FACTS = {
     "values": {
       "true": "rules.hunterShootsOnHeartbreak.values.true",
       "false": "rules.hunterShootsOnHeartbreak.values.false"
+    }
+  },
+  "shotChains": {
+    "label": "rules.shotChains.label",
+    "roles": [],
+    "values": {
+      "true": "rules.shotChains.values.true",
+      "false": "rules.shotChains.values.false"
     }
   },
   "wolvesMayKillWolf": {
@@ -806,6 +815,16 @@ export const RULE_FACTS = {
     "values": {
       "anyone": "rules.whiteWolfKingTakes.values.anyone",
       "notWolf": "rules.whiteWolfKingTakes.values.notWolf"
+    }
+  },
+  "whiteWolfKingTargetLastWords": {
+    "label": "rules.whiteWolfKingTargetLastWords.label",
+    "roles": [
+      "whiteWolfKing"
+    ],
+    "values": {
+      "true": "rules.whiteWolfKingTargetLastWords.values.true",
+      "false": "rules.whiteWolfKingTargetLastWords.values.false"
     }
   },
   "whiteWolfKingElectionDestruct": {

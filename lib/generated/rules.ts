@@ -8,9 +8,9 @@
  */
 export interface HouseRules {
   /**
-   * Rule family whose defaults apply (docs/rules.md).
+   * Rule family whose defaults apply: langrensha, millersHollow, or netease (the NetEase official reading, langrensha with its own answers) (docs/rules.md).
    */
-  family?: 'langrensha' | 'millersHollow';
+  family?: 'langrensha' | 'millersHollow' | 'netease';
   /**
    * sides = 屠边 side kill, all = 屠城 kill all, parity = wolves reach parity (docs/rules.md).
    */
@@ -63,6 +63,10 @@ export interface HouseRules {
    * The hunter may shoot when he dies for love.
    */
   hunterShootsOnHeartbreak?: boolean;
+  /**
+   * A player taken by a shot (the hunter's, the wolf king's) or by the white wolf king's self-destruct may still use his own death power by its rules (on: the netease reading); off: only the wolf king shot by a shot may, per wolfKingShootsWhenShot (docs/rules.md).
+   */
+  shotChains?: boolean;
   /**
    * The wolves may kill a wolf or themselves (seed 000 §6(7)) or not (seed 004).
    */
@@ -163,6 +167,10 @@ export interface HouseRules {
    * Whom the white wolf king (白狼王) may take with him when he self-destructs: anyone, any living player (Basic Rules 二), or notWolf, a villager or a god, never a wolf (Rules Overview 白狼王).
    */
   whiteWolfKingTakes?: 'anyone' | 'notWolf';
+  /**
+   * Whether the player the white wolf king takes with his self-destruct has last words (by lastWords) or none (the netease reading, docs/rules.md).
+   */
+  whiteWolfKingTargetLastWords?: boolean;
   /**
    * The white wolf king self-destructing during the sheriff election: postpone, as electionSelfDestruct; lose, the badge is lost at once (LangRenShaFaGuan 白狼王守卫).
    */

@@ -102,4 +102,9 @@ export const selfDestruct: PowerModule = {
 };
 
 /** The white wolf king's take: a parameter of his self-destruct, read by selfDestruct above. */
-export const takeOnSelfDestruct: PowerModule = { id: TAKE };
+export const takeOnSelfDestruct: PowerModule = {
+  id: TAKE,
+  // His target speaks last words by the last-words rule, or none under whiteWolfKingTargetLastWords off (the
+  // netease reading: docs/rules.md, the white wolf king).
+  lastWords: (s, x) => (x.cause === 'whiteWolfKing' && !s.ctx.rules.whiteWolfKingTargetLastWords ? false : null),
+};

@@ -1,7 +1,7 @@
 // shootOnDeath — the hunter and the wolf king: killed by the wolves or exiled, he shoots one living player,
 // who dies at the same time of day. The card's params name the rules for the other causes: poisonRule (the
 // hunter: hunterShootsWhenPoisoned; the wolf king never), shotRule (the wolf king shot by the hunter:
-// wolfKingShootsWhenShot); dying for love follows hunterShootsOnHeartbreak; a power blocked tonight (the
+// wolfKingShootsWhenShot); taken by another shot or by the white wolf king, shotChains; dying for love follows hunterShootsOnHeartbreak; a power blocked tonight (the
 // nightmare's fear) cannot shoot that night. The judge signals at dawn when he may not (docs/rules.md, the
 // hunter; the wolf king).
 import { refused, type Problem } from '../engine/errors';
@@ -29,8 +29,12 @@ export function mayShootOn(s: GameState, cause: DeathCause, params: Params = {})
       return true;
     case 'poison':
       return rule(s, params.poisonRule);
+    // Taken by a shot: the card's own rule when it has one (the wolf king: wolfKingShootsWhenShot), else shotChains;
+    // taken by the white wolf king: shotChains ("被带走的角色可按其技能规则继续发动技能", docs/rules.md, the hunter).
     case 'shot':
-      return rule(s, params.shotRule);
+      return params.shotRule !== undefined ? rule(s, params.shotRule) : s.ctx.rules.shotChains;
+    case 'whiteWolfKing':
+      return s.ctx.rules.shotChains;
     // Dying with someone else (for love, or with the wolf beauty who charmed him) follows the heartbreak rule.
     case 'heartbreak':
     case 'wolfBeauty':

@@ -191,7 +191,7 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
     const cannot = cardsOnBoard(board, rules).filter((c) => c.faction === 'wolves' && !c.powers.has('selfDestruct'));
     if (cannot.length) sd.push(say('any.selfDestruct.except', rules, { names: cardNames(cannot) }));
     sd.push(say('any.selfDestructLastWords', rules));
-    if (has('takeOnSelfDestruct')) sd.push(say('any.whiteWolfKing', rules));
+    if (has('takeOnSelfDestruct')) sd.push(say('any.whiteWolfKing', rules), say('any.whiteWolfKingTargetLastWords', rules));
   }
   out.push(item(say('any.selfDestruct', rules), sd));
   // The shot on death is one power; its card's parameter says whose rules it follows.
@@ -199,7 +199,9 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   if (hunterShot) {
     // Dying for love needs someone to die for: cupid's lovers (link) or the wolf beauty's charm.
     const love = has('link', 'charm') ? [say('any.hunterHeartbreak', rules)] : [];
-    out.push(item(say('any.hunter'), [say('any.hunterPoison', rules), ...love]));
+    // Taken by another shot or by the white wolf king (shotChains): only with a card that takes him so.
+    const chain = hasPowerParam(board, rules, 'shootOnDeath', 'shotRule') || has('takeOnSelfDestruct') ? [say('any.shotChains', rules)] : [];
+    out.push(item(say('any.hunter'), [say('any.hunterPoison', rules), ...love, ...chain]));
   }
   if (hasPowerParam(board, rules, 'shootOnDeath', 'shotRule')) {
     // Shot by the hunter (wolfKingShootsWhenShot): only with a hunter's shot on the board.

@@ -40,6 +40,10 @@ const ALSO: Partial<Record<RuleKey, { holds(ctx: Ctx): boolean; why: Msg }>> = {
     holds: (c) => c.rules.sheriff && c.rules.selfDestruct && selfDestructor(c),
     why: msg('validator.rule-no-effect.why.electionSelfDestruct'),
   },
+  whiteWolfKingTargetLastWords: {
+    holds: (c) => c.rules.selfDestruct,
+    why: msg('validator.rule-no-effect.why.selfDestructLastWords'),
+  },
   wolvesMayKillWolf: { holds: (c) => c.wolves > 0, why: msg('validator.rule-no-effect.why.wolvesMayKillWolf') },
   // The idiot's group matters for side kill (seed 000 §二) and for the demon's god check (seed 000).
   idiotCountsAs: {

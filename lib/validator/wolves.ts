@@ -135,7 +135,7 @@ export const wolfCountTable = defineCheck({
     if (!row || ctx.wolves === 0 || ctx.wolves === row.wolves) return;
     // The table is Millers Hollow's advice: under the langrensha family the standard 12-player board
     // (4 wolves, 4 gods) and the forum game are the references: a board of their shape gets no note and no "fix".
-    const langrensha = ctx.rules.family === 'langrensha';
+    const langrensha = ctx.rules.family !== 'millersHollow';
     if (langrensha && langrenshaStandards().some((b) => b.players === ctx.players && b.wolves === ctx.wolves && b.gods === ctx.gods)) return;
     const diff = ctx.wolves - row.wolves;
     const far = Math.abs(diff) >= 2;

@@ -40,6 +40,7 @@ const MENTION: Record<string, Record<string, [string, string]>> = {
   hunterOtherDeaths: {
     hunterShootsWhenPoisoned: ['taken by the white wolf king he never shoots', '被白狼王带走时不能开枪'],
     hunterShootsOnHeartbreak: ['taken by the white wolf king he never shoots', '被白狼王带走时不能开枪'],
+    shotChains: ['taken by the white wolf king, shoots', '被白狼王带走的猎人也能开枪'],
   },
   demonNight: { demonVersion: ['heartbreak still takes him at night', '殉情仍会让他在夜里死亡'] },
   demonOffline: { demonVersion: ["the offline demon's night-1 step records nothing", '线下版恶魔第一夜的步骤不需记录'] },

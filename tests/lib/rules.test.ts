@@ -38,6 +38,19 @@ describe('house-rule families', () => {
     });
   }
 
+  // docs/rules.md, The netease family: langrensha's values but for the keys of its table.
+  const NETEASE: Record<string, unknown> = {
+    shotChains: true,
+    whiteWolfKingTargetLastWords: false,
+    selfDestructLastWords: true,
+  };
+  it('netease is langrensha but for the keys of its table', () => {
+    const diff: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(FAMILIES.netease)) if (k !== 'family' && FAMILIES.langrensha[k as keyof typeof FAMILIES.langrensha] !== v) diff[k] = v;
+    expect(diff).toEqual(NETEASE);
+    expect(resolveRules({ family: 'netease' }).family).toBe('netease');
+  });
+
   it('langrensha is the default family when rules are absent', () => {
     expect(resolveRules(undefined)).toEqual(FAMILIES.langrensha);
   });

@@ -7,7 +7,7 @@ import type { Guard } from '../../guard';
 export const rulesGuard: Guard = {
   k: 'obj',
   p: {
-  family: { k: 'enum', v: ["langrensha","millersHollow"], m: {"t":"enum","v":["langrensha","millersHollow"]} },
+  family: { k: 'enum', v: ["langrensha","millersHollow","netease"], m: {"t":"enum","v":["langrensha","millersHollow","netease"]} },
   winCondition: { k: 'enum', v: ["sides","all","parity"], m: {"t":"enum","v":["sides","all","parity"]} },
   idiotCountsAs: { k: 'enum', v: ["god","villager"], m: {"t":"enum","v":["god","villager"]} },
   sheriff: { k: 'bool', m: {"t":"bool"} },
@@ -21,6 +21,7 @@ export const rulesGuard: Guard = {
   guardAndAntidoteCancel: { k: 'bool', m: {"t":"bool"} },
   hunterShootsWhenPoisoned: { k: 'bool', m: {"t":"bool"} },
   hunterShootsOnHeartbreak: { k: 'bool', m: {"t":"bool"} },
+  shotChains: { k: 'bool', m: {"t":"bool"} },
   wolvesMayKillWolf: { k: 'bool', m: {"t":"bool"} },
   selfDestruct: { k: 'bool', m: {"t":"bool"} },
   selfDestructLastWords: { k: 'bool', m: {"t":"bool"} },
@@ -46,6 +47,7 @@ export const rulesGuard: Guard = {
   dreamcatcherMayPass: { k: 'bool', m: {"t":"bool"} },
   nightmareFearNotice: { k: 'enum', v: ["told","silent"], m: {"t":"enum","v":["told","silent"]} },
   whiteWolfKingTakes: { k: 'enum', v: ["anyone","notWolf"], m: {"t":"enum","v":["anyone","notWolf"]} },
+  whiteWolfKingTargetLastWords: { k: 'bool', m: {"t":"bool"} },
   whiteWolfKingElectionDestruct: { k: 'enum', v: ["postpone","lose"], m: {"t":"enum","v":["postpone","lose"]} },
   magicianUses: { k: 'enum', v: ["nightly","once"], m: {"t":"enum","v":["nightly","once"]} },
   magicianSeatOnce: { k: 'bool', m: {"t":"bool"} },
@@ -57,6 +59,6 @@ export const rulesGuard: Guard = {
   cursedFoxPoisonImmune: { k: 'bool', m: {"t":"bool"} },
   mixedBloodSideKill: { k: 'enum', v: ["mustDie","none"], m: {"t":"enum","v":["mustDie","none"]} },
   },
-  o: ["family","winCondition","idiotCountsAs","sheriff","sheriffVote","sheriffBreaksTies","sheriffElection","tieRule","witchSelfSave","witchPotionsPerNight","witchSeesVictimAfterAntidote","guardAndAntidoteCancel","hunterShootsWhenPoisoned","hunterShootsOnHeartbreak","wolvesMayKillWolf","selfDestruct","selfDestructLastWords","thiefMayKeep","thiefWolfRule","thiefBottomControl","elderRevealedIdiotDies","piperMustBeAlive","lastWords","lastWordsCount","heartbreakLastWords","revealOnDeath","callAbsentRoles","nightOrder","seerSees","electionSelfDestruct","elderAntidote","demonVersion","wolfKingShootsWhenShot","duelReads","gargoyleRepeatCheck","wolfRobotSeerSees","dreamcatcherMayPass","nightmareFearNotice","whiteWolfKingTakes","whiteWolfKingElectionDestruct","magicianUses","magicianSeatOnce","crowMaySelf","crowRepeat","crowPenalty","spiritKnightDoubleReflect","checkEffectsFrom","cursedFoxPoisonImmune","mixedBloodSideKill"],
+  o: ["family","winCondition","idiotCountsAs","sheriff","sheriffVote","sheriffBreaksTies","sheriffElection","tieRule","witchSelfSave","witchPotionsPerNight","witchSeesVictimAfterAntidote","guardAndAntidoteCancel","hunterShootsWhenPoisoned","hunterShootsOnHeartbreak","shotChains","wolvesMayKillWolf","selfDestruct","selfDestructLastWords","thiefMayKeep","thiefWolfRule","thiefBottomControl","elderRevealedIdiotDies","piperMustBeAlive","lastWords","lastWordsCount","heartbreakLastWords","revealOnDeath","callAbsentRoles","nightOrder","seerSees","electionSelfDestruct","elderAntidote","demonVersion","wolfKingShootsWhenShot","duelReads","gargoyleRepeatCheck","wolfRobotSeerSees","dreamcatcherMayPass","nightmareFearNotice","whiteWolfKingTakes","whiteWolfKingTargetLastWords","whiteWolfKingElectionDestruct","magicianUses","magicianSeatOnce","crowMaySelf","crowRepeat","crowPenalty","spiritKnightDoubleReflect","checkEffectsFrom","cursedFoxPoisonImmune","mixedBloodSideKill"],
   m: {"t":"obj"},
 };

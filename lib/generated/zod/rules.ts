@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { ex } from '../../schema-expect';
 
 export const rulesSchema = z.strictObject({
-  family: z.optional(z.enum(["langrensha","millersHollow"], ex({"t":"enum","v":["langrensha","millersHollow"]}))),
+  family: z.optional(z.enum(["langrensha","millersHollow","netease"], ex({"t":"enum","v":["langrensha","millersHollow","netease"]}))),
   winCondition: z.optional(z.enum(["sides","all","parity"], ex({"t":"enum","v":["sides","all","parity"]}))),
   idiotCountsAs: z.optional(z.enum(["god","villager"], ex({"t":"enum","v":["god","villager"]}))),
   sheriff: z.optional(z.boolean(ex({"t":"bool"}))),
@@ -20,6 +20,7 @@ export const rulesSchema = z.strictObject({
   guardAndAntidoteCancel: z.optional(z.boolean(ex({"t":"bool"}))),
   hunterShootsWhenPoisoned: z.optional(z.boolean(ex({"t":"bool"}))),
   hunterShootsOnHeartbreak: z.optional(z.boolean(ex({"t":"bool"}))),
+  shotChains: z.optional(z.boolean(ex({"t":"bool"}))),
   wolvesMayKillWolf: z.optional(z.boolean(ex({"t":"bool"}))),
   selfDestruct: z.optional(z.boolean(ex({"t":"bool"}))),
   selfDestructLastWords: z.optional(z.boolean(ex({"t":"bool"}))),
@@ -45,6 +46,7 @@ export const rulesSchema = z.strictObject({
   dreamcatcherMayPass: z.optional(z.boolean(ex({"t":"bool"}))),
   nightmareFearNotice: z.optional(z.enum(["told","silent"], ex({"t":"enum","v":["told","silent"]}))),
   whiteWolfKingTakes: z.optional(z.enum(["anyone","notWolf"], ex({"t":"enum","v":["anyone","notWolf"]}))),
+  whiteWolfKingTargetLastWords: z.optional(z.boolean(ex({"t":"bool"}))),
   whiteWolfKingElectionDestruct: z.optional(z.enum(["postpone","lose"], ex({"t":"enum","v":["postpone","lose"]}))),
   magicianUses: z.optional(z.enum(["nightly","once"], ex({"t":"enum","v":["nightly","once"]}))),
   magicianSeatOnce: z.optional(z.boolean(ex({"t":"bool"}))),

@@ -1,0 +1,106 @@
+// The netease family's house rules (docs/rules.md, The netease family): each key played under its
+// langrensha default (today's behaviour) and its netease value, on a small deal, so a key the engine ignored
+// would fail here.
+import { describe, it, expect } from 'vitest';
+import { apply, newGame, nextStep, type GameEvent, type GameState } from '../../lib/engine';
+import type { Board } from '../../lib/generated/board';
+import type { HouseRules } from '../../lib/generated/rules';
+import type { RoleId } from '../../lib/roles';
+
+function start(roles: Board['roles'], seats: RoleId[], rules: HouseRules): GameState {
+  const g = newGame({ players: seats.length, roles, rules }, seats);
+  if (!g.ok) throw new Error(JSON.stringify(g.problems));
+  return g.state;
+}
+
+function play(s: GameState, events: GameEvent[]): GameState {
+  for (const e of events) {
+    const r = apply(s, e);
+    if (!r.ok) throw new Error(`${JSON.stringify(e)}: ${r.error.message}`);
+    s = r.state;
+  }
+  return s;
+}
+
+/** The error of the last event (the others must apply). */
+function refusal(s: GameState, events: GameEvent[]): string | null {
+  const before = play(s, events.slice(0, -1));
+  const r = apply(before, events[events.length - 1]);
+  return r.ok ? null : r.error.message;
+}
+
+const deathOf = (s: GameState, seat: number) => s.deaths.find((d) => d.seat === seat);
+
+describe('whiteWolfKingTargetLastWords (LangRenShaFaGuan 流程: 白天出局的玩家，除非被特殊技能带走，正常情况下都有遗言)', () => {
+  // 1 white wolf king, 2–3 werewolves, 4 seer, 5 witch, 6 hunter, 7 guard, 8–9 villagers.
+  const roles = { whiteWolfKing: 1, werewolf: 2, seer: 1, witch: 1, hunter: 1, guard: 1, villager: 2 };
+  const seats: RoleId[] = ['whiteWolfKing', 'werewolf', 'werewolf', 'seer', 'witch', 'hunter', 'guard', 'villager', 'villager'];
+  const night1: GameEvent[] = [{ type: 'guard', target: null }, { type: 'wolves', target: 8 }, { type: 'witch' }, { type: 'seer', target: 2 }];
+  const day1 = (rules: HouseRules) => play(start(roles, seats, { sheriff: false, ...rules }), [...night1, { type: 'selfDestruct', seat: 1, target: 4 }]);
+
+  it('langrensha: the taken seer speaks last words (a day death)', () => {
+    expect(deathOf(day1({}), 4)).toMatchObject({ cause: 'whiteWolfKing', lastWords: true });
+  });
+  it('netease: the taken seer has none', () => {
+    expect(deathOf(day1({ family: 'netease' }), 4)).toMatchObject({ cause: 'whiteWolfKing', lastWords: false });
+    expect(deathOf(day1({ whiteWolfKingTargetLastWords: false }), 4)?.lastWords).toBe(false);
+  });
+});
+
+describe('shotChains (CurtisYan 板子大全: 被带走的角色可按其技能规则继续发动技能)', () => {
+  // 1 wolf king, 2–3 werewolves, 4 seer, 5 witch, 6 hunter, 7 guard, 8–9 villagers.
+  const roles = { wolfKing: 1, werewolf: 2, seer: 1, witch: 1, hunter: 1, guard: 1, villager: 2 };
+  const seats: RoleId[] = ['wolfKing', 'werewolf', 'werewolf', 'seer', 'witch', 'hunter', 'guard', 'villager', 'villager'];
+  // The wolves kill their own king; at dawn he shoots the hunter.
+  const kingShootsHunter = (rules: HouseRules) =>
+    play(start(roles, seats, { sheriff: false, ...rules }), [
+      { type: 'guard', target: null },
+      { type: 'wolves', target: 1 },
+      { type: 'witch' },
+      { type: 'seer', target: 2 },
+      { type: 'shoot', target: 6 },
+    ]);
+
+  it('langrensha: the hunter shot by the wolf king does not shoot', () => {
+    const s = kingShootsHunter({});
+    expect(deathOf(s, 6)?.cause).toBe('shot');
+    expect(s.pending).toEqual([]);
+    expect(nextStep(s).kind).toBe('vote');
+  });
+  it('netease: the hunter shot by the wolf king shoots in turn', () => {
+    const s = kingShootsHunter({ family: 'netease' });
+    expect(s.pending).toEqual([{ kind: 'shoot', seat: 6 }]);
+    const after = play(s, [{ type: 'shoot', target: 2 }]);
+    expect(deathOf(after, 2)).toMatchObject({ cause: 'shot', time: 'night' });
+  });
+  it('shotChains alone does it; the wolf king shot by the hunter keeps wolfKingShootsWhenShot', () => {
+    expect(kingShootsHunter({ shotChains: true }).pending).toEqual([{ kind: 'shoot', seat: 6 }]);
+    // The hunter killed by the wolves shoots the wolf king: off, the king does not shoot back even with shotChains.
+    const hunterFirst = (rules: HouseRules) =>
+      play(start(roles, seats, { sheriff: false, ...rules }), [
+        { type: 'guard', target: null },
+        { type: 'wolves', target: 6 },
+        { type: 'witch' },
+        { type: 'seer', target: 2 },
+        { type: 'shoot', target: 1 },
+      ]).pending;
+    expect(hunterFirst({ family: 'netease' })).toEqual([{ kind: 'shoot', seat: 1 }]);
+    expect(hunterFirst({ family: 'netease', wolfKingShootsWhenShot: false })).toEqual([]);
+  });
+
+  // The white wolf king takes the hunter (CurtisYan 板子大全: 猎人被白狼王自爆带走时，可以继续发动猎人技能).
+  const wwk = { whiteWolfKing: 1, werewolf: 2, seer: 1, witch: 1, hunter: 1, guard: 1, villager: 2 };
+  const wwkSeats: RoleId[] = ['whiteWolfKing', 'werewolf', 'werewolf', 'seer', 'witch', 'hunter', 'guard', 'villager', 'villager'];
+  const takesHunter = (rules: HouseRules) =>
+    play(start(wwk, wwkSeats, { sheriff: false, ...rules }), [
+      { type: 'guard', target: null },
+      { type: 'wolves', target: 8 },
+      { type: 'witch' },
+      { type: 'seer', target: 2 },
+      { type: 'selfDestruct', seat: 1, target: 6 },
+    ]);
+  it('the hunter taken by the white wolf king: no shot in langrensha, a shot in netease', () => {
+    expect(takesHunter({}).pending).toEqual([]);
+    expect(takesHunter({ family: 'netease' }).pending).toEqual([{ kind: 'shoot', seat: 6 }]);
+  });
+});
