@@ -13,20 +13,14 @@ function start(roles: Board['roles'], seats: RoleId[], rules: HouseRules): GameS
   return g.state;
 }
 
-function play(s: GameState, events: GameEvent[]): GameState {
+function play(from: GameState, events: GameEvent[]): GameState {
+  let s = from;
   for (const e of events) {
     const r = apply(s, e);
     if (!r.ok) throw new Error(`${JSON.stringify(e)}: ${r.error.message}`);
     s = r.state;
   }
   return s;
-}
-
-/** The error of the last event (the others must apply). */
-function refusal(s: GameState, events: GameEvent[]): string | null {
-  const before = play(s, events.slice(0, -1));
-  const r = apply(before, events[events.length - 1]);
-  return r.ok ? null : r.error.message;
 }
 
 const deathOf = (s: GameState, seat: number) => s.deaths.find((d) => d.seat === seat);
