@@ -1,7 +1,7 @@
 // apply(state, event): the one way a game moves. Never throws and never mutates: an illegal event gives
 // { ok: false, error } naming why; a legal one gives a new state sharing every unchanged part with the old.
 import { applyDay } from './day';
-import { isDigits, rememberVoters } from './ballots';
+import { isDigits } from './ballots';
 import type { Draft } from './deaths';
 import { problem, type Problem } from './errors';
 import { describeProblem } from './reasons';
@@ -38,14 +38,11 @@ function shapeProblem(e: unknown): Problem | null {
       const b = o.ballots;
       if (!b || typeof b !== 'object' || Array.isArray(b)) return bad(o, 'ballots', 'an object of "VOTER": TARGET');
       const keys = Object.keys(b);
-      const voters: number[] = new Array(keys.length);
       for (let i = 0; i < keys.length; i++) {
         const k = keys[i];
         if (!isDigits(k)) return bad(o, 'ballots', `keyed by voter seat numbers (got "${k}")`);
         if (!seatOrNull((b as Record<string, unknown>)[k])) return bad(o, `ballots.${k}`, 'a seat number or null');
-        voters[i] = Number(k);
       }
-      rememberVoters(b, voters);
       return null;
     }
   }
@@ -92,7 +89,8 @@ function fold(state: GameState, event: GameEvent, chosen: boolean, owned = false
   d.events = index + 1;
   d.answer = null;
   try {
-    const p = state.phase === 'night' ? applyNight(d, event, currentNightIndex(state), chosen, currentActor(state)) : applyDay(d, event, chosen);
+    const k = state.phase === 'night' ? currentNightIndex(state) : -1;
+    const p = state.phase === 'night' ? applyNight(d, event, k, chosen, currentActor(state, k)) : applyDay(d, event, chosen);
     if (p) return failure(p, index);
   } catch (e) {
     // A bug, never the user's fault: still an answer, not an exception.

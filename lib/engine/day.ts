@@ -43,15 +43,10 @@ function exile(d: Draft, seat: Seat | null): void {
   killBatch(d, [[seat, 'exile']], 'day', d.day);
 }
 
-// Each seat's votes while a tally counts them (one tally at a time: the fold is synchronous), by seat; a board
-// has at most 30 seats.
-const TOTALS = new Float64Array(31);
-
 function tally(d: Draft, ballots: Record<string, Seat | null>, chosen: boolean): Problem | { top: Seat[]; votes: number } {
   const n = d.alive.length;
-  const totals = TOTALS;
-  // A loop: Float64Array.prototype.fill is a call into V8's runtime, several times the cost for 13 slots.
-  for (let seat = 0; seat <= n; seat++) totals[seat] = 0;
+  // Each seat's votes, by seat (index 0 unused).
+  const totals = new Float64Array(n + 1);
   const sheriffVote = d.ctx.rules.sheriffVote;
   const voters = votersOf(ballots);
   for (let i = 0; i < voters.length; i++) {

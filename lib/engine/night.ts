@@ -43,59 +43,33 @@ export function stepStatus(s: GameState, step: NightStepDef): { needs: boolean; 
 }
 
 /**
- * stepStatus(…).needs without building the list of who wakes (the hot path). Where one player acts (the step
- * has no `wakes`), he is left in `foundActor`.
+ * stepStatus(…).needs without building the list of who wakes (the hot path): -1 when the step needs no event
+ * tonight; else the one player who acts, or 0 where the step's `wakes` says who (a group).
  */
-function stepNeeds(s: GameState, step: NightStepDef): boolean {
+function stepActor(s: GameState, step: NightStepDef): Seat | 0 | -1 {
   const def = step.borrows ? usedStep(s, step) : step;
-  foundActor = 0;
-  if (def.wakes) return def.needs ? def.needs(s, def, 0) : def.wakes(s, def).length > 0;
+  if (def.wakes) return (def.needs ? def.needs(s, def, 0) : def.wakes(s, def).length > 0) ? 0 : -1;
   const seat = firstAlive(s, def.role);
-  if (!seat || !hasPower(s, seat) || (s.ctx.hooks.blocked.length && blockedTonight(s, seat) === 'skip')) return false;
-  if (def.needs && !def.needs(s, def, seat)) return false;
-  foundActor = seat;
-  return true;
-}
-let foundActor: Seat | 0 = 0;
-
-// The index of the last finished state asked, and who acts at that step when one player does: nextStep and then
-// apply ask them of the same state (a memo of a pure function of a value; a draft is remembered only once the
-// event has finished changing it).
-let memoState: GameState | null = null;
-let memoIndex = -1;
-let memoActor: Seat | 0 = 0;
-
-/** Index in ctx.order of the step that needs the next event tonight (-1: none left, dawn), for a finished state. */
-export function currentNightIndex(s: GameState): number {
-  if (s === memoState) return memoIndex;
-  const k = nightIndex(s);
-  memoState = s;
-  memoIndex = k;
-  memoActor = foundActor;
-  return k;
+  if (!seat || !hasPower(s, seat) || (s.ctx.hooks.blocked.length && blockedTonight(s, seat) === 'skip')) return -1;
+  if (def.needs && !def.needs(s, def, seat)) return -1;
+  return seat;
 }
 
-/** Remembers the index an event has just found with nightIndex for the state it finished (it is asked next). */
-export function rememberNightIndex(s: GameState, k: number): void {
-  memoState = s;
-  memoIndex = k;
-  memoActor = foundActor;
-}
-
-/** The one player who acts at a finished state's current step, as currentNightIndex found him (0: not known, or a group wakes). */
-export function currentActor(s: GameState): Seat | 0 {
-  return s === memoState ? memoActor : 0;
-}
-
-/** currentNightIndex without the memo: for a draft that is still changing. */
+/** Index in ctx.order of the step that needs the next event tonight (-1: none left, dawn). */
 export function nightIndex(s: GameState): number {
   const order = s.ctx.order;
   for (let k = s.pos; k < order.length; k++) {
     const def = order[k];
-    if (def.event !== null && stepOn(def, s.night) && stepNeeds(s, def)) return k;
+    if (def.event !== null && stepOn(def, s.night) && stepActor(s, def) >= 0) return k;
   }
-  foundActor = 0;
   return -1;
+}
+
+export const currentNightIndex = nightIndex;
+
+/** The one player who acts at the current step (0: none left, or a group wakes). */
+export function currentActor(s: GameState, k: number = nightIndex(s)): Seat | 0 {
+  return k < 0 ? 0 : Math.max(stepActor(s, s.ctx.order[k]), 0);
 }
 
 /** Steps in [from, to) that are called aloud but record nothing: group steps, and fake steps when callAbsentRoles. */
@@ -165,9 +139,7 @@ export function applyNight(d: Draft, e: GameEvent, k: number = nightIndex(d), ch
     if (p) return p;
   }
   d.pos = k + 1;
-  const next = nightIndex(d);
-  if (next < 0) dawn(d);
-  else rememberNightIndex(d, next);
+  if (nightIndex(d) < 0) dawn(d);
   return null;
 }
 
@@ -242,10 +214,8 @@ export function nightfall(d: Draft): void {
   d.vote = FRESH_VOTE;
   d.dawnCalls = NO_CALLS;
   d.dayEvents = 0;
-  // Nightfall is the event's last change: its first step's index is the one nextStep and apply ask next.
-  const k = nightIndex(d);
-  if (k < 0) dawn(d);
-  else rememberNightIndex(d, k);
+  // A night with nothing to record dawns at once.
+  if (nightIndex(d) < 0) dawn(d);
 }
 
 export { inRange };

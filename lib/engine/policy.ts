@@ -2,7 +2,6 @@
 // shape (state, step, rng) → event. Every event it makes is legal by construction (it picks from nextStep's choices).
 import type { Board } from '../generated/board';
 import { apply, applyChosenOwned } from './apply';
-import { rememberVoters } from './ballots';
 import { deal } from './deal';
 import { makeRng, type Rng } from './rng';
 import { startGame } from './setup';
@@ -10,7 +9,7 @@ import { nextStep, selfDestructOptions } from './steps';
 import type { GameEvent, GameState, RoleId, Seat, SeatOption, Step } from './types';
 import { hasDayPower, type StepPowerId } from '../powers/cards';
 import { eventFor, eventOf, type Choice } from '../powers/choice';
-import { legalBits, legalSeats, listOptions, nthSeat } from '../powers/common';
+import { legalBits, legalSeats, nthSeat } from '../powers/common';
 import { popCount } from './state';
 
 export type Policy = (s: GameState, step: Step, rng: Rng) => GameEvent;
@@ -173,7 +172,6 @@ function randomDayChoice(step: Step, rng: Rng): GameEvent {
       const lovers = hasKeys(loverOf);
       // One list of legal seats for every voter; a lover's draw skips his lover's place in it.
       const ok = okSeats(opts);
-      const voters: Seat[] = [];
       for (const voter of step.actors) {
         if (rng.next() < 0.1) continue;
         const lover = lovers ? loverOf[voter] : undefined;
@@ -182,10 +180,7 @@ function randomDayChoice(step: Step, rng: Rng): GameEvent {
         if (!n) continue;
         const k = rng.int(n);
         ballots[voter] = ok[skip >= 0 && k >= skip ? k + 1 : k];
-        voters.push(voter);
       }
-      // The voters in key order (step.actors ascend): the tally reads them without listing the keys again.
-      rememberVoters(ballots, voters);
       delete ballots[0];
       return built(step, shaped('ballots', undefined, undefined, undefined, undefined, undefined, undefined, undefined, ballots));
     }
@@ -217,20 +212,11 @@ export function playGame(board: Board, seed: number | string, policy: Policy = r
   const rng = makeRng(`${seed}/play`);
   let s = startGame(board, dealt.seats, dealt.bottom);
   const events: GameEvent[] = [];
-  // The random policy picks from the step's legal choices: its events need no second check (applyChosen), and it
-  // reads only which seats are legal, so its steps list no option objects (lib/powers/common listOptions).
+  // The random policy picks from the step's legal choices: its events need no second check (applyChosen).
   const random = policy === randomEvent;
   const fold = random ? applyChosenOwned : apply;
   while (s.phase !== 'over' && events.length < maxEvents) {
-    let step: Step;
-    if (random) {
-      listOptions(false);
-      try {
-        step = nextStep(s, BRIEF);
-      } finally {
-        listOptions(true);
-      }
-    } else step = nextStep(s, BRIEF);
+    const step: Step = nextStep(s, BRIEF);
     const e = policy(s, step, rng);
     const r = fold(s, e);
     if (!r.ok) throw new Error(`policy made an illegal event ${JSON.stringify(e)}: ${r.error.message}`);

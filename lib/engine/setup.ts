@@ -12,7 +12,7 @@ import { POWERS, hooksOf, modulesOf, powerModule } from '../powers/registry';
 import { SLOT, slotsFor } from '../powers/slots';
 import { refreshSeats } from './state';
 import { newState } from './clone';
-import { FRESH_VOTE, nightIndex, dawn, rememberNightIndex } from './night';
+import { FRESH_VOTE, nightIndex, dawn } from './night';
 import { emptyTonight } from './vote-state';
 import type { Draft } from './deaths';
 import type { EventType, GameContext, GameState, Group, NightStepDef, NightStepId } from './types';
@@ -197,8 +197,6 @@ export function startGame(board: Board, seats: readonly RoleId[], bottom?: reado
   for (const m of ctx.modules) if (m.init) powers[ctx.slots.at[SLOT.get(m.id)!]] = m.init(d);
   d.powers = powers;
   refreshSeats(d);
-  const k = nightIndex(d);
-  if (k < 0) dawn(d);
-  else rememberNightIndex(d, k);
+  if (nightIndex(d) < 0) dawn(d);
   return d;
 }

@@ -24,23 +24,17 @@ export function playsAs(s: S, seat: Seat): RoleId {
 
 /**
  * The living seats as bits (seat − 1; a table has at most 30 seats, lib/roles MAX_PLAYERS, which newGame and
- * deal enforce), kept by the alive array (replaced, never changed in place). A loop over these bits visits only
+ * deal enforce). A loop over these bits visits only
  * the living, without a branch on each seat's life, which the processor mispredicts wherever the dead fall at
  * random (the simulator's games).
  */
 export function aliveBits(s: Pick<GameState, 'alive'>): number {
   const a = s.alive;
-  if (a !== bitsOf) {
-    let m = 0;
-    // A select, not `+a[i]`: V8 converts an element of unknown type with a call per seat.
-    for (let i = 0; i < a.length; i++) m |= (a[i] === true ? 1 : 0) << i;
-    bits = m;
-    bitsOf = a;
-  }
-  return bits;
+  let m = 0;
+  // A select, not `+a[i]`: V8 converts an element of unknown type with a call per seat.
+  for (let i = 0; i < a.length; i++) m |= (a[i] === true ? 1 : 0) << i;
+  return m;
 }
-let bitsOf: readonly boolean[] | null = null;
-let bits = 0;
 
 /** The seats of a set, in seat order. */
 export function setSeats(set: number): Seat[] {
@@ -62,23 +56,11 @@ export function popCount(m: number): number {
 
 /**
  * The facts of the card a seat holds (as dealt, or taken by the thief), not what a power made of it: the
- * card's own traits and powers. Read from a list kept by the roles array (replaced, never changed in place).
+ * card's own traits and powers.
  */
 export function heldCard(s: S, seat: Seat): Card {
-  let m = held;
-  if (!m || m.roles !== s.roles || m.cards !== s.ctx.cards) m = heldCards(s);
-  return m.out[seat - 1];
+  return s.ctx.cards[s.roles[seat - 1]];
 }
-
-/** The cards the seats hold, kept as heldCard's answer for this roles array. */
-function heldCards(s: Pick<GameState, 'roles' | 'ctx'>): NonNullable<typeof held> {
-  // A card by role id is a read by a varying key (megamorphic in V8): once per seat per roles array.
-  const out: Card[] = new Array(s.roles.length);
-  for (let i = 0; i < s.roles.length; i++) out[i] = s.ctx.cards[s.roles[i]];
-  held = { roles: s.roles, cards: s.ctx.cards, out };
-  return held;
-}
-let held: { roles: readonly RoleId[]; cards: GameState['ctx']['cards']; out: Card[] } | null = null;
 
 /** The facts of the card a seat plays as (faction, group, who it wakes with, what a check sees). */
 export function cardAt(s: S, seat: Seat): Card {
@@ -92,10 +74,10 @@ export function cardAt(s: S, seat: Seat): Card {
 export function refreshSeats(d: { -readonly [K in keyof GameState]: GameState[K] }): void {
   const out: Card[] = new Array(d.roles.length);
   const sides: number[] = new Array(d.roles.length);
-  // Where no power changes what a card plays as, each seat plays its own card: the held cards' list is read.
-  const own = d.ctx.hooks.playsAs.length ? null : (held && held.roles === d.roles && held.cards === d.ctx.cards ? held : heldCards(d)).out;
+  // Where no power changes what a card plays as, each seat plays its own card.
+  const own = d.ctx.hooks.playsAs.length === 0;
   for (let i = 0; i < d.roles.length; i++) {
-    const card = own ? own[i] : d.ctx.cards[playsAs(d, i + 1)];
+    const card = d.ctx.cards[own ? d.roles[i] : playsAs(d, i + 1)];
     out[i] = card;
     const g = card.faction === 'wolves' ? 'wolf' : d.ctx.groups[card.id];
     sides[i] = g === 'wolf' ? SIDE_WOLF : g === 'god' ? SIDE_GOD : g === 'villager' ? SIDE_VILLAGER : SIDE_NONE;
@@ -112,27 +94,22 @@ export const SIDE_NONE = 3;
 
 /**
  * Each side's seats as bits (SIDE_WOLF is every wolf card), and the seats that wake with the wolves: what each
- * seat plays as, kept by the arrays refreshSeats replaces together (never changed in place).
+ * seat plays as now (GameState.sides and seatCards).
  */
 export function sideBits(s: Pick<GameState, 'sides' | 'seatCards'>): SeatSets {
   const sides = s.sides;
-  if (sides !== sidesOf || s.seatCards !== cardsOf) {
-    let wolf = 0;
-    let god = 0;
-    let villager = 0;
-    let wakes = 0;
-    for (let i = 0; i < sides.length; i++) {
-      const b = 1 << i;
-      if (sides[i] === SIDE_WOLF) wolf |= b;
-      else if (sides[i] === SIDE_GOD) god |= b;
-      else if (sides[i] === SIDE_VILLAGER) villager |= b;
-      if (s.seatCards[i].wakesWithWolves) wakes |= b;
-    }
-    sideSets = { wolf, god, villager, wakes };
-    sidesOf = sides;
-    cardsOf = s.seatCards;
+  let wolf = 0;
+  let god = 0;
+  let villager = 0;
+  let wakes = 0;
+  for (let i = 0; i < sides.length; i++) {
+    const b = 1 << i;
+    if (sides[i] === SIDE_WOLF) wolf |= b;
+    else if (sides[i] === SIDE_GOD) god |= b;
+    else if (sides[i] === SIDE_VILLAGER) villager |= b;
+    if (s.seatCards[i].wakesWithWolves) wakes |= b;
   }
-  return sideSets;
+  return { wolf, god, villager, wakes };
 }
 export interface SeatSets {
   wolf: number;
@@ -141,9 +118,6 @@ export interface SeatSets {
   /** Seats whose card (as it plays now) opens its eyes with the wolves. */
   wakes: number;
 }
-let sidesOf: readonly number[] | null = null;
-let cardsOf: readonly Card[] | null = null;
-let sideSets: SeatSets = { wolf: 0, god: 0, villager: 0, wakes: 0 };
 
 /** The faction a seat plays for now. */
 export function factionOf(s: S, seat: Seat): 'village' | 'wolves' | 'solo' {
@@ -231,19 +205,7 @@ export function firstSeat(s: Pick<GameState, 'roles'>, role: RoleId): Seat | 0 {
  * The seats that make the wolves' kill: living cards that wake with the wolves; when none is left, any living
  * wolf (the offline demon "一旦狼人死光，恶魔即获得睁眼杀人的能力"; docs/rules.md).
  */
-// The last answer, by the arrays it depends on (replaced, never changed in place: structural sharing).
-let killersOf: { alive: readonly boolean[]; seatCards: readonly Card[]; out: Seat[] } | null = null;
-
 export function killers(s: S): Seat[] {
-  const k = killersOf;
-  if (k && k.alive === s.alive && k.seatCards === s.seatCards) return k.out;
-  // Shared by every caller of the same state: a value, never changed (not frozen: freezing costs more than the list).
-  const out = findKillers(s);
-  killersOf = { alive: s.alive, seatCards: s.seatCards, out };
-  return out;
-}
-
-function findKillers(s: S): Seat[] {
   const live = aliveBits(s);
   const sets = sideBits(s);
   return setSeats(live & sets.wakes || live & sets.wolf);

@@ -60,7 +60,7 @@ function nightStep(s: GameState, opts: NextStepOptions): Step {
   if (k < 0) return base(s, 'over', 'over', null);
   const def = usedStep(s, s.ctx.order[k]);
   // The one player who acts, as the index's search found him; else (a group wakes) the step's status says who.
-  const one = def.wakes ? 0 : currentActor(s);
+  const one = def.wakes ? 0 : currentActor(s, k);
   const wakes = one ? [one] : stepStatus(s, def).wakes;
   const step = base(s, 'night', def.id, def.event, opts.brief === true);
   step.actors = wakes;

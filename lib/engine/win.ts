@@ -18,28 +18,10 @@ export function checkWinner(s: GameState): Winner | null {
 
 /** The winner and the condition that made it (the end screen says why: docs/engine-choices.md winTiming). */
 export function winCheck(s: GameState, since: number = s.deaths.length): { winner: Winner; code: WinCode } | null {
-  const hooks = s.ctx.hooks;
-  // Where no power has a say in the win, the answer is a function of who lives and what each seat counts as:
-  // asked again of the same arrays (replaced, never changed in place), it is the last answer (a dawn asks it of
-  // the arrays the last deaths left).
-  const plain = !hooks.outsideWolfTeam.length && !hooks.wolvesMustKill.length && !hooks.stealsWin.length && !hooks.wins.length;
-  if (plain && lastAlive === s.alive && lastSides === s.sides && lastRules === s.ctx.rules) return lastWin;
-  const out = findWinner(s, since);
-  if (plain) {
-    lastAlive = s.alive;
-    lastSides = s.sides;
-    lastRules = s.ctx.rules;
-    lastWin = out;
-  }
-  return out;
+  return findWinner(s, since);
 }
 
 type WinCheck = { readonly winner: Winner; readonly code: WinCode } | null;
-// The last answer and the arrays it was asked of (four variables, not an object made per answer).
-let lastAlive: readonly boolean[] | null = null;
-let lastSides: readonly number[] | null = null;
-let lastRules: GameState['ctx']['rules'] | null = null;
-let lastWin: WinCheck = null;
 
 function findWinner(s: GameState, since: number): WinCheck {
   const rules = s.ctx.rules;
