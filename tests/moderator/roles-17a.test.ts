@@ -49,15 +49,18 @@ describe('the magician, the crow, the witcher and the blood moon on the moderato
     expect(tells).toContain("Tonight Seat 5 is Seat 6 (the magician's swap): a power aimed at one lands on the other");
   });
 
+  // Night 1 on the crow's board: the crow curses seat 2 (a werewolf); day 1 has no sheriff.
+  const CROW_DAY1: GameEvent[] = [
+    { type: 'crow', target: 2 },
+    { type: 'seer', target: 1 },
+    { type: 'wolves', target: 5 },
+    { type: 'witch' },
+    { type: 'sheriff', seat: null },
+  ];
+
   it("keeps the crow's curse secret until the count, then says it with the exile (ROLES-BEYOND §3.14: 暗中诅咒)", () => {
     const seats = seatsOf(CROW); // the crow is seat 11
-    const events: GameEvent[] = [
-      { type: 'crow', target: 2 },
-      { type: 'seer', target: 1 },
-      { type: 'wolves', target: 5 },
-      { type: 'witch' },
-      { type: 'sheriff', seat: null },
-    ];
+    const events = CROW_DAY1;
     const beats = beatsOf(log(events, CROW, seats), 'en');
     const vote = beats.find((b) => b.kind === 'vote')!;
     // Not said before the ballots; the judge keeps it in view (a note to nobody).
@@ -72,13 +75,7 @@ describe('the magician, the crow, the witcher and the blood moon on the moderato
 
   it("the judge's live tally counts the curse's extra vote as the engine does: 3 + 1 is not a tie (ROLES-BEYOND §3.14)", () => {
     const seats = seatsOf(CROW);
-    const events: GameEvent[] = [
-      { type: 'crow', target: 2 },
-      { type: 'seer', target: 1 },
-      { type: 'wolves', target: 5 },
-      { type: 'witch' },
-      { type: 'sheriff', seat: null },
-    ];
+    const events = CROW_DAY1;
     const { step, state } = at(events, CROW, seats);
     expect(step.vote!.extra).toEqual({ 2: 1 });
     const ballots = { 1: 2, 3: 2, 4: 2, 6: 7, 7: 8, 8: 7, 9: 7 };

@@ -28,7 +28,7 @@ interface DayEvent {
 
 const day = (x: DayEvent) => x.prev.day;
 
-function announce(x: DayEvent, icon: string, lines: string[], extra: Partial<Parameters<typeof push>[1]> = {}): void {
+function announce(x: DayEvent, icon: string, lines: string[]): void {
   push(x.c, {
     kind: 'announce',
     day: day(x),
@@ -37,7 +37,6 @@ function announce(x: DayEvent, icon: string, lines: string[], extra: Partial<Par
     lines: [...lines, ...x.cards],
     seats: [...x.seatsOut],
     waitsFor: null,
-    ...extra,
   });
 }
 
