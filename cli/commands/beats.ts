@@ -14,7 +14,7 @@
 //   accepts: on the waiting beat, every event type the engine accepts next; offers: the day actions offered there.
 //   illegal (exit 1): { "error": { "event": INDEX_FROM_0, "message" } }; not a record (2): { "error": { "message", "problems" } }
 import { replay } from '../../lib/engine';
-import { beatJson, beatsOf } from '../../lib/moderator/beats';
+import { type BeatJson, beatJson, eachBeat } from '../../lib/moderator/beats';
 import { mt } from '../../lib/moderator/text';
 import { describeError } from '../../lib/engine/reasons';
 import { t } from '../../lib/i18n';
@@ -46,19 +46,61 @@ export async function run(args: string[], io: Io): Promise<number> {
     else io.err(`wolfboard beats: ${path}: ${t('cli.beats.illegal', lang, { event: e.event, message: describeError(e, lang) })}`);
     return 1;
   }
-  const beats = beatsOf({ states: r.states!, record: record }, lang, { names: record.names });
+  const beats = eachBeat({ states: r.states!, record: record }, lang, { names: record.names });
+  const out = lineWriter(io);
   if (json) {
-    io.out(JSON.stringify({ beats: beats.map(beatJson) }, null, 2));
+    // The text of JSON.stringify({ beats }, null, 2), written some beats at a time: a long record's beats are
+    // never all held in memory at once. Each piece is that same call on a slice, its head and tail cut off;
+    // a piece is written once the next is made (it then ends with a comma).
+    const HEAD = '{\n  "beats": [\n';
+    const TAIL = '\n  ]\n}';
+    let piece: BeatJson[] = [];
+    let held: string | null = null;
+    const flush = () => {
+      if (!piece.length) return;
+      const text = JSON.stringify({ beats: piece }, null, 2).slice(HEAD.length, -TAIL.length);
+      io.out(held === null ? HEAD.slice(0, -1) : `${held},`);
+      held = text;
+      piece = [];
+    };
+    for (const b of beats) {
+      piece.push(beatJson(b));
+      if (piece.length === 1000) flush();
+    }
+    flush();
+    io.out(held === null ? '{\n  "beats": []\n}' : `${held}\n${TAIL.slice(1)}`);
     return 0;
   }
-  const lines: string[] = [];
+  const phases = new Map<string, string>();
   for (const b of beats) {
-    const when = b.night !== undefined ? mt('phase.night', lang, { n: b.night }) : mt('phase.day', lang, { n: b.day ?? 0 });
+    const key = b.night !== undefined ? `n${b.night}` : `d${b.day ?? 0}`;
+    const when = phases.get(key) ?? (b.night !== undefined ? mt('phase.night', lang, { n: b.night }) : mt('phase.day', lang, { n: b.day ?? 0 }));
+    phases.set(key, when);
     const wait = b.waitsFor ? ` ⏸ "${b.waitsFor}"` : '';
-    lines.push(`[${b.after}] ${when} · ${b.icon} ${b.title}${wait}`);
-    for (const l of b.lines) lines.push(`    “${l}”`);
-    for (const x of b.shows) lines.push(`    (${x.text})`);
+    out.line(`[${b.after}] ${when} · ${b.icon} ${b.title}${wait}`);
+    for (const l of b.lines) out.line(`    “${l}”`);
+    for (const x of b.shows) out.line(`    (${x.text})`);
   }
-  io.out(lines.join('\n'));
+  out.end();
   return 0;
+}
+
+/**
+ * Output gathered in pieces of about 64 KB: one write per piece, not per line nor one for the whole text. A
+ * piece ends where a new line starts (the write adds the line break); `newline: false` continues the line.
+ */
+function lineWriter(io: Io): { line(text: string, newline?: boolean): void; end(): void } {
+  let buf: string | null = null;
+  return {
+    line(text, newline = true) {
+      if (buf === null) buf = text;
+      else if (newline && buf.length > 1 << 16) {
+        io.out(buf);
+        buf = text;
+      } else buf += newline ? `\n${text}` : text;
+    },
+    end() {
+      if (buf !== null) io.out(buf);
+    },
+  };
 }

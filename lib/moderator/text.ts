@@ -19,5 +19,7 @@ export const isMKey = (key: string): key is MKey => hasMessage(`moderator.${key}
 /** One moderator string in one language; `{name}` placeholders are filled from `vars`. */
 export function mt(key: MKey, lang: Lang, vars?: Vars): string {
   const id = `moderator.${key}`;
-  return hasMessage(id, lang) ? t(id, lang, vars) : key;
+  // t gives back the id for a key without a message: one lookup, not two.
+  const text = t(id, lang, vars);
+  return text === id ? key : text;
 }

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../cli/commands/beats';
+import { apply, newGame, nextStep, replay, type GameEvent, type GameState } from '../../lib/engine';
+import { beatJson, beatsOf } from '../../lib/moderator/beats';
 import { readTextFile, type Io } from '../../cli/io';
 
 const dir = mkdtempSync(join(tmpdir(), 'wolfboard-beats-'));
@@ -115,5 +117,40 @@ describe('wolfboard beats', () => {
       }),
     ).toBe(0);
     expect(err).toContain('wolfboard beats FILE');
+  });
+
+  it('writes the beats of a long record a piece at a time, the same text as the whole JSON at once', async () => {
+    // A game nobody dies in, 1,200 events: more beats than one written piece holds.
+    let s = newGame(board, seats).state as GameState;
+    const events: GameEvent[] = [];
+    while (events.length < 1200) {
+      const id = nextStep(s, { brief: true }).id;
+      const e = (
+        id === 'guard'
+          ? { type: 'guard', target: (s.night % 2) + 1 }
+          : id === 'seer'
+            ? { type: 'seer', target: 9 }
+            : id === 'werewolf'
+              ? { type: 'wolves', target: null }
+              : id === 'witch'
+                ? { type: 'witch' }
+                : id === 'sheriff'
+                  ? { type: 'sheriff', seat: 1 }
+                  : { type: 'vote', ballots: {} }
+      ) as GameEvent;
+      const r = apply(s, e);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+      events.push(e);
+    }
+    const record = { board, seats, events };
+    const f = file('long.json', record);
+    const r = replay(record as never, { keepStates: true });
+    if (!r.ok) throw new Error('the long game does not replay');
+    const beats = beatsOf({ states: r.states!, record: record as never }, 'en', {});
+    expect(beats.length).toBeGreaterThan(2000);
+    expect((await cli([f, '--json', '--lang', 'en'])).out).toBe(`${JSON.stringify({ beats: beats.map(beatJson) }, null, 2)}\n`);
+    const text = (await cli([f, '--lang', 'en'])).out;
+    expect(text.split('\n').filter((l) => l.startsWith('[')).length).toBe(beats.length);
   });
 });

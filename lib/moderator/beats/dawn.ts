@@ -4,7 +4,6 @@ import { roleName } from '../../catalogue';
 import { dawnTells } from '../../engine';
 import type { GameState, Seat } from '../../engine/types';
 import { dawnIndex } from '../announce';
-import { dawnLine, duskLine, scriptLine } from '../lines';
 import { listOf, mt } from '../text';
 import { push, type Seg } from './make';
 import { calledBeat } from './night';
@@ -26,7 +25,7 @@ const dawnNow = (c: Seg): boolean => c.s.phase !== 'night' && (c.prev === null |
 export function dawnCalls(c: Seg): void {
   if (!dawnNow(c)) return;
   for (const k of c.s.dawnCalls) calledBeat(c, k);
-  if (holdingDeaths(c.s)) c.carry.push(dawnLine(c.rules, c.lang));
+  if (holdingDeaths(c.s)) c.carry.push(c.script('marker.dawn.line'));
 }
 
 /**
@@ -53,7 +52,7 @@ export function announce(c: Seg): void {
         .map((d) => d.seat),
     ),
   ].sort((a, b) => a - b);
-  const lines = now ? [dawnLine(r, lang)] : [];
+  const lines = now ? [c.script('marker.dawn.line')] : [];
   lines.push(dead.length ? mt('say.nightDeaths', lang, { seats: S(dead) }) : mt('say.peaceful', lang));
   if (leaving.length) lines.push(mt('say.leaves', lang, { seats: S(leaving) }));
   if (r.revealOnDeath && dead.length)
@@ -71,7 +70,7 @@ export function announce(c: Seg): void {
     title: mt('beat.announce', lang),
     icon: '☀️',
     lines,
-    shows: [noteShow(scriptLine('day.deaths', r, lang), 'script'), ...dawnTells(atDawn).map((t) => tellShow(t, lang, names))],
+    shows: [noteShow(c.script('day.deaths'), 'script'), ...dawnTells(atDawn).map((t) => tellShow(t, lang, names))],
     seats: [...dead, ...leaving.filter((x) => !dead.includes(x))],
     waitsFor: null,
   });
@@ -103,9 +102,9 @@ export function lastWords(c: Seg): void {
 
 /** Night falls: the dusk line at the start, after a day the script's closing line once last words were said. */
 export function nightfall(c: Seg): void {
-  const { s, prev, lang, rules: r } = c;
+  const { s, prev, lang } = c;
   if (s.phase !== 'night' || (prev !== null && prev.phase === 'night')) return;
   const afterWords = c.out.some((b) => b.kind === 'lastWords');
-  const line = prev !== null && afterWords ? scriptLine('day.nightfall', r, lang) || duskLine(r, lang) : duskLine(r, lang);
+  const line = prev !== null && afterWords ? c.script('day.nightfall') || c.script('marker.dusk.line') : c.script('marker.dusk.line');
   push(c, { kind: 'nightfall', night: s.night, title: mt('beat.nightfall', lang), icon: '🌙', lines: [line], seats: [], waitsFor: null });
 }

@@ -2,10 +2,9 @@
 // election's outcome. One entry per event type, read from the states around the event (who died, what the
 // engine queued next); the deaths by seat, with the cards when the dead show them (revealOnDeath).
 import { getRole, roleName } from '../../catalogue';
-import { nextStep } from '../../engine';
 import type { Death, EventType, GameEvent, GameState, Seat } from '../../engine/types';
 import { isRevealed } from '../../powers/queries';
-import { scriptLine } from '../lines';
+
 import { speakingOrder } from '../speaking';
 import { listOf, mt } from '../text';
 import { push, type Seg } from './make';
@@ -56,7 +55,7 @@ function exileBeat(x: DayEvent, icon: string, lines: string[], seats: readonly S
 /** What the vote step told the judge that counts at the tally (the crow's secret curse): said with the count. */
 function addedVotes(x: DayEvent): string[] {
   if (x.e.type !== 'vote') return [];
-  return nextStep(x.prev).tell.flatMap((t) => tellSay(t, x.c.lang, x.c.names) ?? []);
+  return x.c.stepOf(x.prev).tell.flatMap((t) => tellSay(t, x.c.lang, x.c.names) ?? []);
 }
 
 /** The vote or the sheriff's choice of the tied: who is out, or the PK, or nobody. */
@@ -90,7 +89,7 @@ function exiled(x: DayEvent) {
       title: mt('beat.pk', lang),
       icon: '⚖️',
       lines: [...counted, mt(outside ? 'say.pk.outside' : 'say.pk', lang, { seats: S(tied), order: S(order) })],
-      shows: [noteShow(scriptLine('day.tie', r, lang), 'script')],
+      shows: [noteShow(c.script('day.tie'), 'script')],
       seats: order,
       waitsFor: null,
       offers: offered(step.alsoAccepts, 'pk'),
@@ -142,7 +141,7 @@ function duelled(x: DayEvent): void {
   const e = x.e as Extract<GameEvent, { type: 'duel' }>;
   // The knight reveals and duels: the duelled player is out as a wolf (his card is not shown), or the knight is.
   const out = x.died.find((d) => d.cause === 'duel')?.seat ?? 0;
-  const knight = out && out !== e.target ? out : (nextStep(x.prev, { brief: true }).duel?.knights[0] ?? 0);
+  const knight = out && out !== e.target ? out : (x.c.stepOf(x.prev).duel?.knights[0] ?? 0);
   const vars = { knight: L(knight), seat: L(e.target) };
   announce(x, '⚔️', [mt(out === e.target ? 'say.duel.wolf' : 'say.duel.good', lang, vars), ...x.rest(out || null)]);
 }

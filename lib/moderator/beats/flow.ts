@@ -3,11 +3,10 @@
 // the states around the event, the engine's next step (what it accepts) and the board's rules, never a role:
 // a power brings its words as messages and declares the day moments its actions interrupt (docs/architecture.md,
 // "The flow").
-import { nextStep } from '../../engine';
 import type { Lang } from '../../i18n';
 import { announce, dawnCalls, lastWords, nightfall } from './dawn';
 import { dayEventBeats } from './day-events';
-import { newSeg, type Seg } from './make';
+import { newLineCache, newSeg, type Seg, stepOf } from './make';
 import { closeStep } from './night';
 import type { Beat, BeatLog, BeatOptions } from './types';
 import { waiting } from './waiting';
@@ -36,8 +35,8 @@ export const FLOW: readonly FlowPart[] = [
   { id: 'waiting', make: waiting },
 ];
 
-export function segment(log: BeatLog, i: number, lang: Lang, opts: BeatOptions): Beat[] {
-  const c = newSeg(log, i, nextStep(log.states[i]), lang, opts);
+export function segment(log: BeatLog, i: number, lang: Lang, opts: BeatOptions, cache = newLineCache()): Beat[] {
+  const c = newSeg(log, i, stepOf(cache, log.states[i]), lang, opts, cache);
   for (const part of FLOW) part.make(c);
   return c.out;
 }

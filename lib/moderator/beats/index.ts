@@ -4,6 +4,7 @@
 // the same thing (docs/architecture.md, "The flow").
 import type { Lang } from '../../i18n';
 import { segment } from './flow';
+import { newLineCache } from './make';
 import type { Beat, BeatJson, BeatLog, BeatOptions } from './types';
 
 export type { Beat, BeatJson, BeatKind, BeatLog, BeatOptions, Show } from './types';
@@ -22,11 +23,18 @@ function cut(beats: Beat[], next: { type: string } | undefined): Beat[] {
   return k >= 0 ? beats.slice(0, k + 1) : beats;
 }
 
-/** Every beat of a log from the start up to and including the one waiting for the next event (or the end). */
+/**
+ * Every beat of a log from the start up to and including the one waiting for the next event (or the end), one
+ * segment at a time: a long record's beats are written as they are made, never all held at once.
+ */
+export function* eachBeat(log: BeatLog, lang: Lang, opts: BeatOptions = {}): Generator<Beat> {
+  const cache = newLineCache();
+  for (let i = 0; i < log.states.length; i++) yield* cut(segment(log, i, lang, opts, cache), log.record.events[i]);
+}
+
+/** Every beat of a log (eachBeat, collected). */
 export function beatsOf(log: BeatLog, lang: Lang, opts: BeatOptions = {}): Beat[] {
-  const out: Beat[] = [];
-  for (let i = 0; i < log.states.length; i++) out.push(...cut(segment(log, i, lang, opts), log.record.events[i]));
-  return out;
+  return [...eachBeat(log, lang, opts)];
 }
 
 /** The beats after the last recorded event: what the page shows now, one at a time. */

@@ -1,19 +1,18 @@
 // The night's beats that record nothing: a step called aloud (a group step, an absent or dead role's pretend
 // step, a role with nothing left to do), and a step's closing line after the answer its event produced.
-import { nextStep } from '../../engine';
 import type { CalledStep } from '../../engine/types';
-import { scriptLine, stepLines } from '../lines';
+
 import { mt } from '../text';
 import { FAKE_PAUSE, push, type Seg } from './make';
 import { answerShow, noteShow, tellShow, wakesShow } from './shows';
 
 /** A step called aloud; the long pause after its line keeps a pretend step as long as a real one. */
 export function calledBeat(c: Seg, k: CalledStep): void {
-  const { lang, rules: r, names } = c;
-  const l = stepLines(k.line, lang, r);
+  const { lang, names } = c;
+  const l = c.lines(k.line);
   // A role with nothing left to do is told so (the witch with no potion: the script's potions.none line).
   const records = c.s.ctx.order.find((d) => d.id === k.id)?.records;
-  const line = k.idle && records === 'potions' ? scriptLine('potions.none.say', r, lang) || l.line : l.line;
+  const line = k.idle && records === 'potions' ? c.script('potions.none.say') || l.line : l.line;
   push(
     c,
     {
@@ -37,11 +36,11 @@ export function calledBeat(c: Seg, k: CalledStep): void {
 
 /** The previous night step closes: after its answer, given by gesture, when it produced one. */
 export function closeStep(c: Seg): void {
-  const { prev, s, lang, rules: r, names } = c;
+  const { prev, s, lang, names } = c;
   if (prev?.phase !== 'night') return;
-  const pl = nextStep(prev, { brief: true }).line;
+  const pl = c.stepOf(prev).line;
   if (!pl) return;
-  const l = stepLines(pl, lang, r);
+  const l = c.lines(pl);
   if (s.answer)
     push(c, {
       kind: 'step',

@@ -3,10 +3,9 @@
 // engine accepts now (`accepts`), and each beat of the day offers the day actions whose power declares that
 // they interrupt it (`offers`, lib/moderator/beats/offers).
 import { roleName } from '../../catalogue';
-import { nextStep } from '../../engine';
 import type { EventType, GameState, Step } from '../../engine/types';
 import { lastDead } from '../announce';
-import { scriptLine, stepLines } from '../lines';
+import { type LineKey, scriptLine, stepLines } from '../lines';
 import { standing } from '../sheriff';
 import { speakingOrder } from '../speaking';
 import { isMKey, mt } from '../text';
@@ -24,8 +23,8 @@ const ALL_800 = () => 800;
 const acceptsOf = (step: Step): EventType[] => (step.event ? [step.event, ...step.alsoAccepts.filter((t) => t !== step.event)] : []);
 
 /** The line of a night step as what it tells says: the witch's once a potion is spent (the script's potions.* lines). */
-export function nightLine(step: Step, rules: ResolvedRules, lang: Lang): string {
-  const base = step.line ? stepLines(step.line, lang, rules).line : '';
+export function nightLine(step: Step, rules: ResolvedRules, lang: Lang, lines = (k: LineKey) => stepLines(k, lang, rules)): string {
+  const base = step.line ? lines(step.line).line : '';
   const w = step.witch;
   if (!w) return base;
   const spent = w.save.reason === 'antidoteSpent';
@@ -38,7 +37,7 @@ export function nightLine(step: Step, rules: ResolvedRules, lang: Lang): string 
 function nightBeat(c: Seg): void {
   const { s, step, lang, rules: r, names } = c;
   for (const k of step.before) calledBeat(c, k);
-  const l = step.line ? stepLines(step.line, lang, r) : null;
+  const l = step.line ? c.lines(step.line) : null;
   const shows = [...(step.actors.length ? [wakesShow(step.actors, lang, names)] : []), ...step.tell.map((t) => tellShow(t, lang, names))];
   if (step.witch && step.witch.save.reason === 'antidoteSpent' && !step.tell.some((t) => t.kind === 'victim'))
     shows.push(noteShow(mt('show.notTold', lang), 'notTold'));
@@ -51,7 +50,7 @@ function nightBeat(c: Seg): void {
       night: s.night,
       title: l?.wake ?? String(step.id),
       icon: l?.icon ?? '🌙',
-      lines: [nightLine(step, r, lang)],
+      lines: [nightLine(step, r, lang, c.lines)],
       shows,
       seats: step.actors,
       waitsFor: step.event,
@@ -68,14 +67,14 @@ function speechesCalled(c: Seg): boolean {
   for (let j = c.i - 1; j >= 0; j--) {
     const x = log.states[j];
     if (x.phase !== 'day' || x.day !== s.day) return false;
-    const k = nextStep(x, { brief: true });
+    const k = c.stepOf(x);
     if (k.kind === 'vote' && x.vote.round === 0 && !x.vote.candidates) return true;
   }
   return false;
 }
 
 function speeches(c: Seg, resume: boolean): void {
-  const { s, lang, L, S, rules: r } = c;
+  const { s, lang, L, S } = c;
   const alive = s.alive.flatMap((a, k) => (a ? [k + 1] : []));
   const order = speakingOrder(s.alive.length, alive, { from: s.sheriff || lastDead(s), dir: c.opts.dir ?? 'up', sheriff: s.sheriff });
   const first = order.length ? L(order[0]) : mt('nobody', lang);
@@ -88,10 +87,7 @@ function speeches(c: Seg, resume: boolean): void {
       icon: '🗣️',
       // Interrupted (a duel, a self-destruct that did not end the day): the speeches go on where they stopped.
       lines: [resume ? mt('say.speeches.resume', lang, { seats: S(order) }) : mt('say.speeches', lang, { first, seats: S(order) })],
-      shows: [
-        noteShow(scriptLine(s.sheriff ? 'day.speak.sheriff' : 'day.speak.noSheriff', r, lang), 'script'),
-        noteShow(scriptLine('day.speak.rules', r, lang), 'script'),
-      ],
+      shows: [noteShow(c.script(s.sheriff ? 'day.speak.sheriff' : 'day.speak.noSheriff'), 'script'), noteShow(c.script('day.speak.rules'), 'script')],
       seats: order,
       waitsFor: null,
       offers: offered(c.step.alsoAccepts, 'speeches'),
@@ -122,7 +118,7 @@ function election(c: Seg, prevKind: string | null): void {
       title: mt('beat.election', lang),
       icon: '⭐',
       lines,
-      shows: [noteShow(scriptLine('day.sheriff.run', r, lang), 'script')],
+      shows: [noteShow(c.script('day.sheriff.run'), 'script')],
       seats,
       waitsFor: 'sheriff',
       accepts: acceptsOf(step),
@@ -149,7 +145,7 @@ function vote(c: Seg, prevKind: string | null): void {
       lines: [pk ? mt('say.revote', lang, { seats: S(pk) }) : mt('say.vote', lang)],
       // What the vote step tells counts at the tally (the crow's curse, secret until then: docs/rules.md, the
       // crow): the judge keeps it in view and says it with the count.
-      shows: [noteShow(scriptLine(pk ? 'day.tie' : 'day.vote', r, lang), 'script'), ...step.tell.map((t) => ({ ...tellShow(t, lang, c.names), seats: [] }))],
+      shows: [noteShow(c.script(pk ? 'day.tie' : 'day.vote'), 'script'), ...step.tell.map((t) => ({ ...tellShow(t, lang, c.names), seats: [] }))],
       seats: step.actors,
       waitsFor: 'vote',
       accepts: acceptsOf(step),
@@ -181,7 +177,7 @@ export function waiting(c: Seg) {
   const { s, prev, step, lang, L, S } = c;
   if (step.kind === 'over') return end(c);
   if (step.kind === 'night') return nightBeat(c);
-  const prevKind = prev && prev.phase === 'day' && prev.day === s.day ? nextStep(prev as GameState, { brief: true }).kind : null;
+  const prevKind = prev && prev.phase === 'day' && prev.day === s.day ? c.stepOf(prev as GameState).kind : null;
   if (step.kind === 'sheriff') return election(c, prevKind);
   if (step.kind === 'vote') return vote(c, prevKind);
   if (step.kind === 'tiebreak') {
