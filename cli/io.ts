@@ -1,5 +1,5 @@
 // What a command may touch: its output streams, environment and files. Tests pass a fake.
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { parseArgs as parseNodeArgs } from 'node:util';
 import { MAX_FILE_BYTES, problem, type FieldProblem } from '../lib/schema';
 import { FALLBACK_LANG, LANGS, langFromFlag, type Lang } from '../lib/i18n';
@@ -15,19 +15,55 @@ export interface Io {
   readText(path: string): { ok: true; text: string } | ReadFailure;
 }
 
-export function readTextFile(path: string): { ok: true; text: string } | ReadFailure {
+/** The standard input, as a FILE argument (`wolfboard check - < board.json`). */
+export const STDIN = '-';
+const CHUNK = 64 * 1024;
+
+/** Blocks for a moment: a non-blocking standard input has nothing yet (EAGAIN), and the CLI is synchronous. */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * A file's bytes, at most MAX_FILE_BYTES of them: the cap counts what is read, never the size the file
+ * claims, so /dev/zero, a FIFO, endless standard input or a symlink to any of them stops at the cap.
+ */
+export function readFileBytes(path: string): { ok: true; bytes: Uint8Array } | ReadFailure {
   const failure = (code: string, params?: Record<string, string | number>): ReadFailure => ({ ok: false, file: path, problem: problem('', code, params) });
+  let fd: number | undefined;
   try {
-    const size = statSync(path).size;
-    if (size > MAX_FILE_BYTES) return failure('file.tooLarge', { bytes: size, max: MAX_FILE_BYTES });
-    return { ok: true, text: readFileSync(path, 'utf8') };
+    fd = path === STDIN ? 0 : openSync(path, 'r');
+    const st = fstatSync(fd);
+    if (st.isDirectory()) return failure('file.folder');
+    // A regular file says its size: too large is said with it, unread.
+    if (st.isFile() && st.size > MAX_FILE_BYTES) return failure('file.tooLarge', { bytes: st.size, max: MAX_FILE_BYTES });
+    const buf = Buffer.allocUnsafe(MAX_FILE_BYTES + 1);
+    let n = 0;
+    while (n < buf.length) {
+      let got: number;
+      try {
+        got = readSync(fd, buf, n, Math.min(CHUNK, buf.length - n), null);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+        pause(5);
+        continue;
+      }
+      if (got === 0) return { ok: true, bytes: buf.subarray(0, n) };
+      n += got;
+    }
+    return failure('file.overLimit', { max: MAX_FILE_BYTES });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return failure('file.missing');
     if (code === 'EISDIR') return failure('file.folder');
     if (code === 'EACCES' || code === 'EPERM') return failure('file.denied');
     return failure('file.other', { detail: code ?? (e as Error).message });
+  } finally {
+    if (fd !== undefined && fd !== 0) closeSync(fd);
   }
+}
+
+export function readTextFile(path: string): { ok: true; text: string } | ReadFailure {
+  const r = readFileBytes(path);
+  return r.ok ? { ok: true, text: Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength).toString('utf8') } : r;
 }
 
 export const processIo: Io = {

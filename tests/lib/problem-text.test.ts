@@ -138,7 +138,7 @@ function problemsOnBadInput(): FieldProblem[] {
   const big = join(dir, 'big.json');
   writeFileSync(big, 'x'.repeat(1_000_001));
   mkdirSync(join(dir, 'folder.json'));
-  for (const f of [join(dir, 'none.json'), join(dir, 'folder.json'), big]) {
+  for (const f of [join(dir, 'none.json'), join(dir, 'folder.json'), big, '/dev/zero']) {
     const r = readTextFile(f);
     if (!r.ok) out.push(r.problem, readProblem(r));
   }
