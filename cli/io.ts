@@ -1,7 +1,7 @@
 // What a command may touch: its output streams, environment and files. Tests pass a fake.
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { parseArgs as parseNodeArgs } from 'node:util';
-import { MAX_FILE_BYTES, problem, type FieldProblem } from '../lib/schema';
+import { MAX_FILE_BYTES, problem, readTextBytes, type FieldProblem } from '../lib/schema';
 import { FALLBACK_LANG, LANGS, langFromFlag, type Lang } from '../lib/i18n';
 
 /** A file that could not be read: its name and the problem (a code and parameters, worded by cli/problems). */
@@ -61,9 +61,12 @@ export function readFileBytes(path: string): { ok: true; bytes: Uint8Array } | R
   }
 }
 
+/** A file's text: its bytes, bounded, decoded as the site decodes an imported file (UTF-8 only, lib/schema readTextBytes). */
 export function readTextFile(path: string): { ok: true; text: string } | ReadFailure {
   const r = readFileBytes(path);
-  return r.ok ? { ok: true, text: Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength).toString('utf8') } : r;
+  if (!r.ok) return r;
+  const text = readTextBytes(r.bytes);
+  return text.ok ? { ok: true, text: text.value } : { ok: false, file: path, problem: text.problems[0] };
 }
 
 export const processIo: Io = {

@@ -13,7 +13,7 @@ import { boardGuard } from './generated/guard/board';
 import { rulesGuard } from './generated/guard/rules';
 import { check, type Guard, type Issue } from './guard';
 import { expectMsg, readExpect, type Expect } from './schema-expect';
-import { locateJsonError, showChar, stripBom, tooDeep, MAX_DEPTH } from './json-text';
+import { decodeUtf8, locateJsonError, showChar, stripBom, tooDeep, MAX_DEPTH } from './json-text';
 import { msg, type MsgParam } from './msg';
 import type { Board } from './generated/board';
 import type { HouseRules } from './generated/rules';
@@ -103,9 +103,20 @@ export function jsonProblem(text: string): FieldProblem {
   return problem('', e.kind === 'control' ? 'json.control' : 'json.char', { line: e.line, column: e.column, char: showChar(e.char) });
 }
 
-/** JSON text → value: a leading byte-order mark is dropped; not JSON, or nested too deep, is a problem. */
+/** A file's bytes → its text (UTF-8 only, lib/json-text decodeUtf8): what the site's file import and the CLI read. */
+export function readTextBytes(bytes: Uint8Array): Parsed<string> {
+  if (bytes.length > MAX_FILE_BYTES) return { ok: false, problems: [problem('', 'tooLarge', { bytes: bytes.length, max: MAX_FILE_BYTES })] };
+  const d = decodeUtf8(bytes);
+  return d.ok ? { ok: true, value: d.text } : { ok: false, problems: [problem('', d.code, d.params)] };
+}
+
+/**
+ * JSON text → value: a leading byte-order mark is dropped, a second one is named (an editor that added one
+ * to a file that had one); not JSON, or nested too deep, is a problem.
+ */
 export function readJson(text: string): Parsed<unknown> {
   const t = stripBom(text);
+  if (t.charCodeAt(0) === 0xfeff) return { ok: false, problems: [problem('', 'text.secondBom')] };
   let value: unknown;
   try {
     value = JSON.parse(t);
@@ -126,6 +137,18 @@ export function parseJsonText(text: string): Parsed<unknown> {
 
 export const parseBoard = (value: unknown): Parsed<Board> => parseWith<Board>(boardGuard, value);
 export const parseRules = (value: unknown): Parsed<HouseRules> => parseWith<HouseRules>(rulesGuard, value);
+
+/** A file's bytes → a JSON value (UTF-8 only, at most 1 MB, JSON): the site's file import reads through this, as the CLI does. */
+export function parseJsonBytes(bytes: Uint8Array): Parsed<unknown> {
+  const text = readTextBytes(bytes);
+  return text.ok ? parseJsonText(text.value) : text;
+}
+
+/** A file's bytes → a board: the designer's import, the same reading as `wolfboard check`. */
+export function parseBoardBytes(bytes: Uint8Array): Parsed<Board> {
+  const json = parseJsonBytes(bytes);
+  return json.ok ? parseBoard(json.value) : json;
+}
 
 /** Text → board, in one call: the path every imported file and shared link takes. */
 export function parseBoardText(text: string): Parsed<Board> {
