@@ -252,6 +252,74 @@ export function locateJsonError(text: string): JsonSyntax | null {
   }
 }
 
+/** A key written twice in one object: the object's path, the key, and where its second writing starts. */
+export type DuplicateKey = { path: (string | number)[]; key: string; line: number; column: number };
+
+/**
+ * The first key written twice in one object of a JSON text (null when none). JSON.parse keeps the last
+ * value silently, so a reader would read a file other than the one its author sees (a saved game under the
+ * first of two "games" keys vanished). Keys compare as parsed ("a" and "\u0061" are one key). Only run on
+ * text JSON.parse accepted; an explicit stack, no recursion.
+ */
+export function duplicateKey(text: string): DuplicateKey | null {
+  type Frame = { keys: Set<string> | null; at: string | number };
+  const stack: Frame[] = [];
+  const n = text.length;
+  let expectKey = false;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      const start = i;
+      let escaped = false;
+      for (i++; i < n; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) {
+          escaped = true;
+          i++;
+        } else if (d === 0x22) break;
+      }
+      if (!expectKey) continue;
+      const raw = text.slice(start, i + 1);
+      const key = escaped ? (JSON.parse(raw) as string) : raw.slice(1, -1);
+      const top = stack[stack.length - 1];
+      if (top.keys?.has(key)) {
+        const { line, column } = lineColumn(text, start);
+        return { path: stack.slice(0, -1).map((f) => f.at), key, line, column };
+      }
+      top.keys?.add(key);
+      top.at = key;
+      expectKey = false;
+    } else if (c === 0x7b) {
+      stack.push({ keys: new Set(), at: '' });
+      expectKey = true;
+    } else if (c === 0x5b) {
+      stack.push({ keys: null, at: 0 });
+    } else if (c === 0x7d || c === 0x5d) {
+      stack.pop();
+    } else if (c === 0x2c) {
+      // In a list, the next item; in an object, the next key.
+      const top = stack[stack.length - 1];
+      if (top.keys) expectKey = true;
+      else (top.at as number)++;
+    }
+  }
+  return null;
+}
+
+/** The line and column (from 1, in characters) of a position in a text. */
+function lineColumn(text: string, at: number): { line: number; column: number } {
+  let line = 1;
+  let column = 1;
+  for (let k = 0; k < at; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 0x0a) {
+      line++;
+      column = 1;
+    } else if (!(c >= 0xdc00 && c <= 0xdfff)) column++;
+  }
+  return { line, column };
+}
+
 /** The path of the first value nested deeper than MAX_DEPTH (null when none); no recursion. */
 export function tooDeep(value: unknown): (string | number)[] | null {
   const stack: { v: unknown; depth: number; path: (string | number)[] }[] = [{ v: value, depth: 0, path: [] }];

@@ -13,7 +13,7 @@ import { boardGuard } from './generated/guard/board';
 import { rulesGuard } from './generated/guard/rules';
 import { check, type Guard, type Issue } from './guard';
 import { expectMsg, readExpect, type Expect } from './schema-expect';
-import { decodeUtf8, locateJsonError, showChar, stripBom, tooDeep, MAX_DEPTH } from './json-text';
+import { decodeUtf8, duplicateKey, locateJsonError, showChar, stripBom, tooDeep, MAX_DEPTH } from './json-text';
 import { msg, type MsgParam } from './msg';
 import type { Board } from './generated/board';
 import type { HouseRules } from './generated/rules';
@@ -125,6 +125,12 @@ export function readJson(text: string): Parsed<unknown> {
   }
   const deep = tooDeep(value);
   if (deep) return { ok: false, problems: [problem(deep.map(String).join('.'), 'tooDeep', { max: MAX_DEPTH })] };
+  // JSON.parse kept the last of two values under one key: the file is not read as other than it is written.
+  const twice = duplicateKey(t);
+  if (twice) {
+    const { path, key, line, column } = twice;
+    return { ok: false, problems: [problem(path.map(String).join('.'), 'json.duplicateKey', { key: quote(key), line, column })] };
+  }
   return { ok: true, value };
 }
 
