@@ -12,7 +12,7 @@ import type * as z from 'zod/mini';
 import { boardGuard } from './generated/guard/board';
 import { rulesGuard } from './generated/guard/rules';
 import { check, type Guard, type Issue } from './guard';
-import { expectMsg, readExpect, type Expect } from './schema-expect';
+import { expectMsg, readExpect, SEAT_KEY_RE, type Expect } from './schema-expect';
 import { decodeUtf8, duplicateKey, locateJsonError, showChar, stripBom, tooDeep, MAX_DEPTH } from './json-text';
 import { msg, type MsgParam } from './msg';
 import type { Board } from './generated/board';
@@ -58,7 +58,21 @@ function keysText(keys: string[]): string {
   return keys.length > MAX_KEYS_SHOWN ? `${shown} (+${keys.length - MAX_KEYS_SHOWN})` : shown;
 }
 
-type AnyIssue = Pick<Issue, 'path' | 'expect' | 'required'> & { code: string; keys?: readonly string[]; message?: string };
+type AnyIssue = Pick<Issue, 'path' | 'expect' | 'required'> & { code: string; keys?: readonly string[]; message?: string; issues?: readonly { message?: string }[] };
+
+/**
+ * A key that breaks its pattern, named with its object (the key is the last step of the issue's path). A seat
+ * number has one spelling: "01" is seat 1 again, and is told so.
+ */
+function keyProblem(path: Path, expect: Expect): FieldProblem {
+  const key = String(path[path.length - 1] ?? '');
+  const at = path.slice(0, -1).map(String).join('.');
+  if (expect.t === 'key' && expect.re === SEAT_KEY_RE) {
+    const seat = /^0+([1-9][0-9]*)$/.exec(key)?.[1];
+    return seat ? problem(at, 'key.leadingZero', { key: quote(key), seat }) : problem(at, 'key.notSeat', { key: quote(key) });
+  }
+  return problem(at, 'key.invalid', { key: quote(key), expected: expectMsg(expect) });
+}
 
 /** A problem of the value against a description: missing, or not what was expected. */
 export const expectProblem = (path: string, expect: Expect, required = false): FieldProblem =>
@@ -73,8 +87,11 @@ function toProblems(issues: readonly AnyIssue[], base: Path): FieldProblem[] {
       const code = last === 'roles' ? 'unknownRoles' : last === 'rules' ? 'unknownRules' : 'unknownKeys';
       return problem(path, code, { n: keys.length, keys: keysText(keys) });
     }
-    // A guard's issue says what was expected; a zod schema's carries it in its message (lib/schema-expect ex).
-    const said = issue.expect ? { expect: issue.expect, required: issue.required === true } : readExpect(issue.message ?? '');
+    // A guard's issue says what was expected; a zod schema's carries it in its message (lib/schema-expect ex),
+    // a bad key's in the message of the key's own issue.
+    const zodMessage = (issue.code === 'invalid_key' ? issue.issues?.[0]?.message : undefined) ?? issue.message ?? '';
+    const said = issue.expect ? { expect: issue.expect, required: issue.required === true } : readExpect(zodMessage);
+    if (said?.expect.t === 'key') return keyProblem([...base, ...issue.path.map(String)], said.expect);
     return said ? expectProblem(path, said.expect, said.required) : problem(path, 'invalid');
   });
 }
