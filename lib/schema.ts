@@ -58,7 +58,12 @@ function keysText(keys: string[]): string {
   return keys.length > MAX_KEYS_SHOWN ? `${shown} (+${keys.length - MAX_KEYS_SHOWN})` : shown;
 }
 
-type AnyIssue = Pick<Issue, 'path' | 'expect' | 'required'> & { code: string; keys?: readonly string[]; message?: string; issues?: readonly { message?: string }[] };
+type AnyIssue = Pick<Issue, 'path' | 'expect' | 'required'> & {
+  code: string;
+  keys?: readonly string[];
+  message?: string;
+  issues?: readonly { message?: string }[];
+};
 
 /**
  * A key that breaks its pattern, named with its object (the key is the last step of the issue's path). A seat
