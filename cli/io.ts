@@ -3,6 +3,9 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { parseArgs as parseNodeArgs } from 'node:util';
 import { MAX_FILE_BYTES, problem, readTextBytes, type FieldProblem } from '../lib/schema';
 import { FALLBACK_LANG, LANGS, langFromFlag, type Lang } from '../lib/i18n';
+import { UsageError } from './usage';
+
+export { UsageError } from './usage';
 
 /** A file that could not be read: its name and the problem (a code and parameters, worded by cli/problems). */
 export type ReadFailure = { ok: false; file: string; problem: FieldProblem };
@@ -79,9 +82,6 @@ export const processIo: Io = {
 export type Options = Record<string, 'string' | 'boolean'>;
 const specOf = (options: Options) => Object.fromEntries(Object.entries(options).map(([k, type]) => [k, { type }]));
 
-/** A bad command line: `main` prints it with the verb's usage and exits 2. */
-export class UsageError extends Error {}
-
 /**
  * Strict flag parsing (node:util parseArgs): only the verb's options, `--key value` or `--key=value` for
  * values; anything else, or a missing value, throws a UsageError that names the flag.
@@ -91,29 +91,30 @@ export function parseArgs(args: string[], options: Options): { flags: Record<str
   try {
     const { values, positionals } = parseNodeArgs({ args, options: spec, allowPositionals: true, strict: true });
     return { flags: values as Record<string, string | true>, positionals };
-  } catch (e) {
-    throw new UsageError(usageProblem(args, options) ?? (e as Error).message);
+  } catch {
+    throw usageProblem(args, options);
   }
 }
 
-/** Node's messages are long and vary by version: say what is wrong in the words the verbs use. */
-function usageProblem(args: string[], options: Options): string | undefined {
+/** Node's messages are long, English and vary by version: say what is wrong in the words the verbs use. */
+function usageProblem(args: string[], options: Options): UsageError {
   const { tokens } = parseNodeArgs({ args, options: specOf(options), allowPositionals: true, strict: false, tokens: true });
-  for (const t of tokens) {
-    if (t.kind !== 'option') continue;
-    const type = options[t.name];
-    if (!type) return `unknown option ${t.rawName}`;
-    if (type === 'boolean' && t.inlineValue) return `--${t.name} takes no value`;
-    if (type !== 'string' || t.inlineValue) continue;
-    if (t.value === undefined || t.value.startsWith('--')) return `--${t.name}: a value is needed`;
-    if (t.value.startsWith('-')) return `--${t.name}: a value that starts with "-" is written --${t.name}=${t.value}`;
+  for (const tk of tokens) {
+    if (tk.kind !== 'option') continue;
+    // Own keys only: "toString" or "__proto__" is no option because an object has it.
+    const type = Object.hasOwn(options, tk.name) ? options[tk.name] : undefined;
+    if (!type) return new UsageError('unknownOption', { flag: tk.rawName });
+    if (type === 'boolean' && tk.inlineValue) return new UsageError('noValue', { flag: `--${tk.name}` });
+    if (type !== 'string' || tk.inlineValue) continue;
+    if (tk.value === undefined || tk.value.startsWith('--')) return new UsageError('valueNeeded', { flag: `--${tk.name}` });
+    if (tk.value.startsWith('-')) return new UsageError('dashValue', { flag: `--${tk.name}`, value: tk.value });
   }
-  return undefined;
+  // Not one of the above (node:util refused it for a reason of its own): the whole line is named.
+  return new UsageError('unreadable', { args: args.join(' ') });
 }
 
 /** The values every verb's --lang takes (lib/languages); older spellings (zh, zh_CN, zh-Hant, en-US…) are still accepted. */
 export const LANG_VALUES = LANGS.join('|');
-export const LANG_PROBLEM = `--lang must be one of ${LANGS.join(', ')}`;
 
 /** The --lang flag, else the terminal's language; null for a value it does not know. */
 export function langOption(flag: string | true | undefined, env: Io['env']): Lang | null {
