@@ -64,12 +64,16 @@ export function readFileBytes(path: string): { ok: true; bytes: Uint8Array } | R
   }
 }
 
-/** A file's text: its bytes, bounded, decoded as the site decodes an imported file (UTF-8 only, lib/schema readTextBytes). */
+/** A file's bytes as its text, decoded as the site decodes an imported file (UTF-8 only, lib/schema readTextBytes). */
+export function textOfBytes(path: string, bytes: Uint8Array): { ok: true; text: string } | ReadFailure {
+  const text = readTextBytes(bytes);
+  return text.ok ? { ok: true, text: text.value } : { ok: false, file: path, problem: text.problems[0] };
+}
+
+/** A file's text: its bytes, bounded (readFileBytes), then decoded (textOfBytes). */
 export function readTextFile(path: string): { ok: true; text: string } | ReadFailure {
   const r = readFileBytes(path);
-  if (!r.ok) return r;
-  const text = readTextBytes(r.bytes);
-  return text.ok ? { ok: true, text: text.value } : { ok: false, file: path, problem: text.problems[0] };
+  return r.ok ? textOfBytes(path, r.bytes) : r;
 }
 
 export const processIo: Io = {
