@@ -125,6 +125,7 @@ export const keyReader: Reader<KeyInput> = {
     want: 'none' as const,
     path: '',
   })),
+  classOf: (input) => `${input.want} (${input.kind})`,
   async check(c, input) {
     const root = JSON.parse(input.text) as unknown;
     let problems: readonly FieldProblem[] | null;
@@ -283,6 +284,7 @@ export const bytesReader: Reader<BytesInput> = {
         { bytes: cat([0xef, 0xbb, 0xbf], utf8), kind: b.kind, op: 'bom' },
       ];
     }),
+  classOf: (input) => input.op.replace(/@\d+$/, ''),
   async check(c, input) {
     const { bytes, op } = input;
     c.calls++;
@@ -401,6 +403,7 @@ export const specialFiles: Reader<SpecialInput> = {
   ],
   maxRuns: 400,
   testRuns: 40,
+  classOf: (input) => input.kind,
   async check(c, input) {
     const { kind, size } = input;
     c.calls++;

@@ -36,6 +36,8 @@ export interface Counts {
   validRefused: number;
   /** The first few failures, to fix. */
   failures: string[];
+  /** Inputs by what they broke (a reader's classOf), for the report. */
+  byClass: Record<string, number>;
 }
 
 const newCounts = (reader: string): Counts => ({
@@ -49,6 +51,7 @@ const newCounts = (reader: string): Counts => ({
   validRead: 0,
   validRefused: 0,
   failures: [],
+  byClass: {},
 });
 
 const short = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}… (${s.length} chars)` : s);
@@ -164,6 +167,8 @@ export interface Reader<T = string> {
   maxRuns?: number;
   /** The size of `npm test`'s sample for such a class (tests/fuzz/readers.test.ts), else its default. */
   testRuns?: number;
+  /** What an input broke (its class in the report); none: the reader's inputs are one class. */
+  classOf?(input: T): string;
   /** One input: returns whether it was read (true) or refused (false); records crashes and unnamed errors in c. */
   check(c: Counts, input: T): Promise<boolean>;
 }
@@ -328,6 +333,8 @@ export async function fuzzReader<T>(reader: Reader<T>, runs: number, seed: numbe
   const n = Math.min(runs, reader.maxRuns ?? runs);
   const one = async (input: T): Promise<boolean> => {
     c.inputs++;
+    const k = reader.classOf?.(input);
+    if (k) c.byClass[k] = (c.byClass[k] ?? 0) + 1;
     let ok: boolean;
     try {
       ok = await reader.check(c, input);
