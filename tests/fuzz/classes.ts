@@ -62,7 +62,8 @@ function objects(v: Json): { path: (string | number)[]; value: Obj }[] {
 function twice(root: Json, o: Obj, key: string, value: Json): string {
   const marker = '\u0001twice';
   const marked = JSON.stringify(root, (_k, x) => (x === o ? { [marker]: 0, ...x } : x));
-  return marked.replace(`${JSON.stringify(marker)}:0`, `${JSON.stringify(key)}:${JSON.stringify(value)}`);
+  // A function, not a replacement string: a key may hold "$&" or "$'".
+  return marked.replace(`${JSON.stringify(marker)}:0`, () => `${JSON.stringify(key)}:${JSON.stringify(value)}`);
 }
 
 const KEY_BASES: { kind: KeyInput['kind']; value: Json }[] = [

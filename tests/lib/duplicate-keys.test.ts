@@ -89,7 +89,7 @@ describe('duplicate keys', () => {
         const key = Object.keys(o.value)[0];
         const marker = '\u0001copy';
         const marked = JSON.stringify(v, (_k, x) => (x === o.value ? { [marker]: 0, ...x } : x));
-        const doubled = marked.replace(`${JSON.stringify(marker)}:0`, `${JSON.stringify(key)}:null`);
+        const doubled = marked.replace(`${JSON.stringify(marker)}:0`, () => `${JSON.stringify(key)}:null`);
         expect(duplicateKey(doubled)).toMatchObject({ path: o.path, key });
         expect(parseJsonText(doubled).ok).toBe(false);
       }),
