@@ -10,6 +10,7 @@ import { duplicateKey } from '../../lib/json-text';
 import { problemText } from '../../lib/problem-text';
 import { parseBoardText, parseJsonText } from '../../lib/schema';
 import { decodeBoard } from '../../lib/share';
+import { readLangPref, storedBoardToRead } from '../../lib/prefs';
 import { loadState, STORAGE_KEY } from '../../lib/storage';
 import { FakeStore } from '../site/fake-store';
 import { REPLAYING_RECORDS, validState } from '../fuzz/corpus';
@@ -59,6 +60,17 @@ describe('duplicate keys', () => {
     expect(loaded.notice?.problems.map((p) => p.code)).toEqual(['json.duplicateKey']);
     expect(loaded.notice?.problems[0].params?.key).toBe('"games"');
     expect([...store.map.values()]).toContain(raw);
+  });
+
+  it('a stored state without a board but with two "games" keys is read by the designer’s checking code at start', () => {
+    const state = { ...validState(1), board: null };
+    const store = new FakeStore();
+    store.setItem(STORAGE_KEY, JSON.stringify(state));
+    expect(storedBoardToRead(store)).toBe(false);
+    expect(readLangPref(store)).toBe('zh-TW');
+    store.setItem(STORAGE_KEY, JSON.stringify(state).replace('"prefs"', '"games":{},"prefs"'));
+    expect(storedBoardToRead(store)).toBe(true);
+    expect(readLangPref(store)).toBeNull();
   });
 
   it('keys compare as parsed: an escape spells the same key', () => {
