@@ -95,7 +95,8 @@ function problemsOnBadInput(): FieldProblem[] {
     const r = parseJsonBytes(Uint8Array.from(bytes));
     if (!r.ok) out.push(...r.problems);
   }
-  for (const hash of ['#board=', '#other=1', '#board=%%%%', '#board']) {
+  // A link that would unpack past the cap.
+  for (const hash of ['#board=', '#other=1', '#board=%%%%', '#board', `#board=${LZString.compressToEncodedURIComponent('a'.repeat(1_200_000))}`]) {
     const link = decodeBoard(hash);
     if (!link.ok) out.push(...link.problems);
   }
