@@ -147,7 +147,7 @@ export function readJson(text: string): Parsed<unknown> {
   }
   const deep = tooDeep(value);
   if (deep) return { ok: false, problems: [problem(deep.map(String).join('.'), 'tooDeep', { max: MAX_DEPTH })] };
-  // JSON.parse kept the last of two values under one key: the file is not read as other than it is written.
+  // JSON.parse kept the last of two values under one key: refused, so no reader sees other than its author wrote.
   const twice = duplicateKey(t);
   if (twice) {
     const { path, key, line, column } = twice;
