@@ -1,8 +1,11 @@
 // What a command may touch: its output streams, environment and files. Tests pass a fake.
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { parseArgs as parseNodeArgs } from 'node:util';
-import { MAX_FILE_BYTES, problem, type FieldProblem } from '../lib/schema';
+import { MAX_FILE_BYTES, problem, readTextBytes, type FieldProblem } from '../lib/schema';
 import { FALLBACK_LANG, LANGS, langFromFlag, type Lang } from '../lib/i18n';
+import { UsageError } from './usage';
+
+export { UsageError } from './usage';
 
 /** A file that could not be read: its name and the problem (a code and parameters, worded by cli/problems). */
 export type ReadFailure = { ok: false; file: string; problem: FieldProblem };
@@ -15,19 +18,62 @@ export interface Io {
   readText(path: string): { ok: true; text: string } | ReadFailure;
 }
 
-export function readTextFile(path: string): { ok: true; text: string } | ReadFailure {
+/** The standard input, as a FILE argument (`wolfboard check - < board.json`). */
+export const STDIN = '-';
+const CHUNK = 64 * 1024;
+
+/** Blocks for a moment: a non-blocking standard input has nothing yet (EAGAIN), and the CLI is synchronous. */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * A file's bytes, at most MAX_FILE_BYTES of them: the cap counts what is read, never the size the file
+ * claims, so /dev/zero, a FIFO, endless standard input or a symlink to any of them stops at the cap.
+ */
+export function readFileBytes(path: string): { ok: true; bytes: Uint8Array } | ReadFailure {
   const failure = (code: string, params?: Record<string, string | number>): ReadFailure => ({ ok: false, file: path, problem: problem('', code, params) });
+  let fd: number | undefined;
   try {
-    const size = statSync(path).size;
-    if (size > MAX_FILE_BYTES) return failure('file.tooLarge', { bytes: size, max: MAX_FILE_BYTES });
-    return { ok: true, text: readFileSync(path, 'utf8') };
+    fd = path === STDIN ? 0 : openSync(path, 'r');
+    const st = fstatSync(fd);
+    if (st.isDirectory()) return failure('file.folder');
+    // A regular file says its size: too large is said with it, unread.
+    if (st.isFile() && st.size > MAX_FILE_BYTES) return failure('file.tooLarge', { bytes: st.size, max: MAX_FILE_BYTES });
+    const buf = Buffer.allocUnsafe(MAX_FILE_BYTES + 1);
+    let n = 0;
+    while (n < buf.length) {
+      let got: number;
+      try {
+        got = readSync(fd, buf, n, Math.min(CHUNK, buf.length - n), null);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+        pause(5);
+        continue;
+      }
+      if (got === 0) return { ok: true, bytes: buf.subarray(0, n) };
+      n += got;
+    }
+    return failure('file.overLimit', { max: MAX_FILE_BYTES });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return failure('file.missing');
     if (code === 'EISDIR') return failure('file.folder');
     if (code === 'EACCES' || code === 'EPERM') return failure('file.denied');
     return failure('file.other', { detail: code ?? (e as Error).message });
+  } finally {
+    if (fd !== undefined && fd !== 0) closeSync(fd);
   }
+}
+
+/** A file's bytes as its text, decoded as the site decodes an imported file (UTF-8 only, lib/schema readTextBytes). */
+export function textOfBytes(path: string, bytes: Uint8Array): { ok: true; text: string } | ReadFailure {
+  const text = readTextBytes(bytes);
+  return text.ok ? { ok: true, text: text.value } : { ok: false, file: path, problem: text.problems[0] };
+}
+
+/** A file's text: its bytes, bounded (readFileBytes), then decoded (textOfBytes). */
+export function readTextFile(path: string): { ok: true; text: string } | ReadFailure {
+  const r = readFileBytes(path);
+  return r.ok ? textOfBytes(path, r.bytes) : r;
 }
 
 export const processIo: Io = {
@@ -40,9 +86,6 @@ export const processIo: Io = {
 export type Options = Record<string, 'string' | 'boolean'>;
 const specOf = (options: Options) => Object.fromEntries(Object.entries(options).map(([k, type]) => [k, { type }]));
 
-/** A bad command line: `main` prints it with the verb's usage and exits 2. */
-export class UsageError extends Error {}
-
 /**
  * Strict flag parsing (node:util parseArgs): only the verb's options, `--key value` or `--key=value` for
  * values; anything else, or a missing value, throws a UsageError that names the flag.
@@ -52,29 +95,30 @@ export function parseArgs(args: string[], options: Options): { flags: Record<str
   try {
     const { values, positionals } = parseNodeArgs({ args, options: spec, allowPositionals: true, strict: true });
     return { flags: values as Record<string, string | true>, positionals };
-  } catch (e) {
-    throw new UsageError(usageProblem(args, options) ?? (e as Error).message);
+  } catch {
+    throw usageProblem(args, options);
   }
 }
 
-/** Node's messages are long and vary by version: say what is wrong in the words the verbs use. */
-function usageProblem(args: string[], options: Options): string | undefined {
+/** Node's messages are long, English and vary by version: say what is wrong in the words the verbs use. */
+function usageProblem(args: string[], options: Options): UsageError {
   const { tokens } = parseNodeArgs({ args, options: specOf(options), allowPositionals: true, strict: false, tokens: true });
-  for (const t of tokens) {
-    if (t.kind !== 'option') continue;
-    const type = options[t.name];
-    if (!type) return `unknown option ${t.rawName}`;
-    if (type === 'boolean' && t.inlineValue) return `--${t.name} takes no value`;
-    if (type !== 'string' || t.inlineValue) continue;
-    if (t.value === undefined || t.value.startsWith('--')) return `--${t.name}: a value is needed`;
-    if (t.value.startsWith('-')) return `--${t.name}: a value that starts with "-" is written --${t.name}=${t.value}`;
+  for (const tk of tokens) {
+    if (tk.kind !== 'option') continue;
+    // Own keys only: "toString" or "__proto__" is no option because an object has it.
+    const type = Object.hasOwn(options, tk.name) ? options[tk.name] : undefined;
+    if (!type) return new UsageError('unknownOption', { flag: tk.rawName });
+    if (type === 'boolean' && tk.inlineValue) return new UsageError('noValue', { flag: `--${tk.name}` });
+    if (type !== 'string' || tk.inlineValue) continue;
+    if (tk.value === undefined || tk.value.startsWith('--')) return new UsageError('valueNeeded', { flag: `--${tk.name}` });
+    if (tk.value.startsWith('-')) return new UsageError('dashValue', { flag: `--${tk.name}`, value: tk.value });
   }
-  return undefined;
+  // Not one of the above (node:util refused it for a reason of its own): the whole line is named.
+  return new UsageError('unreadable', { args: args.join(' ') });
 }
 
 /** The values every verb's --lang takes (lib/languages); older spellings (zh, zh_CN, zh-Hant, en-US…) are still accepted. */
 export const LANG_VALUES = LANGS.join('|');
-export const LANG_PROBLEM = `--lang must be one of ${LANGS.join(', ')}`;
 
 /** The --lang flag, else the terminal's language; null for a value it does not know. */
 export function langOption(flag: string | true | undefined, env: Io['env']): Lang | null {

@@ -4,8 +4,9 @@
 // The CLI speaks every language: all messages are added once, at start.
 import '../lib/i18n-all';
 import { LANGS, t } from '../lib/i18n';
-import { HELP, commandHelp, isVerb, usageOf, verbHelp, type Verb } from './help';
-import { UsageError, processIo, terminalLang, type Io } from './io';
+import { HELP, commandHelp, isVerb, verbHelp, type Verb } from './help';
+import { processIo, terminalLang, type Io } from './io';
+import { UsageError, usageLang, usageText } from './usage';
 
 /** Each verb's one-line description (`wolfboard --help`). */
 export const VERBS: Record<string, string> = Object.fromEntries(Object.keys(HELP).map((v) => [v, t(`cli.help.${v}.line`, 'en', { langs: LANGS.join('|') })]));
@@ -40,7 +41,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     return verb ? 0 : 2;
   }
   if (!isVerb(verb)) {
-    io.err(`wolfboard: unknown verb "${verb}"`);
+    io.err(`wolfboard: ${usageText(new UsageError('verb', { verb }), usageLang(rest, lang))}`);
     io.out(commandHelp(lang));
     return 2;
   }
@@ -51,10 +52,6 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   try {
     return await (await COMMANDS[verb]()).run(rest, io);
   } catch (e) {
-    if (e instanceof UsageError) {
-      io.err(`wolfboard ${verb}: ${e.message}\n${usageOf(verb)}`);
-      return 2;
-    }
     // Never a stack trace for users; the message is enough to report a bug.
     io.err(`wolfboard ${verb}: internal error: ${(e as Error).message}`);
     return 3;

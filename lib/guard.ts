@@ -19,8 +19,8 @@ export type Guard =
   | { k: 'arr'; i: Guard; min?: number; max?: number; m: Expect }
   /** A strict object: its fields (`o`: the optional ones), no other key. */
   | { k: 'obj'; p: Readonly<Record<string, Guard>>; o: readonly string[]; m: Expect }
-  /** A record: any key (`re`: matching that pattern), each value `v`. */
-  | { k: 'rec'; re?: string; v: Guard; m: Expect }
+  /** A record: any key (`re`: matching that pattern, `km` its description), each value `v`. */
+  | { k: 'rec'; re?: string; km?: Expect; v: Guard; m: Expect }
   /** A partial record: keys among `keys`, each value `v`. */
   | { k: 'prec'; keys: Guard; v: Guard; m: Expect };
 
@@ -96,10 +96,15 @@ function objectIssues(n: Extract<Guard, { k: 'obj' }>, v: unknown): Issue[] {
 }
 
 function recordIssues(n: Extract<Guard, { k: 'rec' | 'prec' }>, v: unknown): Issue[] {
+  const re = n.k === 'rec' && n.re !== undefined ? new RegExp(n.re) : null;
+  const keyExpect = n.k === 'rec' ? n.km : undefined;
+  // A key that must match a pattern: an own "__proto__" (zod's record would skip it unread) is refused first,
+  // alone, as the generated zod schema's custom check before its record does.
+  if (re && keyExpect && isObject(v) && Object.hasOwn(v, '__proto__') && !re.test('__proto__'))
+    return [{ code: 'custom', path: ['__proto__'], expect: keyExpect, required: false, continue: true }];
   if (!isPlainObject(v)) return [issue(n, 'invalid_type', v)];
   const out: Issue[] = [];
   const unknown: string[] = [];
-  const re = n.k === 'rec' && n.re !== undefined ? new RegExp(n.re) : null;
   for (const key of Reflect.ownKeys(v)) {
     if (key === '__proto__' || !Object.prototype.propertyIsEnumerable.call(v, key)) continue;
     let keyOk: boolean;
@@ -108,7 +113,7 @@ function recordIssues(n: Extract<Guard, { k: 'rec' | 'prec' }>, v: unknown): Iss
       if (!keyOk) unknown.push(String(key));
     } else {
       keyOk = typeof key === 'string' && (!re || re.test(key));
-      if (!keyOk) out.push({ ...issue(n, 'invalid_key', key), path: [key] });
+      if (!keyOk) out.push({ ...issue(n, 'invalid_key', key), ...(keyExpect ? { expect: keyExpect } : {}), path: [key] });
     }
     if (!keyOk) continue;
     const r = check(n.v, v[key]);

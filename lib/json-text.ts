@@ -17,6 +17,60 @@ export type JsonSyntax =
 /** Without a leading UTF-8 byte-order mark (what many Windows editors write). */
 export const stripBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
+export type Decoded = { ok: true; text: string } | { ok: false; code: string; params: Record<string, MsgParam> };
+
+const hex2 = (b: number) => b.toString(16).toUpperCase().padStart(2, '0');
+
+/** Where bytes stop being UTF-8: the offset of the first byte of the first bad sequence (-1 when none). */
+export function firstBadUtf8(b: Uint8Array): number {
+  const n = b.length;
+  const cont = (k: number, lo = 0x80, hi = 0xbf) => k < n && b[k] >= lo && b[k] <= hi;
+  for (let i = 0; i < n; ) {
+    const c = b[i];
+    if (c < 0x80) i++;
+    else if (c >= 0xc2 && c <= 0xdf && cont(i + 1)) i += 2;
+    else if (c >= 0xe0 && c <= 0xef && cont(i + 1, c === 0xe0 ? 0xa0 : 0x80, c === 0xed ? 0x9f : 0xbf) && cont(i + 2)) i += 3;
+    else if (c >= 0xf0 && c <= 0xf4 && cont(i + 1, c === 0xf0 ? 0x90 : 0x80, c === 0xf4 ? 0x8f : 0xbf) && cont(i + 2) && cont(i + 3)) i += 4;
+    else return i;
+  }
+  return -1;
+}
+
+/**
+ * Bytes of a file → its text, which must be UTF-8 (a fatal decoder: nothing is replaced by "�"). UTF-16
+ * and UTF-32 (a byte-order mark, or the zero bytes of ASCII in them) are named as such; bad UTF-8 is named
+ * by its line, column, byte offset and bytes (a GBK or Big5 file reads as that). Byte-order marks are kept
+ * for readJson, which drops one and names a second. The site's file import and the CLI both read through this.
+ */
+export function decodeUtf8(bytes: Uint8Array): Decoded {
+  const b = bytes;
+  const wide = (encoding: string): Decoded => ({ ok: false, code: 'text.wide', params: { encoding } });
+  if (b.length >= 4 && ((b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0) || (b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)))
+    return wide('UTF-32');
+  if (b.length >= 2 && ((b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff))) return wide('UTF-16');
+  // JSON starts with an ASCII character: in UTF-16 or UTF-32 without a mark, a zero byte is next to it.
+  if (b.length >= 2 && (b[0] === 0 || b[1] === 0)) {
+    const utf32 = (b[0] === 0 && b[1] === 0) || (b.length >= 4 && b[1] === 0 && b[2] === 0 && b[3] === 0);
+    return wide(utf32 ? 'UTF-32' : 'UTF-16');
+  }
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(b) };
+  } catch {
+    const at = Math.max(0, firstBadUtf8(b));
+    let lineStart = 0;
+    let line = 1;
+    for (let k = 0; k < at; k++)
+      if (b[k] === 0x0a) {
+        line++;
+        lineStart = k + 1;
+      }
+    const column = [...new TextDecoder('utf-8', { ignoreBOM: true }).decode(b.subarray(lineStart, at))].length + 1;
+    const shown: string[] = [];
+    for (let k = at; k < b.length && shown.length < 4 && (k === at || b[k] >= 0x80); k++) shown.push(hex2(b[k]));
+    return { ok: false, code: 'text.notUtf8', params: { line, column, offset: at, bytes: shown.join(' ') } };
+  }
+}
+
 // The characters a message names rather than shows (messages readers.char.<name>).
 const NAMES: Record<number, string> = {
   0x09: 'tab',
@@ -196,6 +250,74 @@ export function locateJsonError(text: string): JsonSyntax | null {
       state = 'after';
     }
   }
+}
+
+/** A key written twice in one object: the object's path, the key, and where its second writing starts. */
+export type DuplicateKey = { path: (string | number)[]; key: string; line: number; column: number };
+
+/**
+ * The first key written twice in one object of a JSON text (null when none). JSON.parse keeps the last
+ * value silently, so a reader would read a file other than the one its author sees (a saved game under the
+ * first of two "games" keys vanished). Keys compare as parsed ("a" and "\u0061" are one key). Only run on
+ * text JSON.parse accepted; an explicit stack, no recursion.
+ */
+export function duplicateKey(text: string): DuplicateKey | null {
+  type Frame = { keys: Set<string> | null; at: string | number };
+  const stack: Frame[] = [];
+  const n = text.length;
+  let expectKey = false;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      const start = i;
+      let escaped = false;
+      for (i++; i < n; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) {
+          escaped = true;
+          i++;
+        } else if (d === 0x22) break;
+      }
+      if (!expectKey) continue;
+      const raw = text.slice(start, i + 1);
+      const key = escaped ? (JSON.parse(raw) as string) : raw.slice(1, -1);
+      const top = stack[stack.length - 1];
+      if (top.keys?.has(key)) {
+        const { line, column } = lineColumn(text, start);
+        return { path: stack.slice(0, -1).map((f) => f.at), key, line, column };
+      }
+      top.keys?.add(key);
+      top.at = key;
+      expectKey = false;
+    } else if (c === 0x7b) {
+      stack.push({ keys: new Set(), at: '' });
+      expectKey = true;
+    } else if (c === 0x5b) {
+      stack.push({ keys: null, at: 0 });
+    } else if (c === 0x7d || c === 0x5d) {
+      stack.pop();
+    } else if (c === 0x2c) {
+      // In a list, the next item; in an object, the next key.
+      const top = stack[stack.length - 1];
+      if (top.keys) expectKey = true;
+      else (top.at as number)++;
+    }
+  }
+  return null;
+}
+
+/** The line and column (from 1, in characters) of a position in a text. */
+function lineColumn(text: string, at: number): { line: number; column: number } {
+  let line = 1;
+  let column = 1;
+  for (let k = 0; k < at; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 0x0a) {
+      line++;
+      column = 1;
+    } else if (!(c >= 0xdc00 && c <= 0xdfff)) column++;
+  }
+  return { line, column };
 }
 
 /** The path of the first value nested deeper than MAX_DEPTH (null when none); no recursion. */

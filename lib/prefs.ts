@@ -1,7 +1,7 @@
 // The preferences part of the one versioned storage key, kept apart from lib/storage so the site
 // header (on every page) can remember the language without loading the schema validator.
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from './languages';
-import { stripBom } from './json-text';
+import { duplicateKey, stripBom } from './json-text';
 
 /** The language codes (lib/languages, the one list). */
 export const LANG_CODES: readonly Lang[] = LANGS;
@@ -33,7 +33,10 @@ function readObject(store: StorageLike): { raw: string | null; obj: Record<strin
   const raw = store.getItem(STORAGE_KEY);
   if (raw === null) return { raw, obj: null };
   try {
-    const v: unknown = JSON.parse(stripBom(raw));
+    const text = stripBom(raw);
+    const v: unknown = JSON.parse(text);
+    // A key written twice is not a state to trust at a glance: the checking code reads it (and sets it aside).
+    if (duplicateKey(text)) return { raw, obj: null };
     return { raw, obj: v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null };
   } catch {
     return { raw, obj: null };

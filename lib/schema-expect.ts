@@ -16,6 +16,9 @@ export type Expect =
   | { t: 'key'; re: string }
   | { t: 'or'; a: readonly Expect[] };
 
+/** The pattern of a seat number as a key (schemas/game.schema.json ballots): decimal, from 1, one spelling. */
+export const SEAT_KEY_RE = '^[1-9][0-9]*$';
+
 /** Whether a value was missing (a field is required) or of the wrong shape (something else was expected). */
 export interface ExpectIssue {
   required: boolean;
@@ -74,7 +77,7 @@ export function expectMsg(e: Expect): MsgParam {
       return lit(e.v);
     case 'key':
       // The one pattern the schemas use: seat numbers as keys.
-      return e.re === '^[0-9]+$' ? msg('readers.expect.seatKey') : msg('readers.expect.key', { re: e.re });
+      return e.re === SEAT_KEY_RE ? msg('readers.expect.seatKey') : msg('readers.expect.key', { re: e.re });
     case 'or':
       return listOf(e.a.map(expectMsg), 'readers.expect.or');
   }

@@ -12,8 +12,8 @@ import type * as z from 'zod/mini';
 import { boardGuard } from './generated/guard/board';
 import { rulesGuard } from './generated/guard/rules';
 import { check, type Guard, type Issue } from './guard';
-import { expectMsg, readExpect, type Expect } from './schema-expect';
-import { locateJsonError, showChar, stripBom, tooDeep, MAX_DEPTH } from './json-text';
+import { expectMsg, readExpect, SEAT_KEY_RE, type Expect } from './schema-expect';
+import { decodeUtf8, duplicateKey, locateJsonError, showChar, stripBom, tooDeep, MAX_DEPTH } from './json-text';
 import { msg, type MsgParam } from './msg';
 import type { Board } from './generated/board';
 import type { HouseRules } from './generated/rules';
@@ -58,7 +58,26 @@ function keysText(keys: string[]): string {
   return keys.length > MAX_KEYS_SHOWN ? `${shown} (+${keys.length - MAX_KEYS_SHOWN})` : shown;
 }
 
-type AnyIssue = Pick<Issue, 'path' | 'expect' | 'required'> & { code: string; keys?: readonly string[]; message?: string };
+type AnyIssue = Pick<Issue, 'path' | 'expect' | 'required'> & {
+  code: string;
+  keys?: readonly string[];
+  message?: string;
+  issues?: readonly { message?: string }[];
+};
+
+/**
+ * A key that breaks its pattern, named with its object (the key is the last step of the issue's path). A seat
+ * number has one spelling: "01" is seat 1 again, and is told so.
+ */
+function keyProblem(path: Path, expect: Expect): FieldProblem {
+  const key = String(path[path.length - 1] ?? '');
+  const at = path.slice(0, -1).map(String).join('.');
+  if (expect.t === 'key' && expect.re === SEAT_KEY_RE) {
+    const seat = /^0+([1-9][0-9]*)$/.exec(key)?.[1];
+    return seat ? problem(at, 'key.leadingZero', { key: quote(key), seat }) : problem(at, 'key.notSeat', { key: quote(key) });
+  }
+  return problem(at, 'key.invalid', { key: quote(key), expected: expectMsg(expect) });
+}
 
 /** A problem of the value against a description: missing, or not what was expected. */
 export const expectProblem = (path: string, expect: Expect, required = false): FieldProblem =>
@@ -73,8 +92,11 @@ function toProblems(issues: readonly AnyIssue[], base: Path): FieldProblem[] {
       const code = last === 'roles' ? 'unknownRoles' : last === 'rules' ? 'unknownRules' : 'unknownKeys';
       return problem(path, code, { n: keys.length, keys: keysText(keys) });
     }
-    // A guard's issue says what was expected; a zod schema's carries it in its message (lib/schema-expect ex).
-    const said = issue.expect ? { expect: issue.expect, required: issue.required === true } : readExpect(issue.message ?? '');
+    // A guard's issue says what was expected; a zod schema's carries it in its message (lib/schema-expect ex),
+    // a bad key's in the message of the key's own issue.
+    const zodMessage = (issue.code === 'invalid_key' ? issue.issues?.[0]?.message : undefined) ?? issue.message ?? '';
+    const said = issue.expect ? { expect: issue.expect, required: issue.required === true } : readExpect(zodMessage);
+    if (said?.expect.t === 'key') return keyProblem([...base, ...issue.path.map(String)], said.expect);
     return said ? expectProblem(path, said.expect, said.required) : problem(path, 'invalid');
   });
 }
@@ -103,9 +125,20 @@ export function jsonProblem(text: string): FieldProblem {
   return problem('', e.kind === 'control' ? 'json.control' : 'json.char', { line: e.line, column: e.column, char: showChar(e.char) });
 }
 
-/** JSON text → value: a leading byte-order mark is dropped; not JSON, or nested too deep, is a problem. */
+/** A file's bytes → its text (UTF-8 only, lib/json-text decodeUtf8): what the site's file import and the CLI read. */
+export function readTextBytes(bytes: Uint8Array): Parsed<string> {
+  if (bytes.length > MAX_FILE_BYTES) return { ok: false, problems: [problem('', 'tooLarge', { bytes: bytes.length, max: MAX_FILE_BYTES })] };
+  const d = decodeUtf8(bytes);
+  return d.ok ? { ok: true, value: d.text } : { ok: false, problems: [problem('', d.code, d.params)] };
+}
+
+/**
+ * JSON text → value: a leading byte-order mark is dropped, a second one is named (an editor that added one
+ * to a file that had one); not JSON, or nested too deep, is a problem.
+ */
 export function readJson(text: string): Parsed<unknown> {
   const t = stripBom(text);
+  if (t.charCodeAt(0) === 0xfeff) return { ok: false, problems: [problem('', 'text.secondBom')] };
   let value: unknown;
   try {
     value = JSON.parse(t);
@@ -114,6 +147,12 @@ export function readJson(text: string): Parsed<unknown> {
   }
   const deep = tooDeep(value);
   if (deep) return { ok: false, problems: [problem(deep.map(String).join('.'), 'tooDeep', { max: MAX_DEPTH })] };
+  // JSON.parse kept the last of two values under one key: refused, so no reader sees other than its author wrote.
+  const twice = duplicateKey(t);
+  if (twice) {
+    const { path, key, line, column } = twice;
+    return { ok: false, problems: [problem(path.map(String).join('.'), 'json.duplicateKey', { key: quote(key), line, column })] };
+  }
   return { ok: true, value };
 }
 
@@ -126,6 +165,18 @@ export function parseJsonText(text: string): Parsed<unknown> {
 
 export const parseBoard = (value: unknown): Parsed<Board> => parseWith<Board>(boardGuard, value);
 export const parseRules = (value: unknown): Parsed<HouseRules> => parseWith<HouseRules>(rulesGuard, value);
+
+/** A file's bytes → a JSON value (UTF-8 only, at most 1 MB, JSON): the site's file import reads through this, as the CLI does. */
+export function parseJsonBytes(bytes: Uint8Array): Parsed<unknown> {
+  const text = readTextBytes(bytes);
+  return text.ok ? parseJsonText(text.value) : text;
+}
+
+/** A file's bytes → a board: the designer's import, the same reading as `wolfboard check`. */
+export function parseBoardBytes(bytes: Uint8Array): Parsed<Board> {
+  const json = parseJsonBytes(bytes);
+  return json.ok ? parseBoard(json.value) : json;
+}
 
 /** Text → board, in one call: the path every imported file and shared link takes. */
 export function parseBoardText(text: string): Parsed<Board> {

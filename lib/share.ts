@@ -5,7 +5,8 @@ import LZString from 'lz-string';
 import type { Board } from './generated/board';
 import { ROLE_IDS, type RoleCounts } from './roles';
 import { overridesOf } from './rules';
-import { parseBoardText, problem, type FieldProblem } from './schema';
+import { decompressUriBounded, OVER } from './lz-bounded';
+import { MAX_FILE_BYTES, parseBoardText, problem, type FieldProblem } from './schema';
 
 import { HASH_PARAM, payloadOf } from './share-hash';
 
@@ -49,12 +50,14 @@ export function decodeBoard(hashOrPayload: string): Decoded {
     hashOrPayload.includes('#') || hashOrPayload.startsWith(`${HASH_PARAM}=`) || hashOrPayload === HASH_PARAM ? payloadOf(hashOrPayload) : hashOrPayload;
   if (payload === null) return { ok: false, problems: [problem('', 'link.noBoard', { param: HASH_PARAM })] };
   if (!payload) return { ok: false, problems: [problem('', 'link.empty')] };
-  let text: string | null;
+  // Unpacked with a cap while unpacking: a short link may expand without bound (lib/lz-bounded).
+  let text: string | null | typeof OVER;
   try {
-    text = LZString.decompressFromEncodedURIComponent(payload);
+    text = decompressUriBounded(payload, MAX_FILE_BYTES);
   } catch {
     text = null;
   }
+  if (text === OVER) return { ok: false, problems: [problem('', 'link.tooLarge', { max: MAX_FILE_BYTES })] };
   if (!text) {
     return { ok: false, problems: [problem('', 'link.damaged')] };
   }

@@ -1,6 +1,6 @@
 // `npm run fuzz`: the readers' fuzzer at full size — at least 10,000 generated inputs per reader (board,
-// record, stored state, share link; each through the site's and the CLI's code paths), plus every valid
-// input. Prints the counts per reader and exits 1 on any crash, unnamed error or refused valid input.
+// record, stored state, share link, duplicate and misspelt keys, encodings; each through the site's and the
+// CLI's code paths; special files, which make a process or a FIFO each, 400), plus every valid input. Prints the counts per reader and exits 1 on any crash, unnamed error or refused valid input.
 // Usage: npm run fuzz [-- --runs N --seed S]
 import { fuzzReader, READERS } from '../tests/fuzz/readers';
 
@@ -29,6 +29,8 @@ for (const reader of READERS) {
   console.log(
     `${reader.name}: ${c.inputs} inputs, ${c.calls} calls, ${c.ok} read, ${c.errors} refused with named problems, ${c.crashes} crashes, ${c.unnamed} unnamed errors, ${c.validRead}/${c.validRead + c.validRefused} valid inputs read (${s} s)`,
   );
+  const classes = Object.entries(c.byClass).sort(([a], [b]) => a.localeCompare(b));
+  if (classes.length) console.log(`  by class: ${classes.map(([k, n]) => `${k} ${n}`).join(', ')}`);
   for (const f of c.failures) console.log(`  ${f}`);
   bad += c.crashes + c.unnamed + c.validRefused;
 }

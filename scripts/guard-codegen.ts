@@ -54,7 +54,7 @@ function objectExpr(node: Json, ctx: Ctx, m: string): string {
     const entries = Object.entries(pattern);
     if (entries.length !== 1 || props || extra !== false) throw new Error(`${ctx.file}: patternProperties only as the one rule for keys`);
     const [re, value] = entries[0];
-    return `{ k: 'rec', re: ${lit(re)}, v: ${expr(value, ctx)}, ${m} }`;
+    return `{ k: 'rec', re: ${lit(re)}, km: ${lit({ t: 'key', re })}, v: ${expr(value, ctx)}, ${m} }`;
   }
   if (!props) {
     const value = extra && typeof extra === 'object' ? expr(extra as Json, ctx) : ANY;

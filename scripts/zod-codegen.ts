@@ -160,7 +160,11 @@ function objectExpr(node: Json, ctx: Ctx, e: string): string {
     const entries = Object.entries(pattern);
     if (entries.length !== 1 || props || extra !== false) throw new Error(`${ctx.file}: patternProperties only as the one rule for keys`);
     const [re, value] = entries[0];
-    return `z.record(z.string().check(z.regex(new RegExp(${lit(re)}), ex(${lit({ t: 'key', re })}))), ${expr(value, ctx)}, ${e})`;
+    const key = `ex(${lit({ t: 'key', re })})`;
+    const record = `z.record(z.string().check(z.regex(new RegExp(${lit(re)}), ${key})), ${expr(value, ctx)}, ${e})`;
+    // zod's record skips an own "__proto__" key unread; a key that must match a pattern is checked first.
+    if (new RegExp(re).test('__proto__')) return record;
+    return `z.pipe(z.custom((v) => !(typeof v === 'object' && v !== null && Object.hasOwn(v, '__proto__')), { ...${key}, path: ['__proto__'] }), ${record})`;
   }
   if (!props) {
     const value = extra && typeof extra === 'object' ? expr(extra as Json, ctx) : 'z.unknown()';

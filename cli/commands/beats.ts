@@ -18,25 +18,17 @@ import { type BeatJson, beatJson, eachBeat } from '../../lib/moderator/beats';
 import { mt } from '../../lib/moderator/text';
 import { describeError } from '../../lib/engine/reasons';
 import { t } from '../../lib/i18n';
-import { usageOf } from '../help';
-import { LANG_PROBLEM, langOption, parseArgs, type Io } from '../io';
+import { langOption, parseArgs, type Io } from '../io';
+import { langUsage, oneFile } from '../usage';
 import { readRecordFile } from '../read-record';
+import { verb } from '../verb';
 
-const USAGE = usageOf('beats');
-
-export async function run(args: string[], io: Io): Promise<number> {
+export const run = verb('beats', async (args: string[], io: Io): Promise<number> => {
   const { flags, positionals } = parseArgs(args, { json: 'boolean', lang: 'string' });
-  if (positionals.length !== 1) {
-    io.err(USAGE);
-    return 2;
-  }
   const lang = langOption(flags.lang, io.env);
-  if (!lang) {
-    io.err(`wolfboard beats: ${LANG_PROBLEM}\n${USAGE}`);
-    return 2;
-  }
+  if (!lang) throw langUsage();
   const json = flags.json === true;
-  const path = positionals[0];
+  const path = oneFile(positionals);
   const record = readRecordFile('beats', path, io, lang, json);
   if (record === 2) return 2;
   const r = replay(record, { keepStates: true });
@@ -83,7 +75,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   }
   out.end();
   return 0;
-}
+});
 
 /**
  * Output gathered in pieces of about 64 KB: one write per piece, not per line nor one for the whole text. A

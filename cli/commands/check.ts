@@ -15,11 +15,10 @@ import { parseBoardText, type FieldProblem } from '../../lib/schema';
 import { validate, type Finding, type ValidationResult } from '../../lib/validator';
 import { enZh, msgText } from '../../lib/msg';
 import { boardTitle } from '../../lib/presets';
-import { usageOf } from '../help';
-import { LANG_PROBLEM, langOption, parseArgs, type Io } from '../io';
+import { langOption, parseArgs, type Io } from '../io';
+import { langUsage, oneFile } from '../usage';
 import { problemsJson, problemsText } from '../problems';
-
-const USAGE = usageOf('check');
+import { verb } from '../verb';
 
 type Loaded = { ok: true; board: Board } | { ok: false; problems: FieldProblem[] };
 
@@ -71,18 +70,11 @@ export function report(board: Board, result: ValidationResult, lang: Lang): stri
   return lines.join('\n').trimEnd();
 }
 
-export async function run(args: string[], io: Io): Promise<number> {
+export const run = verb('check', async (args: string[], io: Io): Promise<number> => {
   const { flags, positionals } = parseArgs(args, { json: 'boolean', lang: 'string' });
-  if (positionals.length !== 1) {
-    io.err(USAGE);
-    return 2;
-  }
   const lang = langOption(flags.lang, io.env);
-  if (!lang) {
-    io.err(`wolfboard check: ${LANG_PROBLEM}\n${USAGE}`);
-    return 2;
-  }
-  const path = positionals[0];
+  if (!lang) throw langUsage();
+  const path = oneFile(positionals);
   const loaded = load(path, io);
   if (!loaded.ok) {
     // Each problem's message already starts with its path inside the file (lib/schema).
@@ -94,4 +86,4 @@ export async function run(args: string[], io: Io): Promise<number> {
   if (flags.json) io.out(JSON.stringify(resultJson(result), null, 2));
   else io.out(report(loaded.board, result, lang));
   return result.valid ? 0 : 1;
-}
+});

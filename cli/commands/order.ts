@@ -9,9 +9,10 @@ import { boardHeader } from '../../lib/script/header';
 import { lineOf } from '../../lib/script/lines';
 import { capitalized, fill, join } from '../../lib/script/loc';
 import { parseBoardText } from '../../lib/schema';
-import { usageOf } from '../help';
-import { LANG_PROBLEM, langOption, parseArgs, terminalLang, type Io } from '../io';
+import { langOption, parseArgs, terminalLang, type Io } from '../io';
+import { langUsage, oneFile } from '../usage';
 import { problemsText, readFailureText } from '../problems';
+import { verb } from '../verb';
 
 /** Reads and validates a board file; on failure prints named-field messages and returns null (exit 2). */
 export function readBoard(verb: string, path: string, io: Io, lang: Lang = terminalLang(io.env)): Board | null {
@@ -51,18 +52,11 @@ function stepLines(step: PlanStep, n: number, lang: Lang, night: PlanStep[]): st
   return out;
 }
 
-export async function run(args: string[], io: Io): Promise<number> {
+export const run = verb('order', async (args: string[], io: Io): Promise<number> => {
   const { flags, positionals } = parseArgs(args, { json: 'boolean', lang: 'string' });
-  if (positionals.length !== 1) {
-    io.err(usageOf('order'));
-    return 2;
-  }
   const lang = langOf(flags, io);
-  if (!lang) {
-    io.err(`wolfboard order: ${LANG_PROBLEM}`);
-    return 2;
-  }
-  const board = readBoard('order', positionals[0], io, lang);
+  if (!lang) throw langUsage();
+  const board = readBoard('order', oneFile(positionals), io, lang);
   if (!board) return 2;
   const rules = resolveRules(board.rules);
   const plan = generateOrder(board, rules);
@@ -81,4 +75,4 @@ export async function run(args: string[], io: Io): Promise<number> {
   const out = [boardHeader(board, rules).order[lang], '', ...nights[0], '', ...nights[1]];
   io.out(out.join('\n'));
   return 0;
-}
+});

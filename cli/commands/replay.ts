@@ -13,11 +13,10 @@
 import { describeError } from '../../lib/engine/reasons';
 import { t, type Lang } from '../../lib/i18n';
 import { replay, summary, type EngineError, type GameState, type Summary } from '../../lib/engine';
-import { usageOf } from '../help';
-import { LANG_PROBLEM, langOption, parseArgs, type Io } from '../io';
+import { langOption, parseArgs, type Io } from '../io';
+import { langUsage, oneFile } from '../usage';
 import { readRecordFile } from '../read-record';
-
-const USAGE = usageOf('replay');
+import { verb } from '../verb';
 
 function text(sum: Summary, s: GameState, lang: Lang): string {
   const when = (d: { night?: number; day?: number }) =>
@@ -36,19 +35,12 @@ function errorText(e: EngineError, type: string, lang: Lang): string {
   return t('cli.replay.illegal', lang, { event: e.event, type, message: describeError(e, lang) });
 }
 
-export async function run(args: string[], io: Io): Promise<number> {
+export const run = verb('replay', async (args: string[], io: Io): Promise<number> => {
   const { flags, positionals } = parseArgs(args, { json: 'boolean', lang: 'string' });
-  if (positionals.length !== 1) {
-    io.err(USAGE);
-    return 2;
-  }
   const lang = langOption(flags.lang, io.env);
-  if (!lang) {
-    io.err(`wolfboard replay: ${LANG_PROBLEM}\n${USAGE}`);
-    return 2;
-  }
+  if (!lang) throw langUsage();
   const json = flags.json === true;
-  const path = positionals[0];
+  const path = oneFile(positionals);
   const record = readRecordFile('replay', path, io, lang, json);
   if (record === 2) return 2;
   const r = replay(record);
@@ -61,4 +53,4 @@ export async function run(args: string[], io: Io): Promise<number> {
   const sum = summary(r.state);
   io.out(json ? JSON.stringify(sum, null, 2) : text(sum, r.state, lang));
   return 0;
-}
+});

@@ -2,7 +2,9 @@
 import { ROLE_IDS } from '../../lib/roles';
 import { ROLES, roleText } from '../../lib/catalogue';
 import { t, tAll } from '../../lib/i18n';
-import { LANG_PROBLEM, langOption, parseArgs, type Io } from '../io';
+import { langOption, parseArgs, type Io } from '../io';
+import { langUsage, UsageError } from '../usage';
+import { verb } from '../verb';
 
 const COLUMNS = ['id', 'name', 'faction', 'group', 'unique', 'what'] as const;
 
@@ -20,21 +22,15 @@ export function catalogueRows() {
   });
 }
 
-export async function run(args: string[], io: Io): Promise<number> {
+export const run = verb('roles', async (args: string[], io: Io): Promise<number> => {
   const { flags, positionals } = parseArgs(args, { json: 'boolean', lang: 'string' });
-  if (positionals.length) {
-    io.err(`wolfboard roles: unexpected argument "${positionals[0]}"`);
-    return 2;
-  }
+  if (positionals.length) throw new UsageError('extra', { arg: positionals[0] });
   if (flags.json) {
     io.out(JSON.stringify(catalogueRows(), null, 2));
     return 0;
   }
   const lang = langOption(flags.lang, io.env);
-  if (!lang) {
-    io.err(`wolfboard roles: ${LANG_PROBLEM}`);
-    return 2;
-  }
+  if (!lang) throw langUsage();
   // A header row names the columns, in the output's language.
   const header = COLUMNS.map((c) => t(`cli.roles.${c}`, lang));
   const rows = catalogueRows().map((r) => [r.id, r.names[lang], r.faction, r.group, r.unique ? 'unique' : 'many', roleText(r.id, 'short', lang)]);
@@ -49,4 +45,4 @@ export async function run(args: string[], io: Io): Promise<number> {
     );
   }
   return 0;
-}
+});

@@ -12,41 +12,33 @@ import { pct, readResult } from '../../lib/sim/reading';
 import { MAX_GAMES, SimulationError, parseSeed, simulate } from '../../lib/sim/simulate';
 import { DEFAULT_LAB_GAMES, DEFAULT_POLICY, DEFAULT_SEED as LAB_SEED, isPolicyId, type PolicyId, type SimResult } from '../../lib/sim/types';
 import { t } from '../../lib/i18n';
-import { usageOf } from '../help';
-import { LANG_PROBLEM, UsageError, langOption, parseArgs, type Io } from '../io';
+import { langOption, parseArgs, type Io } from '../io';
+import { langUsage, oneFile, UsageError } from '../usage';
 import { problemsText, readFailureText } from '../problems';
+import { verb } from '../verb';
 
 const OPTIONS = { games: 'string', seed: 'string', policy: 'string', lang: 'string', json: 'boolean' } as const;
 // The lab's default run: without options the three places (designer, lab, CLI) play the same games.
 export const DEFAULT_GAMES = DEFAULT_LAB_GAMES;
 export const DEFAULT_SEED = LAB_SEED;
 
-type Parsed = { ok: true; file: string; games: number; seed: number | string; policy: PolicyId; json: boolean; lang: Lang } | { ok: false; message: string };
+type Parsed = { file: string; games: number; seed: number | string; policy: PolicyId; json: boolean; lang: Lang };
 
+/** The command line of `simulate`; a bad one throws a UsageError (main words it, exit 2). */
 export function parseSimulateArgs(args: string[], env: Io['env']): Parsed {
-  let parsed: ReturnType<typeof parseArgs>;
-  try {
-    parsed = parseArgs(args, OPTIONS);
-  } catch (e) {
-    if (e instanceof UsageError) return { ok: false, message: e.message };
-    throw e;
-  }
-  const { flags, positionals } = parsed;
-  if (positionals.length === 0) return { ok: false, message: 'FILE: name the board file to simulate' };
-  if (positionals.length > 1) return { ok: false, message: `unexpected argument "${positionals[1]}"` };
+  const { flags, positionals } = parseArgs(args, OPTIONS);
+  const file = oneFile(positionals);
   const g = flags.games === undefined ? String(DEFAULT_GAMES) : String(flags.games);
-  if (!/^\d+$/.test(g) || Number(g) < 1 || Number(g) > MAX_GAMES) {
-    return { ok: false, message: `--games: expected a whole number from 1 to ${MAX_GAMES}, got "${g}"` };
-  }
+  if (!/^\d+$/.test(g) || Number(g) < 1 || Number(g) > MAX_GAMES) throw new UsageError('games', { max: MAX_GAMES, got: g });
   const rawSeed = flags.seed === undefined ? String(DEFAULT_SEED) : String(flags.seed);
-  if (rawSeed.length === 0 || rawSeed.length > 100) return { ok: false, message: '--seed: expected a number or a text of 1 to 100 characters' };
+  if (rawSeed.length === 0 || rawSeed.length > 100) throw new UsageError('seed');
   // A whole number is a numeric seed (so --seed 7 and the page's seed 7 play the same games).
   const seed = parseSeed(rawSeed);
   const policy = flags.policy === undefined ? DEFAULT_POLICY : String(flags.policy);
-  if (!isPolicyId(policy)) return { ok: false, message: `--policy: expected "random" or "heuristic", got "${policy}"` };
+  if (!isPolicyId(policy)) throw new UsageError('policy', { got: policy });
   const lang = langOption(flags.lang, env);
-  if (!lang) return { ok: false, message: LANG_PROBLEM };
-  return { ok: true, file: positionals[0], games: Number(g), seed, policy, json: flags.json === true, lang };
+  if (!lang) throw langUsage();
+  return { file, games: Number(g), seed, policy, json: flags.json === true, lang };
 }
 
 function pad(s: string, n: number): string {
@@ -87,13 +79,8 @@ export function resultText(r: SimResult, lang: Lang): string[] {
   return lines;
 }
 
-export async function run(args: string[], io: Io): Promise<number> {
+export const run = verb('simulate', async (args: string[], io: Io): Promise<number> => {
   const a = parseSimulateArgs(args, io.env);
-  if (!a.ok) {
-    io.err(`wolfboard simulate: ${a.message}`);
-    io.err(usageOf('simulate'));
-    return 2;
-  }
   const text = io.readText(a.file);
   if (!text.ok) {
     io.err(`wolfboard simulate: ${readFailureText(text, a.lang)}`);
@@ -130,4 +117,4 @@ export async function run(args: string[], io: Io): Promise<number> {
   }
   // Illegal events are a bug (in a policy or the engine): the run is reported but fails.
   return result.errors.count ? 1 : 0;
-}
+});

@@ -311,9 +311,10 @@ export function DesignerProvider({ initial, ruleLabels: ruleLabelKeys, roleNames
         });
         return;
       }
-      let text: string;
+      // Bytes, not file.text(): that would turn a GBK or UTF-16 file into "�" and read it (lib/json-text decodeUtf8).
+      let bytes: Uint8Array;
       try {
-        text = await file.text();
+        bytes = new Uint8Array(await file.arrayBuffer());
       } catch {
         setNotice({
           kind: 'problems',
@@ -323,7 +324,7 @@ export function DesignerProvider({ initial, ruleLabels: ruleLabelKeys, roleNames
         });
         return;
       }
-      const p = l.parseBoardText(text);
+      const p = l.parseBoardBytes(bytes);
       if (!p.ok) setNotice({ kind: 'problems', key: 'designer.importError', vars, problems: p.problems });
       else replaceBoard(p.value, { key: 'designer.imported', vars });
     },

@@ -3,7 +3,7 @@
 // load: fetched when idle after the first paint (or at start to read a stored or linked board). The text is
 // server-rendered; the form works before this chunk is in.
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { MAX_FILE_BYTES, parseBoard, parseBoardText } from '../../lib/schema';
+import { MAX_FILE_BYTES, parseBoard, parseBoardBytes, parseBoardText } from '../../lib/schema';
 import { decodeBoard, payloadOf, shareHash, shareUrl, boardForShare } from '../../lib/share';
 import { loadState, saveBoard } from '../../lib/storage';
 import { applyFix, validate } from '../../lib/validator';
@@ -51,4 +51,18 @@ export function warmUp(): void {
   }
 }
 
-export { applyFix, validate, MAX_FILE_BYTES, parseBoard, parseBoardText, decodeBoard, payloadOf, shareHash, shareUrl, boardForShare, loadState, saveBoard };
+export {
+  applyFix,
+  validate,
+  MAX_FILE_BYTES,
+  parseBoard,
+  parseBoardBytes,
+  parseBoardText,
+  decodeBoard,
+  payloadOf,
+  shareHash,
+  shareUrl,
+  boardForShare,
+  loadState,
+  saveBoard,
+};

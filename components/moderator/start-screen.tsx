@@ -2,7 +2,7 @@
 // Where a game starts: the saved games (resume, export, delete), or a new game from the board being
 // designed, a share link, a ready-made board, or a game record file.
 import { useEffect, useRef, useState } from 'react';
-import { MAX_FILE_BYTES, parseJsonText } from '../../lib/schema';
+import { MAX_FILE_BYTES, parseJsonBytes } from '../../lib/schema';
 import type { GameRecord } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
 import { PRESETS, presetName } from '../../lib/presets';
@@ -295,14 +295,15 @@ export function StartScreen(props: {
               const f = e.target.files?.[0];
               if (!f) return;
               // The same checks as `wolfboard replay`: size, JSON, schema, the deal against the board.
-              let text: string | null = null;
+              // Bytes, not f.text(): a GBK or UTF-16 file is named, never read as "�" (lib/json-text decodeUtf8).
+              let bytes: Uint8Array | null = null;
               try {
-                text = f.size > MAX_FILE_BYTES ? null : await f.text();
+                bytes = f.size > MAX_FILE_BYTES ? null : new Uint8Array(await f.arrayBuffer());
               } catch {
-                text = null;
+                bytes = null;
               }
               const json =
-                text === null
+                bytes === null
                   ? {
                       ok: false as const,
                       problems: [
@@ -311,7 +312,7 @@ export function StartScreen(props: {
                           : { path: '', code: 'file.unreadable' },
                       ],
                     }
-                  : parseJsonText(text);
+                  : parseJsonBytes(bytes);
               let r: { ok: true; value: GameRecord } | { ok: false; problems: FieldProblem[] } = json.ok ? { ok: false, problems: [] } : json;
               if (json.ok) {
                 try {

@@ -1,9 +1,9 @@
 // apply(state, event): the one way a game moves. Never throws and never mutates: an illegal event gives
 // { ok: false, error } naming why; a legal one gives a new state sharing every unchanged part with the old.
 import { applyDay } from './day';
-import { isDigits } from './ballots';
+import { isSeatKey } from './ballots';
 import type { Draft } from './deaths';
-import { problem, type Problem } from './errors';
+import { problem, type Problem, type Want } from './errors';
 import { describeProblem } from './reasons';
 import { applyNight, currentActor, currentNightIndex } from './night';
 import { cloneState } from './clone';
@@ -13,8 +13,8 @@ import type { ApplyResult, GameEvent, GameState } from './types';
 const isInt = (x: unknown): boolean => typeof x === 'number' && Number.isInteger(x);
 const seatOrNull = (x: unknown): boolean => x === null || isInt(x);
 
-function bad(o: Record<string, unknown>, field: string, want: string): Problem {
-  return problem('badEvent', 'badEventField', { type: String(o.type), field, want });
+function bad(o: Record<string, unknown>, field: string, want: Want, more: Record<string, string> = {}): Problem {
+  return problem('badEvent', 'badEventField', { type: String(o.type), field, want, ...more });
 }
 
 function failure(p: Problem, index: number): ApplyResult {
@@ -31,17 +31,18 @@ function shapeProblem(e: unknown): Problem | null {
   switch (o.type) {
     case 'sheriff':
     case 'exile':
-      return seatOrNull(o.seat) ? null : bad(o, 'seat', 'a seat number or null');
+      return seatOrNull(o.seat) ? null : bad(o, 'seat', 'seatOrNull');
     case 'badge':
-      return seatOrNull(o.to) ? null : bad(o, 'to', 'a seat number or null');
+      return seatOrNull(o.to) ? null : bad(o, 'to', 'seatOrNull');
     case 'vote': {
       const b = o.ballots;
-      if (!b || typeof b !== 'object' || Array.isArray(b)) return bad(o, 'ballots', 'an object of "VOTER": TARGET');
+      if (!b || typeof b !== 'object' || Array.isArray(b)) return bad(o, 'ballots', 'ballots');
       const keys = Object.keys(b);
       for (let i = 0; i < keys.length; i++) {
         const k = keys[i];
-        if (!isDigits(k)) return bad(o, 'ballots', `keyed by voter seat numbers (got "${k}")`);
-        if (!seatOrNull((b as Record<string, unknown>)[k])) return bad(o, `ballots.${k}`, 'a seat number or null');
+        // One spelling per seat: "01" would count seat 1 a second time (the schema refuses it too).
+        if (!isSeatKey(k)) return bad(o, 'ballots', 'seatKey', { key: k });
+        if (!seatOrNull((b as Record<string, unknown>)[k])) return bad(o, `ballots.${k}`, 'seatOrNull');
       }
       return null;
     }

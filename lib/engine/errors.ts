@@ -13,6 +13,9 @@ export interface Problem {
   params: ProblemParams;
 }
 
+/** What a field of an event must be (an event's shape): the message engine.want.<id>, worded at the edge. */
+export type Want = 'seat' | 'seatOrNull' | 'twoSeats' | 'twoSeatsOrNull' | 'oneOrTwoSeats' | 'seatList' | 'bool' | 'roleOrNull' | 'ballots' | 'seatKey';
+
 export const problem = (code: string, text: string, params: ProblemParams = {}): Problem => ({ code, text, params });
 
 /**

@@ -28,6 +28,12 @@ export function describeProblem(p: Problem, lang: Lang): string {
   // The step a wrong event came at: its message id, or (a caller's own problem) its words in en and zh.
   if (typeof p.params.labelKey === 'string') params.label = hasMessage(p.params.labelKey) ? t(p.params.labelKey, lang) : p.params.labelKey;
   else if (lang !== 'en' && typeof p.params.labelZh === 'string') params.label = p.params.labelZh;
+  // What a field must be: its words in the language (an id of lib/engine/errors Want), never English inside Chinese.
+  if (p.text === 'badEventField' && typeof p.params.want === 'string' && hasMessage(`engine.want.${p.params.want}`))
+    params.want = t(`engine.want.${p.params.want}`, lang, params);
+  // Ids of the record (a winner, the card a thief takes) by their names in the language.
+  if (p.text === 'gameOver' && hasMessage(`engine.winner.${p.params.winner}`)) params.winner = t(`engine.winner.${p.params.winner}`, lang);
+  if (typeof p.params.take === 'string' && hasMessage(`roles.${p.params.take}.name`)) params.take = t(`roles.${p.params.take}.name`, lang);
   if (p.text === 'refused' || p.text === 'refusedNoSeat') {
     const act = String(p.params.act);
     params.act = hasMessage(`engine.acts.${act}`) ? t(`engine.acts.${act}`, lang, params) : act;

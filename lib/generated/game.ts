@@ -44,7 +44,7 @@ export type Seat = number;
  * A seat number, or null for nobody.
  *
  * This interface was referenced by `undefined`'s JSON-Schema definition
- * via the `patternProperty` "^[0-9]+$".
+ * via the `patternProperty` "^[1-9][0-9]*$".
  */
 export type SeatOrNone = number | null;
 
@@ -185,7 +185,7 @@ export interface SheriffEvent {
   seat: SeatOrNone;
 }
 /**
- * An exile vote: ballots by voter seat ("VOTER": TARGET or null). A voter left out abstains.
+ * An exile vote: ballots by voter seat ("VOTER": TARGET or null), each voter's seat written once, in decimal without leading zeros. A voter left out abstains.
  */
 export interface VoteEvent {
   type: 'vote';

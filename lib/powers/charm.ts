@@ -27,7 +27,7 @@ export const charm: PowerModule = {
   init: () => NONE,
   tonight: { wolfBeauty: 0 },
   view: { charm: (s) => state(s).seat },
-  shape: (e) => (isSeat(e.target) ? null : ['target', 'a seat number']),
+  shape: (e) => (isSeat(e.target) ? null : ['target', 'seat']),
   fill(s: GameState, step: Step, actor: Seat) {
     step.targets = livingOptions(s, (x) => charmPick(s, actor, x));
   },

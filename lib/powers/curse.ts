@@ -44,7 +44,7 @@ export function cursePick(s: GameState, actor: Seat, seat: unknown, step: string
 export const curse: PowerModule = {
   id: ID,
   view: { cursed: (s) => cursedToday(s)[0] ?? 0 },
-  shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
+  shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'seatOrNull']),
   fill(s: GameState, step: Step, actor: Seat, def: NightStepDef) {
     step.targets = livingOptions(s, (x) => cursePick(s, actor, x, def.id));
     step.noneOk = true;

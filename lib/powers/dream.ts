@@ -36,7 +36,7 @@ const mayPass = (s: GameState, def: NightStepDef): boolean => s.ctx.rules.dreamc
 
 export const dream: PowerModule = {
   id: ID,
-  shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
+  shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'seatOrNull']),
   fill(s: GameState, step: Step, actor: Seat, def: NightStepDef) {
     step.targets = livingOptions(s, (x) => notSelf(s, actor, x));
     step.noneOk = mayPass(s, def);

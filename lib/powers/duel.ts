@@ -43,7 +43,7 @@ export const duel: PowerModule = {
   init: () => NONE,
   freeEvents: ['duel'],
   during: ['speeches'],
-  shape: (e) => (isSeat(e.target) ? null : ['target', 'a seat number']),
+  shape: (e) => (isSeat(e.target) ? null : ['target', 'seat']),
   offerDay(s, step) {
     const who = duellers(s, step);
     if (!who.length) return;

@@ -38,8 +38,7 @@ export const enchant: PowerModule = {
   init: (s) => ({ charmed: Array<boolean>(s.alive.length).fill(false) }) satisfies State,
   view: { charmed: (s) => state(s)?.charmed ?? Array<boolean>(s.alive.length).fill(false) },
   needs: (s, def, actor) => hasPower(s, actor) && enchantCount(s, actor, def) > 0,
-  shape: (e) =>
-    Array.isArray(e.targets) && e.targets.length >= 1 && e.targets.length <= 2 && e.targets.every(isSeat) ? null : ['targets', 'one or two seat numbers'],
+  shape: (e) => (Array.isArray(e.targets) && e.targets.length >= 1 && e.targets.length <= 2 && e.targets.every(isSeat) ? null : ['targets', 'oneOrTwoSeats']),
   fill(s: GameState, step: Step, actor: Seat, def) {
     step.targets = livingOptions(s, (x) => enchantPick(s, actor, x));
     step.count = enchantCount(s, actor, def);

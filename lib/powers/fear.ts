@@ -44,7 +44,7 @@ export const fear: PowerModule = {
   id: ID,
   init: () => NONE,
   tonight: { nightmare: 0 },
-  shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
+  shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'seatOrNull']),
   fill(s: GameState, step: Step, actor: Seat) {
     step.targets = livingOptions(s, (x) => fearPick(s, actor, x));
     step.noneOk = true;

@@ -29,7 +29,7 @@ export const followModel: PowerModule = {
   id: ID,
   init: () => NONE,
   view: { wildChildModel: (s) => state(s).model, wildChildTurned: (s) => state(s).turned },
-  shape: (e) => (isSeat(e.model) ? null : ['model', 'a seat number']),
+  shape: (e) => (isSeat(e.model) ? null : ['model', 'seat']),
   fill(s: GameState, step: Step, actor: Seat) {
     step.targets = livingOptions(s, (x) => notSelf(s, actor, x));
   },

@@ -18,7 +18,7 @@ export const hunt: PowerModule = {
   id: ID,
   // Tonight's hunts: pairs of (target, hunter), one per step that hunted.
   tonight: { hunts: NO_HUNTS },
-  shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
+  shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'seatOrNull']),
   fill(s: GameState, step: Step, actor: Seat) {
     step.targets = livingOptions(s, (x) => notSelf(s, actor, x));
     step.noneOk = true;

@@ -28,7 +28,7 @@ export const idol: PowerModule = {
   id: ID,
   init: () => 0,
   view: { mixedBloodIdol: (s) => idolOf(s) },
-  shape: (e) => (isSeat(e.idol) ? null : ['idol', 'a seat number']),
+  shape: (e) => (isSeat(e.idol) ? null : ['idol', 'seat']),
   fill(s: GameState, step: Step, actor: Seat) {
     step.targets = livingOptions(s, (x) => notSelf(s, actor, x));
   },

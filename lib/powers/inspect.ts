@@ -118,7 +118,7 @@ export const inspect: PowerModule = {
       ),
     ),
   init: () => NONE,
-  shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number']),
+  shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'seatOrNull']),
   fill(s: GameState, step: Step, actor: Seat, def) {
     const done = checked(s, def);
     step.targets = livingOptions(s, (x) => pick(s, def, actor, x, done));

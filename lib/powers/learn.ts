@@ -105,10 +105,10 @@ export const learn: PowerModule = {
   needs: (s) => s.night === 1,
   borrows: learnedStep,
   shape(e) {
-    if (e.target !== undefined && !isSeatOrNull(e.target)) return ['target', 'a seat number or null'];
-    if (e.save !== undefined && typeof e.save !== 'boolean') return ['save', 'true or false'];
-    if (e.swap !== undefined && e.swap !== null && !isPair(e.swap)) return ['swap', 'two seat numbers or null'];
-    return e.poison === undefined || isSeatOrNull(e.poison) ? null : ['poison', 'a seat number or null'];
+    if (e.target !== undefined && !isSeatOrNull(e.target)) return ['target', 'seatOrNull'];
+    if (e.save !== undefined && typeof e.save !== 'boolean') return ['save', 'bool'];
+    if (e.swap !== undefined && e.swap !== null && !isPair(e.swap)) return ['swap', 'twoSeatsOrNull'];
+    return e.poison === undefined || isSeatOrNull(e.poison) ? null : ['poison', 'seatOrNull'];
   },
   fill(s: GameState, step: Step, actor: Seat) {
     step.targets = livingOptions(s, (x) => notSelf(s, actor, x));

@@ -37,7 +37,7 @@ export const link: PowerModule = {
   id: ID,
   init: () => NONE,
   view: { lovers: (s) => state(s).lovers, cupid: (s) => state(s).by },
-  shape: (e) => (Array.isArray(e.lovers) && e.lovers.length === 2 && e.lovers.every(isSeat) ? null : ['lovers', 'two seat numbers']),
+  shape: (e) => (Array.isArray(e.lovers) && e.lovers.length === 2 && e.lovers.every(isSeat) ? null : ['lovers', 'twoSeats']),
   fill(s: GameState, step: Step) {
     step.targets = livingOptions(s, (x) => living(s, x));
     step.count = 2;

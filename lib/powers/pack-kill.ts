@@ -39,7 +39,7 @@ export const packKill: PowerModule = {
   wakes: (s) => killers(s),
   // A wolf alive.
   needs: (s) => (aliveBits(s) & sideBits(s).wolf) !== 0,
-  shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
+  shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'seatOrNull']),
   fill(s: GameState, step: Step, _actor, _def, brief) {
     const pack = step.actors;
     step.targets = livingOptions(s, (x) => packPick(s, x, pack));

@@ -9,7 +9,7 @@ import type { Problem } from '../engine/errors';
 export const peek: PowerModule = {
   id: 'peek',
   tonight: { caught: false },
-  shape: (e) => (typeof e.caught === 'boolean' ? null : ['caught', 'true or false']),
+  shape: (e) => (typeof e.caught === 'boolean' ? null : ['caught', 'bool']),
   fill(_s: GameState, step: Step) {
     step.count = 0;
   },

@@ -82,8 +82,8 @@ export const potions: PowerModule = {
   view: { antidote: (s) => potionsLeft(s).antidote, poison: (s) => potionsLeft(s).poison },
   needs: (s, def, actor) => hasPower(s, actor) && (stateOf(s, def.id).antidote || stateOf(s, def.id).poison),
   shape(e) {
-    if (e.save !== undefined && typeof e.save !== 'boolean') return ['save', 'true or false'];
-    return e.poison === undefined || isSeatOrNull(e.poison) ? null : ['poison', 'a seat number or null'];
+    if (e.save !== undefined && typeof e.save !== 'boolean') return ['save', 'bool'];
+    return e.poison === undefined || isSeatOrNull(e.poison) ? null : ['poison', 'seatOrNull'];
   },
   fill(s: GameState, step: Step, actor: Seat, def: NightStepDef, brief: boolean) {
     const st = stateOf(s, def.id);

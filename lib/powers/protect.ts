@@ -37,7 +37,7 @@ export function protectPick(s: GameState, seat: unknown, step: string = stepOfPo
 export const protect: PowerModule = {
   id: ID,
   view: { guardLast: (s) => own(s).last, guardNight: (s) => own(s).night },
-  shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'a seat number or null']),
+  shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'seatOrNull']),
   fill(s: GameState, step: Step, _actor: Seat, def: NightStepDef) {
     const st = stateOf(s, def.id);
     step.targets = livingOptions(s, (x) => protectPick(s, x, def.id, st));

@@ -55,8 +55,8 @@ export const selfDestruct: PowerModule = {
   // A wolf may self-destruct while the players speak: in the election, the day's speeches, a PK.
   during: ['election', 'speeches', 'pk'],
   shape(e) {
-    if (!isSeat(e.seat)) return ['seat', 'a seat number'];
-    return e.target === undefined || isSeatOrNull(e.target) ? null : ['target', 'a seat number or null'];
+    if (!isSeat(e.seat)) return ['seat', 'seat'];
+    return e.target === undefined || isSeatOrNull(e.target) ? null : ['target', 'seatOrNull'];
   },
   offerDay(s, step, brief) {
     if (!s.ctx.rules.selfDestruct) return;

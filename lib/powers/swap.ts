@@ -41,7 +41,7 @@ export const swap: PowerModule = {
   view: { swapped: (s) => stateOf(s, stepOfPower(s, ID)?.id).swapped },
   // Once a game (magicianUses once): after his swap the step has nothing to record.
   needs: (s, def) => s.ctx.rules.magicianUses === 'nightly' || stateOf(s, def.id).uses === 0,
-  shape: (e) => (e.swap === null || isPair(e.swap) ? null : ['swap', 'two seat numbers or null']),
+  shape: (e) => (e.swap === null || isPair(e.swap) ? null : ['swap', 'twoSeatsOrNull']),
   fill(s: GameState, step: Step, _actor: Seat, def: NightStepDef) {
     step.targets = livingOptions(s, (x) => swapPick(s, x, def.id));
     step.count = 2;

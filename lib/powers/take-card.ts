@@ -48,7 +48,7 @@ export const takeCard: PowerModule = {
   },
   wakes: (s) => (ready(s) ? [holder(s)] : []),
   needs: (s) => ready(s),
-  shape: (e) => (e.take === null || isRoleId(e.take) ? null : ['take', 'a role id or null']),
+  shape: (e) => (e.take === null || isRoleId(e.take) ? null : ['take', 'roleOrNull']),
   fill(s: GameState, step: Step, actor: Seat, _def, brief: boolean) {
     const bottom = s.bottom ?? [];
     const takes: (RoleId | null)[] = [...new Set(bottom), null];

@@ -54,7 +54,7 @@ export const tieVictim: PowerModule = {
     slot.set(d, { voters: [...seen].sort((a, b) => a - b), day: d.day + 1 } satisfies State);
     return null;
   },
-  shape: (e) => (Array.isArray(e.voters) && e.voters.every((v) => typeof v === 'number' && Number.isInteger(v)) ? null : ['voters', 'a list of seat numbers']),
+  shape: (e) => (Array.isArray(e.voters) && e.voters.every((v) => typeof v === 'number' && Number.isInteger(v)) ? null : ['voters', 'seatList']),
   event: (type, c) => (c.kind === 'seats' ? ({ type, voters: c.seats.slice().sort((a, b) => a - b) } as GameEvent) : null),
   voter(s, seat) {
     const st = state(s);

@@ -1,7 +1,7 @@
 // What a power module is: one mechanic (protect, inspect, potions, shoot on death, …) with its event, its
 // own state, its step and its hooks into the engine's shared pipeline (docs/architecture.md). The engine
 // core (flow of nights and days, deaths, the win check) calls these hooks and knows no role.
-import type { Problem } from '../engine/errors';
+import type { Problem, Want } from '../engine/errors';
 import type {
   DayStage,
   DeathCause,
@@ -72,8 +72,8 @@ export interface PowerModule {
   wakes?(s: GameState, def: NightStepDef): Seat[];
   /** Whether the step waits for an event now, `actor` being its first waker (default: he has his power). */
   needs?(s: GameState, def: NightStepDef, actor: Seat): boolean;
-  /** The first bad field of an event that did not come through the schema: [field, what it must be]. */
-  shape?(e: Record<string, unknown>): [string, string] | null;
+  /** The first bad field of an event that did not come through the schema: [field, what it must be (worded at the edge)]. */
+  shape?(e: Record<string, unknown>): [string, Want] | null;
   /** The step's choices, each legal or not with the reason, and what the judge tells. */
   fill?(s: GameState, step: Step, actor: Seat, def: NightStepDef, brief: boolean): void;
   /**

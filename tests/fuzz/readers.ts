@@ -22,6 +22,7 @@ import { loadState, saveBoard, STORAGE_KEY } from '../../lib/storage';
 import { validate } from '../../lib/validator';
 import { FakeStore } from '../site/fake-store';
 import { boardText, linkHash, recordText, storedText, validState, validTexts, VALID_BOARDS, VALID_RECORDS } from './corpus';
+import { bytesReader, keyReader, specialFiles } from './classes';
 
 export interface Counts {
   reader: string;
@@ -35,6 +36,8 @@ export interface Counts {
   validRefused: number;
   /** The first few failures, to fix. */
   failures: string[];
+  /** Inputs by what they broke (a reader's classOf), for the report. */
+  byClass: Record<string, number>;
 }
 
 const newCounts = (reader: string): Counts => ({
@@ -48,12 +51,18 @@ const newCounts = (reader: string): Counts => ({
   validRead: 0,
   validRefused: 0,
   failures: [],
+  byClass: {},
 });
 
 const short = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}… (${s.length} chars)` : s);
-function fail(c: Counts, kind: 'crashes' | 'unnamed', input: string, why: string): void {
+/** An input as a failure shows it: text as JSON, bytes in hex, anything else as JSON. */
+const shown = (input: unknown): string =>
+  input instanceof Uint8Array
+    ? `bytes ${Buffer.from(input.subarray(0, 120)).toString('hex')}${input.length > 120 ? '…' : ''} (${input.length})`
+    : (JSON.stringify(input) ?? String(input));
+export function fail(c: Counts, kind: 'crashes' | 'unnamed', input: unknown, why: string): void {
   c[kind]++;
-  if (c.failures.length < 5) c.failures.push(`${kind}: ${why}\n    input: ${short(JSON.stringify(input))}`);
+  if (c.failures.length < 5) c.failures.push(`${kind}: ${why}\n    input: ${short(shown(input))}`);
 }
 
 /** Whether `path` (zod's keys joined by ".") leads into `root` through own keys; its last key may be missing (a required field). */
@@ -105,49 +114,63 @@ const jsonOf = (text: string): unknown => {
   }
 };
 
-function fakeIo(text: string): { io: Io; out: string[]; err: string[] } {
+function fakeIo(readText: Io['readText']): { io: Io; out: string[]; err: string[] } {
   const out: string[] = [];
   const err: string[] = [];
-  return { io: { out: (t) => out.push(t), err: (t) => err.push(t), env: { LANG: 'zh_TW.UTF-8' }, readText: () => ({ ok: true, text }) }, out, err };
+  return { io: { out: (t) => out.push(t), err: (t) => err.push(t), env: { LANG: 'zh_TW.UTF-8' }, readText }, out, err };
 }
 
-/** A CLI verb on a file holding `text`: never throws, a documented exit code, --json output that parses. */
-async function cli(
+/**
+ * A CLI verb on a file (holding `text`, or read by `readText`): never throws, a documented exit code,
+ * --json output that parses. Returns the exit code (null when it threw).
+ */
+export async function cli(
   c: Counts,
-  text: string,
+  text: string | Io['readText'],
   verb: string,
   run: (a: string[], io: Io) => Promise<number> | number,
   args: string[],
   exits: number[],
-): Promise<void> {
-  const f = fakeIo(text);
+): Promise<number | null> {
+  const f = fakeIo(typeof text === 'string' ? () => ({ ok: true, text }) : text);
   c.calls++;
   let code: number;
   try {
     code = await run(['f.json', ...args], f.io);
   } catch (e) {
     fail(c, 'crashes', text, `wolfboard ${verb} threw ${(e as Error)?.message}`);
-    return;
+    return null;
   }
-  if (!exits.includes(code)) return fail(c, 'crashes', text, `wolfboard ${verb} exit ${code}: ${short(f.err.join(' | '))}`);
+  if (!exits.includes(code)) {
+    fail(c, 'crashes', text, `wolfboard ${verb} exit ${code}: ${short(f.err.join(' | '))}`);
+    return code;
+  }
   if (args.includes('--json') && f.out.length) {
     try {
       JSON.parse(f.out.join('\n'));
     } catch {
-      return fail(c, 'crashes', text, `wolfboard ${verb} --json printed no JSON`);
+      fail(c, 'crashes', text, `wolfboard ${verb} --json printed no JSON`);
+      return code;
     }
   }
   if (code === 2 && !f.err.join('').trim()) fail(c, 'unnamed', text, `wolfboard ${verb} exit 2 said nothing`);
   // (Not "NaN" or "undefined" here: a line also shows the input's own keys, which may be those words.)
   if (f.err.some((l) => CRASH_WORDS.test(l))) fail(c, 'unnamed', text, `wolfboard ${verb} said ${short(f.err.join(' | '))}`);
+  return code;
 }
 
-export interface Reader {
+export interface Reader<T = string> {
   name: string;
-  input: fc.Arbitrary<string>;
-  valid: string[];
+  input: fc.Arbitrary<T>;
+  valid: T[];
+  /** At most this many generated inputs per run (a class whose inputs are slow to make: special files). */
+  maxRuns?: number;
+  /** The size of `npm test`'s sample for such a class (tests/fuzz/readers.test.ts), else its default. */
+  testRuns?: number;
+  /** What an input broke (its class in the report); none: the reader's inputs are one class. */
+  classOf?(input: T): string;
   /** One input: returns whether it was read (true) or refused (false); records crashes and unnamed errors in c. */
-  check(c: Counts, input: string): Promise<boolean>;
+  check(c: Counts, input: T): Promise<boolean>;
 }
 
 const board: Reader = {
@@ -299,13 +322,19 @@ const link: Reader = {
   },
 };
 
-export const READERS: Reader[] = [board, record, stored, link];
+/** Any reader, its input type forgotten: fuzzReader only hands a reader its own inputs. */
+const any = <T>(r: Reader<T>): Reader<unknown> => r as unknown as Reader<unknown>;
 
-/** Runs `n` generated inputs (and every valid one) through a reader. */
-export async function fuzzReader(reader: Reader, n: number, seed: number): Promise<Counts> {
+export const READERS: Reader<unknown>[] = [any(board), any(record), any(stored), any(link), any(keyReader), any(bytesReader), any(specialFiles)];
+
+/** Runs `n` generated inputs (at most the reader's maxRuns), and every valid one, through a reader. */
+export async function fuzzReader<T>(reader: Reader<T>, runs: number, seed: number): Promise<Counts> {
   const c = newCounts(reader.name);
-  const one = async (input: string): Promise<boolean> => {
+  const n = Math.min(runs, reader.maxRuns ?? runs);
+  const one = async (input: T): Promise<boolean> => {
     c.inputs++;
+    const k = reader.classOf?.(input);
+    if (k) c.byClass[k] = (c.byClass[k] ?? 0) + 1;
     let ok: boolean;
     try {
       ok = await reader.check(c, input);
@@ -321,7 +350,7 @@ export async function fuzzReader(reader: Reader, n: number, seed: number): Promi
     if (await one(v)) c.validRead++;
     else {
       c.validRefused++;
-      if (c.failures.length < 5) c.failures.push(`a valid input was refused: ${short(v)}`);
+      if (c.failures.length < 5) c.failures.push(`a valid input was refused: ${short(shown(v))}`);
     }
   }
   const batch = 500;

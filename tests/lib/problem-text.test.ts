@@ -13,7 +13,7 @@ import { checkSetup, deal, parseRecord, parseRecordText } from '../../lib/engine
 import { LANGS, messageKeys, rawMessage, t } from '../../lib/i18n';
 import { checkHandDeal } from '../../lib/moderator/hand-deal';
 import { problemLines, problemText } from '../../lib/problem-text';
-import { type FieldProblem, parseBoardText, parseJsonText } from '../../lib/schema';
+import { type FieldProblem, parseBoardText, parseJsonBytes, parseJsonText } from '../../lib/schema';
 import { decodeBoard } from '../../lib/share';
 import { loadState, saveGame, STORAGE_KEY } from '../../lib/storage';
 import { SIMPLIFIED_ONLY } from '../i18n/simplified-only';
@@ -86,7 +86,17 @@ function problemsOnBadInput(): FieldProblem[] {
     store.setItem(STORAGE_KEY, text);
     out.push(...(loadState(store, 0).notice?.problems ?? []));
   }
-  for (const hash of ['#board=', '#other=1', '#board=%%%%', '#board']) {
+  // Files in other encodings (the site's import and the CLI read bytes): GBK, UTF-16, two byte-order marks.
+  for (const bytes of [
+    [0x7b, 0x22, 0xc1, 0xd4, 0x22, 0x7d],
+    [0xff, 0xfe, 0x7b, 0, 0x7d, 0],
+    [0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, 0x7b, 0x7d],
+  ]) {
+    const r = parseJsonBytes(Uint8Array.from(bytes));
+    if (!r.ok) out.push(...r.problems);
+  }
+  // A link that would unpack past the cap.
+  for (const hash of ['#board=', '#other=1', '#board=%%%%', '#board', `#board=${LZString.compressToEncodedURIComponent('a'.repeat(1_200_000))}`]) {
     const link = decodeBoard(hash);
     if (!link.ok) out.push(...link.problems);
   }
@@ -138,7 +148,7 @@ function problemsOnBadInput(): FieldProblem[] {
   const big = join(dir, 'big.json');
   writeFileSync(big, 'x'.repeat(1_000_001));
   mkdirSync(join(dir, 'folder.json'));
-  for (const f of [join(dir, 'none.json'), join(dir, 'folder.json'), big]) {
+  for (const f of [join(dir, 'none.json'), join(dir, 'folder.json'), big, '/dev/zero']) {
     const r = readTextFile(f);
     if (!r.ok) out.push(r.problem, readProblem(r));
   }
@@ -216,12 +226,12 @@ describe('the readers’ problems are messages', () => {
   });
 
   it('an invisible character is named in each language; a file the CLI cannot read starts with its name', () => {
-    const r = parseJsonText('\uFEFF\uFEFF{}');
+    const r = parseJsonText('\uFEFF{\uFEFF}');
     expect(!r.ok && r.problems.map((p) => LANGS.map((l) => problemText(p, l)))).toEqual([
       [
-        '不是有效的 JSON：第 1 行第 1 列：不应出现 U+FEFF（字节顺序标记）',
-        '不是有效的 JSON：第 1 行第 1 欄：不應出現 U+FEFF（位元組順序記號）',
-        'not valid JSON: line 1, column 1: unexpected U+FEFF (byte-order mark)',
+        '不是有效的 JSON：第 1 行第 2 列：不应出现 U+FEFF（字节顺序标记）',
+        '不是有效的 JSON：第 1 行第 2 欄：不應出現 U+FEFF（位元組順序記號）',
+        'not valid JSON: line 1, column 2: unexpected U+FEFF (byte-order mark)',
       ],
     ]);
     const f = readTextFile(join(root, 'no-such-file.json'));

@@ -30,9 +30,11 @@ describe('the JSON reader', () => {
       expect(problemText(r.problems[0], 'zh-TW')).toBe('不是有效的 JSON：第 2 行第 17 欄：不應出現 U+200B（零寬空格）');
     }
   });
-  it('a second byte-order mark is shown, not printed as itself', () => {
+  it('a second byte-order mark is named as such; one inside the text is shown, not printed as itself', () => {
     const r = parseJsonText('\uFEFF\uFEFF{}');
-    expect(!r.ok && problemEn(r.problems[0])).toContain('U+FEFF (byte-order mark)');
+    expect(!r.ok && problemEn(r.problems[0])).toBe('two byte-order marks (U+FEFF) at the start: remove the second one');
+    const inside = parseJsonText('\uFEFF{\uFEFF}');
+    expect(!inside.ok && problemEn(inside.problems[0])).toContain('U+FEFF (byte-order mark)');
   });
   it('says where a text ends too early, and that an empty text is empty', () => {
     const r = parseJsonText('{"players": [1, 2');

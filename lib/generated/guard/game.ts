@@ -122,7 +122,7 @@ const def_voteEvent: Guard = {
   k: 'obj',
   p: {
   type: { k: 'enum', v: ["vote"], m: {"t":"const","v":"vote"} },
-  ballots: { k: 'rec', re: "^[0-9]+$", v: def_seatOrNone, m: {"t":"obj"} },
+  ballots: { k: 'rec', re: "^[1-9][0-9]*$", km: {"t":"key","re":"^[1-9][0-9]*$"}, v: def_seatOrNone, m: {"t":"obj"} },
   },
   o: [],
   m: {"t":"obj"},

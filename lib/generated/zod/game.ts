@@ -61,7 +61,7 @@ const def_sheriffEvent = z.strictObject({
 }, ex({"t":"obj"}));
 const def_voteEvent = z.strictObject({
   type: z.literal("vote", ex({"t":"const","v":"vote"})),
-  ballots: z.record(z.string().check(z.regex(new RegExp("^[0-9]+$"), ex({"t":"key","re":"^[0-9]+$"}))), def_seatOrNone, ex({"t":"obj"})),
+  ballots: z.pipe(z.custom((v) => !(typeof v === 'object' && v !== null && Object.hasOwn(v, '__proto__')), { ...ex({"t":"key","re":"^[1-9][0-9]*$"}), path: ['__proto__'] }), z.record(z.string().check(z.regex(new RegExp("^[1-9][0-9]*$"), ex({"t":"key","re":"^[1-9][0-9]*$"}))), def_seatOrNone, ex({"t":"obj"}))),
 }, ex({"t":"obj"}));
 const def_exileEvent = z.strictObject({
   type: z.literal("exile", ex({"t":"const","v":"exile"})),
