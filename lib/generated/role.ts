@@ -228,6 +228,10 @@ export interface NightStep {
    */
   line: string;
   /**
+   * What the judge says instead of `line` on the nights after the first, when the step asks something else then (the wolf robot learns on night 1 and uses what he learned later).
+   */
+  laterLine?: string;
+  /**
    * What the judge says to close the step.
    */
   closeLine?: string;

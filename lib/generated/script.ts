@@ -215,4 +215,8 @@ export interface CardQuery {
    * The card has this trait (schemas/role.schema.json traits).
    */
   trait?: string;
+  /**
+   * With `power`: the wolf robot who learns the card gets one of these powers (lib/powers/learn-rules); the note's {cards} names those cards.
+   */
+  learnable?: boolean;
 }

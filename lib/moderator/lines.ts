@@ -11,6 +11,8 @@ import type { NightStepId } from '../engine/types';
 export interface LineKey {
   role: RoleId;
   step: NightStepId;
+  /** The night it is said on: a step may say another line after the first (role data laterLine). */
+  night?: number;
 }
 
 export interface StepLines {
@@ -41,7 +43,7 @@ export function stepLines(key: LineKey, lang: Lang, rules: Pick<ResolvedRules, '
   const wake = t.wake[lang];
   return {
     wake: lang === 'en' ? capital(wake) : wake,
-    line: t.line[lang],
+    line: (key.night ?? 1) > 1 && t.laterLine ? t.laterLine[lang] : t.line[lang],
     closeLine: t.closeLine ? t.closeLine[lang] : null,
     note: t.note ? t.note[lang] : null,
     icon: role.icon,

@@ -64,7 +64,7 @@ export function reason(code: ReasonCode | undefined, lang: Lang): string {
 }
 
 function calledView(c: CalledStep, rules: ResolvedRules, lang: Lang, names?: readonly string[]): CalledView {
-  const l = stepLines(c.line, lang, rules);
+  const l = stepLines({ ...c.line, night: c.night }, lang, rules);
   return {
     title: l.wake,
     icon: l.icon,
@@ -127,7 +127,7 @@ export function stepView(s: GameState, step: Step, prev: GameState | null, lang:
   const dawn = firstOfDay && step.kind !== 'over' ? dawnLine(r, lang) : null;
   let view: StepView;
   if (step.kind === 'night' && step.line) {
-    const l = stepLines(step.line, lang, r);
+    const l = stepLines({ ...step.line, night: s.night }, lang, r);
     view = {
       phase: mt('phase.night', lang, { n: s.night }),
       title: l.wake,

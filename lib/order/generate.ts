@@ -59,7 +59,7 @@ export function generateOrder(board: Board, resolved?: ResolvedRules): NightPlan
       during: s.during ?? null,
       records: text.records,
       wake: text.wake,
-      line: text.line,
+      line: night === 'later' && text.laterLine ? text.laterLine : text.line,
       closeLine: text.closeLine,
       note: text.note,
       noteCitesRules: text.noteCitesRules,

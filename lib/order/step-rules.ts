@@ -4,11 +4,14 @@
 import type { Board } from '../generated/board';
 import type { NoteWhen, StepNote } from '../generated/script';
 import { ruleHasEffect } from '../house-rules';
-import type { Trait } from '../powers/cards';
+import type { Card, Trait } from '../powers/cards';
+import { lendsPower } from '../powers/learn-rules';
+import { getRole } from '../catalogue';
+import { tLoc } from '../i18n';
 import type { ResolvedRules, RuleKey } from '../rules';
-import { SCRIPT, say } from '../script/lines';
-import type { Loc } from '../script/loc';
-import { boardHasPower, boardHasTrait, type PowerId } from './board-cards';
+import { SCRIPT, lineOf, say } from '../script/lines';
+import { join, type Loc } from '../script/loc';
+import { boardHasPower, boardHasTrait, cardsOnBoard, type PowerId } from './board-cards';
 import type { StepId } from './orders';
 import { witchMaySaveSelf } from '../powers/potions-rules';
 
@@ -51,7 +54,9 @@ function holds(when: NoteWhen | undefined, c: NoteCtx): boolean {
     if (!values.includes(c.rules[key as RuleKey] as string | number | boolean)) return false;
   }
   for (const q of when.cards ?? []) {
-    if (q.power && !boardHasPower(c.board, q.power as PowerId[], c.rules)) return false;
+    if (q.learnable && q.power) {
+      if (!lent(c, q.power).length) return false;
+    } else if (q.power && !boardHasPower(c.board, q.power as PowerId[], c.rules)) return false;
     if (q.trait && !boardHasTrait(c.board, q.trait as Trait, c.rules)) return false;
   }
   for (const [name, want] of Object.entries(when.check ?? {})) {
@@ -62,11 +67,26 @@ function holds(when: NoteWhen | undefined, c: NoteCtx): boolean {
   return true;
 }
 
+/** The dealt cards that lend the wolf robot one of the powers when he learns them (the engine's rule). */
+const lent = (c: NoteCtx, powers: readonly string[]): Card[] => cardsOnBoard(c.board, c.rules).filter((card) => powers.some((p) => lendsPower(card, p)));
+
+/** A note about cards the robot may learn names them: {cards}, the board's cards that lend the power. */
+function lentNames(when: NoteWhen | undefined, c: NoteCtx): Record<string, Loc> {
+  const q = when?.cards?.find((x) => x.learnable && x.power);
+  if (!q?.power) return {};
+  return {
+    cards: join(
+      lent(c, q.power).map((card) => tLoc(getRole(card.id).name)),
+      lineOf('listSep'),
+    ),
+  };
+}
+
 export function stepRules(id: StepId, board: Board, rules: ResolvedRules, night: Night): Loc[] {
   const c: NoteCtx = { board, rules, night };
   return (SCRIPT.stepNotes[id] ?? [])
     .filter((n) => holds(n.when, c))
-    .map((n) => say(n.line, rules, saying(n.line, rules), n.variant ? VARIANTS[n.variant](c) : undefined));
+    .map((n) => say(n.line, rules, { ...saying(n.line, rules), ...lentNames(n.when, c) }, n.variant ? VARIANTS[n.variant](c) : undefined));
 }
 
 /**

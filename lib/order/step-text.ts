@@ -14,6 +14,8 @@ export interface StepText {
   records: NightStep['records'];
   wake: Loc;
   line: Loc;
+  /** The line of the nights after the first, where the step asks something else then (else null: `line`). */
+  laterLine: Loc | null;
   closeLine: Loc | null;
   note: Loc | null;
   /** The note names house rules and lists every variant (the script says the board's own rule lines instead). */
@@ -32,6 +34,7 @@ export function stepText(owner: StepOwner, rules: Partial<ResolvedRules>): StepT
     records: card?.records ?? step.records,
     wake: locOf(step.wake),
     line: locOf(step.line),
+    laterLine: step.laterLine ? locOf(step.laterLine) : null,
     closeLine: step.closeLine ? locOf(step.closeLine) : null,
     note: step.note ? locOf(step.note) : null,
     noteCitesRules: step.noteCitesRules === true,
@@ -43,7 +46,7 @@ export function stepText(owner: StepOwner, rules: Partial<ResolvedRules>): StepT
     // it says that power's line of data/script.json ruleVariantSteps, whose source is the rule's.
     const alt = SCRIPT.ruleVariantSteps[card.power];
     if (!alt) throw new Error(`data/script.json ruleVariantSteps has no line for power "${card.power}" (step ${step.id})`);
-    return { ...base, line: lineOf(alt.line), source: SCRIPT.lines[alt.line]?.source ?? '', byRule: true };
+    return { ...base, line: lineOf(alt.line), laterLine: null, source: SCRIPT.lines[alt.line]?.source ?? '', byRule: true };
   }
   return base;
 }

@@ -13,6 +13,7 @@ import { notSelf } from '../engine/legal';
 import type { Decision, GameEvent, GameState, NightStepDef, RoleId, Seat, Step, Tell } from '../engine/types';
 import { shootStatus, TELLS } from './briefing';
 import { hasStepPower, isSeat, isSeatOrNull, livingOptions } from './common';
+import { lentStep } from './learn-rules';
 import { mayShoot } from './shoot-on-death';
 import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
@@ -27,9 +28,6 @@ const slot = slotOf<State>(ID);
 const NONE: State = Object.freeze({ seat: 0, learned: null });
 const state = (s: GameState): State => slot.get(s) ?? NONE;
 
-/** The night powers a learned card lends him (by power: no role is named). */
-const LEARNABLE: ReadonlySet<string> = new Set(['inspect', 'protect', 'potions', 'dream', 'hunt', 'curse', 'swap']);
-
 /** The card the wolf robot learned (null: none yet, or nobody). */
 export const learnedCard = (s: GameState): RoleId | null => state(s).learned;
 
@@ -41,9 +39,7 @@ const borrowed = new WeakMap<NightStepDef, Map<RoleId, NightStepDef | null>>();
 
 /** His step from night 2 with the learned card's night power, or null when it lends none. */
 function build(s: GameState, def: NightStepDef, learned: RoleId): NightStepDef | null {
-  const card = s.ctx.cards[learned];
-  if (card.faction === 'wolves') return null;
-  const st = card.steps.find((x) => x.nights !== 'first' && x.event !== null && LEARNABLE.has(x.power));
+  const st = lentStep(s.ctx.cards[learned]);
   const m = st && s.ctx.modules.find((x) => x.id === st.power);
   if (!st || !m) return null;
   const fill = m.fill;

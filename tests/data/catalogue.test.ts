@@ -252,6 +252,13 @@ describe('role sanity per docs/rules.md', () => {
 type OverlayKey = keyof typeof overlay;
 const tw = overlay as Record<string, string>;
 
+/** A night step's text fields: those the schema declares as texts (message keys), read from it, not listed here. */
+const STEP_TEXTS = Object.entries(
+  (roleSchema as { definitions: { nightStep: { properties: Record<string, { $ref?: string }> } } }).definitions.nightStep.properties,
+)
+  .filter(([, v]) => v.$ref === '#/definitions/text')
+  .map(([k]) => k) as ('wake' | 'line')[];
+
 /** Why a key of the zh-TW overlay points at nothing, or null when it names an existing text. */
 function danglingReason(key: string): string | null {
   const parts = key.split('.');
@@ -262,7 +269,7 @@ function danglingReason(key: string): string | null {
     if (parts[2] === 'steps' && parts.length === 5) {
       const step = role.nightSteps.find((s) => s.id === parts[3]);
       if (!step) return `role ${role.id} has no step ${parts[3]}`;
-      return ['wake', 'line', 'closeLine', 'note'].includes(parts[4]) && step[parts[4] as 'wake'] ? null : `step ${parts[3]} has no ${parts[4]}`;
+      return (STEP_TEXTS as string[]).includes(parts[4]) && step[parts[4] as 'wake'] ? null : `step ${parts[3]} has no ${parts[4]}`;
     }
     if (parts[2] === 'dayPowers' && parts.length === 5) {
       return role.dayPowers.some((d) => d.id === parts[3]) && parts[4] === 'description' ? null : `no day power ${parts[3]}.${parts[4]}`;
@@ -308,7 +315,7 @@ describe('zh-TW overlay (data/i18n/zh-TW.json)', () => {
     for (const r of roles) {
       for (const f of ['short', 'description']) if (!tw[`roles.${r.id}.${f}`]) missing.push(`roles.${r.id}.${f}`);
       for (const s of r.nightSteps) {
-        for (const f of ['wake', 'line', 'closeLine', 'note'] as const) {
+        for (const f of STEP_TEXTS) {
           if (s[f] && !tw[`roles.${r.id}.steps.${s.id}.${f}`]) missing.push(`roles.${r.id}.steps.${s.id}.${f}`);
         }
       }

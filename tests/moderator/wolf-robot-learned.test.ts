@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, RoleId } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
+import { replay } from '../../lib/engine';
+import { beatsOf } from '../../lib/moderator/beats';
 import { eventFor } from '../../lib/moderator/events';
 import { timeline } from '../../lib/moderator/timeline';
 import { stepView } from '../../lib/moderator/view';
@@ -86,5 +88,22 @@ describe("the wolf robot's learned powers on the moderator page", () => {
       const t = timeline(log([...upToRobot(2), { type: 'wolfRobot', save: true }], ROBOT, SEATS), lang).at(-1)!.text;
       expect(t, lang).not.toMatch(/[{}]|ev\./);
     }
+  });
+
+  it('his step asks to learn on night 1 and to use the learned power later; the later answer is a use, not a learning (docs/rules.md, the wolf robot)', () => {
+    // He learned the seer (seat 1) on night 1 and checks seat 3 (the hunter: good) on night 2.
+    const record = { board: ROBOT, seats: SEATS, events: [...upToRobot(1), { type: 'wolfRobot', target: 3 }] as GameEvent[] };
+    const r = replay(record, { keepStates: true });
+    if (!r.ok) throw new Error(r.error.message);
+    const robot = beatsOf({ states: r.states!, record }, 'zh-CN').filter((b) => b.kind === 'step' && b.step === 'wolfRobot');
+    const first = robot.find((b) => b.night === 1 && b.waitsFor);
+    const later = robot.find((b) => b.night === 2 && b.waitsFor);
+    expect(first?.lines.at(-1)).toBe('机械狼请睁眼，你要学习的是……（法官把该玩家的身份牌给他看）');
+    expect(later?.lines.at(-1)).toBe('机械狼请睁眼，你要使用学到的技能吗？');
+    const answers = robot.flatMap((b) => b.shows.filter((x) => x.code === 'answer').map((x) => [b.night, x.text]));
+    expect(answers).toEqual([
+      [1, '向机械狼（12号）示意他学习的 1号 的身份：预言家'],
+      [2, '向机械狼（12号）示意他学到的技能查到 3号：👍 好人'],
+    ]);
   });
 });

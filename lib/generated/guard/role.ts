@@ -18,12 +18,13 @@ const def_nightStep: Guard = {
   records: { k: 'enum', v: ["none","take","twoSeats","seat","seatOrNone","caught","potions"], m: {"t":"enum","v":["none","take","twoSeats","seat","seatOrNone","caught","potions"]} },
   wake: def_text,
   line: def_text,
+  laterLine: def_text,
   closeLine: def_text,
   note: def_text,
   noteCitesRules: { k: 'bool', m: {"t":"bool"} },
   source: { k: 'str', m: {"t":"str"} },
   },
-  o: ["params","closeLine","note","noteCitesRules"],
+  o: ["params","laterLine","closeLine","note","noteCitesRules"],
   m: {"t":"obj"},
 };
 const def_dayPower: Guard = {

@@ -22,8 +22,9 @@ const def_cardQuery: Guard = {
   p: {
   power: { k: 'arr', i: { k: 'str', m: {"t":"str"} }, min: 1, m: {"t":"arr","min":1} },
   trait: { k: 'str', m: {"t":"str"} },
+  learnable: { k: 'bool', m: {"t":"bool"} },
   },
-  o: ["power","trait"],
+  o: ["power","trait","learnable"],
   m: {"t":"obj"},
 };
 const def_noteCheck: Guard = { k: 'enum', v: ["witchMaySaveSelf"], m: {"t":"enum","v":["witchMaySaveSelf"]} };

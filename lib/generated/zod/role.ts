@@ -17,6 +17,7 @@ const def_nightStep = z.strictObject({
   records: z.enum(["none","take","twoSeats","seat","seatOrNone","caught","potions"], ex({"t":"enum","v":["none","take","twoSeats","seat","seatOrNone","caught","potions"]})),
   wake: def_text,
   line: def_text,
+  laterLine: z.optional(def_text),
   closeLine: z.optional(def_text),
   note: z.optional(def_text),
   noteCitesRules: z.optional(z.boolean(ex({"t":"bool"}))),

@@ -16,6 +16,7 @@ const def_line = z.strictObject({
 const def_cardQuery = z.strictObject({
   power: z.optional(z.array(z.string(ex({"t":"str"})), ex({"t":"arr","min":1})).check(z.minLength(1, ex({"t":"arr","min":1})))),
   trait: z.optional(z.string(ex({"t":"str"}))),
+  learnable: z.optional(z.boolean(ex({"t":"bool"}))),
 }, ex({"t":"obj"}));
 const def_noteCheck = z.enum(["witchMaySaveSelf"], ex({"t":"enum","v":["witchMaySaveSelf"]}));
 const def_noteWhen = z.strictObject({

@@ -9,7 +9,7 @@ import { answerShow, noteShow, tellShow, wakesShow } from './shows';
 /** A step called aloud; the long pause after its line keeps a pretend step as long as a real one. */
 export function calledBeat(c: Seg, k: CalledStep): void {
   const { lang, names } = c;
-  const l = c.lines(k.line);
+  const l = c.lines({ ...k.line, night: k.night });
   // A role with nothing left to do is told so (the witch with no potion: the script's potions.none line).
   const records = c.s.ctx.order.find((d) => d.id === k.id)?.records;
   const line = k.idle && records === 'potions' ? c.script('potions.none.say') || l.line : l.line;
@@ -40,7 +40,7 @@ export function closeStep(c: Seg): void {
   if (prev?.phase !== 'night') return;
   const pl = c.stepOf(prev).line;
   if (!pl) return;
-  const l = c.lines(pl);
+  const l = c.lines({ ...pl, night: prev.night });
   if (s.answer)
     push(c, {
       kind: 'step',
@@ -48,7 +48,7 @@ export function closeStep(c: Seg): void {
       title: l.wake,
       icon: l.icon,
       lines: l.closeLine ? [l.closeLine] : [],
-      shows: [answerShow(s.answer, lang, names)],
+      shows: [answerShow(s.answer, lang, names, prev.night)],
       seats: [s.answer.to],
       waitsFor: null,
       step: pl.step,

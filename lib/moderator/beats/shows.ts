@@ -81,13 +81,15 @@ export function tellSay(t: Tell, lang: Lang, names: Names): string | null {
 export const tellText = (t: Tell, lang: Lang, names?: Names): string => tellShow(t, lang, names).text;
 
 /** The answer a check gave, to the player who asked (keyed by the answer's kind: the seer's, the psychic's, …). */
-export function answerShow(a: Answer, lang: Lang, names: Names): Show {
-  const text = mt(`answer.${a.kind}`, lang, { to: seatLabel(a.to, names, lang), seat: seatLabel(a.about, names, lang), result: answerResult(a, lang) });
+export function answerShow(a: Answer, lang: Lang, names: Names, night = 1): Show {
+  // A check asked from night 2 may be worded apart (answer.<kind>.later: the wolf robot uses what he learned).
+  const key = night > 1 && isMKey(`answer.${a.kind}.later`) ? `answer.${a.kind}.later` : `answer.${a.kind}`;
+  const text = mt(key, lang, { to: seatLabel(a.to, names, lang), seat: seatLabel(a.about, names, lang), result: answerResult(a, lang) });
   return { seats: [a.to], text, code: 'answer' };
 }
 
 export function answerText(s: GameState, lang: Lang, names?: Names): string | null {
-  return s.answer ? answerShow(s.answer, lang, names).text : null;
+  return s.answer ? answerShow(s.answer, lang, names, s.night).text : null;
 }
 
 /** Who opens their eyes. */

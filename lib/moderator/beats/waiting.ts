@@ -24,7 +24,7 @@ const acceptsOf = (step: Step): EventType[] => (step.event ? [step.event, ...ste
 
 /** The line of a night step as what it tells says: the witch's once a potion is spent (the script's potions.* lines). */
 export function nightLine(step: Step, rules: ResolvedRules, lang: Lang, lines = (k: LineKey) => stepLines(k, lang, rules)): string {
-  const base = step.line ? lines(step.line).line : '';
+  const base = step.line ? lines({ ...step.line, night: step.night }).line : '';
   const w = step.witch;
   if (!w) return base;
   const spent = w.save.reason === 'antidoteSpent';
@@ -37,7 +37,7 @@ export function nightLine(step: Step, rules: ResolvedRules, lang: Lang, lines = 
 function nightBeat(c: Seg): void {
   const { s, step, lang, rules: r, names } = c;
   for (const k of step.before) calledBeat(c, k);
-  const l = step.line ? c.lines(step.line) : null;
+  const l = step.line ? c.lines({ ...step.line, night: step.night }) : null;
   const shows = [...(step.actors.length ? [wakesShow(step.actors, lang, names)] : []), ...step.tell.map((t) => tellShow(t, lang, names))];
   if (step.witch && step.witch.save.reason === 'antidoteSpent' && !step.tell.some((t) => t.kind === 'victim'))
     shows.push(noteShow(mt('show.notTold', lang), 'notTold'));
