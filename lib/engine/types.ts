@@ -335,7 +335,13 @@ export type Tell =
   /** revealOnDeath: the night's dead show their cards to everyone (seed 000 variant); day deaths show theirs as they die. */
   | { kind: 'cards'; to: Seat[]; cards: { seat: Seat; role: RoleId }[] }
   /** A step used with a power learned from another card (the wolf robot): whose power it is tonight. */
-  | { kind: 'learned'; to: Seat[]; role: RoleId };
+  | { kind: 'learned'; to: Seat[]; role: RoleId }
+  /** The nightmare feared `seat` tonight, kept in view by the judge at his step (silent: recorded to no effect). */
+  | { kind: 'feared'; to: Seat[]; seat: Seat }
+  /** A wolf the nightmare feared tonight, kept in view at the wolves' step: they kill nobody. */
+  | { kind: 'fearedWolves'; to: Seat[]; seat: Seat }
+  /** nightmareFearNotice told: the feared player is told at his step that his power does nothing tonight. */
+  | { kind: 'fearTold'; to: Seat[] };
 
 /** The moments of the day a free action may interrupt (a power's `during`): the flow the judge's beats declare. */
 export type DayStage = 'election' | 'speeches' | 'pk';

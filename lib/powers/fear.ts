@@ -7,7 +7,7 @@ import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
 import { landsOn } from '../engine/redirect';
 import { isWolfSeat, wakesWithWolves } from '../engine/state';
-import type { GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
+import type { GameEvent, GameState, ReasonCode, Seat, Step, Tell } from '../engine/types';
 import { isSeatOrNull, livingOptions } from './common';
 import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
@@ -40,6 +40,32 @@ function fearPick(s: GameState, actor: Seat, seat: unknown): ReasonCode | null {
   return null;
 }
 
+/**
+ * What the judge keeps in view at a step of a night with a fear: the wolves' step when a wolf is feared (they
+ * kill nobody: record no kill), the feared player's own step in silence (record what he does; nothing happens,
+ * he gets no answer); told, the feared player's step is called with nothing to record and he is told there.
+ */
+function fearTells(s: GameState, step: Step): Tell[] {
+  const f = fearedTonight(s);
+  if (!f || s.phase !== 'night') return [];
+  const told = s.ctx.rules.nightmareFearNotice === 'told';
+  // Told: his step is called (calledBetween) with no event to record; he is woken there and told.
+  if (told)
+    for (const c of step.before) {
+      if (c.night !== s.night || c.wakes.length || s.roles[f - 1] !== c.line.role) continue;
+      c.tell = [...(c.tell ?? []), { kind: 'fearTold', to: [f] }];
+      c.wakes = [f];
+      c.fake = false;
+    }
+  if (step.power === 'packKill') {
+    if (!wolfFeared(s)) return [];
+    const note: Tell = { kind: 'fearedWolves', to: [], seat: f };
+    return told && step.actors.includes(f) ? [note, { kind: 'fearTold', to: [f] }] : [note];
+  }
+  if (!told && step.actors.includes(f)) return [{ kind: 'feared', to: [], seat: f }];
+  return [];
+}
+
 export const fear: PowerModule = {
   id: ID,
   init: () => NONE,
@@ -60,5 +86,6 @@ export const fear: PowerModule = {
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : c.kind === 'none' ? ({ type, target: null } as GameEvent) : null),
+  nightTells: fearTells,
   blocked: (s, seat) => (s.phase !== 'over' && seat === fearedTonight(s) ? (s.ctx.rules.nightmareFearNotice === 'told' ? 'skip' : 'void') : null),
 };
