@@ -11,7 +11,7 @@ import { tLoc } from '../i18n';
 import type { ResolvedRules, RuleKey } from '../rules';
 import { SCRIPT, lineOf, say } from '../script/lines';
 import { join, type Loc } from '../script/loc';
-import { boardHasPower, boardHasTrait, cardsOnBoard, type PowerId } from './board-cards';
+import { boardHasPower, boardHasTrait, cardHasPower, cardsOnBoard, type PowerId } from './board-cards';
 import type { StepId } from './orders';
 import { witchMaySaveSelf } from '../powers/potions-rules';
 
@@ -70,23 +70,23 @@ function holds(when: NoteWhen | undefined, c: NoteCtx): boolean {
 /** The dealt cards that lend the wolf robot one of the powers when he learns them (the engine's rule). */
 const lent = (c: NoteCtx, powers: readonly string[]): Card[] => cardsOnBoard(c.board, c.rules).filter((card) => powers.some((p) => lendsPower(card, p)));
 
-/** A note about cards the robot may learn names them: {cards}, the board's cards that lend the power. */
-function lentNames(when: NoteWhen | undefined, c: NoteCtx): Record<string, Loc> {
-  const q = when?.cards?.find((x) => x.learnable && x.power);
+/**
+ * A note's {cards}: the board's cards its first card query is about (those with the power; for `learnable`, those
+ * that lend it to the wolf robot), so a reminder names the cards dealt, never one that is not.
+ */
+function queriedNames(when: NoteWhen | undefined, c: NoteCtx): Record<string, Loc> {
+  const q = when?.cards?.find((x) => x.power);
   if (!q?.power) return {};
-  return {
-    cards: join(
-      lent(c, q.power).map((card) => tLoc(getRole(card.id).name)),
-      lineOf('listSep'),
-    ),
-  };
+  const power = q.power;
+  const cards = q.learnable ? lent(c, power) : cardsOnBoard(c.board, c.rules).filter((card) => power.some((p) => cardHasPower(card, p as PowerId)));
+  return { cards: join(cards.map((card) => tLoc(getRole(card.id).name)), lineOf('listSep')) };
 }
 
 export function stepRules(id: StepId, board: Board, rules: ResolvedRules, night: Night): Loc[] {
   const c: NoteCtx = { board, rules, night };
   return (SCRIPT.stepNotes[id] ?? [])
     .filter((n) => holds(n.when, c))
-    .map((n) => say(n.line, rules, { ...saying(n.line, rules), ...lentNames(n.when, c) }, n.variant ? VARIANTS[n.variant](c) : undefined));
+    .map((n) => say(n.line, rules, { ...saying(n.line, rules), ...queriedNames(n.when, c) }, n.variant ? VARIANTS[n.variant](c) : undefined));
 }
 
 /**

@@ -153,7 +153,7 @@ function deathItems(rules: ResolvedRules, day: 1 | 'N'): ScriptItem[] {
   return [
     item(say('day.deaths'), [
       say('day.deaths.reveal', rules),
-      say('day.skillFirst'),
+      say('day.skillFirst', rules),
       say(day === 1 ? 'day.lastWords.night1' : 'day.lastWords.nightN', rules, { n: rules.lastWordsCount }),
     ]),
   ];
@@ -201,7 +201,9 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
     const love = has('link', 'charm') ? [say('any.hunterHeartbreak', rules)] : [];
     // Taken by another shot or by the white wolf king (shotChains): only with a card that takes him so.
     const chain = hasPowerParam(board, rules, 'shootOnDeath', 'shotRule') || has('takeOnSelfDestruct') ? [say('any.shotChains', rules)] : [];
-    out.push(item(say('any.hunter'), [say('any.hunterPoison', rules), ...love, ...chain]));
+    // Poisoned needs a poison: a card with the potions.
+    const poison = has('potions') ? [say('any.hunterPoison', rules)] : [];
+    out.push(item(say('any.hunter'), [...poison, ...love, ...chain]));
   }
   if (hasPowerParam(board, rules, 'shootOnDeath', 'shotRule')) {
     // Shot by the hunter (wolfKingShootsWhenShot): only with a hunter's shot on the board.

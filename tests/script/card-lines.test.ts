@@ -105,3 +105,20 @@ describe("the wolf king's lines name the causes of the cards dealt (docs/rules.m
     expect(any).not.toMatch(/女巫|毒|梦游/);
   });
 });
+
+describe("a line names a card only when one is dealt (docs/rules.md, the judge's script)", () => {
+  const script = (roles: Board['roles']) => {
+    const s = buildScript({ players: 12, roles });
+    return (['setup', 'houseRules', 'night1', 'day1', 'nightN', 'dayN', 'anytime', 'win'] as const).map((id) => sectionText(s, id, 'zh-CN')).join('\n');
+  };
+
+  it('no hunter: nothing says 猎人 (the wolf king alone shoots; the dawn poison note names him)', () => {
+    const text = script({ werewolf: 3, wolfKing: 1, villager: 4, seer: 1, witch: 1, idiot: 1, guard: 1 });
+    expect(text).not.toContain('猎人');
+    expect(text).toContain('若狼王今晚被毒死');
+  });
+
+  it('no witch: the hunter is not told about being poisoned by her', () => {
+    expect(script({ werewolf: 4, villager: 4, seer: 1, hunter: 1, idiot: 1, guard: 1 })).not.toContain('女巫');
+  });
+});
