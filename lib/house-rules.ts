@@ -50,6 +50,7 @@ export const RULE_KEYS: readonly RuleKey[] = [
   'demonVersion',
   'piperMustBeAlive',
   'whiteWolfKingElectionDestruct',
+  'wolfBeautyNightDeathTakesCharmed',
   'whiteWolfKingTakes',
   'whiteWolfKingTargetLastWords',
   'wolfKingShootsWhenShot',

@@ -837,6 +837,16 @@ export const RULE_FACTS = {
       "lose": "rules.whiteWolfKingElectionDestruct.values.lose"
     }
   },
+  "wolfBeautyNightDeathTakesCharmed": {
+    "label": "rules.wolfBeautyNightDeathTakesCharmed.label",
+    "roles": [
+      "wolfBeauty"
+    ],
+    "values": {
+      "true": "rules.wolfBeautyNightDeathTakesCharmed.values.true",
+      "false": "rules.wolfBeautyNightDeathTakesCharmed.values.false"
+    }
+  },
   "magicianUses": {
     "label": "rules.magicianUses.label",
     "roles": [

@@ -176,6 +176,10 @@ export interface HouseRules {
    */
   whiteWolfKingElectionDestruct?: 'postpone' | 'lose';
   /**
+   * Whether the wolf beauty's charmed player dies with her on any death but a duel, at night too (the netease reading), or only when she dies by day (docs/rules.md, the wolf beauty).
+   */
+  wolfBeautyNightDeathTakesCharmed?: boolean;
+  /**
    * How often the magician (魔术师) may swap: nightly, every night (WerewolfGameJudge, LangRenShaFaGuan's game flow), or once a game (LangRenShaFaGuan's Q&A).
    */
   magicianUses?: 'nightly' | 'once';

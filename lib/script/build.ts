@@ -223,7 +223,8 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   }
   if (rules.sheriff) out.push(item(say('any.badge')));
   if (has('link')) out.push(item(say('any.lovers'), [say('any.heartbreakLastWords', rules)]));
-  if (has('charm')) out.push(item(say('any.wolfBeauty')));
+  // Whether her night death takes the charmed too (wolfBeautyNightDeathTakesCharmed).
+  if (has('charm')) out.push(item(say('any.wolfBeauty'), [say('any.wolfBeautyNightDeath', rules)]));
   // The card that cannot die at night (the demon; trait nightImmune).
   // The card that reflects (the spirit knight) is night-immune too, and has its own line.
   if (has('reflect')) out.push(item(say('any.spiritKnight')));

@@ -33,6 +33,9 @@ const MENTION: Record<string, Record<string, [string, string]>> = {
     guardAndAntidoteCancel: ['guarded, the attack does not land and he loses no life', '被守护时狼刀无效，不掉命'],
     elderAntidote: ['guarded, the attack does not land and costs no life', '被守护时狼刀无效，不掉命'],
   },
+  wolfBeautyNightDeath: {
+    wolfBeautyNightDeathTakesCharmed: ['poisoned or shot at night, she takes nobody', '夜里被毒死或被枪杀则不带走任何人'],
+  },
   piperLastOne: { piperMustBeAlive: ['or the single one left uncharmed', '只剩一人未被迷惑时迷惑这一人'] },
   loversChain: { hunterShootsOnHeartbreak: ['takes the other at the same instant', '另一方同时殉情'] },
   winTiming: { winCondition: ['two sides winning at the same instant is a draw', '双方同时达成为平局'] },

@@ -98,3 +98,43 @@ describe('shotChains (CurtisYan 板子大全: 被带走的角色可按其技能�
     expect(takesHunter({ family: 'netease' }).pending).toEqual([{ kind: 'shoot', seat: 6 }]);
   });
 });
+
+describe('wolfBeautyNightDeathTakesCharmed (CurtisYan 角色描述与QA 狼美人: 狼美人出局时，被魅惑的玩家跟随出局; olveryu wolfQueen)', () => {
+  // 1 wolf beauty, 2–3 werewolves, 4 seer, 5 witch, 6 knight, 7 guard, 8–9 villagers.
+  const roles = { wolfBeauty: 1, werewolf: 2, seer: 1, witch: 1, knight: 1, guard: 1, villager: 2 };
+  const seats: RoleId[] = ['wolfBeauty', 'werewolf', 'werewolf', 'seer', 'witch', 'knight', 'guard', 'villager', 'villager'];
+  // She charms seat 9; the witch poisons her: she dies at dawn of the poison.
+  const poisoned = (rules: HouseRules) =>
+    play(start(roles, seats, { sheriff: false, ...rules }), [
+      { type: 'guard', target: null },
+      { type: 'wolves', target: 8 },
+      { type: 'wolfBeauty', target: 9 },
+      { type: 'witch', poison: 1 },
+      { type: 'seer', target: 2 },
+    ]);
+
+  it('langrensha: poisoned at night she takes nobody (Rules Overview 狼美人 "白天死亡时")', () => {
+    const s = poisoned({});
+    expect(deathOf(s, 1)?.cause).toBe('poison');
+    expect(deathOf(s, 9)).toBeUndefined();
+  });
+  it('netease: poisoned at night she takes the charmed, a night death of the same dawn', () => {
+    for (const rules of [{ family: 'netease' }, { wolfBeautyNightDeathTakesCharmed: true }] as HouseRules[]) {
+      const s = poisoned(rules);
+      expect(deathOf(s, 9)).toMatchObject({ cause: 'wolfBeauty', time: 'night', n: 1 });
+      expect(s.alive[8]).toBe(false);
+    }
+  });
+  it('netease: a knight duelling her still takes nobody (CurtisYan: 狼美人因骑士决斗出局时不能发动魅惑技能)', () => {
+    const s = play(start(roles, seats, { sheriff: false, family: 'netease' }), [
+      { type: 'guard', target: null },
+      { type: 'wolves', target: 8 },
+      { type: 'wolfBeauty', target: 9 },
+      { type: 'witch' },
+      { type: 'seer', target: 2 },
+      { type: 'duel', target: 1 },
+    ]);
+    expect(deathOf(s, 1)?.cause).toBe('duel');
+    expect(deathOf(s, 9)).toBeUndefined();
+  });
+});

@@ -49,6 +49,7 @@ export const rulesGuard: Guard = {
   whiteWolfKingTakes: { k: 'enum', v: ["anyone","notWolf"], m: {"t":"enum","v":["anyone","notWolf"]} },
   whiteWolfKingTargetLastWords: { k: 'bool', m: {"t":"bool"} },
   whiteWolfKingElectionDestruct: { k: 'enum', v: ["postpone","lose"], m: {"t":"enum","v":["postpone","lose"]} },
+  wolfBeautyNightDeathTakesCharmed: { k: 'bool', m: {"t":"bool"} },
   magicianUses: { k: 'enum', v: ["nightly","once"], m: {"t":"enum","v":["nightly","once"]} },
   magicianSeatOnce: { k: 'bool', m: {"t":"bool"} },
   crowMaySelf: { k: 'bool', m: {"t":"bool"} },
@@ -59,6 +60,6 @@ export const rulesGuard: Guard = {
   cursedFoxPoisonImmune: { k: 'bool', m: {"t":"bool"} },
   mixedBloodSideKill: { k: 'enum', v: ["mustDie","none"], m: {"t":"enum","v":["mustDie","none"]} },
   },
-  o: ["family","winCondition","idiotCountsAs","sheriff","sheriffVote","sheriffBreaksTies","sheriffElection","tieRule","witchSelfSave","witchPotionsPerNight","witchSeesVictimAfterAntidote","guardAndAntidoteCancel","hunterShootsWhenPoisoned","hunterShootsOnHeartbreak","shotChains","wolvesMayKillWolf","selfDestruct","selfDestructLastWords","thiefMayKeep","thiefWolfRule","thiefBottomControl","elderRevealedIdiotDies","piperMustBeAlive","lastWords","lastWordsCount","heartbreakLastWords","revealOnDeath","callAbsentRoles","nightOrder","seerSees","electionSelfDestruct","elderAntidote","demonVersion","wolfKingShootsWhenShot","duelReads","gargoyleRepeatCheck","wolfRobotSeerSees","dreamcatcherMayPass","nightmareFearNotice","whiteWolfKingTakes","whiteWolfKingTargetLastWords","whiteWolfKingElectionDestruct","magicianUses","magicianSeatOnce","crowMaySelf","crowRepeat","crowPenalty","spiritKnightDoubleReflect","checkEffectsFrom","cursedFoxPoisonImmune","mixedBloodSideKill"],
+  o: ["family","winCondition","idiotCountsAs","sheriff","sheriffVote","sheriffBreaksTies","sheriffElection","tieRule","witchSelfSave","witchPotionsPerNight","witchSeesVictimAfterAntidote","guardAndAntidoteCancel","hunterShootsWhenPoisoned","hunterShootsOnHeartbreak","shotChains","wolvesMayKillWolf","selfDestruct","selfDestructLastWords","thiefMayKeep","thiefWolfRule","thiefBottomControl","elderRevealedIdiotDies","piperMustBeAlive","lastWords","lastWordsCount","heartbreakLastWords","revealOnDeath","callAbsentRoles","nightOrder","seerSees","electionSelfDestruct","elderAntidote","demonVersion","wolfKingShootsWhenShot","duelReads","gargoyleRepeatCheck","wolfRobotSeerSees","dreamcatcherMayPass","nightmareFearNotice","whiteWolfKingTakes","whiteWolfKingTargetLastWords","whiteWolfKingElectionDestruct","wolfBeautyNightDeathTakesCharmed","magicianUses","magicianSeatOnce","crowMaySelf","crowRepeat","crowPenalty","spiritKnightDoubleReflect","checkEffectsFrom","cursedFoxPoisonImmune","mixedBloodSideKill"],
   m: {"t":"obj"},
 };

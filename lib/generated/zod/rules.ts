@@ -48,6 +48,7 @@ export const rulesSchema = z.strictObject({
   whiteWolfKingTakes: z.optional(z.enum(["anyone","notWolf"], ex({"t":"enum","v":["anyone","notWolf"]}))),
   whiteWolfKingTargetLastWords: z.optional(z.boolean(ex({"t":"bool"}))),
   whiteWolfKingElectionDestruct: z.optional(z.enum(["postpone","lose"], ex({"t":"enum","v":["postpone","lose"]}))),
+  wolfBeautyNightDeathTakesCharmed: z.optional(z.boolean(ex({"t":"bool"}))),
   magicianUses: z.optional(z.enum(["nightly","once"], ex({"t":"enum","v":["nightly","once"]}))),
   magicianSeatOnce: z.optional(z.boolean(ex({"t":"bool"}))),
   crowMaySelf: z.optional(z.boolean(ex({"t":"bool"}))),
