@@ -38,6 +38,7 @@ export const RULE_KEYS: readonly RuleKey[] = [
   'hunterShootsWhenPoisoned',
   'hunterShootsOnHeartbreak',
   'shotChains',
+  'hunterNightStatus',
   'wolvesMayKillWolf',
   'selfDestruct',
   'selfDestructLastWords',

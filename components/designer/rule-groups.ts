@@ -9,7 +9,7 @@ const LISTED = [
   { id: 'deaths', keys: ['lastWords', 'lastWordsCount', 'heartbreakLastWords', 'revealOnDeath'] },
   { id: 'night', keys: ['nightOrder', 'callAbsentRoles', 'seerSees'] },
   { id: 'witchGuard', keys: ['witchSelfSave', 'witchPotionsPerNight', 'witchSeesVictimAfterAntidote', 'guardAndAntidoteCancel'] },
-  { id: 'hunter', keys: ['hunterShootsWhenPoisoned', 'hunterShootsOnHeartbreak', 'shotChains'] },
+  { id: 'hunter', keys: ['hunterShootsWhenPoisoned', 'hunterShootsOnHeartbreak', 'shotChains', 'hunterNightStatus'] },
   {
     id: 'wolves',
     keys: [

@@ -582,6 +582,16 @@ export const RULE_FACTS = {
       "false": "rules.shotChains.values.false"
     }
   },
+  "hunterNightStatus": {
+    "label": "rules.hunterNightStatus.label",
+    "roles": [
+      "hunter"
+    ],
+    "values": {
+      "true": "rules.hunterNightStatus.values.true",
+      "false": "rules.hunterNightStatus.values.false"
+    }
+  },
   "wolvesMayKillWolf": {
     "label": "rules.wolvesMayKillWolf.label",
     "roles": [],

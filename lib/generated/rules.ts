@@ -68,6 +68,10 @@ export interface HouseRules {
    */
   shotChains?: boolean;
   /**
+   * Whether the hunter is woken every night after the witch and shown whether he may shoot should he die tonight (👍/👎), like the wolf king's night status (on: the netease reading, WerewolfGameJudge hunterConfirm); off: he never wakes.
+   */
+  hunterNightStatus?: boolean;
+  /**
    * The wolves may kill a wolf or themselves (seed 000 §6(7)) or not (seed 004).
    */
   wolvesMayKillWolf?: boolean;

@@ -138,3 +138,36 @@ describe('wolfBeautyNightDeathTakesCharmed (CurtisYan 角色描述与QA 狼美�
     expect(deathOf(s, 9)).toBeUndefined();
   });
 });
+
+describe('hunterNightStatus (olveryu hunterConfirm: the hunter is shown after the witch whether he may shoot)', () => {
+  // 1–3 werewolves, 4 seer, 5 witch, 6 hunter, 7 guard, 8–9 villagers.
+  const roles = { werewolf: 3, seer: 1, witch: 1, hunter: 1, guard: 1, villager: 2 };
+  const seats: RoleId[] = ['werewolf', 'werewolf', 'werewolf', 'seer', 'witch', 'hunter', 'guard', 'villager', 'villager'];
+  const afterWitch = (rules: HouseRules, witch: GameEvent) =>
+    nextStep(play(start(roles, seats, { sheriff: false, ...rules }), [{ type: 'guard', target: null }, { type: 'wolves', target: 6 }, witch]));
+  const hunterCall = (rules: HouseRules, witch: GameEvent) => afterWitch(rules, witch).before.find((c) => c.id === 'hunter');
+
+  it('langrensha: the hunter never wakes at night', () => {
+    expect(afterWitch({}, { type: 'witch' }).before).toEqual([]);
+  });
+  it('netease: killed by the wolves he is shown 👍; poisoned, 👎; the step records nothing', () => {
+    const call = hunterCall({ family: 'netease' }, { type: 'witch' });
+    expect(call).toMatchObject({ fake: false, wakes: [6], tell: [{ kind: 'shootStatus', to: [6], ok: true }] });
+    const s = play(start(roles, seats, { sheriff: false, family: 'netease' }), [
+      { type: 'guard', target: null },
+      { type: 'wolves', target: 8 },
+      { type: 'witch', poison: 6 },
+    ]);
+    expect(nextStep(s).before.find((c) => c.id === 'hunter')?.tell).toEqual([{ kind: 'shootStatus', to: [6], ok: false }]);
+    // Called before the seer's step: nothing is recorded at his.
+    expect(nextStep(s)).toMatchObject({ kind: 'night', id: 'seer' });
+  });
+  it('hunterShootsWhenPoisoned on: poisoned he is shown 👍', () => {
+    const s = play(start(roles, seats, { sheriff: false, hunterNightStatus: true, hunterShootsWhenPoisoned: true }), [
+      { type: 'guard', target: null },
+      { type: 'wolves', target: 8 },
+      { type: 'witch', poison: 6 },
+    ]);
+    expect(nextStep(s).before.find((c) => c.id === 'hunter')?.tell).toEqual([{ kind: 'shootStatus', to: [6], ok: true }]);
+  });
+});

@@ -33,6 +33,7 @@ const TABLE: Record<keyof HouseRules, Row> = {
   hunterShootsWhenPoisoned: { values: [true, false], section: 'anytime' },
   hunterShootsOnHeartbreak: { values: [true, false], section: 'anytime' },
   shotChains: { values: [true, false], section: 'anytime' },
+  hunterNightStatus: { values: [true, false], section: 'night1' },
   wolvesMayKillWolf: { values: [true, false], section: 'night1' },
   selfDestruct: { values: [true, false], section: 'anytime' },
   selfDestructLastWords: { values: [true, false], section: 'anytime', base: { selfDestruct: true } },

@@ -21,6 +21,7 @@ export const rulesSchema = z.strictObject({
   hunterShootsWhenPoisoned: z.optional(z.boolean(ex({"t":"bool"}))),
   hunterShootsOnHeartbreak: z.optional(z.boolean(ex({"t":"bool"}))),
   shotChains: z.optional(z.boolean(ex({"t":"bool"}))),
+  hunterNightStatus: z.optional(z.boolean(ex({"t":"bool"}))),
   wolvesMayKillWolf: z.optional(z.boolean(ex({"t":"bool"}))),
   selfDestruct: z.optional(z.boolean(ex({"t":"bool"}))),
   selfDestructLastWords: z.optional(z.boolean(ex({"t":"bool"}))),
