@@ -47,6 +47,7 @@ export const RULE_KEYS: readonly RuleKey[] = [
   'thiefWolfRule',
   'thiefBottomControl',
   'elderRevealedIdiotDies',
+  'revealedIdiotBadge',
   'elderAntidote',
   'demonVersion',
   'piperMustBeAlive',

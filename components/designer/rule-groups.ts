@@ -23,7 +23,10 @@ const LISTED = [
     ],
   },
   { id: 'thief', keys: ['thiefMayKeep', 'thiefWolfRule', 'thiefBottomControl'] },
-  { id: 'others', keys: ['elderRevealedIdiotDies', 'elderAntidote', 'demonVersion', 'piperMustBeAlive', 'wolfBeautyNightDeathTakesCharmed'] },
+  {
+    id: 'others',
+    keys: ['elderRevealedIdiotDies', 'revealedIdiotBadge', 'elderAntidote', 'demonVersion', 'piperMustBeAlive', 'wolfBeautyNightDeathTakesCharmed'],
+  },
 ] as const satisfies readonly { id: string; keys: readonly RuleKey[] }[];
 
 export type RuleGroupId = (typeof LISTED)[number]['id'];

@@ -657,6 +657,16 @@ export const RULE_FACTS = {
       "false": "rules.elderRevealedIdiotDies.values.false"
     }
   },
+  "revealedIdiotBadge": {
+    "label": "rules.revealedIdiotBadge.label",
+    "roles": [
+      "idiot"
+    ],
+    "values": {
+      "keeps": "rules.revealedIdiotBadge.values.keeps",
+      "passes": "rules.revealedIdiotBadge.values.passes"
+    }
+  },
   "piperMustBeAlive": {
     "label": "rules.piperMustBeAlive.label",
     "roles": [

@@ -100,6 +100,10 @@ export interface HouseRules {
    */
   elderRevealedIdiotDies?: boolean;
   /**
+   * A revealed idiot and the badge. keeps: an idiot sheriff who reveals keeps the badge without its weight or tie-break (the tool's reading of Millers Hollow's "no effect"); passes: he gives it up after his last words (pass or tear, as a dying sheriff), and a revealed idiot may never receive it, passed or elected (the netease reading, docs/rules.md, the idiot).
+   */
+  revealedIdiotBadge?: 'keeps' | 'passes';
+  /**
    * The piper must be alive to win (seed 002, 004).
    */
   piperMustBeAlive?: boolean;

@@ -213,7 +213,7 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
     if (hunterShot) sub.push(say('any.wolfKingShot', rules));
     out.push(item(say('any.wolfKing'), sub));
   }
-  if (has('revealOnExile')) out.push(item(say('any.idiot'), rules.sheriff ? [say('any.idiotSheriff')] : []));
+  if (has('revealOnExile')) out.push(item(say('any.idiot'), rules.sheriff ? [say('any.idiotSheriff', rules)] : []));
   if (has('extraLife')) {
     const sub: Loc[] = [];
     // The antidote on the attacked elder (elderAntidote, docs/rules.md, Contradictions and unclear points in the sources): only with a witch to give it.

@@ -25,6 +25,8 @@ const ALSO: Partial<Record<RuleKey, { holds(ctx: Ctx): boolean; why: Msg }>> = {
   sheriffVote: { holds: (c) => c.rules.sheriff, why: msg('validator.rule-no-effect.why.noSheriff') },
   sheriffBreaksTies: { holds: (c) => c.rules.sheriff, why: msg('validator.rule-no-effect.why.noSheriff') },
   sheriffElection: { holds: (c) => c.rules.sheriff, why: msg('validator.rule-no-effect.why.noSheriff') },
+  // The idiot's badge matters only with a badge to hold.
+  revealedIdiotBadge: { holds: (c) => c.rules.sheriff, why: msg('validator.rule-no-effect.why.noSheriff') },
   lastWordsCount: {
     holds: (c) => c.rules.lastWords === 'firstDeaths',
     why: msg('validator.rule-no-effect.why.lastWordsCount'),

@@ -56,6 +56,7 @@ const MENTION: Record<string, Record<string, [string, string]>> = {
   idiotSheriff: {
     sheriffVote: ['a revealed idiot who is sheriff keeps the badge but has no vote', '翻牌的白痴当警长时保留警徽，但没有投票权'],
     sheriffBreaksTies: ['a revealed idiot sheriff has no vote and breaks no tie', '翻牌的白痴警长没有投票权，不能决定平票'],
+    revealedIdiotBadge: ['a revealed idiot who is sheriff keeps the badge but has no vote', '翻牌的白痴当警长时保留警徽，但没有投票权'],
   },
   thirdParties: {
     winCondition: ['a living piper does not stop it', '存活的吹笛者不阻止'],

@@ -171,3 +171,59 @@ describe('hunterNightStatus (olveryu hunterConfirm: the hunter is shown after th
     expect(nextStep(s).before.find((c) => c.id === 'hunter')?.tell).toEqual([{ kind: 'shootStatus', to: [6], ok: true }]);
   });
 });
+
+describe('revealedIdiotBadge (CurtisYan 角色描述与QA 愚者: 随后继续发表出局发言，并移交或取消警徽；也不能成为移交警徽的目标)', () => {
+  // 1–3 werewolves, 4 seer, 5 witch, 6 idiot, 7 guard, 8–9 villagers.
+  const roles = { werewolf: 3, seer: 1, witch: 1, idiot: 1, guard: 1, villager: 2 };
+  const seats: RoleId[] = ['werewolf', 'werewolf', 'werewolf', 'seer', 'witch', 'idiot', 'guard', 'villager', 'villager'];
+  const night1: GameEvent[] = [{ type: 'guard', target: null }, { type: 'wolves', target: 8 }, { type: 'witch' }, { type: 'seer', target: 2 }];
+  // The idiot is elected, then exiled by the vote: he reveals.
+  const reveals = (rules: HouseRules) => play(start(roles, seats, rules), [...night1, { type: 'sheriff', seat: 6 }, { type: 'exile', seat: 6 }]);
+
+  it('langrensha: the revealed idiot sheriff keeps the badge; night falls', () => {
+    const s = reveals({});
+    expect(s.sheriff).toBe(6);
+    expect(s.pending).toEqual([]);
+    expect(s.phase).toBe('night');
+  });
+  it('netease: he gives the badge up as a dying sheriff does (pass or tear), alive', () => {
+    const s = reveals({ family: 'netease' });
+    expect(s.alive[5]).toBe(true);
+    expect(s.sheriff).toBe(0);
+    expect(s.pending).toEqual([{ kind: 'badge', seat: 6 }]);
+    expect(nextStep(s).targets.find((t) => t.seat === 6)).toMatchObject({ ok: false, reason: 'self' });
+    expect(play(s, [{ type: 'badge', to: 4 }]).sheriff).toBe(4);
+    expect(play(s, [{ type: 'badge', to: null }]).sheriff).toBe(0);
+  });
+  it('netease: a revealed idiot cannot receive the badge, passed or elected', () => {
+    const rules: HouseRules = { family: 'netease', sheriffElection: 'day2' };
+    // Day 1 (no election): the idiot is exiled and reveals; day 2's election cannot elect him.
+    const s = play(start(roles, seats, rules), [
+      ...night1,
+      { type: 'exile', seat: 6 },
+      { type: 'guard', target: null },
+      { type: 'wolves', target: 4 },
+      { type: 'witch' },
+      { type: 'seer', target: 3 },
+    ]);
+    expect(nextStep(s).kind).toBe('sheriff');
+    expect(nextStep(s).targets.find((t) => t.seat === 6)).toMatchObject({ ok: false, reason: 'idiotNoBadge' });
+    const r = apply(s, { type: 'sheriff', seat: 6 });
+    expect(r.ok ? null : r.error.code).toBe('idiotNoBadge');
+    // Elected, a sheriff killed later may not pass the badge to him; in langrensha he may.
+    const dies = (family: HouseRules) =>
+      play(start(roles, seats, { ...family, sheriffElection: 'day2' }), [
+        ...night1,
+        { type: 'exile', seat: 6 },
+        { type: 'guard', target: null },
+        { type: 'wolves', target: 4 },
+        { type: 'witch' },
+        { type: 'seer', target: 3 },
+        { type: 'sheriff', seat: 7 },
+        { type: 'exile', seat: 7 },
+      ]);
+    expect(dies({ family: 'netease' }).pending).toEqual([{ kind: 'badge', seat: 7 }]);
+    expect(apply(dies({ family: 'netease' }), { type: 'badge', to: 6 }).ok).toBe(false);
+    expect(apply(dies({}), { type: 'badge', to: 6 }).ok).toBe(true);
+  });
+});

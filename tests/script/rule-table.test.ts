@@ -71,6 +71,7 @@ const TABLE: Record<keyof HouseRules, Row> = {
   whiteWolfKingTargetLastWords: { values: [true, false], section: 'anytime', base: { selfDestruct: true } },
   whiteWolfKingElectionDestruct: { values: ['postpone', 'lose'], section: 'day1', base: { sheriff: true, selfDestruct: true } },
   wolfBeautyNightDeathTakesCharmed: { values: [true, false], section: 'anytime' },
+  revealedIdiotBadge: { values: ['keeps', 'passes'], section: 'anytime', base: { sheriff: true } },
   spiritKnightDoubleReflect: { values: ['seerOnly', 'both'], section: 'night1' },
   checkEffectsFrom: { values: ['seer', 'allGoodCheckers'], section: 'night1' },
   cursedFoxPoisonImmune: { values: [true, false], section: 'night1' },

@@ -30,6 +30,7 @@ export const rulesGuard: Guard = {
   thiefWolfRule: { k: 'enum', v: ["anyWolf","bothWolves"], m: {"t":"enum","v":["anyWolf","bothWolves"]} },
   thiefBottomControl: { k: 'bool', m: {"t":"bool"} },
   elderRevealedIdiotDies: { k: 'bool', m: {"t":"bool"} },
+  revealedIdiotBadge: { k: 'enum', v: ["keeps","passes"], m: {"t":"enum","v":["keeps","passes"]} },
   piperMustBeAlive: { k: 'bool', m: {"t":"bool"} },
   lastWords: { k: 'enum', v: ["firstNightAndDay","firstNightOnly","firstDeaths","exilesFirstThreeDays"], m: {"t":"enum","v":["firstNightAndDay","firstNightOnly","firstDeaths","exilesFirstThreeDays"]} },
   lastWordsCount: { k: 'int', min: 0, max: 30, m: {"t":"int","min":0,"max":30} },
@@ -61,6 +62,6 @@ export const rulesGuard: Guard = {
   cursedFoxPoisonImmune: { k: 'bool', m: {"t":"bool"} },
   mixedBloodSideKill: { k: 'enum', v: ["mustDie","none"], m: {"t":"enum","v":["mustDie","none"]} },
   },
-  o: ["family","winCondition","idiotCountsAs","sheriff","sheriffVote","sheriffBreaksTies","sheriffElection","tieRule","witchSelfSave","witchPotionsPerNight","witchSeesVictimAfterAntidote","guardAndAntidoteCancel","hunterShootsWhenPoisoned","hunterShootsOnHeartbreak","shotChains","hunterNightStatus","wolvesMayKillWolf","selfDestruct","selfDestructLastWords","thiefMayKeep","thiefWolfRule","thiefBottomControl","elderRevealedIdiotDies","piperMustBeAlive","lastWords","lastWordsCount","heartbreakLastWords","revealOnDeath","callAbsentRoles","nightOrder","seerSees","electionSelfDestruct","elderAntidote","demonVersion","wolfKingShootsWhenShot","duelReads","gargoyleRepeatCheck","wolfRobotSeerSees","dreamcatcherMayPass","nightmareFearNotice","whiteWolfKingTakes","whiteWolfKingTargetLastWords","whiteWolfKingElectionDestruct","wolfBeautyNightDeathTakesCharmed","magicianUses","magicianSeatOnce","crowMaySelf","crowRepeat","crowPenalty","spiritKnightDoubleReflect","checkEffectsFrom","cursedFoxPoisonImmune","mixedBloodSideKill"],
+  o: ["family","winCondition","idiotCountsAs","sheriff","sheriffVote","sheriffBreaksTies","sheriffElection","tieRule","witchSelfSave","witchPotionsPerNight","witchSeesVictimAfterAntidote","guardAndAntidoteCancel","hunterShootsWhenPoisoned","hunterShootsOnHeartbreak","shotChains","hunterNightStatus","wolvesMayKillWolf","selfDestruct","selfDestructLastWords","thiefMayKeep","thiefWolfRule","thiefBottomControl","elderRevealedIdiotDies","revealedIdiotBadge","piperMustBeAlive","lastWords","lastWordsCount","heartbreakLastWords","revealOnDeath","callAbsentRoles","nightOrder","seerSees","electionSelfDestruct","elderAntidote","demonVersion","wolfKingShootsWhenShot","duelReads","gargoyleRepeatCheck","wolfRobotSeerSees","dreamcatcherMayPass","nightmareFearNotice","whiteWolfKingTakes","whiteWolfKingTargetLastWords","whiteWolfKingElectionDestruct","wolfBeautyNightDeathTakesCharmed","magicianUses","magicianSeatOnce","crowMaySelf","crowRepeat","crowPenalty","spiritKnightDoubleReflect","checkEffectsFrom","cursedFoxPoisonImmune","mixedBloodSideKill"],
   m: {"t":"obj"},
 };
