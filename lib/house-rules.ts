@@ -42,6 +42,7 @@ export const RULE_KEYS: readonly RuleKey[] = [
   'wolvesMayKillWolf',
   'selfDestruct',
   'selfDestructLastWords',
+  'poisonedWolfSelfDestruct',
   'electionSelfDestruct',
   'thiefMayKeep',
   'thiefWolfRule',

@@ -279,6 +279,7 @@ export type ReasonCode =
   | 'duplicate'
   | 'idiotNotExiled'
   | 'idiotNoBadge'
+  | 'poisonedNoTake'
   | 'alreadyChecked'
   | 'feared'
   | 'fearRepeat'

@@ -616,6 +616,14 @@ export const RULE_FACTS = {
       "false": "rules.selfDestructLastWords.values.false"
     }
   },
+  "poisonedWolfSelfDestruct": {
+    "label": "rules.poisonedWolfSelfDestruct.label",
+    "roles": [],
+    "values": {
+      "true": "rules.poisonedWolfSelfDestruct.values.true",
+      "false": "rules.poisonedWolfSelfDestruct.values.false"
+    }
+  },
   "thiefMayKeep": {
     "label": "rules.thiefMayKeep.label",
     "roles": [

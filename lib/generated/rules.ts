@@ -84,6 +84,10 @@ export interface HouseRules {
    */
   selfDestructLastWords?: boolean;
   /**
+   * 吞毒: a wolf poisoned last night, not yet announced dead, may self-destruct in the day-1 election held before the deaths are announced (sheriffElection day1BeforeDeaths); his death stays the poison's and he takes nobody; a first self-destruct that loses the badge lets the day go on to the exile speeches (the netease reading, docs/rules.md). Off: a poisoned wolf is already dead and cannot.
+   */
+  poisonedWolfSelfDestruct?: boolean;
+  /**
    * The thief may keep his card and play as a plain villager (seed 000, 002, 004).
    */
   thiefMayKeep?: boolean;

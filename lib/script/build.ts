@@ -119,6 +119,8 @@ function electionItems(board: Board, rules: ResolvedRules): ScriptItem[] {
   const sub = [say('day.sheriff.tie', rules)];
   // What a self-destruct during the election does: electionSelfDestruct (seed 000 §三1(5) vs second rules §5(1)).
   if (rules.selfDestruct) sub.push(say('day.sheriff.selfDestruct', rules));
+  // 吞毒 (poisonedWolfSelfDestruct): only in the election held before the night's deaths are announced.
+  if (rules.selfDestruct && rules.sheriffElection === 'day1BeforeDeaths') sub.push(say('day.sheriff.poisonedSelfDestruct', rules));
   // The white wolf king's own election rule (whiteWolfKingElectionDestruct): the card that takes a player when it self-destructs.
   if (rules.selfDestruct && hasPower(board, rules)('takeOnSelfDestruct')) sub.push(say('day.sheriff.whiteWolfKing', rules));
   sub.push(say('day.sheriff.weight', rules, { weight: rules.sheriffVote }));

@@ -43,6 +43,11 @@ const ALSO: Partial<Record<RuleKey, { holds(ctx: Ctx): boolean; why: Msg }>> = {
     holds: (c) => c.rules.sheriff && c.rules.selfDestruct && selfDestructor(c),
     why: msg('validator.rule-no-effect.why.electionSelfDestruct'),
   },
+  // 吞毒 needs an election before the deaths are announced and a wolf that may self-destruct in it.
+  poisonedWolfSelfDestruct: {
+    holds: (c) => c.rules.sheriff && c.rules.selfDestruct && c.rules.sheriffElection === 'day1BeforeDeaths' && selfDestructor(c),
+    why: msg('validator.rule-no-effect.why.poisonedWolfSelfDestruct'),
+  },
   whiteWolfKingTargetLastWords: {
     holds: (c) => c.rules.selfDestruct,
     why: msg('validator.rule-no-effect.why.selfDestructLastWords'),

@@ -227,3 +227,52 @@ describe('revealedIdiotBadge (CurtisYan 角色描述与QA 愚者: 随后继续�
     expect(apply(dies({}), { type: 'badge', to: 6 }).ok).toBe(true);
   });
 });
+
+describe('poisonedWolfSelfDestruct (CurtisYan 角色描述与QA: 即使自爆身份的是吃毒狼人，也同样如此，这又被称作“吞毒”)', () => {
+  // 1 white wolf king, 2–3 werewolves, 4 seer, 5 witch, 6 hunter, 7 guard, 8–9 villagers; the witch poisons seat 2.
+  const roles = { whiteWolfKing: 1, werewolf: 2, seer: 1, witch: 1, hunter: 1, guard: 1, villager: 2 };
+  const seats: RoleId[] = ['whiteWolfKing', 'werewolf', 'werewolf', 'seer', 'witch', 'hunter', 'guard', 'villager', 'villager'];
+  const dawn = (rules: HouseRules, poison = 2) =>
+    play(start(roles, seats, rules), [
+      { type: 'guard', target: null },
+      { type: 'wolves', target: 8 },
+      { type: 'witch', poison },
+      { type: 'seer', target: 3 },
+    ]);
+
+  it('langrensha: the poisoned wolf is dead and cannot self-destruct in the election', () => {
+    const r = apply(dawn({}), { type: 'selfDestruct', seat: 2 });
+    expect(r.ok ? null : r.error.code).toBe('dead');
+  });
+  it('netease: he may (吞毒); the election is postponed (双曝) and night falls; his death stays the poison', () => {
+    const s0 = dawn({ family: 'netease' });
+    expect(nextStep(s0).selfDestruct?.seats.find((o) => o.seat === 2)).toMatchObject({ ok: true });
+    const s = play(s0, [{ type: 'selfDestruct', seat: 2 }]);
+    expect(deathOf(s, 2)?.cause).toBe('poison');
+    expect(s.electionDay).toBe(2);
+    expect(s.phase).toBe('night');
+  });
+  it('netease with electionSelfDestruct lose (单曝): the badge is lost and the day goes on to the vote', () => {
+    const s = play(dawn({ family: 'netease', electionSelfDestruct: 'lose' }), [{ type: 'selfDestruct', seat: 2 }]);
+    expect(s.sheriffStatus).toBe('lost');
+    expect(s.phase).toBe('day');
+    expect(nextStep(s).kind).toBe('vote');
+  });
+  it('netease: only the poisoned, only in the election before the deaths; a poisoned white wolf king takes nobody', () => {
+    // Killed by the wolves (seat 8 is no wolf; seat 3 killed by his pack) is no poison.
+    const killed = play(start(roles, seats, { family: 'netease' }), [
+      { type: 'guard', target: null },
+      { type: 'wolves', target: 3 },
+      { type: 'witch' },
+      { type: 'seer', target: 2 },
+    ]);
+    expect(apply(killed, { type: 'selfDestruct', seat: 3 }).ok).toBe(false);
+    // After the election (the vote), he is dead like any other.
+    const voted = play(dawn({ family: 'netease' }), [{ type: 'sheriff', seat: 4 }]);
+    expect(apply(voted, { type: 'selfDestruct', seat: 2 }).ok).toBe(false);
+    const king = dawn({ family: 'netease' }, 1);
+    const r = apply(king, { type: 'selfDestruct', seat: 1, target: 4 });
+    expect(r.ok ? null : r.error.code).toBe('poisonedNoTake');
+    expect(apply(king, { type: 'selfDestruct', seat: 1 }).ok).toBe(true);
+  });
+});

@@ -72,6 +72,7 @@ const TABLE: Record<keyof HouseRules, Row> = {
   whiteWolfKingElectionDestruct: { values: ['postpone', 'lose'], section: 'day1', base: { sheriff: true, selfDestruct: true } },
   wolfBeautyNightDeathTakesCharmed: { values: [true, false], section: 'anytime' },
   revealedIdiotBadge: { values: ['keeps', 'passes'], section: 'anytime', base: { sheriff: true } },
+  poisonedWolfSelfDestruct: { values: [true, false], section: 'day1', base: { sheriff: true, selfDestruct: true, sheriffElection: 'day1BeforeDeaths' } },
   spiritKnightDoubleReflect: { values: ['seerOnly', 'both'], section: 'night1' },
   checkEffectsFrom: { values: ['seer', 'allGoodCheckers'], section: 'night1' },
   cursedFoxPoisonImmune: { values: [true, false], section: 'night1' },

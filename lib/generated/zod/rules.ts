@@ -25,6 +25,7 @@ export const rulesSchema = z.strictObject({
   wolvesMayKillWolf: z.optional(z.boolean(ex({"t":"bool"}))),
   selfDestruct: z.optional(z.boolean(ex({"t":"bool"}))),
   selfDestructLastWords: z.optional(z.boolean(ex({"t":"bool"}))),
+  poisonedWolfSelfDestruct: z.optional(z.boolean(ex({"t":"bool"}))),
   thiefMayKeep: z.optional(z.boolean(ex({"t":"bool"}))),
   thiefWolfRule: z.optional(z.enum(["anyWolf","bothWolves"], ex({"t":"enum","v":["anyWolf","bothWolves"]}))),
   thiefBottomControl: z.optional(z.boolean(ex({"t":"bool"}))),
