@@ -173,7 +173,8 @@ function factsModule(): string {
     const r = JSON.parse(readFileSync(join(root, 'data', 'roles', `${id}.json`), 'utf8'));
     const fact: Record<string, unknown> = { name: r.name };
     for (const f of FACT_FIELDS) fact[f] = r[f];
-    fact.hasNightStep = (r.nightSteps ?? []).length > 0;
+    // A step only a house rule calls (the hunter's night status, NightStep.rule) does not make a card one that wakes.
+    fact.hasNightStep = (r.nightSteps ?? []).some((s: { rule?: unknown }) => s.rule === undefined);
     // May self-destruct by day: the role's own power, or once turned into a werewolf (the wild child).
     fact.selfDestructs = (r.dayPowers ?? []).some((p: { id: string }) => p.id === 'selfDestruct' || p.id === 'becomeWolf');
     // Optional role fields, with what their absence means (schemas/role.schema.json).

@@ -9,7 +9,7 @@ const LISTED = [
   { id: 'deaths', keys: ['lastWords', 'lastWordsCount', 'heartbreakLastWords', 'revealOnDeath'] },
   { id: 'night', keys: ['nightOrder', 'callAbsentRoles', 'seerSees'] },
   { id: 'witchGuard', keys: ['witchSelfSave', 'witchPotionsPerNight', 'witchSeesVictimAfterAntidote', 'guardAndAntidoteCancel'] },
-  { id: 'hunter', keys: ['hunterShootsWhenPoisoned', 'hunterShootsOnHeartbreak', 'shotChains'] },
+  { id: 'hunter', keys: ['hunterShootsWhenPoisoned', 'hunterShootsOnHeartbreak', 'shotChains', 'hunterNightStatus'] },
   {
     id: 'wolves',
     keys: [
@@ -17,13 +17,17 @@ const LISTED = [
       'selfDestruct',
       'selfDestructLastWords',
       'electionSelfDestruct',
+      'poisonedWolfSelfDestruct',
       'whiteWolfKingTakes',
       'whiteWolfKingTargetLastWords',
       'whiteWolfKingElectionDestruct',
     ],
   },
   { id: 'thief', keys: ['thiefMayKeep', 'thiefWolfRule', 'thiefBottomControl'] },
-  { id: 'others', keys: ['elderRevealedIdiotDies', 'elderAntidote', 'demonVersion', 'piperMustBeAlive'] },
+  {
+    id: 'others',
+    keys: ['elderRevealedIdiotDies', 'revealedIdiotBadge', 'elderAntidote', 'demonVersion', 'piperMustBeAlive', 'wolfBeautyNightDeathTakesCharmed'],
+  },
 ] as const satisfies readonly { id: string; keys: readonly RuleKey[] }[];
 
 export type RuleGroupId = (typeof LISTED)[number]['id'];

@@ -26,7 +26,7 @@ export function otherAllowed(s: S, actor: Seat, seat: unknown): R {
 /** The sheriff election's winner: a living player; before the deaths are announced also one killed last night. */
 export function sheriffPick(s: S, seat: unknown): R {
   if (!inRange(s, seat)) return 'outOfRange';
-  if (s.alive[seat - 1]) return null;
+  if (s.alive[seat - 1]) return badgeBarred(s, seat);
   if (s.ctx.rules.sheriffElection === 'day1BeforeDeaths') {
     for (const d of s.deaths) if (d.seat === seat && d.time === 'night' && d.n === s.day) return null;
   }
@@ -34,7 +34,17 @@ export function sheriffPick(s: S, seat: unknown): R {
 }
 
 export function badgePick(s: S, from: Seat, seat: unknown): R {
-  return notSelf(s, from, seat);
+  return notSelf(s, from, seat) ?? badgeBarred(s, seat as Seat);
+}
+
+/** A power's refusal to let a living seat hold the badge (a revealed idiot under revealedIdiotBadge passes). */
+function badgeBarred(s: S, seat: Seat): R {
+  const hooks = s.ctx.hooks.badgeBarred;
+  for (let i = 0; i < hooks.length; i++) {
+    const x = hooks[i](s, seat);
+    if (x) return x;
+  }
+  return null;
 }
 
 /** Who may vote now: living, not barred by a power (a revealed idiot, the scapegoat's choice), not tied in a PK. */

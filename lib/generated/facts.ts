@@ -582,6 +582,16 @@ export const RULE_FACTS = {
       "false": "rules.shotChains.values.false"
     }
   },
+  "hunterNightStatus": {
+    "label": "rules.hunterNightStatus.label",
+    "roles": [
+      "hunter"
+    ],
+    "values": {
+      "true": "rules.hunterNightStatus.values.true",
+      "false": "rules.hunterNightStatus.values.false"
+    }
+  },
   "wolvesMayKillWolf": {
     "label": "rules.wolvesMayKillWolf.label",
     "roles": [],
@@ -604,6 +614,14 @@ export const RULE_FACTS = {
     "values": {
       "true": "rules.selfDestructLastWords.values.true",
       "false": "rules.selfDestructLastWords.values.false"
+    }
+  },
+  "poisonedWolfSelfDestruct": {
+    "label": "rules.poisonedWolfSelfDestruct.label",
+    "roles": [],
+    "values": {
+      "true": "rules.poisonedWolfSelfDestruct.values.true",
+      "false": "rules.poisonedWolfSelfDestruct.values.false"
     }
   },
   "thiefMayKeep": {
@@ -645,6 +663,16 @@ export const RULE_FACTS = {
     "values": {
       "true": "rules.elderRevealedIdiotDies.values.true",
       "false": "rules.elderRevealedIdiotDies.values.false"
+    }
+  },
+  "revealedIdiotBadge": {
+    "label": "rules.revealedIdiotBadge.label",
+    "roles": [
+      "idiot"
+    ],
+    "values": {
+      "keeps": "rules.revealedIdiotBadge.values.keeps",
+      "passes": "rules.revealedIdiotBadge.values.passes"
     }
   },
   "piperMustBeAlive": {
@@ -835,6 +863,16 @@ export const RULE_FACTS = {
     "values": {
       "postpone": "rules.whiteWolfKingElectionDestruct.values.postpone",
       "lose": "rules.whiteWolfKingElectionDestruct.values.lose"
+    }
+  },
+  "wolfBeautyNightDeathTakesCharmed": {
+    "label": "rules.wolfBeautyNightDeathTakesCharmed.label",
+    "roles": [
+      "wolfBeauty"
+    ],
+    "values": {
+      "true": "rules.wolfBeautyNightDeathTakesCharmed.values.true",
+      "false": "rules.wolfBeautyNightDeathTakesCharmed.values.false"
     }
   },
   "magicianUses": {

@@ -181,7 +181,8 @@ export interface NightStep {
     | 'crow'
     | 'witcher'
     | 'mixedBlood'
-    | 'hiddenWolf';
+    | 'hiddenWolf'
+    | 'hunter';
   /**
    * On which nights the step is called.
    */
@@ -239,6 +240,16 @@ export interface NightStep {
    * A reminder for the judge.
    */
   note?: string;
+  /**
+   * The step is on the card only under this value of a house rule (the hunter's night status: hunterNightStatus); the role data read without rules leaves it out.
+   */
+  rule?: {
+    /**
+     * A house-rule key.
+     */
+    key: string;
+    value: string | boolean | number;
+  };
   /**
    * The note names house rules and so lists every variant: the judge's script prints the board's own rule lines instead of it.
    */

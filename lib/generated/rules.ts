@@ -68,6 +68,10 @@ export interface HouseRules {
    */
   shotChains?: boolean;
   /**
+   * Whether the hunter is woken every night after the witch and shown whether he may shoot should he die tonight (👍/👎), like the wolf king's night status (on: the netease reading, WerewolfGameJudge hunterConfirm); off: he never wakes.
+   */
+  hunterNightStatus?: boolean;
+  /**
    * The wolves may kill a wolf or themselves (seed 000 §6(7)) or not (seed 004).
    */
   wolvesMayKillWolf?: boolean;
@@ -79,6 +83,10 @@ export interface HouseRules {
    * A wolf who self-destructs has last words (seed 000 §指刀) or not (seed 000 second rules).
    */
   selfDestructLastWords?: boolean;
+  /**
+   * 吞毒: a wolf poisoned last night, not yet announced dead, may self-destruct in the day-1 election held before the deaths are announced (sheriffElection day1BeforeDeaths); his death stays the poison's and he takes nobody; a first self-destruct that loses the badge lets the day go on to the exile speeches (the netease reading, docs/rules.md). Off: a poisoned wolf is already dead and cannot.
+   */
+  poisonedWolfSelfDestruct?: boolean;
   /**
    * The thief may keep his card and play as a plain villager (seed 000, 002, 004).
    */
@@ -95,6 +103,10 @@ export interface HouseRules {
    * A revealed idiot leaves when the village kills the elder (seed 000, 002).
    */
   elderRevealedIdiotDies?: boolean;
+  /**
+   * A revealed idiot and the badge. keeps: an idiot sheriff who reveals keeps the badge without its weight or tie-break (the tool's reading of Millers Hollow's "no effect"); passes: he gives it up after his last words (pass or tear, as a dying sheriff), and a revealed idiot may never receive it, passed or elected (the netease reading, docs/rules.md, the idiot).
+   */
+  revealedIdiotBadge?: 'keeps' | 'passes';
   /**
    * The piper must be alive to win (seed 002, 004).
    */
@@ -175,6 +187,10 @@ export interface HouseRules {
    * The white wolf king self-destructing during the sheriff election: postpone, as electionSelfDestruct; lose, the badge is lost at once (LangRenShaFaGuan 白狼王守卫).
    */
   whiteWolfKingElectionDestruct?: 'postpone' | 'lose';
+  /**
+   * Whether the wolf beauty's charmed player dies with her on any death but a duel, at night too (the netease reading), or only when she dies by day (docs/rules.md, the wolf beauty).
+   */
+  wolfBeautyNightDeathTakesCharmed?: boolean;
   /**
    * How often the magician (魔术师) may swap: nightly, every night (WerewolfGameJudge, LangRenShaFaGuan's game flow), or once a game (LangRenShaFaGuan's Q&A).
    */

@@ -1,5 +1,6 @@
 // What a card is under a board's house rules: the role data (data/roles) with its rule variants applied
-// (the offline demon does not wake with the wolves). The one place the engine, the wake order, the script
+// (the offline demon does not wake with the wolves) and its steps that only a rule calls (the hunter's night
+// status under hunterNightStatus). The one place the engine, the wake order, the script
 // and the validator read a role's faction, group, night steps and powers from (docs/architecture.md).
 import { ROLES, type NightStep } from '../catalogue';
 import { ROLE_IDS, type RoleId } from '../roles';
@@ -42,6 +43,14 @@ function variantsOn(role: Role, rules: RuleView | undefined) {
   return role.ruleVariants.filter((v) => (rules as Record<string, unknown>)[v.rule] === v.value);
 }
 
+/** Whether a night step is on its card under these rules: always, or under its rule's value (NightStep.rule). */
+function stepUnder(step: NightStep, rules: RuleView | undefined): boolean {
+  return !step.rule || (rules !== undefined && (rules as Record<string, unknown>)[step.rule.key] === step.rule.value);
+}
+
+/** Whether the card differs from the role data as written under these rules: a variant applies, or a step depends on a rule. */
+const ruled = (role: Role, rules: RuleView): boolean => variantsOn(role, rules).length > 0 || role.nightSteps.some((s) => s.rule !== undefined);
+
 function build(id: RoleId, rules: RuleView | undefined): Card {
   const role = ROLES[id];
   let wakes = role.faction === 'wolves' && role.wakesWithWolves;
@@ -50,18 +59,22 @@ function build(id: RoleId, rules: RuleView | undefined): Card {
     if (v.set.wakesWithWolves !== undefined) wakes = role.faction === 'wolves' && v.set.wakesWithWolves;
     for (const p of v.set.nightSteps ?? []) patches.set(p.id, p as Partial<CardStep>);
   }
-  const steps = role.nightSteps.map((s): CardStep => {
-    const p = patches.get(s.id) ?? {};
-    return {
-      id: s.id,
-      nights: p.nights ?? s.nights,
-      power: p.power ?? s.power,
-      params: p.params ?? s.params ?? {},
-      event: p.event !== undefined ? p.event : s.event,
-      records: p.records ?? s.records,
-      line: s,
-    };
-  });
+  // A step on the card only under a house-rule value (the hunter's night status) is left out otherwise, and
+  // without rules (the role data as written).
+  const steps = role.nightSteps
+    .filter((s) => stepUnder(s, rules))
+    .map((s): CardStep => {
+      const p = patches.get(s.id) ?? {};
+      return {
+        id: s.id,
+        nights: p.nights ?? s.nights,
+        power: p.power ?? s.power,
+        params: p.params ?? s.params ?? {},
+        event: p.event !== undefined ? p.event : s.event,
+        records: p.records ?? s.records,
+        line: s,
+      };
+    });
   return {
     id,
     faction: role.faction,
@@ -93,7 +106,7 @@ export function cardsUnder(rules?: RuleView): Readonly<Record<RoleId, Card>> {
   let t = cache.get(rules);
   if (!t) {
     t = {} as Record<RoleId, Card>;
-    for (const id of ROLE_IDS) t[id] = variantsOn(ROLES[id], rules).length ? build(id, rules) : plain[id];
+    for (const id of ROLE_IDS) t[id] = ruled(ROLES[id], rules) ? build(id, rules) : plain[id];
     cache.set(rules, t);
   }
   return t;

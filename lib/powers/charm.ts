@@ -1,5 +1,6 @@
 // charm — the wolf beauty: after the kill she charms one player other than herself and the wolves she wakes
-// with; if she dies by day, the charmed player dies with her (seed 000 狼美人; docs/rules.md).
+// with; if she dies by day (or at night too, wolfBeautyNightDeathTakesCharmed), the charmed player dies with her
+// (seed 000 狼美人; docs/rules.md).
 import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
 import { landsOn } from '../engine/redirect';
@@ -40,10 +41,12 @@ export const charm: PowerModule = {
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : null),
-  // The charmed dies with her when she dies by day ("白天死亡时"), but not when a knight duels her
-  // (LangRenShaFaGuan's Q&A "不能发动魅惑技能").
+  // The charmed dies with her when she dies by day ("白天死亡时"), or at night too under
+  // wolfBeautyNightDeathTakesCharmed (the netease reading: "狼美人出局时，被魅惑的玩家跟随出局"), but never when a
+  // knight duels her (LangRenShaFaGuan's Q&A "不能发动魅惑技能"; docs/rules.md, the wolf beauty).
   onDeath(d, x, alive, queue) {
     const c = state(d).seat;
-    if (x.time === 'day' && x.cause !== 'duel' && c && alive[c - 1] && hasStepPower(d, x.seat, ID)) queue.push([c, 'wolfBeauty']);
+    const when = x.time === 'day' || d.ctx.rules.wolfBeautyNightDeathTakesCharmed;
+    if (when && x.cause !== 'duel' && c && alive[c - 1] && hasStepPower(d, x.seat, ID)) queue.push([c, 'wolfBeauty']);
   },
 };

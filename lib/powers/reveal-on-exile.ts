@@ -1,5 +1,6 @@
 // revealOnExile — the idiot: exiled by vote, he shows his card and stays alive, keeps speaking and loses his
-// vote (and, as sheriff, the badge's tie-break) and cannot be voted out again; he dies normally to a kill, the
+// vote (and, as sheriff, the badge's tie-break, or the badge itself under revealedIdiotBadge passes) and cannot be
+// voted out again; he dies normally to a kill, the
 // poison or a shot (his side-kill group is the role data's groupRule, idiotCountsAs; docs/rules.md, the idiot).
 import { hasPower } from '../engine/state';
 import type { GameState, Seat } from '../engine/types';
@@ -26,6 +27,13 @@ export const revealOnExile: PowerModule = {
     const revealed = (state(d)?.revealed ?? []).slice();
     revealed[seat - 1] = true;
     slot.set(d, { revealed } satisfies State);
+    // A sheriff who reveals gives up the badge after his last words, passing or tearing it as a dying sheriff
+    // does, under revealedIdiotBadge passes (the netease reading, "随后继续发表出局发言，并移交或取消警徽");
+    // keeps, he keeps it without its weight (docs/rules.md, the idiot).
+    if (d.sheriff === seat && d.ctx.rules.revealedIdiotBadge === 'passes') {
+      d.pending = [...d.pending, { kind: 'badge', seat }];
+      d.sheriff = 0;
+    }
     return true;
   },
   voter: (s, seat) => (isRevealed(s, seat) ? 'idiotRevealed' : null),
@@ -33,4 +41,6 @@ export const revealOnExile: PowerModule = {
   // lands on him (seed 000 §6(2) 要让其出局狼人必须在夜里刀走白痴; docs/engine-choices.md idiotRevealedExile).
   votable: (s, seat) => (isRevealed(s, seat) ? 'idiotNotExiled' : null),
   lostVote: (s, seat) => isRevealed(s, seat),
+  // Under revealedIdiotBadge passes he may not receive the badge again, passed or elected ("也不能成为移交警徽的目标").
+  badgeBarred: (s, seat) => (s.ctx.rules.revealedIdiotBadge === 'passes' && isRevealed(s, seat) ? 'idiotNoBadge' : null),
 };

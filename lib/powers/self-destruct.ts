@@ -17,7 +17,7 @@ const TAKE = 'takeOnSelfDestruct';
 /** Who may self-destruct: a living wolf whose card has the power, when selfDestruct is on (never the wolf beauty or the demon, seed 000). */
 export function selfDestructPick(s: GameState, seat: unknown): ReasonCode | null {
   if (!s.ctx.rules.selfDestruct) return 'selfDestructOff';
-  const r = living(s, seat);
+  const r = poisonedInElection(s, seat) ? null : living(s, seat);
   if (r) return r;
   const v = seat as Seat;
   if (!isWolfSeat(s, v)) return 'notWolf';
@@ -25,6 +25,18 @@ export function selfDestructPick(s: GameState, seat: unknown): ReasonCode | null
 }
 
 const takes = (s: GameState, seat: Seat): boolean => cardAt(s, seat).powers.has(TAKE);
+
+/**
+ * 吞毒 (poisonedWolfSelfDestruct, the netease reading): a wolf poisoned last night, not yet announced dead, may
+ * self-destruct in the election held before the deaths are announced (docs/rules.md, The netease family).
+ */
+function poisonedInElection(s: GameState, seat: unknown): boolean {
+  const r = s.ctx.rules;
+  if (!r.poisonedWolfSelfDestruct || r.sheriffElection !== 'day1BeforeDeaths' || s.phase !== 'day' || s.stage !== 'election') return false;
+  if (typeof seat !== 'number' || s.alive[seat - 1] !== false) return false;
+  for (const d of s.deaths) if (d.seat === seat && d.cause === 'poison' && d.time === 'night' && d.n === s.day) return true;
+  return false;
+}
 
 /** Whom the white wolf king may take: a living player but himself and his lover; not a wolf under whiteWolfKingTakes notWolf. */
 export function takePick(s: GameState, king: Seat, seat: unknown): ReasonCode | null {
@@ -76,8 +88,11 @@ export const selfDestruct: PowerModule = {
     const rs = selfDestructPick(d, e.seat);
     if (rs) return refused(rs, ID, e.seat);
     const target = e.target ?? null;
+    // Already dead of the poison, he takes nobody: a poisoned card's death power is gone (the tool's choice).
+    const poisoned = !d.alive[e.seat - 1];
     if (target !== null) {
       if (!takes(d, e.seat)) return refused('notWhiteWolfKing', ID, e.seat);
+      if (poisoned) return refused('poisonedNoTake', TAKE, target);
       const rt = takePick(d, e.seat, target);
       if (rt) return refused(rt, TAKE, target);
     }
@@ -89,6 +104,13 @@ export const selfDestruct: PowerModule = {
       const king = takes(d, e.seat) && d.ctx.rules.whiteWolfKingElectionDestruct === 'lose';
       if (d.ctx.rules.electionSelfDestruct === 'lose' || king || d.electionSelfDestructs >= 2) d.sheriffStatus = 'lost';
       else d.electionDay = d.day + 1;
+    }
+    // A poisoned wolf's first self-destruct that loses the badge (单曝吞警徽) ends the election only: the day goes on
+    // to the exile speeches (LangRenShaFaGuan 板子规则大全 "首夜吃毒后的自爆": "自爆后不会直接进入天黑"); postponed
+    // (双曝), or a second one, night falls "不论该玩家是否在昨晚吃毒".
+    if (poisoned && d.sheriffStatus === 'lost' && d.electionSelfDestructs === 1) {
+      d.stage = 'vote';
+      return null;
     }
     d.stage = 'end';
     d.vote = FRESH_VOTE;

@@ -129,6 +129,8 @@ export interface PowerModule {
   votable?(s: GameState, seat: Seat): ReasonCode | null;
   /** Whether a seat has lost his vote for good (a revealed idiot), so he cannot break ties as sheriff either. */
   lostVote?(s: GameState, seat: Seat): boolean;
+  /** Why a living seat may not receive the badge, passed or elected (a revealed idiot under revealedIdiotBadge passes), or null. */
+  badgeBarred?(s: GameState, seat: Seat): ReasonCode | null;
   /** Why `actor` may not vote for, kill, poison or shoot `target` (lovers), or null. */
   forbids?(s: GameState, actor: Seat, target: Seat): ReasonCode | null;
   /** The card a check shows of a seat (the wolf robot shows what he learned), or null: his own. */

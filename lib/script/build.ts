@@ -119,6 +119,8 @@ function electionItems(board: Board, rules: ResolvedRules): ScriptItem[] {
   const sub = [say('day.sheriff.tie', rules)];
   // What a self-destruct during the election does: electionSelfDestruct (seed 000 §三1(5) vs second rules §5(1)).
   if (rules.selfDestruct) sub.push(say('day.sheriff.selfDestruct', rules));
+  // 吞毒 (poisonedWolfSelfDestruct): only in the election held before the night's deaths are announced.
+  if (rules.selfDestruct && rules.sheriffElection === 'day1BeforeDeaths') sub.push(say('day.sheriff.poisonedSelfDestruct', rules));
   // The white wolf king's own election rule (whiteWolfKingElectionDestruct): the card that takes a player when it self-destructs.
   if (rules.selfDestruct && hasPower(board, rules)('takeOnSelfDestruct')) sub.push(say('day.sheriff.whiteWolfKing', rules));
   sub.push(say('day.sheriff.weight', rules, { weight: rules.sheriffVote }));
@@ -215,7 +217,7 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
     if (hunterShot) sub.push(say('any.wolfKingShot', rules));
     out.push(item(say('any.wolfKing'), sub));
   }
-  if (has('revealOnExile')) out.push(item(say('any.idiot'), rules.sheriff ? [say('any.idiotSheriff')] : []));
+  if (has('revealOnExile')) out.push(item(say('any.idiot'), rules.sheriff ? [say('any.idiotSheriff', rules)] : []));
   if (has('extraLife')) {
     const sub: Loc[] = [];
     // The antidote on the attacked elder (elderAntidote, docs/rules.md, Contradictions and unclear points in the sources): only with a witch to give it.
@@ -225,7 +227,8 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   }
   if (rules.sheriff) out.push(item(say('any.badge')));
   if (has('link')) out.push(item(say('any.lovers'), [say('any.heartbreakLastWords', rules)]));
-  if (has('charm')) out.push(item(say('any.wolfBeauty')));
+  // Whether her night death takes the charmed too (wolfBeautyNightDeathTakesCharmed).
+  if (has('charm')) out.push(item(say('any.wolfBeauty'), [say('any.wolfBeautyNightDeath', rules)]));
   // The card that cannot die at night (the demon; trait nightImmune).
   // The card that reflects (the spirit knight) is night-immune too, and has its own line.
   if (has('reflect')) out.push(item(say('any.spiritKnight')));

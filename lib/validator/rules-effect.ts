@@ -8,6 +8,7 @@ import { defineCheck } from './check';
 import type { Ctx } from './context';
 import type { RoleId } from '../roles';
 import { SELF_DESTRUCTS } from './facts';
+import { boardHasPower } from '../order/board-cards';
 import { rolesOf } from './interactions';
 import { msg, names, ruleSetting, type Msg } from './text';
 
@@ -24,6 +25,8 @@ const ALSO: Partial<Record<RuleKey, { holds(ctx: Ctx): boolean; why: Msg }>> = {
   sheriffVote: { holds: (c) => c.rules.sheriff, why: msg('validator.rule-no-effect.why.noSheriff') },
   sheriffBreaksTies: { holds: (c) => c.rules.sheriff, why: msg('validator.rule-no-effect.why.noSheriff') },
   sheriffElection: { holds: (c) => c.rules.sheriff, why: msg('validator.rule-no-effect.why.noSheriff') },
+  // The idiot's badge matters only with a badge to hold.
+  revealedIdiotBadge: { holds: (c) => c.rules.sheriff, why: msg('validator.rule-no-effect.why.noSheriff') },
   lastWordsCount: {
     holds: (c) => c.rules.lastWords === 'firstDeaths',
     why: msg('validator.rule-no-effect.why.lastWordsCount'),
@@ -40,9 +43,20 @@ const ALSO: Partial<Record<RuleKey, { holds(ctx: Ctx): boolean; why: Msg }>> = {
     holds: (c) => c.rules.sheriff && c.rules.selfDestruct && selfDestructor(c),
     why: msg('validator.rule-no-effect.why.electionSelfDestruct'),
   },
+  // 吞毒 needs an election before the deaths are announced and a wolf that may self-destruct in it.
+  poisonedWolfSelfDestruct: {
+    holds: (c) => c.rules.sheriff && c.rules.selfDestruct && c.rules.sheriffElection === 'day1BeforeDeaths' && selfDestructor(c),
+    why: msg('validator.rule-no-effect.why.poisonedWolfSelfDestruct'),
+  },
   whiteWolfKingTargetLastWords: {
     holds: (c) => c.rules.selfDestruct,
     why: msg('validator.rule-no-effect.why.selfDestructLastWords'),
+  },
+  // The hunter's night status tells something only when a night can take his shot: the poison (unless he shoots
+  // when poisoned) or a power that blocks him (the fear, the dream, the sealed night).
+  hunterNightStatus: {
+    holds: (c) => !c.rules.hunterShootsWhenPoisoned || boardHasPower(c.board, ['fear', 'dream', 'seal'], c.rules),
+    why: msg('validator.rule-no-effect.why.hunterNightStatus'),
   },
   wolvesMayKillWolf: { holds: (c) => c.wolves > 0, why: msg('validator.rule-no-effect.why.wolvesMayKillWolf') },
   // The idiot's group matters for side kill (seed 000 §二) and for the demon's god check (seed 000).

@@ -215,6 +215,8 @@ describe('role sanity per docs/rules.md', () => {
       // The mixed blood must pick an idol; the hidden wolf is only shown the wolves.
       mixedBlood: 'seat',
       hiddenWolf: 'none',
+      // The hunter's night status (hunterNightStatus) is shown, like the wolf king's.
+      hunter: 'none',
     });
     expect(byId('cupid').nightSteps.map((s) => s.id)).toEqual(['cupid', 'lovers']);
     expect(byId('piper').nightSteps.map((s) => s.id)).toEqual(['piper', 'charmed']);

@@ -33,6 +33,9 @@ const MENTION: Record<string, Record<string, [string, string]>> = {
     guardAndAntidoteCancel: ['guarded, the attack does not land and he loses no life', '被守护时狼刀无效，不掉命'],
     elderAntidote: ['guarded, the attack does not land and costs no life', '被守护时狼刀无效，不掉命'],
   },
+  wolfBeautyNightDeath: {
+    wolfBeautyNightDeathTakesCharmed: ['poisoned or shot at night, she takes nobody', '夜里被毒死或被枪杀则不带走任何人'],
+  },
   piperLastOne: { piperMustBeAlive: ['or the single one left uncharmed', '只剩一人未被迷惑时迷惑这一人'] },
   loversChain: { hunterShootsOnHeartbreak: ['takes the other at the same instant', '另一方同时殉情'] },
   winTiming: { winCondition: ['two sides winning at the same instant is a draw', '双方同时达成为平局'] },
@@ -53,6 +56,7 @@ const MENTION: Record<string, Record<string, [string, string]>> = {
   idiotSheriff: {
     sheriffVote: ['a revealed idiot who is sheriff keeps the badge but has no vote', '翻牌的白痴当警长时保留警徽，但没有投票权'],
     sheriffBreaksTies: ['a revealed idiot sheriff has no vote and breaks no tie', '翻牌的白痴警长没有投票权，不能决定平票'],
+    revealedIdiotBadge: ['a revealed idiot who is sheriff keeps the badge but has no vote', '翻牌的白痴当警长时保留警徽，但没有投票权'],
   },
   thirdParties: {
     winCondition: ['a living piper does not stop it', '存活的吹笛者不阻止'],

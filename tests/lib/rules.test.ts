@@ -41,6 +41,10 @@ describe('house-rule families', () => {
   // docs/rules.md, The netease family: langrensha's values but for the keys of its table.
   const NETEASE: Record<string, unknown> = {
     shotChains: true,
+    poisonedWolfSelfDestruct: true,
+    revealedIdiotBadge: 'passes',
+    hunterNightStatus: true,
+    wolfBeautyNightDeathTakesCharmed: true,
     whiteWolfKingTargetLastWords: false,
     selfDestructLastWords: true,
   };

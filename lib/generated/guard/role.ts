@@ -10,7 +10,7 @@ const def_powerParams: Guard = { k: 'rec', v: { k: 'or', a: [{ k: 'str', m: {"t"
 const def_nightStep: Guard = {
   k: 'obj',
   p: {
-  id: { k: 'enum', v: ["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf"], m: {"t":"enum","v":["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf"]} },
+  id: { k: 'enum', v: ["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter"], m: {"t":"enum","v":["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter"]} },
   nights: { k: 'enum', v: ["first","every","afterFirst"], m: {"t":"enum","v":["first","every","afterFirst"]} },
   power: { k: 'enum', v: ["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol"], m: {"t":"enum","v":["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol"]} },
   params: def_powerParams,
@@ -21,10 +21,19 @@ const def_nightStep: Guard = {
   laterLine: def_text,
   closeLine: def_text,
   note: def_text,
+  rule: {
+  k: 'obj',
+  p: {
+  key: { k: 'str', m: {"t":"str"} },
+  value: { k: 'or', a: [{ k: 'str', m: {"t":"str"} }, { k: 'bool', m: {"t":"bool"} }, { k: 'num', m: {"t":"num"} }], m: {"t":"or","a":[{"t":"str"},{"t":"bool"},{"t":"num"}]} },
+  },
+  o: [],
+  m: {"t":"obj"},
+},
   noteCitesRules: { k: 'bool', m: {"t":"bool"} },
   source: { k: 'str', m: {"t":"str"} },
   },
-  o: ["params","laterLine","closeLine","note","noteCitesRules"],
+  o: ["params","laterLine","closeLine","note","rule","noteCitesRules"],
   m: {"t":"obj"},
 };
 const def_dayPower: Guard = {

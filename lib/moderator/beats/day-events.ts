@@ -70,8 +70,12 @@ function exiled(x: DayEvent) {
   const exiledNow = s.lastExile && s.lastExile.day === prev.day && prev.lastExile?.day !== prev.day ? s.lastExile.seat : 0;
   if (ex) return exileBeat(x, '🗳️', [...counted, mt('say.exiled', lang, { seat: L(ex.seat) }), ...x.rest(ex.seat), ...x.cards], x.seatsOut);
   if (goat) return exileBeat(x, '🐐', [...counted, mt('say.exile.scapegoat', lang, { seat: L(goat.seat) }), ...x.rest(goat.seat), ...x.cards], x.seatsOut);
-  if (exiledNow && isRevealed(s, exiledNow) && !isRevealed(prev, exiledNow))
-    return exileBeat(x, '🃏', [...counted, mt('say.exile.idiot', lang, { seat: L(exiledNow) })], [exiledNow]);
+  if (exiledNow && isRevealed(s, exiledNow) && !isRevealed(prev, exiledNow)) {
+    // A sheriff who reveals and gives the badge up at once (revealedIdiotBadge passes): his last words, then the badge.
+    const gives = prev.sheriff === exiledNow && s.pending.some((p) => p.kind === 'badge' && p.seat === exiledNow);
+    const badge = gives ? [mt('say.exile.idiotBadge', lang, { seat: L(exiledNow) })] : [];
+    return exileBeat(x, '🃏', [...counted, mt('say.exile.idiot', lang, { seat: L(exiledNow) }), ...badge], [exiledNow]);
+  }
   // Exiled but still in play until a later moment a power sets (the last wolf who lingers to the next dawn):
   // the table hears the exile; the judge keeps in view when he leaves (docs/rules.md, the blood moon apostle).
   if (exiledNow && s.alive[exiledNow - 1])
