@@ -78,6 +78,18 @@ function readSettings(v: unknown): Settings {
 export interface Session {
   id: string;
   log: GameLog;
+  /**
+   * The stored write this session stands on (lib/moderator/sync), shared by every session made from it and
+   * moved on in place at each save: a session made before this tab took another tab's game keeps the old
+   * one, and its write is refused instead of going over that game.
+   */
+  line?: { stamp: Stamp };
+}
+
+/** Which stored write a tab's copy stands on: the revision and its time (two tabs may write the same revision). */
+export interface Stamp {
+  rev: number;
+  savedAt: string;
 }
 
 export type Opened = { ok: true; session: Session } | { ok: false; error: EngineError; session: Session | null };
@@ -176,16 +188,16 @@ export function open(id: string, record: GameRecord): Opened {
 
 export function act(s: Session, event: GameEvent): { ok: true; session: Session } | { ok: false; error: EngineError } {
   const r = pushEvent(s.log, event);
-  return r.ok ? { ok: true, session: { id: s.id, log: r.log } } : r;
+  return r.ok ? { ok: true, session: { ...s, log: r.log } } : r;
 }
 
 /** Undo the last event (the start of the game is as far back as it goes). */
 export function undoLast(s: Session): Session {
-  return { id: s.id, log: popEvent(s.log) };
+  return { ...s, log: popEvent(s.log) };
 }
 
 export function setRecord(s: Session, record: GameRecord): Session {
-  return { id: s.id, log: { ...s.log, record } };
+  return { ...s, log: { ...s.log, record } };
 }
 
 /** The record as saved and exported: with the status the list of saved games shows. */
@@ -214,6 +226,8 @@ export interface SavedGame {
   savedAt: string;
   record: GameRecord;
   status: Status | null;
+  /** The stored revision (lib/moderator/sync: a tab writes only over the one it read). */
+  rev: number;
 }
 
 /** Why a record that reads no longer replays: the refused event (index from 0, its type) and the reason. */
@@ -254,6 +268,8 @@ export interface KeptGame {
   record: GameRecord | null;
   refusal: Refusal | null;
   problems: FieldProblem[];
+  /** Kept because another tab moved the game on without its events (lib/moderator/sync), not for a problem. */
+  behind: boolean;
 }
 
 /**
@@ -282,7 +298,7 @@ export function savedGames(
   const list = games.map((g) => {
     const m = isObj(g.record.meta) && isObj(g.record.meta.moderator) ? g.record.meta.moderator : {};
     const st = isObj(m.status) ? (m.status as unknown as Status) : null;
-    return { id: g.id, savedAt: g.savedAt, record: g.record, status: st };
+    return { id: g.id, savedAt: g.savedAt, record: g.record, status: st, rev: g.rev };
   });
   return { games: list, kept, notice };
 }
@@ -293,12 +309,12 @@ export function refusalProblem(r: Refusal): FieldProblem {
 
 /** Every game kept aside (by this page or an earlier version), oldest first, with why. */
 export function keptGames(store: StorageLike | null = browserStore()): KeptGame[] {
-  return setAsideGames(store).map((g) => keptOf(g.key, g.id, g.savedAt, g.record));
+  return setAsideGames(store).map((g) => keptOf(g.key, g.id, g.savedAt, g.record, g.why.includes('storage.stale')));
 }
 
-function keptOf(key: string, id: string, savedAt: string, raw: unknown): KeptGame {
+function keptOf(key: string, id: string, savedAt: string, raw: unknown, behind = false): KeptGame {
   const p = recordParser(raw);
-  return { key, id, savedAt, raw, record: p.ok ? p.value : null, refusal: p.ok ? refusalOf(p.value) : null, problems: p.ok ? [] : p.problems };
+  return { key, id, savedAt, raw, record: p.ok ? p.value : null, refusal: p.ok ? refusalOf(p.value) : null, problems: p.ok ? [] : p.problems, behind };
 }
 
 /** Keeps an imported record that does not replay: whole, aside, never opened shortened. */
@@ -312,12 +328,17 @@ export function resumeCopy(
   id: string,
   store: StorageLike | null = browserStore(),
   now = Date.now(),
-): { ok: true; record: GameRecord } | { ok: false; problems: FieldProblem[] } {
+): { ok: true; record: GameRecord; stamp: Stamp } | { ok: false; problems: FieldProblem[] } {
   if (!g.record) return { ok: false, problems: g.problems };
   const upTo = g.refusal ? g.refusal.event : g.record.events.length;
   const record: GameRecord = { ...g.record, events: g.record.events.slice(0, upTo) };
   const r = persistRecord(id, record, store, now);
-  return r.ok ? { ok: true, record } : { ok: false, problems: r.problems };
+  return r.ok ? { ok: true, record, stamp: stampOf(r) } : { ok: false, problems: r.problems };
+}
+
+/** The stamp of a game just saved (its revision and time). */
+export function stampOf(r: { rev?: number; savedAt?: string }): Stamp {
+  return { rev: r.rev ?? 0, savedAt: r.savedAt ?? '' };
 }
 
 export function forgetKept(g: KeptGame, store: StorageLike | null = browserStore()): boolean {

@@ -162,6 +162,7 @@ describe('what a reload keeps', () => {
       savedAt,
       record: withMeta(rec([]), { open }),
       status: { phase, night: 1, day: 0, winner: null, events: 0 },
+      rev: 1,
     });
     expect(
       resumable([

@@ -98,8 +98,8 @@ describe('lib/storage: one versioned key', () => {
 
   it('keeps games generic: the caller parses records; a bad record is set aside', () => {
     const store = new FakeStore();
-    expect(saveGame('g1', { seats: 12 }, parseRec, store, 1000)).toEqual({ ok: true });
-    expect(saveGame('g2', { seats: 9 }, parseRec, store, 2000)).toEqual({ ok: true });
+    expect(saveGame('g1', { seats: 12 }, parseRec, store, 1000)).toEqual({ ok: true, rev: 1, savedAt: new Date(1000).toISOString() });
+    expect(saveGame('g2', { seats: 9 }, parseRec, store, 2000)).toEqual({ ok: true, rev: 1, savedAt: new Date(2000).toISOString() });
     expect(saveGame('bad', { seats: 'x' } as never, parseRec, store)).toMatchObject({ ok: false, reason: 'invalid' });
     expect(listGames(parseRec, store).games.map((g) => g.id)).toEqual(['g2', 'g1']);
     // The engine's record format changes: an old record no longer parses.
@@ -183,5 +183,41 @@ describe('lib/storage storedGames: whether the moderator needs its game code on 
     const r = storedGames(store);
     expect(r.notice).not.toBeNull();
     expect(listRejected(store).length).toBe(1);
+  });
+});
+
+describe('lib/storage saveGame: a compare-and-swap on the game revision (two tabs)', () => {
+  it('writes only over the revision and time it was read at; a refused write names what is stored', () => {
+    const store = new FakeStore();
+    const a = saveGame('g', { seats: 1 }, parseRec, store, 1000);
+    expect(a).toMatchObject({ ok: true, rev: 1 });
+    const at = { rev: 1, savedAt: new Date(1000).toISOString() };
+    // Tab A moves on; tab B, still at revision 1, is refused, and nothing of it is written.
+    expect(saveGame('g', { seats: 2 }, parseRec, store, 2000, at)).toMatchObject({ ok: true, rev: 2 });
+    const b = saveGame('g', { seats: 3 }, parseRec, store, 3000, at);
+    expect(b).toMatchObject({ ok: false, reason: 'stale', newer: { rev: 2, record: { seats: 2 } } });
+    expect(b.ok ? '' : problemEn(b.problems[0])).toMatch(/another tab or window changed this game/);
+    expect(loadGame('g', parseRec, store).game).toMatchObject({ rev: 2, record: { seats: 2 } });
+    // The same revision written by another tab (another time) is not the one read either.
+    expect(saveGame('g', { seats: 4 }, parseRec, store, 4000, { rev: 2, savedAt: 'elsewhere' })).toMatchObject({ ok: false, reason: 'stale' });
+    // A game removed elsewhere is not written back by a tab that had it.
+    deleteGame('g', store);
+    expect(saveGame('g', { seats: 5 }, parseRec, store, 5000, { rev: 2 })).toMatchObject({ ok: false, reason: 'stale', newer: null });
+  });
+
+  it('reads data stored before revisions as revision 0, and refuses a revision that is not a count', () => {
+    const store = new FakeStore();
+    store.setItem(STORAGE_KEY, JSON.stringify({ version: 1, board: null, games: { old: { savedAt: 't', record: { seats: 1 } } }, prefs: {} }));
+    expect(loadGame('old', parseRec, store).game).toMatchObject({ rev: 0 });
+    expect(saveGame('old', { seats: 2 }, parseRec, store, 1, { rev: 0, savedAt: 't' })).toMatchObject({ ok: true, rev: 1 });
+    store.setItem(STORAGE_KEY, JSON.stringify({ version: 1, board: null, games: { bad: { savedAt: 't', record: {}, rev: -1 } }, prefs: {} }));
+    expect(loadState(store, 7).notice?.problems[0].path).toBe('games.bad');
+  });
+
+  it('a write that sets unreadable data aside first says so (the notice comes with the result)', () => {
+    const store = new FakeStore();
+    store.setItem(STORAGE_KEY, JSON.stringify({ version: 1, board: null, games: { x: 'not a game' }, prefs: {} }));
+    const r = saveGame('g', { seats: 1 }, parseRec, store, 9);
+    expect(r).toMatchObject({ ok: true, notice: { setAside: true, rejectedKey: rejectedKey(9) } });
   });
 });
