@@ -10,7 +10,7 @@
 import type { Board } from './generated/board';
 import { msg, type Msg } from './msg';
 import { isLang, LANGS, type Lang } from './i18n';
-import { browserStore, rejectedKey, STATE_VERSION, STORAGE_KEY, type StorageLike } from './prefs';
+import { browserStore, markLeftAlone, rejectedKey, STATE_VERSION, STORAGE_KEY, type StorageLike } from './prefs';
 import { expectProblem, parseBoard, problem, quote, readJson, type FieldProblem, type Parsed } from './schema';
 import type { Expect } from './schema-expect';
 
@@ -170,7 +170,8 @@ function salvage(store: StorageLike, raw: string, state: StoredState, problems: 
   try {
     notice = setAside(store, raw, problems, now);
   } catch {
-    // Storage full or blocked: the stored value stays as it is; the page carries on with what fits.
+    // Storage full or blocked: the stored value stays as it is (nothing writes over it); the page carries on with what fits.
+    markLeftAlone(raw);
     return { state, notice: { rejectedKey: STORAGE_KEY, setAside: false, problems, message: LEFT_AS_IS }, available: true };
   }
   try {
@@ -351,6 +352,8 @@ export function listGames<T>(
     notice = setAside(store, JSON.stringify({ version: STATE_VERSION, games: setAsideGames }), bad, now);
   } catch {
     // Storage full or blocked: the games stay stored as they are; the caller still gets only valid ones.
+    const raw = readRaw(STORAGE_KEY, store);
+    if (raw !== null) markLeftAlone(raw);
     return { games, notice: { rejectedKey: STORAGE_KEY, setAside: false, problems: bad, message: LEFT_AS_IS } };
   }
   update(

@@ -132,12 +132,35 @@ describe('lib/storage: one versioned key', () => {
     expect(saveBoard(board, store)).toMatchObject({ ok: false, reason: 'quota' });
   });
 
-  it('saving the language over garbage sets the garbage aside first', () => {
+  it('the language is never saved over stored data that does not fit, nor sets it aside without a word', () => {
+    for (const raw of [
+      '[1,2',
+      JSON.stringify({ version: 2, board: null }),
+      JSON.stringify({ version: 1, board: null, games: { g: 'x' }, prefs: {} }),
+      JSON.stringify({ version: 1, board: null, prefs: 'en' }),
+      JSON.stringify({ version: 1, board: null, extra: 1 }),
+    ]) {
+      const store = new FakeStore();
+      store.setItem(STORAGE_KEY, raw);
+      expect(saveLangPref('en', store), raw).toBe(false);
+      expect(store.getItem(STORAGE_KEY)).toBe(raw);
+      expect(listRejected(store)).toEqual([]);
+    }
+  });
+
+  it('nor over stored data a page said it left as it was (storage full), though it fits but for its board', () => {
     const store = new FakeStore();
-    store.setItem(STORAGE_KEY, '[1,2');
-    expect(saveLangPref('en', store, 42)).toBe(true);
-    expect(store.getItem(rejectedKey(42))).toBe('[1,2');
-    expect(readLangPref(store)).toBe('en');
+    const raw = JSON.stringify({ version: 1, board: { players: 'x' }, games: {}, prefs: {} });
+    store.setItem(STORAGE_KEY, raw);
+    store.total = store.used() + 10;
+    expect(loadState(store, 3).notice).toMatchObject({ setAside: false });
+    store.total = Infinity;
+    expect(saveLangPref('zh-TW', store)).toBe(false);
+    expect(store.getItem(STORAGE_KEY)).toBe(raw);
+    // Another stored value (set aside and cleaned since) takes the language again.
+    expect(loadState(store, 4).notice).toMatchObject({ setAside: true });
+    expect(saveLangPref('zh-TW', store)).toBe(true);
+    expect(readLangPref(store)).toBe('zh-TW');
   });
 });
 
@@ -160,6 +183,20 @@ describe('lib/prefs storedBoardToRead', () => {
     expect(storedBoardToRead(set(JSON.stringify({ version: 1, board: { players: 12, roles: {} }, games: {}, prefs: {} })))).toBe(true);
     expect(storedBoardToRead(set('{not json'))).toBe(true);
     expect(storedBoardToRead(set(JSON.stringify({ version: 0, board: null })))).toBe(true);
+  });
+  it('is true with no board but any other part that lib/storage would set aside (the designer says so)', () => {
+    for (const v of [
+      { version: 1, board: null, games: { g: 'x' } },
+      { version: 1, board: null, games: { g: { savedAt: 't', record: {}, rev: 'x' } } },
+      { version: 1, prefs: { lang: 'fr' } },
+      { version: 1, prefs: [] },
+      { version: 1, other: 1 },
+      { version: 1, games: [] },
+    ]) {
+      const s = set(JSON.stringify(v));
+      expect(storedBoardToRead(s), JSON.stringify(v)).toBe(true);
+      expect(loadState(s, 1).notice, JSON.stringify(v)).not.toBeNull();
+    }
   });
 });
 
