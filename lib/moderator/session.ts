@@ -43,9 +43,23 @@ export interface ModeratorMeta {
   beat: { events: number; taps: number } | null;
   /** Ballots entered but not yet recorded, for the vote they belong to (a reload keeps them). */
   ballots: BallotDraft | null;
+  /** What is being entered and not yet recorded, at `events` (a reload keeps it). */
+  entry: EntryDraft | null;
   /** The game was open when the page was left: reopening the site resumes it. */
   open: boolean;
 }
+
+/** What the judge has tapped but not yet recorded: the seats picked, the ballot target chosen, the vote's mode and exiled seat. */
+export interface EntryDraft {
+  events: number;
+  seats?: Seat[];
+  /** The ballot target chip (null: abstain). */
+  target?: Seat | null;
+  mode?: 'ballots' | 'outcome';
+  /** "Just the outcome": the seat picked to exile. */
+  out?: Seat | null;
+}
+export type EntryFields = Omit<EntryDraft, 'events'>;
 
 /** Ballots being entered: the exile vote at `events` (with its PK round), or the election's vote round. */
 export interface BallotDraft {
@@ -125,6 +139,7 @@ export function metaOf(record: GameRecord): ModeratorMeta {
     settings: readSettings(m.settings),
     beat: readBeat(m.beat),
     ballots: readBallots(m.ballots, players),
+    entry: readEntry(m.entry, players),
     open: m.open === true,
   };
 }
@@ -146,6 +161,24 @@ export function readBallots(v: unknown, players: number): BallotDraft | null {
     ballots[voter] = t as Seat | null;
   }
   return { events: v.events, of: v.of, round: v.round, ballots };
+}
+
+/** A stored entry read back: each part that does not fit is dropped (the judge taps it again). */
+export function readEntry(v: unknown, players: number): EntryDraft | null {
+  if (!isObj(v) || !count(v.events)) return null;
+  const seat = (x: unknown): x is Seat => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= players;
+  const e: EntryDraft = { events: v.events };
+  if (Array.isArray(v.seats) && v.seats.length <= players && v.seats.every(seat)) e.seats = v.seats;
+  if (v.target === null || seat(v.target)) e.target = v.target;
+  if (v.mode === 'ballots' || v.mode === 'outcome') e.mode = v.mode;
+  if (v.out === null || seat(v.out)) e.out = v.out;
+  return e;
+}
+
+/** What was being entered at this point of the game, if anything was kept. */
+export function entryAt(meta: ModeratorMeta, events: number): EntryFields {
+  const { events: at, ...fields } = meta.entry ?? { events: -1 };
+  return at === events ? fields : {};
 }
 
 /** The taps past the last event's first beat, when the stored cursor belongs to this point of the game. */
