@@ -103,15 +103,18 @@ test('two tabs on one game: the tab behind is told and shows the newer game; no 
   await expect(b.getByTestId('game-notice')).toContainText('Another tab or window changed this game');
   expect((await stored(a)).events).toEqual([{ type: 'guard', target: 5 }]);
 
-  // Both at the wolves' step; then B stops hearing A. A records the kill; B, behind, records another.
+  // Both at the wolves' step. A records the kill; B, deaf to it, records another.
   await advance(a);
   await expect(events(a)).toHaveAttribute('data-id', 'werewolf');
   await expect(events(b)).toHaveAttribute('data-id', 'werewolf');
+  // B taps seat 7 (kept with the game, unconfirmed): A hears it. Then B stops hearing A.
+  await b.getByTestId('seat-7').click();
+  await expect(a.getByTestId('game-notice')).toContainText('Another tab or window changed this game');
   await deafen(b, true);
   await pick(a, 6);
   await expect(events(a)).toHaveAttribute('data-events', '2');
   await expect(events(b)).toHaveAttribute('data-events', '1');
-  await pick(b, 7);
+  await b.getByTestId('confirm').click();
   // B's write was refused: it shows A's game, says so, and its own kill is kept aside whole.
   await expect(events(b)).toHaveAttribute('data-events', '2');
   await expect(b.getByTestId('game-notice')).toContainText('Kept aside');
