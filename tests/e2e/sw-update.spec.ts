@@ -1,6 +1,6 @@
 // The offline site survives its own update (issue 35): a copy of out/ is served, the site loaded until its
 // worker has cached the rest, then the copy's worker is rebuilt (a new version, as a new build makes) and
-// takes over. Offline, every page still renders, with no page error, no failed chunk and no CSP violation.
+// takes over. Offline (the server stopped), every page still renders, with no page error, no failed chunk and no CSP violation.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,8 +55,22 @@ test('after the worker updates, every page works offline', async ({ page, contex
   await page.goto(`${base}/moderator/`);
   await expect(page.getByTestId('moderator')).toHaveAttribute('data-screen', 'start');
   await expect.poll(() => page.evaluate(async () => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
-  // The first worker has cached the rest of the site (in English) once the page was idle.
-  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/en/lab/'))), { timeout: 60_000 }).toBe(true);
+  // The first worker has cached the whole site in English once the page was idle (and is done with it).
+  const english = (() => {
+    const build = JSON.parse(/^const BUILD = (\{.*\});$/m.exec(readFileSync(join(dir, 'sw.js'), 'utf8'))![1]) as {
+      files: string[];
+      langFiles: Record<string, string[]>;
+    };
+    const others = new Set(Object.entries(build.langFiles).flatMap(([l, urls]) => (l === 'en' ? [] : urls)));
+    return build.files.filter((u) => !others.has(u));
+  })();
+  const missing = () =>
+    page.evaluate(async (urls) => {
+      const out: string[] = [];
+      for (const u of urls) if (!(await caches.match(u))) out.push(u);
+      return out;
+    }, english);
+  await expect.poll(missing, { timeout: 60_000 }).toEqual([]);
   const [old] = await cacheNames(page);
 
   // A new build: the same files, a new version (as any change to a file makes).
@@ -65,7 +79,12 @@ test('after the worker updates, every page works offline', async ({ page, contex
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
   // The new worker took over and the old cache is gone.
   await expect.poll(() => cacheNames(page), { timeout: 60_000 }).toEqual([`${old}beef`]);
+  // Before the old cache went, the new one held the whole site: nothing the old one could serve is missing.
+  expect(await missing()).toEqual([]);
 
+  // Offline for the worker too: the server is gone (the browser's offline mode does not reach a worker's fetches).
+  server?.kill();
+  server = null;
   await context.setOffline(true);
   for (const [path, rendered] of PAGES) {
     const res = await page.goto(`${base}${path}`);
