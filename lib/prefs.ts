@@ -43,17 +43,47 @@ function readObject(store: StorageLike): { raw: string | null; obj: Record<strin
   }
 }
 
+/** Whether `v` is a plain JSON object (not an array, not null). */
+const isObj = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+
 /**
- * Whether storage holds something the designer must read with its checking code at start: a board,
- * or a value that is not a current state (to set aside). A state with no board (only a language
- * or the moderator's games) is not.
+ * Whether a stored object is a current state in every part but the board (which only the schema can check):
+ * the version, no other keys, games as {savedAt, record, rev?}, prefs with a known language. The same
+ * checks as lib/storage validateState, without the validator: what fails them is set aside by lib/storage.
+ */
+function fitsButBoard(obj: Record<string, unknown>): boolean {
+  if (obj.version !== STATE_VERSION) return false;
+  if (Object.keys(obj).some((k) => !['version', 'board', 'games', 'prefs'].includes(k))) return false;
+  const { games, prefs } = obj;
+  if (games !== undefined) {
+    if (!isObj(games)) return false;
+    for (const g of Object.values(games)) {
+      if (!isObj(g) || typeof g.savedAt !== 'string' || !Object.hasOwn(g, 'record')) return false;
+      if (g.rev !== undefined && !(typeof g.rev === 'number' && Number.isSafeInteger(g.rev) && g.rev >= 0)) return false;
+    }
+  }
+  if (prefs !== undefined && (!isObj(prefs) || (prefs.lang !== undefined && !isLang(prefs.lang)))) return false;
+  return true;
+}
+
+// Stored values a page has said it left as they were (storage too full to set a copy aside): nothing of
+// this page writes over them, the language's choice included (lib/storage marks them).
+const leftAlone = new Set<string>();
+export function markLeftAlone(raw: string): void {
+  leftAlone.add(raw);
+}
+
+/**
+ * Whether storage holds something the designer must read with its checking code at start: a board, or a
+ * value that is not a current state (to set aside, and say so). A current state with no board (only a
+ * language or the moderator's games) is not.
  */
 export function storedBoardToRead(store: StorageLike | null = browserStore()): boolean {
   if (!store) return false;
   try {
     const { raw, obj } = readObject(store);
     if (raw === null) return false;
-    return !(obj && obj.version === STATE_VERSION && (obj.board === null || obj.board === undefined));
+    return !(obj && fitsButBoard(obj) && (obj.board === null || obj.board === undefined));
   } catch {
     return false;
   }
@@ -72,19 +102,17 @@ export function readLangPref(store: StorageLike | null = browserStore()): Lang |
 }
 
 /**
- * Remembers the language. Only `prefs` is touched; a stored value that is not even a JSON object is
- * set aside under a rejected key first (never lost), the rest is validated by lib/storage on load.
+ * Remembers the language. Only `prefs.lang` is touched, and only in a current state (lib/storage checks the
+ * board when it reads): a stored value that does not fit is never written over, nor set aside here without a
+ * word; nor is one a page said it left as it was. Then the choice lasts for this page (and its address).
  */
-export function saveLangPref(lang: Lang, store: StorageLike | null = browserStore(), now = Date.now()): boolean {
+export function saveLangPref(lang: Lang, store: StorageLike | null = browserStore()): boolean {
   if (!store) return false;
   try {
     const { raw, obj } = readObject(store);
-    let state = obj;
-    if (!state) {
-      if (raw !== null) store.setItem(rejectedKey(now), raw);
-      state = { version: STATE_VERSION, board: null, games: {}, prefs: {} };
-    }
-    const prefs = state.prefs && typeof state.prefs === 'object' ? (state.prefs as Record<string, unknown>) : {};
+    if (raw !== null && (!obj || !fitsButBoard(obj) || leftAlone.has(raw))) return false;
+    const state = obj ?? { version: STATE_VERSION, board: null, games: {}, prefs: {} };
+    const prefs = isObj(state.prefs) ? state.prefs : {};
     store.setItem(STORAGE_KEY, JSON.stringify({ ...state, prefs: { ...prefs, lang } }));
     return true;
   } catch {

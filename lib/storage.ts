@@ -10,7 +10,7 @@
 import type { Board } from './generated/board';
 import { msg, type Msg } from './msg';
 import { isLang, LANGS, type Lang } from './i18n';
-import { browserStore, rejectedKey, STATE_VERSION, STORAGE_KEY, type StorageLike } from './prefs';
+import { browserStore, markLeftAlone, rejectedKey, STATE_VERSION, STORAGE_KEY, type StorageLike } from './prefs';
 import { expectProblem, parseBoard, problem, quote, readJson, type FieldProblem, type Parsed } from './schema';
 import type { Expect } from './schema-expect';
 
@@ -22,6 +22,8 @@ export interface Prefs {
 export interface StoredGame {
   savedAt: string;
   record: unknown;
+  /** How many times it was written (absent in data stored before tabs compared it: 0). */
+  rev?: number;
 }
 export interface StoredState {
   version: typeof STATE_VERSION;
@@ -44,7 +46,24 @@ export interface Loaded {
   /** False when the browser gives no storage (blocked, private mode): nothing will be remembered. */
   available: boolean;
 }
-export type SaveResult = { ok: true } | { ok: false; reason: 'unavailable' | 'quota' | 'invalid' | 'kept'; problems: FieldProblem[] };
+/** A saved game as another tab left it (a write that expected an older revision was refused). */
+export interface NewerGame {
+  rev: number;
+  savedAt: string;
+  record: unknown;
+}
+export type SaveResult =
+  | {
+      ok: true;
+      /** The saved game's revision after this write, and its time (saveGame). */
+      rev?: number;
+      savedAt?: string;
+      /** Stored data that no longer fit, set aside by this write before it wrote: the page says so. */
+      notice?: StorageNotice;
+    }
+  | { ok: false; reason: 'unavailable' | 'quota' | 'invalid' | 'kept'; problems: FieldProblem[] }
+  /** The game changed since the caller read it (another tab): nothing was written; `newer` is what is stored (null: removed). */
+  | { ok: false; reason: 'stale'; problems: FieldProblem[]; newer: NewerGame | null };
 
 export const emptyState = (): StoredState => ({ version: STATE_VERSION, board: null, games: {}, prefs: {} });
 
@@ -60,6 +79,9 @@ const prefix = (path: string, problems: FieldProblem[]): FieldProblem[] => probl
 const UNAVAILABLE = problem('', 'storage.unavailable');
 const FULL = problem('', 'storage.full');
 const LANG_EXPECTED: Expect = { t: 'enum', v: LANGS };
+const isRev = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+/** A stored game's revision (data stored before revisions were kept counts as 0). */
+export const revOf = (g: StoredGame | undefined): number => g?.rev ?? 0;
 
 // The notices, as message ids (data/i18n/<lang>/ui.json): the page says them in its language.
 const SET_ASIDE: Msg = msg('ui.storage.setAside');
@@ -100,9 +122,10 @@ export function validateState(value: unknown): { state: StoredState; problems: F
     else {
       for (const id of Object.keys(games)) {
         const g = games[id];
-        if (isObject(g) && typeof own(g, 'savedAt') === 'string' && Object.hasOwn(g, 'record'))
-          setOwn(state.games, id, { savedAt: g.savedAt, record: g.record });
-        else problems.push(problem(`games.${id}`, 'stored.game', { shape: '{savedAt, record}' }));
+        const rev = isObject(g) ? own(g, 'rev') : undefined;
+        if (isObject(g) && typeof own(g, 'savedAt') === 'string' && Object.hasOwn(g, 'record') && (rev === undefined || isRev(rev)))
+          setOwn(state.games, id, rev === undefined ? { savedAt: g.savedAt, record: g.record } : { savedAt: g.savedAt, record: g.record, rev });
+        else problems.push(problem(`games.${id}`, 'stored.game', { shape: '{savedAt, record, rev?}' }));
       }
     }
   }
@@ -147,7 +170,8 @@ function salvage(store: StorageLike, raw: string, state: StoredState, problems: 
   try {
     notice = setAside(store, raw, problems, now);
   } catch {
-    // Storage full or blocked: the stored value stays as it is; the page carries on with what fits.
+    // Storage full or blocked: the stored value stays as it is (nothing writes over it); the page carries on with what fits.
+    markLeftAlone(raw);
     return { state, notice: { rejectedKey: STORAGE_KEY, setAside: false, problems, message: LEFT_AS_IS }, available: true };
   }
   try {
@@ -159,27 +183,36 @@ function salvage(store: StorageLike, raw: string, state: StoredState, problems: 
 }
 
 const KEPT = problem('', 'storage.kept');
+const STALE = problem('', 'storage.stale');
 
-/** Reads the stored object for an update of one part (a value that does not validate is set aside first). */
-function update(store: StorageLike | null, change: (s: Obj) => void, now = Date.now()): SaveResult {
+/** What a change may answer instead of changing: the game moved on since the caller read it. */
+type Refused = { stale: NewerGame | null };
+
+/**
+ * Reads the stored object for an update of one part (a value that does not validate is set aside first,
+ * and the result carries the notice to show). `change` may refuse (compare-and-swap): nothing is written.
+ */
+function update(store: StorageLike | null, change: (s: Obj) => Refused | undefined, now = Date.now()): SaveResult {
   if (!store) return { ok: false, reason: 'unavailable', problems: [UNAVAILABLE] };
   try {
     const raw = store.getItem(STORAGE_KEY);
     let obj: Obj = emptyState() as unknown as Obj;
+    let notice: StorageNotice | undefined;
     if (raw !== null) {
       const { state, problems, value } = readStored(raw);
       if (problems.length) {
         try {
-          setAside(store, raw, problems, now);
+          notice = setAside(store, raw, problems, now);
         } catch {
           return { ok: false, reason: 'kept', problems: [KEPT] };
         }
         obj = state as unknown as Obj;
       } else obj = value as Obj;
     }
-    change(obj);
+    const refused = change(obj);
+    if (refused) return { ok: false, reason: 'stale', problems: [STALE], newer: refused.stale };
     store.setItem(STORAGE_KEY, JSON.stringify(obj));
-    return { ok: true };
+    return notice ? { ok: true, notice } : { ok: true };
   } catch (e) {
     const quota = e instanceof Error && /quota/i.test(`${e.name} ${e.message}`);
     return {
@@ -200,6 +233,7 @@ export function saveBoard(board: Board | null, store: StorageLike | null = brows
   }
   return update(store, (s) => {
     s.board = parsed;
+    return undefined;
   });
 }
 
@@ -218,6 +252,7 @@ export function savePrefs(prefs: Prefs, store: StorageLike | null = browserStore
   }
   return update(store, (s) => {
     s.prefs = { ...(isObject(s.prefs) ? s.prefs : {}), ...prefs };
+    return undefined;
   });
 }
 
@@ -225,29 +260,64 @@ export function savePrefs(prefs: Prefs, store: StorageLike | null = browserStore
 // parseWith) so this module stays generic.
 export type RecordParser<T> = (value: unknown) => Parsed<T>;
 
-export function saveGame<T>(id: string, record: T, parse?: RecordParser<T>, store: StorageLike | null = browserStore(), now = Date.now()): SaveResult {
+/**
+ * Saves a game. With `base` (the revision the caller's copy was read at, and the time of that write) the
+ * write is a compare-and-swap: when the stored game is at another revision or time (another tab wrote it, or
+ * removed it) nothing is written and the answer carries what is stored, so no tab ever writes over an event
+ * it has not seen. The revision goes up by one at each write.
+ */
+export function saveGame<T>(
+  id: string,
+  record: T,
+  parse?: RecordParser<T>,
+  store: StorageLike | null = browserStore(),
+  now = Date.now(),
+  base?: { rev: number; savedAt?: string },
+): SaveResult {
   if (!id) return { ok: false, reason: 'invalid', problems: [problem('games', 'stored.noId')] };
   if (parse) {
     const p = parse(record);
     if (!p.ok) return { ok: false, reason: 'invalid', problems: prefix(`games.${id}.record`, p.problems) };
   }
-  return update(store, (s) => {
-    const games = isObject(s.games) ? s.games : {};
-    setOwn(games, id, { savedAt: new Date(now).toISOString(), record });
-    s.games = games;
-  });
+  let rev = 0;
+  const savedAt = new Date(now).toISOString();
+  const r = update(
+    store,
+    (s) => {
+      const games = isObject(s.games) ? s.games : {};
+      const before = Object.hasOwn(games, id) && isObject(games[id]) ? (games[id] as unknown as StoredGame) : undefined;
+      // The time too: two tabs that both read revision n each write an n + 1 of their own.
+      if (base && (revOf(before) !== base.rev || (before && base.savedAt !== undefined && before.savedAt !== base.savedAt)))
+        return { stale: before ? { rev: revOf(before), savedAt: before.savedAt, record: before.record } : null };
+      rev = revOf(before) + 1;
+      setOwn(games, id, { savedAt, record, rev });
+      s.games = games;
+      return undefined;
+    },
+    now,
+  );
+  return r.ok ? { ...r, rev, savedAt } : r;
 }
 
 export function deleteGame(id: string, store: StorageLike | null = browserStore()): SaveResult {
   return update(store, (s) => {
     if (isObject(s.games) && Object.hasOwn(s.games, id)) delete s.games[id];
+    return undefined;
   });
+}
+
+/** One saved game as stored now, unparsed (a tab checks whether another one moved it on), or null. */
+export function storedGame(id: string, store: StorageLike | null = browserStore(), now = Date.now()): { game: NewerGame | null; notice: StorageNotice | null } {
+  const { state, notice } = loadState(store, now);
+  const g = Object.hasOwn(state.games, id) ? state.games[id] : undefined;
+  return { game: g ? { rev: revOf(g), savedAt: g.savedAt, record: g.record } : null, notice };
 }
 
 export interface GameEntry<T> {
   id: string;
   savedAt: string;
   record: T;
+  rev: number;
 }
 
 /**
@@ -267,7 +337,7 @@ export function listGames<T>(
   for (const id of Object.keys(loaded.state.games)) {
     const g = loaded.state.games[id];
     const p = parse(g.record);
-    if (p.ok) games.push({ id, savedAt: g.savedAt, record: p.value });
+    if (p.ok) games.push({ id, savedAt: g.savedAt, record: p.value, rev: revOf(g) });
     else {
       bad.push(...prefix(`games.${id}.record`, p.problems));
       badIds.push(id);
@@ -282,12 +352,15 @@ export function listGames<T>(
     notice = setAside(store, JSON.stringify({ version: STATE_VERSION, games: setAsideGames }), bad, now);
   } catch {
     // Storage full or blocked: the games stay stored as they are; the caller still gets only valid ones.
+    const raw = readRaw(STORAGE_KEY, store);
+    if (raw !== null) markLeftAlone(raw);
     return { games, notice: { rejectedKey: STORAGE_KEY, setAside: false, problems: bad, message: LEFT_AS_IS } };
   }
   update(
     store,
     (s) => {
       if (isObject(s.games)) for (const id of badIds) if (Object.hasOwn(s.games, id)) delete s.games[id];
+      return undefined;
     },
     now,
   );
@@ -334,6 +407,8 @@ export interface SetAsideGame {
   id: string;
   savedAt: string;
   record: unknown;
+  /** The problem codes it was set aside for, when the copy says (setAsideGame writes them). */
+  why: string[];
 }
 
 /** Every game inside the set-aside copies (whole states or games set aside by listGames), oldest first. */
@@ -348,8 +423,15 @@ export function setAsideGames(store: StorageLike | null = browserStore()): SetAs
     if (!isObject(games)) continue;
     for (const id of Object.keys(games)) {
       const g = games[id];
-      if (isObject(g) && Object.hasOwn(g, 'record'))
-        out.push({ key, id, savedAt: typeof own(g, 'savedAt') === 'string' ? (g.savedAt as string) : '', record: g.record });
+      if (!isObject(g) || !Object.hasOwn(g, 'record')) continue;
+      const why = own(g, 'why');
+      out.push({
+        key,
+        id,
+        savedAt: typeof own(g, 'savedAt') === 'string' ? (g.savedAt as string) : '',
+        record: g.record,
+        why: Array.isArray(why) ? why.filter((c): c is string => typeof c === 'string') : [],
+      });
     }
   }
   return out;
@@ -359,7 +441,8 @@ export function setAsideGames(store: StorageLike | null = browserStore()): SetAs
 export function setAsideGame(id: string, record: unknown, problems: FieldProblem[], store: StorageLike | null = browserStore(), now = Date.now()): SaveResult {
   if (!store) return { ok: false, reason: 'unavailable', problems: [UNAVAILABLE] };
   const games: Obj = {};
-  setOwn(games, id, { savedAt: new Date(now).toISOString(), record });
+  // Why, by problem code: the page says it again when it lists the copy.
+  setOwn(games, id, { savedAt: new Date(now).toISOString(), record, why: problems.map((p) => p.code) });
   try {
     setAside(store, JSON.stringify({ version: STATE_VERSION, games }), problems, now);
     return { ok: true };

@@ -13,8 +13,27 @@ function pageOf(href) {
   return Object.hasOwn(BUILD.pages, path) ? path : null;
 }
 
+/** The language whose files hold a page (BUILD.langFiles), or ''. */
+function langOf(url) {
+  for (const [lang, urls] of Object.entries(BUILD.langFiles)) if (urls.includes(url)) return lang;
+  return '';
+}
+
+/** The files of every language but `lang` (each page has one HTML per language; a phone needs its own). */
+function otherLanguages(lang) {
+  return new Set(
+    Object.entries(BUILD.langFiles)
+      .filter(([l]) => lang && l !== lang)
+      .flatMap(([, urls]) => urls),
+  );
+}
+
 // Install: the files of the page in use (the window that registered the worker), all or nothing, so that
-// page works offline as soon as the worker is active. The rest waits for the page to be idle (message below).
+// page works offline as soon as the worker is active. On a first visit the rest waits for the page to be
+// idle (message below). On an update the old cache is deleted when this worker activates, and the open
+// page already asked the old worker for the rest: so the whole site (in the language in use, and every file
+// of this build the old cache held) is cached here first, all or nothing. A failed download fails the
+// install: the old worker and its full cache stay, and the next visit tries again.
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
@@ -24,6 +43,15 @@ self.addEventListener('install', (event) => {
       const first = inUse ? BUILD.pages[inUse] : BUILD.files;
       // Fresh copies (not the HTTP cache): a half-filled page would fail offline later.
       await cache.addAll(first.map((url) => new Request(url, { cache: 'reload' })));
+      const older = (await caches.keys()).filter((k) => k.startsWith('wolfboard-') && k !== CACHE);
+      if (older.length) {
+        const held = new Set();
+        for (const key of older) for (const req of await (await caches.open(key)).keys()) held.add(new URL(req.url).pathname);
+        const others = otherLanguages(inUse ? langOf(inUse) : '');
+        const have = new Set(first);
+        const rest = BUILD.files.filter((url) => !have.has(url) && (!others.has(url) || held.has(url)));
+        await cache.addAll(rest.map((url) => new Request(url, { cache: 'reload' })));
+      }
       await self.skipWaiting();
     })(),
   );
@@ -36,11 +64,7 @@ self.addEventListener('install', (event) => {
  */
 async function precacheRest(lang) {
   const cache = await caches.open(CACHE);
-  const others = new Set(
-    Object.entries(BUILD.langFiles)
-      .filter(([l]) => lang && l !== lang)
-      .flatMap(([, urls]) => urls),
-  );
+  const others = otherLanguages(lang);
   for (const url of BUILD.files) {
     if (others.has(url) || (await cache.match(url))) continue;
     try {

@@ -181,9 +181,12 @@ export function DesignerProvider({ initial, ruleLabels: ruleLabelKeys, roleNames
     }
   }, [result]);
 
-  // Keep the board across reloads (only once the stored one has been read, never over it).
+  // Keep the board across reloads (only once the stored one has been read, never over it). A save that finds
+  // stored data that no longer fits sets it aside first: said like a read's.
   useEffect(() => {
-    if (ready && lazy) lazy.saveBoard(board);
+    if (!ready || !lazy) return;
+    const r = lazy.saveBoard(board);
+    if (r.ok && r.notice) setStorageNotice(r.notice);
   }, [board, ready, lazy]);
 
   const current = useCallback((): Board => {

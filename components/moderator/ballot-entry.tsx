@@ -8,6 +8,7 @@ import { seatLabel } from '../../lib/moderator/seats';
 import { SeatCircle, type SeatOpt } from './seat-circle';
 import { useM } from './use-m';
 import { Refusal } from './refusal';
+import { useKept } from './kept-entry';
 
 export interface BallotEntryProps {
   state: GameState;
@@ -28,7 +29,9 @@ export interface BallotEntryProps {
 
 export function BallotEntry({ state, names, showCards, targets, voter, refuse, weight, extra, ballots, setBallots }: BallotEntryProps) {
   const { lang, m } = useM();
-  const [target, setTarget] = useState<Seat | null | undefined>(targets.length === 1 ? targets[0] : undefined);
+  // The target chip chosen is kept with the game (a reload keeps it), while it is still one to pick.
+  const [kept, setTarget] = useKept('target', targets.length === 1 ? targets[0] : undefined);
+  const target = kept === null || (kept !== undefined && targets.includes(kept)) ? kept : targets.length === 1 ? targets[0] : undefined;
   const [why, setWhy] = useState('');
   const marks: Record<number, string> = {};
   for (const [k, t] of Object.entries(ballots)) marks[Number(k)] = t === null ? m('ballot.abstainMark') : `→${t}`;

@@ -5,15 +5,16 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { GameRecord } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
-import type { Refusal, SavedGame, Session } from '../../lib/moderator/session';
-import { storedGames } from '../../lib/storage';
+import type { Refusal, SavedGame, Session, Stamp } from '../../lib/moderator/session';
+import type { Synced } from '../../lib/moderator/sync';
+import { STORAGE_KEY, storedGames } from '../../lib/storage';
 import type { MKey } from '../../lib/moderator/text';
 import { readHash } from '../../lib/page-hash';
 import { problemText } from '../../lib/problem-text';
 import type { FieldProblem } from '../../lib/schema';
 import { decodeBoard } from '../../lib/share';
 import { describeError } from '../../lib/engine/reasons';
-import { LinkLine } from '../input-notice';
+import { LinkLine, StorageLine } from '../input-notice';
 import type { StorageNotice } from '../../lib/storage';
 import { whenIdleAfterPaint } from '../idle';
 import { loadSession, session as S } from './session-loader';
@@ -68,16 +69,20 @@ export function ModeratorApp() {
   const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
   // Why the last save failed (worded at render, in the page's language).
   const [saveProblems, setSaveProblems] = useState<FieldProblem[]>([]);
+  // Stored data a save set aside first (it no longer fit): said on the game screen.
+  const [savedAside, setSavedAside] = useState<StorageNotice | null>(null);
+  // A game taken as another tab stored it: shown, not written back (two tabs would answer each other forever).
+  const asStored = useRef<Session | null>(null);
 
   // A game that does not replay is never opened shortened (it would be saved over the whole one): it is
   // kept aside whole and the start screen says which event was refused.
-  const openGame = useCallback((id: string, record: GameRecord) => {
+  const openGame = useCallback((id: string, record: GameRecord, stamp: Stamp) => {
     // Marked open while it is on screen: reopening the site without a link resumes it (resumable).
     const { open, metaOf, withMeta, refusalOf, keepAside, refusalProblem } = S();
     const o = open(id, metaOf(record).open ? record : withMeta(record, { open: true }));
     if (o.ok) {
       setHash(`#game=${encodeURIComponent(id)}`);
-      setScreen({ kind: 'game', session: o.session, notice: '' });
+      setScreen({ kind: 'game', session: { ...o.session, line: { stamp } }, notice: '' });
       return;
     }
     setHash('');
@@ -121,7 +126,7 @@ export function ModeratorApp() {
         const saved = savedGames();
         const g = saved.games.find((x) => x.id === req.id);
         if (g) {
-          openGame(g.id, g.record);
+          openGame(g.id, g.record, g);
           return;
         }
         setHash('');
@@ -141,7 +146,7 @@ export function ModeratorApp() {
       const notice = saved.notice ?? read;
       const running = firstOfSession() && !notice ? resumable(saved.games) : null;
       if (running) {
-        openGame(running.id, running.record);
+        openGame(running.id, running.record, running);
         return;
       }
       setScreen({ kind: 'start', notice: null, stored: notice });
@@ -173,20 +178,85 @@ export function ModeratorApp() {
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
 
-  // Saved after every change of the game (an event, undo, the deal's progress, options).
-  const session = screen.kind === 'game' ? screen.session : null;
+  // Another tab moved the game on (lib/moderator/sync): this one shows the game as stored, and says what
+  // became of its own copy; a copy that could not be kept aside stays on screen, unsaved, to export.
+  const mRef = useRef(m);
   useEffect(() => {
-    if (!session) return;
-    const r = S().persist(session);
-    setSaveProblems(r.ok ? [] : r.problems);
-  }, [session]);
+    mRef.current = m;
+  }, [m]);
+  const settle = useCallback((r: Synced, mine: Session) => {
+    const say = mRef.current;
+    if (r.kind === 'saved') {
+      if (mine.line) mine.line.stamp = r.stamp;
+      setSaveProblems([]);
+      if (r.notice) setSavedAside(r.notice);
+      return;
+    }
+    if (r.kind === 'failed' || r.kept === false) {
+      setSaveProblems(r.kind === 'failed' ? r.problems : [{ path: '', code: 'storage.stale' }]);
+      return;
+    }
+    setSaveProblems([]);
+    const kept = r.kept ? ` ${say('sync.keptMine')}` : '';
+    const o = r.newer ? S().open(mine.id, r.newer.record) : null;
+    if (!r.newer || !o?.ok) {
+      // Removed there, or it no longer reads or replays: the start screen lists what is kept, and why.
+      setHash('');
+      setScreen({ kind: 'start', notice: { kind: 'text', say: (mm: MFn) => `${mm('sync.gone')}${r.kept ? ` ${mm('sync.keptMine')}` : ''}` } });
+      return;
+    }
+    const session: Session = { ...o.session, line: { stamp: r.newer.stamp } };
+    asStored.current = session;
+    setScreen({ kind: 'game', session, notice: `${say('sync.newer', { n: r.newer.record.events.length })}${kept}` });
+  }, []);
+
+  // Saved after every change of the game (an event, undo, the deal's progress, options), over the stored
+  // write it stands on only.
+  const session = screen.kind === 'game' ? screen.session : null;
+  const onScreen = useRef<Session | null>(null);
+  useEffect(() => {
+    onScreen.current = session;
+    if (!session || session === asStored.current || !session.line) return;
+    const { sync, recordOf } = S();
+    settle(sync.saveOver(session.id, recordOf(session), session.line.stamp), session);
+  }, [session, settle]);
+
+  // Another tab or window wrote (storage event), or this one is shown again: is the game still as stored here?
+  const gameId = session?.id ?? null;
+  useEffect(() => {
+    if (!gameId) return;
+    const check = () => {
+      const s = onScreen.current;
+      if (!s?.line || s.id !== gameId) return;
+      const { sync, recordOf } = S();
+      const r = sync.checkStored(s.id, recordOf(s), s.line.stamp);
+      if (r) settle(r, s);
+    };
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === STORAGE_KEY || e.key === null) check();
+    };
+    const onShow = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    window.addEventListener('storage', onStorage);
+    document.addEventListener('visibilitychange', onShow);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      document.removeEventListener('visibilitychange', onShow);
+    };
+  }, [gameId, settle]);
 
   const onChange = useCallback((s: Session) => setScreen({ kind: 'game', session: s, notice: '' }), []);
   // Leaving the game on purpose: it is no longer the one to resume.
   const toStart = useCallback(() => {
-    if (session) {
-      const { persist, setRecord, withMeta } = S();
-      persist(setRecord(session, withMeta(session.log.record, { open: false })));
+    if (session?.line) {
+      const { setRecord, withMeta, recordOf, sync } = S();
+      const r = sync.saveOver(session.id, recordOf(setRecord(session, withMeta(session.log.record, { open: false }))), session.line.stamp);
+      if (r.kind === 'behind' && r.kept) {
+        setHash('');
+        setScreen({ kind: 'start', notice: { kind: 'text', say: (mm: MFn) => mm('sync.keptMine') } });
+        return;
+      }
     }
     setHash('');
     setScreen({ kind: 'start', notice: null });
@@ -209,7 +279,7 @@ export function ModeratorApp() {
     }
     const r = persistRecord(id, record);
     if (!r.ok) setSaveProblems(r.problems);
-    openGame(id, record);
+    openGame(id, record, S().stampOf(r.ok ? r : {}));
   };
 
   const inGame = screen.kind === 'game';
@@ -230,7 +300,7 @@ export function ModeratorApp() {
             notice={screen.notice?.kind === 'text' ? screen.notice.say(m, lang) : ''}
             stored={screen.stored ?? null}
             onBoard={(b) => setScreen({ kind: 'setup', board: b })}
-            onOpen={(g: SavedGame) => openGame(g.id, g.record)}
+            onOpen={(g: SavedGame) => openGame(g.id, g.record, g)}
             onImport={start}
           />
         </>
@@ -240,10 +310,11 @@ export function ModeratorApp() {
         {screen.kind === 'game' ? (
           <>
             {screen.notice ? (
-              <p role="alert" className="rounded-lg bg-amber-100 p-2 text-sm font-medium text-amber-950">
+              <p role="alert" data-testid="game-notice" className="rounded-lg bg-amber-100 p-2 text-sm font-medium text-amber-950">
                 {screen.notice}
               </p>
             ) : null}
+            {savedAside ? <StorageLine notice={savedAside} lang={lang} /> : null}
             {S().dealDone(screen.session.log.record) ? (
               <PlayScreen session={screen.session} onChange={onChange} onExit={toStart} />
             ) : (

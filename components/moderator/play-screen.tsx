@@ -10,6 +10,7 @@ import { currentBeats, winWhy } from '../../lib/moderator/beats';
 import {
   ballotsAt,
   current,
+  entryAt,
   exportName,
   exportText,
   metaOf,
@@ -19,6 +20,7 @@ import {
   act,
   withMeta,
   type BallotDraft,
+  type EntryFields,
   type Session,
   type Settings,
 } from '../../lib/moderator/session';
@@ -39,6 +41,7 @@ import { useM } from './use-m';
 import { useVoice, voiceSupported } from './use-voice';
 import { useWakeLock } from './use-wake-lock';
 import { VoteStep } from './vote-step';
+import { KeptEntry } from './kept-entry';
 
 import { download } from '../download';
 
@@ -109,6 +112,9 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
     kept: ballotsAt(meta, state.events, of, round),
     keep: (b) => onChange(setRecord(session, withMeta(record, { ballots: { events: state.events, of, round, ballots: b } }))),
   });
+  // What is tapped and not yet recorded (a seat, the ballot target, the vote's mode), kept the same way.
+  const entry = entryAt(meta, state.events);
+  const keepEntry = (patch: EntryFields) => onChange(setRecord(session, withMeta(record, { entry: { ...entry, ...patch, events: state.events } })));
 
   // The beats since the last event; the judge taps through those that record nothing (lib/moderator/beats).
   const election = step.kind === 'sheriff' ? draft : null;
@@ -130,7 +136,7 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
     setSdOpen(false);
     setDuelOpen(false);
     // A new event starts its beats from the first, with no ballots left over (after an undo too).
-    onChange(setRecord(r.session, withMeta(r.session.log.record, { beat: null, ballots: null })));
+    onChange(setRecord(r.session, withMeta(r.session.log.record, { beat: null, ballots: null, entry: null })));
   };
 
   // Each new beat comes into view with its words at the top (a phone keeps the scroll position otherwise).
@@ -228,7 +234,9 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
           ) : duelOpen && step.duel ? (
             <Duel key={`duel-${state.events}`} {...stepProps} onCancel={() => setDuelOpen(false)} />
           ) : (
-            <StepAction key={`a-${state.events}`} {...stepProps} draft={draft} setDraft={setDraft} ballots={ballots} />
+            <KeptEntry.Provider value={{ entry, keep: keepEntry }}>
+              <StepAction key={`a-${state.events}`} {...stepProps} draft={draft} setDraft={setDraft} ballots={ballots} />
+            </KeptEntry.Provider>
           )}
         </Unannounced.Provider>
       ) : sdOpen && step.selfDestruct ? (

@@ -1,17 +1,18 @@
 // The moderator's game code (lib/moderator/session and the engine under it) is not in the start screen's
 // first load: fetched when idle after the first paint, or at once when stored games, a link or a tap need it.
 import type * as SessionModule from '../../lib/moderator/session';
+import type * as SyncModule from '../../lib/moderator/sync';
 
-export type SessionLib = typeof SessionModule;
+export type SessionLib = typeof SessionModule & { sync: typeof SyncModule };
 
 let lib: SessionLib | null = null;
 let pending: Promise<SessionLib> | null = null;
 
 export function loadSession(): Promise<SessionLib> {
-  pending ??= import('../../lib/moderator/session').then(
-    (m) => {
-      lib = m;
-      return m;
+  pending ??= Promise.all([import('../../lib/moderator/session'), import('../../lib/moderator/sync')]).then(
+    ([m, sync]) => {
+      lib = { ...m, sync };
+      return lib;
     },
     (e: unknown) => {
       // Offline before it came: the next call tries again.

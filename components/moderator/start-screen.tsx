@@ -79,7 +79,9 @@ export function StartScreen(props: {
           total: g.refusal.events,
           why: describeError(g.refusal.problem, lang),
         })
-      : m('kept.unreadable', { why: g.problems.length ? problemText(g.problems[0], lang) : '' });
+      : g.behind && g.record
+        ? m('kept.behind', { n: g.record.events.length })
+        : m('kept.unreadable', { why: g.problems.length ? problemText(g.problems[0], lang) : '' });
   const keptName = (g: KeptGame) => {
     const r = g.raw as { board?: { name?: unknown } } | null;
     const name = r && typeof r === 'object' && r.board && typeof r.board === 'object' ? r.board.name : undefined;
@@ -179,7 +181,7 @@ export function StartScreen(props: {
                       onClick={() => {
                         const id = S().newId(Date.now(), Math.random());
                         const r = S().resumeCopy(g, id);
-                        if (r.ok) props.onOpen({ id, savedAt: new Date().toISOString(), record: r.record, status: null });
+                        if (r.ok) props.onOpen({ id, savedAt: r.stamp.savedAt, record: r.record, status: null, rev: r.stamp.rev });
                         else setProblems({ title: { key: 'save.failed', vars: { why: '' } }, list: r.problems });
                       }}
                     >

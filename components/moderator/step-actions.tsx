@@ -13,6 +13,7 @@ import { SeatCircle } from './seat-circle';
 import { useM } from './use-m';
 import { btn, primary, secondary } from './buttons';
 import { Refusal } from './refusal';
+import { useKept } from './kept-entry';
 
 export interface StepProps {
   state: GameState;
@@ -31,7 +32,9 @@ export function noneKey(step: Step): MKey {
 /** A step that names seats: one (most), two (cupid, piper), or any number (the scapegoat's voters). */
 export function PickStep({ state, step, names, showCards, onRecord }: StepProps) {
   const { lang, m } = useM();
-  const [sel, setSel] = useState<Seat[]>([]);
+  // The seats tapped and not yet confirmed are kept with the game (a reload keeps them).
+  const [kept, setSel] = useKept('seats', []);
+  const sel = kept ?? [];
   const built = eventFor(step, { kind: 'seats', seats: sel });
   const none = step.noneOk ? eventFor(step, { kind: 'none' }) : null;
   const hint = step.count > 1 ? m('pick.n', { n: step.count }) : step.count < 0 ? m('pick.any') : m('pick.one');
@@ -47,7 +50,7 @@ export function PickStep({ state, step, names, showCards, onRecord }: StepProps)
           return o?.ok ? { ok: true } : { ok: false, reason: reason(o?.reason, lang) };
         }}
         selected={sel}
-        onTap={(seat) => setSel((cur) => toggleSeat(step, cur, seat))}
+        onTap={(seat) => setSel(toggleSeat(step, sel, seat))}
         center={<span className="font-medium text-stone-700">{sel.length ? seatsText(sel, names, lang) : hint}</span>}
       />
       {/* The primary action stays reachable without scrolling on a phone. */}

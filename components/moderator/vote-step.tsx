@@ -10,17 +10,21 @@ import { SeatCircle } from './seat-circle';
 import { primary, secondary } from './buttons';
 import type { StepProps } from './step-actions';
 import { useM } from './use-m';
+import { useKept } from './kept-entry';
 
 export function VoteStep({ state, step, names, showCards, onRecord, kept, keep }: StepProps & { kept?: Ballots; keep?: (b: Ballots) => void }) {
   const { lang, m } = useM();
-  const [mode, setMode] = useState<'ballots' | 'outcome'>('ballots');
+  // The mode and the seat picked to exile are kept with the game, like the ballots (a reload keeps them).
+  const [keptMode, setMode] = useKept('mode', 'ballots');
+  const mode = keptMode ?? 'ballots';
   // Ballots entered are kept with the game (keep), so a reload comes back to them.
   const [ballots, setBallotsHere] = useState<Ballots>(kept ?? {});
   const setBallots = (b: Ballots) => {
     setBallotsHere(b);
     keep?.(b as Record<number, Seat | null>);
   };
-  const [out, setOut] = useState<Seat | null>(null);
+  const [keptOut, setOut] = useKept('out', null);
+  const out = keptOut ?? null;
   const v = step.vote!;
   const targets = step.targets.filter((o) => o.ok).map((o) => o.seat);
   const tab = (active: boolean) =>
@@ -92,7 +96,7 @@ export function VoteStep({ state, step, names, showCards, onRecord, kept, keep }
               return o?.ok ? { ok: true } : { ok: false, reason: reason(o?.reason, lang) };
             }}
             selected={out ? [out] : []}
-            onTap={(seat) => setOut((x) => (x === seat ? null : seat))}
+            onTap={(seat) => setOut(out === seat ? null : seat)}
             center={<span className="font-medium text-stone-700">{out ? seatsText([out], names, lang) : m('vote.pickExiled')}</span>}
           />
           <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">

@@ -43,9 +43,23 @@ export interface ModeratorMeta {
   beat: { events: number; taps: number } | null;
   /** Ballots entered but not yet recorded, for the vote they belong to (a reload keeps them). */
   ballots: BallotDraft | null;
+  /** What is being entered and not yet recorded, at `events` (a reload keeps it). */
+  entry: EntryDraft | null;
   /** The game was open when the page was left: reopening the site resumes it. */
   open: boolean;
 }
+
+/** What the judge has tapped but not yet recorded: the seats picked, the ballot target chosen, the vote's mode and exiled seat. */
+export interface EntryDraft {
+  events: number;
+  seats?: Seat[];
+  /** The ballot target chip (null: abstain). */
+  target?: Seat | null;
+  mode?: 'ballots' | 'outcome';
+  /** "Just the outcome": the seat picked to exile. */
+  out?: Seat | null;
+}
+export type EntryFields = Omit<EntryDraft, 'events'>;
 
 /** Ballots being entered: the exile vote at `events` (with its PK round), or the election's vote round. */
 export interface BallotDraft {
@@ -78,6 +92,18 @@ function readSettings(v: unknown): Settings {
 export interface Session {
   id: string;
   log: GameLog;
+  /**
+   * The stored write this session stands on (lib/moderator/sync), shared by every session made from it and
+   * moved on in place at each save: a session made before this tab took another tab's game keeps the old
+   * one, and its write is refused instead of going over that game.
+   */
+  line?: { stamp: Stamp };
+}
+
+/** Which stored write a tab's copy stands on: the revision and its time (two tabs may write the same revision). */
+export interface Stamp {
+  rev: number;
+  savedAt: string;
 }
 
 export type Opened = { ok: true; session: Session } | { ok: false; error: EngineError; session: Session | null };
@@ -113,6 +139,7 @@ export function metaOf(record: GameRecord): ModeratorMeta {
     settings: readSettings(m.settings),
     beat: readBeat(m.beat),
     ballots: readBallots(m.ballots, players),
+    entry: readEntry(m.entry, players),
     open: m.open === true,
   };
 }
@@ -134,6 +161,24 @@ export function readBallots(v: unknown, players: number): BallotDraft | null {
     ballots[voter] = t as Seat | null;
   }
   return { events: v.events, of: v.of, round: v.round, ballots };
+}
+
+/** A stored entry read back: each part that does not fit is dropped (the judge taps it again). */
+export function readEntry(v: unknown, players: number): EntryDraft | null {
+  if (!isObj(v) || !count(v.events)) return null;
+  const seat = (x: unknown): x is Seat => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= players;
+  const e: EntryDraft = { events: v.events };
+  if (Array.isArray(v.seats) && v.seats.length <= players && v.seats.every(seat)) e.seats = v.seats;
+  if (v.target === null || seat(v.target)) e.target = v.target;
+  if (v.mode === 'ballots' || v.mode === 'outcome') e.mode = v.mode;
+  if (v.out === null || seat(v.out)) e.out = v.out;
+  return e;
+}
+
+/** What was being entered at this point of the game, if anything was kept. */
+export function entryAt(meta: ModeratorMeta, events: number): EntryFields {
+  const { events: at, ...fields } = meta.entry ?? { events: -1 };
+  return at === events ? fields : {};
 }
 
 /** The taps past the last event's first beat, when the stored cursor belongs to this point of the game. */
@@ -176,16 +221,16 @@ export function open(id: string, record: GameRecord): Opened {
 
 export function act(s: Session, event: GameEvent): { ok: true; session: Session } | { ok: false; error: EngineError } {
   const r = pushEvent(s.log, event);
-  return r.ok ? { ok: true, session: { id: s.id, log: r.log } } : r;
+  return r.ok ? { ok: true, session: { ...s, log: r.log } } : r;
 }
 
 /** Undo the last event (the start of the game is as far back as it goes). */
 export function undoLast(s: Session): Session {
-  return { id: s.id, log: popEvent(s.log) };
+  return { ...s, log: popEvent(s.log) };
 }
 
 export function setRecord(s: Session, record: GameRecord): Session {
-  return { id: s.id, log: { ...s.log, record } };
+  return { ...s, log: { ...s.log, record } };
 }
 
 /** The record as saved and exported: with the status the list of saved games shows. */
@@ -214,6 +259,8 @@ export interface SavedGame {
   savedAt: string;
   record: GameRecord;
   status: Status | null;
+  /** The stored revision (lib/moderator/sync: a tab writes only over the one it read). */
+  rev: number;
 }
 
 /** Why a record that reads no longer replays: the refused event (index from 0, its type) and the reason. */
@@ -254,6 +301,8 @@ export interface KeptGame {
   record: GameRecord | null;
   refusal: Refusal | null;
   problems: FieldProblem[];
+  /** Kept because another tab moved the game on without its events (lib/moderator/sync), not for a problem. */
+  behind: boolean;
 }
 
 /**
@@ -282,7 +331,7 @@ export function savedGames(
   const list = games.map((g) => {
     const m = isObj(g.record.meta) && isObj(g.record.meta.moderator) ? g.record.meta.moderator : {};
     const st = isObj(m.status) ? (m.status as unknown as Status) : null;
-    return { id: g.id, savedAt: g.savedAt, record: g.record, status: st };
+    return { id: g.id, savedAt: g.savedAt, record: g.record, status: st, rev: g.rev };
   });
   return { games: list, kept, notice };
 }
@@ -293,12 +342,12 @@ export function refusalProblem(r: Refusal): FieldProblem {
 
 /** Every game kept aside (by this page or an earlier version), oldest first, with why. */
 export function keptGames(store: StorageLike | null = browserStore()): KeptGame[] {
-  return setAsideGames(store).map((g) => keptOf(g.key, g.id, g.savedAt, g.record));
+  return setAsideGames(store).map((g) => keptOf(g.key, g.id, g.savedAt, g.record, g.why.includes('storage.stale')));
 }
 
-function keptOf(key: string, id: string, savedAt: string, raw: unknown): KeptGame {
+function keptOf(key: string, id: string, savedAt: string, raw: unknown, behind = false): KeptGame {
   const p = recordParser(raw);
-  return { key, id, savedAt, raw, record: p.ok ? p.value : null, refusal: p.ok ? refusalOf(p.value) : null, problems: p.ok ? [] : p.problems };
+  return { key, id, savedAt, raw, record: p.ok ? p.value : null, refusal: p.ok ? refusalOf(p.value) : null, problems: p.ok ? [] : p.problems, behind };
 }
 
 /** Keeps an imported record that does not replay: whole, aside, never opened shortened. */
@@ -312,12 +361,17 @@ export function resumeCopy(
   id: string,
   store: StorageLike | null = browserStore(),
   now = Date.now(),
-): { ok: true; record: GameRecord } | { ok: false; problems: FieldProblem[] } {
+): { ok: true; record: GameRecord; stamp: Stamp } | { ok: false; problems: FieldProblem[] } {
   if (!g.record) return { ok: false, problems: g.problems };
   const upTo = g.refusal ? g.refusal.event : g.record.events.length;
   const record: GameRecord = { ...g.record, events: g.record.events.slice(0, upTo) };
   const r = persistRecord(id, record, store, now);
-  return r.ok ? { ok: true, record } : { ok: false, problems: r.problems };
+  return r.ok ? { ok: true, record, stamp: stampOf(r) } : { ok: false, problems: r.problems };
+}
+
+/** The stamp of a game just saved (its revision and time). */
+export function stampOf(r: { rev?: number; savedAt?: string }): Stamp {
+  return { rev: r.rev ?? 0, savedAt: r.savedAt ?? '' };
 }
 
 export function forgetKept(g: KeptGame, store: StorageLike | null = browserStore()): boolean {

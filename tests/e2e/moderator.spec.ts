@@ -619,6 +619,14 @@ test('a whole game on a 390×844 phone: after every tap the words to say are on 
         await expect(page.getByTestId('tally').locator(`[data-seat="${target}"]`)).toHaveAttribute('data-votes', '2');
         await page.reload();
         await expect(page.getByTestId('tally').locator(`[data-seat="${target}"]`)).toHaveAttribute('data-votes', '2');
+        // The target chip chosen is kept too; so is the "just the outcome" mode and its seat.
+        await expect(page.getByTestId(`target-${target}`)).toHaveAttribute('aria-pressed', 'true');
+        await page.getByTestId('vote-mode-outcome').click();
+        await page.getByTestId(`seat-${target}`).click();
+        await page.reload();
+        await expect(page.getByTestId('vote-mode-outcome')).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByTestId('confirm')).toBeEnabled();
+        await page.getByTestId('vote-mode-ballots').click();
         await onScreen();
         await page.getByTestId(`target-${target}`).click();
         keptBallots = true;

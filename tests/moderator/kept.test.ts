@@ -33,7 +33,7 @@ describe('a saved game with a refused event', () => {
   it('keeps all 12 events aside, says event 3 (seer) was refused and why, and survives a reload', () => {
     const store = new FakeStore();
     const record = refusedAt3();
-    expect(persistRecord('g1', record, store, 1000)).toEqual({ ok: true });
+    expect(persistRecord('g1', record, store, 1000)).toEqual({ ok: true, rev: 1, savedAt: new Date(1000).toISOString() });
     const first = savedGames(store, 2000);
     expect(first.games).toEqual([]);
     expect(first.notice?.setAside).toBe(true);
@@ -93,7 +93,7 @@ describe('a saved game with a refused event', () => {
   it('a saved game id such as "__proto__" is saved and listed like any other', () => {
     const store = new FakeStore();
     const rec = { ...refusedAt3(), events: [] };
-    for (const id of ['__proto__', 'constructor', 'toString']) expect(saveGame(id, rec, undefined, store, 1)).toEqual({ ok: true });
+    for (const id of ['__proto__', 'constructor', 'toString']) expect(saveGame(id, rec, undefined, store, 1)).toMatchObject({ ok: true, rev: 1 });
     expect(
       savedGames(store, 2)
         .games.map((g) => g.id)

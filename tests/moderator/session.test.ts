@@ -155,6 +155,17 @@ describe('what a reload keeps', () => {
     expect(readBallots({ events: -1, of: 'vote', round: 0, ballots: {} }, 12)).toBeNull();
   });
 
+  it('keeps what is being entered (seats tapped, the ballot target, the vote mode) for the point of the game it belongs to', async () => {
+    const { entryAt, readEntry } = await import('../../lib/moderator/session');
+    const r = withMeta(rec([...NIGHT1]), { entry: { events: 4, seats: [3], target: null, mode: 'outcome', out: 9 } });
+    const m = metaOf(JSON.parse(JSON.stringify(r)));
+    expect(entryAt(m, 4)).toEqual({ seats: [3], target: null, mode: 'outcome', out: 9 });
+    expect(entryAt(m, 5)).toEqual({});
+    // Each part that does not fit is dropped alone; the rest is kept.
+    expect(readEntry({ events: 4, seats: [13], target: 2, mode: 'x', out: 'y' }, 12)).toEqual({ events: 4, target: 2 });
+    expect(readEntry({ events: -1, seats: [1] }, 12)).toBeNull();
+  });
+
   it('resumes the last game left open that is not over', async () => {
     const { resumable } = await import('../../lib/moderator/session');
     const g = (id: string, savedAt: string, open: boolean, phase: 'night' | 'over') => ({
@@ -162,6 +173,7 @@ describe('what a reload keeps', () => {
       savedAt,
       record: withMeta(rec([]), { open }),
       status: { phase, night: 1, day: 0, winner: null, events: 0 },
+      rev: 1,
     });
     expect(
       resumable([

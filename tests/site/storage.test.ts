@@ -98,8 +98,8 @@ describe('lib/storage: one versioned key', () => {
 
   it('keeps games generic: the caller parses records; a bad record is set aside', () => {
     const store = new FakeStore();
-    expect(saveGame('g1', { seats: 12 }, parseRec, store, 1000)).toEqual({ ok: true });
-    expect(saveGame('g2', { seats: 9 }, parseRec, store, 2000)).toEqual({ ok: true });
+    expect(saveGame('g1', { seats: 12 }, parseRec, store, 1000)).toEqual({ ok: true, rev: 1, savedAt: new Date(1000).toISOString() });
+    expect(saveGame('g2', { seats: 9 }, parseRec, store, 2000)).toEqual({ ok: true, rev: 1, savedAt: new Date(2000).toISOString() });
     expect(saveGame('bad', { seats: 'x' } as never, parseRec, store)).toMatchObject({ ok: false, reason: 'invalid' });
     expect(listGames(parseRec, store).games.map((g) => g.id)).toEqual(['g2', 'g1']);
     // The engine's record format changes: an old record no longer parses.
@@ -132,12 +132,35 @@ describe('lib/storage: one versioned key', () => {
     expect(saveBoard(board, store)).toMatchObject({ ok: false, reason: 'quota' });
   });
 
-  it('saving the language over garbage sets the garbage aside first', () => {
+  it('the language is never saved over stored data that does not fit, nor sets it aside without a word', () => {
+    for (const raw of [
+      '[1,2',
+      JSON.stringify({ version: 2, board: null }),
+      JSON.stringify({ version: 1, board: null, games: { g: 'x' }, prefs: {} }),
+      JSON.stringify({ version: 1, board: null, prefs: 'en' }),
+      JSON.stringify({ version: 1, board: null, extra: 1 }),
+    ]) {
+      const store = new FakeStore();
+      store.setItem(STORAGE_KEY, raw);
+      expect(saveLangPref('en', store), raw).toBe(false);
+      expect(store.getItem(STORAGE_KEY)).toBe(raw);
+      expect(listRejected(store)).toEqual([]);
+    }
+  });
+
+  it('nor over stored data a page said it left as it was (storage full), though it fits but for its board', () => {
     const store = new FakeStore();
-    store.setItem(STORAGE_KEY, '[1,2');
-    expect(saveLangPref('en', store, 42)).toBe(true);
-    expect(store.getItem(rejectedKey(42))).toBe('[1,2');
-    expect(readLangPref(store)).toBe('en');
+    const raw = JSON.stringify({ version: 1, board: { players: 'x' }, games: {}, prefs: {} });
+    store.setItem(STORAGE_KEY, raw);
+    store.total = store.used() + 10;
+    expect(loadState(store, 3).notice).toMatchObject({ setAside: false });
+    store.total = Infinity;
+    expect(saveLangPref('zh-TW', store)).toBe(false);
+    expect(store.getItem(STORAGE_KEY)).toBe(raw);
+    // Another stored value (set aside and cleaned since) takes the language again.
+    expect(loadState(store, 4).notice).toMatchObject({ setAside: true });
+    expect(saveLangPref('zh-TW', store)).toBe(true);
+    expect(readLangPref(store)).toBe('zh-TW');
   });
 });
 
@@ -161,6 +184,20 @@ describe('lib/prefs storedBoardToRead', () => {
     expect(storedBoardToRead(set('{not json'))).toBe(true);
     expect(storedBoardToRead(set(JSON.stringify({ version: 0, board: null })))).toBe(true);
   });
+  it('is true with no board but any other part that lib/storage would set aside (the designer says so)', () => {
+    for (const v of [
+      { version: 1, board: null, games: { g: 'x' } },
+      { version: 1, board: null, games: { g: { savedAt: 't', record: {}, rev: 'x' } } },
+      { version: 1, prefs: { lang: 'fr' } },
+      { version: 1, prefs: [] },
+      { version: 1, other: 1 },
+      { version: 1, games: [] },
+    ]) {
+      const s = set(JSON.stringify(v));
+      expect(storedBoardToRead(s), JSON.stringify(v)).toBe(true);
+      expect(loadState(s, 1).notice, JSON.stringify(v)).not.toBeNull();
+    }
+  });
 });
 
 describe('lib/storage storedGames: whether the moderator needs its game code on the start screen', () => {
@@ -183,5 +220,41 @@ describe('lib/storage storedGames: whether the moderator needs its game code on 
     const r = storedGames(store);
     expect(r.notice).not.toBeNull();
     expect(listRejected(store).length).toBe(1);
+  });
+});
+
+describe('lib/storage saveGame: a compare-and-swap on the game revision (two tabs)', () => {
+  it('writes only over the revision and time it was read at; a refused write names what is stored', () => {
+    const store = new FakeStore();
+    const a = saveGame('g', { seats: 1 }, parseRec, store, 1000);
+    expect(a).toMatchObject({ ok: true, rev: 1 });
+    const at = { rev: 1, savedAt: new Date(1000).toISOString() };
+    // Tab A moves on; tab B, still at revision 1, is refused, and nothing of it is written.
+    expect(saveGame('g', { seats: 2 }, parseRec, store, 2000, at)).toMatchObject({ ok: true, rev: 2 });
+    const b = saveGame('g', { seats: 3 }, parseRec, store, 3000, at);
+    expect(b).toMatchObject({ ok: false, reason: 'stale', newer: { rev: 2, record: { seats: 2 } } });
+    expect(b.ok ? '' : problemEn(b.problems[0])).toMatch(/another tab or window changed this game/);
+    expect(loadGame('g', parseRec, store).game).toMatchObject({ rev: 2, record: { seats: 2 } });
+    // The same revision written by another tab (another time) is not the one read either.
+    expect(saveGame('g', { seats: 4 }, parseRec, store, 4000, { rev: 2, savedAt: 'elsewhere' })).toMatchObject({ ok: false, reason: 'stale' });
+    // A game removed elsewhere is not written back by a tab that had it.
+    deleteGame('g', store);
+    expect(saveGame('g', { seats: 5 }, parseRec, store, 5000, { rev: 2 })).toMatchObject({ ok: false, reason: 'stale', newer: null });
+  });
+
+  it('reads data stored before revisions as revision 0, and refuses a revision that is not a count', () => {
+    const store = new FakeStore();
+    store.setItem(STORAGE_KEY, JSON.stringify({ version: 1, board: null, games: { old: { savedAt: 't', record: { seats: 1 } } }, prefs: {} }));
+    expect(loadGame('old', parseRec, store).game).toMatchObject({ rev: 0 });
+    expect(saveGame('old', { seats: 2 }, parseRec, store, 1, { rev: 0, savedAt: 't' })).toMatchObject({ ok: true, rev: 1 });
+    store.setItem(STORAGE_KEY, JSON.stringify({ version: 1, board: null, games: { bad: { savedAt: 't', record: {}, rev: -1 } }, prefs: {} }));
+    expect(loadState(store, 7).notice?.problems[0].path).toBe('games.bad');
+  });
+
+  it('a write that sets unreadable data aside first says so (the notice comes with the result)', () => {
+    const store = new FakeStore();
+    store.setItem(STORAGE_KEY, JSON.stringify({ version: 1, board: null, games: { x: 'not a game' }, prefs: {} }));
+    const r = saveGame('g', { seats: 1 }, parseRec, store, 9);
+    expect(r).toMatchObject({ ok: true, notice: { setAside: true, rejectedKey: rejectedKey(9) } });
   });
 });
