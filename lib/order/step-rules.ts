@@ -79,7 +79,12 @@ function queriedNames(when: NoteWhen | undefined, c: NoteCtx): Record<string, Lo
   if (!q?.power) return {};
   const power = q.power;
   const cards = q.learnable ? lent(c, power) : cardsOnBoard(c.board, c.rules).filter((card) => power.some((p) => cardHasPower(card, p as PowerId)));
-  return { cards: join(cards.map((card) => tLoc(getRole(card.id).name)), lineOf('listSep')) };
+  return {
+    cards: join(
+      cards.map((card) => tLoc(getRole(card.id).name)),
+      lineOf('listSep'),
+    ),
+  };
 }
 
 export function stepRules(id: StepId, board: Board, rules: ResolvedRules, night: Night): Loc[] {
