@@ -96,7 +96,7 @@ export function ElectionStep(
 
       {!direct && draft.stage === 'speeches' ? (
         <>
-          <p className="text-center text-sm font-medium">{m('election.speeches')}</p>
+          <p className="text-center text-sm font-medium">{m(draft.carried ? 'election.withdrawRound' : 'election.speeches')}</p>
           <SeatCircle
             state={state}
             names={names}

@@ -177,8 +177,9 @@ function day1Section(board: Board, rules: ResolvedRules): ScriptItem[] {
 function dayNSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   const out: ScriptItem[] = [];
   if (rules.sheriff && rules.sheriffElection === 'day2') out.push(...electionItems(board, rules));
-  // A postponed election is held again the next day (electionSelfDestruct postpone, seed 000 §三1(5)).
-  if (rules.sheriff && rules.selfDestruct && rules.electionSelfDestruct === 'postpone') out.push(item(say('dayN.sheriff.postponed')));
+  // A postponed election is held again the next day (electionSelfDestruct postpone, docs/rules.md); with the same
+  // candidates or afresh (electionAfterSelfDestruct).
+  if (rules.sheriff && rules.selfDestruct && rules.electionSelfDestruct === 'postpone') out.push(item(say('dayN.sheriff.postponed', rules)));
   out.push(...deathItems(rules, 'N'), item(say('dayN.order'), [exileLastWords(rules, 'N')]));
   return out;
 }
