@@ -342,7 +342,7 @@ test("netease: the election postponed by a self-destruct goes on with yesterday'
   await seat(page, 1).click();
   await page.getByTestId('sd-confirm').click();
   await expect(page.getByTestId('say')).toContainText('the candidates keep their place');
-  await expectStep(page, 'wolves', 3);
+  await expectStep(page, 'werewolf', 3);
   await pick(page, 6);
   await expectStep(page, 'seer', 4);
   await pick(page, 5);
@@ -351,11 +351,14 @@ test("netease: the election postponed by a self-destruct goes on with yesterday'
   await expect(page.getByTestId('election')).toHaveAttribute('data-stage', 'speeches');
   await expect(page.getByTestId('say')).toContainText("yesterday's candidates");
   await expect(page.getByTestId('election')).toContainText("Yesterday's candidates stay");
+  // Nobody new may sign up: no way back to the show of hands.
+  await expect(page.getByTestId('election-back')).toHaveCount(0);
   await seat(page, 5).click();
   await page.getByTestId('election-vote').click();
   // Seat 5 withdrew: seat 3 is the one candidate left, sheriff at once.
-  await page.getByTestId('election-count').click();
   await expect(page.getByTestId('election-result')).toContainText('Seat 3 is elected sheriff');
+  await page.getByTestId('election-record').click();
+  await expect(page.getByTestId('step')).toHaveAttribute('data-events', '6');
 });
 
 test('cards dealt by hand, then every kind of step recorded through the page (18 players, Millers Hollow advanced)', async ({ page }) => {
