@@ -161,12 +161,27 @@ function format(s: string, lang: Lang, params: Params | undefined): string {
 
 export { DEFAULT_LANG };
 
+/** A parameter of tLoc: a value, or a text in every language (its entry in the language being filled). */
+export type LocParam = Param | Readonly<Record<Lang, string>>;
+
 /**
  * A message as a by-language record whose entries are read lazily (getters): for code that holds a text
  * in every language and shows one; a language not loaded (a page loads one) is never read.
  */
-export function tLoc(key: string, params?: Params): Record<Lang, string> {
+export function tLoc(key: string, params?: Readonly<Record<string, LocParam>>): Record<Lang, string> {
   const out = {} as Record<Lang, string>;
-  for (const l of LANGS) Object.defineProperty(out, l, { enumerable: true, get: () => t(key, l, params) });
+  for (const l of LANGS) Object.defineProperty(out, l, { enumerable: true, get: () => t(key, l, paramsIn(params, l)) });
   return out;
+}
+
+function paramsIn(params: Readonly<Record<string, LocParam>> | undefined, lang: Lang): Params | undefined {
+  if (!params) return undefined;
+  const out: Record<string, Param> = {};
+  for (const [k, v] of Object.entries(params)) out[k] = typeof v === 'object' && !Array.isArray(v) ? (v as Readonly<Record<Lang, string>>)[lang] : (v as Param);
+  return out;
+}
+
+/** The text as it starts a label or a sentence: its first letter a capital where the language has capitals (Chinese has none). */
+export function capitalFirst(s: string, lang: Lang): string {
+  return s.charAt(0).toLocaleUpperCase(lang) + s.slice(1);
 }
