@@ -4,7 +4,7 @@
 // docs/rules.md lists with that title), and zh-TW the sections of the Simplified texts in Traditional
 // characters (`sections`). A language without its own titles reads the English ones. Pure.
 import sources from '../data/i18n/sources.json';
-import type { Lang } from './i18n';
+import { t, type Lang } from './i18n';
 
 const TITLES = sources.titles as Record<string, Partial<Record<Lang, string>> & { en: string }>;
 const SECTIONS = sources.sections as Partial<Record<Lang, Record<string, string>>>;
@@ -27,14 +27,15 @@ const SECTION_RE = Object.fromEntries(
 /** The short names of the rule texts (data/i18n/sources.json). */
 export const SOURCE_NAMES: readonly string[] = NAMES;
 
-/** `source` with each rule text named by its title in `lang`; Chinese punctuation between citations in Chinese. */
+/** `source` with each rule text named by its title in `lang`, and the language's punctuation between citations (common.semicolonSep, common.listSep). */
 export function sourceText(source: string, lang: Lang): string {
   const named = source.replace(NAME_RE, (n) => TITLES[n][lang] ?? TITLES[n].en);
-  if (lang !== 'zh-CN' && lang !== 'zh-TW') return named;
-  const zh = named.replace(/; /g, '；').replace(/, /g, '、');
+  const semicolon = t('common.semicolonSep', lang);
+  const comma = t('common.listSep', lang);
+  const marked = named.replace(/; /g, () => semicolon).replace(/, /g, () => comma);
   const sections = SECTIONS[lang];
   const re = SECTION_RE[lang];
-  return sections && re ? zh.replace(re, (w) => sections[w]) : zh;
+  return sections && re ? marked.replace(re, (w) => sections[w]) : marked;
 }
 
 /** Public judge apps and games the roles beyond the first seventeen come from, named as published. */
