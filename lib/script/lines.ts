@@ -18,7 +18,7 @@ export function houseRuleWhen(key: RuleKey): Record<string, (string | number | b
 }
 
 /** The message id of line `key`; `variant` defaults to the value of the line's rule. Throws on a missing key (a bug, caught by tests). */
-export function lineKey(key: string, rules?: ResolvedRules, variant?: string): string {
+function lineKey(key: string, rules?: ResolvedRules, variant?: string): string {
   const entry = SCRIPT.lines[key];
   if (!entry) throw new Error(`data/script.json has no line "${key}"`);
   if (entry.text) return entry.text;
