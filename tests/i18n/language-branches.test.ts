@@ -69,6 +69,25 @@ describe('no language branch in the code', () => {
     expect(fills).toEqual([]);
   });
 
+  it('no data file outside data/i18n holds a text per language (data names its texts by message id)', () => {
+    const LANG_KEYS = new Set(['en', 'zh', 'zh-CN', 'zh-TW', 'zh-Hans', 'zh-Hant']);
+    const keyed = (v: unknown, at: string): string[] => {
+      if (Array.isArray(v)) return v.flatMap((x, i) => keyed(x, `${at}[${i}]`));
+      if (typeof v !== 'object' || v === null) return [];
+      return Object.entries(v).flatMap(([k, x]) => (LANG_KEYS.has(k) && typeof x === 'string' ? [`${at}.${k}`] : keyed(x, `${at}.${k}`)));
+    };
+    const files = ['data', 'schemas'].flatMap(function json(dir: string): string[] {
+      return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => {
+        const p = `${dir}/${e.name}`;
+        if (e.isDirectory()) return p === 'data/i18n' ? [] : json(p);
+        return e.name.endsWith('.json') ? [p] : [];
+      });
+    });
+    expect(files.length).toBeGreaterThan(20);
+    expect(files.flatMap((f) => keyed(JSON.parse(readFileSync(join(root, f), 'utf8')), f))).toEqual([]);
+    expect(keyed({ a: [{ en: 'Seat', 'zh-CN': '号' }] }, 'x')).toEqual(['x.a[0].en', 'x.a[0].zh-CN']);
+  });
+
   it('each file let through still tests a language (else it leaves the list)', () => {
     for (const f of Object.keys(NOT_WORDS)) expect(languageBranches(readFileSync(join(root, f), 'utf8')), f).not.toEqual([]);
   });
