@@ -89,15 +89,18 @@ function pluralOf(lang: string, n: number): string {
   return r.select(n);
 }
 
-/** A list the way the language writes one: its messages common.list.pair / .sep / .last ("3, 5 and 9", "3、5、9"). */
-export function listOf(items: readonly (string | number)[], lang: Lang): string {
+/**
+ * A list the way the language writes one: the messages `${style}.pair` / `.sep` / `.last` ("3, 5 and 9", "3、5、9");
+ * the style is common.list unless a sentence asks for another join ("or", "both").
+ */
+export function listOf(items: readonly (string | number)[], lang: Lang, style = 'common.list'): string {
   const xs = items.map(String);
   if (xs.length <= 1) return xs.join('');
   const m = store.get(lang);
-  const pair = m?.get('common.list.pair') ?? ', ';
+  const pair = m?.get(`${style}.pair`) ?? ', ';
   if (xs.length === 2) return xs.join(pair);
-  const sep = m?.get('common.list.sep') ?? ', ';
-  const last = m?.get('common.list.last') ?? pair;
+  const sep = m?.get(`${style}.sep`) ?? ', ';
+  const last = m?.get(`${style}.last`) ?? pair;
   return xs.slice(0, -1).join(sep) + last + xs[xs.length - 1];
 }
 
