@@ -76,13 +76,13 @@ describe('no language branch in the code', () => {
       if (typeof v !== 'object' || v === null) return [];
       return Object.entries(v).flatMap(([k, x]) => (LANG_KEYS.has(k) && typeof x === 'string' ? [`${at}.${k}`] : keyed(x, `${at}.${k}`)));
     };
-    const files = ['data', 'schemas'].flatMap(function json(dir: string): string[] {
-      return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => {
+    const json = (dir: string): string[] =>
+      readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => {
         const p = `${dir}/${e.name}`;
         if (e.isDirectory()) return p === 'data/i18n' ? [] : json(p);
         return e.name.endsWith('.json') ? [p] : [];
       });
-    });
+    const files = ['data', 'schemas'].flatMap((d) => json(d));
     expect(files.length).toBeGreaterThan(20);
     expect(files.flatMap((f) => keyed(JSON.parse(readFileSync(join(root, f), 'utf8')), f))).toEqual([]);
     expect(keyed({ a: [{ en: 'Seat', 'zh-CN': '号' }] }, 'x')).toEqual(['x.a[0].en', 'x.a[0].zh-CN']);
