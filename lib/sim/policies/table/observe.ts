@@ -8,23 +8,25 @@ import { believe, type TableMind } from './mind';
 
 type Death = GameState['deaths'][number];
 
-/** One death: a self-destruct exposes a wolf; a card shown on death (revealOnDeath) tells who lied about it. */
-function learnDeath(t: Mind, after: GameState, d: Death): void {
+/** A card shown on death: a claimant who called it wrong lied; the real seer's card proves every other claimant lied. */
+function learnCard(t: Mind, after: GameState, x: Seat): void {
   const m = t.m;
-  const x = d.seat;
   const wolf = isWolfSeat(after, x);
-  if (d.cause === 'selfDestruct') m.exposed.add(x);
-  if (!after.ctx.rules.revealOnDeath) return;
   if (wolf) m.exposed.add(x);
   for (const c of m.claimants) {
     const said = m.reports.get(c)?.get(x);
     if ((said === true && !wolf) || (said === false && wolf)) m.exposed.add(c);
   }
   if (m.claimants.includes(x) && t.f.card[after.roles[x - 1]].seer) {
-    // The real seer's card: every other claimant lied.
     for (const c of m.claimants) if (c !== x) m.exposed.add(c);
     m.trusted = x;
   }
+}
+
+/** One death: a self-destruct exposes a wolf; a card shown on death (revealOnDeath) tells who lied about it. */
+function learnDeath(t: Mind, after: GameState, d: Death): void {
+  if (d.cause === 'selfDestruct') t.m.exposed.add(d.seat);
+  if (after.ctx.rules.revealOnDeath) learnCard(t, after, d.seat);
 }
 
 /** Cards shown on death (revealOnDeath) and self-destructs tell the table who lied. */
