@@ -4,7 +4,8 @@ import type { Seat, Step } from '../../lib/engine/types';
 import type { BallotDraft } from '../../lib/moderator/session';
 import type { ElectionDraft } from '../../lib/moderator/sheriff';
 import { ElectionStep } from './election-step';
-import { CaughtStep, PickStep, PotionsStep, TakeCardStep, type StepProps } from './step-actions';
+import { PotionsStep } from './potions-step';
+import { CaughtStep, PickStep, TakeCardStep, type StepProps } from './step-actions';
 import { VoteStep } from './vote-step';
 
 // A night step's widget goes with what it records (step.records, the role data's nightSteps[].records);
