@@ -5,7 +5,7 @@
 // event is built by eventFor (lib/powers/choice), so no widget names a role or an event type.
 import { useState } from 'react';
 import { roleName } from '../../lib/catalogue';
-import type { GameEvent, GameState, Seat, Step } from '../../lib/engine/types';
+import type { GameEvent, GameState, Step } from '../../lib/engine/types';
 import { eventFor, toggleSeat } from '../../lib/moderator/events';
 import { isMKey, type MKey } from '../../lib/moderator/text';
 import { reason, seatsText } from '../../lib/moderator/view';
