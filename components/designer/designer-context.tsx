@@ -4,7 +4,7 @@
 // schemas/board.schema.json (lib/generated/guard/board), so the form never yields a board the schema
 // rejects. The last schema-valid board feeds the validator (findings, balance), storage, the share
 // link and the print / moderator links.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Board } from '../../lib/generated/board';
 import { tLoc, type Lang } from '../../lib/i18n';
@@ -17,14 +17,14 @@ import type { Fix, ValidationResult } from '../../lib/validator';
 import type { RoleId } from '../../lib/roles';
 import { useT, type TFn } from '../use-t';
 import { useLangSettled } from '../use-lang';
-import { toForm, type FormBoard } from './board-form';
+import type { FormBoard } from './board-form';
 import { designerActions } from './designer-actions';
 import { DropZone } from './drop-zone';
 import { markEdit } from './edit-timing';
 import { loadLazy, type Lazy } from './load-lazy';
-import { readBoardFile } from './read-board-file';
 import { useCheckedBoard } from './use-checked-board';
 import { useDesignerStart } from './use-designer-start';
+import { useReplaceBoard } from './use-replace-board';
 
 export type Vars = Record<string, string | number | Msg | Record<Lang, string>>;
 export type Notice =
@@ -130,32 +130,9 @@ export function DesignerProvider({ initial, ruleLabels: ruleLabelKeys, roleNames
     if (r.ok && r.notice) setStorageNotice(r.notice);
   }, [board, ready, lazy, setStorageNotice]);
 
-  const replaceBoard = useCallback(
-    (next: Board, done: { key: UiKey; vars?: Vars }) => {
-      markEdit();
-      undoStack.current = [...undoStack.current.slice(-19), current()];
-      resetForm(toForm(next));
-      setNotice({ kind: 'done', ...done, undo: true });
-    },
-    [current, resetForm, setNotice],
-  );
+  const { replaceBoard, importFile } = useReplaceBoard({ lazyRef, undoStack, current, resetForm, setNotice });
 
   useDesignerStart({ lazyRef, setLazy, setNotice, setStorageNotice, setStorageOff, setReady, resetForm, undoStack, current });
-
-  const importFile = useCallback(
-    async (file: File) => {
-      const l = lazyRef.current ?? (await loadLazy().catch(() => null));
-      if (!l) {
-        setNotice({ kind: 'error', key: 'designer.loadError' });
-        return;
-      }
-      const vars = { file: file.name };
-      const p = await readBoardFile(l, file);
-      if (!p.ok) setNotice({ kind: 'problems', key: 'designer.importError', vars, problems: p.problems });
-      else replaceBoard(p.value, { key: 'designer.imported', vars });
-    },
-    [replaceBoard, setNotice],
-  );
 
   const d: Designer = {
     ready,
