@@ -1,12 +1,11 @@
 'use client';
 // A game in play: the current step from the engine, large and clear, the seat circle to record it, the
 // day's announcements and speaking order, undo, and the options (cards, voice, timer, export, timeline).
-import { describeError } from '../../lib/engine/reasons';
 import { useMemo, useRef, useState } from 'react';
-import type { GameEvent, GameState, Step } from '../../lib/engine/types';
+import type { GameState, Step } from '../../lib/engine/types';
 import { dawnIndex, deathsAnnounced, nightDeaths } from '../../lib/moderator/announce';
 import { winWhy, type Beat, type BeatLog } from '../../lib/moderator/beats';
-import { setRecord, undoLast, act, withMeta, type Session } from '../../lib/moderator/session';
+import type { Session } from '../../lib/moderator/session';
 import type { Direction } from '../../lib/moderator/speaking';
 import { FAKE_PAUSE_MS } from '../../lib/moderator/view';
 import { BeatCard } from './beat-card';
@@ -17,6 +16,7 @@ import { DayOffers, PlayStepArea } from './play-step-area';
 import { SpeakingOrder } from './speaking-order';
 import type { StepProps } from './step-actions';
 import { useBeatInView, useSpokenBeat, useWarmUp } from './use-play-effects';
+import { usePlayRecord } from './use-play-record';
 import { usePlaySession } from './use-play-session';
 import { useM, type MFn } from './use-m';
 import { useVoice } from './use-voice';
@@ -68,27 +68,10 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
   const [dir, setDir] = useState<Direction>('up');
   const p = usePlaySession(session, onChange, lang, dir);
   const { log, state, step, names, settings, setSettings, draft, beat, beatKey } = p;
-  const [error, setError] = useState('');
-  const [sdOpen, setSdOpen] = useState(false);
-  const [duelOpen, setDuelOpen] = useState(false);
   const voice = useVoice(lang);
   useWakeLock(step.kind !== 'over');
 
-  const closeAll = () => {
-    setError('');
-    setSdOpen(false);
-    setDuelOpen(false);
-  };
-  const onRecord = (e: GameEvent) => {
-    const r = act(session, e);
-    if (!r.ok) {
-      setError(describeError(r.error, lang));
-      return;
-    }
-    closeAll();
-    // A new event starts its beats from the first, with no ballots left over (after an undo too).
-    onChange(setRecord(r.session, withMeta(r.session.log.record, { beat: null, ballots: null, entry: null })));
-  };
+  const { error, onRecord, onUndo, opened } = usePlayRecord(session, onChange, lang);
 
   const card = useRef<HTMLElement>(null);
   useBeatInView(card, beatKey);
@@ -98,20 +81,11 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
   const unannounced = useUnannounced(log, state, step);
   const phase = phaseText(beat, step, state, m);
   const stepProps: StepProps = { state, step, names, showCards: settings.cards, onRecord };
-  const opened = { sdOpen, setSdOpen, duelOpen, setDuelOpen };
   const speaking = beat.kind === 'speeches' || beat.kind === 'pk' || (beat.kind === 'election' && draft.stage === 'speeches');
 
   return (
     <div className="grid gap-3" data-testid="play">
-      <PhaseBar
-        phase={phase}
-        night={beat.night !== undefined}
-        events={state.events}
-        onUndo={() => {
-          closeAll();
-          onChange(undoLast(session));
-        }}
-      />
+      <PhaseBar phase={phase} night={beat.night !== undefined} events={state.events} onUndo={onUndo} />
       {error ? (
         <p role="alert" data-testid="error" className="rounded-lg bg-rose-100 p-2 font-medium text-rose-900">
           {error}
