@@ -24,9 +24,6 @@ const SECTION_RE = Object.fromEntries(
   ]),
 ) as Partial<Record<Lang, RegExp>>;
 
-/** The short names of the rule texts (data/i18n/sources.json). */
-export const SOURCE_NAMES: readonly string[] = NAMES;
-
 /** `source` with each rule text named by its title in `lang`; Chinese punctuation between citations in Chinese. */
 export function sourceText(source: string, lang: Lang): string {
   const named = source.replace(NAME_RE, (n) => TITLES[n][lang] ?? TITLES[n].en);

@@ -34,9 +34,6 @@ export function join(parts: Loc[], sep: Loc): Loc {
   return out;
 }
 
-/** The language a --lang flag names ("zh" is Simplified Chinese, as the CLI promises). */
-export { langFromFlag } from '../i18n';
-
 /** A label: English starts with a capital ("the seer" → "The seer"). */
 export function capitalized(loc: Loc): Loc {
   return { ...loc, en: loc.en.charAt(0).toUpperCase() + loc.en.slice(1) };
