@@ -32,11 +32,6 @@ export const isVerb = (v: string): v is Verb => Object.hasOwn(HELP, v);
 const withLangs = (s: string): string => s.replace('{langs}', LANGS_FLAG());
 const flagId = (flag: string): string => flag.replace(/^--?/, '').split(/[ ,|]/)[0];
 
-/** The usage line a verb prints on a bad command line ("usage: wolfboard …", as every verb's). */
-export function usageOf(verb: Verb): string {
-  return HELP[verb].usage;
-}
-
 /** `wolfboard --help`: every verb, one line each. */
 export function commandHelp(lang: Lang): string {
   const verbs = Object.keys(HELP).map((v) => `  ${v.padEnd(9)} ${t(`cli.help.${v}.line`, lang, { langs: LANGS_FLAG() })}`);

@@ -2,10 +2,8 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { parseArgs as parseNodeArgs } from 'node:util';
 import { MAX_FILE_BYTES, problem, readTextBytes, type FieldProblem } from '../lib/schema';
-import { FALLBACK_LANG, LANGS, langFromFlag, type Lang } from '../lib/i18n';
+import { FALLBACK_LANG, langFromFlag, type Lang } from '../lib/i18n';
 import { UsageError } from './usage';
-
-export { UsageError } from './usage';
 
 /** A file that could not be read: its name and the problem (a code and parameters, worded by cli/problems). */
 export type ReadFailure = { ok: false; file: string; problem: FieldProblem };
@@ -116,9 +114,6 @@ function usageProblem(args: string[], options: Options): UsageError {
   // Not one of the above (node:util refused it for a reason of its own): the whole line is named.
   return new UsageError('unreadable', { args: args.join(' ') });
 }
-
-/** The values every verb's --lang takes (lib/languages); older spellings (zh, zh_CN, zh-Hant, en-US…) are still accepted. */
-export const LANG_VALUES = LANGS.join('|');
 
 /** The --lang flag, else the terminal's language; null for a value it does not know. */
 export function langOption(flag: string | true | undefined, env: Io['env']): Lang | null {

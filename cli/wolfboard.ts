@@ -3,13 +3,9 @@
 // input or usage. cli/bin.ts runs it; scripts/build-cli.mjs bundles that into dist/wolfboard.js.
 // The CLI speaks every language: all messages are added once, at start.
 import '../lib/i18n-all';
-import { LANGS, t } from '../lib/i18n';
-import { HELP, commandHelp, isVerb, verbHelp, type Verb } from './help';
+import { commandHelp, isVerb, verbHelp, type Verb } from './help';
 import { processIo, terminalLang, type Io } from './io';
 import { UsageError, usageLang, usageText } from './usage';
-
-/** Each verb's one-line description (`wolfboard --help`). */
-export const VERBS: Record<string, string> = Object.fromEntries(Object.keys(HELP).map((v) => [v, t(`cli.help.${v}.line`, 'en', { langs: LANGS.join('|') })]));
 
 type Command = { run(args: string[], io: Io): Promise<number> | number };
 

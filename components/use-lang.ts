@@ -7,7 +7,7 @@
 // and gives the address of the page in it (lib/languages pagePath), so a reload or a link keeps it.
 // useLang is the language whose messages are in: text never shows a key.
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { addMessages, DEFAULT_LANG, hasMessage, isLang, type Lang, onMissingMessages, PAGE_LANGS, pagePath, pageOfPath } from '../lib/i18n';
+import { addMessages, DEFAULT_LANG, isLang, type Lang, onMissingMessages, PAGE_LANGS, pagePath, pageOfPath } from '../lib/i18n';
 import { MESSAGE_LOADERS, type Namespace } from '../lib/generated/messages';
 import { readLangPref, saveLangPref, STORAGE_KEY } from '../lib/prefs';
 import { LEAVING } from './lang-attrs';
@@ -206,5 +206,3 @@ export function useLangSettled(): boolean {
     () => false,
   );
 }
-
-export { hasMessage };

@@ -7,7 +7,6 @@ import { ROLE_DATA } from './generated/role-data';
 
 export type { Role };
 export type NightStep = Role['nightSteps'][number];
-export type Faction = Role['faction'];
 
 export const ROLES = ROLE_DATA as unknown as Record<RoleId, Role>;
 

@@ -1,11 +1,10 @@
 // The preferences part of the one versioned storage key, kept apart from lib/storage so the site
 // header (on every page) can remember the language without loading the schema validator.
-import { DEFAULT_LANG, isLang, LANGS, type Lang } from './languages';
+import { isLang, LANGS, type Lang } from './languages';
 import { duplicateKey, stripBom } from './json-text';
 
 /** The language codes (lib/languages, the one list). */
 export const LANG_CODES: readonly Lang[] = LANGS;
-export { DEFAULT_LANG };
 
 export const STORAGE_KEY = 'wolfboard:v1';
 export const STATE_VERSION = 1;

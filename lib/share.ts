@@ -10,7 +10,7 @@ import { MAX_FILE_BYTES, parseBoardText, problem, type FieldProblem } from './sc
 
 import { HASH_PARAM, payloadOf } from './share-hash';
 
-export { HASH_PARAM, payloadOf } from './share-hash';
+export { payloadOf } from './share-hash';
 
 export type Decoded = { ok: true; board: Board } | { ok: false; problems: FieldProblem[] };
 

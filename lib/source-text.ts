@@ -21,7 +21,6 @@ const NAME_RE = new RegExp(NAMES.map(escapeRe).join('|'), 'g');
 const SECTION_RE = new RegExp(wordsOf(SECTION).map(escapeRe).join('|'), 'g');
 
 /** The short names of the rule texts (messages sources.title.*). */
-export const SOURCE_NAMES: readonly string[] = NAMES;
 
 /** `source` with each rule text named by its title in `lang`, its sections and the punctuation between citations the language's. */
 export function sourceText(source: string, lang: Lang): string {

@@ -14,7 +14,7 @@ import { browserStore, markLeftAlone, rejectedKey, STATE_VERSION, STORAGE_KEY, t
 import { expectProblem, parseBoard, problem, quote, readJson, type FieldProblem, type Parsed } from './schema';
 import type { Expect } from './schema-expect';
 
-export { STORAGE_KEY, STATE_VERSION, rejectedKey, browserStore, type StorageLike } from './prefs';
+export { STORAGE_KEY, STATE_VERSION, rejectedKey, type StorageLike } from './prefs';
 
 export interface Prefs {
   lang?: Lang;
@@ -240,20 +240,6 @@ export function saveBoard(board: Board | null, store: StorageLike | null = brows
 export function loadBoard(store: StorageLike | null = browserStore()): { board: Board | null; notice: StorageNotice | null } {
   const { state, notice } = loadState(store);
   return { board: state.board, notice };
-}
-
-export function savePrefs(prefs: Prefs, store: StorageLike | null = browserStore()): SaveResult {
-  if (prefs.lang !== undefined && !isLang(prefs.lang)) {
-    return {
-      ok: false,
-      reason: 'invalid',
-      problems: [expectProblem('prefs.lang', LANG_EXPECTED)],
-    };
-  }
-  return update(store, (s) => {
-    s.prefs = { ...(isObject(s.prefs) ? s.prefs : {}), ...prefs };
-    return undefined;
-  });
 }
 
 // Games: the record's shape belongs to the engine; callers pass its parser (e.g. via lib/schema's

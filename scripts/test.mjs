@@ -12,6 +12,8 @@ const PARALLEL = [
   { name: 'type-check', script: 'typecheck' },
   // Biome's lint and format check, errors and warnings both failing it (npm run check:style: biome ci --error-on-warnings).
   { name: 'lint and format', script: 'check:style' },
+  // Exports imported nowhere, unused files and dependencies (knip.jsonc).
+  { name: 'dead exports', script: 'check:exports' },
   { name: 'unit tests', script: 'test:unit' },
   // The static export for the end-to-end tests (under their lock), while the others run; E2E_SKIP_BUILD=1
   // reuses out/, as it does for npm run test:e2e.

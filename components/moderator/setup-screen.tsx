@@ -3,42 +3,77 @@
 // phone passed round) or the cards dealt by hand entered seat by seat (checked by the engine).
 import { useMemo, useState } from 'react';
 import { getRole, roleName } from '../../lib/catalogue';
-import { deal } from '../../lib/engine';
-import type { GameRecord, RoleId } from '../../lib/engine/types';
+import type { GameRecord } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
-import { boardCards, cardsLeft, checkHandDeal, hasBottom, type Pick } from '../../lib/moderator/hand-deal';
+import { boardCards, type Pick } from '../../lib/moderator/hand-deal';
 import { scriptLine } from '../../lib/moderator/lines';
 import { cleanNames, MAX_NAME } from '../../lib/moderator/seats';
 import { countOf, expectedCards, totalCards } from '../../lib/roles';
 import { problemText } from '../../lib/problem-text';
 import type { FieldProblem } from '../../lib/schema';
 import { resolveRules } from '../../lib/rules';
-import { primary, secondary } from './buttons';
+import { secondary } from './buttons';
+import { DigitalDeal, HandDeal } from './setup-deal';
 import { useM } from './use-m';
 import { boardTitle } from '../../lib/presets';
 
-export function newRecord(
-  board: Board,
-  seats: RoleId[],
-  bottom: RoleId[] | undefined,
-  mode: 'digital' | 'hand',
-  names: string[] | undefined,
-  seed?: number | string,
-): GameRecord {
-  const rec: GameRecord = { board, seats, events: [] };
-  if (bottom) rec.bottom = bottom;
-  if (seed !== undefined) rec.seed = seed;
-  if (names) rec.names = names;
-  rec.meta = { moderator: { created: new Date().toISOString(), deal: mode, revealed: mode === 'digital' ? 0 : seats.length } };
-  return rec;
+/** The board dealt: its name, players and rule family, its cards, and a deck that does not match the seats. */
+function BoardSummary({ board, deckOk }: { board: Board; deckOk: boolean }) {
+  const { lang, m } = useM();
+  const n = board.players;
+  const rules = useMemo(() => resolveRules(board.rules), [board]);
+  const cards = boardCards(board);
+  return (
+    <div className="rounded-xl border border-stone-300 bg-white p-3">
+      <p className="font-semibold" data-testid="setup-board">
+        {boardTitle(board, lang) ?? m('board.unnamed')} · {m('board.players', { n })} · {scriptLine('familyName', rules, lang)}
+      </p>
+      <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+        {cards.map((c) => (
+          <li key={c}>
+            <span aria-hidden="true">{getRole(c).icon}</span> {roleName(c, lang)} ×{countOf(board, c)}
+          </li>
+        ))}
+      </ul>
+      {!deckOk ? (
+        <p role="alert" className="mt-2 font-medium text-rose-900">
+          {m('setup.deckWrong', { have: totalCards(board), want: expectedCards(board) })}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
-const seedOf = (s: string): number | string => (/^\d{1,9}$/.test(s.trim()) ? Number(s.trim()) : s.trim());
+/** The players' names, optional, one field per seat. */
+function SeatNames({ names, setNames }: { names: string[]; setNames: (f: (xs: string[]) => string[]) => void }) {
+  const { m } = useM();
+  return (
+    <details className="rounded-xl border border-stone-300 bg-white p-3">
+      <summary className="min-h-11 cursor-pointer content-center font-semibold" data-testid="names-toggle">
+        {m('setup.names')}
+      </summary>
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {names.map((v, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the index is the seat (seat i + 1): one field per seat, never reordered
+          <label key={i} className="grid gap-0.5 text-sm">
+            {m('seat.n', { n: i + 1 })}
+            <input
+              data-testid={`name-${i + 1}`}
+              value={v}
+              maxLength={MAX_NAME}
+              onChange={(e) => setNames((xs) => xs.map((x, j) => (j === i ? e.target.value : x)))}
+              className="h-11 rounded-md border border-stone-400 px-2"
+            />
+          </label>
+        ))}
+      </div>
+    </details>
+  );
+}
 
 export function SetupScreen({ board, onStart, onCancel }: { board: Board; onStart: (r: GameRecord) => void; onCancel: () => void }) {
   const { lang, m } = useM();
   const n = board.players;
-  const rules = useMemo(() => resolveRules(board.rules), [board]);
   const [names, setNames] = useState<string[]>(() => Array(n).fill(''));
   const [mode, setMode] = useState<'digital' | 'hand'>('digital');
   const [seed, setSeed] = useState(() => String(Math.floor(Math.random() * 1e9)));
@@ -46,64 +81,17 @@ export function SetupScreen({ board, onStart, onCancel }: { board: Board; onStar
   const [bottom, setBottom] = useState<Pick[]>(['', '']);
   // Why the board could not be dealt (worded at render, in the page's language).
   const [problem, setProblem] = useState<FieldProblem | null>(null);
-  const cards = boardCards(board);
-  const thief = hasBottom(board);
-  const left = cardsLeft(board, seats, thief ? bottom : []);
-  const hand = checkHandDeal(board, seats, bottom);
   const deckOk = totalCards(board) === expectedCards(board);
-  const cardOptions = (value: Pick) => (
-    <>
-      <option value="">{m('hand.choose')}</option>
-      {cards.map((c) => (
-        <option key={c} value={c} disabled={c !== value && (left[c] ?? 0) <= 0}>
-          {getRole(c).icon} {roleName(c, lang)} ({m('hand.left', { n: left[c] ?? 0 })})
-        </option>
-      ))}
-    </>
-  );
+  // The names typed, cleaned, when the deal starts the game.
+  const seatNames = () => cleanNames(names, n);
   return (
     <section data-testid="setup" aria-labelledby="setup-title" className="grid gap-4">
       <h2 id="setup-title" className="text-xl font-bold">
         {m('setup.title')}
       </h2>
-      <div className="rounded-xl border border-stone-300 bg-white p-3">
-        <p className="font-semibold" data-testid="setup-board">
-          {boardTitle(board, lang) ?? m('board.unnamed')} · {m('board.players', { n })} · {scriptLine('familyName', rules, lang)}
-        </p>
-        <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-          {cards.map((c) => (
-            <li key={c}>
-              <span aria-hidden="true">{getRole(c).icon}</span> {roleName(c, lang)} ×{countOf(board, c)}
-            </li>
-          ))}
-        </ul>
-        {!deckOk ? (
-          <p role="alert" className="mt-2 font-medium text-rose-900">
-            {m('setup.deckWrong', { have: totalCards(board), want: expectedCards(board) })}
-          </p>
-        ) : null}
-      </div>
+      <BoardSummary board={board} deckOk={deckOk} />
 
-      <details className="rounded-xl border border-stone-300 bg-white p-3">
-        <summary className="min-h-11 cursor-pointer content-center font-semibold" data-testid="names-toggle">
-          {m('setup.names')}
-        </summary>
-        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {names.map((v, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the index is the seat (seat i + 1): one field per seat, never reordered
-            <label key={i} className="grid gap-0.5 text-sm">
-              {m('seat.n', { n: i + 1 })}
-              <input
-                data-testid={`name-${i + 1}`}
-                value={v}
-                maxLength={MAX_NAME}
-                onChange={(e) => setNames((xs) => xs.map((x, j) => (j === i ? e.target.value : x)))}
-                className="h-11 rounded-md border border-stone-400 px-2"
-              />
-            </label>
-          ))}
-        </div>
-      </details>
+      <SeatNames names={names} setNames={setNames} />
 
       <fieldset className="grid gap-2 rounded-xl border border-stone-300 bg-white p-3">
         <legend className="px-1 font-semibold">{m('setup.deal')}</legend>
@@ -118,91 +106,9 @@ export function SetupScreen({ board, onStart, onCancel }: { board: Board; onStar
       </fieldset>
 
       {mode === 'digital' ? (
-        <div className="grid gap-2">
-          <label className="grid gap-1 text-sm">
-            {m('setup.seed')}
-            <input data-testid="seed" value={seed} onChange={(e) => setSeed(e.target.value)} className="h-11 rounded-md border border-stone-400 px-2" />
-          </label>
-          <p className="text-xs text-stone-700">{m('setup.seedHelp')}</p>
-          <button
-            type="button"
-            data-testid="start-digital"
-            className={primary}
-            disabled={!deckOk || !seed.trim()}
-            onClick={() => {
-              const d = deal(board, seedOf(seed));
-              if (!d.ok) {
-                setProblem(d.problem);
-                return;
-              }
-              onStart(newRecord(board, d.seats, d.bottom, 'digital', cleanNames(names, n), d.seed));
-            }}
-          >
-            🃏 {m('setup.dealNow')}
-          </button>
-        </div>
+        <DigitalDeal board={board} names={seatNames} deckOk={deckOk} onStart={onStart} setProblem={setProblem} seed={seed} setSeed={setSeed} />
       ) : (
-        <div className="grid gap-2">
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {seats.map((v, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the index is the seat (seat i + 1): one field per seat, never reordered
-              <label key={i} className="grid gap-0.5 text-sm">
-                {m('seat.n', { n: i + 1 })}
-                <select
-                  data-testid={`hand-${i + 1}`}
-                  value={v}
-                  onChange={(e) => setSeats((xs) => xs.map((x, j) => (j === i ? (e.target.value as Pick) : x)))}
-                  className="h-11 rounded-md border border-stone-400 bg-white px-1"
-                >
-                  {cardOptions(v)}
-                </select>
-              </label>
-            ))}
-          </div>
-          {thief ? (
-            <div className="grid grid-cols-2 gap-2">
-              {bottom.map((v, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the index is the bottom card's place (card i + 1): one field per card, never reordered
-                <label key={i} className="grid gap-0.5 text-sm">
-                  {m('hand.bottom', { n: i + 1 })}
-                  <select
-                    data-testid={`hand-bottom-${i + 1}`}
-                    value={v}
-                    onChange={(e) => setBottom((xs) => xs.map((x, j) => (j === i ? (e.target.value as Pick) : x)))}
-                    className="h-11 rounded-md border border-stone-400 bg-white px-1"
-                  >
-                    {cardOptions(v)}
-                  </select>
-                </label>
-              ))}
-            </div>
-          ) : null}
-          <div data-testid="hand-problems" role="status" aria-live="polite" className="text-sm">
-            {hand.ok ? (
-              <p className="font-medium text-emerald-900">✓ {m('hand.ok')}</p>
-            ) : (
-              <>
-                {hand.missing.length ? <p>{m('hand.missing', { seats: hand.missing.join(', ') })}</p> : null}
-                {hand.missingBottom ? <p>{m('hand.missingBottom')}</p> : null}
-                {hand.problems.map((p, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole from each deal, never reordered in place
-                  <p key={`${p.path}:${i}`} className="font-medium text-rose-900">
-                    {problemText(p, lang)}
-                  </p>
-                ))}
-              </>
-            )}
-          </div>
-          <button
-            type="button"
-            data-testid="start-hand"
-            className={primary}
-            disabled={!hand.ok}
-            onClick={() => hand.ok && onStart(newRecord(board, hand.seats, hand.bottom, 'hand', cleanNames(names, n)))}
-          >
-            {m('setup.startHand')}
-          </button>
-        </div>
+        <HandDeal board={board} names={seatNames} onStart={onStart} seats={seats} setSeats={setSeats} bottom={bottom} setBottom={setBottom} />
       )}
       {problem ? (
         <p role="alert" className="font-medium text-rose-900">

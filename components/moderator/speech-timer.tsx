@@ -7,18 +7,8 @@ import { seatLabel } from '../../lib/moderator/seats';
 import * as T from '../../lib/moderator/timer';
 import { useM } from './use-m';
 
-export function SpeechTimer({
-  speakers,
-  names,
-  seconds,
-  onSeconds,
-}: {
-  speakers: readonly Seat[];
-  names?: readonly string[];
-  seconds: number;
-  onSeconds: (s: number) => void;
-}) {
-  const { lang, m } = useM();
+/** One speech's clock: reset by a new speaking order, its length followed, ticking while it runs; at zero it stops and vibrates the phone. */
+function useSpeechClock(speakers: readonly Seat[], seconds: number) {
   const [t, setT] = useState<T.TimerState>(() => T.newTimer(seconds));
   const [now, setNow] = useState(0);
   const buzzed = useRef(false);
@@ -48,6 +38,22 @@ export function SpeechTimer({
     if (left > 0) buzzed.current = false;
   }, [left, t]);
 
+  return { t, setT, setNow, clockNow, left };
+}
+
+export function SpeechTimer({
+  speakers,
+  names,
+  seconds,
+  onSeconds,
+}: {
+  speakers: readonly Seat[];
+  names?: readonly string[];
+  seconds: number;
+  onSeconds: (s: number) => void;
+}) {
+  const { lang, m } = useM();
+  const { t, setT, setNow, clockNow, left } = useSpeechClock(speakers, seconds);
   const speaker = speakers[t.speaker];
   const done = t.speaker >= speakers.length;
   return (

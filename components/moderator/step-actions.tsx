@@ -5,7 +5,7 @@
 // event is built by eventFor (lib/powers/choice), so no widget names a role or an event type.
 import { useState } from 'react';
 import { roleName } from '../../lib/catalogue';
-import type { GameEvent, GameState, Seat, Step } from '../../lib/engine/types';
+import type { GameEvent, GameState, Step } from '../../lib/engine/types';
 import { eventFor, toggleSeat } from '../../lib/moderator/events';
 import { isMKey, type MKey } from '../../lib/moderator/text';
 import { reason, seatsText } from '../../lib/moderator/view';
@@ -62,89 +62,6 @@ export function PickStep({ state, step, names, showCards, onRecord }: StepProps)
         ) : null}
         <button type="button" data-testid="confirm" className={primary} disabled={!built.ok} onClick={() => built.ok && onRecord(built.event)}>
           {built.ok ? m('confirm.seats', { seats: sel.length ? seatsText(sel, names, lang) : m('nobody') }) : hint}
-        </button>
-      </div>
-    </div>
-  );
-}
-
-/** Records 'potions': the victim told (in the step card), the antidote, the poison on a seat, or nothing. */
-export function PotionsStep({ state, step, names, showCards, onRecord }: StepProps) {
-  const { lang, m } = useM();
-  const w = step.witch!;
-  const [save, setSave] = useState(false);
-  const [poison, setPoison] = useState<Seat | null>(null);
-  const [why, setWhy] = useState('');
-  const built = eventFor(step, { kind: 'potions', save, poison });
-  const nothing = eventFor(step, { kind: 'none' });
-  return (
-    <div className="grid gap-3">
-      <div className="flex flex-wrap items-center justify-center gap-2">
-        {/* A spent antidote is not offered at all: the judge must not show her anything about it. */}
-        {w.save.reason === 'antidoteSpent' ? null : (
-          <button
-            type="button"
-            data-testid="witch-save"
-            aria-pressed={save}
-            aria-disabled={w.save.ok ? undefined : true}
-            className={`${btn} border-2 ${save ? 'border-emerald-800 bg-emerald-200 text-emerald-950' : w.save.ok ? 'border-emerald-800 bg-white text-emerald-900' : 'border-stone-300 bg-stone-100 text-stone-700'}`}
-            onClick={() => {
-              if (!w.save.ok) {
-                setWhy(m('refused.antidote', { reason: reason(w.save.reason, lang) }));
-                return;
-              }
-              setWhy('');
-              setSave((x) => !x);
-              if (!w.both) setPoison(null);
-            }}
-          >
-            🧪 {m('witch.save')}
-          </button>
-        )}
-        <span className="text-sm text-stone-700">{w.poisonOk ? m('witch.poisonHint') : m('witch.poisonSpent')}</span>
-      </div>
-      <Refusal why={why} testId="witch-refusal" />
-      {w.poisonOk ? (
-        <SeatCircle
-          state={state}
-          names={names}
-          showCards={showCards}
-          label={m('witch.poisonHint')}
-          options={(seat) => {
-            const o = step.targets[seat - 1];
-            return o?.ok ? { ok: true } : { ok: false, reason: reason(o?.reason, lang) };
-          }}
-          selected={poison ? [poison] : []}
-          marks={poison ? { [poison]: '☠' } : {}}
-          onTap={(seat) => {
-            setPoison((p) => (p === seat ? null : seat));
-            if (!w.both) setSave(false);
-          }}
-          center={
-            <span className="font-medium text-stone-700">
-              {poison ? m('witch.poisonOn', { seat: seatsText([poison], names, lang) }) : save ? m('witch.saving') : m('witch.nothing')}
-            </span>
-          }
-        />
-      ) : null}
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
-        <button type="button" data-testid="none" className={secondary} disabled={!nothing.ok} onClick={() => nothing.ok && onRecord(nothing.event)}>
-          {m('none.witch')}
-        </button>
-        <button
-          type="button"
-          data-testid="confirm"
-          className={primary}
-          disabled={!built.ok || (!save && poison === null)}
-          onClick={() => built.ok && onRecord(built.event)}
-        >
-          {save && poison
-            ? m('witch.confirmBoth', { seat: poison })
-            : save
-              ? m('witch.confirmSave')
-              : poison
-                ? m('witch.confirmPoison', { seat: poison })
-                : m('witch.choose')}
         </button>
       </div>
     </div>

@@ -12,6 +12,73 @@ import type { StepProps } from './step-actions';
 import { useM } from './use-m';
 import { useKept } from './kept-entry';
 
+const tab = (active: boolean) => `min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold ${active ? 'bg-stone-900 text-white' : 'bg-stone-200 text-stone-900'}`;
+
+/** Ballots entered one by one, or just the outcome. */
+function VoteModeTabs({ mode, setMode }: { mode: 'ballots' | 'outcome'; setMode: (m: 'ballots' | 'outcome') => void }) {
+  const { m } = useM();
+  return (
+    <div role="tablist" aria-label={m('vote.how')} className="flex gap-2">
+      <button
+        type="button"
+        role="tab"
+        aria-selected={mode === 'ballots'}
+        data-testid="vote-mode-ballots"
+        className={tab(mode === 'ballots')}
+        onClick={() => setMode('ballots')}
+      >
+        {m('vote.modeBallots')}
+      </button>
+      <button
+        type="button"
+        role="tab"
+        aria-selected={mode === 'outcome'}
+        data-testid="vote-mode-outcome"
+        className={tab(mode === 'outcome')}
+        onClick={() => setMode('outcome')}
+      >
+        {m('vote.modeOutcome')}
+      </button>
+    </div>
+  );
+}
+
+/** Just the outcome: the seat exiled, or nobody. */
+function OutcomeEntry({ state, step, names, showCards, onRecord, out, setOut }: StepProps & { out: Seat | null; setOut: (s: Seat | null) => void }) {
+  const { lang, m } = useM();
+  return (
+    <>
+      <SeatCircle
+        state={state}
+        names={names}
+        showCards={showCards}
+        label={m('vote.pickExiled')}
+        options={(seat) => {
+          const o = step.targets[seat - 1];
+          return o?.ok ? { ok: true } : { ok: false, reason: reason(o?.reason, lang) };
+        }}
+        selected={out ? [out] : []}
+        onTap={(seat) => setOut(out === seat ? null : seat)}
+        center={<span className="font-medium text-stone-700">{out ? seatsText([out], names, lang) : m('vote.pickExiled')}</span>}
+      />
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
+        <button type="button" data-testid="none" className={secondary} onClick={() => onRecord({ type: 'exile', seat: null })}>
+          {m('none.exile')}
+        </button>
+        <button
+          type="button"
+          data-testid="confirm"
+          className={primary}
+          disabled={out === null}
+          onClick={() => out !== null && onRecord({ type: 'exile', seat: out })}
+        >
+          {out ? m('vote.exile', { seat: seatsText([out], names, lang) }) : m('vote.pickExiled')}
+        </button>
+      </div>
+    </>
+  );
+}
+
 export function VoteStep({ state, step, names, showCards, onRecord, kept, keep }: StepProps & { kept?: Ballots; keep?: (b: Ballots) => void }) {
   const { lang, m } = useM();
   // The mode and the seat picked to exile are kept with the game, like the ballots (a reload keeps them).
@@ -27,8 +94,6 @@ export function VoteStep({ state, step, names, showCards, onRecord, kept, keep }
   const out = keptOut ?? null;
   const v = step.vote!;
   const targets = step.targets.filter((o) => o.ok).map((o) => o.seat);
-  const tab = (active: boolean) =>
-    `min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold ${active ? 'bg-stone-900 text-white' : 'bg-stone-200 text-stone-900'}`;
   return (
     <div className="grid gap-3">
       {state.vote.candidates ? (
@@ -36,28 +101,7 @@ export function VoteStep({ state, step, names, showCards, onRecord, kept, keep }
           {m('vote.pkAmong', { seats: seatsText(state.vote.candidates, names, lang) })}
         </p>
       ) : null}
-      <div role="tablist" aria-label={m('vote.how')} className="flex gap-2">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={mode === 'ballots'}
-          data-testid="vote-mode-ballots"
-          className={tab(mode === 'ballots')}
-          onClick={() => setMode('ballots')}
-        >
-          {m('vote.modeBallots')}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={mode === 'outcome'}
-          data-testid="vote-mode-outcome"
-          className={tab(mode === 'outcome')}
-          onClick={() => setMode('outcome')}
-        >
-          {m('vote.modeOutcome')}
-        </button>
-      </div>
+      <VoteModeTabs mode={mode} setMode={setMode} />
       {mode === 'ballots' ? (
         <>
           <BallotEntry
@@ -85,35 +129,7 @@ export function VoteStep({ state, step, names, showCards, onRecord, kept, keep }
           </div>
         </>
       ) : (
-        <>
-          <SeatCircle
-            state={state}
-            names={names}
-            showCards={showCards}
-            label={m('vote.pickExiled')}
-            options={(seat) => {
-              const o = step.targets[seat - 1];
-              return o?.ok ? { ok: true } : { ok: false, reason: reason(o?.reason, lang) };
-            }}
-            selected={out ? [out] : []}
-            onTap={(seat) => setOut(out === seat ? null : seat)}
-            center={<span className="font-medium text-stone-700">{out ? seatsText([out], names, lang) : m('vote.pickExiled')}</span>}
-          />
-          <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
-            <button type="button" data-testid="none" className={secondary} onClick={() => onRecord({ type: 'exile', seat: null })}>
-              {m('none.exile')}
-            </button>
-            <button
-              type="button"
-              data-testid="confirm"
-              className={primary}
-              disabled={out === null}
-              onClick={() => out !== null && onRecord({ type: 'exile', seat: out })}
-            >
-              {out ? m('vote.exile', { seat: seatsText([out], names, lang) }) : m('vote.pickExiled')}
-            </button>
-          </div>
-        </>
+        <OutcomeEntry state={state} step={step} names={names} showCards={showCards} onRecord={onRecord} out={out} setOut={setOut} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 // Legality of the choices the core owns (the sheriff, the badge, the vote, the exile), one function per
 // choice: apply() refuses with the reason, nextStep() lists each seat with it. A power's own choices are
 // checked in its module (lib/powers). A choice is refused only for what the actor knows.
-import { forbidden, hasPower, inRange } from './state';
+import { forbidden, inRange } from './state';
 import type { GameState, ReasonCode, Seat } from './types';
 
 type S = GameState;
@@ -108,5 +108,3 @@ export function lostVote(s: S, seat: Seat): boolean {
   for (let i = 0; i < hooks.length; i++) if (hooks[i](s, seat)) return true;
   return false;
 }
-
-export { hasPower };

@@ -1,7 +1,7 @@
 // The night: which step is current, what it records (each step's power module), and the resolution at dawn.
 import { problem, type Problem } from './errors';
 import { killBatch, type Draft } from './deaths';
-import { blockedTonight, firstAlive, hasPower, inRange } from './state';
+import { blockedTonight, firstAlive, hasPower } from './state';
 import { cloneState } from './clone';
 import { victimTonight } from './victim';
 import { FRESH_VOTE } from './vote-state';
@@ -217,5 +217,3 @@ export function nightfall(d: Draft): void {
   // A night with nothing to record dawns at once.
   if (nightIndex(d) < 0) dawn(d);
 }
-
-export { inRange };

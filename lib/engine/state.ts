@@ -131,15 +131,6 @@ export function wakesWithWolves(s: S, seat: Seat): boolean {
   return cardAt(s, seat).wakesWithWolves;
 }
 
-/** Whether a seat makes the wolves' kill tonight (one of killers(s)) without building the list. */
-export function isKiller(s: S, seat: Seat): boolean {
-  if (!s.alive[seat - 1]) return false;
-  if (wakesWithWolves(s, seat)) return true;
-  if (!isWolfSeat(s, seat)) return false;
-  for (let i = 0; i < s.alive.length; i++) if (s.alive[i] && wakesWithWolves(s, i + 1)) return false;
-  return true;
-}
-
 /**
  * Side-kill group (屠边, docs/rules.md): the card's group, unless a power says otherwise (the idiot per
  * `idiotCountsAs`, a thief who kept his card); wolves count in neither.
@@ -180,13 +171,6 @@ export function forbidden(s: S, actor: Seat, target: Seat): import('./types').Re
 
 export function aliveSeats(s: Pick<GameState, 'alive'>): Seat[] {
   return setSeats(aliveBits(s));
-}
-
-/** Living seats playing a role (the thief's new role included). */
-export function seatsOf(s: Pick<GameState, 'alive' | 'roles'>, role: RoleId, aliveOnly = true): Seat[] {
-  const out: Seat[] = [];
-  for (let i = 0; i < s.roles.length; i++) if (s.roles[i] === role && (!aliveOnly || s.alive[i])) out.push(i + 1);
-  return out;
 }
 
 /** First living seat playing a role (0: none). */

@@ -1,6 +1,6 @@
 // What the judge announces at dawn: the night's deaths by seat only, never the cause (seed 002 天亮 2),
 // and who has last words (the engine's Death.lastWords under the board's lastWords rule).
-import type { Death, GameState, Seat } from '../engine/types';
+import type { GameState, Seat } from '../engine/types';
 
 export interface Announced {
   seat: Seat;
@@ -29,11 +29,6 @@ export function nightDeaths(dawnState: GameState): Announced[] {
     .filter((d) => d.time === 'night' && d.n === n)
     .map((d) => ({ seat: d.seat, lastWords: d.lastWords }))
     .sort((a, b) => a.seat - b.seat);
-}
-
-/** Deaths after the first `from` (what happened since a given state), in order. */
-export function deathsSince(state: GameState, from: number): Death[] {
-  return state.deaths.slice(from);
 }
 
 /** Whether the night's deaths may be announced now: not while the election held before the deaths runs. */

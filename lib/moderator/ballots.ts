@@ -55,10 +55,6 @@ export function totals(
     .sort((a, c) => c.votes - a.votes || a.seat - c.seat);
 }
 
-export function abstainers(b: Ballots, voters: readonly Seat[]): Seat[] {
-  return voters.filter((v) => b[v] === undefined || b[v] === null);
-}
-
 /** The `vote` event: every ballot entered (a voter left out abstains). */
 export function voteEvent(b: Ballots): GameEvent {
   const ballots: Record<string, Seat | null> = {};

@@ -3,7 +3,7 @@
 // count the step asks for, so the page never holds a rule.
 import type { ReasonCode, Seat, Step } from '../engine/types';
 
-export { eventFor, wanted, type Choice, type Built } from '../powers/choice';
+export { eventFor } from '../powers/choice';
 
 /** Why tapping a seat is refused at this step (the engine's reason), or null when the seat may be chosen. */
 export function seatRefusal(step: Step, seat: Seat): ReasonCode | null {

@@ -116,20 +116,10 @@ export function cardOf(id: RoleId, rules?: RuleView): Card {
   return cardsUnder(rules)[id];
 }
 
-/** Whether a card opens its eyes with the wolves under these rules (docs/rules.md, the wolves' night). */
-export function cardWakesWithWolves(id: RoleId, rules?: RuleView): boolean {
-  return cardOf(id, rules).wakesWithWolves;
-}
-
 /** Whether a card has a day or passive power. */
 export function hasDayPower(id: RoleId, power: DayPowerId, rules?: RuleView): boolean {
   return cardOf(id, rules).powers.has(power);
 }
 
-/** Cards that carry a night step with this power (e.g. every card that protects). */
-export function cardsWithStepPower(power: StepPowerId, rules?: RuleView): RoleId[] {
-  return ROLE_IDS.filter((id) => cardOf(id, rules).steps.some((s) => s.power === power));
-}
-
 // The bottom cards (how many a deck leaves, which card takes them) are lib/powers/bottom-cards.
-export { bottomCardsOf, hasBottomCards, takesBottomCard } from './bottom-cards';
+export { hasBottomCards, takesBottomCard } from './bottom-cards';

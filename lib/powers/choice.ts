@@ -37,11 +37,6 @@ export function oneSeat(seat: Seat | null): Choice {
   return ONE[seat];
 }
 
-/** Seats the step wants named: 1, 2 (cupid, piper), or any number (-1: the scapegoat's voters). */
-export function wanted(step: Step): number {
-  return step.count;
-}
-
 // Refusals are shared and frozen: the simulator builds an event per step, so a refusal allocates nothing.
 const wrong: Built = Object.freeze({ ok: false, problem: 'wrongChoice' });
 const noneNotAllowed: Built = Object.freeze({ ok: false, problem: 'noneNotAllowed' });

@@ -28,9 +28,6 @@ const slot = slotOf<State>(ID);
 const NONE: State = Object.freeze({ seat: 0, learned: null });
 const state = (s: GameState): State => slot.get(s) ?? NONE;
 
-/** The card the wolf robot learned (null: none yet, or nobody). */
-export const learnedCard = (s: GameState): RoleId | null => state(s).learned;
-
 /** The robot's seat when he has learned a card (0: none). */
 const learner = (s: GameState): Seat | 0 => (state(s).learned ? state(s).seat : 0);
 

@@ -75,6 +75,16 @@ export function winPathOf(s: GameState): WinPath {
   }
   const cond = s.ctx.rules.winCondition;
   if (cond === 'parity') return 'parity';
+  if (cond === 'all') return 'allGoodOut';
+  const { gods, vills } = groupsOut(s);
+  if (gods && vills) return 'allGoodOut';
+  if (gods) return 'godsOut';
+  if (vills) return 'villagersOut';
+  return 'allGoodOut';
+}
+
+/** Whether every god, and every plain villager, of the village is out (a group with no card on the board is not). */
+function groupsOut(s: GameState): { gods: boolean; vills: boolean } {
   let godsSeen = false,
     godsAlive = false,
     villSeen = false,
@@ -91,13 +101,7 @@ export function winPathOf(s: GameState): WinPath {
       villAlive ||= alive;
     }
   }
-  if (cond === 'all') return 'allGoodOut';
-  const gods = godsSeen && !godsAlive;
-  const vills = villSeen && !villAlive;
-  if (gods && vills) return 'allGoodOut';
-  if (gods) return 'godsOut';
-  if (vills) return 'villagersOut';
-  return 'allGoodOut';
+  return { gods: godsSeen && !godsAlive, vills: villSeen && !villAlive };
 }
 
 interface Tally {
@@ -187,22 +191,7 @@ export function startSimulation(board: Board, opts: SimOptions): SimulationRun {
       s = r.state;
       n++;
     }
-    const outcome: Outcome = s.winner ?? 'unfinished';
-    t.games++;
-    t.outcomes[outcome]++;
-    t.paths[winPathOf(s)]++;
-    t.days += s.day;
-    t.nights += s.night;
-    t.events += n;
-    for (let k = 0; k < s.roles.length; k++) {
-      const role = s.roles[k];
-      t.players[role] = (t.players[role] ?? 0) + 1;
-    }
-    for (const d of s.deaths) {
-      const role = s.roles[d.seat - 1];
-      const bucket = d.time === 'night' ? t.nightDeaths : t.dayDeaths;
-      bucket[role] = (bucket[role] ?? 0) + 1;
-    }
+    countGame(t, s, n);
   }
 
   const run: SimulationRun = {
@@ -220,6 +209,26 @@ export function startSimulation(board: Board, opts: SimOptions): SimulationRun {
     },
   };
   return run;
+}
+
+/** Adds one finished game (`events` events long) to the tally. */
+function countGame(t: Tally, s: GameState, events: number): void {
+  const outcome: Outcome = s.winner ?? 'unfinished';
+  t.games++;
+  t.outcomes[outcome]++;
+  t.paths[winPathOf(s)]++;
+  t.days += s.day;
+  t.nights += s.night;
+  t.events += events;
+  for (let k = 0; k < s.roles.length; k++) {
+    const role = s.roles[k];
+    t.players[role] = (t.players[role] ?? 0) + 1;
+  }
+  for (const d of s.deaths) {
+    const role = s.roles[d.seat - 1];
+    const bucket = d.time === 'night' ? t.nightDeaths : t.dayDeaths;
+    bucket[role] = (bucket[role] ?? 0) + 1;
+  }
 }
 
 function resultOf(board: Board, policy: PolicyId, seed: number | string, t: Tally): SimResult {

@@ -52,6 +52,3 @@ export function difference(a: Rate, b: Rate): Difference {
   const high = diff + Math.sqrt((b.high - b.rate) ** 2 + (a.rate - a.low) ** 2);
   return { diff, low, high, significant: low > 0 || high < 0 };
 }
-
-/** Mean of a running sum. */
-export const mean = (sum: number, n: number): number => (n > 0 ? sum / n : 0);

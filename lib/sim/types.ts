@@ -4,7 +4,6 @@ import type { DayPowerId, StepPowerId } from '../powers/cards';
 import type { Rate } from './stats';
 
 export type PolicyId = 'random' | 'heuristic';
-export const POLICY_IDS: readonly PolicyId[] = ['random', 'heuristic'];
 /** The players' policy when none is chosen, the same in the lab, the designer's estimate and the CLI. */
 export const DEFAULT_POLICY: PolicyId = 'heuristic';
 /** The lab's default run, which the designer's estimate plays too: the same figures on both pages. */

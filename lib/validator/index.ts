@@ -18,9 +18,8 @@ import { WOLF_CHECKS } from './wolves';
 export type * from './types';
 export type { Check } from './check';
 export { applyFix } from './fix';
-export { BASIC_TABLE } from './wolves';
 export { BALANCE_POINTS } from './points';
-export { clearOddsCache, thiefOdds } from './thief-odds';
+export { clearOddsCache } from './thief-odds';
 
 /** Every check, in report order within a severity. */
 export const CHECKS: readonly Check[] = [...CARD_CHECKS, ...WOLF_CHECKS, ...SIDE_CHECKS, ...THIEF_CHECKS, ...PAIR_CHECKS, ...SHERIFF_CHECKS, ...RULE_CHECKS];

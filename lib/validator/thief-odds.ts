@@ -18,7 +18,6 @@
 //   (seeds 000, 002, 004); the card not taken is buried (埋掉) and out of the game.
 // A deal therefore has one or more "picks"; a figure that depends on the thief's choice is reported as
 // possible (some pick) or certain (every pick).
-import { ROLE_IDS, type RoleId } from '../roles';
 import { groupsUnder, IS_WOLF, N_ROLES, THIEF, VILLAGER, VILLAGERS } from './facts';
 import type { ResolvedRules } from '../rules';
 
@@ -314,8 +313,4 @@ export function formatFrac(f: Frac): string {
   const pct = (100 * r.num) / r.den;
   const shown = pct >= 10 ? pct.toFixed(1) : pct >= 1 ? pct.toFixed(2) : pct.toPrecision(2);
   return `${r.num}/${r.den} ≈ ${shown}%`;
-}
-
-export function roleAt(i: number): RoleId {
-  return ROLE_IDS[i];
 }

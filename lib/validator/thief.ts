@@ -2,7 +2,7 @@
 // Every probability here is exact (lib/validator/thief-odds.ts explains the model).
 import { ROLE_IDS, type RoleId } from '../roles';
 import { defineCheck } from './check';
-import { BOTTOM_ROLE, HAS_NIGHT_STEP, INDEX, IS_PLAIN, IS_WOLF, PLAIN_VILLAGER, PLAIN_WOLF } from './facts';
+import { BOTTOM_ROLE, HAS_NIGHT_STEP, INDEX, IS_PLAIN, PLAIN_VILLAGER, PLAIN_WOLF } from './facts';
 import { ruleFix, villagersFix } from './fix';
 import { cached, chance, formatFrac, range, reduce, roleBit, toNumber, type Frac } from './thief-odds';
 import { joined, msg, names, opt } from './text';
@@ -242,6 +242,3 @@ export const THIEF_CHECKS = [
   thiefWolfRange,
   thiefJudgeDuties,
 ];
-
-/** Convenience for tests and docs: the wolf-faction role ids. */
-export const WOLF_IDS: RoleId[] = ROLE_IDS.filter((_, i) => IS_WOLF[i]);

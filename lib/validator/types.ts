@@ -1,14 +1,12 @@
 // Public shapes of the board validator. The JSON of a finding is a contract:
 // { id, severity, roles, rules, message: { en, zh } } plus optional fix, scope and probability: the CLI
 // makes message.en / message.zh from the finding's message (an id and parameters) at its edge.
-import type { Board } from '../generated/board';
 import type { HouseRules } from '../generated/rules';
 import type { Msg } from '../msg';
 import type { RoleId } from '../roles';
 import type { RuleKey } from '../rules';
 
 export type Severity = 'error' | 'warning' | 'info';
-export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
 
 /**
  * A board patch the designer applies with one click (lib/validator/fix.ts applyFix).
@@ -76,4 +74,4 @@ export interface ValidationResult {
   balance: Balance;
 }
 
-export type { Board, HouseRules, Msg, RoleId, RuleKey };
+export type { HouseRules, Msg, RoleId, RuleKey };

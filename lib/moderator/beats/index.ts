@@ -7,12 +7,8 @@ import { segment } from './flow';
 import { newLineCache } from './make';
 import type { Beat, BeatJson, BeatLog, BeatOptions } from './types';
 
-export type { Beat, BeatJson, BeatKind, BeatLog, BeatOptions, Show } from './types';
-export { FAKE_PAUSE, spoken } from './make';
-export { nightLine } from './waiting';
+export type { Beat, BeatJson, BeatLog, BeatOptions } from './types';
 export { sideLines, winnerText, winWhy } from './end';
-export { FLOW } from './flow';
-export { answerShow, answerText, tellShow, tellText } from './shows';
 
 /**
  * A recorded segment up to the beat at which its next event was recorded: a day action offered mid-way (a

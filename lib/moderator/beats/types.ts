@@ -16,9 +16,6 @@ export interface Show {
   code: string;
 }
 
-/** The stage of the declared day flow a beat belongs to; the day actions a power declares name these. */
-export type FlowStage = 'election' | 'speeches' | 'pk' | 'vote' | 'tiebreak' | 'decision' | 'none';
-
 export interface Beat {
   kind: BeatKind;
   /** The night (night beats) or the day (day beats, the end) it belongs to. */

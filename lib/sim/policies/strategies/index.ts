@@ -19,4 +19,4 @@ import { tieVictim } from './tieVictim';
 export const NIGHT_STRATEGIES: Partial<Record<StepPowerId, Strategy>> = { takeCard, protect, inspect, packKill, peek, potions, charm, swap, curse, hunt };
 export const DAY_STRATEGIES: Partial<Record<DayPowerId, Strategy>> = { shootOnDeath, tieVictim };
 
-export { factsOf, type Facts, type Memory, type Mind, type Strategy } from './mind';
+export { factsOf, type Memory, type Mind, type Strategy } from './mind';

@@ -1,0 +1,108 @@
+'use client';
+// Records 'potions': the victim told (in the step card), the antidote, the poison on a seat, or nothing.
+import { useState } from 'react';
+import type { Seat, Step } from '../../lib/engine/types';
+import { eventFor } from '../../lib/moderator/events';
+import { reason, seatsText } from '../../lib/moderator/view';
+import { btn, primary, secondary } from './buttons';
+import { Refusal } from './refusal';
+import { SeatCircle } from './seat-circle';
+import type { StepProps } from './step-actions';
+import { useM, type MFn } from './use-m';
+
+type Witch = NonNullable<Step['witch']>;
+
+function antidoteLook(save: boolean, ok: boolean): string {
+  if (save) return 'border-emerald-800 bg-emerald-200 text-emerald-950';
+  return ok ? 'border-emerald-800 bg-white text-emerald-900' : 'border-stone-300 bg-stone-100 text-stone-700';
+}
+
+function confirmText(save: boolean, poison: Seat | null, m: MFn): string {
+  if (save && poison) return m('witch.confirmBoth', { seat: poison });
+  if (save) return m('witch.confirmSave');
+  return poison ? m('witch.confirmPoison', { seat: poison }) : m('witch.choose');
+}
+
+function centerText(save: boolean, poison: Seat | null, names: readonly string[] | undefined, lang: ReturnType<typeof useM>['lang'], m: MFn): string {
+  if (poison) return m('witch.poisonOn', { seat: seatsText([poison], names, lang) });
+  return save ? m('witch.saving') : m('witch.nothing');
+}
+
+/** The antidote's button; one refused says why. A spent antidote is not offered at all: the judge must not show her anything about it. */
+function AntidoteButton({ w, save, onTap }: { w: Witch; save: boolean; onTap: () => void }) {
+  const { m } = useM();
+  if (w.save.reason === 'antidoteSpent') return null;
+  return (
+    <button
+      type="button"
+      data-testid="witch-save"
+      aria-pressed={save}
+      aria-disabled={w.save.ok ? undefined : true}
+      className={`${btn} border-2 ${antidoteLook(save, w.save.ok)}`}
+      onClick={onTap}
+    >
+      🧪 {m('witch.save')}
+    </button>
+  );
+}
+
+export function PotionsStep({ state, step, names, showCards, onRecord }: StepProps) {
+  const { lang, m } = useM();
+  const w = step.witch!;
+  const [save, setSave] = useState(false);
+  const [poison, setPoison] = useState<Seat | null>(null);
+  const [why, setWhy] = useState('');
+  const built = eventFor(step, { kind: 'potions', save, poison });
+  const nothing = eventFor(step, { kind: 'none' });
+  const tapAntidote = () => {
+    if (!w.save.ok) {
+      setWhy(m('refused.antidote', { reason: reason(w.save.reason, lang) }));
+      return;
+    }
+    setWhy('');
+    setSave((x) => !x);
+    if (!w.both) setPoison(null);
+  };
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-center gap-2">
+        <AntidoteButton w={w} save={save} onTap={tapAntidote} />
+        <span className="text-sm text-stone-700">{w.poisonOk ? m('witch.poisonHint') : m('witch.poisonSpent')}</span>
+      </div>
+      <Refusal why={why} testId="witch-refusal" />
+      {w.poisonOk ? (
+        <SeatCircle
+          state={state}
+          names={names}
+          showCards={showCards}
+          label={m('witch.poisonHint')}
+          options={(seat) => {
+            const o = step.targets[seat - 1];
+            return o?.ok ? { ok: true } : { ok: false, reason: reason(o?.reason, lang) };
+          }}
+          selected={poison ? [poison] : []}
+          marks={poison ? { [poison]: '☠' } : {}}
+          onTap={(seat) => {
+            setPoison((p) => (p === seat ? null : seat));
+            if (!w.both) setSave(false);
+          }}
+          center={<span className="font-medium text-stone-700">{centerText(save, poison, names, lang, m)}</span>}
+        />
+      ) : null}
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
+        <button type="button" data-testid="none" className={secondary} disabled={!nothing.ok} onClick={() => nothing.ok && onRecord(nothing.event)}>
+          {m('none.witch')}
+        </button>
+        <button
+          type="button"
+          data-testid="confirm"
+          className={primary}
+          disabled={!built.ok || (!save && poison === null)}
+          onClick={() => built.ok && onRecord(built.event)}
+        >
+          {confirmText(save, poison, m)}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+// What a game in play shows and keeps: the state and step, the settings, the election's draft, the ballots and
+// the taps not yet recorded (kept with the game, so a reload keeps them), and the beats since the last event.
+import { useMemo } from 'react';
+import { nextStep } from '../../lib/engine';
+import type { Lang } from '../../lib/i18n';
+import { currentBeats } from '../../lib/moderator/beats';
+import {
+  ballotsAt,
+  current,
+  entryAt,
+  metaOf,
+  setRecord,
+  tapsAt,
+  withMeta,
+  type BallotDraft,
+  type EntryFields,
+  type Session,
+  type Settings,
+} from '../../lib/moderator/session';
+import { electionToday, type ElectionDraft } from '../../lib/moderator/sheriff';
+import type { Direction } from '../../lib/moderator/speaking';
+import type { KeptBallots } from './step-action';
+
+export function usePlaySession(session: Session, onChange: (s: Session) => void, lang: Lang, dir: Direction) {
+  const log = session.log;
+  const record = log.record;
+  const state = current(session);
+  const step = useMemo(() => nextStep(state), [state]);
+  const names = record.names;
+  const meta = useMemo(() => metaOf(record), [record]);
+  const settings = meta.settings;
+  const keep = (patch: Parameters<typeof withMeta>[1]) => onChange(setRecord(session, withMeta(record, patch)));
+
+  const setSettings = (patch: Partial<Settings>) => keep({ settings: { ...settings, ...patch } });
+  const draft = electionToday(meta.election, state, state.ctx.rules.electionAfterSelfDestruct);
+  const setDraft = (d: ElectionDraft) => keep({ election: { day: state.day, draft: d } });
+  // Ballots entered are kept with the game at each tap, so a reload does not lose them.
+  const ballots = (of: BallotDraft['of'], round: number): KeptBallots => ({
+    kept: ballotsAt(meta, state.events, of, round),
+    keep: (b) => keep({ ballots: { events: state.events, of, round, ballots: b } }),
+  });
+  // What is tapped and not yet recorded (a seat, the ballot target, the vote's mode), kept the same way.
+  const entry = entryAt(meta, state.events);
+  const keepEntry = (patch: EntryFields) => keep({ entry: { ...entry, ...patch, events: state.events } });
+
+  // The beats since the last event; the judge taps through those that record nothing (lib/moderator/beats).
+  const election = step.kind === 'sheriff' ? draft : null;
+  const beats = useMemo(() => currentBeats(log, lang, { names, dir, election }), [log, lang, names, dir, election]);
+  const taps = Math.min(tapsAt(meta, state.events), beats.length - 1);
+  const beat = beats[taps];
+  const atWait = beat.waitsFor !== null;
+  const onNext = !atWait && taps < beats.length - 1 ? () => keep({ beat: { events: state.events, taps: taps + 1 } }) : null;
+  const beatKey = `${state.events}:${taps}`;
+
+  return { log, state, step, names, settings, setSettings, draft, setDraft, ballots, entry, keepEntry, beat, atWait, onNext, beatKey };
+}

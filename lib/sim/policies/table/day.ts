@@ -1,0 +1,84 @@
+// The heuristic table's day choices: the sheriff's election, the badge, the vote and its tiebreak; a dead
+// player's day power (the hunter's shot, the scapegoat's choice) is his card's strategy.
+import { cardsUnder } from '../../../powers/cards';
+import { isWolfSeat, type GameEvent, type GameState, type Rng, type Seat, type Step } from '../../../engine';
+import { randomChoice } from '../../../engine/policy';
+import { DAY_STRATEGIES, type Mind } from '../strategies';
+import { act, alive, choose, okSeats, one, randomOf } from '../strategies/mind';
+import { trustedReports } from './mind';
+import { morning } from './morning';
+import { ownWolf, sheriffCall, suspect, wolvesVote } from './picks';
+
+/** One voter's ballot: a wolf's goes with the wolves, the seer's to her own checked wolf, the others' to the table's pick. */
+function ballotOf(t: Mind, s: GameState, rng: Rng, voter: Seat, legal: Seat[], pick: Seat | null, wolvesPick: Seat | null): Seat | null {
+  const x = isWolfSeat(s, voter) ? wolvesPick : (ownWolf(t, s, voter, legal) ?? pick);
+  if (x === null || x === voter || !legal.includes(x)) return choose(rng, legal, [], (y) => y !== voter);
+  return x;
+}
+
+function vote(t: Mind, s: GameState, step: Step, rng: Rng): GameEvent {
+  const allowed = okSeats(step);
+  const v = step.vote!;
+  // The sheriff's call (unless it names a cleared player); without a sheriff the good players still agree on one suspect.
+  const call = sheriffCall(t, s, rng, allowed);
+  const pick = call !== null && !t.cleared(s, call) ? call : suspect(t, s, rng, allowed, 0);
+  const wolvesPick = wolvesVote(t, s, rng, pick, allowed);
+  const ballots: Record<string, Seat | null> = {};
+  for (const o of v.voters) {
+    if (!o.ok) continue;
+    const voter = o.seat;
+    const lover = v.loverOf[voter];
+    const legal = lover ? allowed.filter((x) => x !== lover) : allowed;
+    if (!legal.length) continue;
+    const x = ballotOf(t, s, rng, voter, legal, pick, wolvesPick);
+    if (x !== null) ballots[voter] = x;
+  }
+  return act(step, { kind: 'ballots', ballots });
+}
+
+/** Whom a candidate votes for sheriff: the believed claimant, else a random open claimant, else anyone. */
+function sheriffVote(t: Mind, step: Step, rng: Rng, allowed: Seat[]): GameEvent {
+  const m = t.m;
+  const open = m.claimants.filter((c) => !m.exposed.has(c) && allowed.includes(c));
+  const pick = m.trusted && open.includes(m.trusted) ? m.trusted : (randomOf(rng, open) ?? randomOf(rng, allowed));
+  return act(step, one(pick));
+}
+
+/** Whom the sheriff passes the badge to: a wolf to a fellow wolf; a good sheriff to a player cleared in his eyes. */
+function badgePreference(t: Mind, s: GameState, actor: Seat): Seat[] {
+  if (isWolfSeat(s, actor)) {
+    const pref: Seat[] = [];
+    for (let x = 1; x <= s.alive.length; x++) if (alive(s, x) && isWolfSeat(s, x)) pref.push(x);
+    return pref;
+  }
+  const own = t.f.card[s.roles[actor - 1]].seer ? [...t.m.checks].filter(([, w]) => !w).map(([x]) => x) : [];
+  const rep = trustedReports(t.m);
+  const pub = rep ? [...rep].filter(([, w]) => !w).map(([x]) => x) : [];
+  return [...own, ...pub, ...t.m.shown];
+}
+
+/** A dead player's power by day: his card's power decides (at random without a strategy). */
+function deadPower(t: Mind, s: GameState, step: Step, rng: Rng, actor: Seat): GameEvent {
+  for (const p of cardsUnder(s.ctx.rules)[s.roles[actor - 1]].powers.keys()) {
+    const play = DAY_STRATEGIES[p];
+    if (play) return play(t, s, step, rng);
+  }
+  return randomChoice(s, step, rng);
+}
+
+export function day(t: Mind, s: GameState, step: Step, rng: Rng): GameEvent {
+  morning(t, s, rng);
+  const allowed = okSeats(step);
+  const actor = step.actors[0] ?? 0;
+  switch (step.kind) {
+    case 'sheriff':
+      return sheriffVote(t, step, rng, allowed);
+    case 'badge':
+      return act(step, one(choose(rng, allowed, badgePreference(t, s, actor))));
+    case 'vote':
+      return vote(t, s, step, rng);
+    case 'tiebreak':
+      return act(step, { kind: 'exile', seat: sheriffCall(t, s, rng, allowed) ?? randomOf(rng, allowed) });
+  }
+  return deadPower(t, s, step, rng, actor);
+}

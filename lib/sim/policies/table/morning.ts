@@ -1,0 +1,53 @@
+// The heuristic table's morning: the seer claims or reports, a wolf may counter-claim, the table picks whom to believe.
+import { isWolfSeat, type GameState, type Rng, type Seat } from '../../../engine';
+import type { Mind } from '../strategies';
+import { alive, randomOf } from '../strategies/mind';
+import { believe, seerSeat } from './mind';
+
+/** The seer, alive or with last words after dying in the night, claims and reports her checks. */
+function seerReports(t: Mind, s: GameState, seer: Seat): void {
+  const m = t.m;
+  const diedLastNight = s.deaths.some((d) => d.seat === seer && d.time === 'night' && d.n === s.day && d.lastWords);
+  if (!alive(s, seer) && !diedLastNight) return;
+  if (!m.claimants.includes(seer)) m.claimants.push(seer);
+  m.reports.set(seer, new Map(m.checks));
+}
+
+/** On the first morning, half the time, a wolf counter-claims the seer. */
+function decideFake(t: Mind, s: GameState, rng: Rng, seer: Seat | 0): void {
+  const m = t.m;
+  m.fakeDecided = true;
+  const wolves: Seat[] = [];
+  for (let x = 1; x <= s.alive.length; x++) if (alive(s, x) && isWolfSeat(s, x) && x !== seer) wolves.push(x);
+  if (rng.next() >= 0.5 || !wolves.length) return;
+  m.fake = randomOf(rng, wolves) ?? 0;
+  if (m.fake) {
+    m.claimants.push(m.fake);
+    m.reports.set(m.fake, new Map());
+  }
+}
+
+/** The fake seer "finds" a good player he has not named yet. */
+function fakeFinds(t: Mind, s: GameState, rng: Rng, fake: Seat): void {
+  const rep = t.m.reports.get(fake)!;
+  const good: Seat[] = [];
+  for (let x = 1; x <= s.alive.length; x++) if (alive(s, x) && !isWolfSeat(s, x) && !rep.has(x)) good.push(x);
+  const found = randomOf(rng, good);
+  if (found) rep.set(found, true);
+}
+
+/** The morning: the seer claims or reports, the counter-claim, whom the table believes. */
+export function morning(t: Mind, s: GameState, rng: Rng): void {
+  const m = t.m;
+  if (m.morning === s.day) return;
+  m.morning = s.day;
+  const seer = seerSeat(t, s);
+  if (seer) seerReports(t, s, seer);
+  if (!m.fakeDecided) decideFake(t, s, rng, seer);
+  if (m.fake && alive(s, m.fake) && !m.exposed.has(m.fake)) fakeFinds(t, s, rng, m.fake);
+  if (!m.trusted && m.claimants.length) {
+    const open = m.claimants.filter((c) => !m.exposed.has(c));
+    const sheriffClaims = s.sheriff && open.includes(s.sheriff);
+    believe(t, s, sheriffClaims ? s.sheriff : (randomOf(rng, open) ?? 0));
+  }
+}

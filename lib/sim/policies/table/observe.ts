@@ -1,0 +1,98 @@
+// What the heuristic table learns from each event: checks' answers, the sheriff it elects, the vote's pattern,
+// cards shown on death and revealed idiots that prove a claimant lied.
+import { isRevealed } from '../../../powers/queries';
+import { isRoleId } from '../../../roles';
+import { isWolfSeat, type GameEvent, type GameState, type Seat } from '../../../engine';
+import type { Mind } from '../strategies';
+import { believe, type TableMind } from './mind';
+
+type Death = GameState['deaths'][number];
+
+/** A card shown on death: a claimant who called it wrong lied; the real seer's card proves every other claimant lied. */
+function learnCard(t: Mind, after: GameState, x: Seat): void {
+  const m = t.m;
+  const wolf = isWolfSeat(after, x);
+  if (wolf) m.exposed.add(x);
+  for (const c of m.claimants) {
+    const said = m.reports.get(c)?.get(x);
+    if ((said === true && !wolf) || (said === false && wolf)) m.exposed.add(c);
+  }
+  if (m.claimants.includes(x) && t.f.card[after.roles[x - 1]].seer) {
+    for (const c of m.claimants) if (c !== x) m.exposed.add(c);
+    m.trusted = x;
+  }
+}
+
+/** One death: a self-destruct exposes a wolf; a card shown on death (revealOnDeath) tells who lied about it. */
+function learnDeath(t: Mind, after: GameState, d: Death): void {
+  if (d.cause === 'selfDestruct') t.m.exposed.add(d.seat);
+  if (after.ctx.rules.revealOnDeath) learnCard(t, after, d.seat);
+}
+
+/** Cards shown on death (revealOnDeath) and self-destructs tell the table who lied. */
+function learn(t: Mind, before: GameState, after: GameState): void {
+  for (let i = before.deaths.length; i < after.deaths.length; i++) learnDeath(t, after, after.deaths[i]);
+  if (t.m.trusted && t.m.exposed.has(t.m.trusted)) believe(t, after, 0);
+}
+
+/** The seat with the most votes, the first named on a tie (0: no ballot named anyone). */
+function topVoted(t: TableMind, n: number, ballots: Record<string, Seat | null>): Seat | 0 {
+  const { votesFor, named } = t;
+  // Ballots are keyed by voter seat: reading them seat by seat is the ascending order of for…in, without listing keys.
+  for (let x = 0; x <= n; x++) votesFor[x] = 0;
+  named.length = 0;
+  for (let voter = 1; voter <= n; voter++) {
+    const v = ballots[voter];
+    if (v && votesFor[v]++ === 0) named.push(v);
+  }
+  let top: Seat = 0,
+    best = 0;
+  for (const v of named)
+    if (votesFor[v] > best) {
+      best = votesFor[v];
+      top = v;
+    }
+  return top;
+}
+
+/** Who voted away from a known wolf that the table voted for becomes a suspect. */
+function watchVotes(t: TableMind, s: GameState, ballots: Record<string, Seat | null>): void {
+  const n = s.alive.length;
+  const top = topVoted(t, n, ballots);
+  if (!top || !t.knownWolves(s).includes(top)) return;
+  for (let voter = 1; voter <= n; voter++) {
+    const v = ballots[voter];
+    if (v !== undefined && v !== top && !t.cleared(s, voter)) t.m.suspects.add(voter);
+  }
+}
+
+/** The answer of an event: an inspector's on the village's side says good/wolf (or the card); the wolves' says god or not. */
+function hear(t: Mind, a: NonNullable<GameState['answer']>): void {
+  const m = t.m;
+  if ('result' in a) m.checks.set(a.about, a.result === 'wolf' || (isRoleId(a.result) && t.f.card[a.result].wolf));
+  else {
+    m.packChecked.add(a.about);
+    if (a.god) m.packGods.add(a.about);
+  }
+}
+
+/** After a vote or an exile: the vote's pattern, and a revealed idiot is a good card everyone saw (a claimant who called him a wolf lied). */
+function afterBallots(t: TableMind, before: GameState, event: GameEvent, after: GameState): void {
+  const m = t.m;
+  if (event.type === 'vote') watchVotes(t, before, event.ballots);
+  for (let x = 1; x <= after.alive.length; x++) {
+    if (!isRevealed(after, x) || isRevealed(before, x)) continue;
+    for (const c of m.claimants) if (m.reports.get(c)?.get(x) === true) m.exposed.add(c);
+  }
+  if (m.trusted && m.exposed.has(m.trusted)) believe(t, after, 0);
+}
+
+/** What the table remembers of one event landing. */
+export function observe(t: TableMind, before: GameState, event: GameEvent, after: GameState): void {
+  const m = t.m;
+  const a = after.answer;
+  if (a) hear(t, a);
+  else if (event.type === 'sheriff' && event.seat && m.claimants.includes(event.seat) && !m.exposed.has(event.seat)) m.trusted = event.seat;
+  if (event.type === 'vote' || event.type === 'exile') afterBallots(t, before, event, after);
+  if (after.deaths.length > before.deaths.length) learn(t, before, after);
+}

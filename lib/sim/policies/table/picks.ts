@@ -1,0 +1,65 @@
+// Whom the heuristic table votes for: the good players' suspect, the wolves' counter-pick, the sheriff's call.
+import { groupOf, isWolfSeat, type GameState, type Rng, type Seat } from '../../../engine';
+import type { Mind } from '../strategies';
+import { alive, choose, randomOf } from '../strategies/mind';
+
+/** A random player of the pool for the vote; a god it lands on shows his role instead (not the idiot: the vote cannot kill him). */
+function landOn(t: Mind, s: GameState, rng: Rng, pool: Seat[]): Seat | null {
+  while (pool.length) {
+    const x = pool.splice(rng.int(pool.length), 1)[0];
+    if (!isWolfSeat(s, x) && groupOf(s, x) === 'god' && !t.f.card[s.roles[x - 1]].revealsOnExile && !t.m.claimants.includes(x)) {
+      t.m.shown.add(x);
+      continue;
+    }
+    return x;
+  }
+  return null;
+}
+
+/** The good players' pick: a known wolf, else a player who voted to save one, else a random player nobody cleared. */
+export function suspect(t: Mind, s: GameState, rng: Rng, allowed: Seat[], voter: Seat | 0): Seat | null {
+  const wolf = t.knownWolves(s).find((x) => allowed.includes(x) && x !== voter);
+  if (wolf) return wolf;
+  const open = allowed.filter((x) => x !== voter && !t.cleared(s, x));
+  const sus = open.filter((x) => t.m.suspects.has(x));
+  return (
+    landOn(t, s, rng, sus.length ? sus : open) ??
+    randomOf(
+      rng,
+      allowed.filter((x) => x !== voter),
+    )
+  );
+}
+
+/** Where the wolves put their votes, given what the table is voting for. */
+export function wolvesVote(t: Mind, s: GameState, rng: Rng, tablePick: Seat | null, allowed: Seat[]): Seat | null {
+  if (tablePick && !isWolfSeat(s, tablePick) && allowed.includes(tablePick)) return tablePick;
+  return choose(rng, allowed, t.realClaimants(s), (x) => !isWolfSeat(s, x));
+}
+
+/** The sheriff's call (归票): a good sheriff's pick (the seer adds her own checks); a wolf sheriff names a good player. */
+export function sheriffCall(t: Mind, s: GameState, rng: Rng, allowed: Seat[]): Seat | null {
+  const sh = s.sheriff;
+  if (!sh || !alive(s, sh)) return null;
+  if (isWolfSeat(s, sh)) {
+    const fakeWolves = sh === t.m.fake ? [...(t.m.reports.get(sh) ?? [])].filter(([x, w]) => w && alive(s, x)).map(([x]) => x) : [];
+    const named = [...fakeWolves, ...t.realClaimants(s)].find((x) => allowed.includes(x));
+    return (
+      named ??
+      landOn(
+        t,
+        s,
+        rng,
+        allowed.filter((x) => !isWolfSeat(s, x) && !t.cleared(s, x)),
+      )
+    );
+  }
+  return ownWolf(t, s, sh, allowed) ?? suspect(t, s, rng, allowed, sh);
+}
+
+/** The seer votes her own checked wolf whatever the table says. */
+export function ownWolf(t: Mind, s: GameState, voter: Seat, allowed: Seat[]): Seat | null {
+  if (!t.f.card[s.roles[voter - 1]].seer) return null;
+  for (const [x, w] of t.m.checks) if (w && allowed.includes(x)) return x;
+  return null;
+}
