@@ -79,6 +79,8 @@ export function poisonPick(s: GameState, witch: Seat, seat: unknown, step: strin
 
 export const potions: PowerModule = {
   id: ID,
+  // `card`: the card that sees the victim when it is not the witch (a wolf robot who learned her potions).
+  tells: { victim: { card: 'toCard', seat: 'seat' } },
   view: { antidote: (s) => potionsLeft(s).antidote, poison: (s) => potionsLeft(s).poison },
   needs: (s, def, actor) => hasPower(s, actor) && (stateOf(s, def.id).antidote || stateOf(s, def.id).poison),
   shape(e) {

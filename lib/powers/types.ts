@@ -15,6 +15,7 @@ import type {
   ReasonCode,
   RoleId,
   Seat,
+  ShownFields,
   Step,
   Tell,
   Winner,
@@ -163,6 +164,10 @@ export interface PowerModule {
   stealsWin?(s: GameState, since: number): { winner: Winner; reason: WinCode } | null;
   /** What the judge tells at dawn (hunters who may not shoot). */
   dawnTells?(s: GameState): Tell[];
+  /** The kinds of tell this power makes, each with its fields and how they are worded (messages `tell.<kind>…`). */
+  readonly tells?: Readonly<Record<string, ShownFields>>;
+  /** The fields of the answers this power gives (messages `answer.<kind>`, the kind its card names). */
+  readonly answers?: ShownFields;
   /** The seat a night power aimed at `seat` lands on tonight (the magician's swap), or 0 for no change. */
   redirect?(s: GameState, seat: Seat): Seat | 0;
   /** What the judge keeps in view at a night step (tonight's swap). */
