@@ -35,7 +35,7 @@ const PlayScreen = lazy(() => loadPlay().then((m) => ({ default: m.PlayScreen })
 /** What the start screen says on arrival: a line of its own, or a link it could not read. */
 export type StartNotice =
   // Said when shown, in the language of that moment (the page routes before the language is known).
-  { kind: 'text'; say: (m: MFn, lang: Lang) => string } | { kind: 'link'; problems?: FieldProblem[]; unknown?: string };
+  { kind: 'text'; say: (m: MFn, lang: Lang) => string } | { kind: 'shared'; problems?: FieldProblem[]; unknown?: string };
 
 type Screen =
   | { kind: 'loading' }
@@ -98,11 +98,11 @@ export function ModeratorApp() {
     if (req.kind === 'board') {
       const d = decodeBoard(`#board=${req.payload}`);
       if (d.ok) setScreen({ kind: 'setup', board: d.board });
-      else setScreen({ kind: 'start', notice: { kind: 'link', problems: d.problems } });
+      else setScreen({ kind: 'start', notice: { kind: 'shared', problems: d.problems } });
       return;
     }
     if (req.kind === 'unknown') {
-      setScreen({ kind: 'start', notice: { kind: 'link', unknown: req.name } });
+      setScreen({ kind: 'start', notice: { kind: 'shared', unknown: req.name } });
       return;
     }
     // Without a game to open or list, the start screen needs no game code (it comes when idle).
@@ -295,7 +295,7 @@ export function ModeratorApp() {
       {screen.kind === 'start' ? (
         <>
           <p className="max-w-2xl text-stone-700">{m('intro')}</p>
-          {screen.notice?.kind === 'link' ? <LinkLine problems={screen.notice.problems} unknown={screen.notice.unknown} lang={lang} /> : null}
+          {screen.notice?.kind === 'shared' ? <LinkLine problems={screen.notice.problems} unknown={screen.notice.unknown} lang={lang} /> : null}
           <StartScreen
             notice={screen.notice?.kind === 'text' ? screen.notice.say(m, lang) : ''}
             stored={screen.stored ?? null}
