@@ -61,7 +61,7 @@ export function eventText(e: GameEvent, before: GameState, after: GameState, lan
   // to be his (his step's event type is his, its fields the learned card's).
   if (before.phase === 'night') {
     const step = nextStep(before);
-    const learned = step.tell.find((x) => x.kind === 'learned')?.card as RoleId | undefined;
+    const learned = step.tell.find((x) => x.kind === 'learned')?.role as RoleId | undefined;
     const as = learned ? before.ctx.cards[learned]?.steps.find((x) => x.power === step.power && x.event)?.event : undefined;
     if (learned && as && as !== e.type) {
       const text = eventText({ ...e, type: as } as GameEvent, before, after, lang, names);

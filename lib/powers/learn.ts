@@ -64,7 +64,7 @@ function build(s: GameState, def: NightStepDef, learned: RoleId): NightStepDef |
         const t = step.tell[i];
         if (t.kind === 'victim') step.tell[i] = { ...t, card: def.role };
       }
-      step.tell.push({ kind: 'learned', to: [actor], card: learned });
+      step.tell.push({ kind: 'learned', to: [actor], role: learned });
     },
     record: m.record,
     calledTells: undefined,
@@ -96,7 +96,7 @@ const shootParams = (s: GameState): Readonly<Record<string, string | number | bo
 export const learn: PowerModule = {
   id: ID,
   // What he tells as the learned card is that card's power's (briefing, potions): here only his own.
-  tells: { learned: { card: 'card' }, cannotShoot: {} },
+  tells: { learned: { role: 'card' }, cannotShoot: {} },
   answers: { result: 'verdict' },
   init: () => NONE,
   tonight: { wolfRobot: 0 },
@@ -140,7 +140,7 @@ export const learn: PowerModule = {
     if (brief && Object.hasOwn(TELLS, key)) out.push(...TELLS[key](s, wakes, outlook));
     const shot = shootParams(s);
     if (shot && !out.some((t) => t.kind === 'shootStatus')) out.push(shootStatus(s, wakes[0], shot, outlook));
-    if (out.length) out.unshift({ kind: 'learned', to: wakes, card: learned });
+    if (out.length) out.unshift({ kind: 'learned', to: wakes, role: learned });
     return out;
   },
   appearsAs(s, seat) {
