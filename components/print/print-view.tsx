@@ -50,7 +50,7 @@ export function PrintView() {
 
   const board = source?.board ?? null;
   const fromText =
-    source?.from === 'shared' ? p('print.fromLink') : source?.from === 'store' ? p('print.fromStore') : source?.from === 'preset' ? p('print.fromPreset') : null;
+    source?.from === 'url' ? p('print.fromLink') : source?.from === 'store' ? p('print.fromStore') : source?.from === 'preset' ? p('print.fromPreset') : null;
 
   return (
     <div className="grid gap-4" data-testid="print-view" data-ready={source && shown ? 'true' : 'false'}>

@@ -6,7 +6,7 @@ import { countOf, type RoleId } from '../roles';
 import type { ResolvedRules } from '../rules';
 import { boardHasPower } from './board-cards';
 import type { StepId } from './orders';
-import { stepPowerOf } from './owners';
+import { isPackStep } from './owners';
 
 export type AbsentHandling = 'callAnyway' | 'skip';
 export interface AbsentFlags {
@@ -41,7 +41,7 @@ export function absentFlags(stepId: StepId, roles: RoleId[], board: Board, rules
   const cards = roles.reduce((n, r) => n + countOf(board, r), 0);
   const bottom = mayBeBuried(roles, cards, board, rules);
   // The night's wolves cannot all be dead at the pack's step: the game would be over (docs/rules.md, Factions and side-kill counting).
-  const dead = night === 'later' && stepPowerOf(stepId, rules) !== 'packKill';
+  const dead = night === 'later' && !isPackStep(stepId, rules);
   // The village's powers are lost when it kills the elder, the card with the extra life (extraLife).
   const powerless =
     night === 'later' && boardHasPower(board, 'extraLife', rules) && roles.length > 0 && roles.every((r) => cardOf(r, rules).faction === 'village');

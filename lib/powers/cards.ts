@@ -116,6 +116,9 @@ export function cardOf(id: RoleId, rules?: RuleView): Card {
   return cardsUnder(rules)[id];
 }
 
+/** The power of the wolves' shared night step, where every card that wakes with the wolves opens its eyes (docs/rules.md, the wolves' night). */
+export const PACK_POWER: StepPowerId = 'packKill';
+
 /** Whether a card opens its eyes with the wolves under these rules (docs/rules.md, the wolves' night). */
 export function cardWakesWithWolves(id: RoleId, rules?: RuleView): boolean {
   return cardOf(id, rules).wakesWithWolves;

@@ -75,6 +75,10 @@ export interface PowerModule {
   needs?(s: GameState, def: NightStepDef, actor: Seat): boolean;
   /** The first bad field of an event that did not come through the schema: [field, what it must be (worded at the edge)]. */
   shape?(e: Record<string, unknown>): [string, Want] | null;
+  /** A death cause of its own that is a death of the vote (the scapegoat dies instead of the tied): the exile's last words apply. */
+  readonly voteDeath?: DeathCause;
+  /** How often the random policy (lib/engine/policy) names nobody at this power's step where nobody is allowed. */
+  readonly randomPass?: number;
   /** The step's choices, each legal or not with the reason, and what the judge tells. */
   fill?(s: GameState, step: Step, actor: Seat, def: NightStepDef, brief: boolean): void;
   /**
