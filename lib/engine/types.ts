@@ -330,6 +330,8 @@ export interface CalledStep {
   wakes: Seat[];
   /** A fake step whose role is alive with its power but has nothing left to do (the witch with no potion left). */
   idle?: boolean;
+  /** A fake step whose role is alive but has lost its power (the village's powers, lost with the elder). */
+  lost?: boolean;
   /** What the judge tells those who wake (the offline demon on night 1: the wolves and the gods). */
   tell?: Tell[];
 }

@@ -22,7 +22,7 @@ export function calledBeat(c: Seg, k: CalledStep): void {
       icon: l.icon,
       lines: [line, ...(l.closeLine ? [l.closeLine] : [])],
       shows: [
-        k.wakes.length ? wakesShow(k.wakes, lang, names) : k.fake ? noteShow(mt('called.fake', lang), 'fake') : noteShow(''),
+        k.wakes.length ? wakesShow(k.wakes, lang, names) : k.fake ? noteShow(mt(k.idle || k.lost ? 'called.idle' : 'called.fake', lang), 'fake') : noteShow(''),
         ...(k.tell ?? []).map((t) => tellShow(t, lang, names)),
       ],
       seats: k.wakes,
