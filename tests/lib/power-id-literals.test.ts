@@ -27,8 +27,8 @@ function contractNames(): Set<string> {
     if (Array.isArray(x)) x.forEach(walk);
     else if (x && typeof x === 'object')
       for (const [k, v] of Object.entries(x)) {
-        if (k === 'const' || k === 'enum') [v].flat().forEach((n) => typeof n === 'string' && out.add(n));
-        if (k === 'properties') Object.keys(v as object).forEach((n) => out.add(n));
+        if (k === 'const' || k === 'enum') for (const n of [v].flat()) if (typeof n === 'string') out.add(n);
+        if (k === 'properties') for (const n of Object.keys(v as object)) out.add(n);
         walk(v);
       }
   };
@@ -43,7 +43,7 @@ function contractNames(): Set<string> {
 // names the power: compared with a power, passed to a power query, or a power's key.
 const POWER_CONTEXT = /(?:\bpower\s*(?:===|!==|:)\s*|Power\w*\([^()]*|\bhas\((?:[^()]*,\s*)?|\bpowers\.(?:has|get)\()$/;
 
-export function powerIdLiterals(): string[] {
+function powerIdLiterals(): string[] {
   const ids = new Set(POWERS.map((m) => m.id as string));
   const shared = contractNames();
   const hits: string[] = [];
