@@ -8,7 +8,7 @@ import { startGame } from './setup';
 import { nextStep, selfDestructOptions } from './steps';
 import type { GameEvent, GameState, RoleId, Seat, SeatOption, Step } from './types';
 import type { StepPowerId } from '../powers/cards';
-import { powerModule } from '../powers/registry';
+import { randomPassOf } from '../powers/registry';
 import { takesOnSelfDestruct } from '../powers/self-destruct';
 import { eventFor, eventOf, type Choice } from '../powers/choice';
 import { legalBits, legalSeats, nthSeat } from '../powers/common';
@@ -77,7 +77,7 @@ function oneSeat(seat: Seat | null): Choice {
 }
 
 /** How often "nobody" is chosen where it is allowed, by night power: each power's `randomPass` (a guard who rests, wolves who spare). */
-const nobodyRate = (power: StepPowerId | null): number => (power ? (powerModule(power).randomPass ?? 0) : 0);
+const nobodyRate = (power: StepPowerId | null): number => (power ? randomPassOf(power) : 0);
 
 /** A random legal event for the current step (now and then a self-destruct when one is allowed). */
 export function randomEvent(s: GameState, step: Step, rng: Rng): GameEvent {

@@ -119,6 +119,9 @@ export function cardOf(id: RoleId, rules?: RuleView): Card {
 /** The power of the wolves' shared night step, where every card that wakes with the wolves opens its eyes (docs/rules.md, the wolves' night). */
 export const PACK_POWER: StepPowerId = 'packKill';
 
+/** The power of the card that, killed by the village, takes the village's powers with it (the elder's extra life; docs/rules.md, the elder). */
+export const ELDER_POWER: DayPowerId = 'extraLife';
+
 /** Whether a card opens its eyes with the wolves under these rules (docs/rules.md, the wolves' night). */
 export function cardWakesWithWolves(id: RoleId, rules?: RuleView): boolean {
   return cardOf(id, rules).wakesWithWolves;
