@@ -116,11 +116,16 @@ export function cardOf(id: RoleId, rules?: RuleView): Card {
   return cardsUnder(rules)[id];
 }
 
-/** The power of the wolves' shared night step, where every card that wakes with the wolves opens its eyes (docs/rules.md, the wolves' night). */
-export const PACK_POWER: StepPowerId = 'packKill';
+// Functions, not constants: they are read while modules of an import cycle are still being evaluated.
+/** Whether a power is the wolves' shared night step's, where every card that wakes with the wolves opens its eyes (docs/rules.md, the wolves' night). */
+export function isPackPower(power: StepPowerId | null): boolean {
+  return power === 'packKill';
+}
 
 /** The power of the card that, killed by the village, takes the village's powers with it (the elder's extra life; docs/rules.md, the elder). */
-export const ELDER_POWER: DayPowerId = 'extraLife';
+export function elderPower(): DayPowerId {
+  return 'extraLife';
+}
 
 /** Whether a card opens its eyes with the wolves under these rules (docs/rules.md, the wolves' night). */
 export function cardWakesWithWolves(id: RoleId, rules?: RuleView): boolean {
