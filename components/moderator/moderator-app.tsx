@@ -95,7 +95,7 @@ function StartView({
   return (
     <>
       <p className="max-w-2xl text-stone-700">{m('intro')}</p>
-      {screen.notice?.kind === 'link' ? <LinkLine problems={screen.notice.problems} unknown={screen.notice.unknown} lang={lang} /> : null}
+      {screen.notice?.kind === 'shared' ? <LinkLine problems={screen.notice.problems} unknown={screen.notice.unknown} lang={lang} /> : null}
       <StartScreen
         notice={screen.notice?.kind === 'text' ? screen.notice.say(m, lang) : ''}
         stored={screen.stored ?? null}

@@ -12,7 +12,7 @@ import type { MFn } from './use-m';
 /** What the start screen says on arrival: a line of its own, or a link it could not read. */
 type StartNotice =
   // Said when shown, in the language of that moment (the page routes before the language is known).
-  { kind: 'text'; say: (m: MFn, lang: Lang) => string } | { kind: 'link'; problems?: FieldProblem[]; unknown?: string };
+  { kind: 'text'; say: (m: MFn, lang: Lang) => string } | { kind: 'shared'; problems?: FieldProblem[]; unknown?: string };
 
 export type Screen =
   | { kind: 'loading' }

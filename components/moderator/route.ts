@@ -51,11 +51,11 @@ export function route(openGame: OpenGame, setScreen: SetScreen): void {
   if (req.kind === 'board') {
     const d = decodeBoard(`#board=${req.payload}`);
     if (d.ok) setScreen({ kind: 'setup', board: d.board });
-    else setScreen({ kind: 'start', notice: { kind: 'link', problems: d.problems } });
+    else setScreen({ kind: 'start', notice: { kind: 'shared', problems: d.problems } });
     return;
   }
   if (req.kind === 'unknown') {
-    setScreen({ kind: 'start', notice: { kind: 'link', unknown: req.name } });
+    setScreen({ kind: 'start', notice: { kind: 'shared', unknown: req.name } });
     return;
   }
   // Without a game to open or list, the start screen needs no game code (it comes when idle).

@@ -12,7 +12,7 @@ export const PRINT_VIEWS: readonly PrintView[] = ['sheet', 'cards', 'script'];
 
 export interface BoardSource {
   board: Board | null;
-  from: 'link' | 'preset' | 'store' | null;
+  from: 'url' | 'preset' | 'store' | null;
   presetId: string | null;
   /** Problems of a share link that could not be read (the board then comes from elsewhere or not at all). */
   linkProblems: FieldProblem[];
@@ -30,7 +30,7 @@ export function readSource(loc: Pick<Location, 'hash' | 'search'>): BoardSource 
   const req = readHash(loc.hash, ['board']);
   if (req.kind === 'board') {
     const d = decodeBoard(`#board=${req.payload}`);
-    if (d.ok) return { ...base, board: d.board, from: 'link' };
+    if (d.ok) return { ...base, board: d.board, from: 'url' };
     base.linkProblems = d.problems;
   } else if (req.kind === 'unknown') base.linkUnknown = req.name;
   const id = params.get('preset');

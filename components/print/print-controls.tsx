@@ -9,7 +9,7 @@ import { printText } from './text';
 
 type Props = { lang: Lang; source: BoardSource | null; view: View; choosePreset: (id: string) => void; chooseView: (v: View) => void };
 
-const FROM = { link: 'print.fromLink', store: 'print.fromStore', preset: 'print.fromPreset' } as const;
+const FROM = { url: 'print.fromLink', store: 'print.fromStore', preset: 'print.fromPreset' } as const;
 
 export function PrintControls({ lang, source, view, choosePreset, chooseView }: Props) {
   const p = printText(lang);

@@ -21,9 +21,9 @@ function hasLastWords(d: Draft, cause: DeathCause, time: 'night' | 'day', n: num
       return time === 'night' && n === 1;
     case 'firstDeaths':
       return index < r.lastWordsCount;
-    // The scapegoat dies of the vote too.
+    // A power's death of the vote (the scapegoat's) counts as the exile's.
     case 'exilesFirstThreeDays':
-      return time === 'day' && n <= 3 && (cause === 'exile' || cause === 'scapegoat');
+      return time === 'day' && n <= 3 && (cause === 'exile' || d.ctx.modules.some((m) => m.voteDeath === cause));
   }
 }
 

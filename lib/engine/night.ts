@@ -103,6 +103,7 @@ export function calledBetween(s: GameState, from: number, to: number): CalledSte
     if (fake && def.event !== null && !def.wakes) {
       const seat = firstAlive(s, def.role);
       if (seat && hasPower(s, seat) && !(s.ctx.hooks.blocked.length && blockedTonight(s, seat))) called.idle = true;
+      else if (seat && !hasPower(s, seat)) called.lost = true;
     }
     // A step that only informs (the offline demon's night 1) is where the judge tells what it may know.
     if (def.calledTells && def.event === null && !fake) called.tell = def.calledTells(s, st.wakes, def, () => dawnedCopy(s));

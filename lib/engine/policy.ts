@@ -7,7 +7,9 @@ import { makeRng, type Rng } from './rng';
 import { startGame } from './setup';
 import { nextStep, selfDestructOptions } from './steps';
 import type { GameEvent, GameState, RoleId, Seat, SeatOption, Step } from './types';
-import { hasDayPower, type StepPowerId } from '../powers/cards';
+import type { StepPowerId } from '../powers/cards';
+import { randomPassOf } from '../powers/registry';
+import { takesOnSelfDestruct } from '../powers/self-destruct';
 import { eventFor, eventOf, type Choice } from '../powers/choice';
 import { legalBits, legalSeats, nthSeat } from '../powers/common';
 import { popCount } from './state';
@@ -74,24 +76,8 @@ function oneSeat(seat: Seat | null): Choice {
   return ONE[seat];
 }
 
-/** How often "nobody" is chosen where it is allowed, by night power (a guard who rests, wolves who spare). */
-// A switch: a record read by a varying key is a megamorphic load in V8.
-function nobodyRate(power: StepPowerId | null): number {
-  switch (power) {
-    case 'protect':
-      return 0.1;
-    case 'packKill':
-      return 0.05;
-    case 'swap':
-      return 0.3;
-    case 'curse':
-      return 0.2;
-    case 'hunt':
-      return 0.5;
-    default:
-      return 0;
-  }
-}
+/** How often "nobody" is chosen where it is allowed, by night power: each power's `randomPass` (a guard who rests, wolves who spare). */
+const nobodyRate = (power: StepPowerId | null): number => (power ? randomPassOf(power) : 0);
 
 /** A random legal event for the current step (now and then a self-destruct when one is allowed). */
 export function randomEvent(s: GameState, step: Step, rng: Rng): GameEvent {
@@ -100,7 +86,7 @@ export function randomEvent(s: GameState, step: Step, rng: Rng): GameEvent {
     const seat = sd ? pickOk(rng, sd.seats) : null;
     if (seat) {
       // The card that takes someone along when it self-destructs names its target (docs/engine-rule-coverage.md §2).
-      const takes = hasDayPower(s.roles[seat - 1], 'takeOnSelfDestruct', s.ctx.rules);
+      const takes = takesOnSelfDestruct(s.roles[seat - 1], s.ctx.rules);
       const target = takes ? pickOk(rng, sd!.whiteWolfKingTargets) : null;
       return built(step, shaped('selfDestruct', undefined, seat, target));
     }

@@ -7,7 +7,7 @@ import { calledBetween, currentActor, currentNightIndex, stepStatus, usedStep } 
 import { forbidden } from './state';
 import { moduleOfEvent } from '../powers/registry';
 import { accepting, legalSeats, livingOptions, options } from '../powers/common';
-import type { CalledStep, EventType, GameState, Seat, Step, Tell } from './types';
+import type { CalledStep, EventType, GameState, Seat, ShownFields, Step, Tell } from './types';
 
 export { selfDestructOptions } from '../powers/self-destruct';
 
@@ -145,6 +145,9 @@ function dayStepOf(s: GameState, opts: NextStepOptions): Step {
   }
   return step;
 }
+
+/** The tells the engine itself makes (not a power's): the night's dead's cards under revealOnDeath (Tell). */
+export const CORE_TELLS: Readonly<Record<string, ShownFields>> = { cards: { cards: 'seatCards' } };
 
 /** At dawn: what powers tell (a shooter who may not shoot, seed 000 §6(4)); the night's cards when revealOnDeath. */
 export function dawnTells(s: GameState): Tell[] {

@@ -86,10 +86,30 @@ export interface VoteState {
   readonly tiebreak: readonly Seat[] | null;
 }
 
-/** What the judge tells a player after an event (the seer's or the demon's answer). */
-export type Answer =
-  /** A check's answer: good/wolf or a card; the kind is the check's own (params.answer: the seer's, the psychic's, …). */
-  { kind: string; to: Seat; about: Seat; result: 'good' | 'wolf' | RoleId } | { kind: 'demon'; to: Seat; about: Seat; god: boolean };
+/**
+ * How the moderator words a value a tell or an answer carries (lib/moderator/beats/shows.ts), declared by the
+ * power that makes it (PowerModule.tells, .answers): `seat` (null: nobody, the message's `.none`), `seats` (also
+ * named one by one, `<field>1`, `<field>2`; `.shown` when shown to others than they), `card`, `cards`,
+ * `seatCards` ({ seat, role } pairs), `count`, `verdict` (good, wolf or a card), `thumb` (true: `.wolf`, false:
+ * `.good`), `flag` (false: `.not`), `god` (a god or not), `toCard` (shown to another card than its usual one: `.to`).
+ */
+export type ShownType = 'seat' | 'seats' | 'card' | 'cards' | 'seatCards' | 'count' | 'verdict' | 'thumb' | 'flag' | 'god' | 'toCard';
+/** The fields of one tell or answer kind and how each is worded. */
+export type ShownFields = Readonly<Record<string, ShownType>>;
+/** A value a tell or an answer carries. */
+export type ShownValue = Seat | null | boolean | string | readonly Seat[] | readonly string[] | readonly { seat: Seat; role: RoleId }[] | undefined;
+
+/**
+ * What the judge tells a player after an event (the seer's or the demon's answer): the kind (the check's own,
+ * params.answer: the seer's, the psychic's, …, worded `answer.<kind>`), who is told, about whom, and the fields
+ * the power that gives it declares (PowerModule.answers: a seer's `result`, the demon's `god`).
+ */
+export interface Answer {
+  readonly kind: string;
+  readonly to: Seat;
+  readonly about: Seat;
+  readonly [field: string]: ShownValue;
+}
 
 /** Static facts of one game, shared by every state of it (never copied). */
 export interface GameContext {
@@ -310,41 +330,22 @@ export interface CalledStep {
   wakes: Seat[];
   /** A fake step whose role is alive with its power but has nothing left to do (the witch with no potion left). */
   idle?: boolean;
+  /** A fake step whose role is alive but has lost its power (the village's powers, lost with the elder). */
+  lost?: boolean;
   /** What the judge tells those who wake (the offline demon on night 1: the wolves and the gods). */
   tell?: Tell[];
 }
 
-/** What the judge may tell whom at this step. */
-export type Tell =
-  /** Tonight's victim, shown to the witch (or to `card`: a wolf robot who learned her potions). */
-  | { kind: 'victim'; to: Seat[]; seat: Seat | null; card?: RoleId }
-  | { kind: 'bottom'; to: Seat[]; cards: RoleId[] }
-  | { kind: 'lovers'; to: Seat[]; seats: Seat[] }
-  | { kind: 'charmed'; to: Seat[]; seats: Seat[] }
-  | { kind: 'wolves'; to: Seat[]; seats: Seat[] }
-  /** The offline demon on night 1: which players are gods (not their cards), with a `wolves` tell (seed 000 线下版恶魔). */
-  | { kind: 'gods'; to: Seat[]; seats: Seat[] }
-  | { kind: 'cannotShoot'; to: Seat[] }
-  /** At night, whether a card that shoots on death may shoot if he dies tonight (the wolf king's status). */
-  | { kind: 'shootStatus'; to: Seat[]; ok: boolean }
-  /** The side of yesterday's exiled player (the grave keeper): wolf or good by true faction; seat null: no exile. */
-  | { kind: 'side'; to: Seat[]; seat: Seat | null; wolf: boolean }
-  /** At the exile vote and its PK: the player the crow cursed last night and the votes it adds, announced to all. */
-  | { kind: 'cursed'; to: Seat[]; seat: Seat; votes: number }
-  /** At every night step after the magician's: tonight's swap, for the judge to resolve by ("tonight 3 is 7"). */
-  | { kind: 'swap'; to: Seat[]; seats: readonly Seat[] }
-  /** At the steps of a night the blood moon's self-destruct sealed: the good players' steps record nothing. */
-  | { kind: 'sealed'; to: Seat[] }
-  /** revealOnDeath: the night's dead show their cards to everyone (seed 000 variant); day deaths show theirs as they die. */
-  | { kind: 'cards'; to: Seat[]; cards: { seat: Seat; role: RoleId }[] }
-  /** A step used with a power learned from another card (the wolf robot): whose power it is tonight. */
-  | { kind: 'learned'; to: Seat[]; role: RoleId }
-  /** The nightmare feared `seat` tonight, kept in view by the judge at his step (silent: recorded to no effect). */
-  | { kind: 'feared'; to: Seat[]; seat: Seat }
-  /** A wolf the nightmare feared tonight, kept in view at the wolves' step: they kill nobody. */
-  | { kind: 'fearedWolves'; to: Seat[]; seat: Seat }
-  /** nightmareFearNotice told: the feared player is told at his step that his power does nothing tonight. */
-  | { kind: 'fearTold'; to: Seat[] };
+/**
+ * What the judge may tell whom at this step: a kind the power that tells it declares with its fields
+ * (PowerModule.tells: `{ victim: { card: 'toCard', seat: 'seat' } }`), worded `tell.<kind>[.<variant>]`
+ * from those fields by their types, with no list of kinds in the engine or the moderator.
+ */
+export interface Tell {
+  readonly kind: string;
+  readonly to: Seat[];
+  readonly [field: string]: ShownValue;
+}
 
 /** The moments of the day a free action may interrupt (a power's `during`): the flow the judge's beats declare. */
 export type DayStage = 'election' | 'speeches' | 'pk';

@@ -112,6 +112,16 @@ export interface Line {
     [k: string]: Text;
   };
   source?: string;
+  /**
+   * The powers the line is about: said only when a dealt card has one of them (a power id of the role data, or `power.param`: a card whose power has that parameter, e.g. `shootOnDeath.shotRule`; or a trait, e.g. `nightImmune`).
+   *
+   * @minItems 1
+   */
+  power?: [string, ...string[]];
+  /**
+   * A power that a card with the line's power must not have for the line to be about it (the night-immune card that is not the reflecting one).
+   */
+  without?: string;
 }
 export interface StepNote {
   /**

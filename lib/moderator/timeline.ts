@@ -2,7 +2,9 @@
 // with the deaths it caused and the cause (the judge's eyes only; announcements never give causes).
 import { roleName } from '../catalogue';
 import { nextStep, type GameLog } from '../engine';
-import type { Answer, DeathCause, GameEvent, GameState, Seat } from '../engine/types';
+import type { Answer, DeathCause, GameEvent, GameState, RoleId, Seat } from '../engine/types';
+import { declaredAnswerFields } from './beats/declared';
+import { verdictOf } from './beats/shown';
 import { t, type Lang } from '../i18n';
 import { isRevealed } from '../powers/queries';
 import { seatLabel } from './seats';
@@ -20,12 +22,8 @@ export function whenOf(s: GameState, lang: Lang): string {
   return s.phase === 'night' ? mt('phase.night', lang, { n: s.night }) : mt('phase.day', lang, { n: s.day });
 }
 
-export function answerResult(a: Answer, lang: Lang): string {
-  if ('god' in a) return mt(a.god ? 'answer.god' : 'answer.notGod', lang);
-  if (a.result === 'good') return mt('answer.good', lang);
-  if (a.result === 'wolf') return mt('answer.wolf', lang);
-  return roleName(a.result, lang);
-}
+/** An answer's verdict in words (good, a wolf, a card, a god or not), by the fields its power declares. */
+export const answerResult = (a: Answer, lang: Lang): string => verdictOf(a, declaredAnswerFields(), lang);
 
 export function causeText(c: DeathCause, lang: Lang): string {
   return mt(`cause.${c}` as MKey, lang);
@@ -63,11 +61,11 @@ export function eventText(e: GameEvent, before: GameState, after: GameState, lan
   // to be his (his step's event type is his, its fields the learned card's).
   if (before.phase === 'night') {
     const step = nextStep(before);
-    const learned = step.tell.find((x) => x.kind === 'learned');
-    const as = learned?.kind === 'learned' ? before.ctx.cards[learned.role]?.steps.find((x) => x.power === step.power && x.event)?.event : undefined;
-    if (learned?.kind === 'learned' && as && as !== e.type) {
+    const learned = step.tell.find((x) => x.kind === 'learned')?.role as RoleId | undefined;
+    const as = learned ? before.ctx.cards[learned]?.steps.find((x) => x.power === step.power && x.event)?.event : undefined;
+    if (learned && as && as !== e.type) {
       const text = eventText({ ...e, type: as } as GameEvent, before, after, lang, names);
-      return mt('ev.learned', lang, { card: roleName(before.roles[(step.actors[0] ?? 1) - 1], lang), as: roleName(learned.role, lang), text });
+      return mt('ev.learned', lang, { card: roleName(before.roles[(step.actors[0] ?? 1) - 1], lang), as: roleName(learned, lang), text });
     }
   }
   // A power's event: worded by the fields it records, its text keyed by its type (ev.<type>, from the

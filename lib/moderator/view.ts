@@ -63,6 +63,9 @@ export function reason(code: ReasonCode | undefined, lang: Lang): string {
   return code ? reasonText(code, lang).replace(/\s*[(（][^()（）]*(?:seed|RULES|§)[^()（）]*[)）]/g, '') : '';
 }
 
+/** Why a step is called with nothing to record: its role absent or dead, or alive with nothing left to do (its power spent or lost). */
+export const fakeNote = (c: CalledStep): string => (c.idle || c.lost ? 'called.idle' : 'called.fake');
+
 function calledView(c: CalledStep, rules: ResolvedRules, lang: Lang, names?: readonly string[]): CalledView {
   const l = stepLines({ ...c.line, night: c.night }, lang, rules);
   return {
@@ -71,7 +74,7 @@ function calledView(c: CalledStep, rules: ResolvedRules, lang: Lang, names?: rea
     line: l.line,
     closeLine: l.closeLine,
     fake: c.fake,
-    wakes: c.wakes.length ? mt('wakes', lang, { seats: seatsText(c.wakes, names, lang) }) : c.fake ? mt('called.fake', lang) : '',
+    wakes: c.wakes.length ? mt('wakes', lang, { seats: seatsText(c.wakes, names, lang) }) : c.fake ? mt(fakeNote(c), lang) : '',
     tells: (c.tell ?? []).map((t) => tellText(t, lang, names)).filter(Boolean),
   };
 }

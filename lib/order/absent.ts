@@ -1,12 +1,12 @@
 // Whether a step's card may be missing when the judge reaches it, and what the judge then does
 // (docs/rules.md, Fake steps; seed 002 標準回合 1/3, seed 004 §43, seed 000 盗贼/变体).
 import type { Board } from '../generated/board';
-import { cardOf, hasBottomCards } from '../powers/cards';
+import { elderPower, cardOf, hasBottomCards } from '../powers/cards';
 import { countOf, type RoleId } from '../roles';
 import type { ResolvedRules } from '../rules';
 import { boardHasPower } from './board-cards';
 import type { StepId } from './orders';
-import { stepPowerOf } from './owners';
+import { isPackStep } from './owners';
 
 export type AbsentHandling = 'callAnyway' | 'skip';
 export interface AbsentFlags {
@@ -41,10 +41,10 @@ export function absentFlags(stepId: StepId, roles: RoleId[], board: Board, rules
   const cards = roles.reduce((n, r) => n + countOf(board, r), 0);
   const bottom = mayBeBuried(roles, cards, board, rules);
   // The night's wolves cannot all be dead at the pack's step: the game would be over (docs/rules.md, Factions and side-kill counting).
-  const dead = night === 'later' && stepPowerOf(stepId, rules) !== 'packKill';
+  const dead = night === 'later' && !isPackStep(stepId, rules);
   // The village's powers are lost when it kills the elder, the card with the extra life (extraLife).
   const powerless =
-    night === 'later' && boardHasPower(board, 'extraLife', rules) && roles.length > 0 && roles.every((r) => cardOf(r, rules).faction === 'village');
+    night === 'later' && boardHasPower(board, elderPower(), rules) && roles.length > 0 && roles.every((r) => cardOf(r, rules).faction === 'village');
   // A step inside another (the little girl peeks during the wolves' step) is never called alone:
   // there is nothing to fake or skip.
   const any = (bottom || dead || powerless) && !during;

@@ -3,7 +3,7 @@
 // applied, e.g. the offline demon does not wake with the wolves), never a second list.
 import { ROLES, type NightStep } from '../catalogue';
 import type { Board } from '../generated/board';
-import { cardOf, cardsUnder, type CardStep, type StepPowerId } from '../powers/cards';
+import { isPackPower, cardOf, cardsUnder, type CardStep, type StepPowerId } from '../powers/cards';
 import { ROLE_IDS, countOf, type RoleId } from '../roles';
 import type { ResolvedRules } from '../rules';
 import { orderOf, type OrderStep, type StepId } from './orders';
@@ -40,7 +40,7 @@ export function stepPowerOf(id: StepId, rules?: RuleView): StepPowerId | null {
 }
 
 /** The pack's step (power packKill): every card that wakes with the wolves opens its eyes there. */
-const isPackStep = (id: StepId, rules?: RuleView) => stepPowerOf(id, rules) === 'packKill';
+export const isPackStep = (id: StepId, rules?: RuleView) => isPackPower(stepPowerOf(id, rules));
 
 /** Every role whose card makes the step happen: roles listing it, and at the pack's step every card waking with the wolves. */
 export function rolesOfStep(id: StepId, rules?: RuleView): RoleId[] {

@@ -13,7 +13,7 @@ import { SCRIPT, lineOf, say } from '../script/lines';
 import { join, type Loc } from '../script/loc';
 import { boardHasPower, boardHasTrait, cardHasPower, cardsOnBoard, type PowerId } from './board-cards';
 import type { StepId } from './orders';
-import { witchMaySaveSelf } from '../powers/potions-rules';
+import { GUARD_POWER, witchMaySaveSelf } from '../powers/potions-rules';
 
 export { witchMaySaveSelf };
 
@@ -34,7 +34,7 @@ interface NoteCtx {
 }
 
 // witchSelfSave withoutGuard is about a card that protects, as the engine's antidote check reads it (lib/powers/potions-rules).
-const protectOnBoard = (c: NoteCtx) => boardHasPower(c.board, 'protect', c.rules);
+const protectOnBoard = (c: NoteCtx) => boardHasPower(c.board, GUARD_POWER, c.rules);
 
 /** The computed conditions a note may ask (schemas/script.schema.json noteCheck). */
 const CHECKS: Record<string, (c: NoteCtx) => boolean> = {

@@ -65,6 +65,7 @@ export const TELLS: Readonly<Record<string, (s: GameState, wakes: Seat[], outloo
 
 export const briefing: PowerModule = {
   id: 'briefing',
+  tells: { wolves: { seats: 'seats' }, gods: { seats: 'seats' }, shootStatus: { ok: 'flag' }, side: { seat: 'seat', wolf: 'thumb' } },
   calledTells(s, wakes, def, outlook) {
     const key = String(def.params.tells);
     return (Object.hasOwn(TELLS, key) ? TELLS[key] : wolvesAndGods)(s, wakes, outlook);

@@ -116,6 +116,17 @@ export function cardOf(id: RoleId, rules?: RuleView): Card {
   return cardsUnder(rules)[id];
 }
 
+// Functions, not constants: they are read while modules of an import cycle are still being evaluated.
+/** Whether a power is the wolves' shared night step's, where every card that wakes with the wolves opens its eyes (docs/rules.md, the wolves' night). */
+export function isPackPower(power: StepPowerId | null): boolean {
+  return power === 'packKill';
+}
+
+/** The power of the card that, killed by the village, takes the village's powers with it (the elder's extra life; docs/rules.md, the elder). */
+export function elderPower(): DayPowerId {
+  return 'extraLife';
+}
+
 /** Whether a card has a day or passive power. */
 export function hasDayPower(id: RoleId, power: DayPowerId, rules?: RuleView): boolean {
   return cardOf(id, rules).powers.has(power);

@@ -43,6 +43,8 @@ export function cursePick(s: GameState, actor: Seat, seat: unknown, step: string
 
 export const curse: PowerModule = {
   id: ID,
+  randomPass: 0.2,
+  tells: { cursed: { seat: 'seat', votes: 'count' } },
   view: { cursed: (s) => cursedToday(s)[0] ?? 0 },
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'seatOrNull']),
   fill(s: GameState, step: Step, actor: Seat, def: NightStepDef) {

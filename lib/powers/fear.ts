@@ -68,6 +68,7 @@ function fearTells(s: GameState, step: Step): Tell[] {
 
 export const fear: PowerModule = {
   id: ID,
+  tells: { feared: { seat: 'seat' }, fearedWolves: { seat: 'seat' }, fearTold: {} },
   init: () => NONE,
   tonight: { nightmare: 0 },
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'seatOrNull']),

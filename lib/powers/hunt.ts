@@ -16,6 +16,7 @@ const NO_HUNTS: readonly Seat[] = Object.freeze([]);
 
 export const hunt: PowerModule = {
   id: ID,
+  randomPass: 0.5,
   // Tonight's hunts: pairs of (target, hunter), one per step that hunted.
   tonight: { hunts: NO_HUNTS },
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'seatOrNull']),

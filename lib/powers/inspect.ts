@@ -108,6 +108,7 @@ export function checkersOn(s: GameState, seat: Seat): Seat[] {
 
 export const inspect: PowerModule = {
   id: ID,
+  answers: { result: 'verdict', god: 'god' },
   // Each check records its target under its own event's name (seer, demon, psychic, gargoyle).
   tonight: () =>
     Object.fromEntries(

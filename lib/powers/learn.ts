@@ -92,6 +92,9 @@ const shootParams = (s: GameState): Readonly<Record<string, string | number | bo
 
 export const learn: PowerModule = {
   id: ID,
+  // What he tells as the learned card is that card's power's (briefing, potions): here only his own.
+  tells: { learned: { role: 'card' }, cannotShoot: {} },
+  answers: { result: 'verdict' },
   init: () => NONE,
   tonight: { wolfRobot: 0 },
   // Night 1 he learns; later nights his step is the learned power's (borrows), or records nothing.

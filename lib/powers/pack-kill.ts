@@ -35,6 +35,8 @@ export function packPick(s: GameState, seat: unknown, pack: readonly Seat[] = ki
 
 export const packKill: PowerModule = {
   id: 'packKill',
+  randomPass: 0.05,
+  tells: { wolves: { seats: 'seats' } },
   tonight: { wolves: 0 },
   wakes: (s) => killers(s),
   // A wolf alive.

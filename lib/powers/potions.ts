@@ -11,7 +11,7 @@ import { firstSeat, forbidden, hasPower, heldCard } from '../engine/state';
 import { chosenVictim } from '../engine/victim';
 import type { DeathCause, GameEvent, GameState, NightStepDef, ReasonCode, Seat, Step } from '../engine/types';
 import { isSeatOrNull, livingOptions, stepOfPower } from './common';
-import { witchMaySaveSelf } from './potions-rules';
+import { GUARD_POWER, witchMaySaveSelf } from './potions-rules';
 import { mayShootOn } from './shoot-on-death';
 import { perStepSlotOf } from './slots';
 import type { Draft, PowerModule } from './types';
@@ -59,7 +59,7 @@ function savedTonight(s: GameState): boolean {
   return false;
 }
 
-const protectOnBoard = (s: GameState): boolean => s.ctx.modules.some((m) => m.id === 'protect');
+const protectOnBoard = (s: GameState): boolean => s.ctx.modules.some((m) => m.id === GUARD_POWER);
 
 /** The antidote: unused, a victim tonight, and the self-save rule when the victim is the witch (seed 000, 002, 003). */
 export function savePick(s: GameState, witch: Seat, step: string | undefined = ownStep(s)): ReasonCode | null {
@@ -79,6 +79,8 @@ export function poisonPick(s: GameState, witch: Seat, seat: unknown, step: strin
 
 export const potions: PowerModule = {
   id: ID,
+  // `card`: the card that sees the victim when it is not the witch (a wolf robot who learned her potions).
+  tells: { victim: { card: 'toCard', seat: 'seat' } },
   view: { antidote: (s) => potionsLeft(s).antidote, poison: (s) => potionsLeft(s).poison },
   needs: (s, def, actor) => hasPower(s, actor) && (stateOf(s, def.id).antidote || stateOf(s, def.id).poison),
   shape(e) {

@@ -36,6 +36,7 @@ export function protectPick(s: GameState, seat: unknown, step: string = stepOfPo
 
 export const protect: PowerModule = {
   id: ID,
+  randomPass: 0.1,
   view: { guardLast: (s) => own(s).last, guardNight: (s) => own(s).night },
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'seatOrNull']),
   fill(s: GameState, step: Step, _actor: Seat, def: NightStepDef) {

@@ -85,6 +85,12 @@ export function powerEvent(id: PowerId): PowerModule['event'] {
   return EVENT_OF.get(id);
 }
 
+// How often the random policy passes at each power's step (its `randomPass`), one Map read for the same reason.
+const PASS_OF = new Map<string, number>(POWERS.map((m) => [m.id, m.randomPass ?? 0]));
+
+/** How often the random policy names nobody at a step of this power where nobody is allowed. */
+export const randomPassOf = (id: PowerId): number => PASS_OF.get(id) ?? 0;
+
 export function powerModule(id: PowerId): PowerModule {
   const m = BY_ID.get(id);
   if (!m) throw new Error(`no power module "${id}"`);

@@ -23,6 +23,7 @@ export const sealedNight = (s: GameState): boolean => state(s).night !== 0 && st
 
 export const seal: PowerModule = {
   id: ID,
+  tells: { sealed: {} },
   init: () => NONE,
   view: { sealedNight: (s) => state(s).night },
   onDeath(d, x) {

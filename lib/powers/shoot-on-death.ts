@@ -55,6 +55,7 @@ export function mayShoot(s: GameState, seat: Seat, cause: DeathCause, time: 'nig
 
 export const shootOnDeath: PowerModule = {
   id: ID,
+  tells: { cannotShoot: {} },
   decides: 'shoot',
   decisions(s, x, noShoot): Decision[] {
     const card = heldCard(s, x.seat);

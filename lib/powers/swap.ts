@@ -37,6 +37,8 @@ const isPair = (x: unknown): boolean => Array.isArray(x) && x.length === 2 && x.
 
 export const swap: PowerModule = {
   id: ID,
+  randomPass: 0.3,
+  tells: { swap: { seats: 'seats' } },
   tonight: { magician: EMPTY },
   view: { swapped: (s) => stateOf(s, stepOfPower(s, ID)?.id).swapped },
   // Once a game (magicianUses once): after his swap the step has nothing to record.

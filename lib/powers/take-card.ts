@@ -41,6 +41,7 @@ export function takePick(s: GameState, take: RoleId | null): ReasonCode | null {
 
 export const takeCard: PowerModule = {
   id: ID,
+  tells: { bottom: { cards: 'cards' } },
   view: { thiefSeat: (s) => slot.get(s)?.seat ?? 0 },
   init(s) {
     const i = s.roles.findIndex((r) => s.ctx.cards[r].steps.some((x) => x.power === ID));

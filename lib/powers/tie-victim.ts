@@ -11,6 +11,8 @@ import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'tieVictim';
+/** He dies of the vote, in the place of the tied (a death cause of his own). */
+const CAUSE = 'scapegoat';
 interface State {
   readonly voters: readonly Seat[] | null;
   readonly day: number;
@@ -24,18 +26,19 @@ export const tieVictim: PowerModule = {
   init: () => NONE,
   view: { scapegoatVoters: (s) => state(s).voters, scapegoatDay: (s) => state(s).day },
   decides: 'scapegoat',
+  voteDeath: CAUSE,
   onTie(d: Draft) {
     for (let i = 0; i < d.alive.length; i++) {
       if (!d.alive[i] || !hasCardPower(d, i + 1, ID)) continue;
       if (!hasPower(d, i + 1)) return false;
       d.stage = 'end';
       d.vote = FRESH_VOTE;
-      killBatch(d, [[i + 1, 'scapegoat']], 'day', d.day);
+      killBatch(d, [[i + 1, CAUSE]], 'day', d.day);
       return true;
     }
     return false;
   },
-  decisions: (_s, x): Decision[] => (x.cause === 'scapegoat' ? [{ kind: 'scapegoat', seat: x.seat }] : []),
+  decisions: (_s, x): Decision[] => (x.cause === CAUSE ? [{ kind: 'scapegoat', seat: x.seat }] : []),
   fillDecision(s: GameState, step: Step, goat: Seat) {
     step.actors = [goat];
     step.targets = livingOptions(s, (x) => living(s, x));

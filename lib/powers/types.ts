@@ -15,6 +15,7 @@ import type {
   ReasonCode,
   RoleId,
   Seat,
+  ShownFields,
   Step,
   Tell,
   Winner,
@@ -74,6 +75,10 @@ export interface PowerModule {
   needs?(s: GameState, def: NightStepDef, actor: Seat): boolean;
   /** The first bad field of an event that did not come through the schema: [field, what it must be (worded at the edge)]. */
   shape?(e: Record<string, unknown>): [string, Want] | null;
+  /** A death cause of its own that is a death of the vote (the scapegoat dies instead of the tied): the exile's last words apply. */
+  readonly voteDeath?: DeathCause;
+  /** How often the random policy (lib/engine/policy) names nobody at this power's step where nobody is allowed. */
+  readonly randomPass?: number;
   /** The step's choices, each legal or not with the reason, and what the judge tells. */
   fill?(s: GameState, step: Step, actor: Seat, def: NightStepDef, brief: boolean): void;
   /**
@@ -163,6 +168,10 @@ export interface PowerModule {
   stealsWin?(s: GameState, since: number): { winner: Winner; reason: WinCode } | null;
   /** What the judge tells at dawn (hunters who may not shoot). */
   dawnTells?(s: GameState): Tell[];
+  /** The kinds of tell this power makes, each with its fields and how they are worded (messages `tell.<kind>…`). */
+  readonly tells?: Readonly<Record<string, ShownFields>>;
+  /** The fields of the answers this power gives (messages `answer.<kind>`, the kind its card names). */
+  readonly answers?: ShownFields;
   /** The seat a night power aimed at `seat` lands on tonight (the magician's swap), or 0 for no change. */
   redirect?(s: GameState, seat: Seat): Seat | 0;
   /** What the judge keeps in view at a night step (tonight's swap). */

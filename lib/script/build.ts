@@ -5,8 +5,8 @@ import type { Board } from '../generated/board';
 import { getRole } from '../catalogue';
 import { tLoc } from '../i18n';
 import { ROLE_IDS, countOf, totalCards, type RoleId } from '../roles';
-import { boardHasPower, cardHasPower, cardsOnBoard, type PowerId } from '../order/board-cards';
-import { hasBottomCards, type DayPowerId } from '../powers/cards';
+import { cardsOnBoard } from '../order/board-cards';
+import { hasBottomCards } from '../powers/cards';
 import { resolveRules, type ResolvedRules } from '../rules';
 import { generateOrder } from '../order/generate';
 import { stepRules } from '../order/step-rules';
@@ -17,6 +17,7 @@ import { houseRuleLines } from './house-rules';
 import { lineOf, say } from './lines';
 import { capitalized, join, plain, type Loc } from './loc';
 import { winLines } from './win';
+import { cardsOfLine, lineOnBoard } from './line-powers';
 
 export interface ScriptItem {
   /** Bold lead (a step's name, a rule's label). */
@@ -43,16 +44,6 @@ export interface JudgeScript {
 }
 
 const item = (text: Loc, sub: Loc[] = []): ScriptItem => ({ text, sub });
-
-/** Whether a dealt card has one of the powers (lib/order/board-cards): the script asks cards by what they do. */
-const hasPower =
-  (board: Board, rules: ResolvedRules) =>
-  (...powers: PowerId[]) =>
-    boardHasPower(board, powers, rules);
-
-/** Whether a dealt card has the day power with this parameter: one power, two shooters (the hunter's poisonRule, the wolf king's shotRule). */
-const hasPowerParam = (board: Board, rules: ResolvedRules, power: DayPowerId, param: string): boolean =>
-  cardsOnBoard(board, rules).some((c) => c.powers.get(power)?.[param] !== undefined);
 
 function roleList(board: Board): Loc {
   const parts = ROLE_IDS.filter((r) => countOf(board, r) > 0).map((r) => say('count', undefined, { name: roleNameLoc(r), n: countOf(board, r) }));
@@ -124,28 +115,28 @@ function electionItems(board: Board, rules: ResolvedRules): ScriptItem[] {
   // 吞毒 (poisonedWolfSelfDestruct): only in the election held before the night's deaths are announced.
   if (rules.selfDestruct && rules.sheriffElection === 'day1BeforeDeaths') sub.push(say('day.sheriff.poisonedSelfDestruct', rules));
   // The white wolf king's own election rule (whiteWolfKingElectionDestruct): the card that takes a player when it self-destructs.
-  if (rules.selfDestruct && hasPower(board, rules)('takeOnSelfDestruct')) sub.push(say('day.sheriff.whiteWolfKing', rules));
+  if (rules.selfDestruct && lineOnBoard('day.sheriff.whiteWolfKing', board, rules)) sub.push(say('day.sheriff.whiteWolfKing', rules));
   sub.push(say('day.sheriff.weight', rules, { weight: rules.sheriffVote }));
   return [item(say('day.sheriff.when', rules), [say('day.sheriff.run'), ...sub])];
 }
 
 /** `sheriffNow`: a sheriff may already be elected when the speeches start. */
 function voteItems(board: Board, rules: ResolvedRules, day: 1 | 'N', sheriffNow: boolean): ScriptItem[] {
-  const has = hasPower(board, rules);
+  const has = (key: string) => lineOnBoard(key, board, rules);
   const speak = sheriffNow ? [say('day.speak.sheriff'), say('day.speak.noSheriff')] : [say('day.speak.noSheriff')];
   const voteSub: Loc[] = [];
-  if (has('link')) voteSub.push(say('day.vote.lovers'));
+  if (has('day.vote.lovers')) voteSub.push(say('day.vote.lovers'));
   if (rules.sheriff) voteSub.push(say('day.sheriff.ties', rules));
   // The tie-break is the sheriff's decisive vote: never his own lover (docs/rules.md, Cupid).
-  if (has('link') && rules.sheriff && rules.sheriffBreaksTies) voteSub.push(say('day.vote.loversTieBreak'));
+  if (has('day.vote.loversTieBreak') && rules.sheriff && rules.sheriffBreaksTies) voteSub.push(say('day.vote.loversTieBreak'));
   voteSub.push(say('day.tie', rules));
-  if (has('tieVictim')) voteSub.push(say('day.tie.scapegoat'));
-  if (has('revealOnExile')) voteSub.push(say('day.exile.idiot'));
+  if (has('day.tie.scapegoat')) voteSub.push(say('day.tie.scapegoat'));
+  if (has('day.exile.idiot')) voteSub.push(say('day.exile.idiot'));
   // The crow's curse: announced at the vote, its extra votes in the count (crowPenalty).
-  if (has('curse')) voteSub.push(say('day.vote.crow', rules));
+  if (has('day.vote.crow')) voteSub.push(say('day.vote.crow', rules));
   voteSub.push(exileLastWords(rules, day));
   // The duel belongs to the exile speeches, before the vote.
-  const duel = has('duel') ? [say('day.speak.duel', rules)] : [];
+  const duel = has('day.speak.duel') ? [say('day.speak.duel', rules)] : [];
   return [item(speak[0], [...speak.slice(1), say('day.speak.rules'), ...duel]), item(say('day.vote'), voteSub), item(say('day.nightfall'))];
 }
 
@@ -187,68 +178,70 @@ function dayNSection(board: Board, rules: ResolvedRules): ScriptItem[] {
 }
 
 function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
-  const has = hasPower(board, rules);
+  const has = (key: string) => lineOnBoard(key, board, rules);
   const out: ScriptItem[] = [];
   const sd: Loc[] = [];
   if (rules.selfDestruct) {
     // The wolf cards dealt that cannot self-destruct: those without the power, as the engine reads it
     // (lib/powers/self-destruct; docs/rules.md, Self-destruct).
-    const cannot = cardsOnBoard(board, rules).filter((c) => c.faction === 'wolves' && !c.powers.has('selfDestruct'));
+    const wolves = cardsOnBoard(board, rules).filter((c) => c.faction === 'wolves');
+    const may = cardsOfLine('any.selfDestruct.except', board, rules, wolves);
+    const cannot = wolves.filter((c) => !may.includes(c));
     if (cannot.length) sd.push(say('any.selfDestruct.except', rules, { names: cardNames(cannot) }));
     sd.push(say('any.selfDestructLastWords', rules));
-    if (has('takeOnSelfDestruct')) sd.push(say('any.whiteWolfKing', rules), say('any.whiteWolfKingTargetLastWords', rules));
+    if (has('any.whiteWolfKing')) sd.push(say('any.whiteWolfKing', rules), say('any.whiteWolfKingTargetLastWords', rules));
   }
   out.push(item(say('any.selfDestruct', rules), sd));
   // The shot on death is one power; its card's parameter says whose rules it follows.
-  const hunterShot = hasPowerParam(board, rules, 'shootOnDeath', 'poisonRule');
+  const hunterShot = has('any.hunter');
   if (hunterShot) {
     // Dying for love needs someone to die for: cupid's lovers (link) or the wolf beauty's charm.
-    const love = has('link', 'charm') ? [say('any.hunterHeartbreak', rules)] : [];
+    const love = has('any.hunterHeartbreak') ? [say('any.hunterHeartbreak', rules)] : [];
     // Taken by another shot or by the white wolf king (shotChains): only with a card that takes him so.
-    const chain = hasPowerParam(board, rules, 'shootOnDeath', 'shotRule') || has('takeOnSelfDestruct') ? [say('any.shotChains', rules)] : [];
+    const chain = has('any.shotChains') ? [say('any.shotChains', rules)] : [];
     // Poisoned needs a poison: a card with the potions.
-    const poison = has('potions') ? [say('any.hunterPoison', rules)] : [];
+    const poison = has('any.hunterPoison') ? [say('any.hunterPoison', rules)] : [];
     out.push(item(say('any.hunter'), [...poison, ...love, ...chain]));
   }
-  if (hasPowerParam(board, rules, 'shootOnDeath', 'shotRule')) {
+  if (has('any.wolfKing')) {
     // Shot by the hunter (wolfKingShootsWhenShot): only with a hunter's shot on the board.
     // The causes that keep him from shooting, each said only with its card on the board: the night ones are his
     // step's reminders (data/script.json stepNotes), the day ones the duel and the self-destruct.
     const sub = stepRules('wolfKing', board, rules, 'later');
-    if (has('duel')) sub.push(say('any.wolfKing.duel'));
+    if (has('any.wolfKing.duel')) sub.push(say('any.wolfKing.duel'));
     if (rules.selfDestruct) sub.push(say('any.wolfKing.selfDestruct'));
-    if (hunterShot) sub.push(say('any.wolfKingShot', rules));
+    if (has('any.wolfKingShot')) sub.push(say('any.wolfKingShot', rules));
     out.push(item(say('any.wolfKing'), sub));
   }
-  if (has('revealOnExile')) out.push(item(say('any.idiot'), rules.sheriff ? [say('any.idiotSheriff', rules)] : []));
-  if (has('extraLife')) {
+  if (has('any.idiot')) out.push(item(say('any.idiot'), rules.sheriff ? [say('any.idiotSheriff', rules)] : []));
+  if (has('any.elder')) {
     const sub: Loc[] = [];
     // The antidote on the attacked elder (elderAntidote, docs/rules.md, Contradictions and unclear points in the sources): only with a witch to give it.
-    if (has('potions')) sub.push(say('any.elderAntidote', rules));
-    if (has('revealOnExile')) sub.push(say('any.elderIdiot', rules));
+    if (has('any.elderAntidote')) sub.push(say('any.elderAntidote', rules));
+    if (has('any.elderIdiot')) sub.push(say('any.elderIdiot', rules));
     out.push(item(say('any.elder'), sub));
   }
   if (rules.sheriff) out.push(item(say('any.badge')));
-  if (has('link')) out.push(item(say('any.lovers'), [say('any.heartbreakLastWords', rules)]));
+  if (has('any.lovers')) out.push(item(say('any.lovers'), [say('any.heartbreakLastWords', rules)]));
   // Whether her night death takes the charmed too (wolfBeautyNightDeathTakesCharmed).
-  if (has('charm')) out.push(item(say('any.wolfBeauty'), [say('any.wolfBeautyNightDeath', rules)]));
+  if (has('any.wolfBeauty')) out.push(item(say('any.wolfBeauty'), [say('any.wolfBeautyNightDeath', rules)]));
   // The card that cannot die at night (the demon; trait nightImmune).
   // The card that reflects (the spirit knight) is night-immune too, and has its own line.
-  if (has('reflect')) out.push(item(say('any.spiritKnight')));
-  if (cardsOnBoard(board, rules).some((c) => c.traits.has('nightImmune') && !c.powers.has('reflect'))) out.push(item(say('any.demon')));
-  if (has('followModel')) out.push(item(say('any.wildChild')));
-  if (has('peek')) out.push(item(say('any.littleGirl')));
+  if (has('any.spiritKnight')) out.push(item(say('any.spiritKnight')));
+  if (has('any.demon')) out.push(item(say('any.demon')));
+  if (has('any.wildChild')) out.push(item(say('any.wildChild')));
+  if (has('any.littleGirl')) out.push(item(say('any.littleGirl')));
   // The blood moon apostle: his self-destruct seals the night; exiled as the last wolf he lives to dawn.
   // The sealed night names the good cards it silences: a witch not told the victim, a shooter who cannot shoot
   // (the good side's powers, as lib/powers/seal blocks them).
-  if (has('seal')) {
+  if (has('any.bloodMoon')) {
     const good = cardsOnBoard(board, rules).filter((c) => c.faction === 'village');
-    const potions = good.filter((c) => cardHasPower(c, 'potions'));
-    const shooters = good.filter((c) => c.powers.has('shootOnDeath'));
+    const potions = cardsOfLine('any.bloodMoon.potions', board, rules, good);
+    const shooters = cardsOfLine('any.bloodMoon.shot', board, rules, good);
     const sub: Loc[] = [];
     if (potions.length) sub.push(say('any.bloodMoon.potions', rules, { names: cardNames(potions) }));
     if (shooters.length) sub.push(say('any.bloodMoon.shot', rules, { names: cardNames(shooters) }));
-    if (has('linger')) sub.push(say('any.bloodMoonExiled'));
+    if (has('any.bloodMoonExiled')) sub.push(say('any.bloodMoonExiled'));
     out.push(item(say('any.bloodMoon'), sub));
   }
   return out;

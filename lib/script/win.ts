@@ -1,7 +1,7 @@
 // Win conditions of a board as the judge reads them out (docs/rules.md, Factions and side-kill counting). Cards are asked by their powers
 // (lib/order/board-cards), not by name.
 import type { Board } from '../generated/board';
-import { boardHasPower } from '../order/board-cards';
+import { lineOnBoard } from './line-powers';
 import type { ResolvedRules } from '../rules';
 import { ruleMatters } from './house-rules';
 import { say } from './lines';
@@ -9,18 +9,18 @@ import type { Loc } from './loc';
 
 export function winLines(board: Board, rules: ResolvedRules): Loc[] {
   // The card that links lovers (cupid) makes the lovers' side; the enchanter (the piper) wins alone.
-  const links = boardHasPower(board, 'link', rules);
+  const links = lineOnBoard('win.lovers', board, rules);
   const out: Loc[] = [say('win.condition', rules)];
   if (rules.winCondition === 'sides') {
     // How the idiot counts for the side kill: said whenever that house rule is listed (idiotCountsAs).
     if (ruleMatters('idiotCountsAs', board, rules)) out.push(say('win.idiot', rules));
-    if (links) out.push(say('win.cupid'));
+    if (lineOnBoard('win.cupid', board, rules)) out.push(say('win.cupid'));
   }
   out.push(say('win.killFirst'));
   if (links) out.push(say('win.lovers'));
-  if (boardHasPower(board, 'enchant', rules)) out.push(say('win.piper', rules));
+  if (lineOnBoard('win.piper', board, rules)) out.push(say('win.piper', rules));
   // The mixed blood's idol (mixedBloodSideKill) and the cursed fox who steals a side's win.
-  if (boardHasPower(board, 'idol', rules)) out.push(say('win.mixedBlood', rules));
-  if (boardHasPower(board, 'stealWin', rules)) out.push(say('win.cursedFox'));
+  if (lineOnBoard('win.mixedBlood', board, rules)) out.push(say('win.mixedBlood', rules));
+  if (lineOnBoard('win.cursedFox', board, rules)) out.push(say('win.cursedFox'));
   return out;
 }

@@ -13,8 +13,10 @@ const def_line: Guard = {
   rule: def_ruleKey,
   variants: { k: 'rec', v: def_text, m: {"t":"obj"} },
   source: { k: 'str', m: {"t":"str"} },
+  power: { k: 'arr', i: { k: 'str', min: 1, m: {"t":"str","min":1} }, min: 1, m: {"t":"arr","min":1} },
+  without: { k: 'str', m: {"t":"str"} },
   },
-  o: ["text","rule","variants","source"],
+  o: ["text","rule","variants","source","power","without"],
   m: {"t":"obj"},
 };
 const def_cardQuery: Guard = {

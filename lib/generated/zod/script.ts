@@ -12,6 +12,8 @@ const def_line = z.strictObject({
   rule: z.optional(def_ruleKey),
   variants: z.optional(z.record(z.string(), def_text, ex({"t":"obj"}))),
   source: z.optional(z.string(ex({"t":"str"}))),
+  power: z.optional(z.array(z.string(ex({"t":"str","min":1})).check(z.minLength(1, ex({"t":"str","min":1}))), ex({"t":"arr","min":1})).check(z.minLength(1, ex({"t":"arr","min":1})))),
+  without: z.optional(z.string(ex({"t":"str"}))),
 }, ex({"t":"obj"}));
 const def_cardQuery = z.strictObject({
   power: z.optional(z.array(z.string(ex({"t":"str"})), ex({"t":"arr","min":1})).check(z.minLength(1, ex({"t":"arr","min":1})))),

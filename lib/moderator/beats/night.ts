@@ -1,6 +1,7 @@
 // The night's beats that record nothing: a step called aloud (a group step, an absent or dead role's pretend
 // step, a role with nothing left to do), and a step's closing line after the answer its event produced.
 import type { CalledStep } from '../../engine/types';
+import { SCRIPT } from '../../script/lines';
 
 import { mt } from '../text';
 import { FAKE_PAUSE, push, type Seg } from './make';
@@ -10,9 +11,11 @@ import { answerShow, noteShow, tellShow, wakesShow } from './shows';
 export function calledBeat(c: Seg, k: CalledStep): void {
   const { lang, names } = c;
   const l = c.lines({ ...k.line, night: k.night });
-  // A role with nothing left to do is told so (the witch with no potion: the script's potions.none line).
+  // A role with nothing left to do is told so when the script has words for it, keyed by what its step records
+  // (`<records>.none.say`: the witch with no potion left, `potions.none.say`).
   const records = c.s.ctx.order.find((d) => d.id === k.id)?.records;
-  const line = k.idle && records === 'potions' ? c.script('potions.none.say') || l.line : l.line;
+  const idleSay = k.idle && records && Object.hasOwn(SCRIPT.lines, `${records}.none.say`) ? c.script(`${records}.none.say`) : '';
+  const line = idleSay || l.line;
   push(
     c,
     {
@@ -22,7 +25,7 @@ export function calledBeat(c: Seg, k: CalledStep): void {
       icon: l.icon,
       lines: [line, ...(l.closeLine ? [l.closeLine] : [])],
       shows: [
-        k.wakes.length ? wakesShow(k.wakes, lang, names) : k.fake ? noteShow(mt('called.fake', lang), 'fake') : noteShow(''),
+        k.wakes.length ? wakesShow(k.wakes, lang, names) : k.fake ? noteShow(mt(k.idle || k.lost ? 'called.idle' : 'called.fake', lang), 'fake') : noteShow(''),
         ...(k.tell ?? []).map((t) => tellShow(t, lang, names)),
       ],
       seats: k.wakes,

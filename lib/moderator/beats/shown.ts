@@ -1,0 +1,89 @@
+// One value of a tell or an answer in words, by the type its power declares (ShownType): seats as labels, cards
+// by name, a check's verdict; and the message variant a value selects (nobody, wolf or good, not, shown, to).
+import { roleName } from '../../catalogue';
+import type { RoleId, Seat, ShownFields, ShownType, ShownValue } from '../../engine/types';
+import type { Lang } from '../../i18n';
+import { seatLabel } from '../seats';
+import { isMKey, listOf, mt } from '../text';
+
+export type Names = readonly string[] | undefined;
+
+export const seatsText = (xs: readonly Seat[], names: Names, lang: Lang): string =>
+  xs.length
+    ? listOf(
+        xs.map((x) => seatLabel(x, names, lang)),
+        lang,
+      )
+    : mt('nobody', lang);
+
+/** A check's verdict: good, a wolf, or the card seen. */
+const verdict = (v: ShownValue, lang: Lang): string =>
+  v === 'good' ? mt('answer.good', lang) : v === 'wolf' ? mt('answer.wolf', lang) : roleName(v as RoleId, lang);
+
+type Worded = string | number | null;
+const WORDS: Record<ShownType, (v: ShownValue, lang: Lang, names: Names) => Worded> = {
+  seat: (v, lang, names) => (typeof v === 'number' ? seatLabel(v, names, lang) : null),
+  seats: (v, lang, names) => seatsText(v as readonly Seat[], names, lang),
+  card: (v, lang) => (v ? roleName(v as RoleId, lang) : null),
+  toCard: (v, lang) => (v ? roleName(v as RoleId, lang) : null),
+  cards: (v, lang) =>
+    listOf(
+      (v as readonly RoleId[]).map((c) => roleName(c, lang)),
+      lang,
+    ),
+  seatCards: (v, lang, names) =>
+    listOf(
+      (v as readonly { seat: Seat; role: RoleId }[]).map((c) => `${seatLabel(c.seat, names, lang)} ${roleName(c.role, lang)}`),
+      lang,
+    ),
+  count: (v) => (typeof v === 'number' ? v : null),
+  verdict: (v, lang) => verdict(v, lang),
+  god: (v, lang) => mt(v ? 'answer.god' : 'answer.notGod', lang),
+  // Yes/no fields select the message's variant and have no words of their own.
+  thumb: () => null,
+  flag: () => null,
+};
+
+/** The message parameters of a tell's or an answer's fields, worded by their declared types. */
+export function wordedFields(x: Readonly<Record<string, ShownValue>>, fields: ShownFields, lang: Lang, names: Names): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, type] of Object.entries(fields)) {
+    if (!(k in x)) continue;
+    const v = x[k];
+    const w = WORDS[type](v, lang, names);
+    if (w !== null) out[k] = w;
+    // Two seats of a pair (the magician's swap) are also named one by one.
+    if (type === 'seats')
+      (v as readonly Seat[]).forEach((s, i) => {
+        out[`${k}${i + 1}`] = seatLabel(s, names, lang);
+      });
+  }
+  return out;
+}
+
+const sameSeats = (a: readonly Seat[], b: readonly Seat[]): boolean => a.length === b.length && a.every((x) => b.includes(x));
+
+/**
+ * The message variant the fields select after `key`, in the order declared: a card it is shown to (`.to`); a seat
+ * that is null says nobody (`.none`, and nothing more); a thumb says `.wolf` or `.good`; a flag that is false
+ * `.not`; seats shown to others than they are `.shown` (when the message has that variant).
+ */
+export function variantOf(key: string, to: readonly Seat[], x: Readonly<Record<string, ShownValue>>, fields: ShownFields): string {
+  let out = '';
+  for (const [k, type] of Object.entries(fields)) {
+    if (!(k in x)) continue;
+    const v = x[k];
+    if (type === 'toCard' && v) out += '.to';
+    else if (type === 'seat' && v === null) return `${out}.none`;
+    else if (type === 'thumb') out += v ? '.wolf' : '.good';
+    else if (type === 'flag' && v === false) out += '.not';
+    else if (type === 'seats' && !sameSeats(to, v as readonly Seat[]) && isMKey(`${key}${out}.shown`)) out += '.shown';
+  }
+  return out;
+}
+
+/** An answer's verdict in words: its first field that is a verdict or a god-or-not. */
+export function verdictOf(x: Readonly<Record<string, ShownValue>>, fields: ShownFields, lang: Lang): string {
+  for (const [k, type] of Object.entries(fields)) if (k in x && (type === 'verdict' || type === 'god')) return String(WORDS[type](x[k], lang, undefined));
+  return '';
+}
