@@ -37,15 +37,11 @@ export function sourceText(source: string, lang: Lang): string {
   return sections && re ? zh.replace(re, (w) => sections[w]) : zh;
 }
 
-/** Public judge apps and games the roles beyond the first seventeen come from, named as published. */
-export const OTHER_SOURCES: readonly string[] = [
-  'WerewolfGameJudge',
-  'LangRenShaFaGuan',
-  'WerewolfJudge',
-  'werewolves-assistant',
-  'agentscope',
-  'Ultimate Werewolf',
-];
+/**
+ * Public judge apps and games the roles beyond the first seventeen come from, named as published and in no
+ * language of their own (data/i18n/sources.json `published`: a card citing a new one adds its name there).
+ */
+const OTHER_SOURCES: readonly string[] = sources.published;
 
 /** Whether a source names a rule text (by its short name) or a published judge app or game. */
 export function citesSource(source: string): boolean {
