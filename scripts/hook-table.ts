@@ -9,7 +9,7 @@ import ts from 'typescript';
 const CONTRACT_FILES = ['lib/engine/types.ts', 'lib/powers/types.ts'];
 
 export const HOOK_TABLE_START = '<!-- hook table: written by `npm run generate` from the PowerModule interface and the registry -->';
-export const HOOK_TABLE_END = '<!-- end of hook table -->';
+const HOOK_TABLE_END = '<!-- end of hook table -->';
 
 /** Each hook's name and its doc comment, in the order `HookName` lists them. */
 export function hookDocs(root: string): { name: string; doc: string }[] {

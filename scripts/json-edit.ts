@@ -12,7 +12,7 @@ interface Span {
 }
 
 /** The span of the value at `path` in `text`. */
-export function spanAt(text: string, path: Path): Span {
+function spanAt(text: string, path: Path): Span {
   let i = 0;
   const ws = () => {
     while (/\s/.test(text[i])) i++;
