@@ -44,6 +44,7 @@ export const RULE_KEYS: readonly RuleKey[] = [
   'selfDestructLastWords',
   'poisonedWolfSelfDestruct',
   'electionSelfDestruct',
+  'electionAfterSelfDestruct',
   'thiefMayKeep',
   'thiefWolfRule',
   'thiefBottomControl',

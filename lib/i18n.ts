@@ -89,15 +89,18 @@ function pluralOf(lang: string, n: number): string {
   return r.select(n);
 }
 
-/** A list the way the language writes one: its messages common.list.pair / .sep / .last ("3, 5 and 9", "3、5、9"). */
-export function listOf(items: readonly (string | number)[], lang: Lang): string {
+/**
+ * A list the way the language writes one: the messages `${style}.pair` / `.sep` / `.last` ("3, 5 and 9", "3、5、9");
+ * the style is common.list unless a sentence asks for another join ("or", "both").
+ */
+export function listOf(items: readonly (string | number)[], lang: Lang, style = 'common.list'): string {
   const xs = items.map(String);
   if (xs.length <= 1) return xs.join('');
   const m = store.get(lang);
-  const pair = m?.get('common.list.pair') ?? ', ';
+  const pair = m?.get(`${style}.pair`) ?? ', ';
   if (xs.length === 2) return xs.join(pair);
-  const sep = m?.get('common.list.sep') ?? ', ';
-  const last = m?.get('common.list.last') ?? pair;
+  const sep = m?.get(`${style}.sep`) ?? ', ';
+  const last = m?.get(`${style}.last`) ?? pair;
   return xs.slice(0, -1).join(sep) + last + xs[xs.length - 1];
 }
 
@@ -161,12 +164,27 @@ function format(s: string, lang: Lang, params: Params | undefined): string {
 
 export { DEFAULT_LANG };
 
+/** A parameter of tLoc: a value, or a text in every language (its entry in the language being filled). */
+export type LocParam = Param | Readonly<Record<Lang, string>>;
+
 /**
  * A message as a by-language record whose entries are read lazily (getters): for code that holds a text
  * in every language and shows one; a language not loaded (a page loads one) is never read.
  */
-export function tLoc(key: string, params?: Params): Record<Lang, string> {
+export function tLoc(key: string, params?: Readonly<Record<string, LocParam>>): Record<Lang, string> {
   const out = {} as Record<Lang, string>;
-  for (const l of LANGS) Object.defineProperty(out, l, { enumerable: true, get: () => t(key, l, params) });
+  for (const l of LANGS) Object.defineProperty(out, l, { enumerable: true, get: () => t(key, l, paramsIn(params, l)) });
   return out;
+}
+
+function paramsIn(params: Readonly<Record<string, LocParam>> | undefined, lang: Lang): Params | undefined {
+  if (!params) return undefined;
+  const out: Record<string, Param> = {};
+  for (const [k, v] of Object.entries(params)) out[k] = typeof v === 'object' && !Array.isArray(v) ? (v as Readonly<Record<Lang, string>>)[lang] : (v as Param);
+  return out;
+}
+
+/** The text as it starts a label or a sentence: its first letter a capital where the language has capitals (Chinese has none). */
+export function capitalFirst(s: string, lang: Lang): string {
+  return s.charAt(0).toLocaleUpperCase(lang) + s.slice(1);
 }

@@ -3,7 +3,7 @@
 // depends on the board) travels as a message too, and a list of them as a list, joined the way its
 // style's messages say (<style>.pair, .sep, .last). The validator's findings, fixes and balance reading
 // and the storage notices are such messages. Pure: no React, no DOM, no storage.
-import { type Lang, t } from './i18n';
+import { type Lang, listOf as joinList, t } from './i18n';
 
 export type MsgParam = string | number | boolean | Msg | MsgList;
 
@@ -37,12 +37,12 @@ export function isMsg(v: unknown): v is Msg {
 /** A message (or parameter) in a language. */
 export function msgText(m: MsgParam, lang: Lang): string {
   if (typeof m !== 'object') return String(m);
-  if ('list' in m) {
-    const xs = m.list.map((x) => msgText(x, lang));
-    if (xs.length <= 1) return xs.join('');
-    if (xs.length === 2) return xs.join(t(`${m.join}.pair`, lang));
-    return xs.slice(0, -1).join(t(`${m.join}.sep`, lang)) + t(`${m.join}.last`, lang) + xs[xs.length - 1];
-  }
+  if ('list' in m)
+    return joinList(
+      m.list.map((x) => msgText(x, lang)),
+      lang,
+      m.join,
+    );
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(m.params ?? {})) params[k] = msgText(v, lang);
   const s = t(m.key, lang, params);

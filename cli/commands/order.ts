@@ -6,8 +6,9 @@ import { generateOrder } from '../../lib/order/generate';
 import type { PlanStep } from '../../lib/order/types';
 import { resolveRules } from '../../lib/rules';
 import { boardHeader } from '../../lib/script/header';
-import { lineOf } from '../../lib/script/lines';
-import { capitalized, fill, join } from '../../lib/script/loc';
+import { absentLine } from '../../lib/script/build';
+import { lineOf, say } from '../../lib/script/lines';
+import { capitalized } from '../../lib/script/loc';
 import { parseBoardText } from '../../lib/schema';
 import { langOption, parseArgs, terminalLang, type Io } from '../io';
 import { langUsage, oneFile } from '../usage';
@@ -39,16 +40,10 @@ function stepLines(step: PlanStep, n: number, lang: Lang, night: PlanStep[]): st
   if (step.nights === 'first') tags.push(lineOf('tag.first')[lang]);
   if (step.nights === 'afterFirst') tags.push(lineOf('tag.afterFirst')[lang]);
   const host = step.during ? night.find((s) => s.id === step.during) : undefined;
-  if (host) tags.push(fill(lineOf('tag.during'), { step: host.wake })[lang]);
+  if (host) tags.push(say('tag.during', undefined, { step: host.wake })[lang]);
   const out = [`${String(n).padStart(4)}. ${capitalized(step.wake)[lang]}${tags.length ? `  [${tags.join(', ')}]` : ''}`];
-  const a = step.absent;
-  if (a.handling) {
-    const cases = [a.bottom && lineOf('absent.bottom'), a.dead && lineOf('absent.dead'), a.powerless && lineOf('absent.powerless')].filter(
-      (x) => !!x,
-    ) as ReturnType<typeof lineOf>[];
-    const text = fill(lineOf('absent.prefix'), { cases: join(cases, lineOf('absent.or')), handling: lineOf('absent.handling', undefined, a.handling) });
-    out.push(`        ${text[lang]}`);
-  }
+  const absent = absentLine(step.absent);
+  if (absent) out.push(`        ${absent[lang]}`);
   return out;
 }
 

@@ -17,6 +17,7 @@ const LISTED = [
       'selfDestruct',
       'selfDestructLastWords',
       'electionSelfDestruct',
+      'electionAfterSelfDestruct',
       'poisonedWolfSelfDestruct',
       'whiteWolfKingTakes',
       'whiteWolfKingTargetLastWords',

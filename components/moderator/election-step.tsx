@@ -96,7 +96,7 @@ export function ElectionStep(
 
       {!direct && draft.stage === 'speeches' ? (
         <>
-          <p className="text-center text-sm font-medium">{m('election.speeches')}</p>
+          <p className="text-center text-sm font-medium">{m(draft.carried ? 'election.withdrawRound' : 'election.speeches')}</p>
           <SeatCircle
             state={state}
             names={names}
@@ -109,9 +109,12 @@ export function ElectionStep(
             center={<span className="font-medium text-stone-700">{m('election.withdrawHint')}</span>}
           />
           <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
-            <button type="button" data-testid="election-back" className={secondary} onClick={() => setDraft({ ...draft, stage: 'signup', withdrawn: [] })}>
-              {m('election.back')}
-            </button>
+            {/* Carried over from yesterday (sameCandidates): nobody new may sign up. */}
+            {draft.carried ? null : (
+              <button type="button" data-testid="election-back" className={secondary} onClick={() => setDraft({ ...draft, stage: 'signup', withdrawn: [] })}>
+                {m('election.back')}
+              </button>
+            )}
             <button
               type="button"
               data-testid="election-vote"

@@ -24,7 +24,7 @@ import {
   type Session,
   type Settings,
 } from '../../lib/moderator/session';
-import { newElection, type ElectionDraft } from '../../lib/moderator/sheriff';
+import { electionToday, type ElectionDraft } from '../../lib/moderator/sheriff';
 import type { Direction } from '../../lib/moderator/speaking';
 import { FAKE_PAUSE_MS, warmUp } from '../../lib/moderator/view';
 import { BeatCard } from './beat-card';
@@ -105,7 +105,7 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
   useWakeLock(step.kind !== 'over');
 
   const setSettings = (patch: Partial<Settings>) => onChange(setRecord(session, withMeta(record, { settings: { ...settings, ...patch } })));
-  const draft = meta.election && meta.election.day === state.day ? meta.election.draft : newElection();
+  const draft = electionToday(meta.election, state, state.ctx.rules.electionAfterSelfDestruct);
   const setDraft = (d: ElectionDraft) => onChange(setRecord(session, withMeta(record, { election: { day: state.day, draft: d } })));
   // Ballots entered are kept with the game at each tap, so a reload does not lose them.
   const ballots = (of: BallotDraft['of'], round: number): KeptBallots => ({

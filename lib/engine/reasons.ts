@@ -25,9 +25,8 @@ export function describeError(e: { code: string; text?: string; params?: Problem
 export function describeProblem(p: Problem, lang: Lang): string {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(p.params)) params[k] = v ?? '';
-  // The step a wrong event came at: its message id, or (a caller's own problem) its words in en and zh.
+  // The step a wrong event came at, by its message id (its words are data, as every text's).
   if (typeof p.params.labelKey === 'string') params.label = hasMessage(p.params.labelKey) ? t(p.params.labelKey, lang) : p.params.labelKey;
-  else if (lang !== 'en' && typeof p.params.labelZh === 'string') params.label = p.params.labelZh;
   // What a field must be: its words in the language (an id of lib/engine/errors Want), never English inside Chinese.
   if (p.text === 'badEventField' && typeof p.params.want === 'string' && hasMessage(`engine.want.${p.params.want}`))
     params.want = t(`engine.want.${p.params.want}`, lang, params);

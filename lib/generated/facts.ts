@@ -753,6 +753,14 @@ export const RULE_FACTS = {
       "lose": "rules.electionSelfDestruct.values.lose"
     }
   },
+  "electionAfterSelfDestruct": {
+    "label": "rules.electionAfterSelfDestruct.label",
+    "roles": [],
+    "values": {
+      "newElection": "rules.electionAfterSelfDestruct.values.newElection",
+      "sameCandidates": "rules.electionAfterSelfDestruct.values.sameCandidates"
+    }
+  },
   "elderAntidote": {
     "label": "rules.elderAntidote.label",
     "roles": [

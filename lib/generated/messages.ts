@@ -4,7 +4,7 @@
  */
 
 /** The message namespaces (file names of data/i18n/<lang>/). */
-export const NAMESPACES = ["cli","common","engine","interactions","lab","moderator","nightOrder","presets","readers","roles","rules","script","ui","validator"] as const;
+export const NAMESPACES = ["cli","common","engine","interactions","lab","moderator","nightOrder","presets","readers","roles","rules","script","sources","ui","validator"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Per language and namespace, its messages as a chunk of their own. */
@@ -22,6 +22,7 @@ export const MESSAGE_LOADERS: Record<string, Record<Namespace, () => Promise<Rec
     roles: () => import('../../data/i18n/en/roles.json').then((m) => m.default),
     rules: () => import('../../data/i18n/en/rules.json').then((m) => m.default),
     script: () => import('../../data/i18n/en/script.json').then((m) => m.default),
+    sources: () => import('../../data/i18n/en/sources.json').then((m) => m.default),
     ui: () => import('../../data/i18n/en/ui.json').then((m) => m.default),
     validator: () => import('../../data/i18n/en/validator.json').then((m) => m.default),
   },
@@ -38,6 +39,7 @@ export const MESSAGE_LOADERS: Record<string, Record<Namespace, () => Promise<Rec
     roles: () => import('../../data/i18n/zh-CN/roles.json').then((m) => m.default),
     rules: () => import('../../data/i18n/zh-CN/rules.json').then((m) => m.default),
     script: () => import('../../data/i18n/zh-CN/script.json').then((m) => m.default),
+    sources: () => import('../../data/i18n/zh-CN/sources.json').then((m) => m.default),
     ui: () => import('../../data/i18n/zh-CN/ui.json').then((m) => m.default),
     validator: () => import('../../data/i18n/zh-CN/validator.json').then((m) => m.default),
   },
@@ -54,6 +56,7 @@ export const MESSAGE_LOADERS: Record<string, Record<Namespace, () => Promise<Rec
     roles: () => import('../../data/i18n/zh-TW/roles.json').then((m) => m.default),
     rules: () => import('../../data/i18n/zh-TW/rules.json').then((m) => m.default),
     script: () => import('../../data/i18n/zh-TW/script.json').then((m) => m.default),
+    sources: () => import('../../data/i18n/zh-TW/sources.json').then((m) => m.default),
     ui: () => import('../../data/i18n/zh-TW/ui.json').then((m) => m.default),
     validator: () => import('../../data/i18n/zh-TW/validator.json').then((m) => m.default),
   },

@@ -144,6 +144,10 @@ export interface HouseRules {
    */
   electionSelfDestruct?: 'postpone' | 'lose';
   /**
+   * When an election postponed by a self-destruct is held the next day (electionSelfDestruct postpone). newElection: the election starts afresh, anyone may run; sameCandidates: the previous day's candidates keep their place (the dead leave it), the day opens with a withdrawal round (退水), then the others vote; one candidate left is elected unopposed, none left loses the badge (the netease reading, LangRenShaFaGuan 流程 双曝吞警徽).
+   */
+  electionAfterSelfDestruct?: 'newElection' | 'sameCandidates';
+  /**
    * The elder saved by the witch's antidote (docs/rules.md). spareLifeUsed: the attack still costs his extra life, the antidote revives only one life (seed 000, 002 "只能救活一条命"); attackCancelled: the save cancels the attack and he keeps both lives.
    */
   elderAntidote?: 'spareLifeUsed' | 'attackCancelled';

@@ -1,7 +1,7 @@
 // What the judge says: a night step's lines from the catalogue (lib/catalogue nightSteps, zh-TW overlay
 // "roles.<role>.steps.<step>.<field>"), the script's day lines (data/script.json via lib/script), in one language.
 import { getRole, roleName } from '../catalogue';
-import type { Lang } from '../i18n';
+import { capitalFirst, type Lang } from '../i18n';
 import { stepText } from '../order/step-text';
 import type { RoleId } from '../roles';
 import type { ResolvedRules } from '../rules';
@@ -25,8 +25,6 @@ export interface StepLines {
   icon: string;
 }
 
-const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-
 /**
  * The lines of a night step in a language, as this board's rules make them (lib/order/step-text: the offline
  * demon's night-1 line is not the catalogue's check line, demonVersion), so the page says what the printed
@@ -40,9 +38,8 @@ export function stepLines(key: LineKey, lang: Lang, rules: Pick<ResolvedRules, '
     return { wake: name, line: name, closeLine: null, note: null, icon: role.icon };
   }
   const t = stepText({ role: key.role, step: st }, rules);
-  const wake = t.wake[lang];
   return {
-    wake: lang === 'en' ? capital(wake) : wake,
+    wake: capitalFirst(t.wake[lang], lang),
     line: (key.night ?? 1) > 1 && t.laterLine ? t.laterLine[lang] : t.line[lang],
     closeLine: t.closeLine ? t.closeLine[lang] : null,
     note: t.note ? t.note[lang] : null,

@@ -14,6 +14,8 @@ export interface ElectionDraft {
   /** 0: the first vote; k ≥ 1: the k-th vote among the tied. */
   round: number;
   tied: Seat[] | null;
+  /** Held again the day after a self-destruct with yesterday's candidates (electionAfterSelfDestruct sameCandidates). */
+  carried?: boolean;
 }
 
 export type ElectionRefusal = 'candidate' | 'withdrawn' | 'notRunning' | 'notInGame';
@@ -26,6 +28,27 @@ export type ElectionOutcome =
 export const newElection = (): ElectionDraft => ({ candidates: [], withdrawn: [], stage: 'signup', round: 0, tied: null });
 
 const sorted = (xs: Iterable<Seat>): Seat[] => [...xs].sort((a, b) => a - b);
+
+/**
+ * The postponed election under electionAfterSelfDestruct sameCandidates (docs/rules.md, the netease reading):
+ * yesterday's candidates who are still alive keep their place, those who withdrew stay withdrawn, nobody new
+ * signs up; the day opens with the withdrawal round (the speeches stage, where a candidate may withdraw).
+ */
+export function carryElection(d: ElectionDraft, alive: readonly boolean[]): ElectionDraft {
+  const live = (xs: readonly Seat[]) => xs.filter((seat) => alive[seat - 1]);
+  return { candidates: live(d.candidates), withdrawn: live(d.withdrawn), stage: 'speeches', round: 0, tied: null, carried: true };
+}
+
+/** The draft of today's election: the one kept for today, yesterday's carried over (sameCandidates), or a new one. */
+export function electionToday(
+  kept: { day: number; draft: ElectionDraft } | null | undefined,
+  s: { day: number; alive: readonly boolean[]; electionSelfDestructs: number },
+  rule: ResolvedRules['electionAfterSelfDestruct'],
+): ElectionDraft {
+  if (kept && kept.day === s.day) return kept.draft;
+  if (kept && kept.day < s.day && rule === 'sameCandidates' && s.electionSelfDestructs > 0) return carryElection(kept.draft, s.alive);
+  return newElection();
+}
 
 export function toggleCandidate(d: ElectionDraft, seat: Seat): ElectionDraft {
   if (d.stage !== 'signup') return d;
@@ -109,5 +132,6 @@ export function readElection(v: unknown): ElectionDraft | null {
   if (!candidates || !withdrawn || (o.tied !== null && !tied)) return null;
   if (o.stage !== 'signup' && o.stage !== 'speeches' && o.stage !== 'vote') return null;
   if (typeof o.round !== 'number' || !Number.isInteger(o.round) || o.round < 0) return null;
-  return { candidates, withdrawn, stage: o.stage, round: o.round, tied };
+  if (o.carried !== undefined && typeof o.carried !== 'boolean') return null;
+  return { candidates, withdrawn, stage: o.stage, round: o.round, tied, ...(o.carried ? { carried: true } : {}) };
 }

@@ -15,7 +15,7 @@ import { boardNames } from '../presets';
 import { boardHeader } from './header';
 import { houseRuleLines } from './house-rules';
 import { lineOf, say } from './lines';
-import { capitalized, fill, join, plain, type Loc } from './loc';
+import { capitalized, join, plain, type Loc } from './loc';
 import { winLines } from './win';
 
 export interface ScriptItem {
@@ -55,7 +55,7 @@ const hasPowerParam = (board: Board, rules: ResolvedRules, power: DayPowerId, pa
   cardsOnBoard(board, rules).some((c) => c.powers.get(power)?.[param] !== undefined);
 
 function roleList(board: Board): Loc {
-  const parts = ROLE_IDS.filter((r) => countOf(board, r) > 0).map((r) => fill(lineOf('count'), { name: roleNameLoc(r), n: countOf(board, r) }));
+  const parts = ROLE_IDS.filter((r) => countOf(board, r) > 0).map((r) => say('count', undefined, { name: roleNameLoc(r), n: countOf(board, r) }));
   return join(parts, lineOf('listSep'));
 }
 
@@ -71,6 +71,13 @@ export function cardNames(cards: readonly { id: RoleId }[]): Loc {
   );
 }
 
+/** What the judge does when the step's card may be absent (the step's absent flags), or null when the step has no such handling. */
+export function absentLine(a: PlanStep['absent']): Loc | null {
+  if (!a.handling) return null;
+  const cases = [a.bottom && lineOf('absent.bottom'), a.dead && lineOf('absent.dead'), a.powerless && lineOf('absent.powerless')].filter((x): x is Loc => !!x);
+  return say('absent.prefix', undefined, { cases: join(cases, lineOf('absent.or')), handling: lineOf('absent.handling', undefined, a.handling) });
+}
+
 /** A step as one script item: name and tags, what the judge says, then reminders. */
 export function stepItem(step: PlanStep, plan: PlanStep[]): ScriptItem {
   const tags: Loc[] = [];
@@ -78,24 +85,19 @@ export function stepItem(step: PlanStep, plan: PlanStep[]): ScriptItem {
   if (step.nights === 'afterFirst') tags.push(lineOf('tag.afterFirst'));
   if (step.during) {
     const host = plan.find((s) => s.id === step.during);
-    if (host) tags.push(fill(lineOf('tag.during'), { step: host.wake }));
+    if (host) tags.push(say('tag.during', undefined, { step: host.wake }));
   }
   const wake = capitalized(step.wake);
-  const label = tags.length ? fill(lineOf('tagged'), { wake, tags: join(tags, lineOf('listSep')) }) : wake;
-  const said = [fill(lineOf('say'), { text: step.line })];
-  if (step.closeLine) said.push(fill(lineOf('say'), { text: step.closeLine }));
+  const label = tags.length ? say('tagged', undefined, { wake, tags: join(tags, lineOf('listSep')) }) : wake;
+  const said = [say('say', undefined, { text: step.line })];
+  if (step.closeLine) said.push(say('say', undefined, { text: step.closeLine }));
   const sub: Loc[] = [];
   // A catalogue note that names house rules lists every variant, not this board's (role data noteCitesRules):
   // the script says the board's own rule lines instead (lib/order/step-rules).
   if (step.note && !step.noteCitesRules) sub.push(step.note);
   sub.push(...step.rules);
-  const a = step.absent;
-  if (a.handling) {
-    const cases = [a.bottom && lineOf('absent.bottom'), a.dead && lineOf('absent.dead'), a.powerless && lineOf('absent.powerless')].filter(
-      (x): x is Loc => !!x,
-    );
-    sub.push(fill(lineOf('absent.prefix'), { cases: join(cases, lineOf('absent.or')), handling: lineOf('absent.handling', undefined, a.handling) }));
-  }
+  const absent = absentLine(step.absent);
+  if (absent) sub.push(absent);
   return { label, text: join(said, plain(' … ')), sub };
 }
 
@@ -177,8 +179,9 @@ function day1Section(board: Board, rules: ResolvedRules): ScriptItem[] {
 function dayNSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   const out: ScriptItem[] = [];
   if (rules.sheriff && rules.sheriffElection === 'day2') out.push(...electionItems(board, rules));
-  // A postponed election is held again the next day (electionSelfDestruct postpone, seed 000 §三1(5)).
-  if (rules.sheriff && rules.selfDestruct && rules.electionSelfDestruct === 'postpone') out.push(item(say('dayN.sheriff.postponed')));
+  // A postponed election is held again the next day (electionSelfDestruct postpone, docs/rules.md); with the same
+  // candidates or afresh (electionAfterSelfDestruct).
+  if (rules.sheriff && rules.selfDestruct && rules.electionSelfDestruct === 'postpone') out.push(item(say('dayN.sheriff.postponed', rules)));
   out.push(...deathItems(rules, 'N'), item(say('dayN.order'), [exileLastWords(rules, 'N')]));
   return out;
 }

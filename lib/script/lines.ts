@@ -3,7 +3,7 @@
 import data from '../../data/script.json';
 import type { JudgeScriptData } from '../generated/script';
 import type { ResolvedRules, RuleKey } from '../rules';
-import { locOf, fill, type Loc, type LocVar } from './loc';
+import { locOf, type Loc, type LocVar } from './loc';
 
 export const SCRIPT = data as unknown as JudgeScriptData;
 
@@ -17,21 +17,26 @@ export function houseRuleWhen(key: RuleKey): Record<string, (string | number | b
   return SCRIPT.houseRuleWhen[key];
 }
 
-/** The line `key` as Loc; `variant` defaults to the value of the line's rule. Throws on a missing key (a bug, caught by tests). */
-export function lineOf(key: string, rules?: ResolvedRules, variant?: string): Loc {
+/** The message id of line `key`; `variant` defaults to the value of the line's rule. Throws on a missing key (a bug, caught by tests). */
+function lineKey(key: string, rules?: ResolvedRules, variant?: string): string {
   const entry = SCRIPT.lines[key];
   if (!entry) throw new Error(`data/script.json has no line "${key}"`);
-  if (entry.text) return locOf(entry.text);
+  if (entry.text) return entry.text;
   const rule = ruleOfLine(key);
   const v = variant ?? (rule && rules ? String(rules[rule]) : undefined);
   const text = v === undefined ? undefined : entry.variants?.[v];
   if (!text) throw new Error(`data/script.json line "${key}" has no variant "${v}"`);
-  return locOf(text);
+  return text;
 }
 
-/** lineOf + placeholders. */
+/** The line `key` as Loc, without parameters. */
+export function lineOf(key: string, rules?: ResolvedRules, variant?: string): Loc {
+  return locOf(lineKey(key, rules, variant));
+}
+
+/** The line `key` with its placeholders filled (by t, as every message). */
 export function say(key: string, rules?: ResolvedRules, vars?: Record<string, LocVar>, variant?: string): Loc {
-  return fill(lineOf(key, rules, variant), vars);
+  return locOf(lineKey(key, rules, variant), vars);
 }
 
 /** The rule keys whose value selects a line of the script (what the table-driven test walks). */

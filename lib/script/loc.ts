@@ -1,43 +1,34 @@
-// Localised strings for every language at once, so a script or sheet is composed once and rendered in
-// any language (lib/i18n tLoc: each language's text is read only when shown).
-import { LANGS, tLoc, type Lang } from '../i18n';
+// A text in every language at once, so a script or sheet is composed once and rendered in any language.
+// Every such text is a message filled by the one filler, t (lib/i18n tLoc), each language's entry read only
+// when shown; this file only puts such texts together (a list, a label's first letter).
+import { capitalFirst, LANGS, tLoc, type Lang, type LocParam } from '../i18n';
 
 export type Loc = Record<Lang, string>;
-export type LocVar = string | number | Loc;
+export type LocVar = LocParam;
 
-export function locOf(key: string): Loc {
-  return tLoc(key);
+/** Message `key` in every language, its parameters filled by t (a Loc parameter in the language filled). */
+export function locOf(key: string, vars?: Readonly<Record<string, LocVar>>): Loc {
+  return tLoc(key, vars);
+}
+
+/** A text made per language from others, each entry read only when shown (as tLoc's). */
+function perLang(text: (lang: Lang) => string): Loc {
+  const out = {} as Loc;
+  for (const l of LANGS) Object.defineProperty(out, l, { enumerable: true, get: () => text(l) });
+  return out;
 }
 
 /** The same string in every language (numbers, seat labels). */
 export function plain(s: string | number): Loc {
-  const v = String(s);
-  return Object.fromEntries(LANGS.map((l) => [l, v])) as Loc;
+  return perLang(() => String(s));
 }
 
-function varIn(v: LocVar, lang: Lang): string {
-  return typeof v === 'object' ? v[lang] : String(v);
+/** Texts joined by a separator, itself a text in every language (data/i18n script.listSep: ", " or "、"). */
+export function join(parts: readonly Loc[], sep: Loc): Loc {
+  return perLang((l) => parts.map((p) => p[l]).join(sep[l]));
 }
 
-/** Replaces {name} placeholders; an unknown placeholder is left visible so a test can catch it. */
-export function fill(loc: Loc, vars: Record<string, LocVar> = {}): Loc {
-  const out = {} as Loc;
-  for (const lang of LANGS) {
-    out[lang] = loc[lang].replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? varIn(vars[name], lang) : m));
-  }
-  return out;
-}
-
-export function join(parts: Loc[], sep: Loc): Loc {
-  const out = {} as Loc;
-  for (const lang of LANGS) out[lang] = parts.map((p) => p[lang]).join(sep[lang]);
-  return out;
-}
-
-/** The language a --lang flag names ("zh" is Simplified Chinese, as the CLI promises). */
-export { langFromFlag } from '../i18n';
-
-/** A label: English starts with a capital ("the seer" → "The seer"). */
+/** A label: its first letter a capital where the language has capitals ("the seer" → "The seer"). */
 export function capitalized(loc: Loc): Loc {
-  return { ...loc, en: loc.en.charAt(0).toUpperCase() + loc.en.slice(1) };
+  return perLang((l) => capitalFirst(loc[l], l));
 }

@@ -43,6 +43,11 @@ const ALSO: Partial<Record<RuleKey, { holds(ctx: Ctx): boolean; why: Msg }>> = {
     holds: (c) => c.rules.sheriff && c.rules.selfDestruct && selfDestructor(c),
     why: msg('validator.rule-no-effect.why.electionSelfDestruct'),
   },
+  // A postponed election exists only when a self-destruct during the election postpones it.
+  electionAfterSelfDestruct: {
+    holds: (c) => c.rules.sheriff && c.rules.selfDestruct && c.rules.electionSelfDestruct === 'postpone' && selfDestructor(c),
+    why: msg('validator.rule-no-effect.why.electionAfterSelfDestruct'),
+  },
   // 吞毒 needs an election before the deaths are announced and a wolf that may self-destruct in it.
   poisonedWolfSelfDestruct: {
     holds: (c) => c.rules.sheriff && c.rules.selfDestruct && c.rules.sheriffElection === 'day1BeforeDeaths' && selfDestructor(c),

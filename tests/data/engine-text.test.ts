@@ -27,14 +27,8 @@ describe('engine texts as data', () => {
   it('every template names only parameters its problem carries, in both languages', () => {
     for (const [key, t] of Object.entries(engineText.problems)) {
       const en = [...t.en.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      const zh = [...t.zh.matchAll(/\{(\w+)\}/g)]
-        .map((m) => m[1])
-        .filter((k) => k !== 'labelZh')
-        .sort();
-      expect(
-        zh.map((k) => (k === 'labelZh' ? 'label' : k)),
-        key,
-      ).toEqual(en.filter((k) => k !== 'label' || zh.includes('label')));
+      const zh = [...t.zh.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(zh, key).toEqual(en.filter((k) => k !== 'label' || zh.includes('label')));
     }
   });
 
@@ -46,7 +40,7 @@ describe('engine texts as data', () => {
   });
 
   it('fills every parameter of a problem and leaves no placeholder', () => {
-    const p = problem('wrongStep', 'wrongStepDay', { day: 2, label: 'the badge', labelZh: '警徽移交', type: 'vote' });
+    const p = problem('wrongStep', 'wrongStepDay', { day: 2, labelKey: 'engine.daySteps.badge', type: 'vote' });
     expect(describeProblem(p, 'en')).toBe('day 2: it is the badge now, not a "vote" event');
     expect(describeProblem(p, 'zh-CN')).toBe('第2天：现在是警徽移交，不能记录 "vote"');
   });

@@ -323,6 +323,44 @@ test('a wolf self-destructs during the election; taps on other seats are refused
   await expectStep(page, 'sheriff', 2);
 });
 
+test("netease: the election postponed by a self-destruct goes on with yesterday's candidates (electionAfterSelfDestruct)", async ({ page }) => {
+  // docs/rules.md, The postponed election: sameCandidates keeps the list, opens the withdrawal round, then the vote.
+  const rec: GameRecord = {
+    board: { players: 8, roles: { werewolf: 2, seer: 1, villager: 5 }, rules: { family: 'netease' } },
+    seats: ['werewolf', 'werewolf', 'seer', 'villager', 'villager', 'villager', 'villager', 'villager'],
+    events: [
+      { type: 'wolves', target: 4 },
+      { type: 'seer', target: 1 },
+    ],
+  };
+  await seedGames(page, { kept: rec });
+  await page.goto('/moderator/#game=kept');
+  await expectStep(page, 'sheriff', 2);
+  for (const n of [1, 3, 5]) await seat(page, n).click();
+  await page.getByTestId('election-speeches').click();
+  await page.getByTestId('self-destruct').click();
+  await seat(page, 1).click();
+  await page.getByTestId('sd-confirm').click();
+  await expect(page.getByTestId('say')).toContainText('the candidates keep their place');
+  await expectStep(page, 'werewolf', 3);
+  await pick(page, 6);
+  await expectStep(page, 'seer', 4);
+  await pick(page, 5);
+  // Day 2: no show of hands; seats 3 and 5 are still candidates (seat 1 is dead), in the withdrawal round.
+  await expectStep(page, 'sheriff', 5);
+  await expect(page.getByTestId('election')).toHaveAttribute('data-stage', 'speeches');
+  await expect(page.getByTestId('say')).toContainText("yesterday's candidates");
+  await expect(page.getByTestId('election')).toContainText("Yesterday's candidates stay");
+  // Nobody new may sign up: no way back to the show of hands.
+  await expect(page.getByTestId('election-back')).toHaveCount(0);
+  await seat(page, 5).click();
+  await page.getByTestId('election-vote').click();
+  // Seat 5 withdrew: seat 3 is the one candidate left, sheriff at once.
+  await expect(page.getByTestId('election-result')).toContainText('Seat 3 is elected sheriff');
+  await page.getByTestId('election-record').click();
+  await expect(page.getByTestId('step')).toHaveAttribute('data-events', '6');
+});
+
 test('cards dealt by hand, then every kind of step recorded through the page (18 players, Millers Hollow advanced)', async ({ page }) => {
   test.setTimeout(240_000);
   // seed 002's full advanced set: thief (two bottom cards), cupid, guard, little girl, piper, idiot, elder, scapegoat.

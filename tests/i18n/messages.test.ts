@@ -45,6 +45,13 @@ describe('data/i18n: one folder per language, the same files and keys in each', 
     }
   });
 
+  it('data/i18n holds the language folders only: every word is a message of one language', () => {
+    const loose = readdirSync(dir, { withFileTypes: true })
+      .filter((d) => !d.isDirectory())
+      .map((d) => d.name);
+    expect(loose).toEqual([]);
+  });
+
   it('every key of any language is in every language, under its namespace, with the same parameters', () => {
     const missing: string[] = [];
     const wrongParams: string[] = [];

@@ -47,6 +47,7 @@ describe('house-rule families', () => {
     wolfBeautyNightDeathTakesCharmed: true,
     whiteWolfKingTargetLastWords: false,
     selfDestructLastWords: true,
+    electionAfterSelfDestruct: 'sameCandidates',
   };
   it('netease is langrensha but for the keys of its table', () => {
     const diff: Record<string, unknown> = {};

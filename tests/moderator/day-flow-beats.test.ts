@@ -62,4 +62,67 @@ describe('the day as the judge says it', () => {
         .join(' '),
     ).toContain('the badge is lost');
   });
+
+  // electionAfterSelfDestruct (docs/rules.md, the netease reading; LangRenShaFaGuan 流程 双曝吞警徽): the postponed
+  // election keeps yesterday's candidates and opens with a withdrawal round, or starts afresh.
+  const postponedDay2: GameEvent[] = [
+    ...NIGHT1,
+    { type: 'selfDestruct', seat: 9 },
+    { type: 'guard', target: 1 },
+    { type: 'wolves', target: 7 },
+    { type: 'witch' },
+    { type: 'seer', target: 10 },
+  ];
+  const withRule = (v: 'newElection' | 'sameCandidates'): Board => ({ ...YNLS, rules: { ...YNLS.rules, electionAfterSelfDestruct: v } });
+
+  it('sameCandidates: the postponement keeps the candidates, and day 2 opens the withdrawal round, not a show of hands', () => {
+    const bs = beats(postponedDay2, withRule('sameCandidates'));
+    const said = bs
+      .filter((b) => b.after === NIGHT1.length)
+      .map((b) => b.say)
+      .join(' ');
+    expect(said).toContain('the candidates keep their place');
+    const election = bs.filter((b) => b.kind === 'election').at(-1);
+    expect(election?.day).toBe(2);
+    expect(election?.say).toContain("yesterday's candidates");
+    expect(election?.say).not.toContain('raise');
+  });
+
+  it('newElection: day 2 opens a new election with a show of hands', () => {
+    const bs = beats(postponedDay2, withRule('newElection'));
+    expect(
+      bs
+        .filter((b) => b.after === NIGHT1.length)
+        .map((b) => b.say)
+        .join(' '),
+    ).toContain('The sheriff election is postponed to tomorrow.');
+    const election = bs.filter((b) => b.kind === 'election').at(-1);
+    expect(election?.day).toBe(2);
+    expect(election?.say).not.toContain("yesterday's candidates");
+  });
+
+  // The knight (docs/rules.md, The knight): a duel made during the speeches interrupts them; a good player duelled,
+  // the knight dies, gives his last words, and the speeches go on (not restarted), then the vote.
+  it('a knight duelling a good player: no vote called before the duel, the speeches resume after his last words', () => {
+    const KN: Board = { players: 8, roles: { knight: 1, seer: 1, werewolf: 2, villager: 4 }, rules: { family: 'langrensha', sheriff: false } };
+    const KN_SEATS: RoleId[] = ['knight', 'seer', 'werewolf', 'werewolf', 'villager', 'villager', 'villager', 'villager'];
+    const bs = beats(
+      [
+        { type: 'wolves', target: 5 },
+        { type: 'seer', target: 3 },
+        { type: 'duel', target: 6 },
+      ],
+      KN,
+      KN_SEATS,
+    );
+    const day = bs.filter((b) => b.day === 1 && b.after >= 1);
+    expect(day.map((b) => b.kind)).toEqual(['announce', 'lastWords', 'speeches', 'announce', 'lastWords', 'speeches', 'vote']);
+    const [, , first, duel, words, resumed] = day;
+    expect(first.say).not.toContain('go on');
+    expect(duel.seats).toEqual([1]);
+    expect(words.seats).toEqual([1]);
+    expect(resumed.say).toContain('The speeches go on from the player who was interrupted');
+    expect(resumed.seats).not.toContain(1);
+    expect(resumed.seats).not.toContain(5);
+  });
 });

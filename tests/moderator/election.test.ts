@@ -2,7 +2,9 @@
 // (a withdrawn candidate neither stands nor votes), one ballot each, and a tie settled by tieRule.
 import { describe, expect, it } from 'vitest';
 import {
+  carryElection,
   decide,
+  electionToday,
   electionVoters,
   newElection,
   readElection,
@@ -97,5 +99,30 @@ describe('sheriff election', () => {
     expect(readElection({ ...d, stage: 'party' })).toBeNull();
     expect(readElection({ ...d, candidates: ['2'] })).toBeNull();
     expect(readElection(null)).toBeNull();
+  });
+
+  // electionAfterSelfDestruct sameCandidates (docs/rules.md, the netease reading; LangRenShaFaGuan 流程 双曝吞警徽):
+  // yesterday's living candidates keep their place, the withdrawn stay withdrawn, nobody new signs up.
+  it("carries yesterday's candidates into the postponed election (sameCandidates)", () => {
+    const yesterday = { ...toggleWithdrawn(running(2, 5, 9), 5) };
+    const alive = [true, true, true, true, true, true, true, true, false, true, true, true];
+    const d = carryElection(yesterday, alive);
+    expect(d).toEqual({ candidates: [2, 5], withdrawn: [5], stage: 'speeches', round: 0, tied: null, carried: true });
+    expect(toggleCandidate(d, 3)).toBe(d);
+    expect(uncontested(d)).toEqual({ kind: 'elected', seat: 2 });
+    expect(uncontested(carryElection(running(9), alive))).toEqual({ kind: 'none', why: 'noCandidate' });
+    expect(readElection(JSON.parse(JSON.stringify(d)))).toEqual(d);
+  });
+
+  it("today's draft: kept for today, carried only under sameCandidates after a self-destruct, else new", () => {
+    const yesterday = running(2, 5);
+    const kept = { day: 1, draft: yesterday };
+    const alive = Array(12).fill(true);
+    const day2 = { day: 2, alive, electionSelfDestructs: 1 };
+    expect(electionToday(kept, day2, 'sameCandidates').candidates).toEqual([2, 5]);
+    expect(electionToday(kept, day2, 'newElection')).toEqual(newElection());
+    expect(electionToday(kept, { ...day2, electionSelfDestructs: 0 }, 'sameCandidates')).toEqual(newElection());
+    expect(electionToday({ day: 2, draft: yesterday }, day2, 'sameCandidates')).toBe(yesterday);
+    expect(electionToday(null, day2, 'sameCandidates')).toEqual(newElection());
   });
 });

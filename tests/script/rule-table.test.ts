@@ -39,6 +39,11 @@ const TABLE: Record<keyof HouseRules, Row> = {
   selfDestructLastWords: { values: [true, false], section: 'anytime', base: { selfDestruct: true } },
   // Seed 000 §三1(5)/§5(1) (postpone) vs seed 000 second rules §1(5)/§5(1) (lose): the election's self-destruct line.
   electionSelfDestruct: { values: ['postpone', 'lose'], section: 'day1', base: { sheriff: true, selfDestruct: true } },
+  electionAfterSelfDestruct: {
+    values: ['newElection', 'sameCandidates'],
+    section: 'dayN',
+    base: { sheriff: true, selfDestruct: true, electionSelfDestruct: 'postpone' },
+  },
   thiefMayKeep: { values: [true, false], section: 'night1' },
   thiefWolfRule: { values: ['anyWolf', 'bothWolves'], section: 'night1' },
   thiefBottomControl: { values: [true, false], section: 'setup' },

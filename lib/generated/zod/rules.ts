@@ -40,6 +40,7 @@ export const rulesSchema = z.strictObject({
   nightOrder: z.optional(z.enum(["advanced","chinese","base"], ex({"t":"enum","v":["advanced","chinese","base"]}))),
   seerSees: z.optional(z.enum(["faction","card"], ex({"t":"enum","v":["faction","card"]}))),
   electionSelfDestruct: z.optional(z.enum(["postpone","lose"], ex({"t":"enum","v":["postpone","lose"]}))),
+  electionAfterSelfDestruct: z.optional(z.enum(["newElection","sameCandidates"], ex({"t":"enum","v":["newElection","sameCandidates"]}))),
   elderAntidote: z.optional(z.enum(["spareLifeUsed","attackCancelled"], ex({"t":"enum","v":["spareLifeUsed","attackCancelled"]}))),
   demonVersion: z.optional(z.enum(["online","offline"], ex({"t":"enum","v":["online","offline"]}))),
   wolfKingShootsWhenShot: z.optional(z.boolean(ex({"t":"bool"}))),

@@ -135,7 +135,8 @@ function selfDestructed(x: DayEvent): void {
   const lines = [line, ...(others.length ? [mt('say.alsoOut', lang, { seats: S(others) })] : [])];
   if (prev.stage === 'election' && prev.sheriffStatus === 'due') {
     if (s.sheriffStatus === 'lost') lines.push(mt('say.election.lost', lang));
-    else if (s.sheriffStatus === 'due' && s.electionDay > prev.day) lines.push(mt('say.election.postponed', lang));
+    else if (s.sheriffStatus === 'due' && s.electionDay > prev.day)
+      lines.push(mt(s.ctx.rules.electionAfterSelfDestruct === 'sameCandidates' ? 'say.election.postponedKept' : 'say.election.postponed', lang));
   }
   announce(x, '💥', lines);
 }

@@ -103,7 +103,12 @@ function election(c: Seg, prevKind: string | null): void {
   const dr = c.opts.election;
   let lines = [mt('say.election', lang)];
   let seats = step.targets.filter((o) => o.ok).map((o) => o.seat);
-  if (dr && dr.stage === 'speeches') {
+  // Held again with yesterday's candidates (electionAfterSelfDestruct sameCandidates): a withdrawal round, then the vote.
+  const kept = r.electionAfterSelfDestruct === 'sameCandidates' && s.electionSelfDestructs > 0;
+  if (kept && (!dr || (dr.carried && dr.stage === 'speeches'))) {
+    if (dr) seats = standing(dr);
+    lines = [dr ? mt('say.election.withdrawRound', lang, { seats: S(seats) }) : mt('say.election.withdrawRoundAll', lang)];
+  } else if (dr && dr.stage === 'speeches') {
     seats = speakingOrder(s.alive.length, standing(dr), { from: 0, dir: c.opts.dir ?? 'up', sheriff: 0 });
     lines = [mt('say.election.speeches', lang, { seats: S(seats) })];
   } else if (dr && dr.stage === 'vote') {
