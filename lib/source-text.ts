@@ -4,6 +4,7 @@
 // docs/rules.md lists with that title), the sections of the Simplified texts as the language writes them
 // (sources.section.<section>: zh-TW in Traditional characters) and its punctuation between citations. Pure.
 import en from '../data/i18n/en/sources.json';
+import published from '../data/sources.json';
 import { need, t, type Lang } from './i18n';
 
 const TITLE = 'sources.title.';
@@ -33,15 +34,11 @@ export function sourceText(source: string, lang: Lang): string {
   return marked.replace(SECTION_RE, (w) => t(`${SECTION}${w}`, lang));
 }
 
-/** Public judge apps and games the roles beyond the first seventeen come from, named as published. */
-export const OTHER_SOURCES: readonly string[] = [
-  'WerewolfGameJudge',
-  'LangRenShaFaGuan',
-  'WerewolfJudge',
-  'werewolves-assistant',
-  'agentscope',
-  'Ultimate Werewolf',
-];
+/**
+ * Public judge apps and games the roles beyond the first seventeen come from, named as published and in no
+ * language of their own (data/sources.json: a card citing a new one adds its name there).
+ */
+const OTHER_SOURCES: readonly string[] = published.published;
 
 /** Whether a source names a rule text (by its short name) or a published judge app or game. */
 export function citesSource(source: string): boolean {

@@ -5,6 +5,21 @@ import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { guardModule } from './guard-codegen';
 import { moduleName, zodModule } from './zod-codegen';
+import {
+  type Edit,
+  type GameSchema,
+  gameEdits,
+  type NightOrderSchema,
+  nightOrderEdits,
+  type RoleIdSchema,
+  type RoleSchema,
+  readRoles,
+  roleEdits,
+  roleIdEdits,
+  roleIds,
+} from './catalogue-lists';
+import { hookDocs, hookTable, readDoc, withHookTable } from './hook-table';
+import { biomeFormat, insertBefore, replaceAt } from './json-edit';
 
 const root = resolve(import.meta.dirname, '..');
 const schemasDir = join(root, 'schemas');
@@ -106,9 +121,32 @@ function emit(rel: string, ts: string, from: string): void {
     console.log(`wrote lib/generated/${rel}`);
   }
 }
-// The role ids are listed once, in schemas/role-id.schema.json; every other place that spells them out is
-// written here from it (and drift-checked): the per-role parts of two schemas and the role-data imports.
-const ROLE_IDS: string[] = JSON.parse(readFileSync(join(schemasDir, 'role-id.schema.json'), 'utf8')).enum;
+// The role ids are the files of data/roles/ (in the committed order of schemas/role-id.schema.json, new ones
+// last); every place that spells out what those files hold is written here from them (and drift-checked): the
+// ids, step ids, powers and events of four schemas, the per-role parts of two more, and the role-data imports.
+const ROLE_IDS: string[] = roleIds(root);
+const ROLE_FILES = readRoles(root, ROLE_IDS);
+
+/** Applies `edits` to schemas/FILE's text, formatted as Biome would (or, with --check, counts the drift). */
+function syncLists<S>(file: string, edits: (schema: S) => Edit[]): void {
+  const target = join(schemasDir, file);
+  const current = readFileSync(target, 'utf8');
+  const list = edits(JSON.parse(current) as S);
+  if (!list.length) return;
+  if (check) {
+    console.error(`drift: schemas/${file} does not list what data/roles/*.json holds; run \`npm run generate\`.`);
+    drift++;
+    return;
+  }
+  let text = current;
+  for (const e of list) text = 'before' in e ? insertBefore(text, e.path, e.before, e.key, e.value) : replaceAt(text, e.path, e.value);
+  writeFileSync(target, biomeFormat(root, `schemas/${file}`, text));
+  console.log(`wrote schemas/${file}`);
+}
+syncLists<RoleIdSchema>('role-id.schema.json', (s) => roleIdEdits(s, ROLE_IDS));
+syncLists<RoleSchema>('role.schema.json', (s) => roleEdits(s, ROLE_FILES));
+syncLists<NightOrderSchema>('night-order.schema.json', (s) => nightOrderEdits(s, ROLE_FILES));
+syncLists<GameSchema>('game.schema.json', (s) => gameEdits(s, ROLE_FILES));
 
 /** The part of a schema syncSchema's edits write: the per-role properties (and required list) of `roles`. */
 type RoleMapSchema = { properties: { roles: { properties?: Record<string, unknown>; required?: string[] } } };
@@ -288,6 +326,22 @@ export const PRESET_NAMES: Record<string, Record<string, string>> = ${JSON.strin
 emit('messages.ts', messageLoadersModule(), 'data/i18n/');
 emit('preset-names.ts', presetNamesModule(), 'data/i18n/');
 emit('messages-all.ts', messagesAllModule(), 'data/i18n/');
+
+// The hook table of docs/architecture.md, from the power contract and the registry (read last: it loads the
+// role data through the files written above).
+{
+  const { POWERS } = await import('../lib/powers/registry');
+  const target = join(root, 'docs', 'architecture.md');
+  const doc = readDoc(root);
+  const next = withHookTable(doc, hookTable(hookDocs(root), POWERS));
+  if (next !== doc && check) {
+    console.error('drift: the hook table of docs/architecture.md differs from the code; run `npm run generate`.');
+    drift++;
+  } else if (next !== doc) {
+    writeFileSync(target, next);
+    console.log('wrote docs/architecture.md (its hook table)');
+  }
+}
 
 if (check) {
   if (drift) process.exit(1);
