@@ -75,20 +75,7 @@ export function voteOdds(voters: number, targets: number, abstain: number = RAND
   for (let i = 1; i <= voters; i++) fact[i] = fact[i - 1] * i;
   // (ballots used, top count, seats at the top) → Σ ∏ q^c / c!
   let layer = new Map<string, number>([['0,0,0', 1]]);
-  for (let t = 0; t < targets; t++) {
-    const next = new Map<string, number>();
-    for (const [k, p] of layer) {
-      const [used, top, at] = k.split(',').map(Number);
-      for (let c = 0; used + c <= voters; c++) {
-        const w = (p * q ** c) / fact[c];
-        const nTop = Math.max(top, c);
-        const nAt = c > top ? 1 : c === top ? at + 1 : at;
-        const nk = `${used + c},${nTop},${nAt}`;
-        next.set(nk, (next.get(nk) ?? 0) + w);
-      }
-    }
-    layer = next;
-  }
+  for (let t = 0; t < targets; t++) layer = nextTarget(layer, voters, q, fact);
   let single = 0;
   for (const [k, p] of layer) {
     const [used, top, at] = k.split(',').map(Number);
@@ -101,124 +88,172 @@ export function voteOdds(voters: number, targets: number, abstain: number = RAND
   return { single, ties };
 }
 
+/** One more target seat: every count c it may receive, with the running top and how many seats share it. */
+function nextTarget(layer: Map<string, number>, voters: number, q: number, fact: readonly number[]): Map<string, number> {
+  const next = new Map<string, number>();
+  for (const [k, p] of layer) {
+    const [used, top, at] = k.split(',').map(Number);
+    for (let c = 0; used + c <= voters; c++) {
+      const nAt = c > top ? 1 : c === top ? at + 1 : at;
+      const nk = `${used + c},${Math.max(top, c)},${nAt}`;
+      next.set(nk, (next.get(nk) ?? 0) + (p * q ** c) / fact[c]);
+    }
+  }
+  return next;
+}
+
+/** One solve: the board's rules, which groups it deals (for 屠边), and the table of night values so far. */
+interface Solve {
+  r: ExactRules;
+  godsSeen: number;
+  villSeen: number;
+  nights: Map<string, number>;
+}
+
+/** A victim of the wolves (null: nobody) and its chance. */
+type Victim = [Card | null, number];
+/** The witch's choice: saved, the poisoned card ('victim': the wolves' victim himself) or null, its chance. */
+type WitchChoice = [boolean, Card | 'victim' | null, number];
+
+/** The win after a set of deaths (docs/rules.md, the sides' win conditions): 1 village, 0 wolves, null on. */
+function winner(x: Solve, a: Alive): 0 | 1 | null {
+  if (a.w === 0) return 1;
+  const rest = a.v + a.s + a.h;
+  if (x.r.winCondition === 'all' || (x.godsSeen === 0 && x.villSeen === 0)) return rest === 0 ? 0 : null;
+  if (x.godsSeen > 0 && a.s + a.h === 0) return 0;
+  if (x.villSeen > 0 && a.v === 0) return 0;
+  return null;
+}
+
+/** The first vote's exile and self-destruct chances, then the PK's (the tied do not vote; a second tie: nobody out). */
+function exileOdds(x: Solve, a: Alive): { exiled: number; destructs: number } {
+  const n = total(a);
+  const sd = x.r.selfDestruct && a.w > 0 ? RANDOM_ODDS.selfDestruct : 0;
+  const first = voteOdds(n, n);
+  let exiled = first.single;
+  let destructs = sd;
+  if (x.r.tieRule === 'pk') {
+    for (let t = 2; t <= n; t++) {
+      if (!first.ties[t]) continue;
+      exiled += first.ties[t] * (1 - sd) * voteOdds(n - t, t).single;
+      destructs += (1 - sd) * first.ties[t] * sd;
+    }
+  }
+  return { exiled: exiled * (1 - sd), destructs };
+}
+
+/** The chance that nobody leaves the day, and the value of the day's other outcomes (night values of smaller states). */
+function dayParts(x: Solve, a: Alive): { value: number; stay: number } {
+  const n = total(a);
+  const { exiled, destructs } = exileOdds(x, a);
+  let value = 0;
+  // By exchangeability the exiled player is uniform among the living.
+  for (const c of CARDS) if (a[c]) value += ((exiled * a[c]) / n) * after(x, without(a, c));
+  // A self-destruct ends the day at once: the wolf is out, night falls.
+  if (destructs) value += destructs * after(x, without(a, 'w'));
+  return { value, stay: 1 - exiled - destructs };
+}
+
+/** After a death: the game's result, or the next night's value. */
+function after(x: Solve, a: Alive): number {
+  return winner(x, a) ?? night(x, a);
+}
+
+/** The value of the day that follows a night, from a state other than that night's start. */
+function day(x: Solve, a: Alive): number {
+  const d = dayParts(x, a);
+  return d.value + d.stay * night(x, a);
+}
+
+/** The wolves' victims and their chances: nobody (空刀), else uniform among the legal targets. */
+function victimsOf(x: Solve, a: Alive): Victim[] {
+  const targets = x.r.wolvesMayKillWolf ? total(a) : total(a) - a.w;
+  const out: Victim[] = [[null, targets ? RANDOM_ODDS.packNobody : 1]];
+  if (!targets) return out;
+  for (const c of CARDS) if (a[c] && (c !== 'w' || x.r.wolvesMayKillWolf)) out.push([c, ((1 - RANDOM_ODDS.packNobody) * a[c]) / targets]);
+  return out;
+}
+
+/** The poison's targets once she poisons: the victim himself, or any other living player, uniformly. */
+function poisonChoices(a: Alive, victim: Card | null, save: boolean, p: number): WitchChoice[] {
+  const n = total(a);
+  const out: WitchChoice[] = victim ? [[save, 'victim', p / n]] : [];
+  for (const c of CARDS) {
+    const others = a[c] - (c === victim ? 1 : 0);
+    if (others) out.push([save, c, (p * others) / n]);
+  }
+  return out;
+}
+
+/** The witch's choices tonight with their chances (docs/rules.md, the witch: self-save, potions per night). */
+/** Whether the witch may save tonight's victim (an antidote left, a victim, herself only if she may self-save). */
+const maySave = (x: Solve, a: Alive, victim: Card | null): boolean => a.antidote && victim !== null && (victim !== 'h' || x.r.witchSelfSave === 'always');
+
+function witchChoices(x: Solve, a: Alive, victim: Card | null): WitchChoice[] {
+  if (!(a.h > 0 && (a.antidote || a.poison))) return [[false, null, 1]];
+  const pSave = maySave(x, a, victim) ? RANDOM_ODDS.save : 0;
+  return [true, false].flatMap((save) => {
+    const ps = save ? pSave : 1 - pSave;
+    return ps ? afterSave(x, a, victim, save, ps) : [];
+  });
+}
+
+/** Given whether she saved (chance ps): no poison, or the poison on each target (one potion a night: not after a save). */
+function afterSave(x: Solve, a: Alive, victim: Card | null, save: boolean, ps: number): WitchChoice[] {
+  const pp = a.poison && (x.r.witchPotionsPerNight === 2 || !save) ? RANDOM_ODDS.poison : 0;
+  const out: WitchChoice[] = 1 - pp ? [[save, null, ps * (1 - pp)]] : [];
+  if (pp) out.push(...poisonChoices(a, victim, save, ps * pp));
+  return out;
+}
+
+/** Dawn: the wolves' kill first, checked (狼刀在先), then the poison, checked: the state and the result if over. */
+function dawn(x: Solve, a: Alive, victim: Card | null, [save, poisoned]: WitchChoice): { s: Alive; result: 0 | 1 | null } {
+  let s: Alive = { ...a, antidote: a.antidote && !save, poison: a.poison && poisoned === null };
+  let result: 0 | 1 | null = null;
+  const victimDies = victim !== null && !save;
+  if (victimDies) {
+    s = without(s, victim);
+    result = winner(x, s);
+  }
+  if (result === null && poisoned !== null && !(poisoned === 'victim' && victimDies)) {
+    s = without(s, poisoned === 'victim' ? (victim as Card) : poisoned);
+    result = winner(x, s);
+  }
+  return { s, result };
+}
+
+function night(x: Solve, a: Alive): number {
+  const key = keyOf(a);
+  const known = x.nights.get(key);
+  if (known !== undefined) return known;
+  // The night's outcomes that leave every state as it was (the loop back to this night), and the rest.
+  let same = 0;
+  let rest = 0;
+  for (const [victim, pv] of victimsOf(x, a)) {
+    for (const choice of witchChoices(x, a, victim)) {
+      const p = pv * choice[2];
+      if (!p) continue;
+      const { s, result } = dawn(x, a, victim, choice);
+      if (result !== null) rest += p * result;
+      else if (keyOf(s) === key) same += p;
+      else rest += p * day(x, s);
+    }
+  }
+  // night = rest + same·(dayValue + dayStay·night): solved for night.
+  const d = dayParts(x, a);
+  const value = (rest + same * d.value) / (1 - same * d.stay);
+  x.nights.set(key, value);
+  return value;
+}
+
 /** The village's chance to win the board from night 1 when every player follows the random policy. */
 export function exactVillageWin(board: ExactBoard): number {
-  const r = board.rules;
-  const odds = RANDOM_ODDS;
-  const godsSeen = (board.seer ? 1 : 0) + (board.witch ? 1 : 0);
-  const villSeen = board.villagers;
-
-  /** The win after a set of deaths (docs/rules.md, the sides' win conditions): 1 village, 0 wolves, null on. */
-  function winner(a: Alive): 0 | 1 | null {
-    if (a.w === 0) return 1;
-    const rest = a.v + a.s + a.h;
-    if (r.winCondition === 'all' || (godsSeen === 0 && villSeen === 0)) return rest === 0 ? 0 : null;
-    if (godsSeen > 0 && a.s + a.h === 0) return 0;
-    if (villSeen > 0 && a.v === 0) return 0;
-    return null;
-  }
-
-  const nights = new Map<string, number>();
-
-  /** The chance that nobody leaves the day, and the value of the day's other outcomes (night values of smaller states). */
-  function dayParts(a: Alive): { value: number; stay: number } {
-    const n = total(a);
-    const sd = r.selfDestruct && a.w > 0 ? odds.selfDestruct : 0;
-    const first = voteOdds(n, n);
-    let exiled = first.single;
-    let destructs = sd;
-    if (r.tieRule === 'pk') {
-      for (let t = 2; t <= n; t++) {
-        if (!first.ties[t]) continue;
-        // The tied do not vote; the others vote only among them; a second tie: nobody is out.
-        exiled += first.ties[t] * (1 - sd) * voteOdds(n - t, t).single;
-        destructs += (1 - sd) * first.ties[t] * sd;
-      }
-    }
-    exiled *= 1 - sd;
-    let value = 0;
-    // By exchangeability the exiled player is uniform among the living.
-    for (const c of CARDS) {
-      if (!a[c]) continue;
-      value += ((exiled * a[c]) / n) * after(without(a, c));
-    }
-    // A self-destruct ends the day at once: the wolf is out, night falls.
-    if (destructs) value += destructs * after(without(a, 'w'));
-    return { value, stay: 1 - exiled - destructs };
-  }
-
-  /** After a death: the game's result, or the next night's value. */
-  function after(a: Alive): number {
-    const w = winner(a);
-    return w ?? night(a);
-  }
-
-  /** The value of the day that follows a night, from a state other than that night's start. */
-  function day(a: Alive): number {
-    const d = dayParts(a);
-    return d.value + d.stay * night(a);
-  }
-
-  function night(a: Alive): number {
-    const key = keyOf(a);
-    const known = nights.get(key);
-    if (known !== undefined) return known;
-    const n = total(a);
-    const targets = r.wolvesMayKillWolf ? n : n - a.w;
-    // The night's outcomes that leave every state as it was (the loop back to this night), and the rest.
-    let same = 0;
-    let rest = 0;
-    const victims: [Card | null, number][] = [[null, targets ? odds.packNobody : 1]];
-    if (targets) for (const c of CARDS) if (a[c] && (c !== 'w' || r.wolvesMayKillWolf)) victims.push([c, ((1 - odds.packNobody) * a[c]) / targets]);
-    for (const [victim, pv] of victims) {
-      // The witch's choices: [saved, poisoned card ('victim': the wolves' victim himself), chance].
-      const choices: [boolean, Card | 'victim' | null, number][] = [];
-      const witchWakes = a.h > 0 && (a.antidote || a.poison);
-      if (!witchWakes) choices.push([false, null, 1]);
-      else {
-        const mayAntidote = a.antidote && victim !== null && (victim !== 'h' || r.witchSelfSave === 'always');
-        const pSave = mayAntidote ? odds.save : 0;
-        for (const save of [true, false]) {
-          const ps = save ? pSave : 1 - pSave;
-          if (!ps) continue;
-          const mayPoison = a.poison && (r.witchPotionsPerNight === 2 || !save);
-          const pp = mayPoison ? odds.poison : 0;
-          if (1 - pp) choices.push([save, null, ps * (1 - pp)]);
-          if (!pp) continue;
-          if (victim) choices.push([save, 'victim', (ps * pp) / n]);
-          for (const c of CARDS) {
-            const others = a[c] - (c === victim ? 1 : 0);
-            if (others) choices.push([save, c, (ps * pp * others) / n]);
-          }
-        }
-      }
-      for (const [save, poisoned, pc] of choices) {
-        const p = pv * pc;
-        if (!p) continue;
-        let s: Alive = { ...a, antidote: a.antidote && !save, poison: a.poison && poisoned === null };
-        // Dawn: the wolves' kill first, checked (狼刀在先), then the poison, checked.
-        let result: number | null = null;
-        const victimDies = victim !== null && !save;
-        if (victimDies) {
-          s = without(s, victim);
-          result = winner(s);
-        }
-        if (result === null && poisoned !== null && !(poisoned === 'victim' && victimDies)) {
-          s = without(s, poisoned === 'victim' ? (victim as Card) : poisoned);
-          result = winner(s);
-        }
-        if (result !== null) rest += p * result;
-        else if (keyOf(s) === key) same += p;
-        else rest += p * day(s);
-      }
-    }
-    // night = rest + same·(dayValue + dayStay·night): solved for night.
-    const d = dayParts(a);
-    const value = (rest + same * d.value) / (1 - same * d.stay);
-    nights.set(key, value);
-    return value;
-  }
-
+  const x: Solve = {
+    r: board.rules,
+    godsSeen: (board.seer ? 1 : 0) + (board.witch ? 1 : 0),
+    villSeen: board.villagers,
+    nights: new Map(),
+  };
   const start: Alive = { w: board.wolves, v: board.villagers, s: board.seer ? 1 : 0, h: board.witch ? 1 : 0, antidote: board.witch, poison: board.witch };
-  return winner(start) ?? night(start);
+  return winner(x, start) ?? night(x, start);
 }
