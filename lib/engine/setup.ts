@@ -13,7 +13,7 @@ import { SLOT, slotsFor } from '../powers/slots';
 import { refreshSeats } from './state';
 import { newState } from './clone';
 import { FRESH_VOTE, nightIndex, dawn } from './night';
-import { emptyTonight } from './vote-state';
+import { emptyTonight } from '../powers/registry';
 import type { Draft } from './deaths';
 import type { EventType, GameContext, GameState, Group, NightStepDef, NightStepId } from './types';
 

@@ -2,26 +2,10 @@
 // events here, so neither holds an event's shape. Which choices are legal is the engine's (step.targets,
 // step.witch, step.thief …); this only shapes the event — a power's event is its module's (lib/powers) — and
 // checks the count the step asks for.
-import type { GameEvent, RoleId, Seat, Step } from '../engine/types';
+import type { Choice, GameEvent, Seat, Step } from '../engine/types';
 import { moduleOfEvent, powerEvent } from './registry';
 
-/** A choice, named after what the step records (its `records`: take, caught, potions) or what it names (seats). */
-export type Choice =
-  | { kind: 'seats'; seats: Seat[] }
-  | { kind: 'none' }
-  | { kind: 'take'; take: RoleId | null }
-  | { kind: 'caught'; caught: boolean }
-  | { kind: 'potions'; save: boolean; poison: Seat | null }
-  | { kind: 'exile'; seat: Seat | null }
-  | { kind: 'selfDestruct'; seat: Seat; target: Seat | null }
-  /** The knight's duel by day (step.duel): the player he duels. */
-  | { kind: 'duel'; seat: Seat }
-  // The older names of take, caught and potions, kept for callers written before the records names.
-  | { kind: 'thief'; take: RoleId | null }
-  | { kind: 'littleGirl'; caught: boolean }
-  | { kind: 'witch'; save: boolean; poison: Seat | null }
-  /** The day's vote: each voter's ballot, keyed by the voter's seat. */
-  | { kind: 'ballots'; ballots: Record<string, Seat | null> };
+export type { Choice } from '../engine/types';
 
 export type Built = { ok: true; event: GameEvent } | { ok: false; problem: 'count' | 'noneNotAllowed' | 'wrongChoice'; want?: number };
 
