@@ -156,7 +156,7 @@ export type HookName =
   | 'redirect'
   | 'extraVotes'
   | 'nightTells';
-/** Per hook, the functions of the board's modules that have it, in the registry's order. */
+/** Per hook, the functions of the board's modules that have it, in the hook's declared order (HookOrders). */
 export type Hooks = { readonly [K in HookName]: readonly NonNullable<PowerModule[K]>[] };
 
 /** A night step's id (the role data's nightSteps[].id, schemas/role.schema.json). */
@@ -473,7 +473,13 @@ export interface Dying {
   readonly time: 'night' | 'day';
 }
 
-export interface PowerModule {
+/**
+ * Where a module's hook runs among the modules of a board that have the same hook, declared beside the hook
+ * (`attackOrder: 10` next to `attack`): lower first, 0 when not given, ties by power id (docs/architecture.md).
+ */
+export type HookOrders = { readonly [K in HookName as `${K}Order`]?: number };
+
+export interface PowerModule extends HookOrders {
   readonly id: PowerId;
   /** Its state in a new game (only when a card with this power is on the board). */
   init?(s: GameState): unknown;
@@ -530,7 +536,7 @@ export interface PowerModule {
   /** Offers its free actions on a day step (who may self-destruct now). */
   offerDay?(s: GameState, step: Step, brief: boolean): void;
 
-  // --- hooks into the shared pipeline, called in the registry's order ---
+  // --- hooks into the shared pipeline, called in each hook's declared order (HookOrders) ---
   /** The seat the wolves' attack lands on tonight (the little girl caught peeking), or 0 for no change. */
   attackLandsOn?(s: GameState): Seat | 0;
   /** Resolves the night's attack (protection, antidote, extra life). */

@@ -145,6 +145,7 @@ export const learn: PowerModule = {
     return st.learned && st.seat === seat && hasStepPower(s, seat, ID) ? st.learned : null;
   },
   // Having learned a card that shoots on death, he shoots as it would (the hunter's conditions).
+  decisionsOrder: 10,
   decisions(s, x, noShoot): Decision[] {
     const st = state(s);
     if (!st.learned || st.seat !== x.seat || x.seat === noShoot) return [];
@@ -153,6 +154,7 @@ export const learn: PowerModule = {
     return mayShoot(s, x.seat, x.cause, x.time, params) ? [{ kind: 'shoot', seat: x.seat }] : [];
   },
   // At dawn: dead last night with a learned shot he may not use, he is signalled so (as the hunter is).
+  dawnTellsOrder: 10,
   dawnTells(s): Tell[] {
     const seat = learner(s);
     if (!seat || !shootParams(s)) return [];

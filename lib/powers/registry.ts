@@ -1,6 +1,7 @@
-// Every power module, in the order the engine calls their hooks (an explicit order: the guard's protection
-// before the antidote before the elder's extra life; heartbreak before the charmed; the hunter's shot before
-// the scapegoat's choice before the badge). A board uses the modules its cards name.
+// Every power module, by id. Where a hook of several modules runs is each module's own declaration beside the
+// hook (`attackOrder`: the guard's protection before the antidote before the elder's extra life; heartbreak
+// before the charmed; the hunter's shot before the scapegoat's choice before the badge), never a position in
+// this list (docs/architecture.md). A board uses the modules its cards name.
 import { cardOf, type Card } from './cards';
 import { ROLE_IDS } from '../roles';
 import { briefing } from './briefing';
@@ -36,7 +37,7 @@ import type { HookName, Hooks, Tonight } from '../engine/types';
 import { SLOT } from './slots';
 import type { PowerId, PowerModule } from './types';
 
-export const POWERS: readonly PowerModule[] = [
+const MODULES: readonly PowerModule[] = [
   takeCard,
   link,
   wakeLinked,
@@ -70,6 +71,9 @@ export const POWERS: readonly PowerModule[] = [
   seal,
   linger,
 ];
+
+const byId = (a: PowerModule, b: PowerModule): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export const POWERS: readonly PowerModule[] = Object.freeze([...MODULES].sort(byId));
 
 const BY_ID = new Map<string, PowerModule>(POWERS.map((m) => [m.id, m]));
 POWERS.forEach((m, i) => {
@@ -148,9 +152,19 @@ export function modulesOf(cards: readonly Card[]): PowerModule[] {
   return POWERS.filter((m) => ids.has(m.id));
 }
 
-/** Per hook, the functions of the modules that have it (plain functions: no lookup on each call). */
+/** Where a module's hook runs among those with the same hook: its declared order, then its id. */
+function hookOrder(h: HookName): (a: PowerModule, b: PowerModule) => number {
+  const key = `${h}Order` as const;
+  return (a, b) => (a[key] ?? 0) - (b[key] ?? 0) || byId(a, b);
+}
+
+/** Per hook, the functions of the modules that have it in the hook's order (plain functions: no lookup on each call). */
 export function hooksOf(modules: readonly PowerModule[]): Hooks {
-  const of = <K extends HookName>(h: K): Hooks[K] => modules.flatMap((m) => (typeof m[h] === 'function' ? [m[h]] : [])) as unknown as Hooks[K];
+  const of = <K extends HookName>(h: K): Hooks[K] =>
+    modules
+      .filter((m) => typeof m[h] === 'function')
+      .sort(hookOrder(h))
+      .map((m) => m[h]) as unknown as Hooks[K];
   // One literal with every hook: an object filled key by key past a dozen keys is a hash table in V8, and the
   // engine reads a hook list at almost every step (the literal keeps named, fixed-offset properties).
   return {
