@@ -4,7 +4,8 @@
 import type { Board } from '../generated/board';
 import { MAX_PLAYERS, deckOf, expectedCards, totalCards, type RoleId } from '../roles';
 import { resolveRules } from '../rules';
-import { cardsUnder, hasBottomCards, takesBottomCard } from '../powers/cards';
+import { cardsUnder, hasBottomCards } from '../powers/cards';
+import { breachOf } from '../powers/take-rules';
 import { msg } from '../msg';
 import { problemText } from '../problem-text';
 import { problem, type FieldProblem } from '../schema';
@@ -68,10 +69,7 @@ export function deal(board: Board, seed: number | string): DealResult {
     if (!thief) return { ok: true, seats: deck, seed };
     const seats = deck.slice(0, board.players);
     const bottom = deck.slice(board.players);
-    if (control) {
-      const wolves = bottom.filter((r) => cardsUnder()[r].faction === 'wolves').length;
-      if (wolves === 2 || (wolves === 1 && bottom.some(takesBottomCard))) continue;
-    }
+    if (control && breachOf(bottom, cardsUnder())) continue;
     return { ok: true, seats, bottom, seed };
   }
   return failed(problem('bottom', 'deal.bottom', { rule: msg('rules.thiefBottomControl.label') }));

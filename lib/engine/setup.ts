@@ -7,7 +7,8 @@ import { ROLES } from '../catalogue';
 import { stepsOnBoard } from '../order/owners';
 import { MAX_PLAYERS, ROLE_IDS, countOf, expectedCards, isRoleId, totalCards, type RoleId } from '../roles';
 import { resolveRules, type ResolvedRules } from '../rules';
-import { cardsUnder, hasBottomCards, takesBottomCard, type Card } from '../powers/cards';
+import { cardsUnder, hasBottomCards, type Card } from '../powers/cards';
+import { breachOf } from '../powers/take-rules';
 import { POWERS, hooksOf, modulesOf, powerModule } from '../powers/registry';
 import { SLOT, slotsFor } from '../powers/slots';
 import { refreshSeats } from './state';
@@ -20,8 +21,6 @@ import type { EventType, GameContext, GameState, Group, NightStepDef, NightStepI
 /** A deal that does not match its board: a reader's problem (its path in the record: "seats", "bottom", "board.roles"). */
 export type SetupProblem = FieldProblem;
 export type SetupResult = { ok: true; state: GameState } | { ok: false; problems: SetupProblem[] };
-
-const isWolfCard = (r: RoleId): boolean => cardsUnder()[r].faction === 'wolves';
 
 /** Checks a deal against its board: counts, cards, and the bottom (thief, thiefBottomControl). */
 export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: readonly RoleId[] | null): SetupProblem[] {
@@ -47,10 +46,8 @@ export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: read
   if (out.length) return out;
   if (bottom && resolveRules(board.rules).thiefBottomControl) {
     // docs/rules.md, The thief: with the judge controlling the bottom, neither two wolves nor the thief and a wolf.
-    const wolves = bottom.filter(isWolfCard).length;
-    const rule = msg('rules.thiefBottomControl.label');
-    if (wolves === 2) out.push(problem('bottom', 'setup.twoWolves', { rule }));
-    else if (wolves === 1 && bottom.some(takesBottomCard)) out.push(problem('bottom', 'setup.thiefAndWolf', { rule }));
+    const breach = breachOf(bottom, cardsUnder());
+    if (breach) out.push(problem('bottom', breach === 'twoWolves' ? 'setup.twoWolves' : 'setup.thiefAndWolf', { rule: msg('rules.thiefBottomControl.label') }));
   }
   return out;
 }
