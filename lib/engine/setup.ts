@@ -9,8 +9,8 @@ import { MAX_PLAYERS, ROLE_IDS, countOf, expectedCards, isRoleId, totalCards, ty
 import { resolveRules, type ResolvedRules } from '../rules';
 import { cardsUnder, hasBottomCards, type Card } from '../powers/cards';
 import { breachOf } from '../powers/take-rules';
-import { POWERS, hooksOf, modulesOf, powerModule } from '../powers/registry';
-import { SLOT, slotsFor } from '../powers/slots';
+import { hooksOf, modulesOf, powerModule } from '../powers/registry';
+import { powerIndex, slotsFor } from '../powers/slots';
 import { refreshSeats } from './state';
 import { newState } from './clone';
 import { FRESH_VOTE, nightIndex, dawn } from './night';
@@ -124,10 +124,7 @@ function contextFor(board: Board, seats: readonly RoleId[], bottom: readonly Rol
       hooks,
       tonight: emptyTonight(modules),
       groups: {} as Record<RoleId, Group>,
-      slots: slotsFor(
-        modules.map((m) => SLOT.get(m.id)!),
-        POWERS.length,
-      ),
+      slots: slotsFor(modules.map((m) => m.id)),
     };
     const groups = base.groups as Record<RoleId, Group>;
     for (const id of ROLE_IDS) {
@@ -191,7 +188,7 @@ export function startGame(board: Board, seats: readonly RoleId[], bottom?: reado
     dayEvents: 0,
   });
   const powers: unknown[] = new Array(ctx.slots.used).fill(undefined);
-  for (const m of ctx.modules) if (m.init) powers[ctx.slots.at[SLOT.get(m.id)!]] = m.init(d);
+  for (const m of ctx.modules) if (m.init) powers[ctx.slots.at[powerIndex(m.id)]] = m.init(d);
   d.powers = powers;
   refreshSeats(d);
   if (nightIndex(d) < 0) dawn(d);

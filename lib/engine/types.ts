@@ -116,13 +116,13 @@ export interface GameContext {
 }
 
 /**
- * GameState.powers holds one entry per power this board uses, not one per power of the registry: `at[i]` is
- * the entry of the registry's i-th module (-1: none yet), `used` how many are given. Shared by every game of a
- * board; a power that records on a board first gets its entry then (a memo: the layout only grows).
+ * GameState.powers holds one entry per power this board uses, not one per power of the data: `at[i]` is the
+ * entry of the i-th power id (lib/powers/slots), the board's modules first, `used` how many those are. Made
+ * with the board's context, never changed after.
  */
 export interface PowerSlots {
   readonly at: Int16Array;
-  used: number;
+  readonly used: number;
 }
 
 /** The pipeline hooks of a power module (lib/powers/types). */

@@ -3,22 +3,23 @@
 // step.witch, step.thief …); this only shapes the event — a power's event is its module's (lib/powers) — and
 // checks the count the step asks for.
 import type { Choice, GameEvent, Seat, Step } from '../engine/types';
+import { MAX_PLAYERS } from '../roles';
 import { moduleOfEvent, powerEvent } from './registry';
 
 export type { Choice } from '../engine/types';
 
 export type Built = { ok: true; event: GameEvent } | { ok: false; problem: 'count' | 'noneNotAllowed' | 'wrongChoice'; want?: number };
 
-// Shared and frozen: eventFor only reads a choice, so naming one seat allocates nothing (the simulator
-// names one per step).
+// Shared and frozen, one per seat of the largest table, made at load: eventFor only reads a choice, so naming
+// one seat allocates nothing (the simulator names one per step).
 const NOBODY: Choice = Object.freeze({ kind: 'none' });
-const ONE: Choice[] = [];
+const seatChoice = (seat: Seat): Choice => Object.freeze({ kind: 'seats', seats: Object.freeze([seat]) as Seat[] });
+const ONE: readonly Choice[] = Object.freeze(Array.from({ length: MAX_PLAYERS + 1 }, (_, seat) => seatChoice(seat)));
 
 /** The choice of one seat, or of nobody (null). */
 export function oneSeat(seat: Seat | null): Choice {
   if (seat === null) return NOBODY;
-  ONE[seat] ??= Object.freeze({ kind: 'seats', seats: Object.freeze([seat]) as Seat[] });
-  return ONE[seat];
+  return ONE[seat] ?? seatChoice(seat);
 }
 
 /** Seats the step wants named: 1, 2 (cupid, piper), or any number (-1: the scapegoat's voters). */
