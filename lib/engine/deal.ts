@@ -17,42 +17,30 @@ export type DealResult = { ok: true; seats: RoleId[]; bottom?: RoleId[]; seed: n
 const failed = (p: FieldProblem): DealResult => ({ ok: false, problem: p, message: problemText(p, 'en') });
 
 const MAX_TRIES = 10_000;
-// Boards are reused across many simulated games: their deck and its facts are read once (keyed by the roles
-// and rules objects too, so a board edited in place is not served stale).
-interface Deck {
-  readonly roles: Board['roles'];
-  readonly rules: Board['rules'];
-  readonly players: number;
-  readonly cards: RoleId[];
+/** A board's deck and its facts: what every deal of it reads (a caller dealing many games makes it once). */
+export interface Deck {
+  readonly cards: readonly RoleId[];
   readonly total: number;
   readonly expected: number;
   readonly thief: boolean;
   readonly control: boolean;
 }
-const decks = new WeakMap<Board, Deck>();
-
-function deckFor(board: Board): Deck {
-  const known = decks.get(board);
-  if (known && known.roles === board.roles && known.rules === board.rules && known.players === board.players) return known;
+export function deckFor(board: Board): Deck {
   const thief = hasBottomCards(board);
-  const d: Deck = {
-    roles: board.roles,
-    rules: board.rules,
-    players: board.players,
+  return {
     cards: deckOf(board),
     total: totalCards(board),
     expected: expectedCards(board),
     thief,
     control: thief && resolveRules(board.rules).thiefBottomControl,
   };
-  decks.set(board, d);
-  return d;
 }
 
-export function deal(board: Board, seed: number | string): DealResult {
+/** A deal of the board from a seed; `deck`: the board's (deckFor), when the caller keeps one for many deals. */
+export function deal(board: Board, seed: number | string, deck: Deck = deckFor(board)): DealResult {
   // A table larger than the schema allows is no game (the engine's seat sets have 31 bits).
   if (board.players > MAX_PLAYERS) return failed(problem('board.players', 'setup.players', { players: board.players, max: MAX_PLAYERS }));
-  const { total, expected, thief, control, cards } = deckFor(board);
+  const { total, expected, thief, control, cards } = deck;
   if (total !== expected) {
     return failed(problem('board.roles', 'deal.deck', { total, expected }));
   }

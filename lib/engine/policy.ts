@@ -8,7 +8,7 @@ import { startGame } from './setup';
 import { nextStep, selfDestructOptions } from './steps';
 import type { GameEvent, GameState, RoleId, Seat, SeatOption, Step } from './types';
 import { MAX_PLAYERS } from '../roles';
-import { hasDayPower, type StepPowerId } from '../powers/cards';
+import type { StepPowerId } from '../powers/cards';
 import { eventFor, eventOf, type Choice } from '../powers/choice';
 import { legalBits, legalSeats, nthSeat } from '../powers/common';
 import { popCount } from './state';
@@ -101,7 +101,7 @@ export function randomEvent(s: GameState, step: Step, rng: Rng): GameEvent {
     const seat = sd ? pickOk(rng, sd.seats) : null;
     if (seat) {
       // The card that takes someone along when it self-destructs names its target (docs/engine-rule-coverage.md §2).
-      const takes = hasDayPower(s.roles[seat - 1], 'takeOnSelfDestruct', s.ctx.rules);
+      const takes = s.ctx.cards[s.roles[seat - 1]].powers.has('takeOnSelfDestruct');
       const target = takes ? pickOk(rng, sd!.whiteWolfKingTargets) : null;
       return built(step, shaped('selfDestruct', undefined, seat, target));
     }

@@ -34,9 +34,6 @@ export const learnedCard = (s: GameState): RoleId | null => state(s).learned;
 /** The robot's seat when he has learned a card (0: none). */
 const learner = (s: GameState): Seat | 0 => (state(s).learned ? state(s).seat : 0);
 
-// The borrowed step of each (robot's step, learned card): built once per board (the defs are the board's).
-const borrowed = new WeakMap<NightStepDef, Map<RoleId, NightStepDef | null>>();
-
 /** His step from night 2 with the learned card's night power, or null when it lends none. */
 function build(s: GameState, def: NightStepDef, learned: RoleId): NightStepDef | null {
   const st = lentStep(s.ctx.cards[learned]);
@@ -75,17 +72,7 @@ function build(s: GameState, def: NightStepDef, learned: RoleId): NightStepDef |
 function learnedStep(s: GameState, def: NightStepDef): NightStepDef | null {
   const learned = state(s).learned;
   if (!learned || s.night === 1) return null;
-  let byCard = borrowed.get(def);
-  if (!byCard) {
-    byCard = new Map();
-    borrowed.set(def, byCard);
-  }
-  let out = byCard.get(learned);
-  if (out === undefined) {
-    out = build(s, def, learned);
-    byCard.set(learned, out);
-  }
-  return out;
+  return build(s, def, learned);
 }
 
 const shootParams = (s: GameState): Readonly<Record<string, string | number | boolean>> | undefined => {

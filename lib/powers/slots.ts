@@ -49,7 +49,9 @@ export function slotOf<T>(id: string): {
   const i = powerIndex(id);
   return {
     get(s) {
-      return s.powers[s.ctx.slots.at[i]] as T | undefined;
+      const j = s.ctx.slots.at[i];
+      // Past the entries the state holds (a power of another board's): none, read without going out of bounds.
+      return j < s.powers.length ? (s.powers[j] as T | undefined) : undefined;
     },
     set(d, v) {
       const j = d.ctx.slots.at[i];

@@ -20,7 +20,7 @@ export type { Check } from './check';
 export { applyFix } from './fix';
 export { BASIC_TABLE } from './wolves';
 export { BALANCE_POINTS } from './points';
-export { clearOddsCache, thiefOdds } from './thief-odds';
+export { thiefOdds } from './thief-odds';
 
 /** Every check, in report order within a severity. */
 export const CHECKS: readonly Check[] = [...CARD_CHECKS, ...WOLF_CHECKS, ...SIDE_CHECKS, ...THIEF_CHECKS, ...PAIR_CHECKS, ...SHERIFF_CHECKS, ...RULE_CHECKS];

@@ -88,27 +88,12 @@ export interface Frac {
   den: number;
 }
 
-const cache = new Map<string, ThiefOdds>();
-const CACHE_LIMIT = 4096;
-
-/** Empties the memo (the benchmark measures cold runs with it). */
-export function clearOddsCache(): void {
-  cache.clear();
-}
-
 /**
- * The deal analysis for a deck (counts by ROLE_IDS index) under the thief rules, memoized by composition.
- * `values` are the balance points by role index (constant data, so not part of the key).
+ * The deal analysis for a deck (counts by ROLE_IDS index) under the thief rules, `values` being the balance
+ * points by role index: made on each call (a validation makes one, in its context), every pair of roles once.
  */
 export function thiefOdds(counts: readonly number[], rules: OddsRules, values: readonly number[]): ThiefOdds {
-  const key = `${counts.join(',')}|${rules.thiefWolfRule}|${+rules.thiefMayKeep}|${+rules.thiefBottomControl}|${rules.idiotCountsAs}`;
-  let odds = cache.get(key);
-  if (!odds) {
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    odds = compute(counts, rules, values);
-    cache.set(key, odds);
-  }
-  return odds;
+  return compute(counts, rules, values);
 }
 
 /** The deck's totals (the thief's card counted as none of them) and the roles it holds. */
