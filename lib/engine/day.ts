@@ -111,7 +111,7 @@ function wrong(d: Draft, step: DayStepKind, e: GameEvent): Problem {
 }
 
 /** Steps at which a free action of the day (a self-destruct) may be recorded: any but a pending decision. */
-const FREE_AT: ReadonlySet<DayStepKind> = new Set(['sheriff', 'vote', 'tiebreak']);
+const FREE_AT: readonly DayStepKind[] = Object.freeze(['sheriff', 'vote', 'tiebreak'] as const);
 
 /** Records one day event on the draft; `chosen`: made from the step's legal choices (applyChosen). */
 export function applyDay(d: Draft, e: GameEvent, chosen = false): Problem | null {
@@ -168,7 +168,7 @@ export function applyDay(d: Draft, e: GameEvent, chosen = false): Problem | null
         const p = m.recordDay!(d, e, d.pending[0].seat, step, chosen);
         if (p) return p;
       } else if (m?.freeEvents?.includes(e.type)) {
-        if (!FREE_AT.has(step)) return wrong(d, step, e);
+        if (!FREE_AT.includes(step)) return wrong(d, step, e);
         const p = m.recordDay!(d, e, 0, step, chosen);
         if (p) return p;
       } else {

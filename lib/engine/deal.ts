@@ -4,7 +4,8 @@
 import type { Board } from '../generated/board';
 import { MAX_PLAYERS, deckOf, expectedCards, totalCards, type RoleId } from '../roles';
 import { resolveRules } from '../rules';
-import { cardsUnder, hasBottomCards, takesBottomCard } from '../powers/cards';
+import { cardsUnder, hasBottomCards } from '../powers/cards';
+import { breachOf } from '../powers/take-rules';
 import { msg } from '../msg';
 import { problemText } from '../problem-text';
 import { problem, type FieldProblem } from '../schema';
@@ -16,42 +17,30 @@ export type DealResult = { ok: true; seats: RoleId[]; bottom?: RoleId[]; seed: n
 const failed = (p: FieldProblem): DealResult => ({ ok: false, problem: p, message: problemText(p, 'en') });
 
 const MAX_TRIES = 10_000;
-// Boards are reused across many simulated games: their deck and its facts are read once (keyed by the roles
-// and rules objects too, so a board edited in place is not served stale).
-interface Deck {
-  readonly roles: Board['roles'];
-  readonly rules: Board['rules'];
-  readonly players: number;
-  readonly cards: RoleId[];
+/** A board's deck and its facts: what every deal of it reads (a caller dealing many games makes it once). */
+export interface Deck {
+  readonly cards: readonly RoleId[];
   readonly total: number;
   readonly expected: number;
   readonly thief: boolean;
   readonly control: boolean;
 }
-const decks = new WeakMap<Board, Deck>();
-
-function deckFor(board: Board): Deck {
-  const known = decks.get(board);
-  if (known && known.roles === board.roles && known.rules === board.rules && known.players === board.players) return known;
+export function deckFor(board: Board): Deck {
   const thief = hasBottomCards(board);
-  const d: Deck = {
-    roles: board.roles,
-    rules: board.rules,
-    players: board.players,
+  return {
     cards: deckOf(board),
     total: totalCards(board),
     expected: expectedCards(board),
     thief,
     control: thief && resolveRules(board.rules).thiefBottomControl,
   };
-  decks.set(board, d);
-  return d;
 }
 
-export function deal(board: Board, seed: number | string): DealResult {
+/** A deal of the board from a seed; `deck`: the board's (deckFor), when the caller keeps one for many deals. */
+export function deal(board: Board, seed: number | string, deck: Deck = deckFor(board)): DealResult {
   // A table larger than the schema allows is no game (the engine's seat sets have 31 bits).
   if (board.players > MAX_PLAYERS) return failed(problem('board.players', 'setup.players', { players: board.players, max: MAX_PLAYERS }));
-  const { total, expected, thief, control, cards } = deckFor(board);
+  const { total, expected, thief, control, cards } = deck;
   if (total !== expected) {
     return failed(problem('board.roles', 'deal.deck', { total, expected }));
   }
@@ -68,10 +57,7 @@ export function deal(board: Board, seed: number | string): DealResult {
     if (!thief) return { ok: true, seats: deck, seed };
     const seats = deck.slice(0, board.players);
     const bottom = deck.slice(board.players);
-    if (control) {
-      const wolves = bottom.filter((r) => cardsUnder()[r].faction === 'wolves').length;
-      if (wolves === 2 || (wolves === 1 && bottom.some(takesBottomCard))) continue;
-    }
+    if (control && breachOf(bottom, cardsUnder())) continue;
     return { ok: true, seats, bottom, seed };
   }
   return failed(problem('bottom', 'deal.bottom', { rule: msg('rules.thiefBottomControl.label') }));

@@ -11,7 +11,8 @@ import type { CalledStep, GameEvent, GameState, NightStepDef, Seat, Tell } from 
 import type { Attack } from '../powers/types';
 
 export { FRESH_VOTE };
-const NONE: Seat[] = [];
+// Shared by every step that wakes nobody: frozen, so that no caller fills it for the others.
+const NONE: Seat[] = Object.freeze([]) as unknown as Seat[];
 // A night's calls before its dawn: none, one shared value.
 const NO_CALLS: CalledStep[] = Object.freeze([]) as unknown as CalledStep[];
 

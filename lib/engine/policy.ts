@@ -7,6 +7,7 @@ import { makeRng, type Rng } from './rng';
 import { startGame } from './setup';
 import { nextStep, selfDestructOptions } from './steps';
 import type { GameEvent, GameState, RoleId, Seat, SeatOption, Step } from './types';
+import { MAX_PLAYERS } from '../roles';
 import type { StepPowerId } from '../powers/cards';
 import { randomPassOf } from '../powers/registry';
 import { takesOnSelfDestruct } from '../powers/self-destruct';
@@ -68,12 +69,12 @@ function shaped(
 }
 
 const NONE = shaped('none');
-const ONE: Choice[] = [];
-/** The choice of one seat, or of nobody (null); kept per seat (eventOf only reads a choice). */
+// One per seat of the largest table, made at load (eventOf only reads a choice).
+const ONE: readonly Choice[] = Object.freeze(Array.from({ length: MAX_PLAYERS + 1 }, (_, seat) => shaped('seats', [seat])));
+/** The choice of one seat, or of nobody (null). */
 function oneSeat(seat: Seat | null): Choice {
   if (seat === null) return NONE;
-  ONE[seat] ??= shaped('seats', [seat]);
-  return ONE[seat];
+  return ONE[seat] ?? shaped('seats', [seat]);
 }
 
 /** How often "nobody" is chosen where it is allowed, by night power: each power's `randomPass` (a guard who rests, wolves who spare). */

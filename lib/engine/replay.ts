@@ -13,15 +13,19 @@ type Json = Record<string, unknown>;
 const defs = (gameSchema as Json).definitions as Record<string, Json>;
 
 // One schema per event type (the file's definitions, generated alongside), so a bad event is named
-// field by field (not "invalid input"). A Map: a type read from a file ("constructor", "__proto__")
-// must never find something an object inherits.
-const EVENT_TYPES = new Map<string, (typeof gameDefinitions)[keyof typeof gameDefinitions]>();
-for (const [name, def] of Object.entries(defs)) {
-  const type = ((def.properties as Json | undefined)?.type as Json | undefined)?.const;
-  if (typeof type === 'string') EVENT_TYPES.set(type, gameDefinitions[name as keyof typeof gameDefinitions]);
-}
+// field by field (not "invalid input"). Read with Object.hasOwn: a type read from a file ("constructor",
+// "__proto__") must never find something an object inherits.
+type EventSchema = (typeof gameDefinitions)[keyof typeof gameDefinitions];
+const EVENT_TYPES: Readonly<Record<string, EventSchema>> = Object.freeze(
+  Object.fromEntries(
+    Object.entries(defs).flatMap(([name, def]) => {
+      const type = ((def.properties as Json | undefined)?.type as Json | undefined)?.const;
+      return typeof type === 'string' ? [[type, gameDefinitions[name as keyof typeof gameDefinitions]]] : [];
+    }),
+  ),
+);
 const TYPE_LIST = listOf(
-  [...EVENT_TYPES.keys()].map((t) => JSON.stringify(t)),
+  Object.keys(EVENT_TYPES).map((t) => JSON.stringify(t)),
   'readers.values',
 );
 
@@ -51,7 +55,7 @@ function eventProblems(value: unknown, problems: FieldProblem[]): FieldProblem[]
       continue;
     }
     const type = Object.hasOwn(ev, 'type') ? ev.type : undefined;
-    const eventSchema = typeof type === 'string' ? EVENT_TYPES.get(type) : undefined;
+    const eventSchema = typeof type === 'string' && Object.hasOwn(EVENT_TYPES, type) ? EVENT_TYPES[type] : undefined;
     if (!eventSchema) {
       out.push(
         type === undefined

@@ -7,21 +7,20 @@ import { ROLES } from '../catalogue';
 import { stepsOnBoard } from '../order/owners';
 import { MAX_PLAYERS, ROLE_IDS, countOf, expectedCards, isRoleId, totalCards, type RoleId } from '../roles';
 import { resolveRules, type ResolvedRules } from '../rules';
-import { cardsUnder, hasBottomCards, takesBottomCard, type Card } from '../powers/cards';
-import { POWERS, hooksOf, modulesOf, powerModule } from '../powers/registry';
-import { SLOT, slotsFor } from '../powers/slots';
+import { cardsUnder, hasBottomCards, type Card } from '../powers/cards';
+import { breachOf } from '../powers/take-rules';
+import { hooksOf, modulesOf, powerModule } from '../powers/registry';
+import { powerIndex, slotsFor } from '../powers/slots';
 import { refreshSeats } from './state';
 import { newState } from './clone';
 import { FRESH_VOTE, nightIndex, dawn } from './night';
-import { emptyTonight } from './vote-state';
+import { emptyTonight } from '../powers/registry';
 import type { Draft } from './deaths';
 import type { EventType, GameContext, GameState, Group, NightStepDef, NightStepId } from './types';
 
 /** A deal that does not match its board: a reader's problem (its path in the record: "seats", "bottom", "board.roles"). */
 export type SetupProblem = FieldProblem;
 export type SetupResult = { ok: true; state: GameState } | { ok: false; problems: SetupProblem[] };
-
-const isWolfCard = (r: RoleId): boolean => cardsUnder()[r].faction === 'wolves';
 
 /** Checks a deal against its board: counts, cards, and the bottom (thief, thiefBottomControl). */
 export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: readonly RoleId[] | null): SetupProblem[] {
@@ -47,10 +46,8 @@ export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: read
   if (out.length) return out;
   if (bottom && resolveRules(board.rules).thiefBottomControl) {
     // docs/rules.md, The thief: with the judge controlling the bottom, neither two wolves nor the thief and a wolf.
-    const wolves = bottom.filter(isWolfCard).length;
-    const rule = msg('rules.thiefBottomControl.label');
-    if (wolves === 2) out.push(problem('bottom', 'setup.twoWolves', { rule }));
-    else if (wolves === 1 && bottom.some(takesBottomCard)) out.push(problem('bottom', 'setup.thiefAndWolf', { rule }));
+    const breach = breachOf(bottom, cardsUnder());
+    if (breach) out.push(problem('bottom', breach === 'twoWolves' ? 'setup.twoWolves' : 'setup.thiefAndWolf', { rule: msg('rules.thiefBottomControl.label') }));
   }
   return out;
 }
@@ -91,58 +88,46 @@ function withPlayedAs(ids: readonly RoleId[], cards: Readonly<Record<RoleId, Car
   return [...out].map((id) => cards[id]);
 }
 
-const contexts = new WeakMap<Board, Map<unknown, GameContext>>();
-
-function contextFor(board: Board, seats: readonly RoleId[], bottom: readonly RoleId[] | null): GameContext {
-  // Boards are reused across many simulated games: rules and wake order are computed once per board
-  // (keyed by the rules object too, so a board edited in place is not served stale).
-  let byRules = contexts.get(board);
-  if (!byRules) {
-    byRules = new Map();
-    contexts.set(board, byRules);
-  }
-  let base = byRules.get(board.rules);
-  if (!base || base.players !== board.players) {
-    const rules = resolveRules(board.rules);
-    const cards = cardsUnder(rules);
-    const onBoard = {} as Record<RoleId, boolean>;
-    for (const id of ROLE_IDS) onBoard[id] = countOf(board, id) > 0;
-    const modules = modulesOf(
-      withPlayedAs(
-        ROLE_IDS.filter((id) => onBoard[id]),
-        cards,
-      ),
-    );
-    const hooks = hooksOf(modules);
-    base = {
-      board,
-      rules,
-      players: board.players,
-      seats: [],
-      bottom: null,
-      order: orderFor(board, rules),
-      onBoard,
+/**
+ * What every game of a board shares: its rules, wake order, cards and powers (a GameContext with no deal yet).
+ * Made on each call; a caller playing many games of one board (the simulator) makes it once and passes it to
+ * startGame, so the engine keeps no memo of boards.
+ */
+export function boardContext(board: Board): GameContext {
+  const rules = resolveRules(board.rules);
+  const cards = cardsUnder(rules);
+  const onBoard = {} as Record<RoleId, boolean>;
+  for (const id of ROLE_IDS) onBoard[id] = countOf(board, id) > 0;
+  const modules = modulesOf(
+    withPlayedAs(
+      ROLE_IDS.filter((id) => onBoard[id]),
       cards,
-      modules,
-      hooks,
-      tonight: emptyTonight(modules),
-      groups: {} as Record<RoleId, Group>,
-      slots: slotsFor(
-        modules.map((m) => SLOT.get(m.id)!),
-        POWERS.length,
-      ),
-    };
-    const groups = base.groups as Record<RoleId, Group>;
-    for (const id of ROLE_IDS) {
-      // A card whose group a house rule sets (the idiot: idiotCountsAs), else a power's say, else its own.
-      const rule = ROLES[id].groupRule;
-      let g: Group | null = rule ? (rules[rule] as Group) : null;
-      for (const f of hooks.groupOf) g ??= f(base, id);
-      groups[id] = g ?? cards[id].group;
-    }
-    byRules.set(board.rules, base);
+    ),
+  );
+  const hooks = hooksOf(modules);
+  const base = {
+    board,
+    rules,
+    players: board.players,
+    seats: [],
+    bottom: null,
+    order: orderFor(board, rules),
+    onBoard,
+    cards,
+    modules,
+    hooks,
+    tonight: emptyTonight(modules),
+    groups: {} as Record<RoleId, Group>,
+    slots: slotsFor(modules.map((m) => m.id)),
+  };
+  for (const id of ROLE_IDS) {
+    // A card whose group a house rule sets (the idiot: idiotCountsAs), else a power's say, else its own.
+    const rule = ROLES[id].groupRule;
+    let g: Group | null = rule ? (rules[rule] as Group) : null;
+    for (const f of hooks.groupOf) g ??= f(base, id);
+    base.groups[id] = g ?? cards[id].group;
   }
-  return { ...base, seats: seats.slice(), bottom: bottom ? bottom.slice() : null };
+  return base;
 }
 
 /** The state before any event; problems when the deal does not match the board. */
@@ -159,9 +144,12 @@ function filled<T>(n: number, v: T): T[] {
   return out;
 }
 
-/** The state before any event, for a deal already known to match its board (deal(), a checked record). */
-export function startGame(board: Board, seats: readonly RoleId[], bottom?: readonly RoleId[] | null): GameState {
-  const ctx = contextFor(board, seats, bottom ?? null);
+/**
+ * The state before any event, for a deal already known to match its board (deal(), a checked record); `base`:
+ * the board's context (boardContext), when the caller keeps one for many games.
+ */
+export function startGame(board: Board, seats: readonly RoleId[], bottom?: readonly RoleId[] | null, base: GameContext = boardContext(board)): GameState {
+  const ctx: GameContext = { ...base, seats: seats.slice(), bottom: bottom ? bottom.slice() : null };
   const n = seats.length;
   const rules = ctx.rules;
   const d: Draft = newState({
@@ -194,7 +182,7 @@ export function startGame(board: Board, seats: readonly RoleId[], bottom?: reado
     dayEvents: 0,
   });
   const powers: unknown[] = new Array(ctx.slots.used).fill(undefined);
-  for (const m of ctx.modules) if (m.init) powers[ctx.slots.at[SLOT.get(m.id)!]] = m.init(d);
+  for (const m of ctx.modules) if (m.init) powers[ctx.slots.at[powerIndex(m.id)]] = m.init(d);
   d.powers = powers;
   refreshSeats(d);
   if (nightIndex(d) < 0) dawn(d);

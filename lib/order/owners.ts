@@ -14,20 +14,22 @@ export interface StepOwner {
   step: NightStep;
 }
 
-let index: Map<StepId, StepOwner> | null = null;
+/** Each step's catalogue entry: the role named like the step first, else the first role listing it. */
+function owners(): Readonly<Record<string, StepOwner>> {
+  const out: Record<string, StepOwner> = {};
+  for (const role of ROLE_IDS) {
+    for (const step of ROLES[role]?.nightSteps ?? []) {
+      const cur = Object.hasOwn(out, step.id) ? out[step.id] : undefined;
+      if (!cur || (step.id === role && cur.role !== role)) out[step.id] = { role, step };
+    }
+  }
+  return Object.freeze(out);
+}
+const OWNERS = owners();
 
 /** The catalogue entry of a step: the role named like the step first, else the first role listing it. */
 export function ownerOf(id: StepId): StepOwner | null {
-  if (!index) {
-    index = new Map();
-    for (const role of ROLE_IDS) {
-      for (const step of ROLES[role]?.nightSteps ?? []) {
-        const cur = index.get(step.id);
-        if (!cur || (step.id === role && cur.role !== role)) index.set(step.id, { role, step });
-      }
-    }
-  }
-  return index.get(id) ?? null;
+  return Object.hasOwn(OWNERS, id) ? OWNERS[id] : null;
 }
 
 type RuleView = Partial<ResolvedRules>;

@@ -88,32 +88,27 @@ function build(id: RoleId, rules: RuleView | undefined): Card {
   };
 }
 
-const cache = new WeakMap<object, Record<RoleId, Card>>();
-// Built on first use: lib/roles and the catalogue may still be loading when this module is.
-let plainTable: Record<RoleId, Card> | null = null;
 function plainCards(): Record<RoleId, Card> {
-  if (!plainTable) {
-    plainTable = {} as Record<RoleId, Card>;
-    for (const id of ROLE_IDS) plainTable[id] = build(id, undefined);
-  }
-  return plainTable;
+  const t = {} as Record<RoleId, Card>;
+  for (const id of ROLE_IDS) t[id] = build(id, undefined);
+  return t;
 }
+/** Every card as the role data writes it, made once at load. */
+const PLAIN: Readonly<Record<RoleId, Card>> = Object.freeze(plainCards());
 
-/** Every card under these rules (cached per rules object); without rules, the role data as written. */
+/**
+ * Every card under these rules, made on each call (a game keeps its own: GameContext.cards); without rules,
+ * the role data as written. Only the cards the rules change are made anew.
+ */
 export function cardsUnder(rules?: RuleView): Readonly<Record<RoleId, Card>> {
-  const plain = plainCards();
-  if (!rules) return plain;
-  let t = cache.get(rules);
-  if (!t) {
-    t = {} as Record<RoleId, Card>;
-    for (const id of ROLE_IDS) t[id] = ruled(ROLES[id], rules) ? build(id, rules) : plain[id];
-    cache.set(rules, t);
-  }
+  if (!rules) return PLAIN;
+  const t = {} as Record<RoleId, Card>;
+  for (const id of ROLE_IDS) t[id] = ruled(ROLES[id], rules) ? build(id, rules) : PLAIN[id];
   return t;
 }
 
 export function cardOf(id: RoleId, rules?: RuleView): Card {
-  return cardsUnder(rules)[id];
+  return rules && ruled(ROLES[id], rules) ? build(id, rules) : PLAIN[id];
 }
 
 // Functions, not constants: they are read while modules of an import cycle are still being evaluated.

@@ -44,6 +44,7 @@ export const charm: PowerModule = {
   // The charmed dies with her when she dies by day ("白天死亡时"), or at night too under
   // wolfBeautyNightDeathTakesCharmed (the netease reading: "狼美人出局时，被魅惑的玩家跟随出局"), but never when a
   // knight duels her (LangRenShaFaGuan's Q&A "不能发动魅惑技能"; docs/rules.md, the wolf beauty).
+  onDeathOrder: 40,
   onDeath(d, x, alive, queue) {
     const c = state(d).seat;
     const when = x.time === 'day' || d.ctx.rules.wolfBeautyNightDeathTakesCharmed;

@@ -2,39 +2,24 @@
 // events here, so neither holds an event's shape. Which choices are legal is the engine's (step.targets,
 // step.witch, step.thief …); this only shapes the event — a power's event is its module's (lib/powers) — and
 // checks the count the step asks for.
-import type { GameEvent, RoleId, Seat, Step } from '../engine/types';
+import type { Choice, GameEvent, Seat, Step } from '../engine/types';
+import { MAX_PLAYERS } from '../roles';
 import { moduleOfEvent, powerEvent } from './registry';
 
-/** A choice, named after what the step records (its `records`: take, caught, potions) or what it names (seats). */
-export type Choice =
-  | { kind: 'seats'; seats: Seat[] }
-  | { kind: 'none' }
-  | { kind: 'take'; take: RoleId | null }
-  | { kind: 'caught'; caught: boolean }
-  | { kind: 'potions'; save: boolean; poison: Seat | null }
-  | { kind: 'exile'; seat: Seat | null }
-  | { kind: 'selfDestruct'; seat: Seat; target: Seat | null }
-  /** The knight's duel by day (step.duel): the player he duels. */
-  | { kind: 'duel'; seat: Seat }
-  // The older names of take, caught and potions, kept for callers written before the records names.
-  | { kind: 'thief'; take: RoleId | null }
-  | { kind: 'littleGirl'; caught: boolean }
-  | { kind: 'witch'; save: boolean; poison: Seat | null }
-  /** The day's vote: each voter's ballot, keyed by the voter's seat. */
-  | { kind: 'ballots'; ballots: Record<string, Seat | null> };
+export type { Choice } from '../engine/types';
 
 export type Built = { ok: true; event: GameEvent } | { ok: false; problem: 'count' | 'noneNotAllowed' | 'wrongChoice'; want?: number };
 
-// Shared and frozen: eventFor only reads a choice, so naming one seat allocates nothing (the simulator
-// names one per step).
+// Shared and frozen, one per seat of the largest table, made at load: eventFor only reads a choice, so naming
+// one seat allocates nothing (the simulator names one per step).
 const NOBODY: Choice = Object.freeze({ kind: 'none' });
-const ONE: Choice[] = [];
+const seatChoice = (seat: Seat): Choice => Object.freeze({ kind: 'seats', seats: Object.freeze([seat]) as Seat[] });
+const ONE: readonly Choice[] = Object.freeze(Array.from({ length: MAX_PLAYERS + 1 }, (_, seat) => seatChoice(seat)));
 
 /** The choice of one seat, or of nobody (null). */
 export function oneSeat(seat: Seat | null): Choice {
   if (seat === null) return NOBODY;
-  ONE[seat] ??= Object.freeze({ kind: 'seats', seats: Object.freeze([seat]) as Seat[] });
-  return ONE[seat];
+  return ONE[seat] ?? seatChoice(seat);
 }
 
 // Refusals are shared and frozen: the simulator builds an event per step, so a refusal allocates nothing.

@@ -62,6 +62,7 @@ export const curse: PowerModule = {
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : c.kind === 'none' ? ({ type, target: null } as GameEvent) : null),
   // The judge announces the curse at the vote (and the PK) where it counts.
+  offerDayOrder: 10,
   offerDay(s, step, brief) {
     // The simulator's brief steps carry no tells (a shared empty list): the curse is told only to people.
     if (brief || step.kind !== 'vote') return;

@@ -59,8 +59,10 @@ export const dream: PowerModule = {
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : c.kind === 'none' ? ({ type, target: null } as GameEvent) : null),
   // The sleepwalker survives the night's deaths, but not the dream's own.
+  survivesOrder: 20,
   survives: (s, x) => !(x.time === 'night' && x.cause !== 'dream' && sleepwalking(s, x.seat)),
   // A dreamer dies at night: his sleepwalker of tonight dies with him.
+  onDeathOrder: 30,
   onDeath(d, x, alive, queue) {
     if (x.time !== 'night') return;
     const all = slot.all(d);
@@ -70,6 +72,7 @@ export const dream: PowerModule = {
     }
   },
   // Two nights running: the sleepwalker dies, after the wolves' kill.
+  nightDeathsOrder: 40,
   nightDeaths(d): [Seat, DeathCause][] {
     const out: [Seat, DeathCause][] = [];
     const all = slot.all(d);

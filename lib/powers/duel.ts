@@ -44,6 +44,7 @@ export const duel: PowerModule = {
   freeEvents: ['duel'],
   during: ['speeches'],
   shape: (e) => (isSeat(e.target) ? null : ['target', 'seat']),
+  offerDayOrder: 30,
   offerDay(s, step) {
     const who = duellers(s, step);
     if (!who.length) return;
@@ -81,5 +82,6 @@ export const duel: PowerModule = {
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : null),
   // A wolf killed in a duel has no last words (the tool's choice, docs/rules.md): his card is not even shown.
+  lastWordsOrder: 20,
   lastWords: (s, x) => (x.cause === 'duel' && state(s).wolves.includes(x.seat) ? false : null),
 };

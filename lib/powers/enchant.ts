@@ -62,6 +62,7 @@ export const enchant: PowerModule = {
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, targets: c.seats.slice() } as GameEvent) : null),
+  winsOrder: 20,
   wins(s): { winner: Winner; reason: WinCode } | null {
     let pipers = 0,
       ok = false,

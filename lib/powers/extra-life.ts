@@ -37,6 +37,7 @@ export const extraLife: PowerModule = {
     elderLives: (s) => s.alive.map((_, i) => livesOf(s, i + 1)),
     powersLost: (s) => state(s).lost,
   },
+  attackOrder: 40,
   attack(d, a) {
     if (!hasCardPower(d, a.victim, ID) || a.blocked) return;
     // elderAntidote attackCancelled: the save cancels the attack, he keeps his lives.
@@ -51,6 +52,7 @@ export const extraLife: PowerModule = {
     slot.set(d, { lives, lost: st.lost } satisfies State);
     a.dies = after === 0;
   },
+  onDeathOrder: 50,
   onDeath(d, x, alive, queue) {
     // The village kills him (vote, a shot, the poison): every good player loses his powers (seed 000, 002).
     if (!hasCardPower(d, x.seat, ID)) return;

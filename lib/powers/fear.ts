@@ -87,6 +87,8 @@ export const fear: PowerModule = {
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : c.kind === 'none' ? ({ type, target: null } as GameEvent) : null),
+  nightTellsOrder: 20,
   nightTells: fearTells,
+  blockedOrder: 10,
   blocked: (s, seat) => (s.phase !== 'over' && seat === fearedTonight(s) ? (s.ctx.rules.nightmareFearNotice === 'told' ? 'skip' : 'void') : null),
 };

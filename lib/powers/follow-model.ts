@@ -41,6 +41,7 @@ export const followModel: PowerModule = {
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, model: c.seats[0] } as GameEvent) : null),
+  onDeathOrder: 20,
   onDeath(d, x, alive) {
     const st = state(d);
     if (st.model !== x.seat || st.turned) return;

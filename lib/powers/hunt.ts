@@ -37,6 +37,7 @@ export const hunt: PowerModule = {
   event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : c.kind === 'none' ? ({ type, target: null } as GameEvent) : null),
   // After the wolves' kill and the poison: the hunted wolf, or the witcher who hunted a good player. The true
   // faction decides (a hidden wolf is a wolf; docs/rules.md, the witcher).
+  nightDeathsOrder: 50,
   nightDeaths(d): [Seat, DeathCause][] {
     const hunts = (d.tonight.hunts as readonly Seat[] | undefined) ?? NO_HUNTS;
     const out: [Seat, DeathCause][] = [];
@@ -46,5 +47,6 @@ export const hunt: PowerModule = {
     }
     return out;
   },
+  survivesOrder: 30,
   survives: (s, x) => !(x.cause === 'poison' && s.ctx.cards[s.roles[x.seat - 1]].steps.some((st) => st.power === ID && st.params.poisonImmune === true)),
 };

@@ -31,9 +31,6 @@ const state = (s: GameState): State => slot.get(s) ?? NONE;
 /** The robot's seat when he has learned a card (0: none). */
 const learner = (s: GameState): Seat | 0 => (state(s).learned ? state(s).seat : 0);
 
-// The borrowed step of each (robot's step, learned card): built once per board (the defs are the board's).
-const borrowed = new WeakMap<NightStepDef, Map<RoleId, NightStepDef | null>>();
-
 /** His step from night 2 with the learned card's night power, or null when it lends none. */
 function build(s: GameState, def: NightStepDef, learned: RoleId): NightStepDef | null {
   const st = lentStep(s.ctx.cards[learned]);
@@ -72,17 +69,7 @@ function build(s: GameState, def: NightStepDef, learned: RoleId): NightStepDef |
 function learnedStep(s: GameState, def: NightStepDef): NightStepDef | null {
   const learned = state(s).learned;
   if (!learned || s.night === 1) return null;
-  let byCard = borrowed.get(def);
-  if (!byCard) {
-    byCard = new Map();
-    borrowed.set(def, byCard);
-  }
-  let out = byCard.get(learned);
-  if (out === undefined) {
-    out = build(s, def, learned);
-    byCard.set(learned, out);
-  }
-  return out;
+  return build(s, def, learned);
 }
 
 const shootParams = (s: GameState): Readonly<Record<string, string | number | boolean>> | undefined => {
@@ -145,6 +132,7 @@ export const learn: PowerModule = {
     return st.learned && st.seat === seat && hasStepPower(s, seat, ID) ? st.learned : null;
   },
   // Having learned a card that shoots on death, he shoots as it would (the hunter's conditions).
+  decisionsOrder: 10,
   decisions(s, x, noShoot): Decision[] {
     const st = state(s);
     if (!st.learned || st.seat !== x.seat || x.seat === noShoot) return [];
@@ -153,6 +141,7 @@ export const learn: PowerModule = {
     return mayShoot(s, x.seat, x.cause, x.time, params) ? [{ kind: 'shoot', seat: x.seat }] : [];
   },
   // At dawn: dead last night with a learned shot he may not use, he is signalled so (as the hunter is).
+  dawnTellsOrder: 10,
   dawnTells(s): Tell[] {
     const seat = learner(s);
     if (!seat || !shootParams(s)) return [];

@@ -33,12 +33,14 @@ export const linger: PowerModule = {
   id: ID,
   init: () => NONE,
   view: { lingering: (s) => lingering(s) },
+  onExileOrder: 20,
   onExile(d: Draft, seat: Seat) {
     if (!hasCardPower(d, seat, ID) || !isWolfSeat(d, seat) || !lastWolf(d, seat)) return false;
     slot.set(d, { seat, night: d.day + 1 } satisfies State);
     return true;
   },
   // Last of the night's deaths, counted for the day that dawns.
+  nightDeathsOrder: 60,
   nightDeaths(d): [Seat, DeathCause, 'day'][] {
     const st = state(d);
     return st.seat && st.night === d.night ? [[st.seat, 'exile', 'day']] : [];

@@ -55,6 +55,7 @@ export const link: PowerModule = {
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, lovers: [c.seats[0], c.seats[1]] } as GameEvent) : null),
   forbids: (s, actor, target) => (loverOf(s, actor) === target && target !== 0 ? 'lover' : null),
+  onDeathOrder: 10,
   onDeath(d, x, alive, queue) {
     const lover = loverOf(d, x.seat);
     if (lover && alive[lover - 1]) queue.push([lover, 'heartbreak']);
@@ -64,6 +65,7 @@ export const link: PowerModule = {
     return l !== null && (seat === l[0] || seat === l[1]) && mixed(s, l);
   },
   /** Mixed lovers (one wolf, one not) both alive and nobody else alive but their cupid (seed 000 §二, 002). */
+  winsOrder: 10,
   wins(s): { winner: Winner; reason: WinCode } | null {
     const { lovers: l, by } = state(s);
     if (!l || !mixed(s, l) || !s.alive[l[0] - 1] || !s.alive[l[1] - 1]) return null;

@@ -5,5 +5,6 @@ import type { PowerModule } from './types';
 
 export const nightImmune: PowerModule = {
   id: 'nightImmune',
+  survivesOrder: 40,
   survives: (s, x) => !(x.time === 'night' && x.cause !== 'heartbreak' && heldCard(s, x.seat).traits.has('nightImmune')),
 };

@@ -133,6 +133,7 @@ export const potions: PowerModule = {
     if (c.poison !== null) e.poison = c.poison;
     return e as GameEvent;
   },
+  attackOrder: 20,
   attack(d, a) {
     if (savedTonight(d)) {
       // 同守同救: guarded and saved on the same night, both fail (guardAndAntidoteCancel, seed 000 §6(1)).
@@ -148,6 +149,7 @@ export const potions: PowerModule = {
     // poisoned (the hunter under hunterShootsWhenPoisoned; the wolf king never; seed 000 §6(4)).
     if (poisonedTonight(d, a.victim) && !mayShootOn(d, 'poison', heldCard(d, a.victim).powers.get('shootOnDeath'))) a.noShoot = a.victim;
   },
+  nightDeathsOrder: 10,
   nightDeaths(d): [Seat, DeathCause][] {
     const out: [Seat, DeathCause][] = [];
     const all = slot.all(d);

@@ -54,6 +54,7 @@ export const protect: PowerModule = {
     return null;
   },
   event: (type, c) => (c.kind === 'none' ? ({ type, target: null } as GameEvent) : c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : null),
+  attackOrder: 10,
   attack(d, a) {
     if (heldCard(d, a.victim).traits.has('notProtectable')) return;
     const all = slot.all(d);

@@ -27,5 +27,6 @@ export function reflectedTonight(s: GameState): [Seat, DeathCause][] {
 
 export const reflect: PowerModule = {
   id: ID,
+  nightDeathsOrder: 20,
   nightDeaths: reflectedTonight,
 };

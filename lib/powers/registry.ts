@@ -1,6 +1,7 @@
-// Every power module, in the order the engine calls their hooks (an explicit order: the guard's protection
-// before the antidote before the elder's extra life; heartbreak before the charmed; the hunter's shot before
-// the scapegoat's choice before the badge). A board uses the modules its cards name.
+// Every power module, by id. Where a hook of several modules runs is each module's own declaration beside the
+// hook (`attackOrder`: the guard's protection before the antidote before the elder's extra life; heartbreak
+// before the charmed; the hunter's shot before the scapegoat's choice before the badge), never a position in
+// this list (docs/architecture.md). A board uses the modules its cards name.
 import { cardOf, type Card } from './cards';
 import { ROLE_IDS } from '../roles';
 import { briefing } from './briefing';
@@ -33,10 +34,9 @@ import { shootOnDeath } from './shoot-on-death';
 import { takeCard } from './take-card';
 import { tieVictim } from './tie-victim';
 import type { HookName, Hooks, Tonight } from '../engine/types';
-import { SLOT } from './slots';
 import type { PowerId, PowerModule } from './types';
 
-export const POWERS: readonly PowerModule[] = [
+const MODULES: readonly PowerModule[] = [
   takeCard,
   link,
   wakeLinked,
@@ -71,18 +71,18 @@ export const POWERS: readonly PowerModule[] = [
   linger,
 ];
 
-const BY_ID = new Map<string, PowerModule>(POWERS.map((m) => [m.id, m]));
-POWERS.forEach((m, i) => {
-  SLOT.set(m.id, i);
-});
+const byId = (a: PowerModule, b: PowerModule): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export const POWERS: readonly PowerModule[] = Object.freeze([...MODULES].sort(byId));
 
-// Each power's event maker, by power id: one Map read, where reading `event` off the modules (objects of as many
-// shapes as there are powers) is a megamorphic read in V8 at every step the simulator records.
-const EVENT_OF = new Map<string, PowerModule['event']>(POWERS.map((m) => [m.id, m.event]));
+const BY_ID: Readonly<Record<string, PowerModule>> = Object.freeze(Object.fromEntries(POWERS.map((m) => [m.id, m])));
+
+// Each power's event maker, by power id: one read of a frozen record, where reading `event` off the modules
+// (objects of as many shapes as there are powers) is a megamorphic read in V8 at every step the simulator records.
+const EVENT_OF: Readonly<Record<string, PowerModule['event']>> = Object.freeze(Object.fromEntries(POWERS.map((m) => [m.id, m.event])));
 
 /** The function that shapes a power's event from a choice (undefined: the power has no event of its own). */
 export function powerEvent(id: PowerId): PowerModule['event'] {
-  return EVENT_OF.get(id);
+  return Object.hasOwn(EVENT_OF, id) ? EVENT_OF[id] : undefined;
 }
 
 // How often the random policy passes at each power's step (its `randomPass`), one Map read for the same reason.
@@ -92,23 +92,26 @@ const PASS_OF = new Map<string, number>(POWERS.map((m) => [m.id, m.randomPass ??
 export const randomPassOf = (id: PowerId): number => PASS_OF.get(id) ?? 0;
 
 export function powerModule(id: PowerId): PowerModule {
-  const m = BY_ID.get(id);
+  const m = Object.hasOwn(BY_ID, id) ? BY_ID[id] : undefined;
   if (!m) throw new Error(`no power module "${id}"`);
   return m;
 }
 
-/** The module that records an event type (a night step's or a day action's), by the role data. */
-let byEvent: Map<string, PowerModule> | null = null;
-export function moduleOfEvent(type: string): PowerModule | undefined {
-  if (!byEvent) {
-    byEvent = new Map();
-    for (const m of POWERS) for (const t of m.freeEvents ?? []) byEvent.set(t, m);
-    for (const m of POWERS) if (m.decides) byEvent.set(m.decides, m);
-    for (const id of ROLE_IDS) {
-      for (const st of cardOf(id).steps) if (st.event && !byEvent.has(st.event)) byEvent.set(st.event, powerModule(st.power));
-    }
+/** Each event type's module (a night step's or a day action's), by the role data: free events, decisions, steps. */
+function modulesByEvent(): Readonly<Record<string, PowerModule>> {
+  const out: Record<string, PowerModule> = {};
+  for (const m of POWERS) for (const t of m.freeEvents ?? []) out[t] = m;
+  for (const m of POWERS) if (m.decides) out[m.decides] = m;
+  for (const id of ROLE_IDS) {
+    for (const st of cardOf(id).steps) if (st.event && !Object.hasOwn(out, st.event)) out[st.event] = powerModule(st.power);
   }
-  return byEvent.get(type);
+  return Object.freeze(out);
+}
+const BY_EVENT = modulesByEvent();
+
+/** The module that records an event type (a night step's or a day action's), by the role data. */
+export function moduleOfEvent(type: string): PowerModule | undefined {
+  return Object.hasOwn(BY_EVENT, type) ? BY_EVENT[type] : undefined;
 }
 
 export const HOOKS: readonly HookName[] = [
@@ -154,9 +157,19 @@ export function modulesOf(cards: readonly Card[]): PowerModule[] {
   return POWERS.filter((m) => ids.has(m.id));
 }
 
-/** Per hook, the functions of the modules that have it (plain functions: no lookup on each call). */
+/** Where a module's hook runs among those with the same hook: its declared order, then its id. */
+function hookOrder(h: HookName): (a: PowerModule, b: PowerModule) => number {
+  const key = `${h}Order` as const;
+  return (a, b) => (a[key] ?? 0) - (b[key] ?? 0) || byId(a, b);
+}
+
+/** Per hook, the functions of the modules that have it in the hook's order (plain functions: no lookup on each call). */
 export function hooksOf(modules: readonly PowerModule[]): Hooks {
-  const of = <K extends HookName>(h: K): Hooks[K] => modules.flatMap((m) => (typeof m[h] === 'function' ? [m[h]] : [])) as unknown as Hooks[K];
+  const of = <K extends HookName>(h: K): Hooks[K] =>
+    modules
+      .filter((m) => typeof m[h] === 'function')
+      .sort(hookOrder(h))
+      .map((m) => m[h]) as unknown as Hooks[K];
   // One literal with every hook: an object filled key by key past a dozen keys is a hash table in V8, and the
   // engine reads a hook list at almost every step (the literal keeps named, fixed-offset properties).
   return {
@@ -192,16 +205,13 @@ export function hooksOf(modules: readonly PowerModule[]): Hooks {
   } satisfies Record<(typeof HOOKS)[number], unknown>;
 }
 
-let empty: Tonight | null = null;
 /**
  * What a night has recorded before its first event: every key any power writes (its `tonight`), so that every
  * night's record has one shape (the engine copies it at each event). Given a board's modules, only theirs:
  * a smaller record to copy (GameContext.tonight).
  */
 export function emptyTonight(modules?: readonly PowerModule[]): Tonight {
-  if (modules) return tonightOf(modules);
-  empty ??= tonightOf(POWERS);
-  return empty;
+  return tonightOf(modules ?? POWERS);
 }
 
 function tonightOf(modules: readonly PowerModule[]): Tonight {

@@ -22,6 +22,7 @@ export const revealOnExile: PowerModule = {
   id: ID,
   init: (s) => ({ revealed: Array<boolean>(s.alive.length).fill(false) }) satisfies State,
   view: { revealed: (s) => state(s)?.revealed ?? Array<boolean>(s.alive.length).fill(false) },
+  onExileOrder: 10,
   onExile(d: Draft, seat: Seat) {
     if (!hasCardPower(d, seat, ID) || isRevealed(d, seat) || !hasPower(d, seat)) return false;
     const revealed = (state(d)?.revealed ?? []).slice();
@@ -36,6 +37,7 @@ export const revealOnExile: PowerModule = {
     }
     return true;
   },
+  voterOrder: 10,
   voter: (s, seat) => (isRevealed(s, seat) ? 'idiotRevealed' : null),
   // Once revealed the village cannot exile him again: ballots for him are refused, so a later vote never
   // lands on him (seed 000 §6(2) 要让其出局狼人必须在夜里刀走白痴; docs/engine-choices.md idiotRevealedExile).

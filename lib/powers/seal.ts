@@ -26,10 +26,13 @@ export const seal: PowerModule = {
   tells: { sealed: {} },
   init: () => NONE,
   view: { sealedNight: (s) => state(s).night },
+  onDeathOrder: 60,
   onDeath(d, x) {
     if (x.cause === 'selfDestruct' && hasCardPower(d, x.seat, ID)) slot.set(d, { night: d.day + 1 } satisfies State);
   },
   // The judge keeps in view that the night is sealed (its good steps are called as usual, to no effect).
+  nightTellsOrder: 30,
   nightTells: (s) => (sealedNight(s) ? [{ kind: 'sealed', to: [] }] : []),
+  blockedOrder: 20,
   blocked: (s, seat) => (sealedNight(s) && cardAt(s, seat).faction === 'village' ? 'skip' : null),
 };

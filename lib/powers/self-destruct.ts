@@ -74,6 +74,7 @@ export const selfDestruct: PowerModule = {
     if (!isSeat(e.seat)) return ['seat', 'seat'];
     return e.target === undefined || isSeatOrNull(e.target) ? null : ['target', 'seatOrNull'];
   },
+  offerDayOrder: 20,
   offerDay(s, step, brief) {
     if (!s.ctx.rules.selfDestruct) return;
     // A living wolf who may self-destruct is there while the game goes on; the brief path lists them on demand.
@@ -132,5 +133,6 @@ export const takeOnSelfDestruct: PowerModule = {
   id: TAKE,
   // His target speaks last words by the last-words rule, or none under whiteWolfKingTargetLastWords off (the
   // netease reading: docs/rules.md, the white wolf king).
+  lastWordsOrder: 10,
   lastWords: (s, x) => (x.cause === 'whiteWolfKing' && !s.ctx.rules.whiteWolfKingTargetLastWords ? false : null),
 };

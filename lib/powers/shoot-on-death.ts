@@ -57,6 +57,7 @@ export const shootOnDeath: PowerModule = {
   id: ID,
   tells: { cannotShoot: {} },
   decides: 'shoot',
+  decisionsOrder: 20,
   decisions(s, x, noShoot): Decision[] {
     const card = heldCard(s, x.seat);
     if (!card.powers.has(ID) || x.seat === noShoot || !mayShoot(s, x.seat, x.cause, x.time)) return NO_DECISIONS;
@@ -84,6 +85,7 @@ export const shootOnDeath: PowerModule = {
   },
   event: (type, c) => (c.kind === 'none' ? ({ type, target: null } as GameEvent) : c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : null),
   /** At dawn: shooters who died last night and may not shoot (the judge signals it, seed 000 §6(4)). */
+  dawnTellsOrder: 20,
   dawnTells(s): Tell[] {
     const out: Tell[] = [];
     for (const d of s.deaths) {

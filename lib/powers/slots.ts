@@ -1,43 +1,63 @@
 // A power's own state inside the game state (GameState.powers, one entry per power the board uses, placed by
 // the board's GameContext.slots): replaced, never written in place.
+import { ROLES } from '../catalogue';
+import { ROLE_IDS } from '../roles';
 import type { GameState, PowerSlots } from '../engine/types';
 
-/** The index of each module's entry in GameState.powers, given by the registry. */
-export const SLOT = new Map<string, number>();
+/** Every power id the role data names (night steps and their rule variants, day powers, traits), sorted. */
+function powerIds(): string[] {
+  const ids = new Set<string>();
+  for (const id of ROLE_IDS) {
+    const role = ROLES[id];
+    for (const st of role.nightSteps) ids.add(st.power);
+    for (const v of role.ruleVariants ?? []) for (const st of v.set.nightSteps ?? []) if (st.power) ids.add(st.power);
+    for (const p of role.dayPowers) ids.add(p.power);
+    for (const t of role.traits ?? []) ids.add(t);
+  }
+  return [...ids].sort();
+}
+/** A power's place in every board's slot table (PowerSlots.at): its index here, fixed at load from the data. */
+const POWER_IDS: readonly string[] = Object.freeze(powerIds());
 
-/** A board's layout of the powers' states, with an entry for each of its modules (registry indices). */
-export function slotsFor(registryIndices: readonly number[], registrySize: number): PowerSlots {
-  const at = new Int16Array(registrySize).fill(-1);
-  registryIndices.forEach((i, k) => {
-    at[i] = k;
-  });
-  return { at, used: registryIndices.length };
+/** The index of a power in PowerSlots.at; throws for a power no card names (it could keep no state). */
+export function powerIndex(id: string): number {
+  const i = POWER_IDS.indexOf(id);
+  if (i < 0) throw new Error(`no card names the power "${id}"`);
+  return i;
 }
 
-/** Reads and replaces one power's state; the index is looked up once, on first use (the hot path). */
+/**
+ * A board's layout of the powers' states: its modules' entries first (in the order given), then every other
+ * power's, so that a power recording on a board that does not list it (a borrowed one) has its place too and
+ * the layout never changes once made.
+ */
+export function slotsFor(ids: readonly string[]): PowerSlots {
+  const at = new Int16Array(POWER_IDS.length).fill(-1);
+  ids.forEach((id, k) => {
+    at[powerIndex(id)] = k;
+  });
+  let k = ids.length;
+  for (let i = 0; i < at.length; i++) if (at[i] < 0) at[i] = k++;
+  return { at, used: ids.length };
+}
+
+/** Reads and replaces one power's state. */
 export function slotOf<T>(id: string): {
   get(s: Pick<GameState, 'powers' | 'ctx'>): T | undefined;
   set(d: { powers: GameState['powers']; ctx: GameState['ctx'] }, v: T): void;
 } {
-  let i = -1;
-  const at = (): number => {
-    if (i < 0) i = SLOT.get(id) ?? -1;
-    return i;
-  };
+  const i = powerIndex(id);
   return {
     get(s) {
-      const j = s.ctx.slots.at[at()];
-      return j < 0 ? undefined : (s.powers[j] as T | undefined);
+      const j = s.ctx.slots.at[i];
+      // Past the entries the state holds (a power of another board's): none, read without going out of bounds.
+      return j < s.powers.length ? (s.powers[j] as T | undefined) : undefined;
     },
     set(d, v) {
-      const slots = d.ctx.slots;
-      let j = slots.at[at()];
-      if (j < 0) {
-        j = slots.used++;
-        slots.at[at()] = j;
-      }
-      // A copy of this board's entries only (a state with fewer, made before, reads the new one as none).
+      const j = d.ctx.slots.at[i];
+      // A copy of this board's entries (a power past them, not listed by the board, extends the copy).
       const p = d.powers.slice();
+      while (p.length < j) p.push(undefined);
       p[j] = v;
       d.powers = p;
     },

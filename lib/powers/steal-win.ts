@@ -14,10 +14,13 @@ const isFox = (s: GameState, seat: Seat): boolean => s.ctx.cards[s.roles[seat - 
 export const stealWin: PowerModule = {
   id: ID,
   // After the guard and the antidote: whatever they did, the kill does not take him.
+  attackOrder: 30,
   attack(d, a) {
     if (isFox(d, a.victim)) a.dies = false;
   },
+  survivesOrder: 10,
   survives: (s, x) => !(x.time === 'night' && x.cause === 'poison' && s.ctx.rules.cursedFoxPoisonImmune && isFox(s, x.seat)),
+  nightDeathsOrder: 30,
   nightDeaths(d): [Seat, DeathCause][] {
     const out: [Seat, DeathCause][] = [];
     for (let i = 0; i < d.roles.length; i++) if (d.alive[i] && isFox(d, i + 1) && checkersOn(d, i + 1).length) out.push([i + 1, 'checked']);

@@ -67,6 +67,7 @@ export const swap: PowerModule = {
   event: (type, c) =>
     c.kind === 'seats' ? ({ type, swap: [c.seats[0], c.seats[1]] } as GameEvent) : c.kind === 'none' ? ({ type, swap: null } as GameEvent) : null,
   // Every later step of the night shows the judge tonight's swap ("tonight 3 is 7").
+  nightTellsOrder: 10,
   nightTells: (s) => {
     const t = swapTonight(s);
     const out: Tell[] = [];

@@ -7,6 +7,7 @@ import { isRoleId, type RoleId } from '../roles';
 import type { GameEvent, GameState, NightStepDef, ReasonCode, Seat, Step } from '../engine/types';
 import { hasStepPower } from './common';
 import { slotOf } from './slots';
+import { mustTakeWolf } from './take-rules';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'takeCard';
@@ -28,8 +29,7 @@ function ready(s: GameState): boolean {
 export function takePick(s: GameState, take: RoleId | null): ReasonCode | null {
   const bottom = s.bottom ?? [];
   const cards = s.ctx.cards;
-  const wolves = bottom.filter((c) => cards[c].faction === 'wolves').length;
-  const forced = s.ctx.rules.thiefWolfRule === 'anyWolf' ? wolves >= 1 : wolves === 2;
+  const forced = mustTakeWolf(bottom.filter((c) => cards[c].faction === 'wolves').length, s.ctx.rules.thiefWolfRule);
   if (take === null) {
     if (forced) return 'mustTakeWolf';
     return s.ctx.rules.thiefMayKeep ? null : 'mayNotKeep';

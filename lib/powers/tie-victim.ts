@@ -38,6 +38,7 @@ export const tieVictim: PowerModule = {
     }
     return false;
   },
+  decisionsOrder: 30,
   decisions: (_s, x): Decision[] => (x.cause === CAUSE ? [{ kind: 'scapegoat', seat: x.seat }] : []),
   fillDecision(s: GameState, step: Step, goat: Seat) {
     step.actors = [goat];
@@ -59,6 +60,7 @@ export const tieVictim: PowerModule = {
   },
   shape: (e) => (Array.isArray(e.voters) && e.voters.every((v) => typeof v === 'number' && Number.isInteger(v)) ? null : ['voters', 'seatList']),
   event: (type, c) => (c.kind === 'seats' ? ({ type, voters: c.seats.slice().sort((a, b) => a - b) } as GameEvent) : null),
+  voterOrder: 20,
   voter(s, seat) {
     const st = state(s);
     return st.voters && st.day === s.day && !st.voters.includes(seat) ? 'notNamed' : null;

@@ -4,6 +4,8 @@
 // first N games of any longer run with the same seed.
 import type { Board } from '../generated/board';
 import { apply, deal, groupOf, isWolfSeat, makeRng, newGame, nextStep, startGame, type GameState, type RoleId } from '../engine';
+import { deckFor } from '../engine/deal';
+import { boardContext } from '../engine/setup';
 import { cardOf, type DayPowerId } from '../powers/cards';
 import { problemText } from '../problem-text';
 import type { FieldProblem } from '../schema';
@@ -155,6 +157,9 @@ export function startSimulation(board: Board, opts: SimOptions): SimulationRun {
   checkOptions(board, opts);
   const policy = resolvePolicy(opts.policy);
   const maxEvents = opts.maxEvents ?? 5000;
+  // The board's deck and context, made once for every game of the run (the engine keeps no memo of boards).
+  const deck = deckFor(board);
+  const base = boardContext(board);
   const t: Tally = {
     games: 0,
     outcomes: zeros(OUTCOMES),
@@ -171,10 +176,10 @@ export function startSimulation(board: Board, opts: SimOptions): SimulationRun {
 
   function playOne(i: number): void {
     const gs = gameSeed(opts.seed, i);
-    const dealt = deal(board, gs);
+    const dealt = deal(board, gs, deck);
     if (!dealt.ok) throw boardError([dealt.problem]);
     const rng = makeRng(gs ^ 0x5bd1e995);
-    let s = startGame(board, dealt.seats, dealt.bottom);
+    let s = startGame(board, dealt.seats, dealt.bottom, base);
     const table = policy.start(s, rng);
     let n = 0;
     while (s.phase !== 'over' && n < maxEvents) {

@@ -53,20 +53,12 @@ export type SideGroup = Exclude<Group, 'none'>;
 /** The side-kill group of the plain villagers (民), so that no check spells it. */
 export const VILLAGERS = GROUP[VILLAGER] as SideGroup;
 type GroupRules = Pick<ResolvedRules, NonNullable<(typeof GROUP_RULE)[number]>>;
-// Built once per value of the group rule: validate() runs on every keystroke.
-const GROUPS_UNDER = new Map<string, readonly Group[]>();
 /** Each role's side-kill group under the board's rules, by index (a `groupRule` role's from its rule). */
 export function groupsUnder(rules: GroupRules): readonly Group[] {
-  const value = rules[GROUP_RULE_KEY];
-  let groups = GROUPS_UNDER.get(value);
-  if (!groups) {
-    groups = GROUP.map((g, i) => {
-      const rule = GROUP_RULE[i];
-      return rule ? rules[rule] : g;
-    });
-    GROUPS_UNDER.set(value, groups);
-  }
-  return groups;
+  return GROUP.map((g, i) => {
+    const rule = GROUP_RULE[i];
+    return rule ? rules[rule] : g;
+  });
 }
 
 /** A role's name, as a message id. */

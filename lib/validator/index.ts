@@ -19,7 +19,6 @@ export type * from './types';
 export type { Check } from './check';
 export { applyFix } from './fix';
 export { BALANCE_POINTS } from './points';
-export { clearOddsCache } from './thief-odds';
 
 /** Every check, in report order within a severity. */
 export const CHECKS: readonly Check[] = [...CARD_CHECKS, ...WOLF_CHECKS, ...SIDE_CHECKS, ...THIEF_CHECKS, ...PAIR_CHECKS, ...SHERIFF_CHECKS, ...RULE_CHECKS];

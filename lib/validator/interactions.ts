@@ -12,10 +12,10 @@ import { formatFrac } from './thief-odds';
 import { msg, concat, type Msg, type MsgParam } from './text';
 
 const FILE = data as Interactions;
-const BY_ID = new Map<string, Interaction>(FILE.interactions.map((e) => [e.id, e]));
+const BY_ID: Readonly<Record<string, Interaction>> = Object.freeze(Object.fromEntries(FILE.interactions.map((e) => [e.id, e])));
 
 function entry(id: string): Interaction {
-  const e = BY_ID.get(id);
+  const e = Object.hasOwn(BY_ID, id) ? BY_ID[id] : undefined;
   if (!e) throw new Error(`data/interactions.json has no entry "${id}"`);
   return e;
 }

@@ -20,6 +20,7 @@
 // possible (some pick) or certain (every pick).
 import { groupsUnder, IS_WOLF, N_ROLES, THIEF, VILLAGER, VILLAGERS } from './facts';
 import type { ResolvedRules } from '../rules';
+import { bottomBreach, mustTakeWolf } from '../powers/take-rules';
 
 export interface OddsRules {
   thiefWolfRule: 'anyWolf' | 'bothWolves';
@@ -86,30 +87,30 @@ export interface Frac {
   den: number;
 }
 
-const cache = new Map<string, ThiefOdds>();
-const CACHE_LIMIT = 4096;
-
-/** Empties the memo (the benchmark measures cold runs with it). */
-export function clearOddsCache(): void {
-  cache.clear();
-}
-
 /**
- * The deal analysis for a deck (counts by ROLE_IDS index) under the thief rules, memoized by composition.
- * `values` are the balance points by role index (constant data, so not part of the key).
+ * The deal analysis for a deck (counts by ROLE_IDS index) under the thief rules, `values` being the balance
+ * points by role index: made on each call (a validation makes one, in its context), every pair of roles once.
  */
 export function thiefOdds(counts: readonly number[], rules: OddsRules, values: readonly number[]): ThiefOdds {
-  const key = `${counts.join(',')}|${rules.thiefWolfRule}|${+rules.thiefMayKeep}|${+rules.thiefBottomControl}|${rules.idiotCountsAs}`;
-  let odds = cache.get(key);
-  if (!odds) {
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    odds = compute(counts, rules, values);
-    cache.set(key, odds);
-  }
-  return odds;
+  return compute(counts, rules, values);
 }
 
-function compute(counts: readonly number[], rules: OddsRules, values: readonly number[]): ThiefOdds {
+/** The deck's totals (the thief's card counted as none of them) and the roles it holds. */
+interface Totals {
+  readonly isGod: readonly boolean[];
+  readonly isVil: readonly boolean[];
+  readonly val: readonly number[];
+  /** Cards, wolves, gods, villagers, balance points, thief cards. */
+  readonly N: number;
+  readonly W: number;
+  readonly G: number;
+  readonly V: number;
+  readonly VAL: number;
+  readonly T: number;
+  readonly deckMask: bigint;
+}
+
+function totalsOf(counts: readonly number[], rules: OddsRules, values: readonly number[]): Totals {
   const groups = groupsUnder(rules);
   const isGod = groups.map((g, i) => g === 'god' && i !== THIEF);
   const isVil = groups.map((g, i) => g === VILLAGERS && i !== THIEF);
@@ -119,6 +120,7 @@ function compute(counts: readonly number[], rules: OddsRules, values: readonly n
     V = 0,
     VAL = 0,
     N = 0;
+  let deckMask = 0n;
   for (let i = 0; i < N_ROLES; i++) {
     const c = counts[i];
     N += c;
@@ -126,81 +128,52 @@ function compute(counts: readonly number[], rules: OddsRules, values: readonly n
     if (isGod[i]) G += c;
     if (isVil[i]) V += c;
     VAL += c * val[i];
+    if (c) deckMask |= roleBit(i);
   }
-  const T = counts[THIEF];
-  let deckMask = 0n;
-  for (let i = 0; i < N_ROLES; i++) if (counts[i]) deckMask |= roleBit(i);
-  const wholeDeck: Deal = {
-    weight: 1,
-    bottom: null,
-    thiefInPlay: false,
-    forcedWolf: false,
-    policy: 0,
-    picks: [{ take: null, wolves: W, gods: G, villagers: V, value: VAL, present: deckMask }],
-  };
-  if (T === 0 || N < 2) {
-    return { hasThief: T > 0, cards: N, bottoms: 0, deals: [wholeDeck], weight: 1, twoWolves: 0, thiefAndWolf: 0, controlImpossible: false, memo: new Map() };
-  }
+  return { isGod, isVil, val, N, W, G, V, VAL, T: counts[THIEF], deckMask };
+}
 
+function compute(counts: readonly number[], rules: OddsRules, values: readonly number[]): ThiefOdds {
+  const t = totalsOf(counts, rules, values);
+  if (t.T === 0 || t.N < 2) {
+    const wholeDeck: Deal = {
+      weight: 1,
+      bottom: null,
+      thiefInPlay: false,
+      forcedWolf: false,
+      policy: 0,
+      picks: [{ take: null, wolves: t.W, gods: t.G, villagers: t.V, value: t.VAL, present: t.deckMask }],
+    };
+    return {
+      hasThief: t.T > 0,
+      cards: t.N,
+      bottoms: 0,
+      deals: [wholeDeck],
+      weight: 1,
+      twoWolves: 0,
+      thiefAndWolf: 0,
+      controlImpossible: false,
+      memo: new Map(),
+    };
+  }
   const all: Deal[] = [];
-  let twoWolves = 0,
-    thiefAndWolf = 0;
   const legal: Deal[] = [];
-  let legalWeight = 0,
+  let twoWolves = 0,
+    thiefAndWolf = 0,
+    legalWeight = 0,
     allWeight = 0;
   for (let a = 0; a < N_ROLES; a++) {
     if (!counts[a]) continue;
     for (let b = a; b < N_ROLES; b++) {
       const weight = a === b ? (counts[a] * (counts[a] - 1)) / 2 : counts[a] * counts[b];
       if (!weight) continue;
-      const wolvesIn = +IS_WOLF[a] + +IS_WOLF[b];
-      const thievesIn = +(a === THIEF) + +(b === THIEF);
-      const isTwoWolves = wolvesIn === 2;
-      const isThiefWolf = thievesIn > 0 && wolvesIn > 0;
-      if (isTwoWolves) twoWolves += weight;
-      if (isThiefWolf) thiefAndWolf += weight;
-      const bw = W - +IS_WOLF[a] - +IS_WOLF[b];
-      const bg = G - +isGod[a] - +isGod[b];
-      const bv = V - +isVil[a] - +isVil[b];
-      const bval = VAL - val[a] - val[b];
-      const thiefInPlay = T - thievesIn >= 1;
-      let forcedWolf = false;
-      const picks: Pick[] = [];
-      // Roles left in play by the bottom alone (before the thief's pick): a bottom card, or the thief card
-      // in his hand, may take a role's last card out.
-      // (Plain arithmetic, no closure: this loop runs for every pair of roles.)
-      const hand = +thiefInPlay;
-      let baseMask = deckMask;
-      if (counts[a] - 1 - +(b === a) - (a === THIEF ? hand : 0) <= 0) baseMask &= ~roleBit(a);
-      if (counts[b] - 1 - +(a === b) - (b === THIEF ? hand : 0) <= 0) baseMask &= ~roleBit(b);
-      if (hand && counts[THIEF] - +(a === THIEF) - +(b === THIEF) - 1 <= 0) baseMask &= ~roleBit(THIEF);
-      if (!thiefInPlay) {
-        picks.push({ take: null, wolves: bw, gods: bg, villagers: bv, value: bval, present: baseMask });
-      } else {
-        forcedWolf = wolvesIn === 2 || (wolvesIn === 1 && rules.thiefWolfRule === 'anyWolf');
-        for (let k = 0; k < (a === b ? 1 : 2); k++) {
-          const x = k === 0 ? a : b;
-          if (forcedWolf ? !IS_WOLF[x] : x === THIEF) continue;
-          picks.push({
-            take: x,
-            wolves: bw + +IS_WOLF[x],
-            gods: bg + +isGod[x],
-            villagers: bv + +isVil[x],
-            value: bval + val[x],
-            present: baseMask | roleBit(x),
-          });
-        }
-        // Keeping the thief card = a plain villager (seed 000: 和普通村民没区别).
-        if (!forcedWolf && (rules.thiefMayKeep || picks.length === 0)) {
-          picks.push({ take: null, wolves: bw, gods: bg, villagers: bv + 1, value: bval + val[VILLAGER], present: baseMask | roleBit(THIEF) });
-        }
-      }
-      let policy = 0;
-      for (let k = 1; k < picks.length; k++) if (Math.abs(picks[k].value - bval) > Math.abs(picks[policy].value - bval)) policy = k;
-      const deal: Deal = { weight, bottom: [a, b], thiefInPlay, forcedWolf, picks, policy };
+      const breach = bottomBreach(+IS_WOLF[a] + +IS_WOLF[b], +(a === THIEF) + +(b === THIEF));
+      if (breach === 'twoWolves') twoWolves += weight;
+      if (breach === 'thiefAndWolf') thiefAndWolf += weight;
+      const deal = dealOf(counts, rules, t, a, b, weight);
       all.push(deal);
       allWeight += weight;
-      if (!isTwoWolves && !isThiefWolf) {
+      if (!breach) {
         legal.push(deal);
         legalWeight += weight;
       }
@@ -210,7 +183,7 @@ function compute(counts: readonly number[], rules: OddsRules, values: readonly n
   const controlled = rules.thiefBottomControl && !controlImpossible;
   return {
     hasThief: true,
-    cards: N,
+    cards: t.N,
     bottoms: allWeight,
     deals: controlled ? legal : all,
     weight: controlled ? legalWeight : allWeight,
@@ -219,6 +192,43 @@ function compute(counts: readonly number[], rules: OddsRules, values: readonly n
     controlImpossible,
     memo: new Map(),
   };
+}
+
+/** The deal of the bottom "role a + role b" (a ≤ b): the thief's picks, the forced wolf, the policy's pick. */
+function dealOf(counts: readonly number[], rules: OddsRules, t: Totals, a: number, b: number, weight: number): Deal {
+  const { isGod, isVil, val } = t;
+  const wolvesIn = +IS_WOLF[a] + +IS_WOLF[b];
+  const thievesIn = +(a === THIEF) + +(b === THIEF);
+  const bw = t.W - wolvesIn;
+  const bg = t.G - +isGod[a] - +isGod[b];
+  const bv = t.V - +isVil[a] - +isVil[b];
+  const bval = t.VAL - val[a] - val[b];
+  const thiefInPlay = t.T - thievesIn >= 1;
+  // Roles left in play by the bottom alone (before the thief's pick): a bottom card, or the thief card in his
+  // hand, may take a role's last card out. (Plain arithmetic, no closure: this runs for every pair of roles.)
+  const hand = +thiefInPlay;
+  let baseMask = t.deckMask;
+  if (counts[a] - 1 - +(b === a) - (a === THIEF ? hand : 0) <= 0) baseMask &= ~roleBit(a);
+  if (counts[b] - 1 - +(a === b) - (b === THIEF ? hand : 0) <= 0) baseMask &= ~roleBit(b);
+  if (hand && counts[THIEF] - thievesIn - 1 <= 0) baseMask &= ~roleBit(THIEF);
+  const picks: Pick[] = [];
+  const forcedWolf = thiefInPlay && mustTakeWolf(wolvesIn, rules.thiefWolfRule);
+  if (!thiefInPlay) {
+    picks.push({ take: null, wolves: bw, gods: bg, villagers: bv, value: bval, present: baseMask });
+  } else {
+    for (let k = 0; k < (a === b ? 1 : 2); k++) {
+      const x = k === 0 ? a : b;
+      if (forcedWolf ? !IS_WOLF[x] : x === THIEF) continue;
+      picks.push({ take: x, wolves: bw + +IS_WOLF[x], gods: bg + +isGod[x], villagers: bv + +isVil[x], value: bval + val[x], present: baseMask | roleBit(x) });
+    }
+    // Keeping the thief card = a plain villager (seed 000: 和普通村民没区别).
+    if (!forcedWolf && (rules.thiefMayKeep || picks.length === 0)) {
+      picks.push({ take: null, wolves: bw, gods: bg, villagers: bv + 1, value: bval + val[VILLAGER], present: baseMask | roleBit(THIEF) });
+    }
+  }
+  let policy = 0;
+  for (let k = 1; k < picks.length; k++) if (Math.abs(picks[k].value - bval) > Math.abs(picks[policy].value - bval)) policy = k;
+  return { weight, bottom: [a, b], thiefInPlay, forcedWolf, picks, policy };
 }
 
 /**

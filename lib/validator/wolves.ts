@@ -112,15 +112,13 @@ export const parityFirstNight = defineCheck({
  * game), as players, wolf cards and gods. A langrensha board of one of these shapes follows its own
  * family's reference board, not the Millers Hollow table.
  */
-let standardShapes: { players: number; wolves: number; gods: number }[] | null = null;
-function langrenshaStandards() {
-  if (!standardShapes)
-    standardShapes = PRESETS.filter((p) => resolveRules(p.board.rules).family === 'langrensha').map((p) => {
-      const c = buildContext(p.board);
-      return { players: c.players, wolves: c.wolves, gods: c.gods };
-    });
-  return standardShapes;
+function langrenshaStandards(): readonly { players: number; wolves: number; gods: number }[] {
+  return PRESETS.filter((p) => resolveRules(p.board.rules).family === 'langrensha').map((p) => {
+    const c = buildContext(p.board);
+    return { players: c.players, wolves: c.wolves, gods: c.gods };
+  });
 }
+const LANGRENSHA_STANDARDS = Object.freeze(langrenshaStandards());
 
 export const wolfCountTable = defineCheck({
   id: 'wolf-count-table',
@@ -136,7 +134,7 @@ export const wolfCountTable = defineCheck({
     // The table is Millers Hollow's advice: under the langrensha family the standard 12-player board
     // (4 wolves, 4 gods) and the forum game are the references: a board of their shape gets no note and no "fix".
     const langrensha = ctx.rules.family !== 'millersHollow';
-    if (langrensha && langrenshaStandards().some((b) => b.players === ctx.players && b.wolves === ctx.wolves && b.gods === ctx.gods)) return;
+    if (langrensha && LANGRENSHA_STANDARDS.some((b) => b.players === ctx.players && b.wolves === ctx.wolves && b.gods === ctx.gods)) return;
     const diff = ctx.wolves - row.wolves;
     const far = Math.abs(diff) >= 2;
     const newWerewolves = ctx.n(PLAIN_WOLF) - diff;

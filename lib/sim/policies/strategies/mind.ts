@@ -2,7 +2,7 @@
 // concludes from it, and the facts of the cards under the game's rules. Strategies read roles only through
 // these facts (faction, group, powers; lib/powers/cards), never by a role's id.
 import type { GameEvent, GameState, Rng, RoleId, Seat, Step } from '../../../engine';
-import { cardsUnder, type Card } from '../../../powers/cards';
+import type { Card } from '../../../powers/cards';
 import { eventFor, eventOf, oneSeat, type Choice } from '../../../powers/choice';
 import { ROLE_IDS } from '../../../roles';
 
@@ -68,7 +68,7 @@ export function factsOf(s: GameState): Facts {
   const rules = s.ctx.rules;
   let card = byRules.get(rules);
   if (!card) {
-    const cards = cardsUnder(rules);
+    const cards = s.ctx.cards;
     card = {} as Record<RoleId, CardFacts>;
     for (const id of ROLE_IDS) card[id] = cardFacts(cards[id]);
     byRules.set(rules, card);
@@ -80,7 +80,7 @@ export function factsOf(s: GameState): Facts {
   }
   let f = perDeck.get(rules);
   if (!f) {
-    const cards = cardsUnder(rules);
+    const cards = s.ctx.cards;
     const potionsOnBoard = ROLE_IDS.some((id) => s.ctx.onBoard[id] && cards[id].steps.some((x) => x.power === 'potions'));
     f = { card, potionsOnBoard };
     perDeck.set(rules, f);
