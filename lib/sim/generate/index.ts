@@ -1,4 +1,4 @@
-// The board generator (docs/architecture.md): proposals of valid boards for a table, ranked by how near
+// The board generator: proposals of valid boards for a table, ranked by how near
 // their simulated village share lies to a target band. Pure: the CLI and a page's worker both drive it.
 export { boardOf, candidatePool, drawDeck, keyOf, type Candidate, type Deck } from './compose';
 export { isSpecial, planOf, standardSpecials, standardWolves } from './plan';
