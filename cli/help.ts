@@ -1,6 +1,6 @@
 // `wolfboard --help` and `wolfboard VERB --help`, in the terminal's language (cli/io terminalLang), like
 // every other text of the command. The usage lines are the ones the verbs print on a bad command line.
-import { LANGS, t, type Lang } from '../lib/i18n';
+import { hasMessage, LANGS, t, type Lang } from '../lib/i18n';
 
 /** The languages the --lang flag takes, as the usage lines write them (lib/languages). */
 const LANGS_FLAG = (): string => LANGS.join('|');
@@ -24,6 +24,23 @@ export const HELP = {
     usage: `usage: wolfboard simulate FILE --games N --seed S [--policy heuristic|random] [--json] [--lang ${L}]`,
     options: ['--games N', '--seed S', '--policy heuristic|random', '--json', '--lang {langs}'],
   },
+  generate: {
+    usage: `usage: wolfboard generate --players N [--family F] [--allow id=n,…] [--require id,…] [--specials MIN-MAX] [--target 45-55] [--count K] [--candidates C] [--games N] [--seed S] [--json] [--lang ${L}]`,
+    options: [
+      '--players N',
+      '--family F',
+      '--allow id=n,…',
+      '--require id,…',
+      '--specials MIN-MAX',
+      '--target LOW-HIGH',
+      '--count K',
+      '--candidates C',
+      '--games N',
+      '--seed S',
+      '--json',
+      '--lang {langs}',
+    ],
+  },
 } satisfies Record<string, VerbHelp>;
 
 export type Verb = keyof typeof HELP;
@@ -42,7 +59,11 @@ export function commandHelp(lang: Lang): string {
 export function verbHelp(verb: Verb, lang: Lang): string {
   const h: VerbHelp = HELP[verb];
   const options: [string, string][] = [
-    ...h.options.map((f): [string, string] => [withLangs(f), t(`cli.help.option.${flagId(f)}`, lang)]),
+    // A verb may word a shared flag its own way (cli.help.VERB.option.FLAG: generate's --games counts per candidate).
+    ...h.options.map((f): [string, string] => [
+      withLangs(f),
+      t(hasMessage(`cli.help.${verb}.option.${flagId(f)}`) ? `cli.help.${verb}.option.${flagId(f)}` : `cli.help.option.${flagId(f)}`, lang),
+    ]),
     ['-h, --help', t('cli.help.head.help', lang)],
   ];
   const width = Math.max(...options.map(([flag]) => flag.length)) + 2;

@@ -18,6 +18,7 @@ const COMMANDS: Record<Verb, () => Promise<Command>> = {
   replay: () => import('./commands/replay'),
   beats: () => import('./commands/beats'),
   simulate: () => import('./commands/simulate'),
+  generate: () => import('./commands/generate'),
 };
 
 const wantsHelp = (args: string[]) => {

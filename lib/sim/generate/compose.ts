@@ -1,0 +1,101 @@
+// The candidate search: seeded draws of decks that fit the plan (the wolves near the table's standard
+// count, the special cards within the asked range, only the allowed cards and never more copies than
+// allowed, the required cards always in), each kept only when the board validator finds no error.
+import { getRole } from '../../catalogue';
+import type { Board } from '../../generated/board';
+import { bottomCardsOf } from '../../powers/bottom-cards';
+import { ROLE_IDS, type RoleId } from '../../roles';
+import { validate } from '../../validator';
+import { isSpecial } from './plan';
+import { intIn, shuffled } from './rng';
+import type { GeneratePlan } from './types';
+
+export type Deck = Partial<Record<RoleId, number>>;
+
+export interface Candidate {
+  board: Board;
+  /** The designer's balance point score. */
+  points: number;
+  /** The deck written out in catalogue order: the same deck, the same key. */
+  key: string;
+}
+
+const isWolfCard = (id: RoleId) => getRole(id).faction === 'wolves';
+const isSolo = (id: RoleId) => getRole(id).faction === 'solo';
+
+export const keyOf = (deck: Deck): string =>
+  ROLE_IDS.filter((id) => (deck[id] ?? 0) > 0)
+    .map((id) => `${id}=${deck[id]}`)
+    .join(',');
+
+/** The board of a deck under the plan's rules, its roles in catalogue order. */
+export function boardOf(plan: GeneratePlan, deck: Deck): Board {
+  const roles: Deck = {};
+  for (const id of ROLE_IDS) if ((deck[id] ?? 0) > 0) roles[id] = deck[id];
+  return { players: plan.players, roles: roles as Board['roles'], rules: { ...plan.rules } };
+}
+
+/** One seeded draw of a deck; null when this draw cannot fit the plan (too few villagers allowed, say). */
+export function drawDeck(plan: GeneratePlan, rand: () => number): Deck | null {
+  // The wolves: the standard count twice as often as one fewer or one more.
+  const w = Math.max(1, plan.wolves + [-1, 0, 0, 1][intIn(rand, 0, 3)]);
+  const k = intIn(rand, plan.specials.min, plan.specials.max);
+  const deck: Deck = {};
+  for (const id of plan.require) deck[id] = 1;
+  const specials = () => ROLE_IDS.filter((id) => isSpecial(id) && (deck[id] ?? 0) > 0).length;
+  const wolfSpecials = () => ROLE_IDS.filter((id) => isSpecial(id) && isWolfCard(id) && (deck[id] ?? 0) > 0).length;
+  // A special wolf stands for a werewolf: at most half the pack, so most boards keep a plain pack to wake.
+  const mostWolfSpecials = Math.ceil(w / 2);
+  const pool = shuffled(
+    ROLE_IDS.filter((id) => isSpecial(id) && (plan.allow[id] ?? 0) > 0 && !deck[id]),
+    rand,
+  );
+  let solos = ROLE_IDS.filter((id) => isSolo(id) && deck[id]).length;
+  for (const id of pool) {
+    if (specials() >= k) break;
+    if (isWolfCard(id) && wolfSpecials() >= mostWolfSpecials) continue;
+    // One solo side at most beside the village and the wolves: more is a different game.
+    if (isSolo(id) && solos >= 1) continue;
+    if (isSolo(id)) solos++;
+    deck[id] = 1;
+  }
+  if (specials() < plan.specials.min || specials() > plan.specials.max) return null;
+  const werewolves = Math.max(w - wolfSpecials(), plan.require.includes('werewolf') ? 1 : 0);
+  if (werewolves > (plan.allow.werewolf ?? 0)) return null;
+  if (werewolves > 0) deck.werewolf = werewolves;
+  else delete deck.werewolf;
+  const cards = plan.players + bottomCardsOf({ roles: deck });
+  const placed = ROLE_IDS.reduce((n, id) => n + (id === 'villager' ? 0 : (deck[id] ?? 0)), 0);
+  const villagers = cards - placed;
+  if (villagers < (plan.require.includes('villager') ? 1 : 0) || villagers > (plan.allow.villager ?? 0)) return null;
+  if (villagers > 0) deck.villager = villagers;
+  else delete deck.villager;
+  return deck;
+}
+
+/** Draws per candidate wanted before the search gives up on finding more. */
+const DRAWS_PER_CANDIDATE = 40;
+/** Distinct valid decks drawn per candidate simulated: the simulation order then picks among them. */
+export const POOL_PER_CANDIDATE = 4;
+
+/**
+ * Distinct valid candidates, in the order drawn: up to POOL_PER_CANDIDATE × the candidates to simulate.
+ * Deterministic for the plan (its seed draws them).
+ */
+export function candidatePool(plan: GeneratePlan, rand: () => number): Candidate[] {
+  const want = plan.candidates * POOL_PER_CANDIDATE;
+  const seen = new Set<string>();
+  const out: Candidate[] = [];
+  for (let i = 0; i < want * DRAWS_PER_CANDIDATE && out.length < want; i++) {
+    const deck = drawDeck(plan, rand);
+    if (!deck) continue;
+    const key = keyOf(deck);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const board = boardOf(plan, deck);
+    const v = validate(board);
+    if (!v.valid) continue;
+    out.push({ board, points: v.balance.score, key });
+  }
+  return out;
+}

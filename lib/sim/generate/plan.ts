@@ -1,0 +1,96 @@
+// The generator's input checked and completed: every default filled in, every problem a GenerateError
+// that names it (the CLI exits 2 with it, a page shows it next to the field).
+import { FAMILIES, type Family } from '../../rules';
+import { ROLE_IDS, isRoleId, type RoleId } from '../../roles';
+import { getRole } from '../../catalogue';
+import { BASIC_TABLE } from '../../validator';
+import {
+  DEFAULT_CANDIDATES,
+  DEFAULT_COUNT,
+  DEFAULT_GAMES,
+  DEFAULT_TARGET,
+  GenerateError,
+  MAX_CANDIDATES,
+  MAX_GAMES,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  type GenerateInput,
+  type GeneratePlan,
+} from './types';
+
+export const PLAIN: readonly RoleId[] = ['villager', 'werewolf'];
+/** A special card: any card but the plain villager and the plain werewolf. */
+export const isSpecial = (id: RoleId): boolean => !PLAIN.includes(id);
+
+/**
+ * The wolf cards a board of this size usually has: a third of the table in the Chinese family (the
+ * 12-player standard board has 4 wolves, the 9-player one 3: docs/rules.md, The deck and the basic
+ * configuration), the Millers Hollow configuration table in that family (2 wolves up to 11 players, 3 up
+ * to 17, 4 at 18), continued at about one wolf in four and a half players.
+ */
+export function standardWolves(players: number, family: Family): number {
+  if (family !== 'millersHollow') return Math.max(2, Math.round(players / 3));
+  return BASIC_TABLE[players]?.wolves ?? Math.max(2, Math.floor(players / 4.5));
+}
+
+/** The usual number of special cards for a table: about a quarter to five twelfths of the players (5 at 12: 4 gods and a wolf). */
+export function standardSpecials(players: number): { min: number; max: number } {
+  return { min: Math.max(1, Math.round(players / 4)), max: Math.round((players * 5) / 12) };
+}
+
+const whole = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
+
+function range(field: string, x: unknown, min: number, max: number): number {
+  if (!whole(x) || x < min || x > max) throw new GenerateError(field, { min, max, got: String(x) });
+  return x;
+}
+
+/** The input checked, with its defaults; throws GenerateError naming the first problem. */
+export function planOf(input: GenerateInput): GeneratePlan {
+  const players = range('players', input.players, MIN_PLAYERS, MAX_PLAYERS);
+  const family: Family = input.family ?? 'langrensha';
+  if (!Object.hasOwn(FAMILIES, family)) throw new GenerateError('family', { got: String(family), families: Object.keys(FAMILIES).join(', ') });
+  const allow: Partial<Record<RoleId, number>> = {};
+  if (input.allow) {
+    for (const [id, n] of Object.entries(input.allow)) {
+      if (!isRoleId(id)) throw new GenerateError('unknownCard', { id });
+      const most = getRole(id).unique ? 1 : players;
+      if (!whole(n) || n < 0) throw new GenerateError('allowCount', { id, got: String(n) });
+      if (n > 0) allow[id] = Math.min(n, most);
+    }
+  } else {
+    for (const id of ROLE_IDS) allow[id] = getRole(id).unique ? 1 : players;
+  }
+  const require: RoleId[] = [];
+  for (const id of input.require ?? []) {
+    if (!isRoleId(id)) throw new GenerateError('unknownCard', { id });
+    if (!allow[id]) throw new GenerateError('requiredNotAllowed', { id });
+    if (!require.includes(id)) require.push(id);
+  }
+  const specials = input.specials ?? standardSpecials(players);
+  range('specials', specials.min, 0, players);
+  range('specials', specials.max, specials.min, players);
+  const target = input.target ?? DEFAULT_TARGET;
+  if (!(Number.isFinite(target.low) && Number.isFinite(target.high) && target.low >= 0 && target.high <= 100 && target.low <= target.high)) {
+    throw new GenerateError('target', { low: String(target.low), high: String(target.high) });
+  }
+  const count = range('count', input.count ?? DEFAULT_COUNT, 1, MAX_CANDIDATES);
+  const candidates = range('candidates', input.candidates ?? Math.max(DEFAULT_CANDIDATES, count), count, MAX_CANDIDATES);
+  const games = range('games', input.games ?? DEFAULT_GAMES, 1, MAX_GAMES);
+  const seed = input.seed ?? 1;
+  if (!(typeof seed === 'string' || Number.isFinite(seed))) throw new GenerateError('seed', { got: String(seed) });
+  return {
+    players,
+    family,
+    rules: { ...input.rules, family },
+    allow,
+    require,
+    specials: { min: specials.min, max: specials.max },
+    target: { low: target.low / 100, high: target.high / 100 },
+    count,
+    candidates,
+    games,
+    seed,
+    wolves: standardWolves(players, family),
+  };
+}

@@ -1,0 +1,18 @@
+// The generator's words at the edge: the reason of a proposal (lab.generate.why.*) and its problems
+// (lab.generate.error.*) in a language, and a proposal as the public JSON contract of `wolfboard generate
+// --json`: { board, points, village: { rate, low, high }, <other sides>: { rate, low, high }, why }.
+import type { Board } from '../../generated/board';
+import { t, type Lang } from '../../i18n';
+import { msgText } from '../../msg';
+import type { GenerateError, Proposal, Share } from './types';
+
+export type ProposalJson = { board: Board; points: number; village: Share; why: string } & Record<string, unknown>;
+
+export const whyText = (p: Proposal, lang: Lang): string => msgText(p.why, lang);
+
+export const generateErrorText = (e: GenerateError, lang: Lang): string => t(`lab.generate.error.${e.code}`, lang, e.params);
+
+/** A proposal as the JSON contract has it, its reason in a language. */
+export function proposalJson(p: Proposal, lang: Lang): ProposalJson {
+  return { board: p.board, points: p.points, village: p.village, ...p.sides, why: whyText(p, lang) };
+}
