@@ -35,15 +35,11 @@ export function boardOf(plan: GeneratePlan, deck: Deck): Board {
   return { players: plan.players, roles: roles as Board['roles'], rules: { ...plan.rules } };
 }
 
-/** One seeded draw of a deck; null when this draw cannot fit the plan (too few villagers allowed, say). */
-export function drawDeck(plan: GeneratePlan, rand: () => number): Deck | null {
-  // The wolves: the standard count twice as often as one fewer or one more.
-  const w = Math.max(1, plan.wolves + [-1, 0, 0, 1][intIn(rand, 0, 3)]);
-  const k = intIn(rand, plan.specials.min, plan.specials.max);
-  const deck: Deck = {};
-  for (const id of plan.require) deck[id] = 1;
-  const specials = () => ROLE_IDS.filter((id) => isSpecial(id) && (deck[id] ?? 0) > 0).length;
-  const wolfSpecials = () => ROLE_IDS.filter((id) => isSpecial(id) && isWolfCard(id) && (deck[id] ?? 0) > 0).length;
+const specialsIn = (deck: Deck): number => ROLE_IDS.filter((id) => isSpecial(id) && (deck[id] ?? 0) > 0).length;
+const wolfSpecialsIn = (deck: Deck): number => ROLE_IDS.filter((id) => isSpecial(id) && isWolfCard(id) && (deck[id] ?? 0) > 0).length;
+
+/** Adds shuffled allowed special cards to the deck up to k: a special wolf at most half the pack, one solo side at most. */
+function addSpecials(plan: GeneratePlan, deck: Deck, k: number, w: number, rand: () => number): void {
   // A special wolf stands for a werewolf: at most half the pack, so most boards keep a plain pack to wake.
   const mostWolfSpecials = Math.ceil(w / 2);
   const pool = shuffled(
@@ -52,25 +48,37 @@ export function drawDeck(plan: GeneratePlan, rand: () => number): Deck | null {
   );
   let solos = ROLE_IDS.filter((id) => isSolo(id) && deck[id]).length;
   for (const id of pool) {
-    if (specials() >= k) break;
-    if (isWolfCard(id) && wolfSpecials() >= mostWolfSpecials) continue;
+    if (specialsIn(deck) >= k) break;
+    if (isWolfCard(id) && wolfSpecialsIn(deck) >= mostWolfSpecials) continue;
     // One solo side at most beside the village and the wolves: more is a different game.
     if (isSolo(id) && solos >= 1) continue;
     if (isSolo(id)) solos++;
     deck[id] = 1;
   }
-  if (specials() < plan.specials.min || specials() > plan.specials.max) return null;
-  const werewolves = Math.max(w - wolfSpecials(), plan.require.includes('werewolf') ? 1 : 0);
-  if (werewolves > (plan.allow.werewolf ?? 0)) return null;
-  if (werewolves > 0) deck.werewolf = werewolves;
-  else delete deck.werewolf;
+}
+
+/** Sets a plain card's count (none: removed); false when the plan does not allow that many or requires one. */
+function setPlain(plan: GeneratePlan, deck: Deck, id: RoleId, n: number): boolean {
+  if (n < (plan.require.includes(id) ? 1 : 0) || n > (plan.allow[id] ?? 0)) return false;
+  if (n > 0) deck[id] = n;
+  else delete deck[id];
+  return true;
+}
+
+/** One seeded draw of a deck; null when this draw cannot fit the plan (too few villagers allowed, say). */
+export function drawDeck(plan: GeneratePlan, rand: () => number): Deck | null {
+  // The wolves: the standard count twice as often as one fewer or one more.
+  const w = Math.max(1, plan.wolves + [-1, 0, 0, 1][intIn(rand, 0, 3)]);
+  const k = intIn(rand, plan.specials.min, plan.specials.max);
+  const deck: Deck = {};
+  for (const id of plan.require) deck[id] = 1;
+  addSpecials(plan, deck, k, w, rand);
+  if (specialsIn(deck) < plan.specials.min || specialsIn(deck) > plan.specials.max) return null;
+  const werewolves = Math.max(w - wolfSpecialsIn(deck), plan.require.includes('werewolf') ? 1 : 0);
+  if (!setPlain(plan, deck, 'werewolf', werewolves)) return null;
   const cards = plan.players + bottomCardsOf({ roles: deck });
   const placed = ROLE_IDS.reduce((n, id) => n + (id === 'villager' ? 0 : (deck[id] ?? 0)), 0);
-  const villagers = cards - placed;
-  if (villagers < (plan.require.includes('villager') ? 1 : 0) || villagers > (plan.allow.villager ?? 0)) return null;
-  if (villagers > 0) deck.villager = villagers;
-  else delete deck.villager;
-  return deck;
+  return setPlain(plan, deck, 'villager', cards - placed) ? deck : null;
 }
 
 /** Draws per candidate wanted before the search gives up on finding more. */

@@ -3,7 +3,7 @@
 import { FAMILIES, type Family } from '../../rules';
 import { ROLE_IDS, isRoleId, type RoleId } from '../../roles';
 import { getRole } from '../../catalogue';
-import { BASIC_TABLE } from '../../validator';
+import { BASIC_TABLE } from '../../validator/wolves';
 import {
   DEFAULT_CANDIDATES,
   DEFAULT_COUNT,
@@ -45,35 +45,58 @@ function range(field: string, x: unknown, min: number, max: number): number {
   return x;
 }
 
-/** The input checked, with its defaults; throws GenerateError naming the first problem. */
-export function planOf(input: GenerateInput): GeneratePlan {
-  const players = range('players', input.players, MIN_PLAYERS, MAX_PLAYERS);
-  const family: Family = input.family ?? 'langrensha';
-  if (!Object.hasOwn(FAMILIES, family)) throw new GenerateError('family', { got: String(family), families: Object.keys(FAMILIES).join(', ') });
+/** The cards allowed with their counts (a unique card at most once; every card when none is given). */
+function allowedOf(input: GenerateInput, players: number): Partial<Record<RoleId, number>> {
+  const most = (id: RoleId) => (getRole(id).unique ? 1 : players);
   const allow: Partial<Record<RoleId, number>> = {};
-  if (input.allow) {
-    for (const [id, n] of Object.entries(input.allow)) {
-      if (!isRoleId(id)) throw new GenerateError('unknownCard', { id });
-      const most = getRole(id).unique ? 1 : players;
-      if (!whole(n) || n < 0) throw new GenerateError('allowCount', { id, got: String(n) });
-      if (n > 0) allow[id] = Math.min(n, most);
-    }
-  } else {
-    for (const id of ROLE_IDS) allow[id] = getRole(id).unique ? 1 : players;
+  if (!input.allow) {
+    for (const id of ROLE_IDS) allow[id] = most(id);
+    return allow;
   }
+  for (const [id, n] of Object.entries(input.allow)) {
+    const count = allowedCount(id, n);
+    if (count > 0) allow[id as RoleId] = Math.min(count, most(id as RoleId));
+  }
+  return allow;
+}
+
+/** One allowed card's count as given: a known card, a whole number ≥ 0. */
+function allowedCount(id: string, n: unknown): number {
+  if (!isRoleId(id)) throw new GenerateError('unknownCard', { id });
+  if (!whole(n) || n < 0) throw new GenerateError('allowCount', { id, got: String(n) });
+  return n;
+}
+
+/** The cards that must be in: known, allowed, each once in the list. */
+function requiredOf(input: GenerateInput, allow: Partial<Record<RoleId, number>>): RoleId[] {
   const require: RoleId[] = [];
   for (const id of input.require ?? []) {
     if (!isRoleId(id)) throw new GenerateError('unknownCard', { id });
     if (!allow[id]) throw new GenerateError('requiredNotAllowed', { id });
     if (!require.includes(id)) require.push(id);
   }
+  return require;
+}
+
+/** The village's target band in percent: 0 ≤ low ≤ high ≤ 100. */
+function targetOf(input: GenerateInput): { low: number; high: number } {
+  const target = input.target ?? DEFAULT_TARGET;
+  const ok = Number.isFinite(target.low) && Number.isFinite(target.high) && target.low >= 0 && target.high <= 100 && target.low <= target.high;
+  if (!ok) throw new GenerateError('target', { low: String(target.low), high: String(target.high) });
+  return target;
+}
+
+/** The input checked, with its defaults; throws GenerateError naming the first problem. */
+export function planOf(input: GenerateInput): GeneratePlan {
+  const players = range('players', input.players, MIN_PLAYERS, MAX_PLAYERS);
+  const family: Family = input.family ?? 'langrensha';
+  if (!Object.hasOwn(FAMILIES, family)) throw new GenerateError('family', { got: String(family), families: Object.keys(FAMILIES).join(', ') });
+  const allow = allowedOf(input, players);
+  const require = requiredOf(input, allow);
   const specials = input.specials ?? standardSpecials(players);
   range('specials', specials.min, 0, players);
   range('specials', specials.max, specials.min, players);
-  const target = input.target ?? DEFAULT_TARGET;
-  if (!(Number.isFinite(target.low) && Number.isFinite(target.high) && target.low >= 0 && target.high <= 100 && target.low <= target.high)) {
-    throw new GenerateError('target', { low: String(target.low), high: String(target.high) });
-  }
+  const target = targetOf(input);
   const count = range('count', input.count ?? DEFAULT_COUNT, 1, MAX_CANDIDATES);
   const candidates = range('candidates', input.candidates ?? Math.max(DEFAULT_CANDIDATES, count), count, MAX_CANDIDATES);
   const games = range('games', input.games ?? DEFAULT_GAMES, 1, MAX_GAMES);
