@@ -179,6 +179,16 @@ function outputTexts(text: string, from: string, lang: TextLang): UserText[] {
     .map((l) => ({ text: l, from, lang }));
 }
 
+/** The names a board file or a record gives its board, if it reads as one. */
+function boardNames(file: string): string[] {
+  try {
+    const v = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; board?: { name?: unknown } };
+    return [v?.name, v?.board?.name].filter((n): n is string => typeof n === 'string' && n.length > 0);
+  } catch {
+    return [];
+  }
+}
+
 const RECORDS = join(ROOT, 'tests', 'records');
 /** Records of every kind: games to a winner, refused moves (an illegal event), one per rule. */
 function recordFiles(): string[] {
@@ -228,7 +238,13 @@ export async function cliTexts(): Promise<UserText[]> {
       // `roles` lists each role's id first: the name a board file gives the role (its vocabulary).
       if (argv[0] === 'roles' && argv.length === 1) r.out = r.out.replace(/^\S+/gm, 'ID');
       // The file the user named is echoed back ("x.json: no such file"): his, not ours; shown as FILE.
-      const own = (s: string) => argv.filter((a) => a.startsWith(tmp) || a.startsWith(ROOT)).reduce((acc, a) => acc.replaceAll(a, 'FILE'), s);
+      // So is the name the file gives its board ("two seers"): shown as NAME.
+      const files = argv.filter((a) => a.startsWith(tmp) || a.startsWith(ROOT));
+      const own = (s: string) =>
+        files.flatMap(boardNames).reduce(
+          (acc, n) => acc.replaceAll(n, 'NAME'),
+          files.reduce((acc, a) => acc.replaceAll(a, 'FILE'), s),
+        );
       for (const t of [...outputTexts(own(r.out), where, textLang(lang)), ...outputTexts(own(r.err), `${where} (stderr)`, textLang(lang))])
         if (!seen.has(t.text)) seen.set(t.text, t);
       return r.code;

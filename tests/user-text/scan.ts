@@ -58,6 +58,11 @@ export const LATIN_IN_CHINESE: readonly string[] = [
   'id',
   'seats',
   'bottom',
+  'players',
+  'board',
+  'events',
+  'roles',
+  'rules',
 ];
 
 /** Glosses an English text may give in brackets after the English words: the game's own terms. */
@@ -120,6 +125,7 @@ function latinInChinese(text: string): string | undefined {
   let t = unmessage(text)
     .replace(/\bwolfboard(?: [a-z]+)?\b/g, ' ')
     .replace(/"[A-Za-z0-9_.:-]+"/g, ' ')
+    .replaceAll('zh-CN|zh-TW|en', ' ')
     .replace(/\.json\b|\bzh\b/g, ' ');
   for (const w of LATIN_IN_CHINESE) t = t.replace(new RegExp(`(?<![A-Za-z])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`, 'g'), ' ');
   // What a command-line user types: options (--seed), placeholders in capitals, the command lines themselves.
