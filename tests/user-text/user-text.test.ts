@@ -123,6 +123,7 @@ describe('the scan itself', () => {
           'Forum-13 Rules 规则4',
           // A plural after one, a count said twice.
           '1 findings',
+          '{n} findings',
           'Blood Moon and Witcher (12) (12 players)',
         ],
         good: [
@@ -131,6 +132,7 @@ describe('the scan itself', () => {
           '“Offline” (线下版): he does not wake',
           'Basic Rules 三6(1), 三1(5)',
           '1 finding, 2 findings; night-1 deaths; Seat 1 speaks first',
+          '{n, plural, one {# finding} other {# findings}}',
           '0 valid · 1 errors found',
           'Blood Moon and Witcher (12 players)',
           'the seer (and the psychic) see (seer, witch, guard)',
