@@ -111,7 +111,7 @@ export function sampleBoards(): { name: string; board: Board }[] {
     for (const key of RULE_KEYS) {
       // A rule with no listed values is a yes/no one, or a count (read off the board's own value).
       const count = typeof (p.board.rules as Record<string, unknown>)[key] === 'number' || key === 'lastWordsCount';
-      const values = Object.keys(HOUSE_RULES[key].values ?? (count ? { 1: 1, 4: 1 } : { true: 1, false: 1 }));
+      const values = Object.keys(HOUSE_RULES[key].values ?? (count ? { 0: 1, 1: 1, 4: 1 } : { true: 1, false: 1 }));
       for (const raw of values) {
         const v = raw === 'true' ? true : raw === 'false' ? false : /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
         out.push({ name: `${p.id} ${key}=${raw}`, board: { ...p.board, rules: { ...p.board.rules, [key]: v } } as Board });
