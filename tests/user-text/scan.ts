@@ -96,8 +96,6 @@ const COUNTED =
   'findings|errors|warnings|players|votes|games|deaths|seats|wolves|nights|days|cards|lives|potions|rounds|ballots|candidates|roles|events|steps|notes';
 /** A count of one with a plural noun ("1 findings"); "night-1 deaths", "night 1 picks" are not counts. */
 const PLURAL_AFTER_ONE = new RegExp(`(?<![\\d.,-]|· |(?:night|day|seat|Night|Day|Seat) )\\b1 (?:${COUNTED})\\b`);
-/** A message's count put before a plural noun without its plural rule ("{n} findings"; "{role} cards" names a card). */
-const PLURAL_OF_A_COUNT = new RegExp(`\\{(?!role\\}|name\\})\\w+\\} (?:${COUNTED})\\b`);
 
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
 /** A source's own section mark: a Han numeral, then digits and bracketed numbers ("三6(1)", "二"). */
@@ -176,8 +174,7 @@ export function offenceFinder(words: readonly string[], values: readonly string[
     if (lang === 'en') {
       const han = hanInEnglish(text);
       if (han) out.push(`Han characters in an English text: "${han}"`);
-      // A count the message does not put through its plural rule reads "1 findings" when it is one.
-      const plural = text.match(PLURAL_AFTER_ONE) ?? text.match(PLURAL_OF_A_COUNT);
+      const plural = text.match(PLURAL_AFTER_ONE);
       if (plural) out.push(`a plural after 1: "${plural[0]}"`);
     }
     return out;

@@ -123,7 +123,6 @@ describe('the scan itself', () => {
           'Forum-13 Rules 规则4',
           // A plural after one, a count said twice.
           '1 findings',
-          '{n} findings',
           'Blood Moon and Witcher (12) (12 players)',
         ],
         good: [
