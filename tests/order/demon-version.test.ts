@@ -91,7 +91,9 @@ describe('elderAntidote at the witch\'s step (docs/rules.md, Contradictions and 
   });
 
   it('with a guard and 同守同救 the attack on the elder lands whatever the rule (docs/engine-choices.md §5.2)', () => {
-    expect(witch({ elderAntidote: 'attackCancelled', guardAndAntidoteCancel: true })).toMatch(/both guarded and saved, 同守同救 applies/);
+    expect(witch({ elderAntidote: 'attackCancelled', guardAndAntidoteCancel: true })).toMatch(
+      /both guarded and saved, “Guard \+ antidote \(同守同救\)” applies/,
+    );
     expect(witch({ elderAntidote: 'attackCancelled', guardAndAntidoteCancel: false })).not.toMatch(/both guarded and saved/);
   });
 

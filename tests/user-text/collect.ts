@@ -15,12 +15,23 @@ import { heuristicLines, randomDescription } from '../../lib/sim/lab-text';
 import { msgText } from '../../lib/msg';
 import { validate } from '../../lib/validator';
 import { sourceText } from '../../lib/source-text';
+import type { TextLang } from './scan';
 
 export interface UserText {
   text: string;
   /** Where it came from: a file and the path in it, a function, or a command line. */
   from: string;
+  /** Its language, when known (a message file's, a language key's, the language a function or command was asked for). */
+  lang?: TextLang;
 }
+
+/** The scan's language of a site language. */
+const textLang = (lang: string): TextLang => (lang === 'en' ? 'en' : 'zh');
+/** A message file's language, from its folder (data/i18n/<lang>/). */
+const fileLang = (file: string): TextLang | undefined => {
+  const m = file.match(/i18n[\\/](zh-CN|zh-TW|en)[\\/]/);
+  return m ? textLang(m[1]) : undefined;
+};
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DATA = join(ROOT, 'data');
@@ -44,21 +55,22 @@ function jsonFiles(dir: string): string[] {
 }
 
 /** Strings of a JSON value that are text: under a language key, or not an identifier. */
-export function jsonTexts(value: unknown, from: string, path = ''): UserText[] {
+export function jsonTexts(value: unknown, from: string, path = '', lang?: TextLang): UserText[] {
   const out: UserText[] = [];
-  const walk = (v: unknown, p: string, underLang: boolean): void => {
+  const walk = (v: unknown, p: string, underLang: boolean, l: TextLang | undefined): void => {
     if (typeof v === 'string') {
-      if (underLang || !IDENT.test(v)) out.push({ text: v, from: `${from} ${p}` });
+      if (underLang || !IDENT.test(v)) out.push({ text: v, from: `${from} ${p}`, lang: l });
     } else if (Array.isArray(v)) {
-      for (const [i, x] of v.entries()) walk(x, `${p}[${i}]`, underLang);
+      for (const [i, x] of v.entries()) walk(x, `${p}[${i}]`, underLang, l);
     } else if (v && typeof v === 'object')
       for (const [k, x] of Object.entries(v)) {
         if (isNote(k)) continue;
         if (ID_KEYS.has(k) && !underLang && (typeof x === 'string' || (Array.isArray(x) && x.every((y) => typeof y === 'string')))) continue;
-        walk(x, p ? `${p}.${k}` : k, underLang || LANG_KEY.test(k));
+        const isLang = LANG_KEY.test(k);
+        walk(x, p ? `${p}.${k}` : k, underLang || isLang, isLang ? textLang(k) : l);
       }
   };
-  walk(value, path, false);
+  walk(value, path, false, lang);
   return out;
 }
 
@@ -66,13 +78,14 @@ export function jsonTexts(value: unknown, from: string, path = ''): UserText[] {
 export function dataTexts(): UserText[] {
   return jsonFiles(DATA)
     .filter((f) => !NOT_TEXT.has(relative(DATA, f).replaceAll('\\', '/')))
-    .flatMap((f) => jsonTexts(JSON.parse(readFileSync(f, 'utf8')), relative(ROOT, f)));
+    .flatMap((f) => jsonTexts(JSON.parse(readFileSync(f, 'utf8')), relative(ROOT, f), '', fileLang(f)));
 }
 
 /** Texts built by the library's public functions, in each language. */
 export function builtTexts(): UserText[] {
-  const out: UserText[] = [];
+  const all: UserText[] = [];
   for (const lang of LANGS) {
+    const out: UserText[] = [];
     for (const key of RULE_KEYS) {
       out.push({ text: ruleLabel(key, lang), from: `ruleLabel(${key}, ${lang})` });
       out.push({ text: ruleExplanation(key, lang), from: `ruleExplanation(${key}, ${lang})` });
@@ -85,8 +98,9 @@ export function builtTexts(): UserText[] {
     }
     for (const r of heuristicLines(lang)) out.push({ text: r.text, from: `heuristicLines(${lang}) ${r.id}` });
     out.push({ text: randomDescription(lang), from: `randomDescription(${lang})` });
+    all.push(...out.map((t) => ({ ...t, lang: textLang(lang) })));
   }
-  return out;
+  return all;
 }
 
 /** Boards that wake many findings: the presets, each with every value of every house rule, and with a card more or less. */
@@ -95,7 +109,9 @@ export function sampleBoards(): { name: string; board: Board }[] {
   for (const p of PRESETS) {
     out.push({ name: p.id, board: p.board });
     for (const key of RULE_KEYS) {
-      const values = Object.keys(HOUSE_RULES[key].values ?? { true: 1, false: 1 });
+      // A rule with no listed values is a yes/no one, or a count (read off the board's own value).
+      const count = typeof (p.board.rules as Record<string, unknown>)[key] === 'number' || key === 'lastWordsCount';
+      const values = Object.keys(HOUSE_RULES[key].values ?? (count ? { 0: 1, 1: 1, 4: 1 } : { true: 1, false: 1 }));
       for (const raw of values) {
         const v = raw === 'true' ? true : raw === 'false' ? false : /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
         out.push({ name: `${p.id} ${key}=${raw}`, board: { ...p.board, rules: { ...p.board.rules, [key]: v } } as Board });
@@ -113,17 +129,17 @@ export function sampleBoards(): { name: string; board: Board }[] {
 /** The validator's findings (messages and fixes) and balance readings on the sample boards, in each language. */
 export function validatorTexts(): UserText[] {
   const seen = new Map<string, UserText>();
-  const add = (text: string, from: string) => {
-    if (!seen.has(text)) seen.set(text, { text, from });
+  const add = (text: string, from: string, lang: Lang) => {
+    if (!seen.has(text)) seen.set(text, { text, from, lang: textLang(lang) });
   };
   for (const { name, board } of sampleBoards()) {
     const r = validate(board);
     for (const lang of LANGS) {
       for (const f of r.findings) {
-        add(msgText(f.message, lang), `validate(${name}) finding ${f.id} (${lang})`);
-        if (f.fix) add(msgText(f.fix.label, lang), `validate(${name}) fix of ${f.id} (${lang})`);
+        add(msgText(f.message, lang), `validate(${name}) finding ${f.id} (${lang})`, lang);
+        if (f.fix) add(msgText(f.fix.label, lang), `validate(${name}) fix of ${f.id} (${lang})`, lang);
       }
-      add(msgText(r.balance.reading, lang), `validate(${name}) balance reading (${lang})`);
+      add(msgText(r.balance.reading, lang), `validate(${name}) balance reading (${lang})`, lang);
     }
   }
   return [...seen.values()];
@@ -148,11 +164,11 @@ function maskFileWords(s: string): string {
 }
 
 /** Lines of a command's output; JSON output gives its text strings (identifiers are data, not text). */
-function outputTexts(text: string, from: string): UserText[] {
+function outputTexts(text: string, from: string, lang: TextLang): UserText[] {
   const t = text.trim();
   if (t.startsWith('{') || t.startsWith('[')) {
     try {
-      return jsonTexts(JSON.parse(t), from).map((x) => ({ ...x, text: maskFileWords(x.text) }));
+      return jsonTexts(JSON.parse(t), from, '', lang).map((x) => ({ ...x, text: maskFileWords(x.text) }));
     } catch {
       // Not JSON after all: read as lines.
     }
@@ -160,7 +176,17 @@ function outputTexts(text: string, from: string): UserText[] {
   return maskFileWords(t)
     .split('\n')
     .filter((l) => l.trim())
-    .map((l) => ({ text: l, from }));
+    .map((l) => ({ text: l, from, lang }));
+}
+
+/** The names a board file or a record gives its board, if it reads as one. */
+function boardNames(file: string): string[] {
+  try {
+    const v = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; board?: { name?: unknown } };
+    return [v?.name, v?.board?.name].filter((n): n is string => typeof n === 'string' && n.length > 0);
+  } catch {
+    return [];
+  }
 }
 
 const RECORDS = join(ROOT, 'tests', 'records');
@@ -212,8 +238,15 @@ export async function cliTexts(): Promise<UserText[]> {
       // `roles` lists each role's id first: the name a board file gives the role (its vocabulary).
       if (argv[0] === 'roles' && argv.length === 1) r.out = r.out.replace(/^\S+/gm, 'ID');
       // The file the user named is echoed back ("x.json: no such file"): his, not ours; shown as FILE.
-      const own = (s: string) => argv.filter((a) => a.startsWith(tmp) || a.startsWith(ROOT)).reduce((acc, a) => acc.replaceAll(a, 'FILE'), s);
-      for (const t of [...outputTexts(own(r.out), where), ...outputTexts(own(r.err), `${where} (stderr)`)]) if (!seen.has(t.text)) seen.set(t.text, t);
+      // So is the name the file gives its board ("two seers"): shown as NAME.
+      const files = argv.filter((a) => a.startsWith(tmp) || a.startsWith(ROOT));
+      const own = (s: string) =>
+        files.flatMap(boardNames).reduce(
+          (acc, n) => acc.replaceAll(n, 'NAME'),
+          files.reduce((acc, a) => acc.replaceAll(a, 'FILE'), s),
+        );
+      for (const t of [...outputTexts(own(r.out), where, textLang(lang)), ...outputTexts(own(r.err), `${where} (stderr)`, textLang(lang))])
+        if (!seen.has(t.text)) seen.set(t.text, t);
       return r.code;
     };
     const records = recordFiles();
