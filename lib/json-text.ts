@@ -103,153 +103,184 @@ export function showChar(ch: string): MsgParam {
   return msg('readers.char.named', { hex, name: msg(`readers.char.${NAMES[cp]}`) });
 }
 
+/** A scan of a text that JSON.parse refused: the text and the position read so far. */
+interface Scan {
+  readonly text: string;
+  readonly n: number;
+  i: number;
+  /** The open objects (123 '{') and arrays (91 '['). */
+  readonly stack: number[];
+}
+
+type ScanState = 'value' | 'after' | 'firstKey' | 'key' | 'firstItem';
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+function skipSpace(x: Scan): void {
+  while (x.i < x.n) {
+    const c = x.text.charCodeAt(x.i);
+    if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) x.i++;
+    else break;
+  }
+}
+
+/** Where the scan stands, as a line and a column counted in characters (a surrogate pair is one). */
+function stopAt(x: Scan, kind: 'end' | 'char' | 'control'): JsonSyntax {
+  let line = 1;
+  let col = 1;
+  for (let k = 0; k < x.i && k < x.n; k++) {
+    if (x.text.charCodeAt(k) === 0x0a) {
+      line++;
+      col = 1;
+    } else if (!(x.text.charCodeAt(k) >= 0xdc00 && x.text.charCodeAt(k) <= 0xdfff)) col++;
+  }
+  if (kind === 'end' || x.i >= x.n) return { kind: 'end', line, column: col };
+  const ch = String.fromCodePoint(x.text.codePointAt(x.i) ?? 0);
+  return { kind, line, column: col, char: ch };
+}
+
+/** The four hex digits of a \u escape. */
+function unicodeEscape(x: Scan): JsonSyntax | null {
+  for (let k = 1; k <= 4; k++) {
+    x.i++;
+    if (x.i >= x.n) return stopAt(x, 'end');
+    if (!/[0-9a-fA-F]/.test(x.text[x.i])) return stopAt(x, 'char');
+  }
+  return null;
+}
+
+/** One escape after a backslash. */
+function escape(x: Scan): JsonSyntax | null {
+  x.i++;
+  if (x.i >= x.n) return stopAt(x, 'end');
+  const e = x.text[x.i];
+  if (e === 'u') return unicodeEscape(x);
+  return '"\\/bfnrt'.includes(e) ? null : stopAt(x, 'char');
+}
+
+function scanString(x: Scan): JsonSyntax | null {
+  x.i++; // the opening quote
+  for (;;) {
+    if (x.i >= x.n) return stopAt(x, 'end');
+    const c = x.text.charCodeAt(x.i);
+    if (c === 0x22) {
+      x.i++;
+      return null;
+    }
+    if (c < 0x20) return stopAt(x, 'control');
+    if (c === 0x5c) {
+      const e = escape(x);
+      if (e) return e;
+    }
+    x.i++;
+  }
+}
+
+/** One or more digits (at least one, else where it stops). */
+function digits(x: Scan): JsonSyntax | null {
+  if (x.i >= x.n) return stopAt(x, 'end');
+  if (!isDigit(x.text.charCodeAt(x.i))) return stopAt(x, 'char');
+  while (x.i < x.n && isDigit(x.text.charCodeAt(x.i))) x.i++;
+  return null;
+}
+
+function scanNumber(x: Scan): JsonSyntax | null {
+  if (x.text[x.i] === '-') x.i++;
+  if (x.i >= x.n) return stopAt(x, 'end');
+  if (x.text[x.i] === '0') x.i++;
+  else {
+    const e = digits(x);
+    if (e) return e;
+  }
+  if (x.text[x.i] === '.') {
+    x.i++;
+    const e = digits(x);
+    if (e) return e;
+  }
+  if (x.text[x.i] === 'e' || x.text[x.i] === 'E') {
+    x.i++;
+    if (x.text[x.i] === '+' || x.text[x.i] === '-') x.i++;
+    return digits(x);
+  }
+  return null;
+}
+
+/** true, false or null. */
+function scanWord(x: Scan, c: number): JsonSyntax | null {
+  const word = c === 0x74 ? 'true' : c === 0x66 ? 'false' : c === 0x6e ? 'null' : '';
+  if (!word) return stopAt(x, 'char');
+  for (let k = 0; k < word.length; k++, x.i++) {
+    if (x.i >= x.n) return stopAt(x, 'end');
+    if (x.text[x.i] !== word[k]) return stopAt(x, 'char');
+  }
+  return null;
+}
+
+/** After a value: a comma, the close of the open object or array, or the end of the text. */
+function afterValue(x: Scan): ScanState | JsonSyntax | null {
+  if (!x.stack.length) return x.i < x.n ? stopAt(x, 'char') : null;
+  if (x.i >= x.n) return stopAt(x, 'end');
+  const c = x.text.charCodeAt(x.i);
+  const top = x.stack[x.stack.length - 1];
+  x.i++;
+  if (c === 0x2c) return top === 123 ? 'key' : 'value';
+  if ((c === 0x7d && top === 123) || (c === 0x5d && top === 91)) {
+    x.stack.pop();
+    return 'after';
+  }
+  x.i--;
+  return stopAt(x, 'char');
+}
+
+/** A key and its colon. */
+function scanKey(x: Scan, c: number): ScanState | JsonSyntax {
+  if (c !== 0x22) return stopAt(x, 'char');
+  const e = scanString(x);
+  if (e) return e;
+  skipSpace(x);
+  if (x.i >= x.n) return stopAt(x, 'end');
+  if (x.text.charCodeAt(x.i) !== 0x3a) return stopAt(x, 'char');
+  x.i++;
+  return 'value';
+}
+
+/** A value's first character: an object or array opens, a string, number or word is read whole. */
+function scanValue(x: Scan, c: number): ScanState | JsonSyntax {
+  if (c === 0x7b || c === 0x5b) {
+    x.stack.push(c);
+    x.i++;
+    return c === 0x7b ? 'firstKey' : 'firstItem';
+  }
+  const e = c === 0x22 ? scanString(x) : c === 0x2d || isDigit(c) ? scanNumber(x) : scanWord(x, c);
+  return e ?? 'after';
+}
+
+/** One step of the scan from a state: the next state, or where the text stops being JSON (null: it is JSON). */
+function scanStep(x: Scan, state: ScanState): ScanState | JsonSyntax | null {
+  skipSpace(x);
+  if (state === 'after') return afterValue(x);
+  if (x.i >= x.n) return stopAt(x, 'end');
+  const c = x.text.charCodeAt(x.i);
+  if ((state === 'firstKey' && c === 0x7d) || (state === 'firstItem' && c === 0x5d)) {
+    x.i++;
+    x.stack.pop();
+    return 'after';
+  }
+  if (state === 'firstKey' || state === 'key') return scanKey(x, c);
+  return scanValue(x, c);
+}
+
 /**
  * Where text stops being JSON (null when it is JSON). An explicit-stack scanner, so a deeply nested
  * text cannot overflow the call stack; only run after JSON.parse has refused the text.
  */
 export function locateJsonError(text: string): JsonSyntax | null {
-  let i = 0;
-  const n = text.length;
-  const stack: number[] = []; // 123 '{' or 91 '['
-  const ws = () => {
-    while (i < n) {
-      const c = text.charCodeAt(i);
-      if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) i++;
-      else break;
-    }
-  };
-  const at = (kind: 'end' | 'char' | 'control'): JsonSyntax => {
-    let line = 1;
-    let col = 1;
-    for (let k = 0; k < i && k < n; k++) {
-      if (text.charCodeAt(k) === 0x0a) {
-        line++;
-        col = 1;
-      } else if (!(text.charCodeAt(k) >= 0xdc00 && text.charCodeAt(k) <= 0xdfff)) col++;
-    }
-    if (kind === 'end' || i >= n) return { kind: 'end', line, column: col };
-    const ch = String.fromCodePoint(text.codePointAt(i) ?? 0);
-    return { kind, line, column: col, char: ch };
-  };
-  const isDigit = (c: number) => c >= 48 && c <= 57;
-  const string = (): JsonSyntax | null => {
-    i++; // the opening quote
-    for (;;) {
-      if (i >= n) return at('end');
-      const c = text.charCodeAt(i);
-      if (c === 0x22) {
-        i++;
-        return null;
-      }
-      if (c < 0x20) return at('control');
-      if (c === 0x5c) {
-        i++;
-        if (i >= n) return at('end');
-        const e = text[i];
-        if (e === 'u') {
-          for (let k = 1; k <= 4; k++) {
-            i++;
-            if (i >= n) return at('end');
-            if (!/[0-9a-fA-F]/.test(text[i])) return at('char');
-          }
-        } else if (!'"\\/bfnrt'.includes(e)) return at('char');
-      }
-      i++;
-    }
-  };
-  const number = (): JsonSyntax | null => {
-    if (text[i] === '-') i++;
-    if (i >= n) return at('end');
-    if (text[i] === '0') i++;
-    else if (isDigit(text.charCodeAt(i))) while (i < n && isDigit(text.charCodeAt(i))) i++;
-    else return at('char');
-    if (text[i] === '.') {
-      i++;
-      if (i >= n) return at('end');
-      if (!isDigit(text.charCodeAt(i))) return at('char');
-      while (i < n && isDigit(text.charCodeAt(i))) i++;
-    }
-    if (text[i] === 'e' || text[i] === 'E') {
-      i++;
-      if (text[i] === '+' || text[i] === '-') i++;
-      if (i >= n) return at('end');
-      if (!isDigit(text.charCodeAt(i))) return at('char');
-      while (i < n && isDigit(text.charCodeAt(i))) i++;
-    }
-    return null;
-  };
-  type State = 'value' | 'after' | 'firstKey' | 'key' | 'firstItem';
-  let state: State = 'value';
-  ws();
-  if (i >= n) return { kind: 'empty' };
-  for (;;) {
-    ws();
-    if (state === 'after') {
-      if (!stack.length) return i < n ? at('char') : null;
-      if (i >= n) return at('end');
-      const c = text.charCodeAt(i);
-      const top = stack[stack.length - 1];
-      if (c === 0x2c) {
-        i++;
-        state = top === 123 ? 'key' : 'value';
-      } else if ((c === 0x7d && top === 123) || (c === 0x5d && top === 91)) {
-        i++;
-        stack.pop();
-      } else return at('char');
-      continue;
-    }
-    if (i >= n) return at('end');
-    const c = text.charCodeAt(i);
-    if (state === 'firstKey' && c === 0x7d) {
-      i++;
-      stack.pop();
-      state = 'after';
-      continue;
-    }
-    if (state === 'firstItem' && c === 0x5d) {
-      i++;
-      stack.pop();
-      state = 'after';
-      continue;
-    }
-    if (state === 'firstKey' || state === 'key') {
-      if (c !== 0x22) return at('char');
-      const e = string();
-      if (e) return e;
-      ws();
-      if (i >= n) return at('end');
-      if (text.charCodeAt(i) !== 0x3a) return at('char');
-      i++;
-      state = 'value';
-      continue;
-    }
-    // a value
-    if (c === 0x7b) {
-      stack.push(123);
-      i++;
-      state = 'firstKey';
-    } else if (c === 0x5b) {
-      stack.push(91);
-      i++;
-      state = 'firstItem';
-    } else if (c === 0x22) {
-      const e = string();
-      if (e) return e;
-      state = 'after';
-    } else if (c === 0x2d || isDigit(c)) {
-      const e = number();
-      if (e) return e;
-      state = 'after';
-    } else {
-      const word = c === 0x74 ? 'true' : c === 0x66 ? 'false' : c === 0x6e ? 'null' : '';
-      if (!word) return at('char');
-      for (let k = 0; k < word.length; k++, i++) {
-        if (i >= n) return at('end');
-        if (text[i] !== word[k]) return at('char');
-      }
-      state = 'after';
-    }
-  }
+  const x: Scan = { text, n: text.length, i: 0, stack: [] };
+  skipSpace(x);
+  if (x.i >= x.n) return { kind: 'empty' };
+  let state: ScanState | JsonSyntax | null = 'value';
+  while (typeof state === 'string') state = scanStep(x, state);
+  return state;
 }
 
 /** A key written twice in one object: the object's path, the key, and where its second writing starts. */

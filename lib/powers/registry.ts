@@ -85,11 +85,11 @@ export function powerEvent(id: PowerId): PowerModule['event'] {
   return Object.hasOwn(EVENT_OF, id) ? EVENT_OF[id] : undefined;
 }
 
-// How often the random policy passes at each power's step (its `randomPass`), one Map read for the same reason.
-const PASS_OF = new Map<string, number>(POWERS.map((m) => [m.id, m.randomPass ?? 0]));
+// How often the random policy passes at each power's step (its `randomPass`), one frozen table for the same reason.
+const PASS_OF: Readonly<Record<string, number>> = Object.freeze(Object.fromEntries(POWERS.map((m) => [m.id, m.randomPass ?? 0])));
 
 /** How often the random policy names nobody at a step of this power where nobody is allowed. */
-export const randomPassOf = (id: PowerId): number => PASS_OF.get(id) ?? 0;
+export const randomPassOf = (id: PowerId): number => (Object.hasOwn(PASS_OF, id) ? PASS_OF[id] : 0);
 
 export function powerModule(id: PowerId): PowerModule {
   const m = Object.hasOwn(BY_ID, id) ? BY_ID[id] : undefined;
