@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { PageLink } from '../components/page-link';
 import { siteMetadata, SiteLayout } from '../components/site-layout';
 import { T } from '../components/t';
-import { DEFAULT_LANG } from '../lib/languages';
+import { DEFAULT_LANG } from '../lib/i18n/languages';
 
 export const metadata: Metadata = { ...siteMetadata(DEFAULT_LANG), title: '404 · Wolfboard' };
 

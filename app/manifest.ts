@@ -4,12 +4,12 @@
 //
 // One manifest for the three languages: the app installs once, whatever page it is installed from, and
 // opens at the default addresses, whose boot script sends it on to the page in the chosen language
-// (lib/languages pagePath). Its lang is the site's default (zh-CN); the English and
+// (lib/i18n/languages pagePath). Its lang is the site's default (zh-CN); the English and
 // zh-TW names and description are in the *_localized members (W3C manifest localization; browsers that
 // do not know them keep the zh-CN text), and the short name is the brand, the same in every language.
 import type { MetadataRoute } from 'next';
 import { DEFAULT_LANG, LANGS, t } from '../lib/i18n';
-import '../lib/i18n-all';
+import '../lib/i18n/all';
 
 type UiKey = string;
 const ui = (key: UiKey, lang: (typeof LANGS)[number]) => t(`ui.${key}`, lang);

@@ -4,8 +4,8 @@
 // own warm-up (the candidates' roles run code the preset's do not), and the lab run both before and after
 // the search, so a machine busy with other work weighs on both sides. Figures only, never asserted.
 import { performance } from 'node:perf_hooks';
-import '../lib/i18n-all';
-import { getPreset } from '../lib/presets';
+import '../lib/i18n/all';
+import { getPreset } from '../lib/catalogue/presets';
 import { startGeneration, type GenerateInput } from '../lib/sim/generate';
 import { simulate } from '../lib/sim/simulate';
 import { DEFAULT_LAB_GAMES, DEFAULT_POLICY } from '../lib/sim/types';

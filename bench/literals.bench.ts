@@ -2,7 +2,7 @@
 // a mechanic is one module): how many places still name a role. Baseline: 480 before the powers redesign.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ROLE_IDS } from '../lib/roles';
+import { ROLE_IDS } from '../lib/catalogue/roles';
 
 const root = join(import.meta.dirname, '..');
 const DIRS = ['lib', 'components', 'app', 'cli'];

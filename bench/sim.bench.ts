@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { getPreset } from '../lib/presets';
+import { getPreset } from '../lib/catalogue/presets';
 import { simulate } from '../lib/sim/simulate';
 import type { PolicyId } from '../lib/sim/types';
 

@@ -2,7 +2,7 @@
 // every other text of the command. The usage lines are the ones the verbs print on a bad command line.
 import { hasMessage, LANGS, t, type Lang } from '../lib/i18n';
 
-/** The languages the --lang flag takes, as the usage lines write them (lib/languages). */
+/** The languages the --lang flag takes, as the usage lines write them (lib/i18n/languages). */
 const LANGS_FLAG = (): string => LANGS.join('|');
 const L = LANGS.join('|');
 

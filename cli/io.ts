@@ -1,7 +1,7 @@
 // What a command may touch: its output streams, environment and files. Tests pass a fake.
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { parseArgs as parseNodeArgs } from 'node:util';
-import { MAX_FILE_BYTES, problem, readTextBytes, type FieldProblem } from '../lib/schema';
+import { MAX_FILE_BYTES, problem, readTextBytes, type FieldProblem } from '../lib/input/schema';
 import { FALLBACK_LANG, langFromFlag, type Lang } from '../lib/i18n';
 import { UsageError } from './usage';
 
@@ -62,7 +62,7 @@ export function readFileBytes(path: string): { ok: true; bytes: Uint8Array } | R
   }
 }
 
-/** A file's bytes as its text, decoded as the site decodes an imported file (UTF-8 only, lib/schema readTextBytes). */
+/** A file's bytes as its text, decoded as the site decodes an imported file (UTF-8 only, lib/input/schema readTextBytes). */
 export function textOfBytes(path: string, bytes: Uint8Array): { ok: true; text: string } | ReadFailure {
   const text = readTextBytes(bytes);
   return text.ok ? { ok: true, text: text.value } : { ok: false, file: path, problem: text.problems[0] };

@@ -1,8 +1,8 @@
-// A reader's problems in the terminal: in the terminal's language (lib/problem-text), at most
+// A reader's problems in the terminal: in the terminal's language (lib/i18n/problem-text), at most
 // MAX_SHOWN of them with a count of the rest; in --json, every one as { path, message } (English, worded here).
 import type { Lang } from '../lib/i18n';
-import { problemLines, problemMsg, problemText } from '../lib/problem-text';
-import { problem, type FieldProblem } from '../lib/schema';
+import { problemLines, problemMsg, problemText } from '../lib/i18n/problem-text';
+import { problem, type FieldProblem } from '../lib/input/schema';
 import type { ReadFailure } from './io';
 
 /** The problem of a file that could not be read (its sentence starts with the file's name). */

@@ -4,7 +4,7 @@ import type { GameRecord } from '../lib/engine';
 import { parseRecordText } from '../lib/engine/replay';
 import { t, type Lang } from '../lib/i18n';
 import type { Io } from './io';
-import { problemText } from '../lib/problem-text';
+import { problemText } from '../lib/i18n/problem-text';
 import { problemsJson, problemsText, readProblem } from './problems';
 
 export function readRecordFile(verb: string, path: string, io: Io, lang: Lang, json: boolean): GameRecord | 2 {

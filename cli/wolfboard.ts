@@ -2,7 +2,7 @@
 // each exporting `run(args, io) → exit code`. Exit codes: 0 ok, 1 findings/illegal event, 2 unreadable
 // input or usage. cli/bin.ts runs it; scripts/build-cli.mjs bundles that into dist/wolfboard.js.
 // The CLI speaks every language: all messages are added once, at start.
-import '../lib/i18n-all';
+import '../lib/i18n/all';
 import { commandHelp, isVerb, verbHelp, type Verb } from './help';
 import { processIo, terminalLang, type Io } from './io';
 import { UsageError, usageLang, usageText } from './usage';

@@ -2,11 +2,11 @@
 // What every page says, in one line, when it sets stored data aside (with the copy to download) or gets a
 // link it cannot read (with what is wrong, in the page's language). What was there is kept either way.
 import type { Lang } from '../lib/i18n';
-import { MAX_SHOWN, problemText } from '../lib/problem-text';
-import type { FieldProblem } from '../lib/schema';
-import { browserStore } from '../lib/prefs';
-import type { StorageNotice } from '../lib/storage';
-import { msgText } from '../lib/msg';
+import { MAX_SHOWN, problemText } from '../lib/i18n/problem-text';
+import type { FieldProblem } from '../lib/input/schema';
+import { browserStore } from '../lib/browser/prefs';
+import type { StorageNotice } from '../lib/browser/storage';
+import { msgText } from '../lib/i18n/msg';
 import { t } from '../lib/i18n';
 import { download } from './download';
 
@@ -28,7 +28,7 @@ export function Problems({ problems, lang }: { problems: readonly FieldProblem[]
 /** Stored data set aside (or left as it was): one line, the copy to download, the problems folded. */
 export function StorageLine({ notice, lang }: { notice: StorageNotice; lang: Lang }) {
   const save = () => {
-    // Read here, not through lib/storage: this line is on pages that load the validator only when needed.
+    // Read here, not through lib/browser/storage: this line is on pages that load the validator only when needed.
     let raw: string | null = null;
     try {
       raw = browserStore()?.getItem(notice.rejectedKey) ?? null;

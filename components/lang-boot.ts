@@ -1,13 +1,13 @@
 // The inline script that runs before the first paint. It puts the chosen language in <html data-lang>:
-// the remembered choice, else the browser's first supported language (lib/languages matchLang, the same
+// the remembered choice, else the browser's first supported language (lib/i18n/languages matchLang, the same
 // function, serialized, over the one language list). The static export has one HTML per page and
-// language (lib/languages pathIn, serialized too): when the chosen language is not this HTML's, the
+// language (lib/i18n/languages pathIn, serialized too): when the chosen language is not this HTML's, the
 // script sends the browser to the page in that language, keeping the query and the #fragment (a share
 // link's board). Where that page is already the address (an offline fallback served another language's
 // copy), data-pending hides the page until its messages are in (components/use-lang), at most a few
 // seconds.
-import { DEFAULT_LANG, FALLBACK_LANG, LANGUAGES, matchLang, PAGE_LANGS, pathIn } from '../lib/languages';
-import { STORAGE_KEY } from '../lib/prefs';
+import { DEFAULT_LANG, FALLBACK_LANG, LANGUAGES, matchLang, PAGE_LANGS, pathIn } from '../lib/i18n/languages';
+import { STORAGE_KEY } from '../lib/browser/prefs';
 import { LEAVING } from './lang-attrs';
 
 const LIST = LANGUAGES.map((l) => ({ code: l.code, match: l.match }));

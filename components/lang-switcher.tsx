@@ -2,7 +2,7 @@
 import { LANGS, languageInfo, t, type Lang } from '../lib/i18n';
 import { setLang, useLang } from './use-lang';
 
-// Each language named in itself (lib/languages), so the list reads right whatever the current language.
+// Each language named in itself (lib/i18n/languages), so the list reads right whatever the current language.
 export function LangSwitcher() {
   const lang = useLang();
   const label = t('ui.lang.label', lang);

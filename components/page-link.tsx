@@ -1,5 +1,5 @@
 'use client';
-// A link to one of the site's pages in the language shown (lib/languages pagePath): after a switch in
+// A link to one of the site's pages in the language shown (lib/i18n/languages pagePath): after a switch in
 // place, links follow the new language, so the next page opens in it without a detour. A plain link, not
 // next/link (components/nav-link says why).
 import type { AnchorHTMLAttributes, ReactNode } from 'react';

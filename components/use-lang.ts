@@ -4,12 +4,12 @@
 // sent the browser to the HTML of the chosen language, or, where there is none at hand, put the chosen
 // language in <html data-lang>: then after hydration the page loads that language's messages (one chunk
 // per namespace: lib/generated/messages) and switches. A switch later loads the new language the same way
-// and gives the address of the page in it (lib/languages pagePath), so a reload or a link keeps it.
+// and gives the address of the page in it (lib/i18n/languages pagePath), so a reload or a link keeps it.
 // useLang is the language whose messages are in: text never shows a key.
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { addMessages, DEFAULT_LANG, isLang, type Lang, onMissingMessages, PAGE_LANGS, pagePath, pageOfPath } from '../lib/i18n';
 import { MESSAGE_LOADERS, type Namespace } from '../lib/generated/messages';
-import { readLangPref, saveLangPref, STORAGE_KEY } from '../lib/prefs';
+import { readLangPref, saveLangPref, STORAGE_KEY } from '../lib/browser/prefs';
 import { LEAVING } from './lang-attrs';
 
 /**

@@ -194,7 +194,7 @@ export const PAGES = [
   { name: 'lab', path: 'lab', ready: '[data-testid="lab-board"]' },
 ];
 export const TARGET = 1.4;
-// Every page has one static HTML per language (lib/languages pagePath): each is measured as a browser in
+// Every page has one static HTML per language (lib/i18n/languages pagePath): each is measured as a browser in
 // that language opens it, at its address. The verdict is the heaviest language's.
 const LANGS = [
   { code: 'zh-CN', locale: 'zh-CN', prefix: '' },

@@ -195,7 +195,7 @@ for (const file of schemaFiles) {
   const ts = zodModule(file, JSON.parse(readFileSync(join(schemasDir, file), 'utf8')), banner.replace('SCHEMA', file));
   emit(`zod/${moduleName(file)}.ts`, ts, `schemas/${file}`);
 }
-// The guards the pages read stored and imported data with (lib/guard.ts): the same nodes, no schema library.
+// The guards the pages read stored and imported data with (lib/input/guard.ts): the same nodes, no schema library.
 for (const file of schemaFiles) {
   const ts = guardModule(file, JSON.parse(readFileSync(join(schemasDir, file), 'utf8')), banner.replace('SCHEMA', file));
   emit(`guard/${moduleName(file)}.ts`, ts, `schemas/${file}`);
@@ -244,7 +244,7 @@ function bottomCardsModule(): string {
 }
 emit('bottom-cards.ts', bottomCardsModule(), 'data/roles/*.json');
 
-// The role files themselves, imported by id (lib/catalogue.ts reads them from here).
+// The role files themselves, imported by id (lib/catalogue/index.ts reads them from here).
 function roleDataModule(): string {
   const head = banner.replace('schemas/SCHEMA', 'schemas/role-id.schema.json (scripts/generate.ts)');
   const imports = ROLE_IDS.map((id) => `import ${id} from '../../data/roles/${id}.json';`).join('\n');
@@ -252,7 +252,7 @@ function roleDataModule(): string {
 }
 emit('role-data.ts', roleDataModule(), 'schemas/role-id.schema.json');
 
-// The messages (data/i18n/<lang>/<namespace>.json), one folder per language of lib/languages: each file
+// The messages (data/i18n/<lang>/<namespace>.json), one folder per language of lib/i18n/languages: each file
 // loaded on demand by a page (one chunk per language and namespace), or all at once (CLI, tests, build).
 function languageFolders(): { langs: string[]; files: string[] } {
   const dir = join(root, 'data', 'i18n');
@@ -302,7 +302,7 @@ ${body}
 }
 /**
  * The presets' names in every language: a board file names its preset in any language, and a page holds
- * the messages of one (lib/presets boardNames recognises the name by these).
+ * the messages of one (lib/catalogue/presets boardNames recognises the name by these).
  */
 function presetNamesModule(): string {
   const { langs } = languageFolders();

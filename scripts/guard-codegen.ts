@@ -1,9 +1,9 @@
 // schemas/*.schema.json → the guards the pages check stored and imported data with (lib/generated/guard/*.ts,
-// read by lib/guard.ts), written by scripts/generate.ts next to the zod/mini schemas (scripts/zod-codegen.ts)
+// read by lib/input/guard.ts), written by scripts/generate.ts next to the zod/mini schemas (scripts/zod-codegen.ts)
 // and from the same nodes: the same words for what each node accepts (describe), the same keywords
 // supported (any other stops the generator), definitions in the same order. A guard is plain data, so a page
 // that reads a stored game loads no schema library (the zod schemas remain the reference its tests compare
-// it with: tests/lib/guard.test.ts).
+// it with: tests/input/guard.test.ts).
 import { type Ctx, defName, describe, exportName, KNOWN_KEYWORDS, moduleName, orderedDefinitions, refExpr as zodRefExpr } from './zod-codegen';
 
 type Json = Record<string, unknown>;
@@ -83,7 +83,7 @@ export function guardModule(file: string, schema: Json, banner: string): string 
     body.push(
       `\n/** The schema's definitions, by name (e.g. one guard per event type). */\nexport const ${name.replace(/Guard$/, 'GuardDefinitions')} = { ${order.map((d) => `${lit(d)}: ${defName(d)}`).join(', ')} };`,
     );
-  const imports = [`import type { Guard } from '../../guard';`];
+  const imports = [`import type { Guard } from '../../input/guard';`];
   for (const dep of [...ctx.imports].sort()) imports.push(`import { ${guardName(dep)} } from './${moduleName(dep)}';`);
   return `${banner}\n${imports.join('\n')}\n\n${body.join('\n')}\n`;
 }

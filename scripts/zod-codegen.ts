@@ -2,7 +2,7 @@
 // Why generated code, not z.fromJSONSchema at run time: the converter and zod classic weigh ~40 KiB
 // gzip in the designer's bundle, zod/mini ~7. The JSON Schema subset the project's schemas use is
 // covered below; any other keyword stops the generator, so a schema can never be half-checked.
-import type { Expect } from '../lib/schema-expect';
+import type { Expect } from '../lib/input/schema-expect';
 
 type Json = Record<string, unknown>;
 
@@ -41,7 +41,7 @@ export const KNOWN_KEYWORDS = KNOWN;
 export const moduleName = (file: string) => file.replace(/^\.\//, '').replace('.schema.json', '');
 
 const lit = (v: unknown) => JSON.stringify(v);
-/** A JSON Schema type as a description's kind (lib/schema-expect). */
+/** A JSON Schema type as a description's kind (lib/input/schema-expect). */
 const KINDS: Record<string, Expect['t']> = {
   integer: 'int',
   number: 'num',
@@ -71,7 +71,7 @@ function anyOf(alts: Expect[]): Expect {
   return a.length === 1 ? a[0] : { t: 'or', a };
 }
 
-/** What a node accepts, as data (lib/schema-expect Expect): the page or the CLI words it in the reader's language. */
+/** What a node accepts, as data (lib/input/schema-expect Expect): the page or the CLI words it in the reader's language. */
 export function describe(node: Json, ctx: Ctx): Expect {
   if (typeof node.$ref === 'string') {
     const target = resolveLocal(node.$ref, ctx);
@@ -222,7 +222,7 @@ export function zodModule(file: string, schema: Json, banner: string): string {
     body.push(
       `\n/** The schema's definitions, by name (e.g. one schema per event type). */\nexport const ${name.replace(/Schema$/, 'Definitions')} = { ${order.map((d) => `${lit(d)}: ${defName(d)}`).join(', ')} };`,
     );
-  const imports = [`import * as z from 'zod/mini';`, `import { ex } from '../../schema-expect';`];
+  const imports = [`import * as z from 'zod/mini';`, `import { ex } from '../../input/schema-expect';`];
   for (const dep of [...ctx.imports].sort()) imports.push(`import { ${exportName(dep)} } from './${moduleName(dep)}';`);
   return `${banner}\n${imports.join('\n')}\n\n${body.join('\n')}\n`;
 }

@@ -1,2 +1,2 @@
 // Every test speaks every language, as the CLI does.
-import '../lib/i18n-all';
+import '../lib/i18n/all';

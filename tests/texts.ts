@@ -2,8 +2,8 @@
 // and withTexts gives it back with each id as its texts ({ en, zh, zh-CN, zh-TW }), so a test states its
 // expectation on the words.
 import { hasMessage, messageKeys, rawMessage, type Lang } from '../lib/i18n';
-import { problemText } from '../lib/problem-text';
-import type { FieldProblem } from '../lib/schema';
+import { problemText } from '../lib/i18n/problem-text';
+import type { FieldProblem } from '../lib/input/schema';
 
 export interface Texts {
   en: string;

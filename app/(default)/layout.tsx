@@ -2,7 +2,7 @@
 // the manifest and the CLI print. The other languages' pages are app/[lang].
 import type { ReactNode } from 'react';
 import { siteMetadata, siteViewport, SiteLayout } from '../../components/site-layout';
-import { DEFAULT_LANG } from '../../lib/languages';
+import { DEFAULT_LANG } from '../../lib/i18n/languages';
 
 export const metadata = siteMetadata(DEFAULT_LANG);
 export const viewport = siteViewport;

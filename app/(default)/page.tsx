@@ -1,6 +1,6 @@
 // Home, in the default language (components/routes/home).
 import Route, { metadataFor } from '../../components/routes/home';
-import { DEFAULT_LANG } from '../../lib/languages';
+import { DEFAULT_LANG } from '../../lib/i18n/languages';
 
 export const metadata = metadataFor(DEFAULT_LANG);
 

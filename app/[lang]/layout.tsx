@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { siteMetadata, siteViewport, SiteLayout } from '../../components/site-layout';
 import { type LangParams, langOf } from '../../components/routes/lang-params';
-import { DEFAULT_LANG, LANGUAGES } from '../../lib/languages';
+import { DEFAULT_LANG, LANGUAGES } from '../../lib/i18n/languages';
 
 export const viewport = siteViewport;
 export const dynamicParams = false;

@@ -11,10 +11,10 @@
 // terminal's language (zh when LANG starts with zh; --lang overrides). Never a stack trace.
 import type { Board } from '../../lib/generated/board';
 import { t, type Lang } from '../../lib/i18n';
-import { parseBoardText, type FieldProblem } from '../../lib/schema';
+import { parseBoardText, type FieldProblem } from '../../lib/input/schema';
 import { validate, type Finding, type ValidationResult } from '../../lib/validator';
-import { enZh, msgText } from '../../lib/msg';
-import { boardTitle } from '../../lib/presets';
+import { enZh, msgText } from '../../lib/i18n/msg';
+import { boardTitle } from '../../lib/catalogue/presets';
 import { langOption, parseArgs, type Io } from '../io';
 import { langUsage, oneFile } from '../usage';
 import { problemsJson, problemsText } from '../problems';
@@ -77,7 +77,7 @@ export const run = verb('check', async (args: string[], io: Io): Promise<number>
   const path = oneFile(positionals);
   const loaded = load(path, io);
   if (!loaded.ok) {
-    // Each problem's message already starts with its path inside the file (lib/schema).
+    // Each problem's message already starts with its path inside the file (lib/input/schema).
     for (const line of problemsText(loaded.problems, lang)) io.err(`wolfboard check: ${path}: ${line}`);
     if (flags.json) io.out(JSON.stringify({ valid: false, findings: [], error: { file: path, problems: problemsJson(loaded.problems) } }, null, 2));
     return 2;

@@ -7,8 +7,8 @@
 import { performance } from 'node:perf_hooks';
 import { roleName } from '../../lib/catalogue';
 import { t, type Lang } from '../../lib/i18n';
-import type { Family } from '../../lib/rules';
-import type { RoleId } from '../../lib/roles';
+import type { Family } from '../../lib/catalogue/rules';
+import type { RoleId } from '../../lib/catalogue/roles';
 import {
   GenerateError,
   generateErrorText,

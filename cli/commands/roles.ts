@@ -1,5 +1,5 @@
 // `wolfboard roles [--json] [--lang L]`: the catalogue (id, names, faction, group, unique).
-import { ROLE_IDS } from '../../lib/roles';
+import { ROLE_IDS } from '../../lib/catalogue/roles';
 import { ROLES, roleText } from '../../lib/catalogue';
 import { t, tAll } from '../../lib/i18n';
 import { langOption, parseArgs, type Io } from '../io';

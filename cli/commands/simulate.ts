@@ -4,9 +4,9 @@
 // exit 1 when the engine refused or failed in a game (a bug, reported: the run fails).
 import { performance } from 'node:perf_hooks';
 import { roleName } from '../../lib/catalogue';
-import { boardTitle } from '../../lib/presets';
+import { boardTitle } from '../../lib/catalogue/presets';
 import type { Lang } from '../../lib/i18n';
-import { parseBoardText } from '../../lib/schema';
+import { parseBoardText } from '../../lib/input/schema';
 import { lab, readingText } from '../../lib/sim/lab-text';
 import { pct, readResult } from '../../lib/sim/reading';
 import { MAX_GAMES, SimulationError, parseSeed, simulate } from '../../lib/sim/simulate';

@@ -3,7 +3,7 @@
 // lib/validator) on a meter, and next to it the simulated estimate — the lab's default run, played in a
 // worker — with its interval, once known. The score counts cards; the simulation plays the rules.
 import { PageLink } from '../page-link';
-import { msgText as tr } from '../../lib/msg';
+import { msgText as tr } from '../../lib/i18n/msg';
 import { useDesigner } from './designer-context';
 import { useEstimate } from './use-estimate';
 

@@ -1,7 +1,7 @@
 'use client';
 // Board name, player count, notes, the card count and "new empty board".
 import { hasBottomCards } from '../../lib/powers/bottom-cards';
-import { expectedCards, totalCards } from '../../lib/roles';
+import { expectedCards, totalCards } from '../../lib/catalogue/roles';
 import { useDesigner } from './designer-context';
 import { PlayersField } from './players-field';
 

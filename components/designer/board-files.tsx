@@ -1,5 +1,5 @@
 'use client';
-// The board as a JSON file: exported (as shared: lib/share boardForShare) or imported with the picker
+// The board as a JSON file: exported (as shared: lib/input/share boardForShare) or imported with the picker
 // (drag-and-drop is page-wide).
 import { useRef } from 'react';
 import { fileNameFor } from './board-form';

@@ -2,7 +2,7 @@
 // stepper has a field; the board it yields drops zeros and empty texts.
 import type { Board } from '../../lib/generated/board';
 import type { HouseRules } from '../../lib/generated/rules';
-import { ROLE_IDS, type RoleId } from '../../lib/roles';
+import { ROLE_IDS, type RoleId } from '../../lib/catalogue/roles';
 
 export interface FormBoard {
   name: string;
@@ -25,7 +25,7 @@ export function toForm(board: Board): FormBoard {
   };
 }
 
-/** The board the form holds, before the schema check (lib/schema decides whether it is one). */
+/** The board the form holds, before the schema check (lib/input/schema decides whether it is one). */
 export function fromForm(values: Partial<FormBoard>): Record<string, unknown> {
   const out: Record<string, unknown> = { players: values.players, roles: {} };
   if (values.name) out.name = values.name;

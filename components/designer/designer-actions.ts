@@ -2,8 +2,8 @@
 // a whole-board change keeps the previous board for undo and says what it did.
 import type { UseFormReturn } from 'react-hook-form';
 import type { Board } from '../../lib/generated/board';
-import type { Lang } from '../../lib/languages';
-import { FAMILIES, overridesOf, type Family } from '../../lib/rules';
+import type { Lang } from '../../lib/i18n/languages';
+import { FAMILIES, overridesOf, type Family } from '../../lib/catalogue/rules';
 import type { UiKey } from '../use-t';
 import { EMPTY_BOARD, toForm, type FormBoard } from './board-form';
 import type { Designer, Notice, Vars } from './designer-context';

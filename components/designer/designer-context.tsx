@@ -8,13 +8,13 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type R
 import type { UseFormReturn } from 'react-hook-form';
 import type { Board } from '../../lib/generated/board';
 import { tLoc, type Lang } from '../../lib/i18n';
-import type { Msg } from '../../lib/msg';
-import type { FieldProblem } from '../../lib/schema';
-import type { RuleKey } from '../../lib/rules';
-import type { StorageNotice } from '../../lib/storage';
+import type { Msg } from '../../lib/i18n/msg';
+import type { FieldProblem } from '../../lib/input/schema';
+import type { RuleKey } from '../../lib/catalogue/rules';
+import type { StorageNotice } from '../../lib/browser/storage';
 import type { UiKey } from '../use-t';
 import type { Fix, ValidationResult } from '../../lib/validator';
-import type { RoleId } from '../../lib/roles';
+import type { RoleId } from '../../lib/catalogue/roles';
 import { useT, type TFn } from '../use-t';
 import { useLangSettled } from '../use-lang';
 import type { FormBoard } from './board-form';

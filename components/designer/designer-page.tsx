@@ -4,11 +4,11 @@
 import type { ReactNode } from 'react';
 import rulesSchema from '../../schemas/rules.schema.json';
 import { getRole, isWolf, rolesByFaction, type Role } from '../../lib/catalogue';
-import { getRuleEntry, HOUSE_RULES, RULE_KEYS } from '../../lib/house-rules';
-import { PRESETS } from '../../lib/presets';
-import { ROLE_IDS, type RoleId } from '../../lib/roles';
-import type { RuleKey } from '../../lib/rules';
-import { shareHash } from '../../lib/share';
+import { getRuleEntry, HOUSE_RULES, RULE_KEYS } from '../../lib/catalogue/house-rules';
+import { PRESETS } from '../../lib/catalogue/presets';
+import { ROLE_IDS, type RoleId } from '../../lib/catalogue/roles';
+import type { RuleKey } from '../../lib/catalogue/rules';
+import { shareHash } from '../../lib/input/share';
 import { validate, type ValidationResult } from '../../lib/validator';
 import { EMPTY_BOARD } from './board-form';
 import { SourceT } from '../source-t';

@@ -1,7 +1,7 @@
 'use client';
 // The validator's findings, live: errors, then warnings, then notes; each with its reason, the roles
 // and rules it concerns and, when the validator offers one, a button applying the fix.
-import { msgText as tr } from '../../lib/msg';
+import { msgText as tr } from '../../lib/i18n/msg';
 import type { Severity } from '../../lib/validator/types';
 import { useDesigner } from './designer-context';
 

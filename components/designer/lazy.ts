@@ -3,17 +3,17 @@
 // load: fetched when idle after the first paint (or at start to read a stored or linked board). The text is
 // server-rendered; the form works before this chunk is in.
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { MAX_FILE_BYTES, parseBoard, parseBoardBytes, parseBoardText } from '../../lib/schema';
-import { decodeBoard, payloadOf, shareHash, shareUrl, boardForShare } from '../../lib/share';
-import { loadState, saveBoard } from '../../lib/storage';
+import { MAX_FILE_BYTES, parseBoard, parseBoardBytes, parseBoardText } from '../../lib/input/schema';
+import { decodeBoard, payloadOf, shareHash, shareUrl, boardForShare } from '../../lib/input/share';
+import { loadState, saveBoard } from '../../lib/browser/storage';
 import { applyFix, validate } from '../../lib/validator';
-import { problemText } from '../../lib/problem-text';
+import { problemText } from '../../lib/i18n/problem-text';
 import { currentLang } from '../use-lang';
 import { fromForm, toForm, type FormBoard } from './board-form';
 
 /**
  * react-hook-form's resolver: the board the form holds (fromForm) checked by the same guard as every board
- * read (lib/schema), each problem under its field's path, in the page's language.
+ * read (lib/input/schema), each problem under its field's path, in the page's language.
  */
 export const resolver: Resolver<FormBoard> = async (values) => {
   const p = parseBoard(fromForm(values));

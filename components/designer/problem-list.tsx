@@ -1,7 +1,7 @@
 'use client';
 import type { Lang } from '../../lib/i18n';
-import { MAX_SHOWN, problemText } from '../../lib/problem-text';
-import type { FieldProblem } from '../../lib/schema';
+import { MAX_SHOWN, problemText } from '../../lib/i18n/problem-text';
+import type { FieldProblem } from '../../lib/input/schema';
 import type { TFn } from '../use-t';
 
 /** Every problem of a rejected file or link (up to MAX_SHOWN, then how many more): the field (path inside the file) and the reason, in the page's language. */

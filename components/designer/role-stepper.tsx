@@ -5,7 +5,7 @@
 import { memo, useCallback, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { t as tr, type Lang } from '../../lib/i18n';
-import type { RoleId } from '../../lib/roles';
+import type { RoleId } from '../../lib/catalogue/roles';
 import type { FormBoard } from './board-form';
 import { useDesigner } from './designer-context';
 import type { TFn } from '../use-t';

@@ -4,8 +4,8 @@
 // are), so an edit re-renders the rules whose value, default or effect changed.
 import { memo, useCallback, useRef } from 'react';
 import { t as tr, type Lang } from '../../lib/i18n';
-import { countOf, type RoleId } from '../../lib/roles';
-import { FAMILIES, resolveRules, type RuleKey } from '../../lib/rules';
+import { countOf, type RoleId } from '../../lib/catalogue/roles';
+import { FAMILIES, resolveRules, type RuleKey } from '../../lib/catalogue/rules';
 import type { TFn } from '../use-t';
 import { useDesigner } from './designer-context';
 

@@ -3,7 +3,7 @@
 // changed rules come first inside it; its heading says how many are changed and how many findings
 // concern its rules, so nothing that matters hides in a closed group.
 import { useState, type ReactNode } from 'react';
-import { FAMILIES, resolveRules, type RuleKey } from '../../lib/rules';
+import { FAMILIES, resolveRules, type RuleKey } from '../../lib/catalogue/rules';
 import { useDesigner } from './designer-context';
 
 function useChanged(keys: readonly RuleKey[]): RuleKey[] {

@@ -1,7 +1,7 @@
 // The house rules in groups, so the designer shows a few headings instead of thirty menus. Each group
 // names the keys it holds; the family stays above them all (it sets every default).
-import { RULE_KEYS } from '../../lib/house-rules';
-import type { RuleKey } from '../../lib/rules';
+import { RULE_KEYS } from '../../lib/catalogue/house-rules';
+import type { RuleKey } from '../../lib/catalogue/rules';
 
 const LISTED = [
   { id: 'win', keys: ['winCondition', 'idiotCountsAs'] },

@@ -3,8 +3,8 @@
 import { PageLink } from '../page-link';
 import { useRef, useState } from 'react';
 import type { Lang } from '../../lib/i18n';
-import { isMsg, msgText } from '../../lib/msg';
-import { countOf, expectedCards, totalCards } from '../../lib/roles';
+import { isMsg, msgText } from '../../lib/i18n/msg';
+import { countOf, expectedCards, totalCards } from '../../lib/catalogue/roles';
 import { useDesigner, type Vars } from './designer-context';
 import { ProblemList } from './problem-list';
 import { FindingsPanel } from './findings-panel';

@@ -4,9 +4,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Board } from '../../lib/generated/board';
-import { problemText } from '../../lib/problem-text';
+import { problemText } from '../../lib/i18n/problem-text';
 import { useMessagesVersion } from '../use-lang';
-import type { Lang } from '../../lib/languages';
+import type { Lang } from '../../lib/i18n/languages';
 import { EMPTY_BOARD, fromForm, toForm, type FormBoard } from './board-form';
 import type { InitialCheck } from './designer-context';
 import { loadLazy, type Lazy } from './load-lazy';

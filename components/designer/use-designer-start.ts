@@ -4,10 +4,10 @@
 // A link opened later (hashchange) is taken over the board, with undo.
 import { useCallback, useEffect } from 'react';
 import type { Board } from '../../lib/generated/board';
-import { browserStore, storedBoardToRead } from '../../lib/prefs';
-import { payloadOf } from '../../lib/share-hash';
-import { readHash } from '../../lib/page-hash';
-import type { StorageNotice } from '../../lib/storage';
+import { browserStore, storedBoardToRead } from '../../lib/browser/prefs';
+import { payloadOf } from '../../lib/input/share-hash';
+import { readHash } from '../../lib/input/page-hash';
+import type { StorageNotice } from '../../lib/browser/storage';
 import { whenIdleAfterPaint } from '../idle';
 import { toForm, type FormBoard } from './board-form';
 import type { Notice } from './designer-context';

@@ -1,8 +1,8 @@
 'use client';
 // The lab's board A: the designer's current board or a preset, its summary, and what reading the storage or the link said.
 import type { ReactNode } from 'react';
-import type { Lang } from '../../lib/languages';
-import { boardTitle } from '../../lib/presets';
+import type { Lang } from '../../lib/i18n/languages';
+import { boardTitle } from '../../lib/catalogue/presets';
 import { LinkLine, StorageLine } from '../input-notice';
 import { field, label, type LabT } from './lab-form';
 import type { LabBoards } from './use-lab-boards';

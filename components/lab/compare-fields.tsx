@@ -1,9 +1,9 @@
 'use client';
 // The lab's comparison: none, one house rule changed (the rule and its value on board B), or another preset.
 import type { ReactNode } from 'react';
-import { ruleLabel, valueLabel } from '../../lib/house-rules';
-import type { Lang } from '../../lib/languages';
-import type { RuleKey } from '../../lib/rules';
+import { ruleLabel, valueLabel } from '../../lib/catalogue/house-rules';
+import type { Lang } from '../../lib/i18n/languages';
+import type { RuleKey } from '../../lib/catalogue/rules';
 import { field, label, type LabT } from './lab-form';
 import type { LabBoards } from './use-lab-boards';
 

@@ -4,7 +4,7 @@
 // Worker with a progress bar and a cancel button; show the results.
 import { useCallback, useId, useState } from 'react';
 import type { Board } from '../../lib/generated/board';
-import { PRESETS, boardTitle, presetName } from '../../lib/presets';
+import { PRESETS, boardTitle, presetName } from '../../lib/catalogue/presets';
 import { lab } from '../../lib/sim/lab-text';
 import { parseSeed } from '../../lib/sim/seed';
 import { DEFAULT_LAB_GAMES, DEFAULT_POLICY, DEFAULT_SEED, type PolicyId } from '../../lib/sim/types';

@@ -3,11 +3,11 @@
 // (one house rule changed, or another preset), with the rule and value choices still valid for board A.
 import { useEffect, useMemo, useState } from 'react';
 import type { Board } from '../../lib/generated/board';
-import { PRESETS } from '../../lib/presets';
-import type { RuleKey } from '../../lib/rules';
-import { loadBoard, type StorageNotice } from '../../lib/storage';
+import { PRESETS } from '../../lib/catalogue/presets';
+import type { RuleKey } from '../../lib/catalogue/rules';
+import { loadBoard, type StorageNotice } from '../../lib/browser/storage';
 import { comparableRules, currentValue, ruleValues, withRule } from '../../lib/sim/variant';
-import { readHash } from '../../lib/page-hash';
+import { readHash } from '../../lib/input/page-hash';
 import type { CompareMode } from './lab-form';
 
 const DEFAULT_PRESET = 'yu-nv-lie-bai';
@@ -20,7 +20,7 @@ function useStoredBoard() {
   const [current, setCurrent] = useState<Board | null>(null);
   const [notice, setNotice] = useState<StorageNotice | null>(null);
   const [linkUnknown, setLinkUnknown] = useState<string | null>(null);
-  // The designer's board lives in this browser's storage (lib/storage); read it once on the client.
+  // The designer's board lives in this browser's storage (lib/browser/storage); read it once on the client.
   useEffect(() => {
     const { board, notice: n } = loadBoard();
     setNotice(n);

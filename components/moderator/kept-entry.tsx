@@ -3,7 +3,7 @@
 // tap (meta.moderator.entry), so a reload comes back to it. The play screen gives what was kept at this point
 // of the game and how to keep more; a widget asks for one field.
 import { createContext, useCallback, useContext, useState } from 'react';
-import type { EntryFields } from '../../lib/moderator/session';
+import type { EntryFields } from '../../lib/browser/session';
 
 export interface KeptEntryValue {
   entry: EntryFields;

@@ -1,10 +1,10 @@
 'use client';
 // The start screen's games set aside (refused, behind the code, unreadable): why, exported, resumed as a copy up to
 // the refused event, or (asked twice) deleted.
-import type { KeptGame, SavedGame } from '../../lib/moderator/session';
+import type { KeptGame, SavedGame } from '../../lib/browser/session';
 import { describeError } from '../../lib/engine/reasons';
-import { boardTitle } from '../../lib/presets';
-import { problemText } from '../../lib/problem-text';
+import { boardTitle } from '../../lib/catalogue/presets';
+import { problemText } from '../../lib/i18n/problem-text';
 import { download } from '../download';
 import { primary, secondary } from './buttons';
 import type { ConfirmDelete } from './saved-games';

@@ -4,11 +4,11 @@
 // locked phone comes back to the same point.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { GameRecord } from '../../lib/engine/types';
-import type { SavedGame, Session, Stamp } from '../../lib/moderator/session';
-import { problemText } from '../../lib/problem-text';
-import type { FieldProblem } from '../../lib/schema';
+import type { SavedGame, Session, Stamp } from '../../lib/browser/session';
+import { problemText } from '../../lib/i18n/problem-text';
+import type { FieldProblem } from '../../lib/input/schema';
 import { LinkLine, StorageLine } from '../input-notice';
-import type { StorageNotice } from '../../lib/storage';
+import type { StorageNotice } from '../../lib/browser/storage';
 import { whenIdleAfterPaint } from '../idle';
 import { setHash, startSaying, type Screen } from './moderator-screen';
 import { openGameOn, startWith } from './open-game';

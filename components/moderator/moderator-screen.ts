@@ -2,10 +2,10 @@
 // (the game's id in the URL hash, whether this is the first page of the browsing session).
 import type { Board } from '../../lib/generated/board';
 import type { Lang } from '../../lib/i18n';
-import type { Refusal, Session } from '../../lib/moderator/session';
+import type { Refusal, Session } from '../../lib/browser/session';
 import type { MKey } from '../../lib/moderator/text';
-import type { FieldProblem } from '../../lib/schema';
-import type { StorageNotice } from '../../lib/storage';
+import type { FieldProblem } from '../../lib/input/schema';
+import type { StorageNotice } from '../../lib/browser/storage';
 import { describeError } from '../../lib/engine/reasons';
 import type { MFn } from './use-m';
 

@@ -3,8 +3,8 @@
 import { useRef, useState } from 'react';
 import type { GameRecord } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
-import { PRESETS, presetName } from '../../lib/presets';
-import { decodeBoard } from '../../lib/share';
+import { PRESETS, presetName } from '../../lib/catalogue/presets';
+import { decodeBoard } from '../../lib/input/share';
 import { primary } from './buttons';
 import { readRecordFile } from './record-file';
 import { StartProblemsBox, type StartProblems } from './start-problems';

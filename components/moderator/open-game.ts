@@ -3,8 +3,8 @@
 // screen says which event was refused.
 import type { GameRecord } from '../../lib/engine/types';
 import type { Lang } from '../../lib/i18n';
-import type { Stamp } from '../../lib/moderator/session';
-import type { FieldProblem } from '../../lib/schema';
+import type { Stamp } from '../../lib/browser/session';
+import type { FieldProblem } from '../../lib/input/schema';
 import { describeError } from '../../lib/engine/reasons';
 import { refusedSay, setHash, startSaying, type SetScreen } from './moderator-screen';
 import type { OpenGame } from './route';

@@ -2,7 +2,7 @@
 // A game's options: cards shown, the speech timer, the voice, export, back to the games, and the timeline.
 import { useState } from 'react';
 import type { Step } from '../../lib/engine/types';
-import { exportName, exportText, type Session, type Settings } from '../../lib/moderator/session';
+import { exportName, exportText, type Session, type Settings } from '../../lib/browser/session';
 import { download } from '../download';
 import { secondary } from './buttons';
 import { TimelineList } from './timeline-list';

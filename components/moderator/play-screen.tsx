@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { GameState, Step } from '../../lib/engine/types';
 import { dawnIndex, deathsAnnounced, nightDeaths } from '../../lib/moderator/announce';
 import { winWhy, type Beat, type BeatLog } from '../../lib/moderator/beats';
-import type { Session } from '../../lib/moderator/session';
+import type { Session } from '../../lib/browser/session';
 import type { Direction } from '../../lib/moderator/speaking';
 import { FAKE_PAUSE_MS } from '../../lib/moderator/view';
 import { BeatCard } from './beat-card';

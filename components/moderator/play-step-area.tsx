@@ -4,7 +4,7 @@
 // speak), as the engine accepts them now.
 import type { Seat } from '../../lib/engine/types';
 import type { Beat } from '../../lib/moderator/beats';
-import type { EntryFields } from '../../lib/moderator/session';
+import type { EntryFields } from '../../lib/browser/session';
 import { Duel } from './duel';
 import { KeptEntry } from './kept-entry';
 import { Unannounced } from './seat-circle';

@@ -2,11 +2,11 @@
 // left open at the start of a browsing session, or the start screen.
 import type { GameRecord } from '../../lib/engine/types';
 import type { Lang } from '../../lib/i18n';
-import type { Stamp } from '../../lib/moderator/session';
-import { readHash } from '../../lib/page-hash';
-import { problemText } from '../../lib/problem-text';
-import { decodeBoard } from '../../lib/share';
-import { storedGames, type StorageNotice } from '../../lib/storage';
+import type { Stamp } from '../../lib/browser/session';
+import { readHash } from '../../lib/input/page-hash';
+import { problemText } from '../../lib/i18n/problem-text';
+import { decodeBoard } from '../../lib/input/share';
+import { storedGames, type StorageNotice } from '../../lib/browser/storage';
 import { firstOfSession, refusedSay, setHash, startSaying, type SetScreen } from './moderator-screen';
 import { loadSession, session as S } from './session-loader';
 import type { MFn } from './use-m';

@@ -2,8 +2,8 @@
 // The start screen's saved games: each one resumed or viewed, played again, exported or (asked twice) deleted.
 import type { Board } from '../../lib/generated/board';
 import type { MKey } from '../../lib/moderator/text';
-import type { SavedGame } from '../../lib/moderator/session';
-import { boardTitle } from '../../lib/presets';
+import type { SavedGame } from '../../lib/browser/session';
+import { boardTitle } from '../../lib/catalogue/presets';
 import { download } from '../download';
 import { primary, secondary } from './buttons';
 import { session as S } from './session-loader';

@@ -1,7 +1,7 @@
-// The moderator's game code (lib/moderator/session and the engine under it) is not in the start screen's
+// The moderator's game code (lib/browser/session and the engine under it) is not in the start screen's
 // first load: fetched when idle after the first paint, or at once when stored games, a link or a tap need it.
-import type * as SessionModule from '../../lib/moderator/session';
-import type * as SyncModule from '../../lib/moderator/sync';
+import type * as SessionModule from '../../lib/browser/session';
+import type * as SyncModule from '../../lib/browser/sync';
 
 export type SessionLib = typeof SessionModule & { sync: typeof SyncModule };
 
@@ -9,7 +9,7 @@ let lib: SessionLib | null = null;
 let pending: Promise<SessionLib> | null = null;
 
 export function loadSession(): Promise<SessionLib> {
-  pending ??= Promise.all([import('../../lib/moderator/session'), import('../../lib/moderator/sync')]).then(
+  pending ??= Promise.all([import('../../lib/browser/session'), import('../../lib/browser/sync')]).then(
     ([m, sync]) => {
       lib = { ...m, sync };
       return lib;

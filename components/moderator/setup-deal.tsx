@@ -6,8 +6,8 @@ import { deal } from '../../lib/engine';
 import type { GameRecord, RoleId } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
 import { boardCards, cardsLeft, checkHandDeal, hasBottom, type Pick } from '../../lib/moderator/hand-deal';
-import { problemText } from '../../lib/problem-text';
-import type { FieldProblem } from '../../lib/schema';
+import { problemText } from '../../lib/i18n/problem-text';
+import type { FieldProblem } from '../../lib/input/schema';
 import { primary } from './buttons';
 import { useM } from './use-m';
 

@@ -8,14 +8,14 @@ import type { Board } from '../../lib/generated/board';
 import { boardCards, type Pick } from '../../lib/moderator/hand-deal';
 import { scriptLine } from '../../lib/moderator/lines';
 import { cleanNames, MAX_NAME } from '../../lib/moderator/seats';
-import { countOf, expectedCards, totalCards } from '../../lib/roles';
-import { problemText } from '../../lib/problem-text';
-import type { FieldProblem } from '../../lib/schema';
-import { resolveRules } from '../../lib/rules';
+import { countOf, expectedCards, totalCards } from '../../lib/catalogue/roles';
+import { problemText } from '../../lib/i18n/problem-text';
+import type { FieldProblem } from '../../lib/input/schema';
+import { resolveRules } from '../../lib/catalogue/rules';
 import { secondary } from './buttons';
 import { DigitalDeal, HandDeal } from './setup-deal';
 import { useM } from './use-m';
-import { boardTitle } from '../../lib/presets';
+import { boardTitle } from '../../lib/catalogue/presets';
 
 /** The board dealt: its name, players and rule family, its cards, and a deck that does not match the seats. */
 function BoardSummary({ board, deckOk }: { board: Board; deckOk: boolean }) {

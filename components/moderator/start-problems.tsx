@@ -1,6 +1,6 @@
 'use client';
 // What a start screen's action refused (a bad link, a bad record file, a copy not saved), worded when shown.
-import type { FieldProblem } from '../../lib/schema';
+import type { FieldProblem } from '../../lib/input/schema';
 import type { MKey } from '../../lib/moderator/text';
 import { Problems } from '../input-notice';
 import { useM } from './use-m';

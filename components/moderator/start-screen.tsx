@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import type { GameRecord } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
-import { loadBoard, storedGames, type StorageNotice } from '../../lib/storage';
-import type { KeptGame, SavedGame } from '../../lib/moderator/session';
+import { loadBoard, storedGames, type StorageNotice } from '../../lib/browser/storage';
+import type { KeptGame, SavedGame } from '../../lib/browser/session';
 import { loadSession } from './session-loader';
 import { StorageLine } from '../input-notice';
 import { KeptGames } from './kept-games';

@@ -1,7 +1,7 @@
 'use client';
 // The widget that records the step waited for: the election, the vote, or a night step's by what it records.
 import type { Seat, Step } from '../../lib/engine/types';
-import type { BallotDraft } from '../../lib/moderator/session';
+import type { BallotDraft } from '../../lib/browser/session';
 import type { ElectionDraft } from '../../lib/moderator/sheriff';
 import { ElectionStep } from './election-step';
 import { PotionsStep } from './potions-step';

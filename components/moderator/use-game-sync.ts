@@ -1,13 +1,13 @@
 'use client';
 // The open game and its stored copy: saved after every change, over the stored write it stands on only; checked
-// again when another tab writes or this one is shown again. Another tab moved the game on (lib/moderator/sync):
+// again when another tab writes or this one is shown again. Another tab moved the game on (lib/browser/sync):
 // this one shows the game as stored, and says what became of its own copy; a copy that could not be kept aside
 // stays on screen, unsaved, to export.
 import { useCallback, useEffect, useRef } from 'react';
-import type { Session } from '../../lib/moderator/session';
-import type { Synced } from '../../lib/moderator/sync';
-import type { FieldProblem } from '../../lib/schema';
-import { STORAGE_KEY, type StorageNotice } from '../../lib/storage';
+import type { Session } from '../../lib/browser/session';
+import type { Synced } from '../../lib/browser/sync';
+import type { FieldProblem } from '../../lib/input/schema';
+import { STORAGE_KEY, type StorageNotice } from '../../lib/browser/storage';
 import { setHash, startSaying, type SetScreen } from './moderator-screen';
 import { session as S } from './session-loader';
 import type { MFn } from './use-m';

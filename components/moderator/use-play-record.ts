@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { GameEvent } from '../../lib/engine/types';
 import type { Lang } from '../../lib/i18n';
 import { describeError } from '../../lib/engine/reasons';
-import { act, setRecord, undoLast, withMeta, type Session } from '../../lib/moderator/session';
+import { act, setRecord, undoLast, withMeta, type Session } from '../../lib/browser/session';
 
 export function usePlayRecord(session: Session, onChange: (s: Session) => void, lang: Lang) {
   const [error, setError] = useState('');

@@ -17,7 +17,7 @@ import {
   type EntryFields,
   type Session,
   type Settings,
-} from '../../lib/moderator/session';
+} from '../../lib/browser/session';
 import { electionToday, type ElectionDraft } from '../../lib/moderator/sheriff';
 import type { Direction } from '../../lib/moderator/speaking';
 import type { KeptBallots } from './step-action';

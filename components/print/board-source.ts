@@ -1,11 +1,11 @@
 // Where the print page takes its board from, first match wins: a share link (#board=…), a preset
-// (?preset=<id>), the board saved in this browser (lib/storage). Runs in the browser only.
+// (?preset=<id>), the board saved in this browser (lib/browser/storage). Runs in the browser only.
 import type { Board } from '../../lib/generated/board';
-import { getPreset } from '../../lib/presets';
-import type { FieldProblem } from '../../lib/schema';
-import { readHash } from '../../lib/page-hash';
-import { decodeBoard } from '../../lib/share';
-import { loadBoard, type StorageNotice } from '../../lib/storage';
+import { getPreset } from '../../lib/catalogue/presets';
+import type { FieldProblem } from '../../lib/input/schema';
+import { readHash } from '../../lib/input/page-hash';
+import { decodeBoard } from '../../lib/input/share';
+import { loadBoard, type StorageNotice } from '../../lib/browser/storage';
 
 export type PrintView = 'sheet' | 'cards' | 'script';
 export const PRINT_VIEWS: readonly PrintView[] = ['sheet', 'cards', 'script'];

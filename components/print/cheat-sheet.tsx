@@ -3,9 +3,9 @@
 import type { Board } from '../../lib/generated/board';
 import type { Lang } from '../../lib/i18n';
 import { generateOrder } from '../../lib/order/generate';
-import { resolveRules } from '../../lib/rules';
+import { resolveRules } from '../../lib/catalogue/rules';
 import { boardHeader } from '../../lib/script/header';
-import { boardTitle } from '../../lib/presets';
+import { boardTitle } from '../../lib/catalogue/presets';
 import { Paper } from './paper';
 import { NightLog } from './sheet-night-log';
 import { RulesAndWin } from './sheet-rules';

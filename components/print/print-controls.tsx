@@ -2,7 +2,7 @@
 // The print page's controls (hidden on paper): the preset, what to print, the print button, where the board
 // came from and what reading the link or the storage said.
 import type { Lang } from '../../lib/i18n';
-import { PRESETS, boardTitle, presetName } from '../../lib/presets';
+import { PRESETS, boardTitle, presetName } from '../../lib/catalogue/presets';
 import { LinkLine, StorageLine } from '../input-notice';
 import { PRINT_VIEWS, type BoardSource, type PrintView as View } from './board-source';
 import { printText } from './text';

@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react';
 import type { Board } from '../../lib/generated/board';
 import type { Lang } from '../../lib/i18n';
 import { ROLES, roleName, roleText } from '../../lib/catalogue';
-import { ROLE_IDS, countOf, type RoleId } from '../../lib/roles';
+import { ROLE_IDS, countOf, type RoleId } from '../../lib/catalogue/roles';
 import { lineOf } from '../../lib/script/lines';
 import { capitalized, locOf } from '../../lib/script/loc';
 import { Paper } from './paper';

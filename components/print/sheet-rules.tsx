@@ -1,7 +1,7 @@
 // The cheat sheet's house rules, one line each, and the board's win conditions.
 import type { Board } from '../../lib/generated/board';
 import type { Lang } from '../../lib/i18n';
-import type { resolveRules } from '../../lib/rules';
+import type { resolveRules } from '../../lib/catalogue/rules';
 import { houseRuleLines } from '../../lib/script/house-rules';
 import { lineOf } from '../../lib/script/lines';
 import { winLines } from '../../lib/script/win';

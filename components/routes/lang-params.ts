@@ -1,5 +1,5 @@
 // The language of a page of app/[lang] (its path's first segment; app/[lang]/layout lists them).
-import { DEFAULT_LANG, isLang, type Lang } from '../../lib/languages';
+import { DEFAULT_LANG, isLang, type Lang } from '../../lib/i18n/languages';
 
 export type LangParams = { params: Promise<{ lang: string }> };
 

@@ -33,7 +33,7 @@ function settle(d: Draft): void {
   if (d.stage === 'end' && d.pending.length === 0) nightfall(d);
 }
 
-/** Exile: a power may absorb it (the idiot reveals and stays, seed 000 §6(2)); anyone else dies. */
+/** Exile: a power may absorb it (the idiot reveals and stays, Basic Rules 6(2)); anyone else dies. */
 function exile(d: Draft, seat: Seat | null): void {
   d.stage = 'end';
   d.vote = FRESH_VOTE;
@@ -90,7 +90,7 @@ const NO_TOP: Seat[] = Object.freeze([]) as unknown as Seat[];
 /**
  * A tie is settled by a power (the scapegoat dies), then by the sheriff (sheriffBreaksTies; his choice is
  * the next `exile` event), then by tieRule: pk one PK vote, pkTwice two, revote until someone is out, none
- * nobody out (seed 000 §4(3); seed 002, 004).
+ * nobody out (Basic Rules 4(3); Rules Introduction (traditional), Millers Hollow (traditional)).
  */
 function tie(d: Draft, tied: Seat[]): void {
   for (const f of d.ctx.hooks.onTie) if (f(d, tied)) return;

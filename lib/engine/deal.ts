@@ -1,14 +1,14 @@
 // A random deal from a seed (kept in the record so the deal can be reproduced). With a thief the last two
 // cards are the bottom; with thiefBottomControl the judge never leaves two wolves, nor the thief and a
-// wolf, in the bottom (seed 000 §二): such deals are drawn again (rejection keeps the other deals uniform).
+// wolf, in the bottom (Basic Rules 二): such deals are drawn again (rejection keeps the other deals uniform).
 import type { Board } from '../generated/board';
-import { MAX_PLAYERS, deckOf, expectedCards, totalCards, type RoleId } from '../roles';
-import { resolveRules } from '../rules';
+import { MAX_PLAYERS, deckOf, expectedCards, totalCards, type RoleId } from '../catalogue/roles';
+import { resolveRules } from '../catalogue/rules';
 import { cardsUnder, hasBottomCards } from '../powers/cards';
 import { breachOf } from '../powers/take-rules';
-import { msg } from '../msg';
-import { problemText } from '../problem-text';
-import { problem, type FieldProblem } from '../schema';
+import { msg } from '../i18n/msg';
+import { problemText } from '../i18n/problem-text';
+import { problem, type FieldProblem } from '../input/schema';
 import { makeRng } from './rng';
 
 /** A deal, or why the board cannot be dealt: the problem (worded at the edge) and its English, for callers that throw it. */

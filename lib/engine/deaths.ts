@@ -8,11 +8,11 @@ import type { Death, DeathCause, GameState, Seat } from './types';
 
 export type { Draft };
 
-/** Last words per `lastWords` (seed 000 §3(1), seed 003); a self-destruct per selfDestructLastWords, dying for love per heartbreakLastWords. */
+/** Last words per `lastWords` (Basic Rules 3(1), Forum-13 Rules); a self-destruct per selfDestructLastWords, dying for love per heartbreakLastWords. */
 function hasLastWords(d: Draft, cause: DeathCause, time: 'night' | 'day', n: number, index: number): boolean {
   const r = d.ctx.rules;
   if (cause === 'selfDestruct') return r.selfDestructLastWords;
-  // "另一名也立即死去，并且没有遗言" (seed 003): a house rule, the other seeds make no exception.
+  // "另一名也立即死去，并且没有遗言" (Forum-13 Rules): a house rule, the other seeds make no exception.
   if (cause === 'heartbreak' && !r.heartbreakLastWords) return false;
   switch (r.lastWords) {
     case 'firstNightAndDay':

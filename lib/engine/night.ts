@@ -153,7 +153,7 @@ export function electionToday(s: GameState): boolean {
 /**
  * Dawn: the night's deaths are applied when its last step is recorded. A win that already holds (the piper's
  * charms) ends the game first; then the wolves' attack, resolved by each power's hook (the guard, the antidote,
- * the elder's extra life), and its heartbreak are applied and checked (狼刀在先, seed 000 §6(6)); then the
+ * the elder's extra life), and its heartbreak are applied and checked (狼刀在先, Basic Rules 6(6)); then the
  * night's other deaths (the poison), each checked in turn.
  */
 /**

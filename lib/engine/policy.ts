@@ -7,7 +7,7 @@ import { makeRng, type Rng } from './rng';
 import { startGame } from './setup';
 import { nextStep, selfDestructOptions } from './steps';
 import type { GameEvent, GameState, RoleId, Seat, SeatOption, Step } from './types';
-import { MAX_PLAYERS } from '../roles';
+import { MAX_PLAYERS } from '../catalogue/roles';
 import type { StepPowerId } from '../powers/cards';
 import { randomPassOf } from '../powers/registry';
 import { takesOnSelfDestruct } from '../powers/self-destruct';

@@ -2,9 +2,9 @@
 // against the board. A record that fails either is not a game (exit 2); an illegal event is exit 1.
 import gameSchema from '../../schemas/game.schema.json';
 import { gameGuardDefinitions as gameDefinitions, gameGuard } from '../generated/guard/game';
-import { listOf } from '../msg';
-import { problemText } from '../problem-text';
-import { parseJsonText, parseWith, problem, quote, type FieldProblem } from '../schema';
+import { listOf } from '../i18n/msg';
+import { problemText } from '../i18n/problem-text';
+import { parseJsonText, parseWith, problem, quote, type FieldProblem } from '../input/schema';
 import { apply } from './apply';
 import { newGame } from './setup';
 import type { EngineError, GameEvent, GameRecord, GameState } from './types';

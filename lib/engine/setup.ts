@@ -1,12 +1,12 @@
 // A new game from a board and a deal: the static context (rules, wake order) and the state before any event.
 // A deal that does not match its board is not a game at all (exit 2), unlike an illegal event (exit 1).
 import type { Board } from '../generated/board';
-import { lower, msg } from '../msg';
-import { problem, type FieldProblem } from '../schema';
+import { lower, msg } from '../i18n/msg';
+import { problem, type FieldProblem } from '../input/schema';
 import { ROLES } from '../catalogue';
 import { stepsOnBoard } from '../order/owners';
-import { MAX_PLAYERS, ROLE_IDS, countOf, expectedCards, isRoleId, totalCards, type RoleId } from '../roles';
-import { resolveRules, type ResolvedRules } from '../rules';
+import { MAX_PLAYERS, ROLE_IDS, countOf, expectedCards, isRoleId, totalCards, type RoleId } from '../catalogue/roles';
+import { resolveRules, type ResolvedRules } from '../catalogue/rules';
 import { cardsUnder, hasBottomCards, type Card } from '../powers/cards';
 import { breachOf } from '../powers/take-rules';
 import { hooksOf, modulesOf, powerModule } from '../powers/registry';

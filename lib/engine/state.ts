@@ -2,7 +2,7 @@
 // What a seat is comes from its card under the board's rules (lib/powers/cards) and from the powers'
 // hooks (a wild child who turned plays as a werewolf): the core names no role.
 import type { Card } from '../powers/cards';
-import type { RoleId } from '../roles';
+import type { RoleId } from '../catalogue/roles';
 import type { GameState, Group, Seat } from './types';
 
 type S = GameState;
@@ -23,7 +23,7 @@ export function playsAs(s: S, seat: Seat): RoleId {
 }
 
 /**
- * The living seats as bits (seat − 1; a table has at most 30 seats, lib/roles MAX_PLAYERS, which newGame and
+ * The living seats as bits (seat − 1; a table has at most 30 seats, lib/catalogue/roles MAX_PLAYERS, which newGame and
  * deal enforce). A loop over these bits visits only
  * the living, without a branch on each seat's life, which the processor mispredicts wherever the dead fall at
  * random (the simulator's games).

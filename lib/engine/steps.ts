@@ -149,7 +149,7 @@ function dayStepOf(s: GameState, opts: NextStepOptions): Step {
 /** The tells the engine itself makes (not a power's): the night's dead's cards under revealOnDeath (Tell). */
 export const CORE_TELLS: Readonly<Record<string, ShownFields>> = { cards: { cards: 'seatCards' } };
 
-/** At dawn: what powers tell (a shooter who may not shoot, seed 000 §6(4)); the night's cards when revealOnDeath. */
+/** At dawn: what powers tell (a shooter who may not shoot, Basic Rules 6(4)); the night's cards when revealOnDeath. */
 export function dawnTells(s: GameState): Tell[] {
   const out: Tell[] = [];
   if (s.ctx.rules.revealOnDeath) {

@@ -3,8 +3,8 @@
 // are indexed by seat − 1; use the helpers in state.ts (isAlive, roleOf, …) rather than indexing by hand.
 import type { Board } from '../generated/board';
 import type { Event, GameRecord as GeneratedRecord } from '../generated/game';
-import type { RoleId } from '../roles';
-import type { ResolvedRules } from '../rules';
+import type { RoleId } from '../catalogue/roles';
+import type { ResolvedRules } from '../catalogue/rules';
 import type { DeathCause, Summary as GeneratedSummary, Winner } from '../generated/summary';
 import type { Card, CardStep, DayPowerId, StepPowerId } from '../powers/cards';
 
@@ -47,14 +47,14 @@ export type WinCode =
   | 'foxStole';
 export interface WinReason {
   code: WinCode;
-  /** 狼刀在先 (seed 000 §6(6)): the wolves' kill met the condition before the night's later deaths (the poison) were applied. */
+  /** 狼刀在先 (Basic Rules 6(6)): the wolves' kill met the condition before the night's later deaths (the poison) were applied. */
   killFirst: boolean;
 }
 
 export interface Death {
   seat: Seat;
   cause: DeathCause;
-  /** Time of day the death counts for: a hunter's shot counts at the hunter's time (seed 000 §3(3)). */
+  /** Time of day the death counts for: a hunter's shot counts at the hunter's time (Basic Rules 3(3)). */
   time: 'night' | 'day';
   /** Night or day number (night N is followed by day N). */
   n: number;
@@ -233,7 +233,7 @@ export interface GameState {
   /** 'due': to be elected on `electionDay`; 'done': elected or no sheriff decided; 'lost': swallowed by self-destructs; 'off': no sheriff on this board. */
   readonly sheriffStatus: 'due' | 'done' | 'lost' | 'off';
   readonly electionDay: number;
-  /** Self-destructs during an election so far (electionSelfDestruct postpone: the second loses the badge, seed 000 §5(1)). */
+  /** Self-destructs during an election so far (electionSelfDestruct postpone: the second loses the badge, Basic Rules 5(1)). */
   readonly electionSelfDestructs: number;
   /** The player the last exile vote or recorded exile named, and its day (null: none yet). */
   readonly lastExile: { readonly day: number; readonly seat: Seat } | null;

@@ -4,7 +4,7 @@
  */
 
 /**
- * A role of the catalogue (exactly these ids; the sheriff is a rule, not a card). The one list every other schema and lib/roles.ts take the ids from.
+ * A role of the catalogue (exactly these ids; the sheriff is a rule, not a card). The one list every other schema and lib/catalogue/roles.ts take the ids from.
  */
 export type RoleId =
   | 'villager'

@@ -37,7 +37,7 @@ export interface Role {
    */
   wakesWithWolves: boolean;
   /**
-   * What the seer is told (seed 000 §6(5): non-wolf bad roles and cupid show good).
+   * What the seer is told (Basic Rules 6(5): non-wolf bad roles and cupid show good).
    */
   seerResult: 'good' | 'wolf';
   /**
@@ -60,11 +60,11 @@ export interface Role {
    */
   description: string;
   /**
-   * Where the role comes from, e.g. 'seed 000 §二'.
+   * Where the role comes from, e.g. 'Basic Rules 二'.
    */
   source: string;
   /**
-   * The plain card of its faction (the villager, the werewolf): no power beyond its faction's own. Fixes add or remove the plain village card to keep the card count right, and the thief's two extra cards are of it (seed 000 §二). Absent: false.
+   * The plain card of its faction (the villager, the werewolf): no power beyond its faction's own. Fixes add or remove the plain village card to keep the card count right, and the thief's two extra cards are of it (Basic Rules 二). Absent: false.
    */
   plain?: boolean;
   /**
@@ -72,7 +72,7 @@ export interface Role {
    */
   bottomCards?: number;
   /**
-   * The house rule whose value is this role's side-kill group, in place of `group` (the idiot: idiotCountsAs, seed 000 §二).
+   * The house rule whose value is this role's side-kill group, in place of `group` (the idiot: idiotCountsAs, Basic Rules 二).
    */
   groupRule?: 'idiotCountsAs';
 }

@@ -16,7 +16,7 @@ export interface HouseRules {
    */
   winCondition?: 'sides' | 'all' | 'parity';
   /**
-   * Which side-kill group the idiot counts in (seed 000 §二).
+   * Which side-kill group the idiot counts in (Basic Rules 二).
    */
   idiotCountsAs?: 'god' | 'villager';
   /**
@@ -28,11 +28,11 @@ export interface HouseRules {
    */
   sheriffVote?: 1.5 | 2;
   /**
-   * The sheriff settles a tied vote (seed 000 variant).
+   * The sheriff settles a tied vote (Basic Rules variant).
    */
   sheriffBreaksTies?: boolean;
   /**
-   * When the sheriff is elected (seed 000 §三1, seed 003).
+   * When the sheriff is elected (Basic Rules 三1, Forum-13 Rules).
    */
   sheriffElection?: 'day1BeforeDeaths' | 'day1AfterDiscussion' | 'day2';
   /**
@@ -40,23 +40,23 @@ export interface HouseRules {
    */
   tieRule?: 'pk' | 'pkTwice' | 'none' | 'revote';
   /**
-   * When the witch may use the antidote on herself (seed 000, 002, 003).
+   * When the witch may use the antidote on herself (Basic Rules, Rules Introduction (traditional), Forum-13 Rules).
    */
   witchSelfSave?: 'never' | 'firstNight' | 'always' | 'withoutGuard';
   /**
-   * How many potions the witch may use in one night (seed 000/003: 1, seed 002: 2).
+   * How many potions the witch may use in one night (Basic Rules / Forum-13 Rules: 1, Rules Introduction (traditional): 2).
    */
   witchPotionsPerNight?: 1 | 2;
   /**
-   * Whether the witch is still told the victim once her antidote is spent (seed 000 §6(3)).
+   * Whether the witch is still told the victim once her antidote is spent (Basic Rules 6(3)).
    */
   witchSeesVictimAfterAntidote?: boolean;
   /**
-   * 同守同救: guarded and saved on the same night, the victim dies (seed 000 §6(1), seed 002).
+   * 同守同救: guarded and saved on the same night, the victim dies (Basic Rules 6(1), Rules Introduction (traditional)).
    */
   guardAndAntidoteCancel?: boolean;
   /**
-   * The hunter may shoot when poisoned (seed 000 Millers Hollow) or not (seed 000, 002, 003).
+   * The hunter may shoot when poisoned (Millers Hollow (simplified)) or not (Basic Rules, Rules Introduction (traditional), Forum-13 Rules).
    */
   hunterShootsWhenPoisoned?: boolean;
   /**
@@ -72,15 +72,15 @@ export interface HouseRules {
    */
   hunterNightStatus?: boolean;
   /**
-   * The wolves may kill a wolf or themselves (seed 000 §6(7)) or not (seed 004).
+   * The wolves may kill a wolf or themselves (Basic Rules 6(7)) or not (Millers Hollow (traditional)).
    */
   wolvesMayKillWolf?: boolean;
   /**
-   * Wolves may self-destruct (自爆) by day (seed 000, 002).
+   * Wolves may self-destruct (自爆) by day (Basic Rules, Rules Introduction (traditional)).
    */
   selfDestruct?: boolean;
   /**
-   * A wolf who self-destructs has last words (seed 000 §指刀) or not (seed 000 second rules).
+   * A wolf who self-destructs has last words (Basic Rules 指刀) or not (Second Basic Rules).
    */
   selfDestructLastWords?: boolean;
   /**
@@ -88,19 +88,19 @@ export interface HouseRules {
    */
   poisonedWolfSelfDestruct?: boolean;
   /**
-   * The thief may keep his card and play as a plain villager (seed 000, 002, 004).
+   * The thief may keep his card and play as a plain villager (Basic Rules, Rules Introduction (traditional), Millers Hollow (traditional)).
    */
   thiefMayKeep?: boolean;
   /**
-   * anyWolf: a wolf among the bottom cards must be taken (seed 000 §二); bothWolves: only when both are wolves (seed 002, 003, 004).
+   * anyWolf: a wolf among the bottom cards must be taken (Basic Rules 二); bothWolves: only when both are wolves (Rules Introduction (traditional), Forum-13 Rules, Millers Hollow (traditional)).
    */
   thiefWolfRule?: 'anyWolf' | 'bothWolves';
   /**
-   * The judge never leaves two wolves, nor the thief and a wolf, in the bottom (seed 000 §二).
+   * The judge never leaves two wolves, nor the thief and a wolf, in the bottom (Basic Rules 二).
    */
   thiefBottomControl?: boolean;
   /**
-   * A revealed idiot leaves when the village kills the elder (seed 000, 002).
+   * A revealed idiot leaves when the village kills the elder (Basic Rules, Rules Introduction (traditional)).
    */
   elderRevealedIdiotDies?: boolean;
   /**
@@ -108,27 +108,27 @@ export interface HouseRules {
    */
   revealedIdiotBadge?: 'keeps' | 'passes';
   /**
-   * The piper must be alive to win (seed 002, 004).
+   * The piper must be alive to win (Rules Introduction (traditional), Millers Hollow (traditional)).
    */
   piperMustBeAlive?: boolean;
   /**
-   * Who has last words (遗言) (seed 000 §3(1), seed 003).
+   * Who has last words (遗言) (Basic Rules 3(1), Forum-13 Rules).
    */
   lastWords?: 'firstNightAndDay' | 'firstNightOnly' | 'firstDeaths' | 'exilesFirstThreeDays';
   /**
-   * With lastWords = firstDeaths: how many deaths have last words (seed 003: 4).
+   * With lastWords = firstDeaths: how many deaths have last words (Forum-13 Rules: 4).
    */
   lastWordsCount?: number;
   /**
-   * A lover who dies for love (heartbreak) has last words under the lastWords rule (true), or none (false, seed 003: 另一名也立即死去，并且没有遗言).
+   * A lover who dies for love (heartbreak) has last words under the lastWords rule (true), or none (false, Forum-13 Rules: 另一名也立即死去，并且没有遗言).
    */
   heartbreakLastWords?: boolean;
   /**
-   * Dead players show their card (seed 000 variant).
+   * Dead players show their card (Basic Rules variant).
    */
   revealOnDeath?: boolean;
   /**
-   * The judge calls the steps of absent or dead roles so that silence leaks nothing (seed 002, 004, 000).
+   * The judge calls the steps of absent or dead roles so that silence leaks nothing (Rules Introduction (traditional), Millers Hollow (traditional), Basic Rules).
    */
   callAbsentRoles?: boolean;
   /**
@@ -136,11 +136,11 @@ export interface HouseRules {
    */
   nightOrder?: 'advanced' | 'chinese' | 'base';
   /**
-   * The seer learns good/wolf (seed 000 §二) or the exact card (seed 000 Millers Hollow).
+   * The seer learns good/wolf (Basic Rules 二) or the exact card (Millers Hollow (simplified)).
    */
   seerSees?: 'faction' | 'card';
   /**
-   * A wolf self-destructing during the sheriff election. postpone: the night's deaths are announced, night falls and the election moves to the next day; a second self-destruct during the election loses the badge (seed 000 §三1(5), §三3(5), §三5(1)). lose: the badge is lost at the first self-destruct, no sheriff for the game (seed 000 second rules §1(5) "如果这样则没有警长", §5(1) "则警徽流失").
+   * A wolf self-destructing during the sheriff election. postpone: the night's deaths are announced, night falls and the election moves to the next day; a second self-destruct during the election loses the badge (Basic Rules 三1(5), 三3(5), 三5(1)). lose: the badge is lost at the first self-destruct, no sheriff for the game (Second Basic Rules 1(5) "如果这样则没有警长", 5(1) "则警徽流失").
    */
   electionSelfDestruct?: 'postpone' | 'lose';
   /**
@@ -148,11 +148,11 @@ export interface HouseRules {
    */
   electionAfterSelfDestruct?: 'newElection' | 'sameCandidates';
   /**
-   * The elder saved by the witch's antidote (docs/rules.md). spareLifeUsed: the attack still costs his extra life, the antidote revives only one life (seed 000, 002 "只能救活一条命"); attackCancelled: the save cancels the attack and he keeps both lives.
+   * The elder saved by the witch's antidote (docs/rules.md). spareLifeUsed: the attack still costs his extra life, the antidote revives only one life (Basic Rules, Rules Introduction (traditional) "只能救活一条命"); attackCancelled: the save cancels the attack and he keeps both lives.
    */
   elderAntidote?: 'spareLifeUsed' | 'attackCancelled';
   /**
-   * The demon (恶魔, seed 000). online (PandaKill): wakes with the wolves, checks each night whether a player is a god, cannot die at night; offline (线下版): does not wake with the wolves, is told the wolves and the gods on night 1, cannot die at night, gains the kill once every wolf is dead.
+   * The demon (恶魔, Basic Rules). online (PandaKill): wakes with the wolves, checks each night whether a player is a god, cannot die at night; offline (线下版): does not wake with the wolves, is told the wolves and the gods on night 1, cannot die at night, gains the kill once every wolf is dead.
    */
   demonVersion?: 'online' | 'offline';
   /**

@@ -1,4 +1,4 @@
-// What the judge announces at dawn: the night's deaths by seat only, never the cause (seed 002 天亮 2),
+// What the judge announces at dawn: the night's deaths by seat only, never the cause (Rules Introduction (traditional) 天亮 2),
 // and who has last words (the engine's Death.lastWords under the board's lastWords rule).
 import type { GameState, Seat } from '../engine/types';
 

@@ -3,8 +3,8 @@
 import { checkSetup } from '../engine';
 import type { Board } from '../generated/board';
 import { hasBottomCards } from '../powers/cards';
-import type { FieldProblem } from '../schema';
-import { ROLE_IDS, countOf, type RoleId } from '../roles';
+import type { FieldProblem } from '../input/schema';
+import { ROLE_IDS, countOf, type RoleId } from '../catalogue/roles';
 
 export type Pick = RoleId | '';
 

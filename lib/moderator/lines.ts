@@ -3,8 +3,8 @@
 import { getRole, roleName } from '../catalogue';
 import { capitalFirst, type Lang } from '../i18n';
 import { stepText } from '../order/step-text';
-import type { RoleId } from '../roles';
-import type { ResolvedRules } from '../rules';
+import type { RoleId } from '../catalogue/roles';
+import type { ResolvedRules } from '../catalogue/rules';
 import { say } from '../script/lines';
 import type { NightStepId } from '../engine/types';
 

@@ -1,8 +1,8 @@
 // The sheriff election before its outcome is recorded: the engine records only the outcome (a `sheriff`
 // event); the sign-up, withdrawals and the vote are kept here (docs/rules.md, The day; data/script.json day.sheriff.*).
 // Candidates raise a hand; a candidate may withdraw before the vote and then cannot vote; only the others
-// vote, one ballot each (no sheriff yet); a tie is settled by the board's tieRule (seed 000 §三1(4)).
-import type { ResolvedRules } from '../rules';
+// vote, one ballot each (no sheriff yet); a tie is settled by the board's tieRule (Basic Rules 三1(4)).
+import type { ResolvedRules } from '../catalogue/rules';
 import type { Seat } from '../engine/types';
 
 export interface ElectionDraft {
@@ -112,7 +112,7 @@ export function decide(d: ElectionDraft, ballots: Readonly<Record<number, Seat |
   const tied = sorted(top);
   const more = tieRule === 'revote' || (tieRule === 'pk' && d.round < 1) || (tieRule === 'pkTwice' && d.round < 2);
   if (!more) return { kind: 'none', why: 'tie' };
-  // pkTwice: the second re-vote follows the "outside PK" speeches of the non-candidates (seed 000 §三1(4)).
+  // pkTwice: the second re-vote follows the "outside PK" speeches of the non-candidates (Basic Rules 三1(4)).
   return { kind: 'revote', tied, round: d.round + 1, outside: tieRule === 'pkTwice' && d.round === 1 };
 }
 

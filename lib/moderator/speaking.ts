@@ -1,5 +1,5 @@
 // The speaking order of a day: from the sheriff's left or right, the sheriff last; without a sheriff from
-// the left of the last player who died (seed 000 §2(1), 基本规则 2(2); data/script.json day.speak.*).
+// the left of the last player who died (Basic Rules 2(1), 基本规则 2(2); data/script.json day.speak.*).
 // Seats run clockwise, so "left" (for a player facing the table) is the next seat up: direction 'up'.
 import type { Seat } from '../engine/types';
 

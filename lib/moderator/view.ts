@@ -7,7 +7,7 @@ import { apply, nextStep, reasonText } from '../engine';
 import { eventFor } from './events';
 import type { CalledStep, GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
 import type { Lang } from '../i18n';
-import type { ResolvedRules } from '../rules';
+import type { ResolvedRules } from '../catalogue/rules';
 import { dawnLine, duskLine, scriptLine, stepLines } from './lines';
 import { seatLabel } from './seats';
 import { listOf, mt, type MKey } from './text';
@@ -58,7 +58,7 @@ export const seatsText = (seats: readonly Seat[], names: readonly string[] | und
     lang,
   );
 
-/** A refusal's words for the page, without the engine's source note ("（seed 000 §6(2)）"): users never see a source key. */
+/** A refusal's words for the page, without the engine's source note ("（Basic Rules 6(2)）"): users never see a source key. */
 export function reason(code: ReasonCode | undefined, lang: Lang): string {
   return code ? reasonText(code, lang).replace(/\s*[(（][^()（）]*(?:seed|RULES|§)[^()（）]*[)）]/g, '') : '';
 }

@@ -1,9 +1,9 @@
 // Whether a step's card may be missing when the judge reaches it, and what the judge then does
-// (docs/rules.md, Fake steps; seed 002 標準回合 1/3, seed 004 §43, seed 000 盗贼/变体).
+// (docs/rules.md, Fake steps; Rules Introduction (traditional) 標準回合 1/3, Millers Hollow (traditional) 43, Basic Rules 盗贼/变体).
 import type { Board } from '../generated/board';
 import { elderPower, cardOf, hasBottomCards } from '../powers/cards';
-import { countOf, type RoleId } from '../roles';
-import type { ResolvedRules } from '../rules';
+import { countOf, type RoleId } from '../catalogue/roles';
+import type { ResolvedRules } from '../catalogue/rules';
 import { boardHasPower } from './board-cards';
 import type { StepId } from './orders';
 import { isPackStep } from './owners';
@@ -14,7 +14,7 @@ export interface AbsentFlags {
   bottom: boolean;
   /** Every player of the step may be dead by this night (later nights only). */
   dead: boolean;
-  /** The step's village roles may have lost their powers (the village killed the elder; seed 000, 002). */
+  /** The step's village roles may have lost their powers (the village killed the elder; Basic Rules, Rules Introduction (traditional)). */
   powerless: boolean;
   /** callAbsentRoles on: call the step anyway (a fake step); off: skip it. null when nothing can be missing. */
   handling: AbsentHandling | null;
@@ -23,8 +23,8 @@ export interface AbsentFlags {
 /**
  * The bottom holds two cards. A role can be wholly buried only when it has at most two cards — and the
  * wolves only when burying them is allowed: the thief must take a wolf when one lies there (anyWolf,
- * seed 000 §二) or when both are wolves (seed 002/003/004); with bottom control the judge never leaves
- * two wolves nor the thief with a wolf (seed 000 §二). So one wolf card can be buried only when the thief
+ * Basic Rules 二) or when both are wolves (Rules Introduction (traditional) / Forum-13 Rules / Millers Hollow (traditional)); with bottom control the judge never leaves
+ * two wolves nor the thief with a wolf (Basic Rules 二). So one wolf card can be buried only when the thief
  * may pass it over (bothWolves) or may be in the bottom beside it (no control); two wolf cards never.
  */
 function mayBeBuried(roles: RoleId[], cards: number, board: Board, rules: ResolvedRules): boolean {

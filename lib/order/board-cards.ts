@@ -2,8 +2,8 @@
 // role name, so the wake order and the script say a reminder for every card with the power it is about.
 import type { Board } from '../generated/board';
 import { cardsUnder, type Card, type DayPowerId, type StepPowerId, type Trait } from '../powers/cards';
-import { ROLE_IDS, countOf } from '../roles';
-import type { ResolvedRules } from '../rules';
+import { ROLE_IDS, countOf } from '../catalogue/roles';
+import type { ResolvedRules } from '../catalogue/rules';
 
 /** A night step's power or a day / passive power (the two share ids where a mechanic is both, e.g. link). */
 export type PowerId = StepPowerId | DayPowerId;

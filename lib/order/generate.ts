@@ -1,7 +1,7 @@
 // The wake order of a board: first night and later nights, from the board's rules.nightOrder
 // (data/night-order.json) and the catalogue's night steps. Steps of roles not on the board are left out.
 import type { Board } from '../generated/board';
-import { resolveRules, type ResolvedRules } from '../rules';
+import { resolveRules, type ResolvedRules } from '../catalogue/rules';
 import { lineOf } from '../script/lines';
 import { absentFlags } from './absent';
 import { orderOf, type OrderStep } from './orders';

@@ -1,7 +1,7 @@
 // The wake orders of data/night-order.json (docs/rules.md, The night and the wake orders): one ordered list of steps per order.
 import data from '../../data/night-order.json';
 import type { NightOrders, Step, StepId } from '../generated/night-order';
-import { valueLabel } from '../house-rules';
+import { valueLabel } from '../catalogue/house-rules';
 import { LANGS } from '../i18n';
 import type { Loc } from '../script/loc';
 

@@ -4,8 +4,8 @@
 import { ROLES, type NightStep } from '../catalogue';
 import type { Board } from '../generated/board';
 import { isPackPower, cardOf, cardsUnder, type CardStep, type StepPowerId } from '../powers/cards';
-import { ROLE_IDS, countOf, type RoleId } from '../roles';
-import type { ResolvedRules } from '../rules';
+import { ROLE_IDS, countOf, type RoleId } from '../catalogue/roles';
+import type { ResolvedRules } from '../catalogue/rules';
 import { orderOf, type OrderStep, type StepId } from './orders';
 
 export interface StepOwner {
@@ -53,7 +53,7 @@ export function rolesOfStep(id: StepId, rules?: RuleView): RoleId[] {
 
 /**
  * Wolf cards that do not wake with the wolves but take the pack's step over once no card waking with them is
- * alive: the offline demon ("一旦狼人死光，恶魔即获得睁眼杀人的能力", seed 000; the engine's killers()). Empty for other steps.
+ * alive: the offline demon ("一旦狼人死光，恶魔即获得睁眼杀人的能力", Basic Rules; the engine's killers()). Empty for other steps.
  */
 export function takeoverRolesOf(id: StepId, rules: RuleView): RoleId[] {
   if (!isPackStep(id, rules)) return [];

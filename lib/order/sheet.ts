@@ -1,6 +1,6 @@
 // Table shapes for the printed cheat sheet: the wake order with a tick box per night, and the
 // columns of the night log (what the judge records at each step). Derived from the generated order.
-import type { RoleId } from '../roles';
+import type { RoleId } from '../catalogue/roles';
 import type { Loc } from '../script/loc';
 import type { AbsentHandling } from './absent';
 import { orderOf, type StepId } from './orders';

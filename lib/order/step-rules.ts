@@ -3,12 +3,12 @@
 // are functions here, and those are the ones the engine reads too (lib/powers).
 import type { Board } from '../generated/board';
 import type { NoteWhen, StepNote } from '../generated/script';
-import { ruleHasEffect } from '../house-rules';
+import { ruleHasEffect } from '../catalogue/house-rules';
 import type { Card, Trait } from '../powers/cards';
 import { lendsPower } from '../powers/learn-rules';
 import { getRole } from '../catalogue';
 import { tLoc } from '../i18n';
-import type { ResolvedRules, RuleKey } from '../rules';
+import type { ResolvedRules, RuleKey } from '../catalogue/rules';
 import { SCRIPT, lineOf, say } from '../script/lines';
 import { join, type Loc } from '../script/loc';
 import { boardHasPower, boardHasTrait, cardHasPower, cardsOnBoard, type PowerId } from './board-cards';

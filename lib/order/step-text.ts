@@ -4,7 +4,7 @@
 // tests/order/engine-agreement.test.ts checks that the two agree.
 import type { NightStep } from '../catalogue';
 import { cardOf } from '../powers/cards';
-import type { ResolvedRules } from '../rules';
+import type { ResolvedRules } from '../catalogue/rules';
 import { SCRIPT, lineOf } from '../script/lines';
 import { locOf, type Loc } from '../script/loc';
 import type { StepOwner } from './owners';
@@ -42,7 +42,7 @@ export function stepText(owner: StepOwner, rules: Partial<ResolvedRules>): StepT
     byRule: false,
   };
   if (card && card.power !== step.power) {
-    // A rule variant gave the step another mechanic (seed 000 线下版恶魔: a night-1 briefing, no check):
+    // A rule variant gave the step another mechanic (Rules Overview 线下版恶魔: a night-1 briefing, no check):
     // it says that power's line of data/script.json ruleVariantSteps, whose source is the rule's.
     const alt = SCRIPT.ruleVariantSteps[card.power];
     if (!alt) throw new Error(`data/script.json ruleVariantSteps has no line for power "${card.power}" (step ${step.id})`);

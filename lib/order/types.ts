@@ -1,5 +1,5 @@
 // The generated wake order of one board: what `wolfboard order --json` prints and the pages show.
-import type { RoleId } from '../roles';
+import type { RoleId } from '../catalogue/roles';
 import type { Loc } from '../script/loc';
 import type { AbsentFlags } from './absent';
 import type { StepId } from './orders';
@@ -14,7 +14,7 @@ export interface PlanStep {
   roles: RoleId[];
   /**
    * Cards that do not open their eyes here but take the step over once no card of `roles` is alive: at the
-   * wolves' step the offline demon (demonVersion, seed 000 "一旦狼人死光，恶魔即获得睁眼杀人的能力"). Else empty.
+   * wolves' step the offline demon (demonVersion, Basic Rules "一旦狼人死光，恶魔即获得睁眼杀人的能力"). Else empty.
    */
   takesOver: RoleId[];
   /** Some card of the step is dealt on this board (steps of roles not on the board are never listed). */

@@ -3,8 +3,8 @@
 // status under hunterNightStatus). The one place the engine, the wake order, the script
 // and the validator read a role's faction, group, night steps and powers from (docs/architecture.md).
 import { ROLES, type NightStep } from '../catalogue';
-import { ROLE_IDS, type RoleId } from '../roles';
-import type { ResolvedRules } from '../rules';
+import { ROLE_IDS, type RoleId } from '../catalogue/roles';
+import type { ResolvedRules } from '../catalogue/rules';
 import type { Role } from '../generated/role';
 
 export type DayPowerId = Role['dayPowers'][number]['power'];

@@ -1,6 +1,6 @@
 // charm — the wolf beauty: after the kill she charms one player other than herself and the wolves she wakes
 // with; if she dies by day (or at night too, wolfBeautyNightDeathTakesCharmed), the charmed player dies with her
-// (seed 000 狼美人; docs/rules.md).
+// (Basic Rules 狼美人; docs/rules.md).
 import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
 import { landsOn } from '../engine/redirect';

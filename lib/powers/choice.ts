@@ -3,7 +3,7 @@
 // step.witch, step.thief …); this only shapes the event — a power's event is its module's (lib/powers) — and
 // checks the count the step asks for.
 import type { Choice, GameEvent, Seat, Step } from '../engine/types';
-import { MAX_PLAYERS } from '../roles';
+import { MAX_PLAYERS } from '../catalogue/roles';
 import { moduleOfEvent, powerEvent } from './registry';
 
 export type { Choice } from '../engine/types';

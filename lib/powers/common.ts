@@ -6,7 +6,7 @@ import type { DayPowerId, StepPowerId } from './cards';
 type Check = (seat: Seat) => ReasonCode | null;
 
 // A legal seat's option is a value, shared and frozen (made once for every seat a table may have: at most 30,
-// lib/roles MAX_PLAYERS), so listing choices allocates one array, not one object per legal seat.
+// lib/catalogue/roles MAX_PLAYERS), so listing choices allocates one array, not one object per legal seat.
 const OK: readonly SeatOption[] = Object.freeze(Array.from({ length: 31 }, (_, seat) => Object.freeze({ seat, ok: true }) as SeatOption));
 export function option(seat: Seat, r: ReasonCode | null): SeatOption {
   if (!r) return OK[seat] ?? ({ seat, ok: true } as SeatOption);

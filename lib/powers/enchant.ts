@@ -1,6 +1,6 @@
 // enchant — the piper: each night charms two players (not himself, not the charmed; the last one alone when
 // one is left); the charmed wake together and see each other (wakeEnchanted); he wins when every other
-// living player is charmed, alive or not as piperMustBeAlive says (seed 002, 004; docs/rules.md).
+// living player is charmed, alive or not as piperMustBeAlive says (Rules Introduction (traditional), Millers Hollow (traditional); docs/rules.md).
 import { problem, refused, type Problem } from '../engine/errors';
 import { landsOn } from '../engine/redirect';
 import { notSelf } from '../engine/legal';

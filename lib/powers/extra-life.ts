@@ -1,7 +1,7 @@
 // extraLife — the elder: survives the first wolf attack and dies on the second; dies at once to the poison,
 // a shot or the vote; if the village kills him, every village card loses its power for the rest of the game
 // (and a revealed idiot leaves too, elderRevealedIdiotDies); what the antidote restores is elderAntidote
-// (seed 000, 002; docs/rules.md, the elder).
+// (Basic Rules, Rules Introduction (traditional); docs/rules.md, the elder).
 import { factionOf } from '../engine/state';
 import type { GameState, Seat } from '../engine/types';
 import { hasCardPower } from './common';
@@ -42,7 +42,7 @@ export const extraLife: PowerModule = {
     if (!hasCardPower(d, a.victim, ID) || a.blocked) return;
     // elderAntidote attackCancelled: the save cancels the attack, he keeps his lives.
     if (a.saved && d.ctx.rules.elderAntidote === 'attackCancelled') return;
-    // An attack that lands always costs a life; the antidote revives only one (spareLifeUsed; seed 000, 002
+    // An attack that lands always costs a life; the antidote revives only one (spareLifeUsed; Basic Rules, Rules Introduction (traditional)
     // "只能救活一条命"): saved, he is left with exactly one life.
     const left = livesOf(d, a.victim) - 1;
     const after = left > 0 ? left : a.saved ? 1 : 0;
@@ -54,7 +54,7 @@ export const extraLife: PowerModule = {
   },
   onDeathOrder: 50,
   onDeath(d, x, alive, queue) {
-    // The village kills him (vote, a shot, the poison): every good player loses his powers (seed 000, 002).
+    // The village kills him (vote, a shot, the poison): every good player loses his powers (Basic Rules, Rules Introduction (traditional)).
     if (!hasCardPower(d, x.seat, ID)) return;
     if (!(x.cause === 'exile' || x.cause === 'shot' || x.cause === 'poison') || factionOf(d, x.seat) !== 'village') return;
     slot.set(d, { lives: state(d).lives, lost: true } satisfies State);

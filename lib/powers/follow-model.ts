@@ -5,7 +5,7 @@ import { refused, type Problem } from '../engine/errors';
 import { landsOn } from '../engine/redirect';
 import { notSelf } from '../engine/legal';
 import { refreshSeats } from '../engine/state';
-import { isRoleId, type RoleId } from '../roles';
+import { isRoleId, type RoleId } from '../catalogue/roles';
 import type { GameEvent, GameState, Seat, Step } from '../engine/types';
 import { hasStepPower, isSeat, livingOptions, stepParams } from './common';
 import { slotOf } from './slots';

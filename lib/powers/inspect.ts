@@ -9,7 +9,7 @@ import { notSelf } from '../engine/legal';
 import { landsOn } from '../engine/redirect';
 import { cardAt, firstSeat, isGod } from '../engine/state';
 import type { Answer, GameEvent, GameState, NightStepDef, ReasonCode, RoleId, Seat, Step } from '../engine/types';
-import { ROLE_IDS } from '../roles';
+import { ROLE_IDS } from '../catalogue/roles';
 import { cardOf } from './cards';
 import { isSeatOrNull, livingOptions } from './common';
 import { slotOf } from './slots';

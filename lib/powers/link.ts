@@ -64,7 +64,7 @@ export const link: PowerModule = {
     const l = state(s).lovers;
     return l !== null && (seat === l[0] || seat === l[1]) && mixed(s, l);
   },
-  /** Mixed lovers (one wolf, one not) both alive and nobody else alive but their cupid (seed 000 §二, 002). */
+  /** Mixed lovers (one wolf, one not) both alive and nobody else alive but their cupid (Basic Rules 二, 002). */
   winsOrder: 10,
   wins(s): { winner: Winner; reason: WinCode } | null {
     const { lovers: l, by } = state(s);

@@ -1,4 +1,4 @@
-// nightImmune — a card with this trait cannot die at night, poison included (the demon, seed 000 恶魔);
+// nightImmune — a card with this trait cannot die at night, poison included (the demon, Basic Rules 恶魔);
 // heartbreak still takes him (docs/engine-choices.md).
 import { heldCard } from '../engine/state';
 import type { PowerModule } from './types';

@@ -9,8 +9,8 @@ import { isSeatOrNull, livingOptions } from './common';
 import { wolfFeared } from './fear';
 import type { Draft, PowerModule } from './types';
 
-/** The wolves' kill: a living player; not a wolf when wolvesMayKillWolf is off (seed 004); never a card with
- * notPackTarget they know (seed 000: the wolf beauty, the demon); never the lover of a killer (seed 000 §4(4)). */
+/** The wolves' kill: a living player; not a wolf when wolvesMayKillWolf is off (Millers Hollow (traditional)); never a card with
+ * notPackTarget they know (Basic Rules: the wolf beauty, the demon); never the lover of a killer (Basic Rules 4(4)). */
 export function packPick(s: GameState, seat: unknown, pack: readonly Seat[] = killers(s)): ReasonCode | null {
   const r = living(s, seat);
   if (r) return r;

@@ -1,5 +1,5 @@
 // peek — the little girl peeks while the wolves kill; caught, she dies instead of their victim
-// (seed 000, 002; docs/rules.md, the little girl).
+// (Basic Rules, Rules Introduction (traditional); docs/rules.md, the little girl).
 import type { GameEvent, GameState, Step } from '../engine/types';
 import { firstAlive } from '../engine/state';
 import { stepOfPower } from './common';

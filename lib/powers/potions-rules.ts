@@ -1,6 +1,6 @@
 // The witch's self-save rule (witchSelfSave; docs/rules.md, the witch), read by the engine's antidote
 // check, the wake order's reminders and the judge script alike.
-import type { ResolvedRules } from '../rules';
+import type { ResolvedRules } from '../catalogue/rules';
 import type { StepPowerId } from './cards';
 
 /** The power whose card on the board withholds the witch's self-save under `withoutGuard`: the guard's protection. */

@@ -61,7 +61,7 @@ function savedTonight(s: GameState): boolean {
 
 const protectOnBoard = (s: GameState): boolean => s.ctx.modules.some((m) => m.id === GUARD_POWER);
 
-/** The antidote: unused, a victim tonight, and the self-save rule when the victim is the witch (seed 000, 002, 003). */
+/** The antidote: unused, a victim tonight, and the self-save rule when the victim is the witch (Basic Rules, Rules Introduction (traditional), Forum-13 Rules). */
 export function savePick(s: GameState, witch: Seat, step: string | undefined = ownStep(s)): ReasonCode | null {
   if (!stateOf(s, step).antidote) return 'antidoteSpent';
   // Refused only for what she knows: the number she is told (a swap may make her bear it unknowingly).
@@ -71,7 +71,7 @@ export function savePick(s: GameState, witch: Seat, step: string | undefined = o
   return null;
 }
 
-/** The poison: unused, a living player, not her lover. She may poison herself (seed 000 "可以自杀"). */
+/** The poison: unused, a living player, not her lover. She may poison herself (Basic Rules "可以自杀"). */
 export function poisonPick(s: GameState, witch: Seat, seat: unknown, step: string | undefined = ownStep(s), st: State = stateOf(s, step)): ReasonCode | null {
   if (!st.poison) return 'poisonSpent';
   return living(s, seat) ?? forbidden(s, witch, seat as Seat);
@@ -95,7 +95,7 @@ export const potions: PowerModule = {
     step.targets = livingOptions(s, (x) => poisonPick(s, actor, x, def.id, st));
     step.noneOk = true;
     step.witch = { save: save ? { ok: false, reason: save } : { ok: true }, poisonOk: st.poison, both: s.ctx.rules.witchPotionsPerNight === 2, victim };
-    // She is told the victim while her antidote is unused; after, only with witchSeesVictimAfterAntidote (seed 000 §6(3)).
+    // She is told the victim while her antidote is unused; after, only with witchSeesVictimAfterAntidote (Basic Rules 6(3)).
     if (!brief && (st.antidote || s.ctx.rules.witchSeesVictimAfterAntidote)) step.tell.push({ kind: 'victim', to: [actor], seat: victim });
   },
   record(d: Draft, e: GameEvent, actor: Seat, def: NightStepDef, chosen?: boolean): Problem | null {
@@ -136,7 +136,7 @@ export const potions: PowerModule = {
   attackOrder: 20,
   attack(d, a) {
     if (savedTonight(d)) {
-      // 同守同救: guarded and saved on the same night, both fail (guardAndAntidoteCancel, seed 000 §6(1)).
+      // 同守同救: guarded and saved on the same night, both fail (guardAndAntidoteCancel, Basic Rules 6(1)).
       if (a.blocked && d.ctx.rules.guardAndAntidoteCancel) {
         a.blocked = false;
         a.dies = true;
@@ -146,7 +146,7 @@ export const potions: PowerModule = {
       }
     }
     // Killed and poisoned the same night: the poison decides, so no shot unless the victim's card may shoot when
-    // poisoned (the hunter under hunterShootsWhenPoisoned; the wolf king never; seed 000 §6(4)).
+    // poisoned (the hunter under hunterShootsWhenPoisoned; the wolf king never; Basic Rules 6(4)).
     if (poisonedTonight(d, a.victim) && !mayShootOn(d, 'poison', heldCard(d, a.victim).powers.get('shootOnDeath'))) a.noShoot = a.victim;
   },
   nightDeathsOrder: 10,

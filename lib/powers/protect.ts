@@ -26,7 +26,7 @@ const own = (s: GameState): State => stateOf(s, stepOfPower(s, ID)?.id);
 /** The latest protected seat (0: nobody) and the night of it, of the guard's own step. */
 export const lastProtected = (s: GameState): { seat: Seat | 0; night: number } => ({ seat: own(s).last, night: own(s).night });
 
-/** Any living player, not last night's player of this step (seed 000 §6(1), 002, 004). */
+/** Any living player, not last night's player of this step (Basic Rules 6(1), 002, 004). */
 export function protectPick(s: GameState, seat: unknown, step: string = stepOfPower(s, ID)?.id ?? ID, st?: State) {
   const r = living(s, seat);
   if (r) return r;

@@ -3,7 +3,7 @@
 // before the charmed; the hunter's shot before the scapegoat's choice before the badge), never a position in
 // this list (docs/architecture.md). A board uses the modules its cards name.
 import { cardOf, type Card } from './cards';
-import { ROLE_IDS } from '../roles';
+import { ROLE_IDS } from '../catalogue/roles';
 import { briefing } from './briefing';
 import { charm } from './charm';
 import { dream } from './dream';

@@ -40,7 +40,7 @@ export const revealOnExile: PowerModule = {
   voterOrder: 10,
   voter: (s, seat) => (isRevealed(s, seat) ? 'idiotRevealed' : null),
   // Once revealed the village cannot exile him again: ballots for him are refused, so a later vote never
-  // lands on him (seed 000 §6(2) 要让其出局狼人必须在夜里刀走白痴; docs/engine-choices.md idiotRevealedExile).
+  // lands on him (Basic Rules 6(2) 要让其出局狼人必须在夜里刀走白痴; docs/engine-choices.md idiotRevealedExile).
   votable: (s, seat) => (isRevealed(s, seat) ? 'idiotNotExiled' : null),
   lostVote: (s, seat) => isRevealed(s, seat),
   // Under revealedIdiotBadge passes he may not receive the badge again, passed or elected ("也不能成为移交警徽的目标").

@@ -1,6 +1,6 @@
 // selfDestruct — a wolf reveals himself by day: out at once, speeches stop, no vote, night falls; during the
 // election electionSelfDestruct says what becomes of the badge; takeOnSelfDestruct (the white wolf king)
-// takes one player with him, a wolf too unless whiteWolfKingTakes says notWolf (seed 000 §三1(5), §三5(1);
+// takes one player with him, a wolf too unless whiteWolfKingTakes says notWolf (Basic Rules 三1(5), 三5(1);
 // docs/rules.md, the wolves; the white wolf king).
 import { refused, type Problem } from '../engine/errors';
 import { living, otherAllowed } from '../engine/legal';
@@ -15,7 +15,7 @@ import type { Draft, PowerModule } from './types';
 const ID = 'selfDestruct';
 const TAKE = 'takeOnSelfDestruct';
 
-/** Who may self-destruct: a living wolf whose card has the power, when selfDestruct is on (never the wolf beauty or the demon, seed 000). */
+/** Who may self-destruct: a living wolf whose card has the power, when selfDestruct is on (never the wolf beauty or the demon, Basic Rules). */
 export function selfDestructPick(s: GameState, seat: unknown): ReasonCode | null {
   if (!s.ctx.rules.selfDestruct) return 'selfDestructOff';
   const r = poisonedInElection(s, seat) ? null : living(s, seat);
@@ -103,7 +103,7 @@ export const selfDestruct: PowerModule = {
     }
     if (when === 'sheriff') {
       // During the election (electionSelfDestruct): postpone moves it to the next day and a second one loses
-      // the badge (seed 000 §三1(5), §三5(1)); lose loses it at once (seed 000 second rules §5(1)).
+      // the badge (Basic Rules 三1(5), 三5(1)); lose loses it at once (Second Basic Rules 5(1)).
       d.electionSelfDestructs += 1;
       // The white wolf king's self-destruct may lose the badge at once (whiteWolfKingElectionDestruct lose).
       const king = takes(d, e.seat) && d.ctx.rules.whiteWolfKingElectionDestruct === 'lose';

@@ -18,7 +18,7 @@ type Params = Readonly<Record<string, string | number | boolean>>;
 
 const rule = (s: GameState, key: unknown): boolean => typeof key === 'string' && (s.ctx.rules as unknown as Record<string, unknown>)[key] === true;
 
-/** Whether a shooter dying of `cause` may shoot, under his card's params (seed 000 §3(3), §6(4)). */
+/** Whether a shooter dying of `cause` may shoot, under his card's params (Basic Rules 3(3), 6(4)). */
 
 // Most deaths call for no shot: one shared empty list (the death pipeline only reads it).
 const NO_DECISIONS: Decision[] = Object.freeze([]) as unknown as Decision[];
@@ -39,7 +39,7 @@ export function mayShootOn(s: GameState, cause: DeathCause, params: Params = {})
     case 'heartbreak':
     case 'wolfBeauty':
       return s.ctx.rules.hunterShootsOnHeartbreak;
-    // "被女巫毒死，情侣殉情或其他形式死亡，则不可射击" (seed 000): taken by the white wolf king, a duel, a dream, …
+    // "被女巫毒死，情侣殉情或其他形式死亡，则不可射击" (Basic Rules): taken by the white wolf king, a duel, a dream, …
     default:
       return false;
   }
@@ -77,14 +77,14 @@ export const shootOnDeath: PowerModule = {
     }
     popDecision(d);
     if (e.target !== null) {
-      // The shot dies at the same time of day as the shooter (seed 000 §3(3)).
+      // The shot dies at the same time of day as the shooter (Basic Rules 3(3)).
       const death = deathOf(d, shooter);
       killBatch(d, [[e.target, 'shot']], death ? death.time : 'day', death ? death.n : d.day);
     }
     return null;
   },
   event: (type, c) => (c.kind === 'none' ? ({ type, target: null } as GameEvent) : c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : null),
-  /** At dawn: shooters who died last night and may not shoot (the judge signals it, seed 000 §6(4)). */
+  /** At dawn: shooters who died last night and may not shoot (the judge signals it, Basic Rules 6(4)). */
   dawnTellsOrder: 20,
   dawnTells(s): Tell[] {
     const out: Tell[] = [];

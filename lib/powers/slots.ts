@@ -1,7 +1,7 @@
 // A power's own state inside the game state (GameState.powers, one entry per power the board uses, placed by
 // the board's GameContext.slots): replaced, never written in place.
 import { ROLES } from '../catalogue';
-import { ROLE_IDS } from '../roles';
+import { ROLE_IDS } from '../catalogue/roles';
 import type { GameState, PowerSlots } from '../engine/types';
 
 /** Every power id the role data names (night steps and their rule variants, day powers, traits), sorted. */

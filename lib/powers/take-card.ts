@@ -3,7 +3,7 @@
 // as a plain villager (params.keptPlaysAs; docs/rules.md, the thief).
 import { refused, type Problem } from '../engine/errors';
 import { refreshSeats } from '../engine/state';
-import { isRoleId, type RoleId } from '../roles';
+import { isRoleId, type RoleId } from '../catalogue/roles';
 import type { GameEvent, GameState, NightStepDef, ReasonCode, Seat, Step } from '../engine/types';
 import { hasStepPower } from './common';
 import { slotOf } from './slots';

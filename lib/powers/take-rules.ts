@@ -1,7 +1,7 @@
 // The thief's bottom (docs/rules.md, The thief): what the judge may leave in it under thiefBottomControl, and
 // when a wolf there forces the card that takes. One rule each, read by the deal, the deal's check, the
 // take-card power and the validator's odds.
-import type { RoleId } from '../roles';
+import type { RoleId } from '../catalogue/roles';
 import type { Card } from './cards';
 import { takesBottomCard } from './bottom-cards';
 

@@ -1,5 +1,5 @@
 // tieVictim — the scapegoat: on a tied vote he dies instead (while he has his power); before dying he names
-// who may vote the next day (seed 000, 002, 004; docs/rules.md, the scapegoat).
+// who may vote the next day (Basic Rules, Rules Introduction (traditional), Millers Hollow (traditional); docs/rules.md, the scapegoat).
 import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
 import { killBatch, popDecision } from '../engine/deaths';

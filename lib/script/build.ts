@@ -4,14 +4,14 @@
 import type { Board } from '../generated/board';
 import { getRole } from '../catalogue';
 import { tLoc } from '../i18n';
-import { ROLE_IDS, countOf, totalCards, type RoleId } from '../roles';
+import { ROLE_IDS, countOf, totalCards, type RoleId } from '../catalogue/roles';
 import { cardsOnBoard } from '../order/board-cards';
 import { hasBottomCards } from '../powers/cards';
-import { resolveRules, type ResolvedRules } from '../rules';
+import { resolveRules, type ResolvedRules } from '../catalogue/rules';
 import { generateOrder } from '../order/generate';
 import { stepRules } from '../order/step-rules';
 import type { NightPlan, PlanStep } from '../order/types';
-import { boardNames } from '../presets';
+import { boardNames } from '../catalogue/presets';
 import { boardHeader } from './header';
 import { houseRuleLines } from './house-rules';
 import { lineOf, say } from './lines';
@@ -110,7 +110,7 @@ function setupSection(board: Board, rules: ResolvedRules): ScriptItem[] {
 
 function electionItems(board: Board, rules: ResolvedRules): ScriptItem[] {
   const sub = [say('day.sheriff.tie', rules)];
-  // What a self-destruct during the election does: electionSelfDestruct (seed 000 §三1(5) vs second rules §5(1)).
+  // What a self-destruct during the election does: electionSelfDestruct (Basic Rules 三1(5) vs second rules 5(1)).
   if (rules.selfDestruct) sub.push(say('day.sheriff.selfDestruct', rules));
   // 吞毒 (poisonedWolfSelfDestruct): only in the election held before the night's deaths are announced.
   if (rules.selfDestruct && rules.sheriffElection === 'day1BeforeDeaths') sub.push(say('day.sheriff.poisonedSelfDestruct', rules));

@@ -3,7 +3,7 @@
 // (docs/rules.md, "The night and the wake orders").
 import type { Board } from '../generated/board';
 import { orderLabel } from '../order/orders';
-import type { ResolvedRules } from '../rules';
+import type { ResolvedRules } from '../catalogue/rules';
 import { lineOf, say } from './lines';
 import type { Loc } from './loc';
 

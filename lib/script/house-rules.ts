@@ -1,10 +1,10 @@
 // The board's house rules, one line each (label: value), for the script and the printed sheet.
-// Labels and value texts are the house-rule catalogue (lib/house-rules, data/house-rules.json); a rule is
+// Labels and value texts are the house-rule catalogue (lib/catalogue/house-rules, data/house-rules.json); a rule is
 // listed when its roles are on the board and the rules it depends on are on (data/script.json houseRuleWhen).
 import type { Board } from '../generated/board';
-import { RULE_KEYS, ruleHasEffect, ruleLabel, valueLabel } from '../house-rules';
+import { RULE_KEYS, ruleHasEffect, ruleLabel, valueLabel } from '../catalogue/house-rules';
 import { LANGS } from '../i18n';
-import type { ResolvedRules, RuleKey } from '../rules';
+import type { ResolvedRules, RuleKey } from '../catalogue/rules';
 import { houseRuleWhen } from './lines';
 import type { Loc } from './loc';
 

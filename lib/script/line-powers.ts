@@ -4,7 +4,7 @@
 import type { Board } from '../generated/board';
 import { cardHasPower, cardsOnBoard, type PowerId } from '../order/board-cards';
 import type { Card, DayPowerId, Trait } from '../powers/cards';
-import type { ResolvedRules } from '../rules';
+import type { ResolvedRules } from '../catalogue/rules';
 import { SCRIPT } from './lines';
 
 /** Whether a card has the power (`power.param`: a power with that parameter; or a trait of that name). */

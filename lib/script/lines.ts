@@ -2,7 +2,7 @@
 // A line that depends on a house rule is picked by the rule's value (or an explicit variant key).
 import data from '../../data/script.json';
 import type { JudgeScriptData } from '../generated/script';
-import type { ResolvedRules, RuleKey } from '../rules';
+import type { ResolvedRules, RuleKey } from '../catalogue/rules';
 import { locOf, type Loc, type LocVar } from './loc';
 
 export const SCRIPT = data as unknown as JudgeScriptData;

@@ -2,7 +2,7 @@
 // (lib/order/board-cards), not by name.
 import type { Board } from '../generated/board';
 import { lineOnBoard } from './line-powers';
-import type { ResolvedRules } from '../rules';
+import type { ResolvedRules } from '../catalogue/rules';
 import { ruleMatters } from './house-rules';
 import { say } from './lines';
 import type { Loc } from './loc';

@@ -7,9 +7,9 @@ import { apply, deal, groupOf, isWolfSeat, makeRng, newGame, nextStep, startGame
 import { deckFor } from '../engine/deal';
 import { boardContext } from '../engine/setup';
 import { cardOf, type DayPowerId } from '../powers/cards';
-import { problemText } from '../problem-text';
-import type { FieldProblem } from '../schema';
-import { ROLE_IDS, countOf } from '../roles';
+import { problemText } from '../i18n/problem-text';
+import type { FieldProblem } from '../input/schema';
+import { ROLE_IDS, countOf } from '../catalogue/roles';
 import { heuristicPolicy } from './policies/heuristic';
 import { randomPolicy } from './policies/random';
 import { wilson } from './stats';

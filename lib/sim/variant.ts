@@ -1,10 +1,10 @@
 // Board variants for the lab's comparison: the same board with one house rule changed. Values come from
 // the house-rule catalogue (data/house-rules.json) and keep the type the rules schema gives the key.
 import type { Board } from '../generated/board';
-import { HOUSE_RULES, RULE_KEYS, ruleHasEffect } from '../house-rules';
-import { ROLE_IDS, countOf } from '../roles';
-import { resolveRules, type RuleKey } from '../rules';
-import { parseBoard } from '../schema';
+import { HOUSE_RULES, RULE_KEYS, ruleHasEffect } from '../catalogue/house-rules';
+import { ROLE_IDS, countOf } from '../catalogue/roles';
+import { resolveRules, type RuleKey } from '../catalogue/rules';
+import { parseBoard } from '../input/schema';
 import { t, type Lang } from '../i18n';
 import { roleName } from '../catalogue';
 

@@ -1,8 +1,8 @@
 // Balance score: the point values of data/balance-points.json (Ultimate Werewolf's role points as the
 // public anchor) summed over the cards in play. With a thief the cards in play depend on the bottom,
 // so the score is the exact expectation over the deal (lib/validator/thief-odds.ts).
-import { withEnZh } from '../msg';
-import { ROLE_IDS } from '../roles';
+import { withEnZh } from '../i18n/msg';
+import { ROLE_IDS } from '../catalogue/roles';
 import type { Ctx } from './context';
 import { BALANCE_POINTS, POINTS } from './points';
 import { expectedValue } from './thief-odds';

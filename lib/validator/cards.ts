@@ -1,5 +1,5 @@
 // Checks on the deck itself: card count, unique roles, player count, the roles every board uses.
-import { ROLE_IDS } from '../roles';
+import { ROLE_IDS } from '../catalogue/roles';
 import { defineCheck } from './check';
 import { BOTTOM_CARDS, BOTTOM_ROLE, IS_UNIQUE, PLAIN_VILLAGER } from './facts';
 import { swapWithVillagers, villagersFix } from './fix';

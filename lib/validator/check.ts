@@ -1,8 +1,8 @@
 // A check: its id, what it concerns, its source, and a small function next to its messages.
-import type { RuleKey } from '../rules';
-import type { RoleId } from '../roles';
+import type { RuleKey } from '../catalogue/rules';
+import type { RoleId } from '../catalogue/roles';
 import type { Ctx } from './context';
-import type { Msg } from '../msg';
+import type { Msg } from '../i18n/msg';
 import type { BoardPatch, Finding, Severity } from './types';
 
 /** A fix as a check makes it: its label a message (validate() adds the lazy en/zh). */

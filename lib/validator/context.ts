@@ -1,7 +1,7 @@
 // What every check reads, computed once per validate(): counts, resolved house rules, the deal odds.
 import type { Board } from '../generated/board';
-import { resolveRules, type ResolvedRules, type RuleKey } from '../rules';
-import { ROLE_IDS, type RoleId } from '../roles';
+import { resolveRules, type ResolvedRules, type RuleKey } from '../catalogue/rules';
+import { ROLE_IDS, type RoleId } from '../catalogue/roles';
 import { BOTTOM_CARDS, groupsUnder, INDEX, IS_WOLF, N_ROLES, THIEF, VILLAGERS } from './facts';
 import { POINTS } from './points';
 import { cached, roleBit, thiefOdds, toNumber, type Frac, type ThiefOdds } from './thief-odds';

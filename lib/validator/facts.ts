@@ -1,9 +1,9 @@
 // Role facts the checks read, from data/roles/*.json through lib/generated/facts.ts (derived by
 // `npm run generate`, drift-checked): the designer's browser bundle gets the facts, not the role texts.
 import { ROLE_FACTS } from '../generated/facts';
-import { ROLE_IDS, type RoleId } from '../roles';
-import { msg, type Msg } from '../msg';
-import type { ResolvedRules } from '../rules';
+import { ROLE_IDS, type RoleId } from '../catalogue/roles';
+import { msg, type Msg } from '../i18n/msg';
+import type { ResolvedRules } from '../catalogue/rules';
 
 const ROLES = ROLE_FACTS as Record<RoleId, (typeof ROLE_FACTS)[RoleId]>;
 
@@ -16,12 +16,12 @@ export const IS_UNIQUE: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].uniq
 export type Group = (typeof ROLE_FACTS)[RoleId]['group'];
 /** Side-kill group from the catalogue; a role with a `groupRule` (the idiot) takes it from that house rule. */
 export const GROUP: readonly Group[] = ROLE_IDS.map((id) => ROLES[id].group);
-/** The house rule that sets a role's side-kill group instead (seed 000 §二: idiotCountsAs), or null. */
+/** The house rule that sets a role's side-kill group instead (Basic Rules 二: idiotCountsAs), or null. */
 export const GROUP_RULE: readonly ('idiotCountsAs' | null)[] = ROLE_IDS.map((id) => ROLES[id].groupRule);
 /** The plain card of a faction (data `plain`: the villager, the werewolf). */
 export const IS_PLAIN: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].plain);
 export const HAS_NIGHT_STEP: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].hasNightStep);
-/** Roles that may self-destruct by day (seed 000: not the wolf beauty nor the demon; a turned wild child may). */
+/** Roles that may self-destruct by day (Basic Rules: not the wolf beauty nor the demon; a turned wild child may). */
 export const SELF_DESTRUCTS: readonly RoleId[] = ROLE_IDS.filter((id) => ROLES[id].selfDestructs);
 /** Roles that open their eyes with the wolves (the pack); the gargoyle and the wolf robot do not (docs/rules.md, Roles beyond the first seventeen). */
 export const WAKES_WITH_WOLVES: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].wakesWithWolves);

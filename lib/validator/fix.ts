@@ -2,7 +2,7 @@
 // applies any of them, so the designer page and the tests share it.
 import type { Board } from '../generated/board';
 import type { HouseRules } from '../generated/rules';
-import { isRoleId, ROLE_IDS, type RoleId } from '../roles';
+import { isRoleId, ROLE_IDS, type RoleId } from '../catalogue/roles';
 import type { DraftFix } from './check';
 import type { Ctx } from './context';
 import { PLAIN_VILLAGER } from './facts';

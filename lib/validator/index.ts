@@ -2,7 +2,7 @@
 // Pure and fast (it runs on every keystroke in the designer): role facts are tables built once, the
 // thief's deal odds are memoized by deck composition, and each check is a small function.
 import type { Board } from '../generated/board';
-import { withEnZh } from '../msg';
+import { withEnZh } from '../i18n/msg';
 import { balanceOf } from './balance';
 import { CARD_CHECKS } from './cards';
 import type { Check, Emitted } from './check';
@@ -26,7 +26,7 @@ export const CHECKS: readonly Check[] = [...CARD_CHECKS, ...WOLF_CHECKS, ...SIDE
 const RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
 /**
- * Validates a schema-valid board (parse it first with lib/schema parseBoard / parseBoardText).
+ * Validates a schema-valid board (parse it first with lib/input/schema parseBoard / parseBoardText).
  * Never throws on such a board; `valid` is false exactly when a finding has severity "error".
  */
 export function validate(board: Board): ValidationResult {

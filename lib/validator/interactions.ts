@@ -3,8 +3,8 @@
 // that computes keeps its code elsewhere and takes its id, roles and source from its entry.
 import data from '../../data/interactions.json';
 import type { Interaction, Interactions } from '../generated/interactions';
-import type { RoleId } from '../roles';
-import type { RuleKey } from '../rules';
+import type { RoleId } from '../catalogue/roles';
+import type { RuleKey } from '../catalogue/rules';
 import { defineCheck, type Check, type DraftFix } from './check';
 import { scopeOf, type Ctx } from './context';
 import { replaceByVillagers } from './fix';

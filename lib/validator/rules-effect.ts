@@ -3,10 +3,10 @@
 // must be among the cards); the conditions on other rules are ours, each with its reason.
 // Labels and roles of data/house-rules.json via lib/generated/facts.ts: no explanations in the bundle.
 import { RULE_FACTS } from '../generated/facts';
-import type { ResolvedRules, RuleKey } from '../rules';
+import type { ResolvedRules, RuleKey } from '../catalogue/rules';
 import { defineCheck } from './check';
 import type { Ctx } from './context';
-import type { RoleId } from '../roles';
+import type { RoleId } from '../catalogue/roles';
 import { SELF_DESTRUCTS } from './facts';
 import { boardHasPower } from '../order/board-cards';
 import { rolesOf } from './interactions';
@@ -64,7 +64,7 @@ const ALSO: Partial<Record<RuleKey, { holds(ctx: Ctx): boolean; why: Msg }>> = {
     why: msg('validator.rule-no-effect.why.hunterNightStatus'),
   },
   wolvesMayKillWolf: { holds: (c) => c.wolves > 0, why: msg('validator.rule-no-effect.why.wolvesMayKillWolf') },
-  // The idiot's group matters for side kill (seed 000 §二) and for the demon's god check (seed 000).
+  // The idiot's group matters for side kill (Basic Rules 二) and for the demon's god check (Basic Rules).
   idiotCountsAs: {
     holds: (c) => c.rules.winCondition === 'sides' || c.has(GOD_CHECKER),
     why: msg('validator.rule-no-effect.why.idiotCountsAs'),

@@ -12,7 +12,7 @@ export const sheriffSelfDestructBadge = defineCheck({
   source: 'Basic Rules 三1(5), 三3(5), 三5(1): 狼人第一天、第二天接连自爆，则警长竞选环节被吞，警徽流失; Second Basic Rules 1(5): 如果这样则没有警长',
   summary: 'wolves can self-destruct during the election: per electionSelfDestruct it is postponed (twice: badge lost) or lost at once',
   run(ctx, emit) {
-    // Only wolves that may self-destruct count: never the wolf beauty or the demon (seed 000).
+    // Only wolves that may self-destruct count: never the wolf beauty or the demon (Basic Rules).
     if (!ctx.rules.sheriff || !ctx.rules.selfDestruct || !SELF_DESTRUCTS.some((id) => ctx.has(id))) return;
     emit({
       message: msg(`validator.sheriff-self-destruct-badge.${ctx.rules.electionSelfDestruct === 'lose' ? 'lose' : 'postpone'}`),

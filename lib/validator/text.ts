@@ -1,9 +1,9 @@
 // Small helpers for the messages of the checks (data/i18n/<lang>/validator.json): role names and house
-// rules travel as message ids, lists as lists; lib/msg msgText makes the words in the reader's language.
+// rules travel as message ids, lists as lists; lib/i18n/msg msgText makes the words in the reader's language.
 import { RULE_FACTS } from '../generated/facts';
-import { listOf, lower, msg, type Msg, type MsgList, type MsgParam } from '../msg';
-import type { RoleId } from '../roles';
-import type { RuleKey } from '../rules';
+import { listOf, lower, msg, type Msg, type MsgList, type MsgParam } from '../i18n/msg';
+import type { RoleId } from '../catalogue/roles';
+import type { RuleKey } from '../catalogue/rules';
 import { roleNames } from './facts';
 
 export { lower, msg };

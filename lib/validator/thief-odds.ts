@@ -1,25 +1,25 @@
-// Exact odds of the thief's two bottom cards (docs/rules.md, The thief; seed 000 §二).
+// Exact odds of the thief's two bottom cards (docs/rules.md, The thief; Basic Rules 二).
 //
 // Model: the deck of N cards (players + 2) is shuffled uniformly and dealt; the two cards left over are
 // the bottom, so every 2-card subset of the physical cards is equally likely: C(N, 2) bottoms. Cards of
 // one role are interchangeable, so a bottom "role a + role b" has weight c_a·c_b (a ≠ b) or C(c_a, 2)
 // (a = b), over C(N, 2). No sampling: every figure is an exact ratio of these integer weights.
 //
-// thiefBottomControl (seed 000 §二: the judge never leaves two wolves, nor the thief and a wolf, in the
+// thiefBottomControl (Basic Rules 二: the judge never leaves two wolves, nor the thief and a wolf, in the
 // bottom): we model the judge re-dealing until the bottom is legal, which yields the conditional
 // distribution P(bottom | legal) = weight / (sum of the legal weights): every legal bottom keeps its
 // relative chance. (Swapping one card by hand instead of re-dealing would shift the odds slightly; the
 // sources do not say how the judge "controls", and re-dealing is the only way that stays a fair deal.)
 //
 // After the deal, the thief (when his card is not itself in the bottom) looks at both bottom cards:
-// - a wolf among them must be taken under thiefWolfRule = anyWolf (seed 000 §二); under bothWolves only
-//   when both are wolves (seeds 002, 003, 004);
+// - a wolf among them must be taken under thiefWolfRule = anyWolf (Basic Rules 二); under bothWolves only
+//   when both are wolves (Rules Introduction (traditional), Forum-13 Rules, Millers Hollow (traditional));
 // - otherwise he takes either card, or keeps his own and plays a plain villager if thiefMayKeep
-//   (seeds 000, 002, 004); the card not taken is buried (埋掉) and out of the game.
+//   (Basic Rules, Rules Introduction (traditional), Millers Hollow (traditional)); the card not taken is buried (埋掉) and out of the game.
 // A deal therefore has one or more "picks"; a figure that depends on the thief's choice is reported as
 // possible (some pick) or certain (every pick).
 import { groupsUnder, IS_WOLF, N_ROLES, THIEF, VILLAGER, VILLAGERS } from './facts';
-import type { ResolvedRules } from '../rules';
+import type { ResolvedRules } from '../catalogue/rules';
 import { bottomBreach, mustTakeWolf } from '../powers/take-rules';
 
 export interface OddsRules {
@@ -221,7 +221,7 @@ function dealOf(counts: readonly number[], rules: OddsRules, t: Totals, a: numbe
       if (forcedWolf ? !IS_WOLF[x] : x === THIEF) continue;
       picks.push({ take: x, wolves: bw + +IS_WOLF[x], gods: bg + +isGod[x], villagers: bv + +isVil[x], value: bval + val[x], present: baseMask | roleBit(x) });
     }
-    // Keeping the thief card = a plain villager (seed 000: 和普通村民没区别).
+    // Keeping the thief card = a plain villager (Basic Rules: 和普通村民没区别).
     if (!forcedWolf && (rules.thiefMayKeep || picks.length === 0)) {
       picks.push({ take: null, wolves: bw, gods: bg, villagers: bv + 1, value: bval + val[VILLAGER], present: baseMask | roleBit(THIEF) });
     }

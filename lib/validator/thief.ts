@@ -1,6 +1,6 @@
-// The thief and his two bottom cards (docs/rules.md, The thief; seed 000 §二; seeds 002, 003, 004).
+// The thief and his two bottom cards (docs/rules.md, The thief; Basic Rules 二; Rules Introduction (traditional), Forum-13 Rules, Millers Hollow (traditional)).
 // Every probability here is exact (lib/validator/thief-odds.ts explains the model).
-import { ROLE_IDS, type RoleId } from '../roles';
+import { ROLE_IDS, type RoleId } from '../catalogue/roles';
 import { defineCheck } from './check';
 import { BOTTOM_ROLE, HAS_NIGHT_STEP, INDEX, IS_PLAIN, PLAIN_VILLAGER, PLAIN_WOLF } from './facts';
 import { ruleFix, villagersFix } from './fix';

@@ -2,9 +2,9 @@
 // { id, severity, roles, rules, message: { en, zh } } plus optional fix, scope and probability: the CLI
 // makes message.en / message.zh from the finding's message (an id and parameters) at its edge.
 import type { HouseRules } from '../generated/rules';
-import type { Msg } from '../msg';
-import type { RoleId } from '../roles';
-import type { RuleKey } from '../rules';
+import type { Msg } from '../i18n/msg';
+import type { RoleId } from '../catalogue/roles';
+import type { RuleKey } from '../catalogue/rules';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -21,7 +21,7 @@ export interface BoardPatch {
 }
 
 /**
- * A message (id and parameters, lib/msg) as the validator returns it. `en` and `zh` (English, Simplified
+ * A message (id and parameters, lib/i18n/msg) as the validator returns it. `en` and `zh` (English, Simplified
  * Chinese) are read lazily from the messages loaded and are not enumerable: they do not travel when a
  * result is serialised (a page, which loads its language only, calls msgText in that language).
  */

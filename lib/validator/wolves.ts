@@ -1,7 +1,7 @@
 // Checks on the wolf side: none, too many, the Millers Hollow configuration table, the wolf roles' own rules.
 import { defineCheck } from './check';
-import { PRESETS } from '../presets';
-import { resolveRules } from '../rules';
+import { PRESETS } from '../catalogue/presets';
+import { resolveRules } from '../catalogue/rules';
 import { buildContext, scopeOf } from './context';
 import { INDEX, PLAIN_VILLAGER, PLAIN_WOLF, WAKES_WITH_WOLVES, WOLF_ROLES } from './facts';
 import { swapWithVillagers, ruleFix } from './fix';
@@ -9,7 +9,7 @@ import { computedCheck, interactionCheck } from './interactions';
 import { cached, chance, range, formatFrac } from './thief-odds';
 import { joined, msg, names, opt, concat } from './text';
 
-/** The basic configuration table (seeds 000 and 004, 基本配置): players → werewolves, seers, villagers. */
+/** The basic configuration table (Basic Rules and Millers Hollow (traditional), 基本配置): players → werewolves, seers, villagers. */
 export const BASIC_TABLE: Readonly<Record<number, { wolves: number; seers: number; villagers: number }>> = {
   8: { wolves: 2, seers: 1, villagers: 5 },
   9: { wolves: 2, seers: 1, villagers: 6 },

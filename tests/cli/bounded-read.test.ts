@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../cli/wolfboard';
 import { readFileBytes, readTextFile, type Io } from '../../cli/io';
-import { MAX_FILE_BYTES } from '../../lib/schema';
+import { MAX_FILE_BYTES } from '../../lib/input/schema';
 
 const root = join(import.meta.dirname, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'wolfboard-bounded-'));

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../cli/wolfboard';
 import { readTextFile, type Io } from '../../cli/io';
-import { MAX_FILE_BYTES } from '../../lib/schema';
+import { MAX_FILE_BYTES } from '../../lib/input/schema';
 
 const FIX = join(import.meta.dirname, '..', 'fixtures', 'boards');
 const tmp = mkdtempSync(join(tmpdir(), 'wolfboard-check-'));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { HELP } from '../../cli/help';
 import type { Io } from '../../cli/io';
 import { main } from '../../cli/wolfboard';
-import { parseBoard } from '../../lib/schema';
+import { parseBoard } from '../../lib/input/schema';
 import { validate } from '../../lib/validator';
 
 async function run(argv: string[], env: Record<string, string> = { LANG: 'en_US.UTF-8' }) {

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { main } from '../../cli/wolfboard';
 import type { Io } from '../../cli/io';
-import { ROLE_IDS } from '../../lib/roles';
+import { ROLE_IDS } from '../../lib/catalogue/roles';
 
 function fakeIo(env: Record<string, string> = {}) {
   const out: string[] = [];

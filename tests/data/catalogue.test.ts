@@ -1,15 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseWith } from '../../lib/schema';
+import { parseWith } from '../../lib/input/schema';
 import { roleSchema as roleZod } from '../../lib/generated/zod/role';
 import { houseRulesSchema as houseRulesZod } from '../../lib/generated/zod/house-rules';
-import { ROLE_IDS, type RoleId } from '../../lib/roles';
+import { ROLE_IDS, type RoleId } from '../../lib/catalogue/roles';
 import { ROLES, roleText } from '../../lib/catalogue';
-import { HOUSE_RULES as HOUSE_RULE_IDS, RULE_KEYS, ruleLabel, ruleExplanation, valueLabel, ruleHasEffect, ruleRoles } from '../../lib/house-rules';
-import { FAMILIES, type RuleKey } from '../../lib/rules';
-import { PRESETS } from '../../lib/presets';
-import { citesSource } from '../../lib/source-text';
+import { HOUSE_RULES as HOUSE_RULE_IDS, RULE_KEYS, ruleLabel, ruleExplanation, valueLabel, ruleHasEffect, ruleRoles } from '../../lib/catalogue/house-rules';
+import { FAMILIES, type RuleKey } from '../../lib/catalogue/rules';
+import { PRESETS } from '../../lib/catalogue/presets';
+import { citesSource } from '../../lib/catalogue/source-text';
 import roleSchema from '../../schemas/role.schema.json';
 import rulesSchema from '../../schemas/rules.schema.json';
 import houseRulesJson from '../../data/house-rules.json';
@@ -141,7 +141,7 @@ describe('role sanity per docs/rules.md', () => {
     expect(byId('thief').group).toBe('none');
     // Wolves and solo roles are in no side-kill group (role.schema.json: "none (wolves, cupid, solo)").
     for (const r of roles.filter((x) => x.faction !== 'village')) expect(r.group, r.id).toBe('none');
-    // The wild child's choice is explained in his description (seed 000 lists him among the villager-side roles).
+    // The wild child's choice is explained in his description (Basic Rules lists him among the villager-side roles).
     expect(byId('wildChild').group).toBe('villager');
     expect(byId('wildChild').description.en).toMatch(/villager/);
   });

@@ -1,7 +1,7 @@
 // The engine's words are data: the choices it makes where the rule texts are silent (data/engine-choices.json)
 // and the sentences of its refusals (messages engine.*, data/i18n/<lang>/engine.json). Both must be complete and well formed.
 import { describe, it, expect } from 'vitest';
-import { parseWith } from '../../lib/schema';
+import { parseWith } from '../../lib/input/schema';
 import { engineChoicesSchema } from '../../lib/generated/zod/engine-choices';
 import choices from '../../data/engine-choices.json';
 import { describeProblem } from '../../lib/engine/reasons';

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseWith } from '../../lib/schema';
+import { parseWith } from '../../lib/input/schema';
 import { interactionsSchema } from '../../lib/generated/zod/interactions';
 import type { Interactions } from '../../lib/generated/interactions';
 import { CHECKS } from '../../lib/validator';

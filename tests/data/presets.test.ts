@@ -1,12 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseBoard } from '../../lib/schema';
-import { countOf, totalCards, expectedCards, ROLE_IDS } from '../../lib/roles';
+import { parseBoard } from '../../lib/input/schema';
+import { countOf, totalCards, expectedCards, ROLE_IDS } from '../../lib/catalogue/roles';
 import { ROLES } from '../../lib/catalogue';
-import { resolveRules } from '../../lib/rules';
-import { PRESETS, getPreset, presetSummary } from '../../lib/presets';
-import { citesSource } from '../../lib/source-text';
+import { resolveRules } from '../../lib/catalogue/rules';
+import { PRESETS, getPreset, presetSummary } from '../../lib/catalogue/presets';
+import { citesSource } from '../../lib/catalogue/source-text';
 import { validate } from '../../lib/validator';
 import indexIds from '../../data/presets/index.json';
 import { withTexts } from '../texts';
@@ -88,7 +88,7 @@ describe('the common boards', () => {
   it('forum-13: seed 003 deck of 15 cards and its house rules', () => {
     const b = getPreset('forum-13')!.board;
     expect(b.players).toBe(13);
-    // seed 003: "预言家，女巫，猎人，丘比特，盗贼，四张狼人，六张村民" (13 seats + 2 bottom cards).
+    // Forum-13 Rules: "预言家，女巫，猎人，丘比特，盗贼，四张狼人，六张村民" (13 seats + 2 bottom cards).
     expect(b.roles).toEqual({ werewolf: 4, villager: 6, seer: 1, witch: 1, hunter: 1, cupid: 1, thief: 1 });
     const r = resolveRules(b.rules);
     expect(r.witchSelfSave).toBe('never'); // "女巫不可自救"
@@ -124,7 +124,7 @@ describe('the common boards', () => {
     ] as const) {
       expect(countOf(b, id), id).toBeGreaterThan(0);
     }
-    expect(countOf(b, 'werewolf')).toBe(4); // seed 002: 4 張狼人
+    expect(countOf(b, 'werewolf')).toBe(4); // Rules Introduction (traditional): 4 張狼人
     expect(resolveRules(b.rules).family).toBe('millersHollow');
   });
 });

@@ -202,7 +202,7 @@ test('a whole 12-player 预女猎守 game: reload mid-night, undo, illegal taps 
   await expect(page.getByTestId('refusal')).toContainText('this player is dead');
   await pick(page, V[1]);
 
-  // Night 2: the guard may not protect the same player twice running (seed 000 §6(1)).
+  // Night 2: the guard may not protect the same player twice running (Basic Rules 6(1)).
   await expectStep(page, 'guard', 7);
   await tapRefused(page, V[0]);
   await expect(page.getByTestId('refusal')).toContainText('last night');
@@ -292,7 +292,7 @@ test('a whole 12-player 预女猎守 game: reload mid-night, undo, illegal taps 
 });
 
 test('a wolf self-destructs during the election; taps on other seats are refused with the reason', async ({ page }) => {
-  // langrensha defaults: selfDestruct on, the election before the deaths (seed 000 §三1(5)).
+  // langrensha defaults: selfDestruct on, the election before the deaths (Basic Rules 三1(5)).
   const rec: GameRecord = {
     board: { players: 8, roles: { werewolf: 2, seer: 1, villager: 5 }, rules: { family: 'langrensha' } },
     seats: ['werewolf', 'werewolf', 'seer', 'villager', 'villager', 'villager', 'villager', 'villager'],
@@ -363,7 +363,7 @@ test("netease: the election postponed by a self-destruct goes on with yesterday'
 
 test('cards dealt by hand, then every kind of step recorded through the page (18 players, Millers Hollow advanced)', async ({ page }) => {
   test.setTimeout(240_000);
-  // seed 002's full advanced set: thief (two bottom cards), cupid, guard, little girl, piper, idiot, elder, scapegoat.
+  // Rules Introduction (traditional)'s full advanced set: thief (two bottom cards), cupid, guard, little girl, piper, idiot, elder, scapegoat.
   const hand: RoleId[] = [
     'thief',
     'cupid',

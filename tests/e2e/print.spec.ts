@@ -4,12 +4,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11y } from './a11y';
 import { pdfPageCount, pdfText } from './pdf-text';
 import LZString from 'lz-string';
-import { STORAGE_KEY } from '../../lib/prefs';
+import { STORAGE_KEY } from '../../lib/browser/prefs';
 import type { Board } from '../../lib/generated/board';
 
 const YU_NV_LIE_BAI = '/print/?preset=yu-nv-lie-bai';
 
-// The share-link format of lib/share (#board=<lz-string of the board JSON>). lib/share itself imports
+// The share-link format of lib/input/share (#board=<lz-string of the board JSON>). lib/input/share itself imports
 // JSON modules, which Playwright's ESM loader cannot, so the link is built here the same way.
 const shareHash = (board: Board) => `#board=${LZString.compressToEncodedURIComponent(JSON.stringify(board))}`;
 
@@ -165,7 +165,7 @@ test('the judge script in English: the preset named in English, and no half-empt
 test('an 18-player board gets a seat row per player', async ({ page }) => {
   await page.goto('/print/?preset=millers-hollow-advanced');
   await expect(page.getByTestId('seat-grid').locator('tbody tr')).toHaveCount(18);
-  // Thief, cupid, lovers only on night 1; the piper and the charmed after the witch (seed 002 §1–9).
+  // Thief, cupid, lovers only on night 1; the piper and the charmed after the witch (Rules Introduction (traditional) 1–9).
   const ids = await stepIds(page);
   expect(ids.indexOf('thief')).toBe(1);
   expect(ids.indexOf('witch')).toBeLessThan(ids.indexOf('piper'));

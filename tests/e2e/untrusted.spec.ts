@@ -94,7 +94,7 @@ for (const [size, viewport] of SIZES) {
           `{"board": ${JSON.stringify(board)}, "seats": ${JSON.stringify(seats)}, "events": [{"type": "__proto__"}]}`,
           'events.0.type: unknown event type "__proto__"',
         ],
-        // (A file's byte-order mark is dropped by the reader, lib/json-text; an invisible character is named.)
+        // (A file's byte-order mark is dropped by the reader, lib/input/json-text; an invisible character is named.)
         ['{"board": 1,\u200B}', 'line 1, column 13: unexpected U+200B (zero width space)'],
         [JSON.stringify({ board: { ...board, roles: { ...board.roles, dragon: 1 } }, seats, events: [] }), 'unknown role id "dragon" at board.roles'],
       ];

@@ -1,5 +1,5 @@
 // Every page's text, in every language, holds no internal word: no file name, no
-// "seed 000", no § mark of an internal document, no internal document's name, no rule key or role id as
+// "Basic Rules", no mark of an internal document, no internal document's name, no rule key or role id as
 // code spells it. The same checker as the unit scan (tests/user-text/scan.ts); the code words are read
 // from data/ here (Playwright's loader takes no JSON modules). Texts: the page's text nodes (every
 // language's spans and the folded explanations included) and its titles, labels and alt texts.

@@ -22,7 +22,7 @@ import type { Board } from '../../lib/generated/board';
 import { cardOf as facts } from '../../lib/powers/cards';
 import { withTexts } from '../texts';
 import { BOARDS } from './boards';
-import { citesSource } from '../../lib/source-text';
+import { citesSource } from '../../lib/catalogue/source-text';
 import { problemEn } from '../texts';
 
 const A: Board = { players: 12, roles: { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, rules: { sheriff: false } };

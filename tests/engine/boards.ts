@@ -1,4 +1,4 @@
-// Boards the engine tests play on: the common 12-player boards, the 13-player thief board of seed 003, an
+// Boards the engine tests play on: the common 12-player boards, the 13-player thief board of Forum-13 Rules, an
 // 18-player board with every role, and small boards that reach third-party wins quickly.
 import type { Board } from '../../lib/generated/board';
 import { EVERY_ROLE } from '../order/boards';

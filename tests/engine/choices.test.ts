@@ -123,7 +123,7 @@ describe('the new house rules: electionSelfDestruct, elderAntidote, demonVersion
     it(`${key}: values ${values.join('/')}, default ${def} in both families, each value explained and labelled`, () => {
       const prop = (rulesSchema as unknown as { properties: Record<string, { enum?: unknown[]; description: string }> }).properties[key];
       expect(prop.enum).toEqual(values);
-      expect(prop.description).toMatch(/seed 000/);
+      expect(prop.description).toMatch(/Basic Rules|Rules Overview/);
       expect(fam.langrensha[key]).toBe(def);
       expect(fam.millersHollow[key]).toBe(def);
       for (const v of values) {

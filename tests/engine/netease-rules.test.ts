@@ -5,7 +5,7 @@ import { describe, it, expect } from 'vitest';
 import { apply, newGame, nextStep, type GameEvent, type GameState } from '../../lib/engine';
 import type { Board } from '../../lib/generated/board';
 import type { HouseRules } from '../../lib/generated/rules';
-import type { RoleId } from '../../lib/roles';
+import type { RoleId } from '../../lib/catalogue/roles';
 
 function start(roles: Board['roles'], seats: RoleId[], rules: HouseRules): GameState {
   const g = newGame({ players: seats.length, roles, rules }, seats);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../lib/engine';
 import type { Board } from '../../lib/generated/board';
-import { PRESETS } from '../../lib/presets';
+import { PRESETS } from '../../lib/catalogue/presets';
 import { BOARDS } from './boards';
 
 const FILE = join(import.meta.dirname, 'seeded-games.json');

@@ -3,7 +3,7 @@
 // every valid input. See tests/fuzz/corpus.ts for what the inputs are, tests/fuzz/readers.ts for the checks.
 import { describe, expect, it } from 'vitest';
 import { fuzzReader, pathResolves, READERS, unnamedProblem } from './readers';
-import { msg } from '../../lib/msg';
+import { msg } from '../../lib/i18n/msg';
 
 const SAMPLE = Number(process.env.WOLFBOARD_FUZZ_SAMPLE ?? 150);
 

@@ -2,14 +2,14 @@
 // after each change over the write it stands on, take the stored game when behind, check again when another
 // tab wrote), driven by a list of steps: which tab records a legal event, undoes, taps something that is
 // only kept with the game (the beat), or hears the other's write. The storage and sync code is the site's
-// (lib/storage, lib/moderator/sync) over one Map-backed store both tabs share.
+// (lib/browser/storage, lib/browser/sync) over one Map-backed store both tabs share.
 import { nextStep } from '../../lib/engine';
 import { randomEvent } from '../../lib/engine/policy';
 import { makeRng } from '../../lib/engine/rng';
 import type { GameEvent, GameRecord } from '../../lib/engine/types';
-import { act, current, open, recordOf, setRecord, undoLast, withMeta, type Session, type Stamp } from '../../lib/moderator/session';
-import { checkStored, eventsKept, saveOver, type Synced } from '../../lib/moderator/sync';
-import { saveGame, setAsideGames, storedGame } from '../../lib/storage';
+import { act, current, open, recordOf, setRecord, undoLast, withMeta, type Session, type Stamp } from '../../lib/browser/session';
+import { checkStored, eventsKept, saveOver, type Synced } from '../../lib/browser/sync';
+import { saveGame, setAsideGames, storedGame } from '../../lib/browser/storage';
 import { FakeStore } from '../site/fake-store';
 import { rec } from '../moderator/helpers';
 

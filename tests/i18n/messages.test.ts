@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGS, listOf, t } from '../../lib/i18n';
 import { NAMESPACES } from '../../lib/generated/messages';
 import { SIMPLIFIED_ONLY } from './simplified-only';
-import { HOUSE_RULES, RULE_KEYS } from '../../lib/house-rules';
-import { sourceText } from '../../lib/source-text';
+import { HOUSE_RULES, RULE_KEYS } from '../../lib/catalogue/house-rules';
+import { sourceText } from '../../lib/catalogue/source-text';
 
 const root = join(import.meta.dirname, '..', '..');
 const dir = join(root, 'data', 'i18n');

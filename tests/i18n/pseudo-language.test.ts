@@ -1,4 +1,4 @@
-// Adding a language is one folder of messages and one entry in lib/languages: a pseudo-language made from
+// Adding a language is one folder of messages and one entry in lib/i18n/languages: a pseudo-language made from
 // the English messages (accented letters in ⟦brackets⟧, parameters and plural forms kept) is registered at
 // run time, and every page and every CLI verb speaks it: their words come from the messages, none from code.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -176,11 +176,11 @@ describe('every page speaks it', () => {
       let text = words(html);
       // What the page shows that is not words of the messages: the rules' and roles' sources (titles of
       // documents). The validator's findings are messages too, so they are in the pseudo-language.
-      const { HOUSE_RULES } = await import('../../lib/house-rules');
+      const { HOUSE_RULES } = await import('../../lib/catalogue/house-rules');
       const { ROLES } = await import('../../lib/catalogue');
-      const { PRESETS } = await import('../../lib/presets');
+      const { PRESETS } = await import('../../lib/catalogue/presets');
       const { ENGINE_CHOICES } = await import('../../lib/engine');
-      const { sourceText } = await import('../../lib/source-text');
+      const { sourceText } = await import('../../lib/catalogue/source-text');
       // A source as cited (its punctuation the language's, common.semicolonSep) and as written.
       const notMessages = [...Object.values(HOUSE_RULES), ...Object.values(ROLES), ...PRESETS, ...ENGINE_CHOICES].flatMap((e) => [
         sourceText(e.source, PSEUDO),

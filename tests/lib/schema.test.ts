@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it, expect } from 'vitest';
-import { parseBoard, parseBoardText, MAX_FILE_BYTES } from '../../lib/schema';
+import { parseBoard, parseBoardText, MAX_FILE_BYTES } from '../../lib/input/schema';
 
 const ok = {
   name: '预女猎白',
@@ -59,7 +59,7 @@ describe('board validation derived from schemas/board.schema.json (bad input)', 
 import boardSchema from '../../schemas/board.schema.json';
 import pointsSchema from '../../schemas/balance-points.schema.json';
 import roleIdSchema from '../../schemas/role-id.schema.json';
-import { ROLE_IDS } from '../../lib/roles';
+import { ROLE_IDS } from '../../lib/catalogue/roles';
 import { problemEn } from '../texts';
 
 // The ids are the files of data/roles (npm run generate lists them in schemas/role-id.schema.json), and the schemas

@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import * as z from 'zod/mini';
 import { describe as words, zodModule } from '../../scripts/zod-codegen';
-import { parseWith } from '../../lib/schema';
-import { ex, expectMsg } from '../../lib/schema-expect';
-import { msgText } from '../../lib/msg';
-import { problemText } from '../../lib/problem-text';
+import { parseWith } from '../../lib/input/schema';
+import { ex, expectMsg } from '../../lib/input/schema-expect';
+import { msgText } from '../../lib/i18n/msg';
+import { problemText } from '../../lib/i18n/problem-text';
 import type { Lang } from '../../lib/i18n';
 
 // Issue 2 item 3 / issue 6: runtime validation is generated from schemas/ (lib/generated/zod/*), and the

@@ -5,7 +5,7 @@ import { nextStep, playGame, replay, type GameState, type Tell } from '../../lib
 import { CORE_TELLS } from '../../lib/engine/steps';
 import { declaredAnswerFields, declaredTells } from '../../lib/moderator/beats/declared';
 import { isMKey } from '../../lib/moderator/text';
-import { PRESETS } from '../../lib/presets';
+import { PRESETS } from '../../lib/catalogue/presets';
 import { POWERS } from '../../lib/powers/registry';
 import { BOARDS } from '../engine/boards';
 

@@ -1,4 +1,4 @@
-// The offline demon on the moderator page (house rule demonVersion; seed 000 线下版恶魔 "第一夜上帝会告知恶魔哪些是
+// The offline demon on the moderator page (house rule demonVersion; Rules Overview 线下版恶魔 "第一夜上帝会告知恶魔哪些是
 // 狼人、哪些是神民（不告知具体身份）"): his night-1 call says the board's line, not the online check line, and
 // shows the judge which seats to point out to him — the wolves and the gods — in every language.
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import type { Board } from '../../lib/generated/board';
 import { stepLines } from '../../lib/moderator/lines';
 import { stepView, tellText } from '../../lib/moderator/view';
 import { stepText } from '../../lib/order/step-text';
-import { resolveRules } from '../../lib/rules';
+import { resolveRules } from '../../lib/catalogue/rules';
 import { lineOf } from '../../lib/script/lines';
 import { at } from './helpers';
 

@@ -1,4 +1,4 @@
-// The sheriff election before its outcome is recorded (docs/rules.md, The day; seed 000 §三1): candidates, withdrawals
+// The sheriff election before its outcome is recorded (docs/rules.md, The day; Basic Rules 三1): candidates, withdrawals
 // (a withdrawn candidate neither stands nor votes), one ballot each, and a tie settled by tieRule.
 import { describe, expect, it } from 'vitest';
 import {

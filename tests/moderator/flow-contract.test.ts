@@ -10,7 +10,7 @@ import { nextStep, playGame, replay } from '../../lib/engine';
 import { parseRecord } from '../../lib/engine/replay';
 import type { GameEvent, GameRecord, GameState } from '../../lib/engine/types';
 import { beatsOf, currentBeats } from '../../lib/moderator/beats';
-import { PRESETS } from '../../lib/presets';
+import { PRESETS } from '../../lib/catalogue/presets';
 
 // 70 games a preset: over the 29 presets, more than 2,000 games.
 const PER_PRESET = 70;

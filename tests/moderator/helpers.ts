@@ -2,8 +2,8 @@
 import { replay, nextStep, type GameLog } from '../../lib/engine';
 import type { GameEvent, GameRecord, GameState, RoleId, Step } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
-import { getPreset } from '../../lib/presets';
-import type { StorageLike } from '../../lib/prefs';
+import { getPreset } from '../../lib/catalogue/presets';
+import type { StorageLike } from '../../lib/browser/prefs';
 
 export const YNLS = getPreset('yu-nv-lie-shou')!.board;
 /** The example deal of the moderator tests: 1 seer, 2 witch, 3 hunter, 4 guard, 5–8 villagers, 9–12 wolves. */

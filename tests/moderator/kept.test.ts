@@ -5,9 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../lib/engine/types';
-import { STORAGE_KEY } from '../../lib/prefs';
-import { keepAside, keptGames, forgetKept, persistRecord, resumeCopy, savedGames, open } from '../../lib/moderator/session';
-import { listRejected, saveGame } from '../../lib/storage';
+import { STORAGE_KEY } from '../../lib/browser/prefs';
+import { keepAside, keptGames, forgetKept, persistRecord, resumeCopy, savedGames, open } from '../../lib/browser/session';
+import { listRejected, saveGame } from '../../lib/browser/storage';
 import { describeError } from '../../lib/engine/reasons';
 import { FakeStore } from '../site/fake-store';
 

@@ -6,7 +6,7 @@ import { cardsUnder } from '../../lib/powers/cards';
 import { mKeys } from '../../lib/moderator/text';
 
 const M_KEYS = mKeys();
-import { ROLE_IDS } from '../../lib/roles';
+import { ROLE_IDS } from '../../lib/catalogue/roles';
 
 const SUFFIXES: Record<string, string[]> = {
   take: ['', '.keep'],

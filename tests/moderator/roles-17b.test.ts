@@ -10,7 +10,7 @@ import type { Board } from '../../lib/generated/board';
 import { currentBeats, sideLines, winnerText, winWhy } from '../../lib/moderator/beats';
 import { causeText, timeline } from '../../lib/moderator/timeline';
 import { stepView } from '../../lib/moderator/view';
-import { getPreset } from '../../lib/presets';
+import { getPreset } from '../../lib/catalogue/presets';
 import { at, log } from './helpers';
 
 const board = (id: string): Board => ({ ...getPreset(id)!.board, rules: { family: 'langrensha', nightOrder: 'chinese' } });

@@ -59,7 +59,7 @@ describe('the moderator says what the printed order and the judge script say', (
               const wait = beats.at(-1)!;
               expect(wait.step, c.name).toBe('witch');
               const line = wait.lines.at(-1)!;
-              // Told the victim while the antidote is unused, after only when the rule says so (seed 000 §6(3)).
+              // Told the victim while the antidote is unused, after only when the rule says so (Basic Rules 6(3)).
               expect(told, `${c.name} told`).toBe(c.antidote || sees);
               expect(line.includes(POINTS[lang]), `${c.name} ${lang}: points at the victim`).toBe(told);
               expect(

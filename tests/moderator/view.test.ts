@@ -3,7 +3,7 @@
 // texts (never a secret), and the timeline.
 import { describe, expect, it } from 'vitest';
 import { getRole as getRoleIds } from '../../lib/catalogue';
-import type { RoleId } from '../../lib/roles';
+import type { RoleId } from '../../lib/catalogue/roles';
 import { withTexts } from '../texts';
 
 const getRole = (id: RoleId) => withTexts(getRoleIds(id));

@@ -1,7 +1,7 @@
 // Boards of the source texts, shared by the order, script and CLI tests.
 import type { Board } from '../../lib/generated/board';
 
-/** docs/rules.md, Factions and side-kill counting, seed 000 §初级: the common 12-player board with the idiot (预女猎白). */
+/** docs/rules.md, Factions and side-kill counting, Basic Rules 初级: the common 12-player board with the idiot (预女猎白). */
 export const YU_NV_LIE_BAI: Board = {
   name: '预女猎白',
   players: 12,

@@ -1,4 +1,4 @@
-// The demon's steps per demonVersion (seed 000 恶魔: 《PandaKill》版 vs 线下版) and the other house rules the
+// The demon's steps per demonVersion (Basic Rules 恶魔: 《PandaKill》版 vs 线下版) and the other house rules the
 // engine added, as the wake order shows them.
 import { describe, it, expect } from 'vitest';
 import type { Board } from '../../lib/generated/board';
@@ -11,7 +11,7 @@ const withRules = (b: Board, rules: Board['rules']): Board => ({ ...b, rules: { 
 const step = (steps: PlanStep[], id: string) => steps.find((s) => s.id === id) as PlanStep;
 const text = (s: PlanStep) => [s.line.en, ...s.rules.map((l) => l.en)].join('\n');
 
-/** 12 players with the demon among three wolf cards (seed 000 role list). */
+/** 12 players with the demon among three wolf cards (Basic Rules role list). */
 const DEMON_12: Board = {
   name: 'demon',
   players: 12,

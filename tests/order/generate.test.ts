@@ -3,7 +3,7 @@ import type { Board } from '../../lib/generated/board';
 import { generateOrder } from '../../lib/order/generate';
 import { callModeOf } from '../../lib/order/call';
 import { witchMaySaveSelf } from '../../lib/order/step-rules';
-import { resolveRules } from '../../lib/rules';
+import { resolveRules } from '../../lib/catalogue/rules';
 import { EVERY_ROLE, FORUM_13, YU_NV_LIE_BAI, YU_NV_LIE_SHOU, ids } from './boards';
 
 const withRules = (b: Board, rules: Board['rules']): Board => ({ ...b, rules: { ...b.rules, ...rules } });

@@ -2,11 +2,11 @@ import { describe, it, expect } from 'vitest';
 import { BEYOND } from './expected-orders';
 import { NIGHT_ORDERS, ORDER_NAMES } from '../../lib/order/orders';
 import { ROLES } from '../../lib/catalogue';
-import { ROLE_IDS } from '../../lib/roles';
-import { parseWith } from '../../lib/schema';
+import { ROLE_IDS } from '../../lib/catalogue/roles';
+import { parseWith } from '../../lib/input/schema';
 import { nightOrderSchema } from '../../lib/generated/zod/night-order';
 import rulesSchema from '../../schemas/rules.schema.json';
-import { DEFAULT_FAMILY, FAMILIES, resolveRules } from '../../lib/rules';
+import { DEFAULT_FAMILY, FAMILIES, resolveRules } from '../../lib/catalogue/rules';
 
 const order = (name: (typeof ORDER_NAMES)[number]) => NIGHT_ORDERS.orders[name].steps.map((s) => s.id);
 /** a comes before b in the list (both present). */

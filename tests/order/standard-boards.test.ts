@@ -3,7 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import type { Io } from '../../cli/io';
 import { run as order } from '../../cli/commands/order';
-import { getPreset } from '../../lib/presets';
+import { getPreset } from '../../lib/catalogue/presets';
 import { buildScript } from '../../lib/script/build';
 import { BEYOND } from './expected-orders';
 

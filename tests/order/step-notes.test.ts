@@ -4,9 +4,9 @@ import { describe, it, expect } from 'vitest';
 import roleSchema from '../../schemas/role.schema.json';
 import { ROLES } from '../../lib/catalogue';
 import { NIGHT_ORDERS } from '../../lib/order/orders';
-import { ROLE_IDS } from '../../lib/roles';
+import { ROLE_IDS } from '../../lib/catalogue/roles';
 import { SCRIPT } from '../../lib/script/lines';
-import { RULE_KEYS, ruleLabel } from '../../lib/house-rules';
+import { RULE_KEYS, ruleLabel } from '../../lib/catalogue/house-rules';
 import { t } from '../../lib/i18n';
 
 const defs = roleSchema.definitions;

@@ -5,9 +5,9 @@ import { buildScript } from '../../lib/script/build';
 import { sectionText } from './helpers';
 import { houseRuleLines } from '../../lib/script/house-rules';
 import { scriptMarkdown } from '../../lib/script/markdown';
-import { resolveRules } from '../../lib/rules';
+import { resolveRules } from '../../lib/catalogue/rules';
 import { EVERY_CARD, EVERY_ROLE, FORUM_13, YU_NV_LIE_BAI, YU_NV_LIE_SHOU } from '../order/boards';
-import { getPreset } from '../../lib/presets';
+import { getPreset } from '../../lib/catalogue/presets';
 
 const withRules = (b: Board, rules: Board['rules']): Board => ({ ...b, rules: { ...b.rules, ...rules } });
 describe("the judge's script", () => {

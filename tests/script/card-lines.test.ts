@@ -4,8 +4,8 @@ import { describe, it, expect } from 'vitest';
 import type { Board } from '../../lib/generated/board';
 import { ROLES } from '../../lib/catalogue';
 import { t } from '../../lib/i18n';
-import { getPreset } from '../../lib/presets';
-import { ROLE_IDS } from '../../lib/roles';
+import { getPreset } from '../../lib/catalogue/presets';
+import { ROLE_IDS } from '../../lib/catalogue/roles';
 import { buildScript } from '../../lib/script/build';
 import { sectionText } from './helpers';
 

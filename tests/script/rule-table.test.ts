@@ -37,7 +37,7 @@ const TABLE: Record<keyof HouseRules, Row> = {
   wolvesMayKillWolf: { values: [true, false], section: 'night1' },
   selfDestruct: { values: [true, false], section: 'anytime' },
   selfDestructLastWords: { values: [true, false], section: 'anytime', base: { selfDestruct: true } },
-  // Seed 000 §三1(5)/§5(1) (postpone) vs seed 000 second rules §1(5)/§5(1) (lose): the election's self-destruct line.
+  // Seed 000 三1(5)/5(1) (postpone) vs Second Basic Rules 1(5)/5(1) (lose): the election's self-destruct line.
   electionSelfDestruct: { values: ['postpone', 'lose'], section: 'day1', base: { sheriff: true, selfDestruct: true } },
   electionAfterSelfDestruct: {
     values: ['newElection', 'sameCandidates'],
@@ -48,7 +48,7 @@ const TABLE: Record<keyof HouseRules, Row> = {
   thiefWolfRule: { values: ['anyWolf', 'bothWolves'], section: 'night1' },
   thiefBottomControl: { values: [true, false], section: 'setup' },
   elderRevealedIdiotDies: { values: [true, false], section: 'anytime' },
-  // docs/rules.md, Contradictions and unclear points in the sources, seed 000/002 "只能救活一条命": the elder's line (elder and witch on the board).
+  // docs/rules.md, Contradictions and unclear points in the sources, Basic Rules / Rules Introduction (traditional) "只能救活一条命": the elder's line (elder and witch on the board).
   elderAntidote: { values: ['spareLifeUsed', 'attackCancelled'], section: 'anytime' },
   // Seed 000 恶魔: PandaKill (wakes with the wolves, checks nightly) vs 线下版 (night-1 wake, takes over the kill).
   demonVersion: { values: ['online', 'offline'], section: 'night1' },

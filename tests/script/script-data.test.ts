@@ -4,7 +4,7 @@ import { SCRIPT as SCRIPT_IDS, ruleOfLine } from '../../lib/script/lines';
 import { withTexts } from '../texts';
 
 const SCRIPT = withTexts(SCRIPT_IDS);
-import { parseWith } from '../../lib/schema';
+import { parseWith } from '../../lib/input/schema';
 import scriptSchemaJson from '../../schemas/script.schema.json';
 import { scriptSchema } from '../../lib/generated/zod/script';
 

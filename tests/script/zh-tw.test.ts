@@ -34,7 +34,7 @@ function danglingReason(key: string): string | null {
 
 /**
  * Simplified-only characters of data/script.json's zh texts: opencc s2t changes each, and none occurs in the
- * Traditional seeds 002/004 (characters valid in both scripts, such as 台 准 几 体 据, are left out).
+ * Traditional Rules Introduction (traditional) / Millers Hollow (traditional) (characters valid in both scripts, such as 台 准 几 体 据, are left out).
  */
 const SIMPLIFIED_ONLY = [
   ...'与两个为举仅从们会侣内决别动势单卫双发变号听响国场处备对带废开弃张归当录恋恶戏护报择挡换数断无时显机杀条来枪样没浏独猎环现盗睁码竞笔约纸线组结给统续职胜节药获营虚装见规视览计认讨让讯记许论设诉话说请读谁调贼轮边达过还这进连选遗链长闭问队阵随页顺须顿预题验',

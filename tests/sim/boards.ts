@@ -3,10 +3,10 @@
 import rulesSchema from '../../schemas/rules.schema.json';
 import { makeRng, type Rng } from '../../lib/engine';
 import type { Board } from '../../lib/generated/board';
-import { PRESETS } from '../../lib/presets';
+import { PRESETS } from '../../lib/catalogue/presets';
 import { ROLES } from '../../lib/catalogue';
-import { parseBoard } from '../../lib/schema';
-import { ROLE_IDS, type RoleId } from '../../lib/roles';
+import { parseBoard } from '../../lib/input/schema';
+import { ROLE_IDS, type RoleId } from '../../lib/catalogue/roles';
 
 type Prop = { enum?: (string | number)[]; type?: string; minimum?: number; maximum?: number };
 const PROPS = (rulesSchema as { properties: Record<string, Prop> }).properties;

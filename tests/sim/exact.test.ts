@@ -8,7 +8,7 @@ import { boardOf } from '../../lib/sim/exact/board';
 import { compareExact, type ExactRow } from '../../lib/sim/exact/compare';
 import { exactVillageWin, RANDOM_ODDS, voteOdds, type ExactBoard } from '../../lib/sim/exact/random-play';
 import { EXACT_BOARDS } from '../../lib/sim/exact/table';
-import { parseBoard } from '../../lib/schema';
+import { parseBoard } from '../../lib/input/schema';
 import { simulate, startSimulation } from '../../lib/sim/simulate';
 
 const GAMES = 5000;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, deal, newGame, nextStep, type GameState } from '../../lib/engine';
 import type { Board } from '../../lib/generated/board';
-import { parseBoard } from '../../lib/schema';
+import { parseBoard } from '../../lib/input/schema';
 import { POLICIES, gameSeed } from '../../lib/sim/simulate';
 import type { PolicyId } from '../../lib/sim/types';
 import { makeRng } from './boards';

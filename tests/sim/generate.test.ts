@@ -2,9 +2,9 @@
 // valid board within the allowed cards and with the required ones, proposals come ranked by their
 // distance to the target band, and a bad input is a named GenerateError.
 import { describe, expect, it } from 'vitest';
-import '../../lib/i18n-all';
+import '../../lib/i18n/all';
 import { getRole } from '../../lib/catalogue';
-import { ROLE_IDS, countOf, totalCards, expectedCards, type RoleId } from '../../lib/roles';
+import { ROLE_IDS, countOf, totalCards, expectedCards, type RoleId } from '../../lib/catalogue/roles';
 import {
   GenerateError,
   compareProposals,

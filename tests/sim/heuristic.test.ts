@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, deal, makeRng, newGame, nextStep, type GameEvent, type GameState, type Step } from '../../lib/engine';
 import type { Board } from '../../lib/generated/board';
-import { getPreset } from '../../lib/presets';
+import { getPreset } from '../../lib/catalogue/presets';
 import { lastProtected } from '../../lib/powers/queries';
 import { HEURISTIC_RULES } from '../../lib/sim/policies/heuristic-rules';
 import { textsOf } from '../texts';
@@ -75,7 +75,7 @@ describe('the cautious table (heuristic policy)', () => {
       }
       if (e.type === 'guard') {
         guardNights++;
-        // seed 000 §6(1): guard + antidote on one player kills him, and the witch saves on night 1.
+        // Basic Rules 6(1): guard + antidote on one player kills him, and the witch saves on night 1.
         if (s.night === 1) expect(e.target).toBeNull();
         else {
           const last = lastProtected(s);

@@ -3,7 +3,7 @@
 // state is read (alive, roles, deaths, charmed, lovers…) but its rulings are not trusted.
 import { ROLES } from '../../lib/catalogue';
 import type { GameEvent, GameState, Seat, Step, Winner } from '../../lib/engine';
-import type { RoleId } from '../../lib/roles';
+import type { RoleId } from '../../lib/catalogue/roles';
 import { cardOf } from '../../lib/powers/cards';
 import { hasTurned, isCharmed, isRevealed, linkerOf, loversOf, powersLost, takerOf } from '../../lib/powers/queries';
 

@@ -1,6 +1,6 @@
 // simulate(): deterministic for a seed, a result whose parts add up, bad options named.
 import { describe, expect, it } from 'vitest';
-import { getPreset } from '../../lib/presets';
+import { getPreset } from '../../lib/catalogue/presets';
 import { SimulationError, simulate, startSimulation } from '../../lib/sim/simulate';
 import { OUTCOMES, type SimResult } from '../../lib/sim/types';
 import type { Board } from '../../lib/generated/board';

@@ -1,6 +1,6 @@
 // Board variants for the lab's comparison: one house rule changed, with the type the schema expects.
 import { describe, expect, it } from 'vitest';
-import { getPreset } from '../../lib/presets';
+import { getPreset } from '../../lib/catalogue/presets';
 import { comparableRules, currentValue, rolesSummary, ruleValues, withRule } from '../../lib/sim/variant';
 
 const shou = getPreset('yu-nv-lie-shou')!.board;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_BOARD, fileNameFor, fromForm, toForm } from '../../components/designer/board-form';
-import { parseBoard } from '../../lib/schema';
+import { parseBoard } from '../../lib/input/schema';
 
 const board = {
   name: '预女猎白',

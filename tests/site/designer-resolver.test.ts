@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_BOARD, toForm } from '../../components/designer/board-form';
 import { resolver } from '../../components/designer/lazy';
 import { currentLang } from '../../components/use-lang';
-import { msg } from '../../lib/msg';
-import { problemText } from '../../lib/problem-text';
+import { msg } from '../../lib/i18n/msg';
+import { problemText } from '../../lib/i18n/problem-text';
 
 // The words are the page's language's (zh-CN before another is chosen).
 const said = (path: string, min: number) =>

@@ -1,5 +1,5 @@
 // A Map-backed Web Storage stand-in for unit tests (vitest runs in node, without localStorage).
-import type { StorageLike } from '../../lib/prefs';
+import type { StorageLike } from '../../lib/browser/prefs';
 
 export class FakeStore implements StorageLike {
   map = new Map<string, string>();

@@ -1,9 +1,9 @@
 // The boot script (components/lang-boot), run as the browser runs it before the first paint: it picks the
 // language (the stored choice, else the browser's) and, when the HTML is in another, sends the browser on
-// to the page in that language (lib/languages pagePath), keeping the query and the #fragment.
+// to the page in that language (lib/i18n/languages pagePath), keeping the query and the #fragment.
 import { describe, expect, it } from 'vitest';
 import { langBootScript } from '../../components/lang-boot';
-import { pageOfPath, pagePath } from '../../lib/languages';
+import { pageOfPath, pagePath } from '../../lib/i18n/languages';
 
 function boot({
   html,

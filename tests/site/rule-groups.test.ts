@@ -1,7 +1,7 @@
 // The designer's rule groups hold every house rule but the family (shown above them) exactly once.
 import { describe, expect, it } from 'vitest';
 import { RULE_GROUPS } from '../../components/designer/rule-groups';
-import { RULE_KEYS } from '../../lib/house-rules';
+import { RULE_KEYS } from '../../lib/catalogue/house-rules';
 import { t, type Lang } from '../../lib/i18n';
 
 const ui = (k: string, lang: Lang) => t(`ui.${k}`, lang);

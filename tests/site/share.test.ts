@@ -1,6 +1,6 @@
 import LZString from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import { boardForShare, decodeBoard, encodeBoard, payloadOf, shareHash, shareUrl } from '../../lib/share';
+import { boardForShare, decodeBoard, encodeBoard, payloadOf, shareHash, shareUrl } from '../../lib/input/share';
 import { problemEn } from '../texts';
 
 const board = {

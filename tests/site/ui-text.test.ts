@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasMessage, LANGS, messageKeys, pickLang, t, tAll, type Lang } from '../../lib/i18n';
-import { LANG_CODES } from '../../lib/prefs';
+import { LANG_CODES } from '../../lib/browser/prefs';
 
 const UI_KEYS = messageKeys('en')
   .filter((k) => k.startsWith('ui.'))

@@ -7,14 +7,14 @@ import { join, relative } from 'node:path';
 import { main } from '../../cli/wolfboard';
 import { readTextFile, type Io } from '../../cli/io';
 import type { Board } from '../../lib/generated/board';
-import { HOUSE_RULES, RULE_KEYS, ruleLabel, ruleExplanation, valueLabel } from '../../lib/house-rules';
+import { HOUSE_RULES, RULE_KEYS, ruleLabel, ruleExplanation, valueLabel } from '../../lib/catalogue/house-rules';
 import { LANGS, type Lang } from '../../lib/i18n';
-import { PRESETS, presetSummary } from '../../lib/presets';
-import { ROLE_IDS } from '../../lib/roles';
+import { PRESETS, presetSummary } from '../../lib/catalogue/presets';
+import { ROLE_IDS } from '../../lib/catalogue/roles';
 import { heuristicLines, randomDescription } from '../../lib/sim/lab-text';
-import { msgText } from '../../lib/msg';
+import { msgText } from '../../lib/i18n/msg';
 import { validate } from '../../lib/validator';
-import { sourceText } from '../../lib/source-text';
+import { sourceText } from '../../lib/catalogue/source-text';
 import type { TextLang } from './scan';
 
 export interface UserText {

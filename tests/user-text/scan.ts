@@ -1,4 +1,4 @@
-// What a user-visible text must never hold: a file name, a source file's number ("seed 000"), a section
+// What a user-visible text must never hold: a file name, a source file's number ("Basic Rules"), a section
 // mark of an internal document (§), the name of an internal document, or a rule key / role id as code
 // spells it (camelCase); and, in a text whose language is known, the marks of developer vocabulary and of
 // one language leaking into another: an option value as code spells it where its label belongs

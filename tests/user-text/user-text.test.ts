@@ -1,5 +1,5 @@
 // Users read rule names in their language and sources by their title: no text of any language shows a
-// file name, a source file's number ("seed 000"), a section mark of an internal document (§), an internal
+// file name, a source file's number ("Basic Rules"), a section mark of an internal document (), an internal
 // document's name (RULES.md, ROLES-BEYOND) or a rule key / role id as code spells it.
 // Every text comes from tests/user-text/collect.ts; each offence names the text and where it came from.
 import { describe, it, expect } from 'vitest';

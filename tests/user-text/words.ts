@@ -1,6 +1,6 @@
 // The code words the scan looks for, from the library: every house-rule key, value and role id.
-import { HOUSE_RULES, RULE_KEYS } from '../../lib/house-rules';
-import { ROLE_IDS } from '../../lib/roles';
+import { HOUSE_RULES, RULE_KEYS } from '../../lib/catalogue/house-rules';
+import { ROLE_IDS } from '../../lib/catalogue/roles';
 import { codeWords, offenceFinder, optionWords } from './scan';
 
 const VALUES = RULE_KEYS.flatMap((k) => Object.keys(HOUSE_RULES[k].values ?? {}));

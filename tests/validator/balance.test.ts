@@ -1,9 +1,9 @@
 // Balance score: per-role points as data, anchored on Ultimate Werewolf's published
 // role values, summed over the board, with the thief's bottom cards at their expected value.
 import { describe, it, expect } from 'vitest';
-import { parseWith } from '../../lib/schema';
+import { parseWith } from '../../lib/input/schema';
 import { balancePointsSchema } from '../../lib/generated/zod/balance-points';
-import { ROLE_IDS } from '../../lib/roles';
+import { ROLE_IDS } from '../../lib/catalogue/roles';
 import { BALANCE_POINTS, validate } from '../../lib/validator';
 import { board, B12, F13 } from './boards';
 

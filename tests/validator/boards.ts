@@ -6,7 +6,7 @@ export function board(players: number, roles: Board['roles'], rules?: HouseRules
   return rules ? { players, roles, rules } : { players, roles };
 }
 
-/** 预女猎白: seed 000 §初级 12-player board with the idiot. */
+/** 预女猎白: Basic Rules 初级 12-player board with the idiot. */
 export const B12 = board(12, { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 }, { family: 'langrensha' });
 /** 预女猎守: the same with the guard. */
 export const S12 = board(12, { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });

@@ -3,7 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import { applyFix, CHECKS, validate, type Finding, type Severity } from '../../lib/validator';
 import type { Board } from '../../lib/generated/board';
-import { citesSource } from '../../lib/source-text';
+import { citesSource } from '../../lib/catalogue/source-text';
 import { board, B12, S12, F13, edit } from './boards';
 
 interface Case {
@@ -226,7 +226,7 @@ const CASES: Record<string, Case[]> = {
     },
   ],
   'wolf-count-table': [
-    // Under langrensha, 4 wolves with 4 gods on 12 is the standard board (seed 000 初级): the clean case.
+    // Under langrensha, 4 wolves with 4 gods on 12 is the standard board (Basic Rules 初级): the clean case.
     {
       why: 'Millers Hollow table: 12 players → 3 wolves (4: info)',
       trigger: { ...B12, rules: { family: 'millersHollow' } },

@@ -2,7 +2,7 @@
 import { describe, it, expect } from 'vitest';
 import { applyFix, validate } from '../../lib/validator';
 import { LANGS } from '../../lib/i18n';
-import { enZh, msgText } from '../../lib/msg';
+import { enZh, msgText } from '../../lib/i18n/msg';
 import { B12, S12, edit } from './boards';
 
 describe('applyFix', () => {

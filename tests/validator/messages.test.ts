@@ -1,4 +1,4 @@
-// The validator's findings, fixes and balance readings are message ids with parameters (lib/msg), their
+// The validator's findings, fixes and balance readings are message ids with parameters (lib/i18n/msg), their
 // words in data/i18n/<lang>/validator.json (and interactions.json, roles.json, rules.json for the texts
 // they quote). Every id the checks emit, on every shipped preset, every board in tests/ and the preset
 // variants (each house-rule value, each role added or taken away), exists in every language, and the text
@@ -7,8 +7,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasMessage, LANGS, messageKeys } from '../../lib/i18n';
-import { isMsg, type Msg, type MsgParam, msgText } from '../../lib/msg';
-import { parseBoard } from '../../lib/schema';
+import { isMsg, type Msg, type MsgParam, msgText } from '../../lib/i18n/msg';
+import { parseBoard } from '../../lib/input/schema';
 import { validate } from '../../lib/validator';
 import type { Board } from '../../lib/generated/board';
 import { sampleBoards } from '../user-text/collect';

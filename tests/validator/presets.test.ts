@@ -3,7 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseBoard } from '../../lib/schema';
+import { parseBoard } from '../../lib/input/schema';
 import { validate } from '../../lib/validator';
 
 const dir = join(import.meta.dirname, '..', '..', 'data', 'presets');

@@ -3,8 +3,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import rulesSchema from '../../schemas/rules.schema.json';
-import { ROLE_IDS } from '../../lib/roles';
-import { parseBoard } from '../../lib/schema';
+import { ROLE_IDS } from '../../lib/catalogue/roles';
+import { parseBoard } from '../../lib/input/schema';
 import { applyFix, CHECKS, validate, type ValidationResult } from '../../lib/validator';
 import type { Board } from '../../lib/generated/board';
 

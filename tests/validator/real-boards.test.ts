@@ -57,7 +57,7 @@ const basicTable: RealCase[] = SEED_TABLE.map(([players, werewolf, seer, village
   quiet: LOUD,
 }));
 
-/** 预女猎白 / 预女猎守: seed 000 §"初级" (4 wolves, 4 villagers, seer, witch, hunter + one god). */
+/** 预女猎白 / 预女猎守: Basic Rules "初级" (4 wolves, 4 villagers, seer, witch, hunter + one god). */
 const YNLB = board(12, { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, idiot: 1 }, { family: 'langrensha', sheriffVote: 1.5 });
 const YNLS = board(12, { werewolf: 4, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
 /** Seed 003: 13 players, "十五张牌：预言家，女巫，猎人，丘比特，盗贼，四张狼人，六张村民", with the forum's rules. */

@@ -1,10 +1,10 @@
 // The thief's bottom-card odds against a brute-force enumeration of every physical bottom
-// (docs/rules.md, The thief; seed 000 §二; seeds 002, 003, 004). The brute force shares no code with
+// (docs/rules.md, The thief; Basic Rules 二; Rules Introduction (traditional), Forum-13 Rules, Millers Hollow (traditional)). The brute force shares no code with
 // lib/validator/thief-odds.ts: it deals real cards, two at a time.
 import { describe, it, expect } from 'vitest';
-import { ROLE_IDS, deckOf, type RoleId } from '../../lib/roles';
+import { ROLE_IDS, deckOf, type RoleId } from '../../lib/catalogue/roles';
 import { ROLES } from '../../lib/catalogue';
-import { resolveRules } from '../../lib/rules';
+import { resolveRules } from '../../lib/catalogue/rules';
 import { POINTS } from '../../lib/validator/points';
 import { thiefOdds, probability, range, inPlay, expectedValue, formatFrac, roleBit } from '../../lib/validator/thief-odds';
 import type { Board } from '../../lib/generated/board';

@@ -1,6 +1,6 @@
 // Designer, in the default language (components/routes/designer).
 import Route, { metadataFor } from '../../../components/routes/designer';
-import { DEFAULT_LANG } from '../../../lib/languages';
+import { DEFAULT_LANG } from '../../../lib/i18n/languages';
 
 export const metadata = metadataFor(DEFAULT_LANG);
 

@@ -1,6 +1,6 @@
 // Lab, in the default language (components/routes/lab).
 import Route, { metadataFor } from '../../../components/routes/lab';
-import { DEFAULT_LANG } from '../../../lib/languages';
+import { DEFAULT_LANG } from '../../../lib/i18n/languages';
 
 export const metadata = metadataFor(DEFAULT_LANG);
 

@@ -1,6 +1,6 @@
 // Moderator, in the default language (components/routes/moderator).
 import Route, { metadataFor } from '../../../components/routes/moderator';
-import { DEFAULT_LANG } from '../../../lib/languages';
+import { DEFAULT_LANG } from '../../../lib/i18n/languages';
 
 export const metadata = metadataFor(DEFAULT_LANG);
 

@@ -2,7 +2,7 @@
  * GENERATED FILE — DO NOT EDIT.
  * Source: schemas/balance-points.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
  */
-import type { Guard } from '../../guard';
+import type { Guard } from '../../input/guard';
 
 const def_entry: Guard = {
   k: 'obj',

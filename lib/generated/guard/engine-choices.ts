@@ -2,7 +2,7 @@
  * GENERATED FILE — DO NOT EDIT.
  * Source: schemas/engine-choices.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
  */
-import type { Guard } from '../../guard';
+import type { Guard } from '../../input/guard';
 
 const def_text: Guard = { k: 'str', min: 3, m: {"t":"str","min":3} };
 const def_engineChoice: Guard = {

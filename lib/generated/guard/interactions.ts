@@ -2,7 +2,7 @@
  * GENERATED FILE — DO NOT EDIT.
  * Source: schemas/interactions.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
  */
-import type { Guard } from '../../guard';
+import type { Guard } from '../../input/guard';
 import { roleIdGuard } from './role-id';
 import { rulesGuard } from './rules';
 

@@ -2,7 +2,7 @@
  * GENERATED FILE — DO NOT EDIT.
  * Source: schemas/night-order.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
  */
-import type { Guard } from '../../guard';
+import type { Guard } from '../../input/guard';
 
 const def_text: Guard = { k: 'str', min: 3, m: {"t":"str","min":3} };
 const def_stepId: Guard = { k: 'enum', v: ["dusk","thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","wolfBeauty","demon","witch","piper","charmed","dawn","nightmare","dreamcatcher","wolfKing","wolfRobot","gargoyle","psychic","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter"], m: {"t":"enum","v":["dusk","thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","wolfBeauty","demon","witch","piper","charmed","dawn","nightmare","dreamcatcher","wolfKing","wolfRobot","gargoyle","psychic","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter"]} };

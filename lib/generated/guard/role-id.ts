@@ -2,6 +2,6 @@
  * GENERATED FILE — DO NOT EDIT.
  * Source: schemas/role-id.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
  */
-import type { Guard } from '../../guard';
+import type { Guard } from '../../input/guard';
 
 export const roleIdGuard: Guard = { k: 'enum', v: ["villager","werewolf","whiteWolfKing","wolfBeauty","demon","seer","witch","hunter","guard","idiot","elder","cupid","thief","littleGirl","piper","scapegoat","wildChild","wolfKing","knight","gargoyle","graveKeeper","wolfRobot","psychic","dreamcatcher","nightmare","bloodMoon","witcher","magician","crow","spiritKnight","mixedBlood","cursedFox","hiddenWolf"], m: {"t":"enum","v":["villager","werewolf","whiteWolfKing","wolfBeauty","demon","seer","witch","hunter","guard","idiot","elder","cupid","thief","littleGirl","piper","scapegoat","wildChild","wolfKing","knight","gargoyle","graveKeeper","wolfRobot","psychic","dreamcatcher","nightmare","bloodMoon","witcher","magician","crow","spiritKnight","mixedBlood","cursedFox","hiddenWolf"]} };

@@ -2,7 +2,7 @@
  * GENERATED FILE — DO NOT EDIT.
  * Source: schemas/role.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
  */
-import type { Guard } from '../../guard';
+import type { Guard } from '../../input/guard';
 import { roleIdGuard } from './role-id';
 
 const def_text: Guard = { k: 'str', min: 3, m: {"t":"str","min":3} };

@@ -2,7 +2,7 @@
  * GENERATED FILE — DO NOT EDIT.
  * Source: schemas/summary.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
  */
-import type { Guard } from '../../guard';
+import type { Guard } from '../../input/guard';
 
 const def_winner: Guard = { k: 'enum', v: ["village","wolves","lovers","piper","cursedFox","draw"], m: {"t":"enum","v":["village","wolves","lovers","piper","cursedFox","draw"]} };
 const def_deathCause: Guard = { k: 'enum', v: ["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked"], m: {"t":"enum","v":["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked"]} };

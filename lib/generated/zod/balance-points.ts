@@ -3,7 +3,7 @@
  * Source: schemas/balance-points.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
  */
 import * as z from 'zod/mini';
-import { ex } from '../../schema-expect';
+import { ex } from '../../input/schema-expect';
 
 const def_entry = z.strictObject({
   value: z.number(ex({"t":"num","min":-20,"max":20})).check(z.minimum(-20, ex({"t":"num","min":-20,"max":20})), z.maximum(20, ex({"t":"num","min":-20,"max":20}))),

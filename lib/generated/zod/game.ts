@@ -3,7 +3,7 @@
  * Source: schemas/game.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
  */
 import * as z from 'zod/mini';
-import { ex } from '../../schema-expect';
+import { ex } from '../../input/schema-expect';
 import { boardSchema } from './board';
 import { roleIdSchema } from './role-id';
 

@@ -3,7 +3,7 @@
  * Source: schemas/role.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
  */
 import * as z from 'zod/mini';
-import { ex } from '../../schema-expect';
+import { ex } from '../../input/schema-expect';
 import { roleIdSchema } from './role-id';
 
 const def_text = z.string(ex({"t":"str","min":3})).check(z.minLength(3, ex({"t":"str","min":3})));

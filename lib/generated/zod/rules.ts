@@ -3,7 +3,7 @@
  * Source: schemas/rules.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
  */
 import * as z from 'zod/mini';
-import { ex } from '../../schema-expect';
+import { ex } from '../../input/schema-expect';
 
 export const rulesSchema = z.strictObject({
   family: z.optional(z.enum(["langrensha","millersHollow","netease"], ex({"t":"enum","v":["langrensha","millersHollow","netease"]}))),

@@ -3,7 +3,7 @@
  * Source: schemas/summary.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
  */
 import * as z from 'zod/mini';
-import { ex } from '../../schema-expect';
+import { ex } from '../../input/schema-expect';
 
 const def_winner = z.enum(["village","wolves","lovers","piper","cursedFox","draw"], ex({"t":"enum","v":["village","wolves","lovers","piper","cursedFox","draw"]}));
 const def_deathCause = z.enum(["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked"], ex({"t":"enum","v":["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked"]}));

@@ -3,7 +3,7 @@
 import { nextStep } from '../../engine';
 import type { EventType, GameEvent, GameState, Seat, Step } from '../../engine/types';
 import type { Lang } from '../../i18n';
-import type { ResolvedRules } from '../../rules';
+import type { ResolvedRules } from '../../catalogue/rules';
 import { type LineKey, scriptLine, type StepLines, stepLines } from '../lines';
 import { seatLabel } from '../seats';
 import { listOf, mt } from '../text';

@@ -14,7 +14,7 @@ import { push, type Seg } from './make';
 import { calledBeat } from './night';
 import { offered } from './offers';
 import { noteShow, tellShow, wakesShow } from './shows';
-import type { ResolvedRules } from '../../rules';
+import type { ResolvedRules } from '../../catalogue/rules';
 import type { Lang } from '../../i18n';
 
 const ALL_800 = () => 800;

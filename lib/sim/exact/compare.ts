@@ -1,6 +1,6 @@
 // The exact model beside the simulator: one row per board, the exact village win against the simulated rate
 // and its 99% Wilson interval (what the test asserts and the bench prints).
-import { parseBoard } from '../../schema';
+import { parseBoard } from '../../input/schema';
 import { simulate } from '../simulate';
 import { wilson, type Rate } from '../stats';
 import { boardOf, exactLabel } from './board';

@@ -4,7 +4,7 @@
 import { getRole } from '../../catalogue';
 import type { Board } from '../../generated/board';
 import { bottomCardsOf } from '../../powers/bottom-cards';
-import { ROLE_IDS, type RoleId } from '../../roles';
+import { ROLE_IDS, type RoleId } from '../../catalogue/roles';
 import { validate } from '../../validator';
 import { isSpecial } from './plan';
 import { intIn, shuffled } from './rng';

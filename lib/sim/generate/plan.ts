@@ -1,7 +1,7 @@
 // The generator's input checked and completed: every default filled in, every problem a GenerateError
 // that names it (the CLI exits 2 with it, a page shows it next to the field).
-import { FAMILIES, type Family } from '../../rules';
-import { ROLE_IDS, isRoleId, type RoleId } from '../../roles';
+import { FAMILIES, type Family } from '../../catalogue/rules';
+import { ROLE_IDS, isRoleId, type RoleId } from '../../catalogue/roles';
 import { getRole } from '../../catalogue';
 import { BASIC_TABLE } from '../../validator/wolves';
 import {

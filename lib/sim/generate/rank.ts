@@ -2,7 +2,7 @@
 // is 0), then by the point score's closeness to 0, then by the narrower interval, then by the deck's key
 // (so equal candidates always come in one order). And the next candidate to simulate: the one whose
 // point score predicts a share nearest the band's middle, from a straight line through the shares seen.
-import { msg, type Msg } from '../../msg';
+import { msg, type Msg } from '../../i18n/msg';
 import type { SimResult } from '../types';
 import type { Candidate } from './compose';
 import type { GeneratePlan, Proposal, Share } from './types';

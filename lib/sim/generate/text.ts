@@ -3,7 +3,7 @@
 // --json`: { board, points, village: { rate, low, high }, <other sides>: { rate, low, high }, why }.
 import type { Board } from '../../generated/board';
 import { t, type Lang } from '../../i18n';
-import { msgText } from '../../msg';
+import { msgText } from '../../i18n/msg';
 import type { GenerateError, Proposal, Share } from './types';
 
 export type ProposalJson = { board: Board; points: number; village: Share; why: string } & Record<string, unknown>;

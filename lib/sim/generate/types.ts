@@ -3,9 +3,9 @@
 // a valid board with its point score, simulated win rates with 95% intervals and the reason it was chosen).
 import type { Board } from '../../generated/board';
 import type { HouseRules } from '../../generated/rules';
-import type { Msg } from '../../msg';
-import type { Family } from '../../rules';
-import type { RoleId } from '../../roles';
+import type { Msg } from '../../i18n/msg';
+import type { Family } from '../../catalogue/rules';
+import type { RoleId } from '../../catalogue/roles';
 import type { Outcome } from '../types';
 
 export const MIN_PLAYERS = 6;

@@ -4,7 +4,7 @@
 import type { GameEvent, GameState, Rng, RoleId, Seat, Step } from '../../../engine';
 import type { Card } from '../../../powers/cards';
 import { eventFor, eventOf, oneSeat, type Choice } from '../../../powers/choice';
-import { ROLE_IDS } from '../../../roles';
+import { ROLE_IDS } from '../../../catalogue/roles';
 
 /** What the table (and the wolves) remember during one game. */
 export interface Memory {

@@ -1,7 +1,7 @@
 // What the heuristic table learns from each event: checks' answers, the sheriff it elects, the vote's pattern,
 // cards shown on death and revealed idiots that prove a claimant lied.
 import { isRevealed } from '../../../powers/queries';
-import { isRoleId } from '../../../roles';
+import { isRoleId } from '../../../catalogue/roles';
 import { isWolfSeat, type GameEvent, type GameState, type Seat } from '../../../engine';
 import type { Mind } from '../strategies';
 import { believe, type TableMind } from './mind';
