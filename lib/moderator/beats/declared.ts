@@ -4,23 +4,23 @@ import { CORE_TELLS } from '../../engine/steps';
 import type { ShownFields } from '../../engine/types';
 import { POWERS } from '../../powers/registry';
 
-let tells: Map<string, ShownFields> | null = null;
-let answers: ShownFields | null = null;
+// Built once at load from the registry (no import cycle reaches it: tests/lib/no-cycle.test.ts).
+const TELLS: ReadonlyMap<string, ShownFields> = (() => {
+  const out = new Map<string, ShownFields>(Object.entries(CORE_TELLS));
+  for (const m of POWERS) for (const [kind, fields] of Object.entries(m.tells ?? {})) if (!out.has(kind)) out.set(kind, fields);
+  return out;
+})();
+const ANSWERS: ShownFields = Object.freeze(Object.assign({}, ...POWERS.map((m) => m.answers ?? {})));
 
 /** Every declared tell kind with its fields (a kind two powers make is declared alike by both: tests/moderator/declared.test.ts). */
 export function declaredTells(): ReadonlyMap<string, ShownFields> {
-  if (!tells) {
-    tells = new Map(Object.entries(CORE_TELLS));
-    for (const m of POWERS) for (const [kind, fields] of Object.entries(m.tells ?? {})) if (!tells.has(kind)) tells.set(kind, fields);
-  }
-  return tells;
+  return TELLS;
 }
 
 /** The fields answers carry, by name, whichever power gives them (a seer's `result`, the demon's `god`). */
 export function declaredAnswerFields(): ShownFields {
-  answers ??= Object.assign({}, ...POWERS.map((m) => m.answers ?? {}));
-  return answers!;
+  return ANSWERS;
 }
 
 /** The fields of one tell kind (none declared: none worded but those who see it). */
-export const tellFields = (kind: string): ShownFields => declaredTells().get(kind) ?? {};
+export const tellFields = (kind: string): ShownFields => TELLS.get(kind) ?? {};
