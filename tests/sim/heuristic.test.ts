@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, deal, makeRng, newGame, nextStep, type GameEvent, type GameState, type Step } from '../../lib/engine';
 import type { Board } from '../../lib/generated/board';
 import { getPreset } from '../../lib/catalogue/presets';
-import { lastProtected } from '../../lib/powers/queries';
+import { isCharmed, lastProtected, loversOf } from '../../lib/powers/queries';
 import { HEURISTIC_RULES } from '../../lib/sim/policies/heuristic-rules';
 import { textsOf } from '../texts';
 import { heuristicPolicy } from '../../lib/sim/policies/heuristic';
@@ -13,9 +13,13 @@ import { difference } from '../../lib/sim/stats';
 
 const yuNvLieBai = getPreset('yu-nv-lie-bai')!.board;
 const yuNvLieShou = getPreset('yu-nv-lie-shou')!.board;
+const zhouHuWuYa = getPreset('zhou-hu-wu-ya')!.board;
+const millersHollow = getPreset('millers-hollow-advanced')!.board;
+const forum13 = getPreset('forum-13')!.board;
+const isWolfCard = (s: GameState, x: number) => s.ctx.cards[s.roles[x - 1]].faction === 'wolves';
 
 /** Plays heuristic games and hands every (state, step, event, next state) to `see`. */
-function watch(board: Board, games: number, see: (s: GameState, step: Step, e: GameEvent, next: GameState) => void): void {
+function watch(board: Board, games: number, see: (s: GameState, step: Step, e: GameEvent, next: GameState, game: number) => void): void {
   for (let i = 0; i < games; i++) {
     const gs = gameSeed('watch', i);
     const d = deal(board, gs);
@@ -30,7 +34,7 @@ function watch(board: Board, games: number, see: (s: GameState, step: Step, e: G
       const e = table.choose(s, step, rng);
       const r = apply(s, e);
       if (!r.ok) throw new Error(`illegal ${JSON.stringify(e)}: ${r.error.message}`);
-      see(s, step, e, r.state);
+      see(s, step, e, r.state, i);
       table.observe?.(s, e, r.state);
       s = r.state;
     }
@@ -103,6 +107,76 @@ describe('the cautious table (heuristic policy)', () => {
       votes++;
     });
     expect(votes).toBeGreaterThan(100);
+  });
+
+  // docs/rules.md, the cursed fox: the wolves' kill does not take him, and both sides need him dead before their
+  // own condition is met. The wolves know whose attack failed; after night 1 (when the witch's antidote is the
+  // likelier reason) they vote that player out.
+  it('on 咒狐乌鸦 the wolves vote out a player their kill failed on after night 1', () => {
+    const attacked = new Map<number, number>();
+    let failed = new Set<number>();
+    let game = -1;
+    let votes = 0;
+    watch(zhouHuWuYa, 300, (s, step, e, _next, i) => {
+      if (i !== game) {
+        game = i;
+        failed = new Set();
+        attacked.clear();
+      }
+      if (e.type === 'wolves' && e.target) attacked.set(s.night, e.target);
+      if (s.phase === 'day' && attacked.has(s.day)) {
+        const x = attacked.get(s.day)!;
+        if (s.day > 1 && s.alive[x - 1]) failed.add(x);
+        attacked.delete(s.day);
+      }
+      if (e.type !== 'vote' || s.vote.candidates) return;
+      const legal = new Set(step.targets.filter((o) => o.ok).map((o) => o.seat));
+      const marks = [...failed].filter((x) => s.alive[x - 1] && legal.has(x));
+      if (!marks.length) return;
+      for (const [voter, target] of Object.entries(e.ballots)) if (isWolfCard(s, Number(voter))) expect(marks).toContain(target);
+      votes++;
+    });
+    expect(votes).toBeGreaterThan(5);
+  });
+
+  // docs/rules.md, the piper: he wins when every other living player is charmed, so each player he has not charmed
+  // is in his way.
+  it('on the Millers Hollow board the piper (not in love) votes for a player he has not charmed', () => {
+    let votes = 0;
+    watch(millersHollow, 150, (s, step, e) => {
+      if (e.type !== 'vote') return;
+      const piper = s.roles.findIndex((r) => s.ctx.cards[r].steps.some((x) => x.power === 'enchant')) + 1;
+      const ballot = e.ballots[String(piper)];
+      // In love, he plays for the lovers' win (with the wolves when his lover is one).
+      if (!piper || ballot === undefined || ballot === null || loversOf(s)?.includes(piper)) return;
+      const open = step.targets.filter((o) => o.ok && o.seat !== piper && !isCharmed(s, o.seat));
+      if (!open.length) return;
+      expect(isCharmed(s, ballot)).toBe(false);
+      votes++;
+    });
+    expect(votes).toBeGreaterThan(50);
+  });
+
+  // docs/rules.md, the lovers: a wolf and a good player in love win as the last two alive, so the good lover's
+  // ballot goes with the wolves'.
+  it('on the Forum-13 board a good player in love with a wolf votes as the wolves do', () => {
+    let votes = 0;
+    watch(forum13, 400, (s, step, e) => {
+      if (e.type !== 'vote' || s.vote.candidates) return;
+      const pair = loversOf(s);
+      if (!pair || isWolfCard(s, pair[0]) === isWolfCard(s, pair[1])) return;
+      const [good, wolf] = isWolfCard(s, pair[0]) ? [pair[1], pair[0]] : pair;
+      if (!step.vote!.voters.some((o) => o.ok && o.seat === good)) return;
+      const wolfBallots = Object.entries(e.ballots)
+        .filter(([v]) => isWolfCard(s, Number(v)) && Number(v) !== wolf)
+        .map(([, x]) => x);
+      const x = wolfBallots[0];
+      const legal = step.targets.some((o) => o.ok && o.seat === x);
+      if (!wolfBallots.length || wolfBallots.some((y) => y !== x) || x === good || x === wolf || !legal) return;
+      expect(e.ballots[String(good)]).toBe(x);
+      votes++;
+    });
+    expect(votes).toBeGreaterThan(5);
   });
 
   it('is described in plain words, one line per rule, in Chinese and English', () => {

@@ -16,6 +16,7 @@ export const HEURISTIC_RULES: readonly { id: string; text: string }[] = [
   { id: 'guard', text: 'lab.heuristic.guard' },
   { id: 'hunter', text: 'lab.heuristic.hunter' },
   { id: 'badge', text: 'lab.heuristic.badge' },
+  { id: 'thirdParties', text: 'lab.heuristic.thirdParties' },
   { id: 'others', text: 'lab.heuristic.others' },
 ];
 

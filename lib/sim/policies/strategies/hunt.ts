@@ -2,6 +2,6 @@
 import { act, choose, okSeats, one, type Strategy } from './mind';
 
 export const hunt: Strategy = (t, s, step, rng) => {
-  const wolves = t.knownWolves(s).filter((x) => okSeats(step).includes(x));
+  const wolves = t.removableWolves(s).filter((x) => okSeats(step).includes(x));
   return act(step, one(wolves.length ? choose(rng, wolves, []) : null));
 };

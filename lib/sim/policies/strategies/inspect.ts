@@ -1,5 +1,5 @@
 // An inspector (inspect). On the village's side (the seer): a player she has not checked, preferring
-// players nobody has cleared. On the wolves' side (the demon): a player it has not checked who is not a
+// players nobody has cleared, and first a player who survived an unsaved attack while a win-stealer may live. On the wolves' side (the demon): a player it has not checked who is not a
 // wolf, looking for gods for the pack. The side is the faction of the card whose step this is.
 import { isWolfSeat } from '../../../engine';
 import { act, okSeats, one, randomOf, type Strategy } from './mind';
@@ -14,5 +14,7 @@ export const inspect: Strategy = (t, s, step, rng) => {
   const actor = step.actors[0] ?? 0;
   const fresh = allowed.filter((x) => x !== actor && !m.checks.has(x));
   const open = fresh.filter((x) => !t.cleared(s, x));
-  return act(step, one(randomOf(rng, open) ?? randomOf(rng, fresh) ?? randomOf(rng, allowed)));
+  // A player who survived an unsaved attack first: her check is what kills the win-stealer.
+  const fox = t.stealerSuspects(s, false).filter((x) => fresh.includes(x));
+  return act(step, one(randomOf(rng, fox) ?? randomOf(rng, open) ?? randomOf(rng, fresh) ?? randomOf(rng, allowed)));
 };

@@ -5,6 +5,7 @@ import type { GameEvent, GameState, Rng, RoleId, Seat, Step } from '../../../eng
 import type { Card } from '../../../powers/cards';
 import { eventFor, eventOf, oneSeat, type Choice } from '../../../powers/choice';
 import { ROLE_IDS } from '../../../catalogue/roles';
+import { modulesOf } from '../../../powers/registry';
 
 /** What the table (and the wolves) remember during one game. */
 export interface Memory {
@@ -29,6 +30,22 @@ export interface Memory {
   fake: Seat | 0;
   /** Last day whose morning was handled. */
   morning: number;
+  /** Tonight's wolf victim (the pack knows it; the witch is told it) and the seat the witch saved (0: none). */
+  attacked: Seat | 0;
+  saved: Seat | 0;
+  /** Whether the witch was told tonight's victim (she then says in the morning who survived unsaved). */
+  witchSaw: boolean;
+  /**
+   * Players whose wolf attack failed, the win-stealer's mark (the wolves' kill does not take him): as the table
+   * knows them (the witch saw the victim live without her antidote) and as the wolves do (a victim alive after a
+   * night when no antidote could be expected: after night 1, or with no potions on the board).
+   */
+  spotted: Set<Seat>;
+  packSpotted: Set<Seat>;
+  /** The table knows the win-stealer is dead (the believed seer's check killed him, or his card was shown). */
+  stealerGone: boolean;
+  /** The table knows the charmer is dead (his card was shown). */
+  charmerGone: boolean;
 }
 
 /** The facts of a card the table plays on, flattened once per rules (the simulator asks them per step). */
@@ -41,12 +58,20 @@ export interface CardFacts {
   readonly seer: boolean;
   /** Survives the exile by showing his card (the idiot): he has no reason to show it before. */
   readonly revealsOnExile: boolean;
+  /** Takes the win from a side whose condition is met while he lives (the cursed fox): both sides need him dead first. */
+  readonly stealsWin: boolean;
+  /** Charms players each night and wins once every other living player is charmed (the piper). */
+  readonly charmer: boolean;
 }
 
 export interface Facts {
   readonly card: Readonly<Record<RoleId, CardFacts>>;
   /** A card with potions is on the board (dealt or in the bottom). */
   readonly potionsOnBoard: boolean;
+  /** A card that steals the win is on the board (dealt or in the bottom). */
+  readonly stealerOnBoard: boolean;
+  /** A card that charms its way to a win is on the board (dealt or in the bottom). */
+  readonly charmerOnBoard: boolean;
 }
 
 function cardFacts(c: Card): CardFacts {
@@ -56,6 +81,8 @@ function cardFacts(c: Card): CardFacts {
     powerCard: c.faction === 'village' && c.group === 'god',
     seer: !wolf && c.steps.some((x) => x.power === 'inspect'),
     revealsOnExile: c.powers.has('revealOnExile'),
+    stealsWin: modulesOf([c]).some((m) => typeof m.stealsWin === 'function'),
+    charmer: c.steps.some((x) => x.power === 'enchant'),
   };
 }
 
@@ -82,7 +109,9 @@ export function factsOf(s: GameState): Facts {
   if (!f) {
     const cards = s.ctx.cards;
     const potionsOnBoard = ROLE_IDS.some((id) => s.ctx.onBoard[id] && cards[id].steps.some((x) => x.power === 'potions'));
-    f = { card, potionsOnBoard };
+    const stealerOnBoard = ROLE_IDS.some((id) => s.ctx.onBoard[id] && card[id].stealsWin);
+    const charmerOnBoard = ROLE_IDS.some((id) => s.ctx.onBoard[id] && card[id].charmer);
+    f = { card, potionsOnBoard, stealerOnBoard, charmerOnBoard };
     perDeck.set(rules, f);
   }
   return f;
@@ -98,6 +127,21 @@ export interface Mind {
   cleared(s: GameState, x: Seat): boolean;
   /** Real (good) seers who claimed: what the wolves know and hunt. */
   realClaimants(s: GameState): Seat[];
+  /**
+   * While a win-stealer may be alive, the living players who survived an unsaved wolf attack: as the table knows
+   * them (`pack` false) or as the wolves do (`pack` true). Empty once he is known dead, or with none on the board.
+   */
+  stealerSuspects(s: GameState, pack: boolean): Seat[];
+  /**
+   * The known wolves the good side may remove now: all of them, except the last wolf the table can count while a
+   * win-stealer may be alive (taking him out would hand the stealer the village's win).
+   */
+  removableWolves(s: GameState): Seat[];
+  /**
+   * Whether a player may be the charmer, as the charmed know (they wake together and see each other): not one
+   * of the charmed. False for everyone once he is known dead, or with none on the board.
+   */
+  mayCharm(s: GameState, x: Seat): boolean;
 }
 
 /** A strategy: the event one power's player chooses at a step. */

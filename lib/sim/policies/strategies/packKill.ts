@@ -1,6 +1,6 @@
 // The wolves' kill (packKill): the seer who claimed first, then another known god (one who showed his
 // role, a revealed idiot, a god the wolves' inspector found), else a random good player; never a teammate
-// or nobody.
+// or nobody, nor a player who survived their earlier unsaved attack (the win-stealer they cannot kill).
 import { isWolfSeat } from '../../../engine';
 import { isRevealed } from '../../../powers/queries';
 import { act, alive, choose, okSeats, one, type Strategy } from './mind';
@@ -11,6 +11,10 @@ export const packKill: Strategy = (t, s, step, rng) => {
   for (const x of m.shown) if (alive(s, x)) gods.push(x);
   for (let x = 1; x <= s.alive.length; x++) if (alive(s, x) && isRevealed(s, x)) gods.push(x);
   for (const x of m.packGods) if (alive(s, x)) gods.push(x);
-  const good = (x: number) => !isWolfSeat(s, x);
-  return act(step, one(choose(rng, okSeats(step), gods.filter(good), good)));
+  // A player who already survived their unsaved attack is the win-stealer they cannot kill: not worth the night.
+  const spared = t.stealerSuspects(s, true);
+  const good = (x: number) => !isWolfSeat(s, x) && !spared.includes(x);
+  const target = choose(rng, okSeats(step), gods.filter(good), good);
+  m.attacked = target ?? 0;
+  return act(step, one(target));
 };

@@ -15,11 +15,14 @@ export const potions: Strategy = (t, s, step, rng) => {
   const victim = w.victim;
   const m = t.m;
   const save = Boolean(w.save.ok && victim && (s.night === 1 || victim === m.trusted));
+  // She was told the victim: in the morning she can say who survived it without her antidote.
+  m.witchSaw = Boolean(victim);
+  m.saved = save && victim ? victim : 0;
   let poison: number | null = null;
   if (w.poisonOk && (w.both || !save)) {
     const allowed = okSeats(step);
     const actor = step.actors[0] ?? 0;
-    poison = [...t.knownWolves(s), ...m.suspects].find((x) => allowed.includes(x) && x !== actor && !t.cleared(s, x)) ?? null;
+    poison = [...t.removableWolves(s), ...m.suspects].find((x) => allowed.includes(x) && x !== actor && !t.cleared(s, x)) ?? null;
   }
   return act(step, { kind: 'potions', save, poison });
 };

@@ -1,6 +1,7 @@
 // The heuristic table's day choices: the sheriff's election, the badge, the vote and its tiebreak; a dead
 // player's day power (the hunter's shot, the scapegoat's choice) is his card's strategy.
 import { cardsUnder } from '../../../powers/cards';
+import { isCharmed, loverOf } from '../../../powers/queries';
 import { isWolfSeat, type GameEvent, type GameState, type Rng, type Seat, type Step } from '../../../engine';
 import { randomChoice } from '../../../engine/policy';
 import { DAY_STRATEGIES, type Mind } from '../strategies';
@@ -9,9 +10,32 @@ import { trustedReports } from './mind';
 import { morning } from './morning';
 import { ownWolf, sheriffCall, suspect, wolvesVote } from './picks';
 
-/** One voter's ballot: a wolf's goes with the wolves, the seer's to her own checked wolf, the others' to the table's pick. */
+/**
+ * Whose side a voter plays for: the wolves', or a good player loving a wolf (mixed lovers win as the last two:
+ * every other player is in their way, as for the wolves).
+ */
+const withWolves = (s: GameState, voter: Seat): boolean => {
+  if (isWolfSeat(s, voter)) return true;
+  const lover = loverOf(s, voter);
+  return lover !== 0 && isWolfSeat(s, lover);
+};
+
+/** The charmer's ballot: the table's pick if it is not charmed, else another player not charmed (each is in his way). */
+function charmerBallot(s: GameState, rng: Rng, voter: Seat, legal: Seat[], pick: Seat | null): Seat | null {
+  const open = legal.filter((x) => x !== voter && !isCharmed(s, x));
+  return pick !== null && open.includes(pick) ? pick : randomOf(rng, open);
+}
+
+/**
+ * One voter's ballot: a wolf's (or his good lover's) goes with the wolves, the charmer's to a player he has not
+ * charmed, the seer's to her own checked wolf, the others' to the table's pick.
+ */
 function ballotOf(t: Mind, s: GameState, rng: Rng, voter: Seat, legal: Seat[], pick: Seat | null, wolvesPick: Seat | null): Seat | null {
-  const x = isWolfSeat(s, voter) ? wolvesPick : (ownWolf(t, s, voter, legal) ?? pick);
+  const x = withWolves(s, voter)
+    ? wolvesPick
+    : t.f.card[s.roles[voter - 1]].charmer
+      ? charmerBallot(s, rng, voter, legal, pick)
+      : (ownWolf(t, s, voter, legal) ?? pick);
   if (x === null || x === voter || !legal.includes(x)) return choose(rng, legal, [], (y) => y !== voter);
   return x;
 }

@@ -1,6 +1,6 @@
 // The heuristic table's mind: its memory of one game and what it concludes from it (whom it believes, who is a
 // known wolf, who is cleared), as the strategies ask it (./strategies Mind).
-import { isRevealed } from '../../../powers/queries';
+import { isCharmed, isRevealed } from '../../../powers/queries';
 import { isWolfSeat, type GameState, type Seat } from '../../../engine';
 import { factsOf, type Memory, type Mind } from '../strategies';
 import { alive } from '../strategies/mind';
@@ -25,6 +25,13 @@ function newMemory(): Memory {
     fakeDecided: false,
     fake: 0,
     morning: 0,
+    attacked: 0,
+    saved: 0,
+    witchSaw: false,
+    spotted: new Set(),
+    packSpotted: new Set(),
+    stealerGone: false,
+    charmerGone: false,
   };
 }
 
@@ -37,6 +44,9 @@ export function tableMind(s0: GameState): TableMind {
     knownWolves: (s) => knownWolves(t, s),
     cleared: (s, x) => cleared(t, s, x),
     realClaimants: (s) => m.claimants.filter((x) => alive(s, x) && !isWolfSeat(s, x)),
+    stealerSuspects: (s, pack) => stealerSuspects(t, s, pack),
+    removableWolves: (s) => removableWolves(t, s),
+    mayCharm: (s, x) => t.f.charmerOnBoard && !m.charmerGone && alive(s, x) && !isCharmed(s, x),
     votesFor: [],
     named: [],
   };
@@ -82,4 +92,31 @@ export function believe(t: Mind, s: GameState, x: Seat | 0): void {
     const others = m.claimants.filter((c) => !m.exposed.has(c) && (alive(s, c) || m.reports.get(c)?.size));
     m.trusted = others[0] ?? 0;
   }
+}
+
+function stealerSuspects(t: Mind, s: GameState, pack: boolean): Seat[] {
+  const m = t.m;
+  const seen = pack ? m.packSpotted : m.spotted;
+  if (!t.f.stealerOnBoard || m.stealerGone || !seen.size) return [];
+  const out: Seat[] = [];
+  for (const x of seen) if (alive(s, x) && !isWolfSeat(s, x)) out.push(x);
+  return out;
+}
+
+/** Whether a win-stealer may still be alive, as the table knows (on the board and not known dead). */
+const stealerMayLive = (t: Mind): boolean => t.f.stealerOnBoard && !t.m.stealerGone;
+
+/** The wolves still alive as the table counts them: the wolf cards dealt less the known wolves (exposed, checked) gone. */
+function wolvesLeft(t: Mind, s: GameState): number {
+  const m = t.m;
+  let n = 0;
+  for (let i = 0; i < s.roles.length; i++) if (t.f.card[s.roles[i]].wolf) n++;
+  const rep = trustedReports(m);
+  for (let x = 1; x <= s.alive.length; x++) if (!alive(s, x) && (m.exposed.has(x) || rep?.get(x) === true)) n--;
+  return n;
+}
+
+function removableWolves(t: Mind, s: GameState): Seat[] {
+  const known = knownWolves(t, s);
+  return known.length && stealerMayLive(t) && wolvesLeft(t, s) <= 1 ? [] : known;
 }

@@ -36,11 +36,28 @@ function fakeFinds(t: Mind, s: GameState, rng: Rng, fake: Seat): void {
   if (found) rep.set(found, true);
 }
 
-/** The morning: the seer claims or reports, the counter-claim, whom the table believes. */
+/**
+ * Last night's wolf victim alive: the win-stealer's mark when one is on the board. The table knows it when the
+ * witch was told the victim and did not save him; the wolves, when no antidote was to be expected (Memory).
+ */
+function spared(t: Mind, s: GameState): void {
+  const m = t.m;
+  const x = m.attacked;
+  if (t.f.stealerOnBoard && x && alive(s, x)) {
+    if (m.witchSaw && x !== m.saved) m.spotted.add(x);
+    if (s.day > 1 || !t.f.potionsOnBoard) m.packSpotted.add(x);
+  }
+  m.attacked = 0;
+  m.saved = 0;
+  m.witchSaw = false;
+}
+
+/** The morning: who survived the night's attack, the seer claims or reports, the counter-claim, whom the table believes. */
 export function morning(t: Mind, s: GameState, rng: Rng): void {
   const m = t.m;
   if (m.morning === s.day) return;
   m.morning = s.day;
+  spared(t, s);
   const seer = seerSeat(t, s);
   if (seer) seerReports(t, s, seer);
   if (!m.fakeDecided) decideFake(t, s, rng, seer);

@@ -23,9 +23,13 @@ function learnCard(t: Mind, after: GameState, x: Seat): void {
   }
 }
 
-/** One death: a self-destruct exposes a wolf; a card shown on death (revealOnDeath) tells who lied about it. */
+/** One death: a self-destruct exposes a wolf; a check's death or his shown card says the win-stealer is gone; a card shown on death (revealOnDeath) tells who lied about it. */
 function learnDeath(t: Mind, after: GameState, d: Death): void {
   if (d.cause === 'selfDestruct') t.m.exposed.add(d.seat);
+  // A check that kills a player who is no wolf: the checker says whom she checked, so the table knows the win-stealer is gone.
+  if ((d.cause === 'checked' && !isWolfSeat(after, d.seat)) || (after.ctx.rules.revealOnDeath && t.f.card[after.roles[d.seat - 1]].stealsWin))
+    t.m.stealerGone = true;
+  if (after.ctx.rules.revealOnDeath && t.f.card[after.roles[d.seat - 1]].charmer) t.m.charmerGone = true;
   if (after.ctx.rules.revealOnDeath) learnCard(t, after, d.seat);
 }
 

@@ -16,14 +16,23 @@ function landOn(t: Mind, s: GameState, rng: Rng, pool: Seat[]): Seat | null {
   return null;
 }
 
-/** The good players' pick: a known wolf, else a player who voted to save one, else a random player nobody cleared. */
+/**
+ * The good players' pick: while a win-stealer may live, a player the witch saw survive an unsaved attack (he must
+ * go before the last wolf does); a known wolf (not the last one while the stealer may live), else a player who voted to save one, else a random player nobody cleared.
+ */
 export function suspect(t: Mind, s: GameState, rng: Rng, allowed: Seat[], voter: Seat | 0): Seat | null {
-  const wolf = t.knownWolves(s).find((x) => allowed.includes(x) && x !== voter);
+  const fox = t.stealerSuspects(s, false).find((x) => allowed.includes(x) && x !== voter);
+  if (fox) return fox;
+  const wolf = t.removableWolves(s).find((x) => allowed.includes(x) && x !== voter);
   if (wolf) return wolf;
-  const open = allowed.filter((x) => x !== voter && !t.cleared(s, x));
+  const known = t.knownWolves(s);
+  const open = allowed.filter((x) => x !== voter && !t.cleared(s, x) && !known.includes(x));
   const sus = open.filter((x) => t.m.suspects.has(x));
+  // While a charmer may live, the charmed point away from themselves: he is one of the others.
+  const pool = sus.length ? sus : open;
+  const charmer = pool.filter((x) => t.mayCharm(s, x));
   return (
-    landOn(t, s, rng, sus.length ? sus : open) ??
+    landOn(t, s, rng, charmer.length && charmer.length < pool.length ? charmer : pool) ??
     randomOf(
       rng,
       allowed.filter((x) => x !== voter),
@@ -31,8 +40,10 @@ export function suspect(t: Mind, s: GameState, rng: Rng, allowed: Seat[], voter:
   );
 }
 
-/** Where the wolves put their votes, given what the table is voting for. */
+/** Where the wolves put their votes: the win-stealer they found (their win needs him dead), else with the table. */
 export function wolvesVote(t: Mind, s: GameState, rng: Rng, tablePick: Seat | null, allowed: Seat[]): Seat | null {
+  const fox = t.stealerSuspects(s, true).find((x) => allowed.includes(x));
+  if (fox) return fox;
   if (tablePick && !isWolfSeat(s, tablePick) && allowed.includes(tablePick)) return tablePick;
   return choose(rng, allowed, t.realClaimants(s), (x) => !isWolfSeat(s, x));
 }
