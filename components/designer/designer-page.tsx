@@ -17,6 +17,7 @@ import { BalanceMeter } from './balance-meter';
 import { BoardFields } from './board-fields';
 import { DesignerProvider } from './designer-context';
 import { FindingsPanel } from './findings-panel';
+import { GeneratorPanel } from './generator-panel';
 import { PresetButton } from './preset-button';
 import { RoleStepper } from './role-stepper';
 import { ResetRules, RuleControl, type RuleValue } from './rule-control';
@@ -206,6 +207,9 @@ export function DesignerPage() {
                 <T k="designer.presetsHelp" />
               </p>
               <Presets />
+            </Panel>
+            <Panel id="generator-panel" title={<T k="designer.generate.title" />} className="max-lg:order-2">
+              <GeneratorPanel />
             </Panel>
             <Panel id="roles" title={<T k="designer.roles" />} className="max-lg:order-3">
               <Roles />
