@@ -119,9 +119,21 @@ function closing(s: string, open: number): number {
   return s.length;
 }
 
-function choose(name: string, kind: string, body: string, lang: Lang, params: Params | undefined): string {
-  const raw = params?.[name];
-  const options = new Map<string, string>();
+// A message compiled once into parts (text, a parameter, a plural or select with its compiled forms, a `#`
+// of the plural around it): a long record's beats word tens of thousands of lines from a few hundred messages.
+type Part = string | { readonly hash: string } | { readonly param: string; readonly raw: string } | Choice;
+interface Choice {
+  readonly name: string;
+  readonly kind: 'plural' | 'select';
+  readonly forms: ReadonlyMap<string, readonly Part[]>;
+}
+
+const PLACEHOLDER = /^\s*(\w+)\s*(?:,\s*(plural|select)\s*,([\s\S]*))?$/;
+const compiled = new Map<string, readonly Part[]>();
+
+/** The forms of a plural or select: `=0 {…} one {…} other {…}`; `hash` names the plural whose `#` they show. */
+function formsOf(body: string, hash: string | null): Map<string, readonly Part[]> {
+  const forms = new Map<string, readonly Part[]>();
   const re = /\s*(=?[\w.-]+)\s*\{/g;
   let i = 0;
   while (i < body.length) {
@@ -130,36 +142,69 @@ function choose(name: string, kind: string, body: string, lang: Lang, params: Pa
     if (!m || m.index !== i) break;
     const open = m.index + m[0].length - 1;
     const end = closing(body, open);
-    options.set(m[1], body.slice(open + 1, end - 1));
+    forms.set(m[1], compile(body.slice(open + 1, end - 1), hash));
     i = end;
   }
-  let picked: string | undefined;
-  if (kind === 'plural') {
-    const n = Number(raw);
-    picked = options.get(`=${n}`) ?? options.get(pluralOf(lang, n)) ?? options.get('other');
-    return format((picked ?? '').replace(/#/g, String(raw ?? '')), lang, params);
-  }
-  picked = options.get(String(raw)) ?? options.get('other');
-  return format(picked ?? '', lang, params);
+  return forms;
 }
 
-function format(s: string, lang: Lang, params: Params | undefined): string {
-  if (!s.includes('{')) return s;
-  let out = '';
+/** A message's parts; inside a plural's forms every `#` is that plural's number (the outermost plural's). */
+function compile(s: string, hash: string | null): Part[] {
+  const out: Part[] = [];
+  const text = (x: string) => {
+    if (hash === null) {
+      if (x) out.push(x);
+      return;
+    }
+    x.split('#').forEach((bit, k) => {
+      if (k) out.push({ hash });
+      if (bit) out.push(bit);
+    });
+  };
   let i = 0;
   while (i < s.length) {
     const open = s.indexOf('{', i);
     if (open < 0) break;
-    out += s.slice(i, open);
+    text(s.slice(i, open));
     const end = closing(s, open);
-    const inner = s.slice(open + 1, end - 1);
-    const m = inner.match(/^\s*(\w+)\s*(?:,\s*(plural|select)\s*,([\s\S]*))?$/);
-    if (!m) out += s.slice(open, end);
-    else if (m[2]) out += choose(m[1], m[2], m[3], lang, params);
-    else out += paramText(params?.[m[1]], lang) ?? s.slice(open, end);
+    const m = s.slice(open + 1, end - 1).match(PLACEHOLDER);
+    if (!m) text(s.slice(open, end));
+    else if (m[2]) out.push({ name: m[1], kind: m[2] as Choice['kind'], forms: formsOf(m[3], hash ?? (m[2] === 'plural' ? m[1] : null)) });
+    else out.push({ param: m[1], raw: s.slice(open, end) });
     i = end;
   }
-  return out + s.slice(i);
+  text(s.slice(i));
+  return out;
+}
+
+function render(parts: readonly Part[], lang: Lang, params: Params | undefined): string {
+  let out = '';
+  for (const p of parts) {
+    if (typeof p === 'string') out += p;
+    else if ('hash' in p) out += String(params?.[p.hash] ?? '');
+    else if ('param' in p) out += paramText(params?.[p.param], lang) ?? p.raw;
+    else out += render(formOf(p, lang, params) ?? [], lang, params);
+  }
+  return out;
+}
+
+function formOf(c: Choice, lang: Lang, params: Params | undefined): readonly Part[] | undefined {
+  const raw = params?.[c.name];
+  if (c.kind === 'plural') {
+    const n = Number(raw);
+    return c.forms.get(`=${n}`) ?? c.forms.get(pluralOf(lang, n)) ?? c.forms.get('other');
+  }
+  return c.forms.get(String(raw)) ?? c.forms.get('other');
+}
+
+function format(s: string, lang: Lang, params: Params | undefined): string {
+  if (!s.includes('{')) return s;
+  let parts = compiled.get(s);
+  if (!parts) {
+    parts = compile(s, null);
+    compiled.set(s, parts);
+  }
+  return render(parts, lang, params);
 }
 
 export { DEFAULT_LANG };
