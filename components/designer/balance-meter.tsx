@@ -1,11 +1,13 @@
 'use client';
-// The balance, as one story: the point score (a published table's role points summed over the cards,
-// lib/validator) on a meter, and next to it the simulated estimate — the lab's default run, played in a
-// worker — with its interval, once known. The score counts cards; the simulation plays the rules.
+// The balance, as one verdict: the simulated estimate first — the lab's default run, played in a worker, with its
+// interval and every side's share — and, below it, the point score (a published table's role points summed over
+// the cards, lib/validator) on a meter. Where the two disagree the page says to trust the games: they play the
+// house rules, the night and the third sides, while the score only counts cards.
 import { PageLink } from '../page-link';
 import { msgText as tr } from '../../lib/i18n/msg';
 import { useDesigner } from './designer-context';
 import { useEstimate } from './use-estimate';
+import type { SimResult } from '../../lib/sim/types';
 
 /** A rate as the lab writes it (lib/sim/reading pct), kept here so the page's first load stays small. */
 const pct = (x: number) => {
@@ -27,6 +29,7 @@ export function BalanceMeter() {
   const color = balance.favours === 'even' ? 'bg-emerald-600' : balance.favours === 'village' ? 'bg-sky-600' : 'bg-rose-600';
   return (
     <div data-testid="balance" className="grid gap-3">
+      <SimEstimate points={balance.favours} />
       <div>
         <div className="flex items-baseline justify-between gap-2">
           <span id="balance-label" className="text-sm font-semibold">
@@ -61,12 +64,44 @@ export function BalanceMeter() {
         </p>
         <p className="mt-0.5 text-xs text-stone-600">{t('designer.balanceHelp')}</p>
       </div>
-      <SimEstimate />
     </div>
   );
 }
 
-function SimEstimate() {
+type Favours = 'even' | 'village' | 'wolves';
+
+/**
+ * The simulation's verdict: a third side with the most wins is favoured; else the village's share decides —
+ * within 45–55% (the generator's default band) the board is even, above it favours the village, below the wolves.
+ */
+function verdictOf(result: SimResult): { side: string; even: boolean; compares: Favours | null } {
+  const third = result.outcomes.filter((o) => o !== 'village' && o !== 'wolves' && o !== 'draw' && o !== 'unfinished');
+  const top = [...third].sort((a, b) => result.winRates[b].rate - result.winRates[a].rate)[0];
+  const v = result.winRates.village.rate;
+  if (top && result.winRates[top].rate > Math.max(v, result.winRates.wolves.rate)) return { side: top, even: false, compares: null };
+  if (v >= 0.45 && v <= 0.55) return { side: 'village', even: true, compares: 'even' };
+  return v > 0.55 ? { side: 'village', even: false, compares: 'village' } : { side: 'wolves', even: false, compares: 'wolves' };
+}
+
+function Verdict({ result, points }: { result: SimResult; points: Favours }) {
+  const { t } = useDesigner();
+  const v = verdictOf(result);
+  const r = result.winRates[v.side as keyof typeof result.winRates];
+  const side = t(`designer.sim.side.${v.side}`);
+  const agree = v.compares === points;
+  return (
+    <div data-testid="sim-verdict" data-favours={v.even ? 'even' : v.side} data-agree={String(agree)}>
+      <p className="text-base font-semibold">
+        {v.even
+          ? t('designer.verdict.even', { rate: pct(r.rate), low: pct(r.low), high: pct(r.high) })
+          : t('designer.verdict.favours', { side, rate: pct(r.rate), low: pct(r.low), high: pct(r.high) })}
+      </p>
+      <p className="text-xs text-stone-700">{agree ? t('designer.verdict.agree') : t('designer.verdict.trust', { points: t(`designer.favours.${points}`) })}</p>
+    </div>
+  );
+}
+
+function SimEstimate({ points }: { points: Favours }) {
   const { board, result, t } = useDesigner();
   const estimate = useEstimate(board, Boolean(result?.valid));
   return (
@@ -90,6 +125,7 @@ function SimEstimate() {
         {estimate.kind === 'error' ? <p className="text-rose-800">{t('designer.sim.error', { message: estimate.message })}</p> : null}
         {estimate.kind === 'done' ? (
           <>
+            <Verdict result={estimate.result} points={points} />
             <ul className="mt-0.5 grid gap-0.5" data-testid="sim-rates">
               {estimate.result.outcomes
                 .filter((o) => estimate.result.winRates[o].count > 0 || o === 'village' || o === 'wolves')

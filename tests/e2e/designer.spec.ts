@@ -260,6 +260,13 @@ test('one balance story for 预女猎守: a point score that says what it is, th
   const village = (await sim.locator('[data-outcome="village"]').textContent()) ?? '';
   expect(village).toMatch(/^The village won \d+% of the games \(95% interval \d+%–\d+%\)$/);
   await expect(sim).toContainText('10,000 games played by a cautious table (heuristic)');
+  // One verdict: the games' (the village wins about two in three), and the point score's "favours the wolves"
+  // is said to count cards only.
+  const verdict = page.getByTestId('sim-verdict');
+  await expect(verdict).toHaveAttribute('data-favours', 'village');
+  await expect(verdict).toHaveAttribute('data-agree', 'false');
+  await expect(verdict).toContainText('Favoured: The village, winning');
+  await expect(verdict).toContainText('says “favours the wolves”: trust the simulated games');
   await page.getByTestId('balance').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'docs/screenshots/designer.png' });
 
