@@ -2,7 +2,7 @@
 // The balance lab's interactive part: pick the board (the current one from the designer, a preset, or two
 // side by side: one house rule changed, or another preset), the games and the players; run in a Web
 // Worker with a progress bar and a cancel button; show the results.
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Board } from '../../lib/generated/board';
 import { PRESETS, boardTitle, presetName } from '../../lib/catalogue/presets';
 import { lab } from '../../lib/sim/lab-text';
@@ -34,6 +34,13 @@ export function LabApp() {
   const [policy, setPolicy] = useState<PolicyId>(DEFAULT_POLICY);
   const [seedText, setSeedText] = useState(String(DEFAULT_SEED));
   const { status, start, cancel } = useLabRun(t);
+  // The results come below the form, out of view on a phone: a finished run brings them into view.
+  const results = useRef<HTMLDivElement>(null);
+  const finished = status.kind === 'done';
+  useEffect(() => {
+    const el = results.current;
+    if (finished && el && el.getBoundingClientRect().top > window.innerHeight * 0.6) el.scrollIntoView({ block: 'start' });
+  }, [finished]);
 
   const games = gamesOf(gamesText);
   const gamesOk = Number.isInteger(games) && games >= MIN_GAMES && games <= MAX_GAMES;
@@ -85,7 +92,9 @@ export function LabApp() {
         <RunStatus t={t} status={status} />
       </form>
 
-      {status.kind === 'done' ? <Results series={status.series} lang={lang} seconds={status.seconds} /> : null}
+      <div ref={results} className="scroll-mt-4">
+        {status.kind === 'done' ? <Results series={status.series} lang={lang} seconds={status.seconds} /> : null}
+      </div>
     </div>
   );
 }

@@ -111,7 +111,7 @@ test('the games field refuses what it cannot run', async ({ page }) => {
 
 test.describe('a phone in English', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-US' });
-  test('the lab fits 390 px with its results, and names the policy the figures come from', async ({ page }) => {
+  test('the lab fits 390 px with its results, brought into view, and names the policy the figures come from', async ({ page }) => {
     await page.goto('/lab/');
     await page.getByTestId('lab-board').selectOption('millers-hollow-advanced');
     await setGames(page, 300);
@@ -119,6 +119,8 @@ test.describe('a phone in English', () => {
     await expect(page.getByTestId('lab-status')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
     await expect(page.getByTestId('lab-policy-used')).toHaveText('Players: A cautious table (heuristic) · Seed: 1');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The results, below the form, are brought into view when the run ends.
+    await expect(page.getByTestId('lab-reading')).toBeInViewport();
     await page.screenshot({ path: 'docs/screenshots/lab-phone.png' });
   });
 });
