@@ -22,6 +22,7 @@ const LISTED = [
       'whiteWolfKingTakes',
       'whiteWolfKingTargetLastWords',
       'whiteWolfKingElectionDestruct',
+      'bigBadWolfStopsAfterWolfDeath',
     ],
   },
   { id: 'thief', keys: ['thiefMayKeep', 'thiefWolfRule', 'thiefBottomControl'] },

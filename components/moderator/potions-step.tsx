@@ -1,5 +1,6 @@
 'use client';
-// Records 'potions': the victim told (in the step card), the antidote, the poison on a seat, or nothing.
+// Records 'potions': the victim told (in the step card), the antidote, the poison on a seat, or nothing. On a night
+// with two wolf victims (an extra wolf attack) the antidote has one button per victim: the judge taps the one saved.
 import { useState } from 'react';
 import type { Seat, Step } from '../../lib/engine/types';
 import { eventFor } from '../../lib/moderator/events';
@@ -11,21 +12,46 @@ import type { StepProps } from './step-actions';
 import { useM, type MFn } from './use-m';
 
 type Witch = NonNullable<Step['witch']>;
+/** The antidote chosen: none (false), the only victim (true), or the seat of the victim saved. */
+type Save = boolean | Seat;
 
 function antidoteLook(save: boolean, ok: boolean): string {
   if (save) return 'border-emerald-800 bg-emerald-200 text-emerald-950';
   return ok ? 'border-emerald-800 bg-white text-emerald-900' : 'border-stone-300 bg-stone-100 text-stone-700';
 }
 
-function confirmText(save: boolean, poison: Seat | null, m: MFn): string {
+function confirmText(save: Save, poison: Seat | null, m: MFn): string {
+  if (typeof save === 'number') return poison ? m('witch.confirmBothSeat', { save, seat: poison }) : m('witch.confirmSaveSeat', { seat: save });
   if (save && poison) return m('witch.confirmBoth', { seat: poison });
   if (save) return m('witch.confirmSave');
   return poison ? m('witch.confirmPoison', { seat: poison }) : m('witch.choose');
 }
 
-function centerText(save: boolean, poison: Seat | null, names: readonly string[] | undefined, lang: ReturnType<typeof useM>['lang'], m: MFn): string {
+function centerText(save: Save, poison: Seat | null, names: readonly string[] | undefined, lang: ReturnType<typeof useM>['lang'], m: MFn): string {
   if (poison) return m('witch.poisonOn', { seat: seatsText([poison], names, lang) });
   return save ? m('witch.saving') : m('witch.nothing');
+}
+
+/** One button per victim told (two wolf victims tonight): the judge taps the one she saves; one refused says why. */
+function VictimButtons({ w, save, onTap }: { w: Witch; save: Save; onTap: (seat: Seat, ok: boolean, why?: Witch['save']['reason']) => void }) {
+  const { m } = useM();
+  return (
+    <>
+      {w.victims.map((v) => (
+        <button
+          key={v.seat}
+          type="button"
+          data-testid={`witch-save-${v.seat}`}
+          aria-pressed={save === v.seat}
+          aria-disabled={v.ok ? undefined : true}
+          className={`${btn} border-2 ${antidoteLook(save === v.seat, v.ok)}`}
+          onClick={() => onTap(v.seat, v.ok, v.reason)}
+        >
+          🧪 {m('witch.saveSeat', { seat: v.seat })}
+        </button>
+      ))}
+    </>
+  );
 }
 
 /** The antidote's button; one refused says why. A spent antidote is not offered at all: the judge must not show her anything about it. */
@@ -49,7 +75,7 @@ function AntidoteButton({ w, save, onTap }: { w: Witch; save: boolean; onTap: ()
 export function PotionsStep({ state, step, names, showCards, onRecord }: StepProps) {
   const { lang, m } = useM();
   const w = step.witch!;
-  const [save, setSave] = useState(false);
+  const [save, setSave] = useState<Save>(false);
   const [poison, setPoison] = useState<Seat | null>(null);
   const [why, setWhy] = useState('');
   const built = eventFor(step, { kind: 'potions', save, poison });
@@ -63,10 +89,20 @@ export function PotionsStep({ state, step, names, showCards, onRecord }: StepPro
     setSave((x) => !x);
     if (!w.both) setPoison(null);
   };
+  const tapVictim = (seat: Seat, ok: boolean, r?: Witch['save']['reason']) => {
+    if (!ok) {
+      setWhy(m('refused.antidote', { reason: reason(r, lang) }));
+      return;
+    }
+    setWhy('');
+    setSave((x) => (x === seat ? false : seat));
+    if (!w.both) setPoison(null);
+  };
+  const several = w.victims.length > 1 && w.save.reason !== 'antidoteSpent';
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-center gap-2">
-        <AntidoteButton w={w} save={save} onTap={tapAntidote} />
+        {several ? <VictimButtons w={w} save={save} onTap={tapVictim} /> : <AntidoteButton w={w} save={save === true} onTap={tapAntidote} />}
         <span className="text-sm text-stone-700">{w.poisonOk ? m('witch.poisonHint') : m('witch.poisonSpent')}</span>
       </div>
       <Refusal why={why} testId="witch-refusal" />

@@ -58,6 +58,7 @@ export const RULE_KEYS: readonly RuleKey[] = [
   'whiteWolfKingTakes',
   'whiteWolfKingTargetLastWords',
   'wolfKingShootsWhenShot',
+  'bigBadWolfStopsAfterWolfDeath',
   'duelReads',
   'gargoyleRepeatCheck',
   'wolfRobotSeerSees',

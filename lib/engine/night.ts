@@ -3,7 +3,7 @@ import { problem, type Problem } from './errors';
 import { killBatch, type Draft } from './deaths';
 import { blockedTonight, firstAlive, hasPower } from './state';
 import { cloneState } from './clone';
-import { victimTonight } from './victim';
+import { wolfAttacks } from './victim';
 import { FRESH_VOTE } from './vote-state';
 import { winCheck } from './win';
 import { getRole } from '../catalogue';
@@ -167,6 +167,31 @@ export function dawnedCopy(s: GameState): GameState {
   return d;
 }
 
+/**
+ * Tonight's wolf attacks (the pack's, then the extra ones), each passed through every `attack` hook in turn (the
+ * guard, the antidote, the elder's extra life), and those who die of them killed in one instant, cause `wolves`.
+ * False when no attack landed on a living player.
+ */
+function resolveAttacks(d: Draft, n: number): boolean {
+  const hooks = d.ctx.hooks;
+  const planned = wolfAttacks(d);
+  let landed = false;
+  const dying: [Seat, 'wolves'][] = [];
+  let noShoot: Seat | 0 = 0;
+  for (const p of planned) {
+    if (!d.alive[p.victim - 1]) continue;
+    landed = true;
+    const a: Attack = { victim: p.victim, chosen: p.chosen, pack: p.pack, blocked: false, saved: false, dies: true, noShoot: 0 };
+    for (const f of hooks.attack) f(d, a);
+    if (!a.dies) continue;
+    dying.push([a.victim, 'wolves']);
+    // One seat of the instant may be barred from shooting (poisoned as well): at most one potion user poisons.
+    if (a.noShoot && !noShoot) noShoot = a.noShoot;
+  }
+  if (dying.length) killBatch(d, dying, 'night', n, noShoot);
+  return landed;
+}
+
 export function dawn(d: Draft): void {
   // Most nights dawn at their last step: nothing after it to call, one shared empty list.
   d.dawnCalls = d.pos < d.ctx.order.length ? calledBetween(d, d.pos, d.ctx.order.length) : NO_CALLS;
@@ -184,11 +209,7 @@ export function dawn(d: Draft): void {
   }
   const hooks = d.ctx.hooks;
   const n = d.night;
-  const victim = victimTonight(d);
-  if (victim && d.alive[victim - 1]) {
-    const a: Attack = { victim, blocked: false, saved: false, dies: true, noShoot: 0 };
-    for (const f of hooks.attack) f(d, a);
-    if (a.dies) killBatch(d, [[victim, 'wolves']], 'night', n, a.noShoot);
+  if (resolveAttacks(d, n)) {
     if (d.winner) {
       // 狼刀在先: the kill met the condition before a later death of the night (the poison) was applied.
       const later = hooks.nightDeaths.some((f) => f(d).some(([seat]) => d.alive[seat - 1]));

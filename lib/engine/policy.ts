@@ -59,7 +59,7 @@ function shaped(
   seats?: Seat[],
   seat?: Seat | null,
   target?: Seat | null,
-  save?: boolean,
+  save?: boolean | Seat,
   poison?: Seat | null,
   take?: RoleId | null,
   caught?: boolean,
@@ -122,7 +122,9 @@ export function randomChoice(_s: GameState, step: Step, rng: Rng): GameEvent {
       const w = step.witch!;
       const save = w.save.ok && rng.next() < 0.5;
       const poison = w.poisonOk && (w.both || !save) && rng.next() < 0.25 ? pickOk(rng, step.targets) : null;
-      return built(step, shaped('potions', undefined, undefined, undefined, save, poison));
+      // Told two victims, she names the one she saves.
+      const saved = save && w.victims.length > 1 ? (pickOk(rng, w.victims) ?? false) : save;
+      return built(step, shaped('potions', undefined, undefined, undefined, saved, poison));
     }
     case 'none':
       break;

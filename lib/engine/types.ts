@@ -148,6 +148,7 @@ export interface PowerSlots {
 /** The pipeline hooks of a power module (lib/powers/types). */
 export type HookName =
   | 'attackLandsOn'
+  | 'extraAttacks'
   | 'attack'
   | 'nightDeaths'
   | 'survives'
@@ -309,7 +310,10 @@ export type ReasonCode =
   | 'notNow'
   | 'fearWolf'
   | 'alreadySwapped'
-  | 'curseRepeat';
+  | 'curseRepeat'
+  | 'packVictim'
+  | 'whichVictim'
+  | 'notVictim';
 
 export interface SeatOption {
   seat: Seat;
@@ -379,8 +383,12 @@ export interface Step {
   count: number;
   /** Whether "nobody" (null) is a legal choice. */
   noneOk: boolean;
-  /** Witch: the antidote, and whether both potions may be used in one event. */
-  witch?: { save: { ok: boolean; reason?: ReasonCode }; poisonOk: boolean; both: boolean; victim: Seat | null };
+  /**
+   * Witch: the antidote, and whether both potions may be used in one event. `victim`: the first wolf victim she
+   * is told (null: none); `victims`: every wolf victim she is told tonight, in wake order (the pack's, then the
+   * extra wolf attacks), each with whether the antidote may save him; `save` is ok when any may be saved.
+   */
+  witch?: { save: { ok: boolean; reason?: ReasonCode }; poisonOk: boolean; both: boolean; victim: Seat | null; victims: SeatOption[] };
   /** Thief: the cards he may take (null = keep the thief), legal or not. */
   thief?: { take: RoleId | null; ok: boolean; reason?: ReasonCode }[];
   /** Vote: who may vote (with the reason for those who may not); targets hold who may be voted for. */
@@ -428,7 +436,18 @@ export interface Problem {
 }
 
 /** What a field of an event must be (an event's shape): the message engine.want.<id>, worded at the edge. */
-export type Want = 'seat' | 'seatOrNull' | 'twoSeats' | 'twoSeatsOrNull' | 'oneOrTwoSeats' | 'seatList' | 'bool' | 'roleOrNull' | 'ballots' | 'seatKey';
+export type Want =
+  | 'seat'
+  | 'seatOrNull'
+  | 'boolOrSeat'
+  | 'twoSeats'
+  | 'twoSeatsOrNull'
+  | 'oneOrTwoSeats'
+  | 'seatList'
+  | 'bool'
+  | 'roleOrNull'
+  | 'ballots'
+  | 'seatKey';
 
 /** A choice, named after what the step records (its `records`: take, caught, potions) or what it names (seats). */
 export type Choice =
@@ -436,7 +455,8 @@ export type Choice =
   | { kind: 'none' }
   | { kind: 'take'; take: RoleId | null }
   | { kind: 'caught'; caught: boolean }
-  | { kind: 'potions'; save: boolean; poison: Seat | null }
+  /** `save`: true for the only victim told, or the seat of the victim saved (needed when she is told two). */
+  | { kind: 'potions'; save: boolean | Seat; poison: Seat | null }
   | { kind: 'exile'; seat: Seat | null }
   | { kind: 'selfDestruct'; seat: Seat; target: Seat | null }
   /** The knight's duel by day (step.duel): the player he duels. */
@@ -454,9 +474,18 @@ export type PowerId = StepPowerId | DayPowerId | 'nightImmune';
 /** A state being built inside one apply(): fields are replaced, never written in place. */
 export type Draft = { -readonly [K in keyof GameState]: GameState[K] };
 
-/** The wolves' attack of the night as the dawn resolves it, passed through each power's `attack` hook. */
+/**
+ * One wolf attack of the night as the dawn resolves it, passed through each power's `attack` hook. A night holds
+ * a list of them (lib/engine/victim wolfAttacks): the pack's kill, then each extra wolf attack a power adds
+ * (`extraAttacks`: the big bad wolf's, the wolf cub's second victim), every one seen by every hook in turn.
+ */
 export interface Attack {
+  /** Where the attack lands (the magician's swap applied). */
   readonly victim: Seat;
+  /** The seat the wolves chose, the number the witch is told and saves (before a swap; the caught little girl). */
+  readonly chosen: Seat;
+  /** The pack's own kill (the `wolves` event); false for an extra wolf attack. */
+  readonly pack: boolean;
   /** Stopped before it lands (the guard). */
   blocked: boolean;
   /** Saved after it landed (the antidote). */
@@ -544,6 +573,8 @@ export interface PowerModule extends HookOrders {
   // --- hooks into the shared pipeline, called in each hook's declared order (HookOrders) ---
   /** The seat the wolves' attack lands on tonight (the little girl caught peeking), or 0 for no change. */
   attackLandsOn?(s: GameState): Seat | 0;
+  /** More wolf attacks tonight besides the pack's (the big bad wolf's, the wolf cub's second victim): the seats chosen. */
+  extraAttacks?(s: GameState): readonly Seat[];
   /** Resolves the night's attack (protection, antidote, extra life). */
   attack?(d: Draft, a: Attack): void;
   /** The night's other deaths, after the attack (the poison), in order; 'day': a death counted for the day that dawns. */

@@ -54,6 +54,8 @@ export interface BalancePoints {
     mixedBlood: Entry;
     cursedFox: Entry;
     hiddenWolf: Entry;
+    bigBadWolf: Entry;
+    wolfCub: Entry;
   };
 }
 export interface Entry {

@@ -62,6 +62,8 @@ export interface Board {
     mixedBlood?: number;
     cursedFox?: number;
     hiddenWolf?: number;
+    bigBadWolf?: number;
+    wolfCub?: number;
   };
   rules?: HouseRules;
 }

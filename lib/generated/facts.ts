@@ -433,6 +433,32 @@ export const ROLE_FACTS = {
     "plain": false,
     "bottomCards": 0,
     "groupRule": null
+  },
+  "bigBadWolf": {
+    "name": "roles.bigBadWolf.name",
+    "faction": "wolves",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": true,
+    "seerResult": "wolf",
+    "hasNightStep": true,
+    "selfDestructs": true,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "wolfCub": {
+    "name": "roles.wolfCub.name",
+    "faction": "wolves",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": true,
+    "seerResult": "wolf",
+    "hasNightStep": true,
+    "selfDestructs": true,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
   }
 } as const;
 
@@ -791,6 +817,16 @@ export const RULE_FACTS = {
     "values": {
       "true": "rules.wolfKingShootsWhenShot.values.true",
       "false": "rules.wolfKingShootsWhenShot.values.false"
+    }
+  },
+  "bigBadWolfStopsAfterWolfDeath": {
+    "label": "rules.bigBadWolfStopsAfterWolfDeath.label",
+    "roles": [
+      "bigBadWolf"
+    ],
+    "values": {
+      "true": "rules.bigBadWolfStopsAfterWolfDeath.values.true",
+      "false": "rules.bigBadWolfStopsAfterWolfDeath.values.false"
     }
   },
   "duelReads": {

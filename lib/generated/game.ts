@@ -35,7 +35,9 @@ export type Event =
   | MagicianEvent
   | CrowEvent
   | WitcherEvent
-  | MixedBloodEvent;
+  | MixedBloodEvent
+  | BigBadWolfEvent
+  | WolfCubEvent;
 /**
  * A seat number (from 1).
  */
@@ -145,11 +147,11 @@ export interface LittleGirlEvent {
   caught: boolean;
 }
 /**
- * The witch: no potion ({"type":"witch"}), the antidote (save: true), the poison (poison: seat); both in one event only where witchPotionsPerNight is 2.
+ * The witch: no potion ({"type":"witch"}), the antidote (save: the seat of the wolf victim she saves; true: the only victim, refused when the wolves attacked two players), the poison (poison: seat); both in one event only where witchPotionsPerNight is 2.
  */
 export interface WitchEvent {
   type: 'witch';
-  save?: boolean;
+  save?: boolean | Seat;
   poison?: SeatOrNone;
 }
 /**
@@ -301,4 +303,18 @@ export interface WitcherEvent {
 export interface MixedBloodEvent {
   type: 'mixedBlood';
   idol: Seat;
+}
+/**
+ * The bigBadWolf step's seat (records: seatOrNone).
+ */
+export interface BigBadWolfEvent {
+  type: 'bigBadWolf';
+  target: SeatOrNone;
+}
+/**
+ * The wolfCub step's seat (records: seatOrNone).
+ */
+export interface WolfCubEvent {
+  type: 'wolfCub';
+  target: SeatOrNone;
 }

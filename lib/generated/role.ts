@@ -182,7 +182,9 @@ export interface NightStep {
     | 'witcher'
     | 'mixedBlood'
     | 'hiddenWolf'
-    | 'hunter';
+    | 'hunter'
+    | 'bigBadWolf'
+    | 'wolfCub';
   /**
    * On which nights the step is called.
    */
@@ -210,7 +212,8 @@ export interface NightStep {
     | 'swap'
     | 'curse'
     | 'hunt'
-    | 'idol';
+    | 'idol'
+    | 'extraKill';
   params?: PowerParams;
   /**
    * The game record's event type this step records (null: the step is called, records nothing).

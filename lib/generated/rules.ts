@@ -160,6 +160,10 @@ export interface HouseRules {
    */
   wolfKingShootsWhenShot?: boolean;
   /**
+   * The big bad wolf (大野狼) stops making his extra kill once any other wolf-side player has died (werewolves-assistant; werewolf-app.com) or never stops.
+   */
+  bigBadWolfStopsAfterWolfDeath?: boolean;
+  /**
    * What decides a knight's duel: seer, the target reads as the seer sees him (WerewolfGameJudge), or faction, his true faction.
    */
   duelReads?: 'seer' | 'faction';

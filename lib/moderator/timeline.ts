@@ -86,7 +86,8 @@ export function eventText(e: GameEvent, before: GameState, after: GameState, lan
   // The potions: the antidote (on the victim the step told) and the poison, each optional.
   const parts: string[] = [];
   if (e.save) {
-    const victim = nextStep(before).witch?.victim ?? null;
+    // The seat she saved, as recorded (two victims told), or the only victim told.
+    const victim = typeof e.save === 'number' ? e.save : (nextStep(before).witch?.victim ?? null);
     parts.push(mt(key('.save'), lang, { seat: victim ? L(victim) : '?' }));
   }
   if (e.poison !== undefined && e.poison !== null) parts.push(mt(key('.poison'), lang, { seat: L(e.poison) }));

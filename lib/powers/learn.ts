@@ -56,7 +56,7 @@ function build(s: GameState, def: NightStepDef, learned: RoleId): NightStepDef |
       // What the learned power shows him is shown to him, the robot (the witch's victim: "show the wolf robot").
       for (let i = 0; i < step.tell.length; i++) {
         const t = step.tell[i];
-        if (t.kind === 'victim') step.tell[i] = { ...t, card: def.role };
+        if (t.kind === 'victim' || t.kind === 'victims') step.tell[i] = { ...t, card: def.role };
       }
       step.tell.push({ kind: 'learned', to: [actor], role: learned });
     },

@@ -1,15 +1,16 @@
-// potions — the witch: one antidote (saves tonight's wolf victim) and one poison, each once per game; the
+// potions — the witch: one antidote (saves one of tonight's wolf victims) and one poison, each once per game; the
 // rules say whether she may save herself (witchSelfSave), use both in a night (witchPotionsPerNight), and
 // still be told the victim once the antidote is spent (witchSeesVictimAfterAntidote); guarded and saved
 // the same night, the victim dies under 同守同救 (guardAndAntidoteCancel; docs/rules.md, the witch). Kept per
 // step that uses them (the witch's own, the wolf robot's with a learned witch: his own fresh potions), each with
-// what it spent tonight.
+// what it spent tonight. She is told every wolf victim of the night (the pack's and the extra attacks'); one
+// antidote saves one of them, named by its seat (`save: true` names the only one; docs/rules.md, the witch).
 import { landsOn } from '../engine/redirect';
 import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
 import { firstSeat, forbidden, hasPower, heldCard } from '../engine/state';
-import { chosenVictim } from '../engine/victim';
-import type { DeathCause, GameEvent, GameState, NightStepDef, ReasonCode, Seat, Step } from '../engine/types';
+import { chosenVictims } from '../engine/victim';
+import type { DeathCause, GameEvent, GameState, NightStepDef, ReasonCode, Seat, SeatOption, Step } from '../engine/types';
 import { isSeatOrNull, livingOptions, stepOfPower } from './common';
 import { GUARD_POWER, witchMaySaveSelf } from './potions-rules';
 import { mayShootOn } from './shoot-on-death';
@@ -20,13 +21,13 @@ const ID = 'potions';
 interface State {
   readonly antidote: boolean;
   readonly poison: boolean;
-  /** The night of the latest use, what it saved and whom it poisoned (0: nobody). */
+  /** The night of the latest use, the number it saved (the victim as told) and whom it poisoned (0: nobody). */
   readonly night: number;
-  readonly saved: boolean;
+  readonly saved: Seat | 0;
   readonly poisoned: Seat | 0;
 }
 const slot = perStepSlotOf<State>(ID);
-const FULL: State = Object.freeze({ antidote: true, poison: true, night: 0, saved: false, poisoned: 0 });
+const FULL: State = Object.freeze({ antidote: true, poison: true, night: 0, saved: 0, poisoned: 0 });
 const stateOf = (s: GameState, step: string | undefined): State => (step ? slot.get(s, step) : undefined) ?? FULL;
 const ownStep = (s: GameState): string | undefined => stepOfPower(s, ID)?.id;
 
@@ -53,22 +54,45 @@ export function poisonersOn(s: GameState, seat: Seat): Seat[] {
   return out;
 }
 
-function savedTonight(s: GameState): boolean {
+/** Whether an antidote saved tonight the victim chosen as `chosen` (the number the witch was told). */
+function savedTonight(s: GameState, chosen: Seat): boolean {
   const all = slot.all(s);
-  for (const k in all) if (all[k].night === s.night && all[k].saved) return true;
+  for (const k in all) if (all[k].night === s.night && all[k].saved === chosen) return true;
   return false;
 }
 
 const protectOnBoard = (s: GameState): boolean => s.ctx.modules.some((m) => m.id === GUARD_POWER);
 
-/** The antidote: unused, a victim tonight, and the self-save rule when the victim is the witch (Basic Rules, Rules Introduction (traditional), Forum-13 Rules). */
-export function savePick(s: GameState, witch: Seat, step: string | undefined = ownStep(s)): ReasonCode | null {
+/** The self-save rule for one victim she is told (Basic Rules, Rules Introduction (traditional), Forum-13 Rules). */
+function victimPick(s: GameState, witch: Seat, victim: Seat): ReasonCode | null {
+  return victim === witch && !witchMaySaveSelf(s.ctx.rules, protectOnBoard(s), s.night === 1 ? 'first' : 'later') ? 'selfSave' : null;
+}
+
+/**
+ * The antidote: unused, a victim tonight, and the self-save rule when the victim is the witch. `seat`: the victim
+ * saved (one of the numbers she is told); without it, the only victim, or any of them when she is told several.
+ */
+export function savePick(s: GameState, witch: Seat, step: string | undefined = ownStep(s), seat?: Seat): ReasonCode | null {
   if (!stateOf(s, step).antidote) return 'antidoteSpent';
-  // Refused only for what she knows: the number she is told (a swap may make her bear it unknowingly).
-  const victim = chosenVictim(s);
-  if (!victim) return 'noVictim';
-  if (victim === witch && !witchMaySaveSelf(s.ctx.rules, protectOnBoard(s), s.night === 1 ? 'first' : 'later')) return 'selfSave';
-  return null;
+  // Refused only for what she knows: the numbers she is told (a swap may make her bear one unknowingly).
+  const victims = chosenVictims(s);
+  if (!victims.length) return 'noVictim';
+  if (seat !== undefined) return victims.includes(seat) ? victimPick(s, witch, seat) : 'notVictim';
+  let first: ReasonCode | null = null;
+  for (const v of victims) {
+    const r = victimPick(s, witch, v);
+    if (!r) return null;
+    first ??= r;
+  }
+  return first;
+}
+
+/** The seat an event's `save` names: a seat as given; `true`, the only victim told (0: none; -1: she is told several). */
+function savedSeat(s: GameState, save: boolean | Seat | undefined): Seat | 0 | -1 {
+  if (typeof save === 'number') return save;
+  if (save !== true) return 0;
+  const victims = chosenVictims(s);
+  return victims.length > 1 ? -1 : (victims[0] ?? 0);
 }
 
 /** The poison: unused, a living player, not her lover. She may poison herself (Basic Rules "可以自杀"). */
@@ -80,31 +104,46 @@ export function poisonPick(s: GameState, witch: Seat, seat: unknown, step: strin
 export const potions: PowerModule = {
   id: ID,
   // `card`: the card that sees the victim when it is not the witch (a wolf robot who learned her potions).
-  tells: { victim: { card: 'toCard', seat: 'seat' } },
+  tells: { victim: { card: 'toCard', seat: 'seat' }, victims: { card: 'toCard', seats: 'seats' } },
   view: { antidote: (s) => potionsLeft(s).antidote, poison: (s) => potionsLeft(s).poison },
   needs: (s, def, actor) => hasPower(s, actor) && (stateOf(s, def.id).antidote || stateOf(s, def.id).poison),
   shape(e) {
-    if (e.save !== undefined && typeof e.save !== 'boolean') return ['save', 'bool'];
+    if (e.save !== undefined && typeof e.save !== 'boolean' && !(Number.isInteger(e.save) && (e.save as number) > 0)) return ['save', 'boolOrSeat'];
     return e.poison === undefined || isSeatOrNull(e.poison) ? null : ['poison', 'seatOrNull'];
   },
   fill(s: GameState, step: Step, actor: Seat, def: NightStepDef, brief: boolean) {
     const st = stateOf(s, def.id);
     const save = savePick(s, actor, def.id);
-    // She is told the number the wolves chose, though a swap makes another player bear it (docs/rules.md, the magician).
-    const victim = chosenVictim(s) || null;
+    // She is told the numbers the wolves chose, though a swap makes another player bear one (docs/rules.md, the magician).
+    const told = chosenVictims(s);
+    const victim = told[0] ?? null;
+    const victims: SeatOption[] = told.map((v) => {
+      const r = st.antidote ? victimPick(s, actor, v) : 'antidoteSpent';
+      return r ? { seat: v, ok: false, reason: r } : { seat: v, ok: true };
+    });
     step.targets = livingOptions(s, (x) => poisonPick(s, actor, x, def.id, st));
     step.noneOk = true;
-    step.witch = { save: save ? { ok: false, reason: save } : { ok: true }, poisonOk: st.poison, both: s.ctx.rules.witchPotionsPerNight === 2, victim };
-    // She is told the victim while her antidote is unused; after, only with witchSeesVictimAfterAntidote (Basic Rules 6(3)).
-    if (!brief && (st.antidote || s.ctx.rules.witchSeesVictimAfterAntidote)) step.tell.push({ kind: 'victim', to: [actor], seat: victim });
+    step.witch = {
+      save: save ? { ok: false, reason: save } : { ok: true },
+      poisonOk: st.poison,
+      both: s.ctx.rules.witchPotionsPerNight === 2,
+      victim,
+      victims,
+    };
+    // She is told the victims while her antidote is unused; after, only with witchSeesVictimAfterAntidote (Basic Rules 6(3)).
+    if (!brief && (st.antidote || s.ctx.rules.witchSeesVictimAfterAntidote))
+      step.tell.push(told.length > 1 ? { kind: 'victims', to: [actor], seats: told } : { kind: 'victim', to: [actor], seat: victim });
   },
   record(d: Draft, e: GameEvent, actor: Seat, def: NightStepDef, chosen?: boolean): Problem | null {
-    const f = e as { save?: boolean; poison?: Seat | null };
-    const save = f.save === true;
+    const f = e as { save?: boolean | Seat; poison?: Seat | null };
+    const save = f.save === true || typeof f.save === 'number';
+    const saved = save ? savedSeat(d, f.save) : 0;
     const poison = f.poison ?? null;
     if (!chosen) {
+      // Two victims told: `true` does not say which one she saves.
+      if (saved === -1) return refused('whichVictim', 'potions.antidote');
       if (save) {
-        const r = savePick(d, actor, def.id);
+        const r = savePick(d, actor, def.id, typeof f.save === 'number' ? f.save : undefined);
         if (r) return refused(r, 'potions.antidote');
       }
       if (poison !== null) {
@@ -119,7 +158,7 @@ export const potions: PowerModule = {
         antidote: st.antidote && !save,
         poison: st.poison && poison === null,
         night: d.night,
-        saved: save,
+        saved: Math.max(saved, 0),
         poisoned: poison ?? 0,
       } satisfies State);
     }
@@ -128,14 +167,14 @@ export const potions: PowerModule = {
   event(type, c) {
     if (c.kind === 'none') return { type } as GameEvent;
     if (c.kind !== 'potions') return null;
-    const e: { type: string; save?: boolean; poison?: Seat } = { type };
-    if (c.save) e.save = true;
+    const e: { type: string; save?: boolean | Seat; poison?: Seat } = { type };
+    if (c.save) e.save = c.save;
     if (c.poison !== null) e.poison = c.poison;
     return e as GameEvent;
   },
   attackOrder: 20,
   attack(d, a) {
-    if (savedTonight(d)) {
+    if (savedTonight(d, a.chosen)) {
       // 同守同救: guarded and saved on the same night, both fail (guardAndAntidoteCancel, Basic Rules 6(1)).
       if (a.blocked && d.ctx.rules.guardAndAntidoteCancel) {
         a.blocked = false;

@@ -16,6 +16,7 @@ import { seal } from './seal';
 import { linger } from './linger';
 import { learn } from './learn';
 import { enchant, wakeEnchanted } from './enchant';
+import { extraKill } from './extra-kill';
 import { extraLife } from './extra-life';
 import { followModel } from './follow-model';
 import { inspect } from './inspect';
@@ -49,6 +50,7 @@ const MODULES: readonly PowerModule[] = [
   inspect,
   briefing,
   packKill,
+  extraKill,
   peek,
   potions,
   reflect,
@@ -116,6 +118,7 @@ export function moduleOfEvent(type: string): PowerModule | undefined {
 
 export const HOOKS: readonly HookName[] = [
   'attackLandsOn',
+  'extraAttacks',
   'attack',
   'nightDeaths',
   'survives',
@@ -174,6 +177,7 @@ export function hooksOf(modules: readonly PowerModule[]): Hooks {
   // engine reads a hook list at almost every step (the literal keeps named, fixed-offset properties).
   return {
     attackLandsOn: of('attackLandsOn'),
+    extraAttacks: of('extraAttacks'),
     attack: of('attack'),
     nightDeaths: of('nightDeaths'),
     survives: of('survives'),

@@ -95,6 +95,10 @@ export const knightDuelHiddenWolf = interactionCheck('knight-duel-hidden-wolf');
 
 export const spiritKnightChecks = interactionCheck('spirit-knight-checks');
 
+export const wolfCubNightmare = interactionCheck('wolf-cub-nightmare');
+export const bigBadWolfOneAntidote = interactionCheck('big-bad-wolf-one-antidote');
+export const wolfCubOneAntidote = interactionCheck('wolf-cub-one-antidote');
+
 // The wolves cannot kill the cursed fox: a check that takes effect on him (checkEffectsFrom) or the vote must.
 export const cursedFoxNoCheck = computedCheck(
   'cursed-fox-no-check',
@@ -124,6 +128,9 @@ export const PAIR_CHECKS = [
   dreamcatcherGuard,
   witcherPoison,
   magicianWitch,
+  wolfCubNightmare,
+  bigBadWolfOneAntidote,
+  wolfCubOneAntidote,
   bloodMoonSealHunter,
   crowIdiot,
   knightDuelHiddenWolf,

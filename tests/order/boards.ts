@@ -58,6 +58,7 @@ export const EVERY_CARD: Board = {
   players: 30,
   roles: {
     ...EVERY_ROLE.roles,
+    villager: 1,
     wolfKing: 1,
     knight: 1,
     gargoyle: 1,
@@ -74,6 +75,8 @@ export const EVERY_CARD: Board = {
     mixedBlood: 1,
     cursedFox: 1,
     hiddenWolf: 1,
+    wolfCub: 1,
+    bigBadWolf: 1,
   },
 };
 

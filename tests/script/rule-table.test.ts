@@ -62,6 +62,7 @@ const TABLE: Record<keyof HouseRules, Row> = {
   seerSees: { values: ['faction', 'card'], section: 'night1' },
   // Roles beyond the first seventeen each rule's reminder where it applies.
   wolfKingShootsWhenShot: { values: [true, false], section: 'anytime' },
+  bigBadWolfStopsAfterWolfDeath: { values: [true, false], section: 'night1' },
   duelReads: { values: ['seer', 'faction'], section: 'day1' },
   gargoyleRepeatCheck: { values: [true, false], section: 'night1' },
   wolfRobotSeerSees: { values: ['learned', 'wolf'], section: 'night1' },

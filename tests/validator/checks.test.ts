@@ -31,6 +31,9 @@ const SPIRIT12 = board(12, { werewolf: 3, spiritKnight: 1, villager: 4, seer: 1,
 /** 咒狐乌鸦 with a guard for the crow: two werewolves, a wolf king and the cursed fox. */
 const FOX12 = board(12, { werewolf: 2, wolfKing: 1, cursedFox: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
 const KNIGHT_ROBOT12 = board(12, { werewolf: 3, wolfRobot: 1, villager: 4, seer: 1, witch: 1, guard: 1, knight: 1 }, { family: 'langrensha' });
+/** Two wolf attacks a night: the wolf cub (with the nightmare) and the big bad wolf, each with the witch. */
+const CUB12 = board(12, { werewolf: 2, wolfCub: 1, nightmare: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
+const BIG12 = board(12, { werewolf: 2, bigBadWolf: 1, villager: 5, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
 
 const CASES: Record<string, Case[]> = {
   'card-count': [
@@ -176,6 +179,30 @@ const CASES: Record<string, Case[]> = {
       why: 'docs/rules.md, Roles beyond the first seventeen: the witch is told the number the wolves chose (LangRenShaFaGuan Q&A)',
       trigger: MAGICIAN12,
       clean: edit(MAGICIAN12, { magician: 0, guard: 1 }),
+      severity: 'info',
+    },
+  ],
+  'wolf-cub-nightmare': [
+    {
+      why: "docs/rules.md, Two wolf attacks a night: a feared wolf voids both kills of the wolf cub's night (the tool's choice)",
+      trigger: CUB12,
+      clean: edit(CUB12, { nightmare: 0, werewolf: 3 }),
+      severity: 'info',
+    },
+  ],
+  'big-bad-wolf-one-antidote': [
+    {
+      why: "docs/rules.md, the witch: two wolf victims, one antidote saves one (the tool's choice)",
+      trigger: BIG12,
+      clean: edit(BIG12, { bigBadWolf: 0, werewolf: 3 }),
+      severity: 'info',
+    },
+  ],
+  'wolf-cub-one-antidote': [
+    {
+      why: "docs/rules.md, the witch: the wolf cub's two victims, one antidote saves one (the tool's choice)",
+      trigger: CUB12,
+      clean: edit(CUB12, { witch: 0, villager: 5 }),
       severity: 'info',
     },
   ],

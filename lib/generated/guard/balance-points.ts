@@ -58,6 +58,8 @@ export const balancePointsGuard: Guard = {
   mixedBlood: def_entry,
   cursedFox: def_entry,
   hiddenWolf: def_entry,
+  bigBadWolf: def_entry,
+  wolfCub: def_entry,
   },
   o: [],
   m: {"t":"obj"},

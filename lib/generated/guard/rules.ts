@@ -45,6 +45,7 @@ export const rulesGuard: Guard = {
   elderAntidote: { k: 'enum', v: ["spareLifeUsed","attackCancelled"], m: {"t":"enum","v":["spareLifeUsed","attackCancelled"]} },
   demonVersion: { k: 'enum', v: ["online","offline"], m: {"t":"enum","v":["online","offline"]} },
   wolfKingShootsWhenShot: { k: 'bool', m: {"t":"bool"} },
+  bigBadWolfStopsAfterWolfDeath: { k: 'bool', m: {"t":"bool"} },
   duelReads: { k: 'enum', v: ["seer","faction"], m: {"t":"enum","v":["seer","faction"]} },
   gargoyleRepeatCheck: { k: 'bool', m: {"t":"bool"} },
   wolfRobotSeerSees: { k: 'enum', v: ["learned","wolf"], m: {"t":"enum","v":["learned","wolf"]} },
@@ -64,6 +65,6 @@ export const rulesGuard: Guard = {
   cursedFoxPoisonImmune: { k: 'bool', m: {"t":"bool"} },
   mixedBloodSideKill: { k: 'enum', v: ["mustDie","none"], m: {"t":"enum","v":["mustDie","none"]} },
   },
-  o: ["family","winCondition","idiotCountsAs","sheriff","sheriffVote","sheriffBreaksTies","sheriffElection","tieRule","witchSelfSave","witchPotionsPerNight","witchSeesVictimAfterAntidote","guardAndAntidoteCancel","hunterShootsWhenPoisoned","hunterShootsOnHeartbreak","shotChains","hunterNightStatus","wolvesMayKillWolf","selfDestruct","selfDestructLastWords","poisonedWolfSelfDestruct","thiefMayKeep","thiefWolfRule","thiefBottomControl","elderRevealedIdiotDies","revealedIdiotBadge","piperMustBeAlive","lastWords","lastWordsCount","heartbreakLastWords","revealOnDeath","callAbsentRoles","nightOrder","seerSees","electionSelfDestruct","electionAfterSelfDestruct","elderAntidote","demonVersion","wolfKingShootsWhenShot","duelReads","gargoyleRepeatCheck","wolfRobotSeerSees","dreamcatcherMayPass","nightmareFearNotice","whiteWolfKingTakes","whiteWolfKingTargetLastWords","whiteWolfKingElectionDestruct","wolfBeautyNightDeathTakesCharmed","magicianUses","magicianSeatOnce","crowMaySelf","crowRepeat","crowPenalty","spiritKnightDoubleReflect","checkEffectsFrom","cursedFoxPoisonImmune","mixedBloodSideKill"],
+  o: ["family","winCondition","idiotCountsAs","sheriff","sheriffVote","sheriffBreaksTies","sheriffElection","tieRule","witchSelfSave","witchPotionsPerNight","witchSeesVictimAfterAntidote","guardAndAntidoteCancel","hunterShootsWhenPoisoned","hunterShootsOnHeartbreak","shotChains","hunterNightStatus","wolvesMayKillWolf","selfDestruct","selfDestructLastWords","poisonedWolfSelfDestruct","thiefMayKeep","thiefWolfRule","thiefBottomControl","elderRevealedIdiotDies","revealedIdiotBadge","piperMustBeAlive","lastWords","lastWordsCount","heartbreakLastWords","revealOnDeath","callAbsentRoles","nightOrder","seerSees","electionSelfDestruct","electionAfterSelfDestruct","elderAntidote","demonVersion","wolfKingShootsWhenShot","bigBadWolfStopsAfterWolfDeath","duelReads","gargoyleRepeatCheck","wolfRobotSeerSees","dreamcatcherMayPass","nightmareFearNotice","whiteWolfKingTakes","whiteWolfKingTargetLastWords","whiteWolfKingElectionDestruct","wolfBeautyNightDeathTakesCharmed","magicianUses","magicianSeatOnce","crowMaySelf","crowRepeat","crowPenalty","spiritKnightDoubleReflect","checkEffectsFrom","cursedFoxPoisonImmune","mixedBloodSideKill"],
   m: {"t":"obj"},
 };

@@ -44,6 +44,7 @@ export const rulesSchema = z.strictObject({
   elderAntidote: z.optional(z.enum(["spareLifeUsed","attackCancelled"], ex({"t":"enum","v":["spareLifeUsed","attackCancelled"]}))),
   demonVersion: z.optional(z.enum(["online","offline"], ex({"t":"enum","v":["online","offline"]}))),
   wolfKingShootsWhenShot: z.optional(z.boolean(ex({"t":"bool"}))),
+  bigBadWolfStopsAfterWolfDeath: z.optional(z.boolean(ex({"t":"bool"}))),
   duelReads: z.optional(z.enum(["seer","faction"], ex({"t":"enum","v":["seer","faction"]}))),
   gargoyleRepeatCheck: z.optional(z.boolean(ex({"t":"bool"}))),
   wolfRobotSeerSees: z.optional(z.enum(["learned","wolf"], ex({"t":"enum","v":["learned","wolf"]}))),

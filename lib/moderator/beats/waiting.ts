@@ -39,7 +39,7 @@ function nightBeat(c: Seg): void {
   for (const k of step.before) calledBeat(c, k);
   const l = step.line ? c.lines({ ...step.line, night: step.night }) : null;
   const shows = [...(step.actors.length ? [wakesShow(step.actors, lang, names)] : []), ...step.tell.map((t) => tellShow(t, lang, names))];
-  if (step.witch && step.witch.save.reason === 'antidoteSpent' && !step.tell.some((t) => t.kind === 'victim'))
+  if (step.witch && step.witch.save.reason === 'antidoteSpent' && !step.tell.some((t) => t.kind === 'victim' || t.kind === 'victims'))
     shows.push(noteShow(mt('show.notTold', lang), 'notTold'));
   if (step.witch && step.witch.save.reason === 'selfSave') shows.push(noteShow(mt('show.selfBarred', lang), 'selfBarred'));
   if (l?.closeLine) shows.push(noteShow(`${mt('then', lang)} “${l.closeLine}”`, 'then'));

@@ -16,7 +16,21 @@ import { swap } from './swap';
 import { takeCard } from './takeCard';
 import { tieVictim } from './tieVictim';
 
-export const NIGHT_STRATEGIES: Partial<Record<StepPowerId, Strategy>> = { takeCard, protect, inspect, packKill, peek, potions, charm, swap, curse, hunt };
+// An extra wolf attack (the wolf cub's second victim, the big bad wolf's) is chosen as the pack's kill is,
+// among the step's legal seats (never the night's first victim).
+export const NIGHT_STRATEGIES: Partial<Record<StepPowerId, Strategy>> = {
+  takeCard,
+  protect,
+  inspect,
+  packKill,
+  extraKill: packKill,
+  peek,
+  potions,
+  charm,
+  swap,
+  curse,
+  hunt,
+};
 export const DAY_STRATEGIES: Partial<Record<DayPowerId, Strategy>> = { shootOnDeath, tieVictim };
 
 export { factsOf, type Memory, type Mind, type Strategy } from './mind';
