@@ -54,6 +54,9 @@ export interface BalancePoints {
     mixedBlood: Entry;
     cursedFox: Entry;
     hiddenWolf: Entry;
+    mason: Entry;
+    threeBrothers: Entry;
+    twoSisters: Entry;
   };
 }
 export interface Entry {

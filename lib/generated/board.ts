@@ -62,6 +62,9 @@ export interface Board {
     mixedBlood?: number;
     cursedFox?: number;
     hiddenWolf?: number;
+    mason?: number;
+    threeBrothers?: number;
+    twoSisters?: number;
   };
   rules?: HouseRules;
 }

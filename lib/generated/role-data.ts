@@ -35,6 +35,9 @@ import spiritKnight from '../../data/roles/spiritKnight.json';
 import mixedBlood from '../../data/roles/mixedBlood.json';
 import cursedFox from '../../data/roles/cursedFox.json';
 import hiddenWolf from '../../data/roles/hiddenWolf.json';
+import mason from '../../data/roles/mason.json';
+import threeBrothers from '../../data/roles/threeBrothers.json';
+import twoSisters from '../../data/roles/twoSisters.json';
 
 /** Every data/roles/ID.json, by id in catalogue order. */
 export const ROLE_DATA = {
@@ -71,4 +74,7 @@ export const ROLE_DATA = {
   mixedBlood,
   cursedFox,
   hiddenWolf,
+  mason,
+  threeBrothers,
+  twoSisters,
 };

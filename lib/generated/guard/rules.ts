@@ -36,6 +36,8 @@ export const rulesGuard: Guard = {
   lastWords: { k: 'enum', v: ["firstNightAndDay","firstNightOnly","firstDeaths","exilesFirstThreeDays"], m: {"t":"enum","v":["firstNightAndDay","firstNightOnly","firstDeaths","exilesFirstThreeDays"]} },
   lastWordsCount: { k: 'int', min: 0, max: 30, m: {"t":"int","min":0,"max":30} },
   heartbreakLastWords: { k: 'bool', m: {"t":"bool"} },
+  twoSistersWakeEvery: { k: 'enum', v: ["firstNightOnly",1,2,3,4,5], m: {"t":"enum","v":["firstNightOnly",1,2,3,4,5]} },
+  threeBrothersWakeEvery: { k: 'enum', v: ["firstNightOnly",1,2,3,4,5], m: {"t":"enum","v":["firstNightOnly",1,2,3,4,5]} },
   revealOnDeath: { k: 'bool', m: {"t":"bool"} },
   callAbsentRoles: { k: 'bool', m: {"t":"bool"} },
   nightOrder: { k: 'enum', v: ["advanced","chinese","base"], m: {"t":"enum","v":["advanced","chinese","base"]} },
@@ -64,6 +66,6 @@ export const rulesGuard: Guard = {
   cursedFoxPoisonImmune: { k: 'bool', m: {"t":"bool"} },
   mixedBloodSideKill: { k: 'enum', v: ["mustDie","none"], m: {"t":"enum","v":["mustDie","none"]} },
   },
-  o: ["family","winCondition","idiotCountsAs","sheriff","sheriffVote","sheriffBreaksTies","sheriffElection","tieRule","witchSelfSave","witchPotionsPerNight","witchSeesVictimAfterAntidote","guardAndAntidoteCancel","hunterShootsWhenPoisoned","hunterShootsOnHeartbreak","shotChains","hunterNightStatus","wolvesMayKillWolf","selfDestruct","selfDestructLastWords","poisonedWolfSelfDestruct","thiefMayKeep","thiefWolfRule","thiefBottomControl","elderRevealedIdiotDies","revealedIdiotBadge","piperMustBeAlive","lastWords","lastWordsCount","heartbreakLastWords","revealOnDeath","callAbsentRoles","nightOrder","seerSees","electionSelfDestruct","electionAfterSelfDestruct","elderAntidote","demonVersion","wolfKingShootsWhenShot","duelReads","gargoyleRepeatCheck","wolfRobotSeerSees","dreamcatcherMayPass","nightmareFearNotice","whiteWolfKingTakes","whiteWolfKingTargetLastWords","whiteWolfKingElectionDestruct","wolfBeautyNightDeathTakesCharmed","magicianUses","magicianSeatOnce","crowMaySelf","crowRepeat","crowPenalty","spiritKnightDoubleReflect","checkEffectsFrom","cursedFoxPoisonImmune","mixedBloodSideKill"],
+  o: ["family","winCondition","idiotCountsAs","sheriff","sheriffVote","sheriffBreaksTies","sheriffElection","tieRule","witchSelfSave","witchPotionsPerNight","witchSeesVictimAfterAntidote","guardAndAntidoteCancel","hunterShootsWhenPoisoned","hunterShootsOnHeartbreak","shotChains","hunterNightStatus","wolvesMayKillWolf","selfDestruct","selfDestructLastWords","poisonedWolfSelfDestruct","thiefMayKeep","thiefWolfRule","thiefBottomControl","elderRevealedIdiotDies","revealedIdiotBadge","piperMustBeAlive","lastWords","lastWordsCount","heartbreakLastWords","twoSistersWakeEvery","threeBrothersWakeEvery","revealOnDeath","callAbsentRoles","nightOrder","seerSees","electionSelfDestruct","electionAfterSelfDestruct","elderAntidote","demonVersion","wolfKingShootsWhenShot","duelReads","gargoyleRepeatCheck","wolfRobotSeerSees","dreamcatcherMayPass","nightmareFearNotice","whiteWolfKingTakes","whiteWolfKingTargetLastWords","whiteWolfKingElectionDestruct","wolfBeautyNightDeathTakesCharmed","magicianUses","magicianSeatOnce","crowMaySelf","crowRepeat","crowPenalty","spiritKnightDoubleReflect","checkEffectsFrom","cursedFoxPoisonImmune","mixedBloodSideKill"],
   m: {"t":"obj"},
 };

@@ -50,6 +50,9 @@ export const balancePointsSchema = z.strictObject({
   mixedBlood: def_entry,
   cursedFox: def_entry,
   hiddenWolf: def_entry,
+  mason: def_entry,
+  threeBrothers: def_entry,
+  twoSisters: def_entry,
 }, ex({"t":"obj"})),
 }, ex({"t":"obj"}));
 
