@@ -219,6 +219,8 @@ function factsModule(): string {
     fact.plain = r.plain ?? false;
     fact.bottomCards = r.bottomCards ?? 0;
     fact.groupRule = r.groupRule ?? null;
+    // How many cards a board holds when it holds any (schemas/role.schema.json `copies`); null: any number.
+    fact.copies = r.copies ?? (r.unique ? { min: 1, max: 1 } : null);
     roles[id] = fact;
   }
   const houseRules = JSON.parse(readFileSync(join(root, 'data', 'house-rules.json'), 'utf8'));

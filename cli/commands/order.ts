@@ -6,7 +6,7 @@ import { generateOrder } from '../../lib/order/generate';
 import type { PlanStep } from '../../lib/order/types';
 import { resolveRules } from '../../lib/catalogue/rules';
 import { boardHeader } from '../../lib/script/header';
-import { absentLine } from '../../lib/script/build';
+import { absentLine, nightTags } from '../../lib/script/build';
 import { lineOf, say } from '../../lib/script/lines';
 import { capitalized } from '../../lib/script/loc';
 import { parseBoardText } from '../../lib/input/schema';
@@ -36,9 +36,7 @@ export function langOf(flags: Record<string, string | true>, io: Io): Lang | nul
 }
 
 function stepLines(step: PlanStep, n: number, lang: Lang, night: PlanStep[]): string[] {
-  const tags: string[] = [];
-  if (step.nights === 'first') tags.push(lineOf('tag.first')[lang]);
-  if (step.nights === 'afterFirst') tags.push(lineOf('tag.afterFirst')[lang]);
+  const tags: string[] = nightTags(step).map((x) => x[lang]);
   const host = step.during ? night.find((s) => s.id === step.during) : undefined;
   if (host) tags.push(say('tag.during', undefined, { step: host.wake })[lang]);
   const out = [`${String(n).padStart(4)}. ${capitalized(step.wake)[lang]}${tags.length ? `  [${tags.join(', ')}]` : ''}`];

@@ -26,6 +26,20 @@ import { RuleGroup, RuleItem } from './rule-group';
 import { RULE_GROUPS } from './rule-groups';
 import { NextLinks, Notices, StatusBar } from './side-panels';
 
+/** A unique role's count: one card or none. */
+const ONE_CARD = Object.freeze({ min: 1, max: 1 });
+
+/** How many cards of the role a board may hold: one at most, or a set's number (the two sisters: exactly 2). */
+function CountNote({ role }: { role: { unique: boolean; copies?: { min: number; max: number } } }) {
+  if (!role.unique && !role.copies) return null;
+  const c = role.copies;
+  return (
+    <span className="text-xs text-stone-600">
+      {c ? <T k="role.copies" vars={{ min: c.min, max: c.max, exact: c.min === c.max ? 'yes' : 'no' }} /> : <T k="role.unique" />}
+    </span>
+  );
+}
+
 type Prop = { type?: string; enum?: RuleValue[]; minimum?: number; maximum?: number };
 const PROPS = (rulesSchema as { properties: Record<string, Prop> }).properties;
 
@@ -70,17 +84,13 @@ function Roles() {
                     <span className="font-semibold">
                       <T k={role.name} />
                     </span>
-                    {role.unique ? (
-                      <span className="text-xs text-stone-600">
-                        <T k="role.unique" />
-                      </span>
-                    ) : null}
+                    <CountNote role={role} />
                   </div>
                   <p className="text-xs leading-snug text-stone-700">
                     <T k={shortOf(role)} />
                   </p>
                 </div>
-                <RoleStepper id={role.id as RoleId} unique={role.unique} names={role.name} />
+                <RoleStepper id={role.id as RoleId} copies={role.copies ?? (role.unique ? ONE_CARD : null)} names={role.name} />
               </li>
             ))}
           </ul>

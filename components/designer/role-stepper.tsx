@@ -1,5 +1,6 @@
 'use client';
-// The count of one role: a stepper that stops at 1 for a unique role. The designer's state is one context,
+// The count of one role: a stepper that stops at 1 for a unique role and keeps a card dealt as a set (role
+// data `copies`: the two sisters 2, the masons 2 or 3) at 0 or within its set. The designer's state is one context,
 // new at every edit: the view below is memoised on what it shows, so an edit re-renders the steppers whose
 // count or problem changed, not all of them (the first edit's frame).
 import { memo, useCallback, useRef } from 'react';
@@ -13,18 +14,29 @@ import { Stepper } from './stepper';
 
 const MAX_CARDS = 30; // board.schema.json: a role count is 0…30
 
-export function RoleStepper({ id, unique, names }: { id: RoleId; unique: boolean; names: string }) {
+/** How many cards of a role a board holds when it holds any (null: any number). */
+export type Copies = { readonly min: number; readonly max: number } | null;
+
+/** The count a step asks for, kept in the set: from 0 up to its min, below its min down to 0, never past its max. */
+export function steppedCount(next: number, prev: number, copies: Copies): number {
+  if (!copies) return next;
+  if (next > prev) return prev < copies.min ? copies.min : Math.min(next, copies.max);
+  return next < copies.min ? 0 : next;
+}
+
+export function RoleStepper({ id, copies, names }: { id: RoleId; copies: Copies; names: string }) {
   const { form, values, fieldProblems, stepRole, t, lang, ready, resets } = useDesigner();
   // The step action is new at every render; the view gets one that stays.
   const step = useRef(stepRole);
   step.current = stepRole;
-  const onStep = useCallback((n: number) => step.current(id, n), [id]);
+  const count = values.roles?.[id] ?? 0;
+  const onStep = useCallback((n: number) => step.current(id, steppedCount(n, count, copies)), [id, count, copies]);
   return (
     <RoleStepperView
       id={id}
-      unique={unique}
+      max={copies?.max ?? MAX_CARDS}
       names={names}
-      count={values.roles?.[id] ?? 0}
+      count={count}
       problem={fieldProblems[`roles.${id}`]}
       ready={ready}
       lang={lang}
@@ -38,7 +50,8 @@ export function RoleStepper({ id, unique, names }: { id: RoleId; unique: boolean
 
 interface ViewProps {
   id: RoleId;
-  unique: boolean;
+  /** The most cards of the role (a unique role: 1; a set: its max). */
+  max: number;
   names: string;
   count: number;
   problem: string | undefined;
@@ -51,7 +64,7 @@ interface ViewProps {
   onStep: (n: number) => void;
 }
 
-const RoleStepperView = memo(function RoleStepperView({ id, unique, names, count, problem, ready, lang, t, form, onStep }: ViewProps) {
+const RoleStepperView = memo(function RoleStepperView({ id, max, names, count, problem, ready, lang, t, form, onStep }: ViewProps) {
   const name = tr(names, lang);
   return (
     <div className="flex flex-col items-end gap-1" data-count={Number.isFinite(count) ? count : ''}>
@@ -60,7 +73,7 @@ const RoleStepperView = memo(function RoleStepperView({ id, unique, names, count
           id={`role-${id}`}
           value={count}
           min={0}
-          max={unique ? 1 : MAX_CARDS}
+          max={max}
           label={t('designer.count', { role: name })}
           addLabel={t('designer.add', { role: name })}
           removeLabel={t('designer.remove', { role: name })}

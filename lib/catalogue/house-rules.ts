@@ -48,6 +48,8 @@ export const RULE_KEYS: readonly RuleKey[] = [
   'thiefMayKeep',
   'thiefWolfRule',
   'thiefBottomControl',
+  'twoSistersWakeEvery',
+  'threeBrothersWakeEvery',
   'elderRevealedIdiotDies',
   'revealedIdiotBadge',
   'elderAntidote',

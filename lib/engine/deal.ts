@@ -5,7 +5,7 @@ import type { Board } from '../generated/board';
 import { MAX_PLAYERS, deckOf, expectedCards, totalCards, type RoleId } from '../catalogue/roles';
 import { resolveRules } from '../catalogue/rules';
 import { cardsUnder, hasBottomCards } from '../powers/cards';
-import { breachOf } from '../powers/take-rules';
+import { breachOf, setCardIn } from '../powers/take-rules';
 import { msg } from '../i18n/msg';
 import { problemText } from '../i18n/problem-text';
 import { problem, type FieldProblem } from '../input/schema';
@@ -57,7 +57,8 @@ export function deal(board: Board, seed: number | string, deck: Deck = deckFor(b
     if (!thief) return { ok: true, seats: deck, seed };
     const seats = deck.slice(0, board.players);
     const bottom = deck.slice(board.players);
-    if (control && breachOf(bottom, cardsUnder())) continue;
+    // A card dealt as a set never lies in the bottom (docs/rules.md, The two sisters): drawn again.
+    if ((control && breachOf(bottom, cardsUnder())) || setCardIn(bottom, cardsUnder())) continue;
     return { ok: true, seats, bottom, seed };
   }
   return failed(problem('bottom', 'deal.bottom', { rule: msg('rules.thiefBottomControl.label') }));

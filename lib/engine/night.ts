@@ -16,8 +16,10 @@ const NONE: Seat[] = Object.freeze([]) as unknown as Seat[];
 // A night's calls before its dawn: none, one shared value.
 const NO_CALLS: CalledStep[] = Object.freeze([]) as unknown as CalledStep[];
 
-export function stepOn(def: NightStepDef, night: number): boolean {
-  return def.nights === 'every' || (def.nights === 'first' ? night === 1 : night > 1);
+/** Whether a step is called on this night: its nights, at its cadence (the sisters' meeting: nights 1, 3, 5…). */
+export function stepOn(def: Pick<NightStepDef, 'nights' | 'every'>, night: number): boolean {
+  const on = def.nights === 'every' || (def.nights === 'first' ? night === 1 : night > 1);
+  return on && (def.every === 1 || (night - 1) % def.every === 0);
 }
 
 /** The step as used tonight: its own power, or the one its card borrows (the wolf robot's learned power). */

@@ -8,7 +8,7 @@ import { stepsOnBoard } from '../order/owners';
 import { MAX_PLAYERS, ROLE_IDS, countOf, expectedCards, isRoleId, totalCards, type RoleId } from '../catalogue/roles';
 import { resolveRules, type ResolvedRules } from '../catalogue/rules';
 import { cardsUnder, hasBottomCards, type Card } from '../powers/cards';
-import { breachOf } from '../powers/take-rules';
+import { breachOf, setCardIn } from '../powers/take-rules';
 import { hooksOf, modulesOf, powerModule } from '../powers/registry';
 import { powerIndex, slotsFor } from '../powers/slots';
 import { refreshSeats } from './state';
@@ -44,6 +44,9 @@ export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: read
     if (have !== want) out.push(problem('seats', 'setup.cardCount', { both: bottom ? 'yes' : 'no', have, role: lower(msg(ROLES[id].name)), want }));
   }
   if (out.length) return out;
+  // A card dealt as a set never lies in the bottom (docs/rules.md, The two sisters).
+  const set = bottom ? setCardIn(bottom, cardsUnder()) : null;
+  if (set) return [problem('bottom', 'setup.setInBottom', { role: lower(msg(ROLES[set].name)) })];
   if (bottom && resolveRules(board.rules).thiefBottomControl) {
     // docs/rules.md, The thief: with the judge controlling the bottom, neither two wolves nor the thief and a wolf.
     const breach = breachOf(bottom, cardsUnder());
@@ -63,6 +66,7 @@ function orderFor(board: Board, rules: ResolvedRules): NightStepDef[] {
       id: order.id as NightStepId,
       role: owner.role,
       nights: cs.nights,
+      every: cs.every,
       event: cs.event as EventType | null,
       power: cs.power,
       params: cs.params,

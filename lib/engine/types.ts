@@ -188,6 +188,8 @@ export interface NightStepDef {
   /** The catalogue role whose nightSteps hold this step's lines (lib/catalogue getRole(role).nightSteps). */
   readonly role: RoleId;
   readonly nights: 'first' | 'every' | 'afterFirst';
+  /** Its cadence on those nights: called on night n when (n − 1) % every is 0 (the sisters' meeting; 1: every such night). */
+  readonly every: number;
   /** The event type this step records; null for group steps (lovers, charmed) that record nothing. */
   readonly event: EventType | null;
   /** The mechanic (lib/powers) and its parameters, from the role data. */

@@ -56,6 +56,9 @@ export interface BalancePoints {
     hiddenWolf: Entry;
     bigBadWolf: Entry;
     wolfCub: Entry;
+    mason: Entry;
+    threeBrothers: Entry;
+    twoSisters: Entry;
   };
 }
 export interface Entry {

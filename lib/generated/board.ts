@@ -64,6 +64,9 @@ export interface Board {
     hiddenWolf?: number;
     bigBadWolf?: number;
     wolfCub?: number;
+    mason?: number;
+    threeBrothers?: number;
+    twoSisters?: number;
   };
   rules?: HouseRules;
 }

@@ -16,7 +16,8 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": true,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": null
   },
   "werewolf": {
     "name": "roles.werewolf.name",
@@ -29,7 +30,8 @@ export const ROLE_FACTS = {
     "selfDestructs": true,
     "plain": true,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": null
   },
   "whiteWolfKing": {
     "name": "roles.whiteWolfKing.name",
@@ -42,7 +44,11 @@ export const ROLE_FACTS = {
     "selfDestructs": true,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "wolfBeauty": {
     "name": "roles.wolfBeauty.name",
@@ -55,7 +61,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "demon": {
     "name": "roles.demon.name",
@@ -68,7 +78,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "seer": {
     "name": "roles.seer.name",
@@ -81,7 +95,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "witch": {
     "name": "roles.witch.name",
@@ -94,7 +112,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "hunter": {
     "name": "roles.hunter.name",
@@ -107,7 +129,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "guard": {
     "name": "roles.guard.name",
@@ -120,7 +146,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "idiot": {
     "name": "roles.idiot.name",
@@ -133,7 +163,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": "idiotCountsAs"
+    "groupRule": "idiotCountsAs",
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "elder": {
     "name": "roles.elder.name",
@@ -146,7 +180,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "cupid": {
     "name": "roles.cupid.name",
@@ -159,7 +197,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "thief": {
     "name": "roles.thief.name",
@@ -172,7 +214,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 2,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "littleGirl": {
     "name": "roles.littleGirl.name",
@@ -185,7 +231,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "piper": {
     "name": "roles.piper.name",
@@ -198,7 +248,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "scapegoat": {
     "name": "roles.scapegoat.name",
@@ -211,7 +265,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "wildChild": {
     "name": "roles.wildChild.name",
@@ -224,7 +282,11 @@ export const ROLE_FACTS = {
     "selfDestructs": true,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "wolfKing": {
     "name": "roles.wolfKing.name",
@@ -237,7 +299,11 @@ export const ROLE_FACTS = {
     "selfDestructs": true,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "knight": {
     "name": "roles.knight.name",
@@ -250,7 +316,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "gargoyle": {
     "name": "roles.gargoyle.name",
@@ -263,7 +333,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "graveKeeper": {
     "name": "roles.graveKeeper.name",
@@ -276,7 +350,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "wolfRobot": {
     "name": "roles.wolfRobot.name",
@@ -289,7 +367,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "psychic": {
     "name": "roles.psychic.name",
@@ -302,7 +384,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "dreamcatcher": {
     "name": "roles.dreamcatcher.name",
@@ -315,7 +401,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "nightmare": {
     "name": "roles.nightmare.name",
@@ -328,7 +418,11 @@ export const ROLE_FACTS = {
     "selfDestructs": true,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "bloodMoon": {
     "name": "roles.bloodMoon.name",
@@ -341,7 +435,11 @@ export const ROLE_FACTS = {
     "selfDestructs": true,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "witcher": {
     "name": "roles.witcher.name",
@@ -354,7 +452,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "magician": {
     "name": "roles.magician.name",
@@ -367,7 +469,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "crow": {
     "name": "roles.crow.name",
@@ -380,7 +486,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "spiritKnight": {
     "name": "roles.spiritKnight.name",
@@ -393,7 +503,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "mixedBlood": {
     "name": "roles.mixedBlood.name",
@@ -406,7 +520,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "cursedFox": {
     "name": "roles.cursedFox.name",
@@ -419,7 +537,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "hiddenWolf": {
     "name": "roles.hiddenWolf.name",
@@ -432,7 +554,11 @@ export const ROLE_FACTS = {
     "selfDestructs": false,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "bigBadWolf": {
     "name": "roles.bigBadWolf.name",
@@ -445,7 +571,11 @@ export const ROLE_FACTS = {
     "selfDestructs": true,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   },
   "wolfCub": {
     "name": "roles.wolfCub.name",
@@ -458,7 +588,62 @@ export const ROLE_FACTS = {
     "selfDestructs": true,
     "plain": false,
     "bottomCards": 0,
-    "groupRule": null
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
+  },
+  "mason": {
+    "name": "roles.mason.name",
+    "faction": "village",
+    "group": "villager",
+    "unique": false,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null,
+    "copies": {
+      "min": 2,
+      "max": 3
+    }
+  },
+  "threeBrothers": {
+    "name": "roles.threeBrothers.name",
+    "faction": "village",
+    "group": "villager",
+    "unique": false,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null,
+    "copies": {
+      "min": 3,
+      "max": 3
+    }
+  },
+  "twoSisters": {
+    "name": "roles.twoSisters.name",
+    "faction": "village",
+    "group": "villager",
+    "unique": false,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null,
+    "copies": {
+      "min": 2,
+      "max": 2
+    }
   }
 } as const;
 
@@ -734,6 +919,34 @@ export const RULE_FACTS = {
     "values": {
       "true": "rules.heartbreakLastWords.values.true",
       "false": "rules.heartbreakLastWords.values.false"
+    }
+  },
+  "twoSistersWakeEvery": {
+    "label": "rules.twoSistersWakeEvery.label",
+    "roles": [
+      "twoSisters"
+    ],
+    "values": {
+      "1": "rules.twoSistersWakeEvery.values.1",
+      "2": "rules.twoSistersWakeEvery.values.2",
+      "3": "rules.twoSistersWakeEvery.values.3",
+      "4": "rules.twoSistersWakeEvery.values.4",
+      "5": "rules.twoSistersWakeEvery.values.5",
+      "firstNightOnly": "rules.twoSistersWakeEvery.values.firstNightOnly"
+    }
+  },
+  "threeBrothersWakeEvery": {
+    "label": "rules.threeBrothersWakeEvery.label",
+    "roles": [
+      "threeBrothers"
+    ],
+    "values": {
+      "1": "rules.threeBrothersWakeEvery.values.1",
+      "2": "rules.threeBrothersWakeEvery.values.2",
+      "3": "rules.threeBrothersWakeEvery.values.3",
+      "4": "rules.threeBrothersWakeEvery.values.4",
+      "5": "rules.threeBrothersWakeEvery.values.5",
+      "firstNightOnly": "rules.threeBrothersWakeEvery.values.firstNightOnly"
     }
   },
   "revealOnDeath": {

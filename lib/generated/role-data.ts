@@ -37,6 +37,9 @@ import cursedFox from '../../data/roles/cursedFox.json';
 import hiddenWolf from '../../data/roles/hiddenWolf.json';
 import bigBadWolf from '../../data/roles/bigBadWolf.json';
 import wolfCub from '../../data/roles/wolfCub.json';
+import mason from '../../data/roles/mason.json';
+import threeBrothers from '../../data/roles/threeBrothers.json';
+import twoSisters from '../../data/roles/twoSisters.json';
 
 /** Every data/roles/ID.json, by id in catalogue order. */
 export const ROLE_DATA = {
@@ -75,4 +78,7 @@ export const ROLE_DATA = {
   hiddenWolf,
   bigBadWolf,
   wolfCub,
+  mason,
+  threeBrothers,
+  twoSisters,
 };

@@ -41,4 +41,7 @@ export type RoleId =
   | 'cursedFox'
   | 'hiddenWolf'
   | 'bigBadWolf'
-  | 'wolfCub';
+  | 'wolfCub'
+  | 'mason'
+  | 'threeBrothers'
+  | 'twoSisters';

@@ -33,6 +33,13 @@ export interface Role {
    */
   unique: boolean;
   /**
+   * How many cards of this role a board holds when it holds any (the two sisters: exactly 2; the masons: 2 or 3). Absent: at most one card for a unique role ({min: 1, max: 1}), any number otherwise. Only on a role that is not unique.
+   */
+  copies?: {
+    min: number;
+    max: number;
+  };
+  /**
    * Opens eyes with the wolves and counts as a wolf for their kill.
    */
   wakesWithWolves: boolean;
@@ -184,7 +191,10 @@ export interface NightStep {
     | 'hiddenWolf'
     | 'hunter'
     | 'bigBadWolf'
-    | 'wolfCub';
+    | 'wolfCub'
+    | 'mason'
+    | 'threeBrothers'
+    | 'twoSisters';
   /**
    * On which nights the step is called.
    */
@@ -213,7 +223,8 @@ export interface NightStep {
     | 'curse'
     | 'hunt'
     | 'idol'
-    | 'extraKill';
+    | 'extraKill'
+    | 'meet';
   params?: PowerParams;
   /**
    * The game record's event type this step records (null: the step is called, records nothing).

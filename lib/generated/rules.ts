@@ -124,6 +124,14 @@ export interface HouseRules {
    */
   heartbreakLastWords?: boolean;
   /**
+   * How often the two sisters meet: firstNightOnly, on night 1 only; n (1 to 5), on night 1 and every n-th night after it, night N when (N − 1) is a multiple of n (werewolves-assistant, antoinezanardi: every other night).
+   */
+  twoSistersWakeEvery?: 'firstNightOnly' | 1 | 2 | 3 | 4 | 5;
+  /**
+   * How often the three brothers meet: firstNightOnly, on night 1 only; n (1 to 5), on night 1 and every n-th night after it, night N when (N − 1) is a multiple of n (werewolves-assistant, antoinezanardi: every other night).
+   */
+  threeBrothersWakeEvery?: 'firstNightOnly' | 1 | 2 | 3 | 4 | 5;
+  /**
    * Dead players show their card (Basic Rules variant).
    */
   revealOnDeath?: boolean;

@@ -11,6 +11,8 @@ import type { StepOwner } from './owners';
 
 export interface StepText {
   nights: NightStep['nights'];
+  /** Its cadence on those nights (lib/powers/cards CardStep.every). */
+  every: number;
   records: NightStep['records'];
   wake: Loc;
   line: Loc;
@@ -31,6 +33,7 @@ export function stepText(owner: StepOwner, rules: Partial<ResolvedRules>): StepT
   const card = cardOf(role, rules).steps.find((s) => s.id === step.id);
   const base: StepText = {
     nights: card?.nights ?? step.nights,
+    every: card?.every ?? 1,
     records: card?.records ?? step.records,
     wake: locOf(step.wake),
     line: locOf(step.line),

@@ -21,6 +21,8 @@ export interface PlanStep {
   inDeck: boolean;
   /** Nights the step is called on (catalogue nightSteps.nights; markers every night). */
   nights: 'first' | 'every' | 'afterFirst';
+  /** Its cadence on those nights: called on night n when (n − 1) % every is 0 (the sisters' meeting; 1: each of them). */
+  every: number;
   /** The step happens while another is open (the little girl peeks during the wolves' step). */
   during: StepId | null;
   /** What the judge notes at this step (catalogue nightSteps.records). */

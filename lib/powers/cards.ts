@@ -4,7 +4,7 @@
 // and the validator read a role's faction, group, night steps and powers from (docs/architecture.md).
 import { ROLES, type NightStep } from '../catalogue';
 import { ROLE_IDS, type RoleId } from '../catalogue/roles';
-import type { ResolvedRules } from '../catalogue/rules';
+import { DEFAULT_FAMILY, FAMILIES, type ResolvedRules } from '../catalogue/rules';
 import type { Role } from '../generated/role';
 
 export type DayPowerId = Role['dayPowers'][number]['power'];
@@ -14,6 +14,11 @@ export type StepPowerId = NightStep['power'];
 export interface CardStep {
   readonly id: NightStep['id'];
   readonly nights: NightStep['nights'];
+  /**
+   * Its cadence on those nights: called on night n when (n − 1) % every is 0 (1: every night of `nights`).
+   * A step whose params name it (`every`: a house-rule key or a value; the sisters' meeting) reads it here.
+   */
+  readonly every: number;
   readonly power: StepPowerId;
   readonly params: Readonly<Record<string, string | number | boolean>>;
   readonly event: string | null;
@@ -27,6 +32,8 @@ export interface Card {
   readonly faction: Role['faction'];
   readonly group: Role['group'];
   readonly unique: boolean;
+  /** How many cards of it a board holds when it holds any (role data `copies`; a unique card: one; else null, any number). */
+  readonly copies: { readonly min: number; readonly max: number } | null;
   /** Opens its eyes with the wolves (and so knows them and is known by them): wolf cards only. */
   readonly wakesWithWolves: boolean;
   readonly seerResult: Role['seerResult'];
@@ -48,8 +55,28 @@ function stepUnder(step: NightStep, rules: RuleView | undefined): boolean {
   return !step.rule || (rules !== undefined && (rules as Record<string, unknown>)[step.rule.key] === step.rule.value);
 }
 
+/** The house-rule key a step's cadence reads (its params' `every` naming a rule), or null. */
+function cadenceRule(params: Readonly<Record<string, unknown>> | undefined): string | null {
+  const every = params?.every;
+  return typeof every === 'string' && Object.hasOwn(FAMILIES[DEFAULT_FAMILY], every) ? every : null;
+}
+
+/**
+ * A step's nights and cadence from its params' `every` (a house-rule key, read under these rules or the default
+ * family's, or a value): `firstNightOnly`, night 1 only; a number n, night 1 and every n-th night after it.
+ */
+function cadenceOf(nights: NightStep['nights'], params: Readonly<Record<string, unknown>> | undefined, rules: RuleView | undefined) {
+  const key = cadenceRule(params);
+  const every = key ? ((rules as Record<string, unknown> | undefined)?.[key] ?? (FAMILIES[DEFAULT_FAMILY] as Record<string, unknown>)[key]) : params?.every;
+  if (every === 'firstNightOnly') return { nights: 'first' as const, every: 1 };
+  return { nights, every: typeof every === 'number' && every >= 1 ? every : 1 };
+}
+
 /** Whether the card differs from the role data as written under these rules: a variant applies, or a step depends on a rule. */
-const ruled = (role: Role, rules: RuleView): boolean => variantsOn(role, rules).length > 0 || role.nightSteps.some((s) => s.rule !== undefined);
+const ruled = (role: Role, rules: RuleView): boolean =>
+  variantsOn(role, rules).length > 0 || role.nightSteps.some((s) => s.rule !== undefined || cadenceRule(s.params) !== null);
+
+const ONE = Object.freeze({ min: 1, max: 1 });
 
 function build(id: RoleId, rules: RuleView | undefined): Card {
   const role = ROLES[id];
@@ -65,11 +92,12 @@ function build(id: RoleId, rules: RuleView | undefined): Card {
     .filter((s) => stepUnder(s, rules))
     .map((s): CardStep => {
       const p = patches.get(s.id) ?? {};
+      const params = p.params ?? s.params ?? {};
       return {
         id: s.id,
-        nights: p.nights ?? s.nights,
+        ...cadenceOf(p.nights ?? s.nights, params, rules),
         power: p.power ?? s.power,
-        params: p.params ?? s.params ?? {},
+        params,
         event: p.event !== undefined ? p.event : s.event,
         records: p.records ?? s.records,
         line: s,
@@ -80,6 +108,7 @@ function build(id: RoleId, rules: RuleView | undefined): Card {
     faction: role.faction,
     group: role.group,
     unique: role.unique,
+    copies: role.copies ?? (role.unique ? ONE : null),
     wakesWithWolves: wakes,
     seerResult: role.seerResult,
     traits: new Set(role.traits ?? []),

@@ -41,6 +41,7 @@ function build(s: GameState, def: NightStepDef, learned: RoleId): NightStepDef |
     id: def.id,
     role: def.role,
     nights: def.nights,
+    every: def.every,
     event: def.event,
     power: st.power,
     // His answer is his own; "nobody" is always his choice (his event's target may be null).

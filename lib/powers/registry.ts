@@ -21,6 +21,7 @@ import { extraLife } from './extra-life';
 import { followModel } from './follow-model';
 import { inspect } from './inspect';
 import { link, wakeLinked } from './link';
+import { meet } from './meet';
 import { nightImmune } from './night-immune';
 import { packKill } from './pack-kill';
 import { peek } from './peek';
@@ -41,6 +42,7 @@ const MODULES: readonly PowerModule[] = [
   takeCard,
   link,
   wakeLinked,
+  meet,
   followModel,
   swap,
   idol,

@@ -25,6 +25,12 @@ export function breachOf(bottom: readonly RoleId[], cards: Readonly<Record<RoleI
   return bottomBreach(wolves, takers);
 }
 
+/** The first bottom card dealt as a set (more than one card at least: the two sisters), which may never lie there; null: none. */
+export function setCardIn(bottom: readonly RoleId[], cards: Readonly<Record<RoleId, Card>>): RoleId | null {
+  for (const r of bottom) if ((cards[r].copies?.min ?? 1) > 1) return r;
+  return null;
+}
+
 /** Whether `wolves` wolf cards in the bottom force the taker to take one (thiefWolfRule). */
 export function mustTakeWolf(wolves: number, rule: 'anyWolf' | 'bothWolves'): boolean {
   return rule === 'anyWolf' ? wolves >= 1 : wolves === 2;

@@ -69,11 +69,17 @@ export function absentLine(a: PlanStep['absent']): Loc | null {
   return say('absent.prefix', undefined, { cases: join(cases, lineOf('absent.or')), handling: lineOf('absent.handling', undefined, a.handling) });
 }
 
+/** The nights a step is called on, as tags: night 1 only, from night 2, or its cadence (nights 1, 3, 5…). */
+export function nightTags(step: Pick<PlanStep, 'nights' | 'every'>): Loc[] {
+  if (step.nights === 'first') return [lineOf('tag.first')];
+  if (step.nights === 'afterFirst') return [lineOf('tag.afterFirst')];
+  const n = step.every;
+  return n > 1 ? [say('tag.every', undefined, { a: 1, b: 1 + n, c: 1 + 2 * n })] : [];
+}
+
 /** A step as one script item: name and tags, what the judge says, then reminders. */
 export function stepItem(step: PlanStep, plan: PlanStep[]): ScriptItem {
-  const tags: Loc[] = [];
-  if (step.nights === 'first') tags.push(lineOf('tag.first'));
-  if (step.nights === 'afterFirst') tags.push(lineOf('tag.afterFirst'));
+  const tags: Loc[] = nightTags(step);
   if (step.during) {
     const host = plan.find((s) => s.id === step.during);
     if (host) tags.push(say('tag.during', undefined, { step: host.wake }));

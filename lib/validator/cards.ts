@@ -1,7 +1,7 @@
 // Checks on the deck itself: card count, unique roles, player count, the roles every board uses.
 import { ROLE_IDS } from '../catalogue/roles';
 import { defineCheck } from './check';
-import { BOTTOM_CARDS, BOTTOM_ROLE, IS_UNIQUE, PLAIN_VILLAGER } from './facts';
+import { BOTTOM_CARDS, BOTTOM_ROLE, COPIES, IS_UNIQUE, PLAIN_VILLAGER } from './facts';
 import { swapWithVillagers, villagersFix } from './fix';
 import { computedCheck, interactionCheck } from './interactions';
 import type { DraftFix } from './check';
@@ -57,6 +57,34 @@ export const uniqueDuplicate = defineCheck({
   },
 });
 
+// A card dealt as a set (the two sisters, the three brothers, the masons: role data `copies` with more than
+// one card) comes in a number between its min and max, or not at all (docs/rules.md, The two sisters).
+const SETS = ROLE_IDS.filter((_, i) => !IS_UNIQUE[i] && COPIES[i] !== null);
+
+export const copiesRange = defineCheck({
+  id: 'copies-range',
+  severity: ['error'],
+  roles: SETS,
+  rules: [],
+  source:
+    'werewolves-assistant (antoinezanardi) role set: two sisters exactly 2, three brothers exactly 3; Ultimate Werewolf: the masons (2 or 3, the tool proposes)',
+  summary: 'a card dealt as a set has fewer or more cards than its set',
+  run(ctx, emit) {
+    ROLE_IDS.forEach((id, i) => {
+      const c = COPIES[i];
+      const n = ctx.counts[i];
+      if (IS_UNIQUE[i] || !c || n === 0 || (n >= c.min && n <= c.max)) return;
+      const role = lower(name(id));
+      const to = n < c.min ? c.min : c.max;
+      emit({
+        roles: [id],
+        message: msg('validator.copies-range.message', { role: lower(name(id)), n, min: c.min, max: c.max, exact: c.min === c.max ? 'yes' : 'no' }),
+        fix: swapWithVillagers(ctx, id, to, msg('validator.copies-range.fix', { role, n: to })),
+      });
+    });
+  },
+});
+
 export const playersRange = defineCheck({
   id: 'players-range',
   severity: ['warning'],
@@ -90,4 +118,4 @@ export const seerMissing = computedCheck(
 
 export const littleGirlHard = interactionCheck('little-girl-hard');
 
-export const CARD_CHECKS = [cardCount, uniqueDuplicate, playersRange, seerMissing, littleGirlHard];
+export const CARD_CHECKS = [cardCount, uniqueDuplicate, copiesRange, playersRange, seerMissing, littleGirlHard];

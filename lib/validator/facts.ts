@@ -13,6 +13,10 @@ export const INDEX = Object.fromEntries(ROLE_IDS.map((id, i) => [id, i])) as Rec
 
 export const IS_WOLF: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].faction === 'wolves');
 export const IS_UNIQUE: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].unique);
+/** How many cards of a role a board holds when it holds any (role data `copies`), by index; null: any number. */
+export const COPIES: readonly ({ readonly min: number; readonly max: number } | null)[] = ROLE_IDS.map(
+  (id) => (ROLES[id] as { copies: { min: number; max: number } | null }).copies,
+);
 export type Group = (typeof ROLE_FACTS)[RoleId]['group'];
 /** Side-kill group from the catalogue; a role with a `groupRule` (the idiot) takes it from that house rule. */
 export const GROUP: readonly Group[] = ROLE_IDS.map((id) => ROLES[id].group);

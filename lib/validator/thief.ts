@@ -2,10 +2,10 @@
 // Every probability here is exact (lib/validator/thief-odds.ts explains the model).
 import { ROLE_IDS, type RoleId } from '../catalogue/roles';
 import { defineCheck } from './check';
-import { BOTTOM_ROLE, HAS_NIGHT_STEP, INDEX, IS_PLAIN, PLAIN_VILLAGER, PLAIN_WOLF } from './facts';
-import { ruleFix, villagersFix } from './fix';
+import { BOTTOM_ROLE, COPIES, HAS_NIGHT_STEP, INDEX, IS_PLAIN, PLAIN_VILLAGER, PLAIN_WOLF } from './facts';
+import { replaceByVillagers, ruleFix, villagersFix } from './fix';
 import { cached, chance, formatFrac, range, reduce, roleBit, toNumber, type Frac } from './thief-odds';
-import { joined, msg, names, opt } from './text';
+import { joined, msg, name, names, opt } from './text';
 
 export const thiefExtraVillagers = defineCheck({
   id: 'thief-extra-villagers',
@@ -232,7 +232,32 @@ export const thiefJudgeDuties = defineCheck({
   },
 });
 
+// A card dealt as a set (more than one card at least: the two sisters) may not lie among the bottom cards
+// (werewolves-assistant: not among the thief's extra cards); the bottom is dealt at random, so not with a thief.
+const SET_ROLES = ROLE_IDS.filter((_, i) => (COPIES[i]?.min ?? 1) > 1);
+
+export const thiefSetCard = defineCheck({
+  id: 'thief-set-card',
+  severity: ['error'],
+  roles: [BOTTOM_ROLE, ...SET_ROLES],
+  rules: [],
+  source: "werewolves-assistant (antoinezanardi) role set: the two sisters and the three brothers are not among the thief's extra cards",
+  summary: "a card dealt as a set could lie among the thief's bottom cards",
+  run(ctx, emit) {
+    if (!ctx.hasThief) return;
+    for (const id of SET_ROLES) {
+      if (!ctx.has(id)) continue;
+      emit({
+        roles: [BOTTOM_ROLE, id],
+        message: msg('validator.thief-set-card.message', { role: name(id), n: ctx.n(id) }),
+        fix: replaceByVillagers(ctx, id),
+      });
+    }
+  },
+});
+
 export const THIEF_CHECKS = [
+  thiefSetCard,
   thiefExtraVillagers,
   thiefFewVillagers,
   thiefControlImpossible,

@@ -22,7 +22,7 @@ const roles = ROLE_IDS.map((id) => withTexts(ROLES[id]));
 const byId = (id: RoleId) => withTexts(ROLES[id]);
 const HOUSE_RULES = withTexts(HOUSE_RULE_IDS);
 const overlay = messagesOf('zh-TW');
-const ruleProps = rulesSchema.properties as Record<string, { type: string; enum?: unknown[] }>;
+const ruleProps = rulesSchema.properties as Record<string, { type?: string; enum?: unknown[] }>;
 
 describe('role catalogue files', () => {
   it('data/roles holds one file per role id, the 17 of the source texts and the roles beyond them', () => {
@@ -77,13 +77,22 @@ describe('role catalogue files', () => {
 });
 
 describe('role sanity per docs/rules.md', () => {
-  it('only villager and werewolf may appear more than once (docs/rules.md, The roles)', () => {
+  it('only villager and werewolf may appear more than once, and the cards dealt as a set (docs/rules.md, The roles, The two sisters)', () => {
+    const many = roles.filter((r) => !r.unique);
     expect(
-      roles
-        .filter((r) => !r.unique)
+      many
+        .filter((r) => !r.copies)
         .map((r) => r.id)
         .sort(),
     ).toEqual(['villager', 'werewolf']);
+    // The sets: the two sisters exactly 2, the three brothers exactly 3, the masons 2 or 3 (werewolves-assistant; Ultimate Werewolf).
+    expect(Object.fromEntries(many.filter((r) => r.copies).map((r) => [r.id, r.copies]))).toEqual({
+      twoSisters: { min: 2, max: 2 },
+      threeBrothers: { min: 3, max: 3 },
+      mason: { min: 2, max: 3 },
+    });
+    // `copies` is only on a card that is not unique, and its bounds are in order.
+    for (const r of roles) if (r.copies) expect(!r.unique && r.copies.min <= r.copies.max, r.id).toBe(true);
   });
 
   it('factions: four wolf roles and six beyond them; the piper, the mixed blood and the cursed fox solo; the rest village (docs/rules.md, Factions and side-kill counting, Roles beyond the first seventeen)', () => {
@@ -180,7 +189,7 @@ describe('role sanity per docs/rules.md', () => {
         .filter((s) => s.nights === 'first')
         .map((s) => s.id)
         .sort(),
-    ).toEqual(['cupid', 'hiddenWolf', 'lovers', 'mixedBlood', 'thief', 'wildChild']);
+    ).toEqual(['cupid', 'hiddenWolf', 'lovers', 'mason', 'mixedBlood', 'thief', 'wildChild']);
     expect(
       steps
         .filter((s) => s.nights === 'afterFirst')

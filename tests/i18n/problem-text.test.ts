@@ -123,6 +123,10 @@ function problemsOnBadInput(): FieldProblem[] {
   ])
     if (!r.ok) out.push(...r.problems);
   out.push(...checkSetup(thiefBoard as never, seats.slice(0, 9) as never, ['villager'] as never));
+  // A card dealt as a set in the bottom (docs/rules.md, The two sisters): the two sisters, one of them buried.
+  const sistersBoard = { players: 9, roles: { werewolf: 2, seer: 1, thief: 1, twoSisters: 2, villager: 5 } };
+  const sisterSeats = ['werewolf', 'werewolf', 'seer', 'thief', 'twoSisters', 'villager', 'villager', 'villager', 'villager'];
+  out.push(...checkSetup(sistersBoard as never, sisterSeats as never, ['twoSisters', 'villager'] as never));
   // Boards that cannot be dealt: the wrong number of cards; only wolves and the thief for the bottom.
   for (const b of [
     { ...board, players: 13 },

@@ -73,7 +73,8 @@ describe('data/night-order.json: one ordered list of steps per order (docs/rules
     const list = order('advanced');
     // The magician's first-of-the-night swap, then the mixed blood's idol, come between them (WerewolfGameJudge
     // NIGHT_STEP_ORDER magicianSwap → slackerChooseIdol → wildChildChooseIdol; docs/rules.md, the magician).
-    expect(list.slice(list.indexOf('lovers') + 1, list.indexOf('wildChild'))).toEqual(['magician', 'mixedBlood']);
+    // The meetings (two sisters, three brothers, masons) come right after the lovers, before them.
+    expect(list.slice(list.indexOf('lovers') + 1, list.indexOf('wildChild'))).toEqual(['twoSisters', 'threeBrothers', 'mason', 'magician', 'mixedBlood']);
     expect(precedes(list, 'werewolf', 'wolfBeauty') && precedes(list, 'wolfBeauty', 'witch')).toBe(true);
     expect(precedes(list, 'werewolf', 'demon') && precedes(list, 'demon', 'witch')).toBe(true);
   });
@@ -81,7 +82,8 @@ describe('data/night-order.json: one ordered list of steps per order (docs/rules
     '%s: the magician first of the nightly powers, the crow before the wolves, the witcher after the witch (docs/rules.md, wake order)',
     (o) => {
       const list = order(o);
-      const nightly = list.filter((id) => !['dusk', 'thief', 'cupid', 'lovers', 'dawn'].includes(id));
+      // The meetings record nothing: the magician's swap is the first power of the night.
+      const nightly = list.filter((id) => !['dusk', 'thief', 'cupid', 'lovers', 'twoSisters', 'threeBrothers', 'mason', 'dawn'].includes(id));
       expect(nightly[0]).toBe('magician');
       expect(precedes(list, 'dreamcatcher', 'crow') && precedes(list, 'crow', 'werewolf') && precedes(list, 'crow', 'seer')).toBe(true);
       if (o !== 'base') expect(precedes(list, 'guard', 'crow')).toBe(true);
@@ -127,6 +129,14 @@ describe('data/night-order.json: one ordered list of steps per order (docs/rules
     const seq = ['thief', 'cupid', 'lovers', 'seer', 'werewolf', 'witch', 'guard'];
     expect(order('base').filter((id) => seq.includes(id))).toEqual(seq);
   });
+  it.each(['chinese', 'advanced', 'base'])(
+    '%s: the meetings right after the lovers: two sisters → three brothers → masons (docs/rules.md, The two sisters; werewolves-assistant wake order)',
+    (name) => {
+      const list = order(name as (typeof ORDER_NAMES)[number]);
+      const at = list.indexOf('lovers');
+      expect(list.slice(at + 1, at + 4)).toEqual(['twoSisters', 'threeBrothers', 'mason']);
+    },
+  );
   it.each(['chinese', 'advanced', 'base'])(
     '%s: the mixed blood after the lovers, before the wild child; the hidden wolf after the wolf beauty, before the demon (docs/rules.md, the wake orders; WerewolfGameJudge NIGHT_STEP_ORDER)',
     (name) => {

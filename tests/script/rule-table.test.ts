@@ -15,6 +15,8 @@ interface Row {
   section: SectionId;
   /** Other rules needed for this one to matter. */
   base?: HouseRules;
+  /** Cards added to the board for the rule to matter (a card the every-card board lacks). */
+  cards?: Board['roles'];
 }
 
 const TABLE: Record<keyof HouseRules, Row> = {
@@ -56,6 +58,9 @@ const TABLE: Record<keyof HouseRules, Row> = {
   lastWords: { values: ['firstNightAndDay', 'firstNightOnly', 'firstDeaths', 'exilesFirstThreeDays'], section: 'day1' },
   lastWordsCount: { values: [3, 4], section: 'day1', base: { lastWords: 'firstDeaths' } },
   heartbreakLastWords: { values: [true, false], section: 'anytime' },
+  // docs/rules.md, The two sisters / The three brothers: the meeting's nights in the later nights' list.
+  twoSistersWakeEvery: { values: ['firstNightOnly', 1, 2, 3], section: 'nightN', cards: { twoSisters: 2 } },
+  threeBrothersWakeEvery: { values: ['firstNightOnly', 1, 2, 5], section: 'nightN', cards: { threeBrothers: 3 } },
   revealOnDeath: { values: [true, false], section: 'setup' },
   callAbsentRoles: { values: [true, false], section: 'nightN' },
   nightOrder: { values: ['advanced', 'chinese', 'base'], section: 'night1' },
@@ -85,7 +90,7 @@ const TABLE: Record<keyof HouseRules, Row> = {
   mixedBloodSideKill: { values: ['mustDie', 'none'], section: 'win' },
 };
 
-const board = (rules: HouseRules): Board => ({ ...EVERY_CARD, rules });
+const board = (rules: HouseRules, cards?: Board['roles']): Board => ({ ...EVERY_CARD, roles: { ...EVERY_CARD.roles, ...cards }, rules });
 const body = (b: Board, lang: 'zh-CN' | 'en') => {
   const s = buildScript(b);
   return s.sections
@@ -103,9 +108,9 @@ describe('every rule in the script changes the script', () => {
   for (const [key, row] of Object.entries(TABLE)) {
     it(`${key}: each value gives a different ${row.section} section, in zh and en`, () => {
       for (const lang of ['zh-CN', 'en'] as const) {
-        const texts = row.values.map((v) => sectionText(buildScript(board({ ...row.base, [key]: v })), row.section, lang));
+        const texts = row.values.map((v) => sectionText(buildScript(board({ ...row.base, [key]: v }, row.cards)), row.section, lang));
         expect(new Set(texts).size, `${key} (${lang}): ${row.values.join(' / ')}`).toBe(row.values.length);
-        const bodies = row.values.map((v) => body(board({ ...row.base, [key]: v }), lang));
+        const bodies = row.values.map((v) => body(board({ ...row.base, [key]: v }, row.cards), lang));
         expect(new Set(bodies).size).toBe(row.values.length);
       }
     });

@@ -41,9 +41,9 @@ export function randomBoard(rng: Rng): Board {
     for (let i = 0; i < nSpecial; i++) {
       const r = SPECIALS[rng.int(SPECIALS.length)];
       if (ROLES[r].faction === 'wolves') continue;
-      if (roles[r] && ROLES[r].unique) continue;
-      add(r);
-      cards++;
+      if (roles[r] && (ROLES[r].unique || ROLES[r].copies)) continue;
+      // A card dealt as a set comes at its fewest (the two sisters: both; docs/rules.md, The two sisters).
+      for (let k = 0; k < (ROLES[r].copies?.min ?? 1); k++, cards++) add(r);
     }
     const thief = rng.next() < 0.25;
     const total = players + (thief ? 2 : 0);

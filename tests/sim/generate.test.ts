@@ -66,6 +66,21 @@ describe('validity and constraints', () => {
     }
   });
 
+  it('a card dealt as a set comes within its copies (docs/rules.md, The two sisters, The masons)', () => {
+    const allow = { villager: 6, werewolf: 4, seer: 1, witch: 1, hunter: 1, mason: 3, twoSisters: 2 } as const;
+    const ps = generate({ players: 12, allow, require: ['mason', 'twoSisters'], specials: { min: 3, max: 4 }, games: 5, candidates: 3, count: 3, seed: 5 });
+    expect(ps.length).toBeGreaterThan(0);
+    for (const p of ps) {
+      expect(countOf(p.board, 'twoSisters')).toBe(2);
+      expect(countOf(p.board, 'mason')).toBeGreaterThanOrEqual(2);
+      expect(countOf(p.board, 'mason')).toBeLessThanOrEqual(3);
+      expect(validate(p.board).valid, JSON.stringify(p.board)).toBe(true);
+    }
+    // Fewer allowed than the set's fewest: the required card cannot be in.
+    const bad = () => generate({ players: 12, allow: { ...allow, twoSisters: 1 }, require: ['twoSisters'], games: 2, candidates: 1, count: 1, seed: 1 });
+    expect(bad).toThrow(GenerateError);
+  });
+
   it('the wolves stay near the standard count for the table', () => {
     for (const p of generate({ players: 12, games: 5, candidates: 6, count: 6, seed: 11 })) {
       const wolves = ROLE_IDS.filter((id) => getRole(id).faction === 'wolves').reduce((n, id) => n + countOf(p.board, id), 0);

@@ -62,6 +62,37 @@ const CASES: Record<string, Case[]> = {
       says: /knight is a unique role/,
     },
   ],
+  // docs/rules.md, The two sisters, The three brothers, The masons: a card dealt as a set comes in its number or not at all.
+  'copies-range': [
+    {
+      why: 'werewolves-assistant role set: the two sisters are exactly two (one sister alone is an error)',
+      trigger: edit(B12, { twoSisters: 1, villager: 3 }),
+      clean: edit(B12, { twoSisters: 2, villager: 2 }),
+      severity: 'error',
+      says: /two sisters cards come as a set: a board holds exactly 2 of them or none, but the deck holds 1/,
+    },
+    {
+      why: 'Ultimate Werewolf masons (the tool proposes 2 or 3): one mason is an error',
+      trigger: edit(B12, { mason: 1, villager: 3 }),
+      clean: edit(B12, { mason: 3, villager: 1 }),
+      severity: 'error',
+      says: /mason cards come as a set: a board holds 2 to 3 of them or none, but the deck holds 1/,
+    },
+    {
+      why: 'Ultimate Werewolf masons (the tool proposes 2 or 3): four masons are an error',
+      trigger: edit(B12, { mason: 4, villager: 0 }),
+      clean: edit(B12, { mason: 2, villager: 2 }),
+      severity: 'error',
+      says: /holds 2 to 3 of them or none, but the deck holds 4/,
+    },
+    {
+      why: 'werewolves-assistant role set: the three brothers are exactly three',
+      trigger: edit(B12, { threeBrothers: 2, villager: 2 }),
+      clean: edit(B12, { threeBrothers: 3, villager: 1 }),
+      severity: 'error',
+      says: /exactly 3 of them or none, but the deck holds 2/,
+    },
+  ],
   'players-range': [{ why: 'seeds 000/002: 8–18 players', trigger: board(6, { werewolf: 1, seer: 1, villager: 4 }), clean: BASIC8, severity: 'warning' }],
   'seer-missing': [
     { why: 'seeds 000/004: 狼人、预言家、村民是必须要使用的', trigger: edit(B12, { seer: 0, villager: 5 }), clean: B12, severity: 'warning' },
@@ -349,6 +380,15 @@ const CASES: Record<string, Case[]> = {
       trigger: edit(B12, { villager: 3, cupid: 1 }),
       clean: edit(B12, { villager: 3, cupid: 1 }, { winCondition: 'all' }),
       severity: 'info',
+    },
+  ],
+  'thief-set-card': [
+    {
+      why: "werewolves-assistant role set: the two sisters are not among the thief's extra cards (docs/rules.md, The two sisters)",
+      trigger: edit(F13, { twoSisters: 2, villager: 5 }),
+      clean: edit(B12, { twoSisters: 2, villager: 2 }),
+      severity: 'error',
+      says: /Two Sisters may not lie among the thief's two bottom cards/,
     },
   ],
   'thief-extra-villagers': [{ why: 'seed 000 §二: two extra villagers', trigger: edit(B12, { villager: 3, thief: 1 }), clean: F13, severity: 'error' }],

@@ -10,9 +10,9 @@ const def_powerParams: Guard = { k: 'rec', v: { k: 'or', a: [{ k: 'str', m: {"t"
 const def_nightStep: Guard = {
   k: 'obj',
   p: {
-  id: { k: 'enum', v: ["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub"], m: {"t":"enum","v":["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub"]} },
+  id: { k: 'enum', v: ["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters"], m: {"t":"enum","v":["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters"]} },
   nights: { k: 'enum', v: ["first","every","afterFirst"], m: {"t":"enum","v":["first","every","afterFirst"]} },
-  power: { k: 'enum', v: ["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol","extraKill"], m: {"t":"enum","v":["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol","extraKill"]} },
+  power: { k: 'enum', v: ["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol","extraKill","meet"], m: {"t":"enum","v":["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol","extraKill","meet"]} },
   params: def_powerParams,
   event: { k: 'or', a: [{ k: 'str', m: {"t":"str"} }, { k: 'null', m: {"t":"null"} }], m: {"t":"or","a":[{"t":"str"},{"t":"null"}]} },
   records: { k: 'enum', v: ["none","take","twoSeats","seat","seatOrNone","caught","potions"], m: {"t":"enum","v":["none","take","twoSeats","seat","seatOrNone","caught","potions"]} },
@@ -88,6 +88,15 @@ export const roleGuard: Guard = {
   faction: { k: 'enum', v: ["village","wolves","solo"], m: {"t":"enum","v":["village","wolves","solo"]} },
   group: { k: 'enum', v: ["god","villager","none"], m: {"t":"enum","v":["god","villager","none"]} },
   unique: { k: 'bool', m: {"t":"bool"} },
+  copies: {
+  k: 'obj',
+  p: {
+  min: { k: 'int', min: 1, max: 30, m: {"t":"int","min":1,"max":30} },
+  max: { k: 'int', min: 1, max: 30, m: {"t":"int","min":1,"max":30} },
+  },
+  o: [],
+  m: {"t":"obj"},
+},
   wakesWithWolves: { k: 'bool', m: {"t":"bool"} },
   seerResult: { k: 'enum', v: ["good","wolf"], m: {"t":"enum","v":["good","wolf"]} },
   traits: { k: 'arr', i: { k: 'enum', v: ["notProtectable","notPackTarget","nightImmune"], m: {"t":"enum","v":["notProtectable","notPackTarget","nightImmune"]} }, m: {"t":"arr"} },
@@ -102,7 +111,7 @@ export const roleGuard: Guard = {
   bottomCards: { k: 'int', min: 1, max: 2, m: {"t":"int","min":1,"max":2} },
   groupRule: { k: 'enum', v: ["idiotCountsAs"], m: {"t":"enum","v":["idiotCountsAs"]} },
   },
-  o: ["aliases","traits","ruleVariants","plain","bottomCards","groupRule"],
+  o: ["aliases","copies","traits","ruleVariants","plain","bottomCards","groupRule"],
   m: {"t":"obj"},
 };
 

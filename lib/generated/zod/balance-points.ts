@@ -52,6 +52,9 @@ export const balancePointsSchema = z.strictObject({
   hiddenWolf: def_entry,
   bigBadWolf: def_entry,
   wolfCub: def_entry,
+  mason: def_entry,
+  threeBrothers: def_entry,
+  twoSisters: def_entry,
 }, ex({"t":"obj"})),
 }, ex({"t":"obj"}));
 

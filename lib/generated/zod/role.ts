@@ -9,9 +9,9 @@ import { roleIdSchema } from './role-id';
 const def_text = z.string(ex({"t":"str","min":3})).check(z.minLength(3, ex({"t":"str","min":3})));
 const def_powerParams = z.record(z.string(), z.union([z.string(ex({"t":"str"})), z.number(ex({"t":"num"})), z.boolean(ex({"t":"bool"}))], ex({"t":"or","a":[{"t":"str"},{"t":"num"},{"t":"bool"}]})), ex({"t":"obj"}));
 const def_nightStep = z.strictObject({
-  id: z.enum(["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub"], ex({"t":"enum","v":["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub"]})),
+  id: z.enum(["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters"], ex({"t":"enum","v":["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters"]})),
   nights: z.enum(["first","every","afterFirst"], ex({"t":"enum","v":["first","every","afterFirst"]})),
-  power: z.enum(["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol","extraKill"], ex({"t":"enum","v":["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol","extraKill"]})),
+  power: z.enum(["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol","extraKill","meet"], ex({"t":"enum","v":["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol","extraKill","meet"]})),
   params: z.optional(def_powerParams),
   event: z.union([z.string(ex({"t":"str"})), z.null(ex({"t":"null"}))], ex({"t":"or","a":[{"t":"str"},{"t":"null"}]})),
   records: z.enum(["none","take","twoSeats","seat","seatOrNone","caught","potions"], ex({"t":"enum","v":["none","take","twoSeats","seat","seatOrNone","caught","potions"]})),
@@ -57,6 +57,10 @@ export const roleSchema = z.strictObject({
   faction: z.enum(["village","wolves","solo"], ex({"t":"enum","v":["village","wolves","solo"]})),
   group: z.enum(["god","villager","none"], ex({"t":"enum","v":["god","villager","none"]})),
   unique: z.boolean(ex({"t":"bool"})),
+  copies: z.optional(z.strictObject({
+  min: z.int(ex({"t":"int","min":1,"max":30})).check(z.minimum(1, ex({"t":"int","min":1,"max":30})), z.maximum(30, ex({"t":"int","min":1,"max":30}))),
+  max: z.int(ex({"t":"int","min":1,"max":30})).check(z.minimum(1, ex({"t":"int","min":1,"max":30})), z.maximum(30, ex({"t":"int","min":1,"max":30}))),
+}, ex({"t":"obj"}))),
   wakesWithWolves: z.boolean(ex({"t":"bool"})),
   seerResult: z.enum(["good","wolf"], ex({"t":"enum","v":["good","wolf"]})),
   traits: z.optional(z.array(z.enum(["notProtectable","notPackTarget","nightImmune"], ex({"t":"enum","v":["notProtectable","notPackTarget","nightImmune"]})), ex({"t":"arr"}))),

@@ -35,6 +35,8 @@ export const rulesSchema = z.strictObject({
   lastWords: z.optional(z.enum(["firstNightAndDay","firstNightOnly","firstDeaths","exilesFirstThreeDays"], ex({"t":"enum","v":["firstNightAndDay","firstNightOnly","firstDeaths","exilesFirstThreeDays"]}))),
   lastWordsCount: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
   heartbreakLastWords: z.optional(z.boolean(ex({"t":"bool"}))),
+  twoSistersWakeEvery: z.optional(z.literal(["firstNightOnly",1,2,3,4,5], ex({"t":"enum","v":["firstNightOnly",1,2,3,4,5]}))),
+  threeBrothersWakeEvery: z.optional(z.literal(["firstNightOnly",1,2,3,4,5], ex({"t":"enum","v":["firstNightOnly",1,2,3,4,5]}))),
   revealOnDeath: z.optional(z.boolean(ex({"t":"bool"}))),
   callAbsentRoles: z.optional(z.boolean(ex({"t":"bool"}))),
   nightOrder: z.optional(z.enum(["advanced","chinese","base"], ex({"t":"enum","v":["advanced","chinese","base"]}))),

@@ -6,7 +6,7 @@ import type { Board } from '../../generated/board';
 import { bottomCardsOf } from '../../powers/bottom-cards';
 import { ROLE_IDS, type RoleId } from '../../catalogue/roles';
 import { validate } from '../../validator';
-import { isSpecial } from './plan';
+import { fewestOf, isSpecial } from './plan';
 import { intIn, shuffled } from './rng';
 import type { GeneratePlan } from './types';
 
@@ -43,7 +43,8 @@ function addSpecials(plan: GeneratePlan, deck: Deck, k: number, w: number, rand:
   // A special wolf stands for a werewolf: at most half the pack, so most boards keep a plain pack to wake.
   const mostWolfSpecials = Math.ceil(w / 2);
   const pool = shuffled(
-    ROLE_IDS.filter((id) => isSpecial(id) && (plan.allow[id] ?? 0) > 0 && !deck[id]),
+    // A card dealt as a set comes at its fewest (the two sisters: both): only when that many are allowed.
+    ROLE_IDS.filter((id) => isSpecial(id) && (plan.allow[id] ?? 0) >= fewestOf(id) && !deck[id]),
     rand,
   );
   let solos = ROLE_IDS.filter((id) => isSolo(id) && deck[id]).length;
@@ -53,7 +54,7 @@ function addSpecials(plan: GeneratePlan, deck: Deck, k: number, w: number, rand:
     // One solo side at most beside the village and the wolves: more is a different game.
     if (isSolo(id) && solos >= 1) continue;
     if (isSolo(id)) solos++;
-    deck[id] = 1;
+    deck[id] = fewestOf(id);
   }
 }
 
@@ -71,7 +72,7 @@ export function drawDeck(plan: GeneratePlan, rand: () => number): Deck | null {
   const w = Math.max(1, plan.wolves + [-1, 0, 0, 1][intIn(rand, 0, 3)]);
   const k = intIn(rand, plan.specials.min, plan.specials.max);
   const deck: Deck = {};
-  for (const id of plan.require) deck[id] = 1;
+  for (const id of plan.require) deck[id] = fewestOf(id);
   addSpecials(plan, deck, k, w, rand);
   if (specialsIn(deck) < plan.specials.min || specialsIn(deck) > plan.specials.max) return null;
   const werewolves = Math.max(w - wolfSpecialsIn(deck), plan.require.includes('werewolf') ? 1 : 0);

@@ -45,9 +45,12 @@ function range(field: string, x: unknown, min: number, max: number): number {
   return x;
 }
 
-/** The cards allowed with their counts (a unique card at most once; every card when none is given). */
+/** The fewest cards of a role a deck holds when it holds any: a card dealt as a set its `copies.min` (the two sisters: 2), else 1. */
+export const fewestOf = (id: RoleId): number => getRole(id).copies?.min ?? 1;
+
+/** The cards allowed with their counts (a unique card at most once, a set card at most its `copies.max`; every card when none is given). */
 function allowedOf(input: GenerateInput, players: number): Partial<Record<RoleId, number>> {
-  const most = (id: RoleId) => (getRole(id).unique ? 1 : players);
+  const most = (id: RoleId) => getRole(id).copies?.max ?? (getRole(id).unique ? 1 : players);
   const allow: Partial<Record<RoleId, number>> = {};
   if (!input.allow) {
     for (const id of ROLE_IDS) allow[id] = most(id);
@@ -72,7 +75,7 @@ function requiredOf(input: GenerateInput, allow: Partial<Record<RoleId, number>>
   const require: RoleId[] = [];
   for (const id of input.require ?? []) {
     if (!isRoleId(id)) throw new GenerateError('unknownCard', { id });
-    if (!allow[id]) throw new GenerateError('requiredNotAllowed', { id });
+    if ((allow[id] ?? 0) < fewestOf(id)) throw new GenerateError('requiredNotAllowed', { id });
     if (!require.includes(id)) require.push(id);
   }
   return require;
