@@ -2,7 +2,6 @@ import { ROLE_IDS } from '../../lib/catalogue/roles';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_BOARD, fileNameFor, fromForm, toForm } from '../../components/designer/board-form';
 import { parseBoard } from '../../lib/input/schema';
-import { ROLE_IDS } from '../../lib/catalogue/roles';
 
 const board = {
   name: '预女猎白',
