@@ -54,6 +54,10 @@ export interface BalancePoints {
     mixedBlood: Entry;
     cursedFox: Entry;
     hiddenWolf: Entry;
+    lycan: Entry;
+    minion: Entry;
+    prince: Entry;
+    villagerVillager: Entry;
   };
 }
 export interface Entry {

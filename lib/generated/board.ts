@@ -62,6 +62,10 @@ export interface Board {
     mixedBlood?: number;
     cursedFox?: number;
     hiddenWolf?: number;
+    lycan?: number;
+    minion?: number;
+    prince?: number;
+    villagerVillager?: number;
   };
   rules?: HouseRules;
 }

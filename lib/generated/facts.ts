@@ -433,6 +433,58 @@ export const ROLE_FACTS = {
     "plain": false,
     "bottomCards": 0,
     "groupRule": null
+  },
+  "lycan": {
+    "name": "roles.lycan.name",
+    "faction": "village",
+    "group": "villager",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "wolf",
+    "hasNightStep": false,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "minion": {
+    "name": "roles.minion.name",
+    "faction": "wolves",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": false,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "prince": {
+    "name": "roles.prince.name",
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": false,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "villagerVillager": {
+    "name": "roles.villagerVillager.name",
+    "faction": "village",
+    "group": "villager",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": false,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
   }
 } as const;
 
@@ -673,6 +725,36 @@ export const RULE_FACTS = {
     "values": {
       "keeps": "rules.revealedIdiotBadge.values.keeps",
       "passes": "rules.revealedIdiotBadge.values.passes"
+    }
+  },
+  "princeSurvivesExile": {
+    "label": "rules.princeSurvivesExile.label",
+    "roles": [
+      "prince"
+    ],
+    "values": {
+      "always": "rules.princeSurvivesExile.values.always",
+      "once": "rules.princeSurvivesExile.values.once"
+    }
+  },
+  "minionKnowsWolves": {
+    "label": "rules.minionKnowsWolves.label",
+    "roles": [
+      "minion"
+    ],
+    "values": {
+      "true": "rules.minionKnowsWolves.values.true",
+      "false": "rules.minionKnowsWolves.values.false"
+    }
+  },
+  "minionCountsForParity": {
+    "label": "rules.minionCountsForParity.label",
+    "roles": [
+      "minion"
+    ],
+    "values": {
+      "true": "rules.minionCountsForParity.values.true",
+      "false": "rules.minionCountsForParity.values.false"
     }
   },
   "piperMustBeAlive": {

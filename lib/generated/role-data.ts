@@ -35,6 +35,10 @@ import spiritKnight from '../../data/roles/spiritKnight.json';
 import mixedBlood from '../../data/roles/mixedBlood.json';
 import cursedFox from '../../data/roles/cursedFox.json';
 import hiddenWolf from '../../data/roles/hiddenWolf.json';
+import lycan from '../../data/roles/lycan.json';
+import minion from '../../data/roles/minion.json';
+import prince from '../../data/roles/prince.json';
+import villagerVillager from '../../data/roles/villagerVillager.json';
 
 /** Every data/roles/ID.json, by id in catalogue order. */
 export const ROLE_DATA = {
@@ -71,4 +75,8 @@ export const ROLE_DATA = {
   mixedBlood,
   cursedFox,
   hiddenWolf,
+  lycan,
+  minion,
+  prince,
+  villagerVillager,
 };

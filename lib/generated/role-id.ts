@@ -39,4 +39,8 @@ export type RoleId =
   | 'spiritKnight'
   | 'mixedBlood'
   | 'cursedFox'
-  | 'hiddenWolf';
+  | 'hiddenWolf'
+  | 'lycan'
+  | 'minion'
+  | 'prince'
+  | 'villagerVillager';

@@ -74,6 +74,10 @@ export const EVERY_CARD: Board = {
     mixedBlood: 1,
     cursedFox: 1,
     hiddenWolf: 1,
+    lycan: 1,
+    prince: 1,
+    minion: 1,
+    villagerVillager: 1,
   },
 };
 

@@ -50,6 +50,10 @@ export const balancePointsSchema = z.strictObject({
   mixedBlood: def_entry,
   cursedFox: def_entry,
   hiddenWolf: def_entry,
+  lycan: def_entry,
+  minion: def_entry,
+  prince: def_entry,
+  villagerVillager: def_entry,
 }, ex({"t":"obj"})),
 }, ex({"t":"obj"}));
 
