@@ -6,7 +6,8 @@
 //
 // --json prints to stdout:
 //   replayed (exit 0):   { "winner": "village"|"wolves"|"lovers"|"piper"|"draw"|null, "alive": [seats],
-//                          "sheriff": seat|null, "deaths": [ { "seat", "cause", "night"|"day": n } ] }
+//                          "sheriff": seat|null, "deaths": [ { "seat", "cause", "night"|"day": n } ],
+//                          "revealed": [ { "seat", "role" } ] (only with a public card: the villager-villager) }
 //   illegal (exit 1):    { "error": { "event": INDEX_FROM_0, "message" } }
 //   not a record (2):    { "error": { "message", "problems": [ { "path", "message" } ] } }  (+ the problems on stderr)
 // Without --json: a readable report in the terminal's language. Never a stack trace.

@@ -80,17 +80,27 @@ export function refreshSeats(d: { -readonly [K in keyof GameState]: GameState[K]
     const card = d.ctx.cards[own ? d.roles[i] : playsAs(d, i + 1)];
     out[i] = card;
     const g = card.faction === 'wolves' ? 'wolf' : d.ctx.groups[card.id];
-    sides[i] = g === 'wolf' ? SIDE_WOLF : g === 'god' ? SIDE_GOD : g === 'villager' ? SIDE_VILLAGER : SIDE_NONE;
+    sides[i] = (g === 'wolf' ? SIDE_WOLF : g === 'god' ? SIDE_GOD : g === 'villager' ? SIDE_VILLAGER : SIDE_NONE) | traitFlags(card);
   }
   d.seatCards = out;
   d.sides = sides;
 }
 
-/** What each seat counts as for the win (GameState.sides): a wolf, a god, a villager, or in no group. */
+/** What each seat counts as for the win (GameState.sides, the low two bits): a wolf, a god, a villager, or in no group. */
 export const SIDE_WOLF = 0;
 export const SIDE_GOD = 1;
 export const SIDE_VILLAGER = 2;
 export const SIDE_NONE = 3;
+/** Flags above the side (GameState.sides): a wolf-side card the village need not kill (notNeededForGoodWin). */
+const HELPER = 4;
+/** A wolf-side card that never makes the wolves' kill (noKillTakeover). */
+const NO_TAKEOVER = 8;
+
+/** The win flags of a card's traits (the minion's), read once per seat when what it plays as changes. */
+function traitFlags(card: Card): number {
+  if (card.traits.size === 0) return 0;
+  return (card.traits.has('notNeededForGoodWin') ? HELPER : 0) | (card.traits.has('noKillTakeover') ? NO_TAKEOVER : 0);
+}
 
 /**
  * Each side's seats as bits (SIDE_WOLF is every wolf card), and the seats that wake with the wolves: what each
@@ -102,21 +112,34 @@ export function sideBits(s: Pick<GameState, 'sides' | 'seatCards'>): SeatSets {
   let god = 0;
   let villager = 0;
   let wakes = 0;
+  let helper = 0;
+  let noTakeover = 0;
   for (let i = 0; i < sides.length; i++) {
     const b = 1 << i;
-    if (sides[i] === SIDE_WOLF) wolf |= b;
-    else if (sides[i] === SIDE_GOD) god |= b;
-    else if (sides[i] === SIDE_VILLAGER) villager |= b;
+    const v = sides[i];
+    const side = v & 3;
+    // A wolf-side helper (the minion) is not among the wolves the village must kill.
+    if (side === SIDE_WOLF) {
+      if (v & HELPER) helper |= b;
+      else wolf |= b;
+    } else if (side === SIDE_GOD) god |= b;
+    else if (side === SIDE_VILLAGER) villager |= b;
+    if (v & NO_TAKEOVER) noTakeover |= b;
     if (s.seatCards[i].wakesWithWolves) wakes |= b;
   }
-  return { wolf, god, villager, wakes };
+  return { wolf, god, villager, wakes, helper, noTakeover };
 }
 export interface SeatSets {
+  /** The wolf cards the village must kill to win (every wolf card but a helper). */
   wolf: number;
   god: number;
   villager: number;
   /** Seats whose card (as it plays now) opens its eyes with the wolves. */
   wakes: number;
+  /** Wolf-side cards the village need not kill (notNeededForGoodWin: the minion); in no side-kill group. */
+  helper: number;
+  /** Cards that never make the wolves' kill, even once every wolf who wakes with them is dead (noKillTakeover). */
+  noTakeover: number;
 }
 
 /** The faction a seat plays for now. */
@@ -187,10 +210,11 @@ export function firstSeat(s: Pick<GameState, 'roles'>, role: RoleId): Seat | 0 {
 
 /**
  * The seats that make the wolves' kill: living cards that wake with the wolves; when none is left, any living
- * wolf (the offline demon "一旦狼人死光，恶魔即获得睁眼杀人的能力"; docs/rules.md).
+ * wolf (the offline demon "一旦狼人死光，恶魔即获得睁眼杀人的能力"; docs/rules.md) but one that never takes over
+ * the kill (noKillTakeover: the minion).
  */
 export function killers(s: S): Seat[] {
   const live = aliveBits(s);
   const sets = sideBits(s);
-  return setSeats(live & sets.wakes || live & sets.wolf);
+  return setSeats(live & sets.wakes || live & sets.wolf & ~sets.noTakeover);
 }

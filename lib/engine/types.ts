@@ -6,7 +6,7 @@ import type { Event, GameRecord as GeneratedRecord } from '../generated/game';
 import type { RoleId } from '../catalogue/roles';
 import type { ResolvedRules } from '../catalogue/rules';
 import type { DeathCause, Summary as GeneratedSummary, Winner } from '../generated/summary';
-import type { Card, CardStep, DayPowerId, StepPowerId } from '../powers/cards';
+import type { Card, CardStep, DayPowerId, StepPowerId, Trait } from '../powers/cards';
 
 export type { Board, RoleId, ResolvedRules };
 export type Seat = number;
@@ -470,8 +470,8 @@ export type Choice =
   /** The day's vote: each voter's ballot, keyed by the voter's seat. */
   | { kind: 'ballots'; ballots: Record<string, Seat | null> };
 
-/** A mechanic's id: a step's or a day power's, or a trait's that has a module (nightImmune). */
-export type PowerId = StepPowerId | DayPowerId | 'nightImmune';
+/** A power module's id: a step's or a day power's, or a trait's that has a module (nightImmune, publicCard). */
+export type PowerId = StepPowerId | DayPowerId | Trait;
 
 /** A state being built inside one apply(): fields are replaced, never written in place. */
 export type Draft = { -readonly [K in keyof GameState]: GameState[K] };

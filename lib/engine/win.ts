@@ -5,9 +5,11 @@ import { aliveBits, firstOf, popCount, sideBits } from './state';
 import type { GameState, WinCode, Winner } from './types';
 
 /**
- * - village: no living wolf (a wolf lover included: he is the village's enemy too).
- * - wolves: a living wolf outside a third camp, and `winCondition`: sides (屠边) all gods or all villagers
- *   dead (a group counts only when some seat plays in it), all (屠城) nobody else alive, parity wolves ≥ the rest.
+ * - village: no living wolf (a wolf lover included: he is the village's enemy too) but a helper the village need
+ *   not kill (notNeededForGoodWin: the minion).
+ * - wolves: a living wolf outside a third camp (a helper is not enough), and `winCondition`: sides (屠边) all gods
+ *   or all villagers dead (a group counts only when some seat plays in it), all (屠城) nobody else alive but the
+ *   helpers, parity wolves (and the helpers under minionCountsForParity) ≥ the rest.
  * - a power's: lovers, piper (lib/powers/link, enchant).
  * - a power may hold off the wolves' win (the mixed blood alive, lib/powers/idol) or take a side's win (the
  *   cursed fox alive or dying in this instant, lib/powers/steal-win).
@@ -55,9 +57,12 @@ function findWinner(s: GameState, since: number): WinCheck {
   let wolves = false;
   let wolvesWhy: WinCode = 'parity';
   if (wolfTeam > 0) {
-    const rest = aliveCount - wolfTeam;
+    // The wolves' living helpers (the minion): not needed for the village's win, never in the way of the wolves'
+    // (the wolves need not kill them); under parity they count with the wolves or for nobody (minionCountsForParity).
+    const helpers = m.helper ? popCount(live & m.helper) : 0;
+    const rest = aliveCount - wolfTeam - helpers;
     const cond = rules.winCondition;
-    if (cond === 'parity') wolves = wolfTeam >= rest;
+    if (cond === 'parity') wolves = wolfTeam + (rules.minionCountsForParity ? helpers : 0) >= rest;
     else if (cond === 'all' || (godsSeen === 0 && villSeen === 0)) {
       wolves = rest === 0;
       wolvesWhy = 'allDead';

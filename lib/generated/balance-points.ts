@@ -59,6 +59,10 @@ export interface BalancePoints {
     mason: Entry;
     threeBrothers: Entry;
     twoSisters: Entry;
+    lycan: Entry;
+    minion: Entry;
+    prince: Entry;
+    villagerVillager: Entry;
   };
 }
 export interface Entry {

@@ -67,6 +67,10 @@ export interface Board {
     mason?: number;
     threeBrothers?: number;
     twoSisters?: number;
+    lycan?: number;
+    minion?: number;
+    prince?: number;
+    villagerVillager?: number;
   };
   rules?: HouseRules;
 }

@@ -644,6 +644,74 @@ export const ROLE_FACTS = {
       "min": 2,
       "max": 2
     }
+  },
+  "lycan": {
+    "name": "roles.lycan.name",
+    "faction": "village",
+    "group": "villager",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "wolf",
+    "hasNightStep": false,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
+  },
+  "minion": {
+    "name": "roles.minion.name",
+    "faction": "wolves",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": false,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
+  },
+  "prince": {
+    "name": "roles.prince.name",
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": false,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
+  },
+  "villagerVillager": {
+    "name": "roles.villagerVillager.name",
+    "faction": "village",
+    "group": "villager",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": false,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   }
 } as const;
 
@@ -884,6 +952,36 @@ export const RULE_FACTS = {
     "values": {
       "keeps": "rules.revealedIdiotBadge.values.keeps",
       "passes": "rules.revealedIdiotBadge.values.passes"
+    }
+  },
+  "princeSurvivesExile": {
+    "label": "rules.princeSurvivesExile.label",
+    "roles": [
+      "prince"
+    ],
+    "values": {
+      "always": "rules.princeSurvivesExile.values.always",
+      "once": "rules.princeSurvivesExile.values.once"
+    }
+  },
+  "minionKnowsWolves": {
+    "label": "rules.minionKnowsWolves.label",
+    "roles": [
+      "minion"
+    ],
+    "values": {
+      "true": "rules.minionKnowsWolves.values.true",
+      "false": "rules.minionKnowsWolves.values.false"
+    }
+  },
+  "minionCountsForParity": {
+    "label": "rules.minionCountsForParity.label",
+    "roles": [
+      "minion"
+    ],
+    "values": {
+      "true": "rules.minionCountsForParity.values.true",
+      "false": "rules.minionCountsForParity.values.false"
     }
   },
   "piperMustBeAlive": {

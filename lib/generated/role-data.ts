@@ -40,6 +40,10 @@ import wolfCub from '../../data/roles/wolfCub.json';
 import mason from '../../data/roles/mason.json';
 import threeBrothers from '../../data/roles/threeBrothers.json';
 import twoSisters from '../../data/roles/twoSisters.json';
+import lycan from '../../data/roles/lycan.json';
+import minion from '../../data/roles/minion.json';
+import prince from '../../data/roles/prince.json';
+import villagerVillager from '../../data/roles/villagerVillager.json';
 
 /** Every data/roles/ID.json, by id in catalogue order. */
 export const ROLE_DATA = {
@@ -81,4 +85,8 @@ export const ROLE_DATA = {
   mason,
   threeBrothers,
   twoSisters,
+  lycan,
+  minion,
+  prince,
+  villagerVillager,
 };

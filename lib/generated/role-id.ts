@@ -44,4 +44,8 @@ export type RoleId =
   | 'wolfCub'
   | 'mason'
   | 'threeBrothers'
-  | 'twoSisters';
+  | 'twoSisters'
+  | 'lycan'
+  | 'minion'
+  | 'prince'
+  | 'villagerVillager';

@@ -48,9 +48,11 @@ export interface Role {
    */
   seerResult: 'good' | 'wolf';
   /**
-   * Passive facts other powers read: notProtectable (the guard has no effect on her), notPackTarget (her own wolves may not kill her), nightImmune (cannot die at night but for heartbreak).
+   * Passive facts other powers read: notProtectable (the guard has no effect on her), notPackTarget (her own wolves may not kill her), nightImmune (cannot die at night but for heartbreak), noKillTakeover (a wolf-side card that never makes the wolves' kill, even with every wolf dead: the minion), notNeededForGoodWin (a wolf-side card the village need not kill to win; he counts in no side-kill group: the minion), publicCard (the card is public from the deal and announced at the first dawn: the villager-villager).
    */
-  traits?: ('notProtectable' | 'notPackTarget' | 'nightImmune')[];
+  traits?: (
+    'notProtectable' | 'notPackTarget' | 'nightImmune' | 'noKillTakeover' | 'notNeededForGoodWin' | 'publicCard'
+  )[];
   ruleVariants?: RuleVariant[];
   /**
    * An emoji shown as the role's illustration.
@@ -194,7 +196,8 @@ export interface NightStep {
     | 'wolfCub'
     | 'mason'
     | 'threeBrothers'
-    | 'twoSisters';
+    | 'twoSisters'
+    | 'minion';
   /**
    * On which nights the step is called.
    */
@@ -287,7 +290,8 @@ export interface DayPower {
     | 'lastWolfLingers'
     | 'reflect'
     | 'idolSide'
-    | 'stealWin';
+    | 'stealWin'
+    | 'princeReveal';
   /**
    * The mechanic (a module of lib/powers).
    */

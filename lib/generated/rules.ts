@@ -108,6 +108,18 @@ export interface HouseRules {
    */
   revealedIdiotBadge?: 'keeps' | 'passes';
   /**
+   * How often the prince (王子) survives an exile by vote: always, every exile (the Ultimate Werewolf moderator app); once, a second exile kills him (proposed). He keeps his vote either way (docs/rules.md, the prince).
+   */
+  princeSurvivesExile?: 'always' | 'once';
+  /**
+   * Whether the minion (爪牙) is woken on night 1 and shown the wolves who wake together (the Ultimate Werewolf moderator app); false: the blind minion, never woken (Werewolf (AlecM33); docs/rules.md, the minion).
+   */
+  minionKnowsWolves?: boolean;
+  /**
+   * Under winCondition parity only: whether a living minion counts with the wolves (true) or for nobody (false) when the wolves are compared with the others (the Ultimate Werewolf moderator app; docs/rules.md, the minion).
+   */
+  minionCountsForParity?: boolean;
+  /**
    * The piper must be alive to win (Rules Introduction (traditional), Millers Hollow (traditional)).
    */
   piperMustBeAlive?: boolean;

@@ -32,7 +32,7 @@ export type DeathCause =
   | 'checked';
 
 /**
- * What `wolfboard replay FILE --json` prints for a record that replays: the winner, the living, the sheriff and the deaths in order. A public contract.
+ * What `wolfboard replay FILE --json` prints for a record that replays: the winner, the living, the sheriff, the deaths in order and, when there are any, the public cards. A public contract.
  */
 export interface Summary {
   /**
@@ -41,6 +41,16 @@ export interface Summary {
   winner: Winner | null;
   alive: Seat[];
   sheriff: Seat | null;
+  /**
+   * The cards the whole table knows, in seat order, present only when there is one: a public card (the villager-villager) from the deal, or from the first dawn when the thief took it from the bottom (docs/rules.md, the villager-villager).
+   */
+  revealed?: {
+    seat: Seat;
+    /**
+     * The card's role id.
+     */
+    role: string;
+  }[];
   deaths: (NightDeath | DayDeath)[];
 }
 export interface NightDeath {

@@ -6,7 +6,7 @@ import type { Answer, DeathCause, GameEvent, GameState, RoleId, Seat } from '../
 import { declaredAnswerFields } from './beats/declared';
 import { verdictOf } from './beats/shown';
 import { t, type Lang } from '../i18n';
-import { isRevealed } from '../powers/queries';
+import { exilesSpared, isRevealed, keepsVote } from '../powers/queries';
 import { seatLabel } from './seats';
 import { listOf, mt, type MKey } from './text';
 
@@ -106,7 +106,8 @@ function duelText(target: Seat, before: GameState, after: GameState, lang: Lang,
 
 function exiled(seat: Seat, after: GameState, lang: Lang, names?: readonly string[]): string {
   const L = seatLabel(seat, names, lang);
-  return isRevealed(after, seat) && after.alive[seat - 1] ? mt('ev.exile.idiot', lang, { seat: L }) : mt('ev.exile', lang, { seat: L });
+  if (!isRevealed(after, seat) || !after.alive[seat - 1]) return mt('ev.exile', lang, { seat: L });
+  return mt(keepsVote(after, seat) ? 'ev.exile.keepsVote' : 'ev.exile.idiot', lang, { seat: L, card: roleName(after.roles[seat - 1], lang) });
 }
 
 function voteText(ballots: Record<string, Seat | null>, before: GameState, after: GameState, lang: Lang, names?: readonly string[]): string {
@@ -130,9 +131,13 @@ function voteText(ballots: Record<string, Seat | null>, before: GameState, after
   // (the scapegoat's); chained deaths (heartbreak …) come after it in the batch.
   const deaths = after.deaths.slice(before.deaths.length);
   const died = deaths.find((d) => d.cause === 'exile') ?? deaths[0];
-  const revealed = after.alive.findIndex((_, i) => isRevealed(after, i + 1) && !isRevealed(before, i + 1));
+  const revealed = after.alive.findIndex((_, i) => exilesSpared(after, i + 1) > exilesSpared(before, i + 1));
   if (died) outcome = died.cause === 'exile' ? mt('ev.exile', lang, { seat: L(died.seat) }) : mt('ev.vote.scapegoat', lang, { seat: L(died.seat) });
-  else if (revealed >= 0) outcome = mt('ev.exile.idiot', lang, { seat: L(revealed + 1) });
+  else if (revealed >= 0)
+    outcome = mt(keepsVote(after, revealed + 1) ? 'ev.exile.keepsVote' : 'ev.exile.idiot', lang, {
+      seat: L(revealed + 1),
+      card: roleName(after.roles[revealed], lang),
+    });
   else if (after.vote.tiebreak) outcome = mt('ev.vote.tiebreak', lang, { seats: listOf(after.vote.tiebreak.map(L), lang) });
   else if (after.vote.candidates && after.vote.round > before.vote.round)
     outcome = mt('ev.vote.tie', lang, { seats: listOf(after.vote.candidates.map(L), lang) });

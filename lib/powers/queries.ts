@@ -2,7 +2,7 @@
 // so that none of them reads a power's storage directly. Each answer is its power module's.
 export { loversOf, linkerOf, loverOf } from './link';
 export { isCharmed } from './enchant';
-export { isRevealed } from './reveal-on-exile';
+export { exilesSpared, isRevealed, keepsVote } from './reveal-on-exile';
 export { powersLost, livesOf } from './extra-life';
 export { potionsLeft } from './potions';
 export { lastProtected } from './protect';
@@ -10,3 +10,4 @@ export { hasTurned, modelOf } from './follow-model';
 export { seerResultOf } from './inspect';
 export { takerOf } from './take-card';
 export { playsForSide } from './side';
+export { publicCards } from './public-card';

@@ -27,6 +27,7 @@ import { packKill } from './pack-kill';
 import { peek } from './peek';
 import { potions } from './potions';
 import { protect } from './protect';
+import { publicCard } from './public-card';
 import { idol } from './idol';
 import { reflect } from './reflect';
 import { stealWin } from './steal-win';
@@ -64,6 +65,7 @@ const MODULES: readonly PowerModule[] = [
   enchant,
   wakeEnchanted,
   nightImmune,
+  publicCard,
   shootOnDeath,
   revealOnExile,
   extraLife,

@@ -138,6 +138,7 @@ function voteItems(board: Board, rules: ResolvedRules, day: 1 | 'N', sheriffNow:
   voteSub.push(say('day.tie', rules));
   if (has('day.tie.scapegoat')) voteSub.push(say('day.tie.scapegoat'));
   if (has('day.exile.idiot')) voteSub.push(say('day.exile.idiot'));
+  if (has('day.exile.prince')) voteSub.push(say('day.exile.prince', rules));
   // The crow's curse: announced at the vote, its extra votes in the count (crowPenalty).
   if (has('day.vote.crow')) voteSub.push(say('day.vote.crow', rules));
   voteSub.push(exileLastWords(rules, day));
@@ -163,6 +164,8 @@ function deathItems(rules: ResolvedRules, day: 1 | 'N'): ScriptItem[] {
 function day1Section(board: Board, rules: ResolvedRules): ScriptItem[] {
   const out: ScriptItem[] = [];
   const e = rules.sheriff ? rules.sheriffElection : null;
+  // A public card (the villager-villager) is announced first, before the election and the deaths.
+  if (lineOnBoard('day.publicCard', board, rules)) out.push(item(say('day.publicCard')));
   if (e === 'day1BeforeDeaths') out.push(...electionItems(board, rules));
   if (e === 'day2') out.push(item(say('day.sheriff.none1')));
   out.push(...deathItems(rules, 1));
@@ -220,6 +223,7 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
     out.push(item(say('any.wolfKing'), sub));
   }
   if (has('any.idiot')) out.push(item(say('any.idiot'), rules.sheriff ? [say('any.idiotSheriff', rules)] : []));
+  if (has('any.prince')) out.push(item(say('any.prince', rules)));
   if (has('any.elder')) {
     const sub: Loc[] = [];
     // The antidote on the attacked elder (elderAntidote, docs/rules.md, Contradictions and unclear points in the sources): only with a witch to give it.

@@ -22,5 +22,10 @@ export function winLines(board: Board, rules: ResolvedRules): Loc[] {
   // The mixed blood's idol (mixedBloodSideKill) and the cursed fox who steals a side's win.
   if (lineOnBoard('win.mixedBlood', board, rules)) out.push(say('win.mixedBlood', rules));
   if (lineOnBoard('win.cursedFox', board, rules)) out.push(say('win.cursedFox'));
+  // The wolves' helper the village need not kill (the minion), and how he counts for parity.
+  if (lineOnBoard('win.minion', board, rules)) {
+    out.push(say('win.minion'));
+    if (rules.winCondition === 'parity') out.push(say('win.minionParity', rules));
+  }
   return out;
 }

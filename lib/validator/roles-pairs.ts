@@ -112,7 +112,21 @@ export const cursedFoxNoCheck = computedCheck(
   { scoped: false },
 );
 
+// The lycan reads as a wolf only to the seer's good/wolf check and to a knight's duel read as the seer
+// (docs/rules.md, the lycan): without either he plays as a plain villager.
+export const lycanNeverRead = computedCheck(
+  'lycan-never-read',
+  (ctx, emit, [lycan, seer, knight], say) => {
+    if (!ctx.has(lycan)) return;
+    if (ctx.has(seer) && ctx.rules.seerSees === 'faction') return;
+    if (ctx.has(knight) && ctx.rules.duelReads === 'seer') return;
+    emit({ roles: [lycan], message: say('message') });
+  },
+  { scoped: false },
+);
+
 export const PAIR_CHECKS = [
+  lycanNeverRead,
   guardElder,
   guardLittleGirl,
   guardAntidote,

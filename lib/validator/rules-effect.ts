@@ -64,6 +64,8 @@ const ALSO: Partial<Record<RuleKey, { holds(ctx: Ctx): boolean; why: Msg }>> = {
     why: msg('validator.rule-no-effect.why.hunterNightStatus'),
   },
   wolvesMayKillWolf: { holds: (c) => c.wolves > 0, why: msg('validator.rule-no-effect.why.wolvesMayKillWolf') },
+  // The minion's count for parity is read only under the parity win (docs/rules.md, the minion).
+  minionCountsForParity: { holds: (c) => c.rules.winCondition === 'parity', why: msg('validator.rule-no-effect.why.minionCountsForParity') },
   // The idiot's group matters for side kill (Basic Rules 二) and for the demon's god check (Basic Rules).
   idiotCountsAs: {
     holds: (c) => c.rules.winCondition === 'sides' || c.has(GOD_CHECKER),

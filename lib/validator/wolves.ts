@@ -206,8 +206,25 @@ export const silentWolfAlone = computedCheck(
   { scoped: false },
 );
 
+// A minion is never a killing wolf and the village need not kill him (notNeededForGoodWin): with no other wolf card
+// the village has won before the first night (docs/rules.md, the minion). The entry names the minion, the wolf
+// a fix deals and the villager it replaces.
+export const minionNoKillingWolf = computedCheck(
+  'minion-no-killing-wolf',
+  (ctx, emit, [minion, wolf, villager], say) => {
+    if (!ctx.has(minion) || ctx.wolves > ctx.n(minion)) return;
+    emit({
+      roles: [minion],
+      message: say('message'),
+      fix: ctx.n(villager) > 0 ? swapWithVillagers(ctx, wolf, ctx.n(wolf) + 1, say('fix')) : undefined,
+    });
+  },
+  { scoped: false },
+);
+
 export const WOLF_CHECKS = [
   noWolves,
+  minionNoKillingWolf,
   wolfMajority,
   parityFirstNight,
   wolfCountTable,

@@ -157,7 +157,12 @@ describe('role sanity per docs/rules.md', () => {
 
   it('the seer sees wolf exactly for wolf-side roles but the hidden wolf; cupid, the piper, the mixed blood and the cursed fox show good (seed 000 §6(5); docs/rules.md, Roles beyond the first seventeen)', () => {
     // The hidden wolf reads good to the seer (WerewolfGameJudge specs "预言家查验为好人").
-    for (const r of roles) expect(r.seerResult, r.id).toBe(r.faction === 'wolves' && r.id !== 'hiddenWolf' ? 'wolf' : 'good');
+    // The minion reads good (the Ultimate Werewolf moderator app: appears as a Villager); the lycan, a villager, reads
+    // wolf (the same app: appears as a Werewolf; docs/rules.md, the lycan; the minion).
+    const reversed = new Set(['hiddenWolf', 'minion', 'lycan']);
+    for (const r of roles) expect(r.seerResult, r.id).toBe((r.faction === 'wolves') !== reversed.has(r.id) ? 'wolf' : 'good');
+    expect(byId('lycan').seerResult).toBe('wolf');
+    expect(byId('minion').seerResult).toBe('good');
     expect(byId('mixedBlood').seerResult).toBe('good');
     expect(byId('cursedFox').seerResult).toBe('good');
     expect(byId('cupid').seerResult).toBe('good');
@@ -182,14 +187,14 @@ describe('role sanity per docs/rules.md', () => {
     expect(owned).toEqual(stepIds);
   });
 
-  it('first-night-only steps are thief, cupid, lovers, wild child, the mixed blood (idol) and the hidden wolf (briefing); the grave keeper and the witcher from night 2; the rest are every night (docs/rules.md, The night and the wake orders, Roles beyond the first seventeen; seed 002)', () => {
+  it('first-night-only steps are thief, cupid, lovers, wild child, the mixed blood (idol), the hidden wolf and the minion (briefing) and the masons (meet); the grave keeper and the witcher from night 2; the rest are every night (docs/rules.md, The night and the wake orders, Roles beyond the first seventeen; seed 002)', () => {
     const steps = roles.flatMap((r) => r.nightSteps);
     expect(
       steps
         .filter((s) => s.nights === 'first')
         .map((s) => s.id)
         .sort(),
-    ).toEqual(['cupid', 'hiddenWolf', 'lovers', 'mason', 'mixedBlood', 'thief', 'wildChild']);
+    ).toEqual(['cupid', 'hiddenWolf', 'lovers', 'mason', 'minion', 'mixedBlood', 'thief', 'wildChild']);
     expect(
       steps
         .filter((s) => s.nights === 'afterFirst')

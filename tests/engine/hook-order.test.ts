@@ -28,7 +28,7 @@ describe('hook order', () => {
       blocked: ['fear', 'seal'],
       lastWords: ['takeOnSelfDestruct', 'duel'],
       wins: ['link', 'enchant'],
-      dawnTells: ['learn', 'shootOnDeath'],
+      dawnTells: ['publicCard', 'learn', 'shootOnDeath'],
       offerDay: ['curse', 'selfDestruct', 'duel'],
       nightTells: ['swap', 'fear', 'seal'],
     });

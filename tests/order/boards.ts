@@ -77,6 +77,10 @@ export const EVERY_CARD: Board = {
     hiddenWolf: 1,
     wolfCub: 1,
     bigBadWolf: 1,
+    lycan: 1,
+    prince: 1,
+    minion: 1,
+    villagerVillager: 1,
   },
 };
 

@@ -88,6 +88,10 @@ const TABLE: Record<keyof HouseRules, Row> = {
   checkEffectsFrom: { values: ['seer', 'allGoodCheckers'], section: 'night1' },
   cursedFoxPoisonImmune: { values: [true, false], section: 'night1' },
   mixedBloodSideKill: { values: ['mustDie', 'none'], section: 'win' },
+  // The Ultimate Werewolf cards' rules (docs/rules.md, the prince; the minion).
+  princeSurvivesExile: { values: ['always', 'once'], section: 'anytime' },
+  minionKnowsWolves: { values: [true, false], section: 'night1' },
+  minionCountsForParity: { values: [true, false], section: 'win', base: { winCondition: 'parity' } },
 };
 
 const board = (rules: HouseRules, cards?: Board['roles']): Board => ({ ...EVERY_CARD, roles: { ...EVERY_CARD.roles, ...cards }, rules });

@@ -5,7 +5,7 @@ import { ROLES } from '../../lib/catalogue';
 import type { GameEvent, GameState, Seat, Step, Winner } from '../../lib/engine';
 import type { RoleId } from '../../lib/catalogue/roles';
 import { cardOf } from '../../lib/powers/cards';
-import { hasTurned, isCharmed, isRevealed, linkerOf, loversOf, powersLost, takerOf } from '../../lib/powers/queries';
+import { hasTurned, isCharmed, isRevealed, keepsVote, linkerOf, loversOf, powersLost, takerOf } from '../../lib/powers/queries';
 
 const faction = (s: GameState, seat: Seat): 'village' | 'wolves' | 'solo' => {
   const role = s.roles[seat - 1];
@@ -238,7 +238,7 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
       for (const [k, t] of Object.entries(e.ballots)) {
         const voter = Number(k);
         if (!alive(before, voter)) say(`dead seat ${voter} voted`);
-        if (isRevealed(before, voter)) say(`revealed idiot ${voter} voted`);
+        if (isRevealed(before, voter) && !keepsVote(before, voter)) say(`revealed idiot ${voter} voted`);
         target(t, `the ballot of seat ${voter}`);
       }
       break;

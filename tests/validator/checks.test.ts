@@ -34,6 +34,9 @@ const KNIGHT_ROBOT12 = board(12, { werewolf: 3, wolfRobot: 1, villager: 4, seer:
 /** Two wolf attacks a night: the wolf cub (with the nightmare) and the big bad wolf, each with the witch. */
 const CUB12 = board(12, { werewolf: 2, wolfCub: 1, nightmare: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
 const BIG12 = board(12, { werewolf: 2, bigBadWolf: 1, villager: 5, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
+/** 预女猎守 with a minion for a werewolf, and with a lycan for a villager (docs/rules.md, the minion; the lycan). */
+const MINION12 = board(12, { werewolf: 3, minion: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
+const LYCAN12 = board(12, { werewolf: 4, lycan: 1, villager: 3, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
 
 const CASES: Record<string, Case[]> = {
   'card-count': [
@@ -568,11 +571,41 @@ const CASES: Record<string, Case[]> = {
       says: /“Guard \+ antidote \(同守同救\): The victim lives”/,
     },
     {
+      why: 'docs/rules.md, the minion: minionCountsForParity is read only under the parity win',
+      trigger: edit(MINION12, {}, { winCondition: 'sides', minionCountsForParity: false }),
+      clean: edit(MINION12, {}, { winCondition: 'parity', minionCountsForParity: false }),
+      severity: 'info',
+      says: /not parity/,
+    },
+    {
       why: 'sheriffVote without a sheriff',
       trigger: edit(B12, {}, { sheriff: false, sheriffVote: 2 }),
       clean: edit(B12, {}, { sheriffVote: 2 }),
       severity: 'info',
       says: /no sheriff/,
+    },
+  ],
+  'minion-no-killing-wolf': [
+    {
+      why: 'docs/rules.md, the minion: the village wins once every wolf who can kill is dead, so a minion alone has lost',
+      trigger: board(8, { minion: 1, seer: 1, villager: 6 }, { family: 'langrensha' }),
+      clean: MINION12,
+      severity: 'error',
+      says: /no wolf who can kill/,
+    },
+  ],
+  'lycan-never-read': [
+    {
+      why: 'docs/rules.md, the lycan: without a seer he reads as nobody’s wolf',
+      trigger: edit(LYCAN12, { seer: 0, villager: 4 }),
+      clean: LYCAN12,
+      severity: 'info',
+    },
+    {
+      why: 'docs/rules.md, the lycan: a seer who sees cards (seerSees card) sees “lycan”, not a wolf',
+      trigger: edit(LYCAN12, {}, { seerSees: 'card' }),
+      clean: edit(LYCAN12, { seer: 0, villager: 3, knight: 1 }, { seerSees: 'card', duelReads: 'seer' }),
+      severity: 'info',
     },
   ],
   'last-words-none': [

@@ -81,6 +81,11 @@ const CRAFTED: { name: string; board: Board }[] = [
     name: 'sides no gods',
     board: { players: 8, roles: { werewolf: 2, idiot: 1, villager: 5 }, rules: { ...L, winCondition: 'sides', idiotCountsAs: 'villager' } },
   },
+  // The minion's parity rule set under side kill: it has no effect (docs/rules.md, the minion).
+  {
+    name: 'minion parity rule without parity',
+    board: { players: 8, roles: { werewolf: 2, minion: 1, seer: 1, villager: 4 }, rules: { ...L, winCondition: 'sides', minionCountsForParity: false } },
+  },
   // Self-destruct set on a board whose only wolf may not.
   { name: 'no self-destructor', board: { players: 8, roles: { wolfBeauty: 1, seer: 1, villager: 6 }, rules: { ...L, selfDestruct: true } } },
 ];

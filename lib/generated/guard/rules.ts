@@ -32,6 +32,9 @@ export const rulesGuard: Guard = {
   thiefBottomControl: { k: 'bool', m: {"t":"bool"} },
   elderRevealedIdiotDies: { k: 'bool', m: {"t":"bool"} },
   revealedIdiotBadge: { k: 'enum', v: ["keeps","passes"], m: {"t":"enum","v":["keeps","passes"]} },
+  princeSurvivesExile: { k: 'enum', v: ["always","once"], m: {"t":"enum","v":["always","once"]} },
+  minionKnowsWolves: { k: 'bool', m: {"t":"bool"} },
+  minionCountsForParity: { k: 'bool', m: {"t":"bool"} },
   piperMustBeAlive: { k: 'bool', m: {"t":"bool"} },
   lastWords: { k: 'enum', v: ["firstNightAndDay","firstNightOnly","firstDeaths","exilesFirstThreeDays"], m: {"t":"enum","v":["firstNightAndDay","firstNightOnly","firstDeaths","exilesFirstThreeDays"]} },
   lastWordsCount: { k: 'int', min: 0, max: 30, m: {"t":"int","min":0,"max":30} },
@@ -67,6 +70,6 @@ export const rulesGuard: Guard = {
   cursedFoxPoisonImmune: { k: 'bool', m: {"t":"bool"} },
   mixedBloodSideKill: { k: 'enum', v: ["mustDie","none"], m: {"t":"enum","v":["mustDie","none"]} },
   },
-  o: ["family","winCondition","idiotCountsAs","sheriff","sheriffVote","sheriffBreaksTies","sheriffElection","tieRule","witchSelfSave","witchPotionsPerNight","witchSeesVictimAfterAntidote","guardAndAntidoteCancel","hunterShootsWhenPoisoned","hunterShootsOnHeartbreak","shotChains","hunterNightStatus","wolvesMayKillWolf","selfDestruct","selfDestructLastWords","poisonedWolfSelfDestruct","thiefMayKeep","thiefWolfRule","thiefBottomControl","elderRevealedIdiotDies","revealedIdiotBadge","piperMustBeAlive","lastWords","lastWordsCount","heartbreakLastWords","twoSistersWakeEvery","threeBrothersWakeEvery","revealOnDeath","callAbsentRoles","nightOrder","seerSees","electionSelfDestruct","electionAfterSelfDestruct","elderAntidote","demonVersion","wolfKingShootsWhenShot","bigBadWolfStopsAfterWolfDeath","duelReads","gargoyleRepeatCheck","wolfRobotSeerSees","dreamcatcherMayPass","nightmareFearNotice","whiteWolfKingTakes","whiteWolfKingTargetLastWords","whiteWolfKingElectionDestruct","wolfBeautyNightDeathTakesCharmed","magicianUses","magicianSeatOnce","crowMaySelf","crowRepeat","crowPenalty","spiritKnightDoubleReflect","checkEffectsFrom","cursedFoxPoisonImmune","mixedBloodSideKill"],
+  o: ["family","winCondition","idiotCountsAs","sheriff","sheriffVote","sheriffBreaksTies","sheriffElection","tieRule","witchSelfSave","witchPotionsPerNight","witchSeesVictimAfterAntidote","guardAndAntidoteCancel","hunterShootsWhenPoisoned","hunterShootsOnHeartbreak","shotChains","hunterNightStatus","wolvesMayKillWolf","selfDestruct","selfDestructLastWords","poisonedWolfSelfDestruct","thiefMayKeep","thiefWolfRule","thiefBottomControl","elderRevealedIdiotDies","revealedIdiotBadge","princeSurvivesExile","minionKnowsWolves","minionCountsForParity","piperMustBeAlive","lastWords","lastWordsCount","heartbreakLastWords","twoSistersWakeEvery","threeBrothersWakeEvery","revealOnDeath","callAbsentRoles","nightOrder","seerSees","electionSelfDestruct","electionAfterSelfDestruct","elderAntidote","demonVersion","wolfKingShootsWhenShot","bigBadWolfStopsAfterWolfDeath","duelReads","gargoyleRepeatCheck","wolfRobotSeerSees","dreamcatcherMayPass","nightmareFearNotice","whiteWolfKingTakes","whiteWolfKingTargetLastWords","whiteWolfKingElectionDestruct","wolfBeautyNightDeathTakesCharmed","magicianUses","magicianSeatOnce","crowMaySelf","crowRepeat","crowPenalty","spiritKnightDoubleReflect","checkEffectsFrom","cursedFoxPoisonImmune","mixedBloodSideKill"],
   m: {"t":"obj"},
 };

@@ -33,9 +33,18 @@ export const summaryGuard: Guard = {
   winner: { k: 'or', a: [def_winner, { k: 'null', m: {"t":"null"} }], m: {"t":"or","a":[{"t":"enum","v":["village","wolves","lovers","piper","cursedFox","draw"]},{"t":"null"}]} },
   alive: { k: 'arr', i: def_seat, m: {"t":"arr"} },
   sheriff: { k: 'or', a: [def_seat, { k: 'null', m: {"t":"null"} }], m: {"t":"or","a":[{"t":"int","min":1},{"t":"null"}]} },
-  deaths: { k: 'arr', i: { k: 'or', a: [def_nightDeath, def_dayDeath], m: {"t":"obj"} }, m: {"t":"arr"} },
+  revealed: { k: 'arr', i: {
+  k: 'obj',
+  p: {
+  seat: def_seat,
+  role: { k: 'str', m: {"t":"str"} },
   },
   o: [],
+  m: {"t":"obj"},
+}, m: {"t":"arr"} },
+  deaths: { k: 'arr', i: { k: 'or', a: [def_nightDeath, def_dayDeath], m: {"t":"obj"} }, m: {"t":"arr"} },
+  },
+  o: ["revealed"],
   m: {"t":"obj"},
 };
 

@@ -55,6 +55,10 @@ export const balancePointsSchema = z.strictObject({
   mason: def_entry,
   threeBrothers: def_entry,
   twoSisters: def_entry,
+  lycan: def_entry,
+  minion: def_entry,
+  prince: def_entry,
+  villagerVillager: def_entry,
 }, ex({"t":"obj"})),
 }, ex({"t":"obj"}));
 

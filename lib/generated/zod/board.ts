@@ -50,6 +50,10 @@ export const boardSchema = z.strictObject({
   mason: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
   threeBrothers: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
   twoSisters: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
+  lycan: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
+  minion: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
+  prince: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
+  villagerVillager: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
 }, ex({"t":"obj"})),
   rules: z.optional(rulesSchema),
 }, ex({"t":"obj"}));

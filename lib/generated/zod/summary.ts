@@ -22,6 +22,10 @@ export const summarySchema = z.strictObject({
   winner: z.union([def_winner, z.null(ex({"t":"null"}))], ex({"t":"or","a":[{"t":"enum","v":["village","wolves","lovers","piper","cursedFox","draw"]},{"t":"null"}]})),
   alive: z.array(def_seat, ex({"t":"arr"})),
   sheriff: z.union([def_seat, z.null(ex({"t":"null"}))], ex({"t":"or","a":[{"t":"int","min":1},{"t":"null"}]})),
+  revealed: z.optional(z.array(z.strictObject({
+  seat: def_seat,
+  role: z.string(ex({"t":"str"})),
+}, ex({"t":"obj"})), ex({"t":"arr"}))),
   deaths: z.array(z.union([def_nightDeath, def_dayDeath], ex({"t":"obj"})), ex({"t":"arr"})),
 }, ex({"t":"obj"}));
 

@@ -2,6 +2,7 @@
 // the election held before them, sheriffElection day1BeforeDeaths), the last words owed, and nightfall.
 import { roleName } from '../../catalogue';
 import { dawnTells } from '../../engine';
+import { publicCards } from '../../powers/queries';
 import type { GameState, Seat } from '../../engine/types';
 import { dawnIndex } from '../announce';
 import { listOf, mt } from '../text';
@@ -22,10 +23,28 @@ function settled(s: GameState): boolean {
 /** The first state of the day (or the game over after the night's last event). */
 const dawnNow = (c: Seg): boolean => c.s.phase !== 'night' && (c.prev === null || c.prev.phase === 'night');
 
+/**
+ * The public cards (the villager-villager), said at the first dawn before anything else of the day: the
+ * election held before the deaths, or the deaths (docs/rules.md, the villager-villager).
+ */
+function publicLines(c: Seg): string[] {
+  if (c.s.day !== 1) return [];
+  const cards = publicCards(c.s);
+  if (!cards.length) return [];
+  return [
+    mt('say.publicCards', c.lang, {
+      cards: listOf(
+        cards.map((x) => `${c.L(x.seat)} ${roleName(x.role, c.lang)}`),
+        c.lang,
+      ),
+    }),
+  ];
+}
+
 export function dawnCalls(c: Seg): void {
   if (!dawnNow(c)) return;
   for (const k of c.s.dawnCalls) calledBeat(c, k);
-  if (holdingDeaths(c.s)) c.carry.push(c.script('marker.dawn.line'));
+  if (holdingDeaths(c.s)) c.carry.push(c.script('marker.dawn.line'), ...publicLines(c));
 }
 
 /**
@@ -52,7 +71,7 @@ export function announce(c: Seg): void {
         .map((d) => d.seat),
     ),
   ].sort((a, b) => a - b);
-  const lines = now ? [c.script('marker.dawn.line')] : [];
+  const lines = now ? [c.script('marker.dawn.line'), ...publicLines(c)] : [];
   lines.push(dead.length ? mt('say.nightDeaths', lang, { seats: S(dead) }) : mt('say.peaceful', lang));
   if (leaving.length) lines.push(mt('say.leaves', lang, { seats: S(leaving) }));
   if (r.revealOnDeath && dead.length)

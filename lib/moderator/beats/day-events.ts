@@ -3,7 +3,7 @@
 // engine queued next); the deaths by seat, with the cards when the dead show them (revealOnDeath).
 import { getRole, roleName } from '../../catalogue';
 import type { Death, EventType, GameEvent, GameState, Seat } from '../../engine/types';
-import { isRevealed } from '../../powers/queries';
+import { exilesSpared, keepsVote } from '../../powers/queries';
 
 import { speakingOrder } from '../speaking';
 import { listOf, mt } from '../text';
@@ -58,6 +58,21 @@ function addedVotes(x: DayEvent): string[] {
   return x.c.stepOf(x.prev).tell.flatMap((t) => tellSay(t, x.c.lang, x.c.names) ?? []);
 }
 
+/**
+ * An exile the exiled player's card absorbed: he shows it and stays (the idiot loses his vote, the prince keeps
+ * it; a prince exiled again stays again under princeSurvivesExile always). A sheriff who reveals and gives the
+ * badge up at once (revealedIdiotBadge passes): his last words, then the badge.
+ */
+function revealBeat(x: DayEvent, seat: Seat, counted: readonly string[]): void {
+  const { c, prev, s } = x;
+  const { lang, L } = c;
+  const vars = { seat: L(seat), card: roleName(s.roles[seat - 1], lang) };
+  const gives = prev.sheriff === seat && s.pending.some((p) => p.kind === 'badge' && p.seat === seat);
+  const badge = gives ? [mt('say.exile.idiotBadge', lang, vars)] : [];
+  const said = exilesSpared(prev, seat) > 0 ? 'say.exile.again' : keepsVote(s, seat) ? 'say.exile.keepsVote' : 'say.exile.idiot';
+  exileBeat(x, '🃏', [...counted, mt(said, lang, vars), ...badge], [seat]);
+}
+
 /** The vote or the sheriff's choice of the tied: who is out, or the PK, or nobody. */
 function exiled(x: DayEvent) {
   const { c, prev, s, died } = x;
@@ -70,12 +85,7 @@ function exiled(x: DayEvent) {
   const exiledNow = s.lastExile && s.lastExile.day === prev.day && prev.lastExile?.day !== prev.day ? s.lastExile.seat : 0;
   if (ex) return exileBeat(x, '🗳️', [...counted, mt('say.exiled', lang, { seat: L(ex.seat) }), ...x.rest(ex.seat), ...x.cards], x.seatsOut);
   if (goat) return exileBeat(x, '🐐', [...counted, mt('say.exile.scapegoat', lang, { seat: L(goat.seat) }), ...x.rest(goat.seat), ...x.cards], x.seatsOut);
-  if (exiledNow && isRevealed(s, exiledNow) && !isRevealed(prev, exiledNow)) {
-    // A sheriff who reveals and gives the badge up at once (revealedIdiotBadge passes): his last words, then the badge.
-    const gives = prev.sheriff === exiledNow && s.pending.some((p) => p.kind === 'badge' && p.seat === exiledNow);
-    const badge = gives ? [mt('say.exile.idiotBadge', lang, { seat: L(exiledNow) })] : [];
-    return exileBeat(x, '🃏', [...counted, mt('say.exile.idiot', lang, { seat: L(exiledNow) }), ...badge], [exiledNow]);
-  }
+  if (exiledNow && exilesSpared(s, exiledNow) > exilesSpared(prev, exiledNow)) return revealBeat(x, exiledNow, counted);
   // Exiled but still in play until a later moment a power sets (the last wolf who lingers to the next dawn):
   // the table hears the exile; the judge keeps in view when he leaves (docs/rules.md, the blood moon apostle).
   if (exiledNow && s.alive[exiledNow - 1])
