@@ -308,6 +308,7 @@ export type ReasonCode =
   | 'takeWolf'
   | 'notNow'
   | 'fearWolf'
+  | 'checkKnownWolf'
   | 'alreadySwapped'
   | 'curseRepeat';
 

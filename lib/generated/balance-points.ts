@@ -54,6 +54,8 @@ export interface BalancePoints {
     mixedBlood: Entry;
     cursedFox: Entry;
     hiddenWolf: Entry;
+    pureWhite: Entry;
+    wolfWitch: Entry;
   };
 }
 export interface Entry {

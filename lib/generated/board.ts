@@ -62,6 +62,8 @@ export interface Board {
     mixedBlood?: number;
     cursedFox?: number;
     hiddenWolf?: number;
+    pureWhite?: number;
+    wolfWitch?: number;
   };
   rules?: HouseRules;
 }

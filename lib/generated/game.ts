@@ -35,7 +35,9 @@ export type Event =
   | MagicianEvent
   | CrowEvent
   | WitcherEvent
-  | MixedBloodEvent;
+  | MixedBloodEvent
+  | PureWhiteEvent
+  | WolfWitchEvent;
 /**
  * A seat number (from 1).
  */
@@ -301,4 +303,18 @@ export interface WitcherEvent {
 export interface MixedBloodEvent {
   type: 'mixedBlood';
   idol: Seat;
+}
+/**
+ * The pure white (纯白之女) checks a player's card (null: nobody); from night 2 a wolf she checks dies at dawn.
+ */
+export interface PureWhiteEvent {
+  type: 'pureWhite';
+  target: SeatOrNone;
+}
+/**
+ * The wolf witch (狼巫) checks a player's card, not a wolf she knows (null: nobody); from night 2 the pure white she checks dies at dawn.
+ */
+export interface WolfWitchEvent {
+  type: 'wolfWitch';
+  target: SeatOrNone;
 }

@@ -35,6 +35,8 @@ import spiritKnight from '../../data/roles/spiritKnight.json';
 import mixedBlood from '../../data/roles/mixedBlood.json';
 import cursedFox from '../../data/roles/cursedFox.json';
 import hiddenWolf from '../../data/roles/hiddenWolf.json';
+import pureWhite from '../../data/roles/pureWhite.json';
+import wolfWitch from '../../data/roles/wolfWitch.json';
 
 /** Every data/roles/ID.json, by id in catalogue order. */
 export const ROLE_DATA = {
@@ -71,4 +73,6 @@ export const ROLE_DATA = {
   mixedBlood,
   cursedFox,
   hiddenWolf,
+  pureWhite,
+  wolfWitch,
 };

@@ -182,7 +182,9 @@ export interface NightStep {
     | 'witcher'
     | 'mixedBlood'
     | 'hiddenWolf'
-    | 'hunter';
+    | 'hunter'
+    | 'pureWhite'
+    | 'wolfWitch';
   /**
    * On which nights the step is called.
    */

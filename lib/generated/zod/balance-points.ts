@@ -50,6 +50,8 @@ export const balancePointsSchema = z.strictObject({
   mixedBlood: def_entry,
   cursedFox: def_entry,
   hiddenWolf: def_entry,
+  pureWhite: def_entry,
+  wolfWitch: def_entry,
 }, ex({"t":"obj"})),
 }, ex({"t":"obj"}));
 
