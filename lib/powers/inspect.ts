@@ -3,10 +3,9 @@
 // gargoyle), god (whether the player is a god: the online demon); `answer` the answer's kind; `mayPass` a
 // check of nobody is allowed (the gargoyle); `repeatRule` the house rule that allows checking a player again
 // (gargoyleRepeatCheck), else never twice; `notKnownWolves` not a wolf the checker knows (the wolf witch);
-// `answer: inverted` the seer's good/wolf turned over (the mirror seer); `checkKills` whom the check kills at
-// dawn after the wolves' kill, cause `checked`, from night `checkKillsFrom`: `wolves` a player of the wolves'
-// side (the pure white), `wolfKillingCheckers` a player whose own check kills wolves (the wolf witch)
-// (docs/rules.md, the seer; the psychic; the gargoyle; the pure white; the wolf witch).
+// `checkKills` whom the check kills at dawn after the wolves' kill, cause `checked`, from night `checkKillsFrom`:
+// `wolves` a player of the wolves' side (the pure white), `wolfKillingCheckers` a player whose own check kills
+// wolves (the wolf witch) (docs/rules.md, the seer; the psychic; the gargoyle; the pure white; the wolf witch).
 import { getRole } from '../catalogue';
 import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
@@ -61,8 +60,6 @@ function answer(d: Draft, sees: unknown, kind: unknown, to: Seat, chosen: Seat):
   const at = landsOn(d, chosen);
   if (sees === 'god') return { kind: kind as 'demon', to, about: chosen, god: isGod(d, at) };
   if (sees === 'card') return { kind: String(kind), to, about: chosen, result: shownCard(d, at) };
-  // Inverted: a wolf reads good, anyone else wolf, whatever the seer would be shown (docs/rules.md, the mirror seer).
-  if (kind === 'inverted') return { kind, to, about: chosen, result: seerReading(d, at) === 'wolf' ? 'good' : 'wolf' };
   return { kind: String(kind), to, about: chosen, result: seerResultOf(d, at) };
 }
 
