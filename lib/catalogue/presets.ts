@@ -13,6 +13,7 @@ import langWangShouWei from '../../data/presets/lang-wang-shou-wei.json';
 import langMeiRenQiShi from '../../data/presets/lang-mei-ren-qi-shi.json';
 import shiXiangGuiShouMuRen from '../../data/presets/shi-xiang-gui-shou-mu-ren.json';
 import jiXieLangTongLingShi from '../../data/presets/ji-xie-lang-tong-ling-shi.json';
+import chunBaiYeYing from '../../data/presets/chun-bai-ye-ying.json';
 import langWangSheMengRen from '../../data/presets/lang-wang-she-meng-ren.json';
 import mengYanShouWei from '../../data/presets/meng-yan-shou-wei.json';
 import xueYueLieMo from '../../data/presets/xue-yue-lie-mo.json';
@@ -53,6 +54,7 @@ const BOARDS: Record<string, unknown> = {
   'lang-mei-ren-qi-shi': langMeiRenQiShi,
   'shi-xiang-gui-shou-mu-ren': shiXiangGuiShouMuRen,
   'ji-xie-lang-tong-ling-shi': jiXieLangTongLingShi,
+  'chun-bai-ye-ying': chunBaiYeYing,
   'lang-wang-she-meng-ren': langWangSheMengRen,
   'meng-yan-shou-wei': mengYanShouWei,
   'xue-yue-lie-mo': xueYueLieMo,

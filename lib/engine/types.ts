@@ -311,6 +311,7 @@ export type ReasonCode =
   | 'takeWolf'
   | 'notNow'
   | 'fearWolf'
+  | 'checkKnownWolf'
   | 'alreadySwapped'
   | 'curseRepeat'
   | 'packVictim'

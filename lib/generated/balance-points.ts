@@ -63,6 +63,8 @@ export interface BalancePoints {
     minion: Entry;
     prince: Entry;
     villagerVillager: Entry;
+    pureWhite: Entry;
+    wolfWitch: Entry;
   };
 }
 export interface Entry {

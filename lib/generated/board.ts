@@ -71,6 +71,8 @@ export interface Board {
     minion?: number;
     prince?: number;
     villagerVillager?: number;
+    pureWhite?: number;
+    wolfWitch?: number;
   };
   rules?: HouseRules;
 }

@@ -37,7 +37,9 @@ export type Event =
   | WitcherEvent
   | MixedBloodEvent
   | BigBadWolfEvent
-  | WolfCubEvent;
+  | WolfCubEvent
+  | PureWhiteEvent
+  | WolfWitchEvent;
 /**
  * A seat number (from 1).
  */
@@ -316,5 +318,19 @@ export interface BigBadWolfEvent {
  */
 export interface WolfCubEvent {
   type: 'wolfCub';
+  target: SeatOrNone;
+}
+/**
+ * The pure white (纯白之女) checks a player's card (null: nobody); from night 2 a wolf she checks dies at dawn.
+ */
+export interface PureWhiteEvent {
+  type: 'pureWhite';
+  target: SeatOrNone;
+}
+/**
+ * The wolf witch (狼巫) checks a player's card, not a wolf she knows (null: nobody); from night 2 the pure white she checks dies at dawn.
+ */
+export interface WolfWitchEvent {
+  type: 'wolfWitch';
   target: SeatOrNone;
 }

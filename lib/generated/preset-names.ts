@@ -65,6 +65,11 @@ export const PRESET_NAMES: Record<string, Record<string, string>> = {
     "zh-CN": "基础配置 9人",
     "zh-TW": "基礎配置 9人"
   },
+  "presets.chun-bai-ye-ying.name": {
+    "en": "Pure White and Wolf Witch (12)",
+    "zh-CN": "纯白夜影",
+    "zh-TW": "純白夜影"
+  },
   "presets.e-ling-qi-shi-shou-wei.name": {
     "en": "Spirit Knight and Guard (12)",
     "zh-CN": "恶灵骑士守卫",

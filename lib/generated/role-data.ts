@@ -44,6 +44,8 @@ import lycan from '../../data/roles/lycan.json';
 import minion from '../../data/roles/minion.json';
 import prince from '../../data/roles/prince.json';
 import villagerVillager from '../../data/roles/villagerVillager.json';
+import pureWhite from '../../data/roles/pureWhite.json';
+import wolfWitch from '../../data/roles/wolfWitch.json';
 
 /** Every data/roles/ID.json, by id in catalogue order. */
 export const ROLE_DATA = {
@@ -89,4 +91,6 @@ export const ROLE_DATA = {
   minion,
   prince,
   villagerVillager,
+  pureWhite,
+  wolfWitch,
 };

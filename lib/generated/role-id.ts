@@ -48,4 +48,6 @@ export type RoleId =
   | 'lycan'
   | 'minion'
   | 'prince'
-  | 'villagerVillager';
+  | 'villagerVillager'
+  | 'pureWhite'
+  | 'wolfWitch';

@@ -197,7 +197,9 @@ export interface NightStep {
     | 'mason'
     | 'threeBrothers'
     | 'twoSisters'
-    | 'minion';
+    | 'minion'
+    | 'pureWhite'
+    | 'wolfWitch';
   /**
    * On which nights the step is called.
    */

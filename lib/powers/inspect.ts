@@ -2,13 +2,16 @@
 // (good/wolf as the seer reads it, or the card under seerSees), card (always the card: the psychic, the
 // gargoyle), god (whether the player is a god: the online demon); `answer` the answer's kind; `mayPass` a
 // check of nobody is allowed (the gargoyle); `repeatRule` the house rule that allows checking a player again
-// (gargoyleRepeatCheck), else never twice (docs/rules.md, the seer; the psychic; the gargoyle).
+// (gargoyleRepeatCheck), else never twice; `notKnownWolves` not a wolf the checker knows (the wolf witch);
+// `checkKills` whom the check kills at dawn after the wolves' kill, cause `checked`, from night `checkKillsFrom`:
+// `wolves` a player of the wolves' side (the pure white), `wolfKillingCheckers` a player whose own check kills
+// wolves (the wolf witch) (docs/rules.md, the seer; the psychic; the gargoyle; the pure white; the wolf witch).
 import { getRole } from '../catalogue';
 import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
 import { landsOn } from '../engine/redirect';
-import { cardAt, firstSeat, isGod } from '../engine/state';
-import type { Answer, GameEvent, GameState, NightStepDef, ReasonCode, RoleId, Seat, Step } from '../engine/types';
+import { cardAt, firstSeat, isGod, wakesWithWolves } from '../engine/state';
+import type { Answer, DeathCause, GameEvent, GameState, NightStepDef, ReasonCode, RoleId, Seat, Step } from '../engine/types';
 import { ROLE_IDS } from '../catalogue/roles';
 import { cardOf } from './cards';
 import { isSeatOrNull, livingOptions } from './common';
@@ -78,9 +81,21 @@ function checked(s: GameState, def: NightStepDef): number {
   return m;
 }
 
+/**
+ * Whether the checker knows the wolves when his step is called: he wakes with them, and they have met (from
+ * night 2, or on night 1 after the wolves' step in this order).
+ */
+function knowsWolves(s: GameState, def: NightStepDef): boolean {
+  if (s.night > 1) return true;
+  const order = s.ctx.order;
+  for (let i = 0; i < order.length && order[i] !== def; i++) if (order[i].power === 'packKill') return true;
+  return false;
+}
+
 function pick(s: GameState, def: NightStepDef, actor: Seat, seat: unknown, done: number = checked(s, def)): ReasonCode | null {
   const r = notSelf(s, actor, seat);
   if (r) return r;
+  if (def.params.notKnownWolves === true && wakesWithWolves(s, seat as Seat) && knowsWolves(s, def)) return 'checkKnownWolf';
   // A living seat (notSelf): a seat of the table, 1 to 30.
   return (done >>> ((seat as Seat) - 1)) & 1 ? 'alreadyChecked' : null;
 }
@@ -106,8 +121,39 @@ export function checkersOn(s: GameState, seat: Seat): Seat[] {
   return out;
 }
 
+/** Whether a check that kills (checkKills) takes the seat it landed on: by his own card's side, not what a check shows. */
+function killedBy(s: GameState, kills: unknown, at: Seat): boolean {
+  const card = cardAt(s, at);
+  if (kills === 'wolves') return card.faction === 'wolves';
+  if (kills === 'wolfKillingCheckers') return card.steps.some((x) => x.power === ID && x.params.checkKills === 'wolves');
+  return false;
+}
+
+/**
+ * Who dies of tonight's checks that kill (checkKills), in wake order, from their night (checkKillsFrom): at dawn
+ * after the wolves' kill, so neither the guard nor the antidote saves him; a check to no effect (a silent fear)
+ * recorded nothing (docs/rules.md, the pure white; the wolf witch).
+ */
+function checkKillsTonight(s: GameState): [Seat, DeathCause][] {
+  const out: [Seat, DeathCause][] = [];
+  const order = s.ctx.order;
+  for (let i = 0; i < order.length; i++) {
+    const def = order[i];
+    const kills = def.params.checkKills;
+    if (def.power !== ID || kills === undefined || !def.event || s.night < Number(def.params.checkKillsFrom ?? 1)) continue;
+    const chosen = s.tonight[def.event] as Seat | undefined;
+    if (!chosen) continue;
+    const at = landsOn(s, chosen);
+    if (killedBy(s, kills, at)) out.push([at, 'checked']);
+  }
+  return out;
+}
+
 export const inspect: PowerModule = {
   id: ID,
+  // After the poison, the reflections and the cursed fox's death: the wolves' kill first (狼刀在先).
+  nightDeathsOrder: 35,
+  nightDeaths: checkKillsTonight,
   answers: { result: 'verdict', god: 'god' },
   // Each check records its target under its own event's name (seer, demon, psychic, gargoyle).
   tonight: () =>

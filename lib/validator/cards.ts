@@ -102,11 +102,12 @@ export const playersRange = defineCheck({
 });
 
 // The seer is the one power role the sources require (the entry's other roles: the villager a fix turns,
-// and the psychic, who checks in his place on the boards that have one, docs/rules.md, Roles beyond the first seventeen).
+// and the checkers who check in his place on the boards that have one: the psychic, the pure white, docs/rules.md,
+// Roles beyond the first seventeen; The Chinese boards' three cards).
 export const seerMissing = computedCheck(
   'seer-missing',
-  (ctx, emit, [seer, villager, psychic], say) => {
-    if (ctx.has(seer) || ctx.has(psychic)) return;
+  (ctx, emit, [seer, villager, ...instead], say) => {
+    if (ctx.has(seer) || instead.some((id) => ctx.has(id))) return;
     emit({
       roles: [seer],
       message: say('message'),

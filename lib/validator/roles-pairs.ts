@@ -102,12 +102,13 @@ export const wolfCubOneAntidote = interactionCheck('wolf-cub-one-antidote');
 // The wolves cannot kill the cursed fox: a check that takes effect on him (checkEffectsFrom) or the vote must.
 export const cursedFoxNoCheck = computedCheck(
   'cursed-fox-no-check',
-  (ctx, emit, [fox, seer, psychic, witch], say) => {
+  (ctx, emit, [fox, seer, witch, ...others], say) => {
     if (!ctx.has(fox) || ctx.has(seer)) return;
-    const psychicCounts = ctx.rules.checkEffectsFrom === 'allGoodCheckers';
-    if (ctx.has(psychic) && psychicCounts) return;
+    // The other good checkers (the psychic, the pure white) count only under checkEffectsFrom allGoodCheckers.
+    const other = others.some((id) => ctx.has(id));
+    if (other && ctx.rules.checkEffectsFrom === 'allGoodCheckers') return;
     const poison = ctx.has(witch) && !ctx.rules.cursedFoxPoisonImmune ? say('poison') : '';
-    emit({ roles: [fox], message: say('message', { why: say(ctx.has(psychic) ? 'seerOnly' : 'noChecker'), poison }) });
+    emit({ roles: [fox], message: say('message', { why: say(other ? 'seerOnly' : 'noChecker'), poison }) });
   },
   { scoped: false },
 );

@@ -19,7 +19,7 @@ describe('hook order', () => {
   it('is the declared one', () => {
     expect(orderOf(POWERS)).toEqual({
       attack: ['protect', 'potions', 'stealWin', 'extraLife'],
-      nightDeaths: ['potions', 'reflect', 'stealWin', 'dream', 'hunt', 'linger'],
+      nightDeaths: ['potions', 'reflect', 'stealWin', 'inspect', 'dream', 'hunt', 'linger'],
       survives: ['stealWin', 'dream', 'hunt', 'nightImmune'],
       onDeath: ['link', 'followModel', 'dream', 'charm', 'extraLife', 'seal'],
       decisions: ['learn', 'shootOnDeath', 'tieVictim'],

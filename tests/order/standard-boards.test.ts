@@ -20,6 +20,7 @@ const BOARDS = [
   'lang-mei-ren-qi-shi',
   'shi-xiang-gui-shou-mu-ren',
   'ji-xie-lang-tong-ling-shi',
+  'chun-bai-ye-ying',
   'xue-yue-lie-mo',
   'lang-wang-she-meng-ren',
   'meng-yan-shou-wei',

@@ -105,6 +105,12 @@ const CASES: Record<string, Case[]> = {
       clean: edit(B12, { seer: 0, psychic: 1 }),
       severity: 'warning',
     },
+    {
+      why: "docs/rules.md, The Chinese boards' three cards: the pure white checks in his place (纯白夜影)",
+      trigger: edit(B12, { seer: 0, villager: 5 }),
+      clean: edit(B12, { seer: 0, pureWhite: 1 }),
+      severity: 'warning',
+    },
   ],
   'gargoyle-no-check': [
     {
@@ -112,7 +118,7 @@ const CASES: Record<string, Case[]> = {
       trigger: edit(GARGOYLE12, { seer: 0, villager: 5 }),
       clean: GARGOYLE12,
       severity: 'warning',
-      says: /neither a seer nor a psychic/,
+      says: /no seer, psychic or pure white/,
     },
     {
       why: 'docs/rules.md, Roles beyond the first seventeen: the psychic sees the gargoyle',
@@ -182,7 +188,13 @@ const CASES: Record<string, Case[]> = {
       trigger: edit(FOX12, { seer: 0, psychic: 1 }, { checkEffectsFrom: 'seer' }),
       clean: edit(FOX12, { seer: 0, psychic: 1 }),
       severity: 'warning',
-      says: /the psychic's check does not count/,
+      says: /the psychic's or the pure white's check does not count/,
+    },
+    {
+      why: "docs/rules.md, The Chinese boards' three cards: the pure white's check kills the fox under checkEffectsFrom allGoodCheckers",
+      trigger: edit(FOX12, { seer: 0, pureWhite: 1 }, { checkEffectsFrom: 'seer' }),
+      clean: edit(FOX12, { seer: 0, pureWhite: 1 }),
+      severity: 'warning',
     },
     {
       why: 'docs/rules.md, Roles beyond the first seventeen: cursedFoxPoisonImmune false lets the poison kill him',

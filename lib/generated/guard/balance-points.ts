@@ -67,6 +67,8 @@ export const balancePointsGuard: Guard = {
   minion: def_entry,
   prince: def_entry,
   villagerVillager: def_entry,
+  pureWhite: def_entry,
+  wolfWitch: def_entry,
   },
   o: [],
   m: {"t":"obj"},

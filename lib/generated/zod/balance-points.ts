@@ -59,6 +59,8 @@ export const balancePointsSchema = z.strictObject({
   minion: def_entry,
   prince: def_entry,
   villagerVillager: def_entry,
+  pureWhite: def_entry,
+  wolfWitch: def_entry,
 }, ex({"t":"obj"})),
 }, ex({"t":"obj"}));
 
