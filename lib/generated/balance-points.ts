@@ -54,6 +54,9 @@ export interface BalancePoints {
     mixedBlood: Entry;
     cursedFox: Entry;
     hiddenWolf: Entry;
+    bearTamer: Entry;
+    fox: Entry;
+    rustySwordKnight: Entry;
   };
 }
 export interface Entry {

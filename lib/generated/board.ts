@@ -62,6 +62,9 @@ export interface Board {
     mixedBlood?: number;
     cursedFox?: number;
     hiddenWolf?: number;
+    bearTamer?: number;
+    fox?: number;
+    rustySwordKnight?: number;
   };
   rules?: HouseRules;
 }

@@ -35,7 +35,8 @@ export type Event =
   | MagicianEvent
   | CrowEvent
   | WitcherEvent
-  | MixedBloodEvent;
+  | MixedBloodEvent
+  | FoxEvent;
 /**
  * A seat number (from 1).
  */
@@ -301,4 +302,11 @@ export interface WitcherEvent {
 export interface MixedBloodEvent {
   type: 'mixedBlood';
   idol: Seat;
+}
+/**
+ * The fox step's seat (records: seatOrNone).
+ */
+export interface FoxEvent {
+  type: 'fox';
+  target: SeatOrNone;
 }

@@ -35,6 +35,9 @@ import spiritKnight from '../../data/roles/spiritKnight.json';
 import mixedBlood from '../../data/roles/mixedBlood.json';
 import cursedFox from '../../data/roles/cursedFox.json';
 import hiddenWolf from '../../data/roles/hiddenWolf.json';
+import bearTamer from '../../data/roles/bearTamer.json';
+import fox from '../../data/roles/fox.json';
+import rustySwordKnight from '../../data/roles/rustySwordKnight.json';
 
 /** Every data/roles/ID.json, by id in catalogue order. */
 export const ROLE_DATA = {
@@ -71,4 +74,7 @@ export const ROLE_DATA = {
   mixedBlood,
   cursedFox,
   hiddenWolf,
+  bearTamer,
+  fox,
+  rustySwordKnight,
 };

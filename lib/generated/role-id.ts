@@ -39,4 +39,7 @@ export type RoleId =
   | 'spiritKnight'
   | 'mixedBlood'
   | 'cursedFox'
-  | 'hiddenWolf';
+  | 'hiddenWolf'
+  | 'bearTamer'
+  | 'fox'
+  | 'rustySwordKnight';

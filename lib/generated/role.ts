@@ -182,7 +182,8 @@ export interface NightStep {
     | 'witcher'
     | 'mixedBlood'
     | 'hiddenWolf'
-    | 'hunter';
+    | 'hunter'
+    | 'fox';
   /**
    * On which nights the step is called.
    */
@@ -273,7 +274,9 @@ export interface DayPower {
     | 'lastWolfLingers'
     | 'reflect'
     | 'idolSide'
-    | 'stealWin';
+    | 'stealWin'
+    | 'growl'
+    | 'tetanus';
   /**
    * The mechanic (a module of lib/powers).
    */
@@ -293,7 +296,9 @@ export interface DayPower {
     | 'linger'
     | 'reflect'
     | 'idol'
-    | 'stealWin';
+    | 'stealWin'
+    | 'growl'
+    | 'tetanus';
   params?: PowerParams;
   description: Text;
   source: string;

@@ -2,12 +2,17 @@
 // (good/wolf as the seer reads it, or the card under seerSees), card (always the card: the psychic, the
 // gargoyle), god (whether the player is a god: the online demon); `answer` the answer's kind; `mayPass` a
 // check of nobody is allowed (the gargoyle); `repeatRule` the house rule that allows checking a player again
-// (gargoyleRepeatCheck), else never twice (docs/rules.md, the seer; the psychic; the gargoyle).
+// (gargoyleRepeatCheck), `repeat` always allowed, else never twice; `selfRule` the house rule that lets him
+// name himself (foxMayPickSelf), else never himself. `sees: wolfNearby` tells whether the player or one of his two
+// nearest living neighbours is on the wolves' side, by their true faction (the fox); `losesPowerRule` the house rule
+// under which a check that finds no wolf costs the power for good (foxLosesPowerOnMiss; a pass costs nothing)
+// (docs/rules.md, the seer; the psychic; the gargoyle; the fox).
 import { getRole } from '../catalogue';
 import { refused, type Problem } from '../engine/errors';
-import { notSelf } from '../engine/legal';
+import { living, notSelf } from '../engine/legal';
 import { landsOn } from '../engine/redirect';
-import { cardAt, firstSeat, isGod } from '../engine/state';
+import { neighbours } from '../engine/neighbours';
+import { cardAt, firstSeat, isGod, isWolfSeat } from '../engine/state';
 import type { Answer, GameEvent, GameState, NightStepDef, ReasonCode, RoleId, Seat, Step } from '../engine/types';
 import { ROLE_IDS } from '../catalogue/roles';
 import { cardOf } from './cards';
@@ -16,11 +21,24 @@ import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'inspect';
-/** The seats each check has checked, by step id (only for checks that may not repeat). */
-type State = Readonly<Record<string, readonly Seat[]>>;
+/** The seats each check has checked, by step id (only for checks that may not repeat); the seats whose check cost them their power, as a seat set. */
+interface State {
+  readonly checked: Readonly<Record<string, readonly Seat[]>>;
+  readonly lost: number;
+}
 const slot = slotOf<State>(ID);
-const NONE: State = Object.freeze({});
+const NONE: State = Object.freeze({ checked: Object.freeze({}), lost: 0 });
 const state = (s: GameState): State => slot.get(s) ?? NONE;
+
+const rule = (s: GameState, key: unknown): boolean => typeof key === 'string' && (s.ctx.rules as unknown as Record<string, unknown>)[key] === true;
+
+/** Whether a wolf-side player (true faction) is at `seat` or among its two nearest living neighbours. */
+export function wolfNearby(s: GameState, seat: Seat): boolean {
+  if (isWolfSeat(s, seat)) return true;
+  const near = neighbours(s.alive, seat);
+  for (let i = 0; i < near.length; i++) if (isWolfSeat(s, near[i])) return true;
+  return false;
+}
 
 /** The card a check shows of a seat: what a power makes it show (the wolf robot's learned card), else its own. */
 export function shownCard(s: GameState, seat: Seat): RoleId {
@@ -53,8 +71,9 @@ export function seerReading(s: GameState, seat: Seat): 'good' | 'wolf' {
 }
 
 /** The answer about the chosen seat tells of the one the check lands on (the magician's swap). */
-function answer(d: Draft, sees: unknown, kind: unknown, to: Seat, chosen: Seat): Answer {
+function answer(d: Draft, sees: unknown, kind: unknown, to: Seat, chosen: Seat, lost: boolean): Answer {
   const at = landsOn(d, chosen);
+  if (sees === 'wolfNearby') return { kind: String(kind), to, about: chosen, result: wolfNearby(d, at) ? 'wolf' : 'good', lost };
   if (sees === 'god') return { kind: kind as 'demon', to, about: chosen, god: isGod(d, at) };
   if (sees === 'card') return { kind: String(kind), to, about: chosen, result: shownCard(d, at) };
   return { kind: String(kind), to, about: chosen, result: seerResultOf(d, at) };
@@ -63,7 +82,7 @@ function answer(d: Draft, sees: unknown, kind: unknown, to: Seat, chosen: Seat):
 /** Whether this check may name a player it checked before. */
 function mayRepeat(s: GameState, def: NightStepDef): boolean {
   const r = def.params.repeatRule;
-  return typeof r !== 'string' || (s.ctx.rules as unknown as Record<string, unknown>)[r] === true;
+  return def.params.repeat === true || typeof r !== 'string' || rule(s, r);
 }
 
 /**
@@ -72,14 +91,14 @@ function mayRepeat(s: GameState, def: NightStepDef): boolean {
  */
 function checked(s: GameState, def: NightStepDef): number {
   if (mayRepeat(s, def)) return 0;
-  const list = state(s)[def.id];
+  const list = state(s).checked[def.id];
   let m = 0;
   if (list) for (let i = 0; i < list.length; i++) m |= 1 << (list[i] - 1);
   return m;
 }
 
 function pick(s: GameState, def: NightStepDef, actor: Seat, seat: unknown, done: number = checked(s, def)): ReasonCode | null {
-  const r = notSelf(s, actor, seat);
+  const r = rule(s, def.params.selfRule) ? living(s, seat) : notSelf(s, actor, seat);
   if (r) return r;
   // A living seat (notSelf): a seat of the table, 1 to 30.
   return (done >>> ((seat as Seat) - 1)) & 1 ? 'alreadyChecked' : null;
@@ -108,7 +127,11 @@ export function checkersOn(s: GameState, seat: Seat): Seat[] {
 
 export const inspect: PowerModule = {
   id: ID,
-  answers: { result: 'verdict', god: 'god' },
+  answers: { result: 'verdict', god: 'god', lost: 'flag' },
+  readsNeighbours: (params) => params.sees === 'wolfNearby',
+  // A check that found no wolf under its losesPowerRule: the power is gone for the rest of the game.
+  powerlessOrder: 20,
+  powerless: (s, seat) => ((state(s).lost >>> (seat - 1)) & 1) === 1,
   // Each check records its target under its own event's name (seer, demon, psychic, gargoyle).
   tonight: () =>
     Object.fromEntries(
@@ -135,13 +158,15 @@ export const inspect: PowerModule = {
     const t = { ...d.tonight };
     (t as Record<string, unknown>)[e.type] = target;
     d.tonight = t;
-    d.answer = answer(d, def.params.sees, def.params.answer, actor, target);
+    const lost = def.params.sees === 'wolfNearby' && rule(d, def.params.losesPowerRule) && !wolfNearby(d, landsOn(d, target));
+    d.answer = answer(d, def.params.sees, def.params.answer, actor, target, lost);
+    if (lost) slot.set(d, { checked: state(d).checked, lost: state(d).lost | (1 << (actor - 1)) } satisfies State);
     if (!mayRepeat(d, def)) {
       // A copy, then the one key (a spread with a computed key costs several times more in V8).
       const prev = state(d);
-      const next: Record<string, readonly Seat[]> = prev === NONE ? {} : { ...prev };
-      next[def.id] = [...(prev[def.id] ?? []), target];
-      slot.set(d, next satisfies State);
+      const next: Record<string, readonly Seat[]> = prev === NONE ? {} : { ...prev.checked };
+      next[def.id] = [...(prev.checked[def.id] ?? []), target];
+      slot.set(d, { checked: next, lost: prev.lost } satisfies State);
     }
     return null;
   },

@@ -32,6 +32,8 @@ import { revealOnExile } from './reveal-on-exile';
 import { selfDestruct, takeOnSelfDestruct } from './self-destruct';
 import { shootOnDeath } from './shoot-on-death';
 import { takeCard } from './take-card';
+import { tetanus } from './tetanus';
+import { growl } from './growl';
 import { tieVictim } from './tie-victim';
 import type { HookName, Hooks, Tonight } from '../engine/types';
 import type { PowerId, PowerModule } from './types';
@@ -69,6 +71,8 @@ const MODULES: readonly PowerModule[] = [
   duel,
   seal,
   linger,
+  growl,
+  tetanus,
 ];
 
 const byId = (a: PowerModule, b: PowerModule): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -118,6 +122,7 @@ export const HOOKS: readonly HookName[] = [
   'attackLandsOn',
   'attack',
   'nightDeaths',
+  'dayEnds',
   'survives',
   'onDeath',
   'decisions',
@@ -176,6 +181,7 @@ export function hooksOf(modules: readonly PowerModule[]): Hooks {
     attackLandsOn: of('attackLandsOn'),
     attack: of('attack'),
     nightDeaths: of('nightDeaths'),
+    dayEnds: of('dayEnds'),
     survives: of('survives'),
     onDeath: of('onDeath'),
     decisions: of('decisions'),

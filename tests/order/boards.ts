@@ -74,6 +74,11 @@ export const EVERY_CARD: Board = {
     mixedBlood: 1,
     cursedFox: 1,
     hiddenWolf: 1,
+    // Three cards that read neighbours in the place of EVERY_ROLE's three villagers (the table holds 30 at most).
+    villager: 0,
+    fox: 1,
+    bearTamer: 1,
+    rustySwordKnight: 1,
   },
 };
 

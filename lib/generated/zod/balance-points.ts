@@ -50,6 +50,9 @@ export const balancePointsSchema = z.strictObject({
   mixedBlood: def_entry,
   cursedFox: def_entry,
   hiddenWolf: def_entry,
+  bearTamer: def_entry,
+  fox: def_entry,
+  rustySwordKnight: def_entry,
 }, ex({"t":"obj"})),
 }, ex({"t":"obj"}));
 
