@@ -7,6 +7,7 @@ import { circlePositions, seatLabel } from '../../lib/moderator/seats';
 import { useM } from './use-m';
 import { Refusal } from './refusal';
 import { SeatButton } from './seat-button';
+import { tableReadsNeighbours } from '../../lib/powers/neighbours-readers';
 
 /** Seats killed last night while their deaths are not announced yet (the election before the deaths): shown alive. */
 export const Unannounced = createContext<readonly Seat[]>([]);
@@ -37,6 +38,9 @@ export function SeatCircle({ state, names, showCards, label, options, selected =
   const [refusal, setRefusal] = useState('');
   const unannounced = useContext(Unannounced);
   const small = n > 12;
+  // A card on the board reads neighbours (the fox, the bear tamer, the rusty sword): which way is left.
+  const ctx = state.ctx;
+  const direction = useMemo(() => tableReadsNeighbours(ctx), [ctx]);
   return (
     <div className="grid gap-2">
       {/* biome-ignore lint/a11y/useSemanticElements: a group of seat buttons placed on a circle, not of form fields; a <fieldset> would bring its own layout (min-inline-size, legend) to the positioned circle */}
@@ -77,6 +81,11 @@ export function SeatCircle({ state, names, showCards, label, options, selected =
         })}
         <div className="absolute left-1/2 top-1/2 flex w-[52%] -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-1 text-center text-sm">{center}</div>
       </div>
+      {direction && (
+        <p className="text-center text-xs text-stone-600" data-testid="seat-direction">
+          {m('seatDirection', { n })}
+        </p>
+      )}
       <Refusal why={refusal} />
     </div>
   );

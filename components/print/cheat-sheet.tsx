@@ -10,6 +10,8 @@ import { Paper } from './paper';
 import { NightLog } from './sheet-night-log';
 import { RulesAndWin } from './sheet-rules';
 import { SeatGrid } from './sheet-seat-grid';
+import { readsNeighbours } from '../../lib/powers/neighbours-readers';
+import { cardsOnBoard } from '../../lib/order/board-cards';
 import { WakeOrder } from './sheet-wake-order';
 import { printText } from './text';
 
@@ -40,7 +42,7 @@ export function CheatSheet({ board, lang }: { board: Board; lang: Lang }) {
       <Paper label={`${p('print.sheet')} · ${p('print.sheetOf', { n: 2 })}`}>
         <NightLog plan={plan} lang={lang} />
 
-        <SeatGrid players={board.players} lang={lang} />
+        <SeatGrid players={board.players} lang={lang} direction={readsNeighbours(cardsOnBoard(board, rules))} />
         <p className="mt-2 text-[8pt]">{p('print.marks')}</p>
       </Paper>
     </div>

@@ -4,12 +4,18 @@ import { SHEET_NIGHTS } from '../../lib/order/sheet';
 import { NIGHTS, cell } from './sheet-cells';
 import { printText } from './text';
 
-export function SeatGrid({ players, lang }: { players: number; lang: Lang }) {
+/** `direction`: the board holds a card that reads neighbours, so the grid says which way is left. */
+export function SeatGrid({ players, lang, direction = false }: { players: number; lang: Lang; direction?: boolean }) {
   const p = printText(lang);
   const seats = Array.from({ length: players }, (_, i) => i + 1);
   return (
     <>
       <h3 className="mb-1 text-base font-bold">{p('print.seats')}</h3>
+      {direction && (
+        <p className="mb-1 text-[9pt]" data-testid="seat-direction">
+          {p('print.seatDirection', { n: players })}
+        </p>
+      )}
       <table className="wb-grid w-full table-fixed border-collapse text-[9pt]" data-testid="seat-grid">
         <thead>
           <tr>

@@ -24,13 +24,24 @@ export function dayStep(s: GameState): DayStepKind {
   return s.vote.tiebreak ? 'tiebreak' : 'vote';
 }
 
-/** Ends the day when nothing is left to decide: night falls. */
+/**
+ * Ends the day when nothing is left to decide: first the deaths a power makes at the day's end (a tetanus death,
+ * with the decisions it calls for), then night falls.
+ */
 function settle(d: Draft): void {
   if (d.winner) {
     d.phase = 'over';
     return;
   }
-  if (d.stage === 'end' && d.pending.length === 0) nightfall(d);
+  if (d.stage !== 'end' || d.pending.length !== 0) return;
+  for (const f of d.ctx.hooks.dayEnds) {
+    for (const [seat, cause] of f(d)) if (d.alive[seat - 1]) killBatch(d, [[seat, cause]], 'day', d.day);
+    if (d.winner) {
+      d.phase = 'over';
+      return;
+    }
+  }
+  if (d.pending.length === 0) nightfall(d);
 }
 
 /** Exile: a power may absorb it (the idiot reveals and stays, Basic Rules 6(2)); anyone else dies. */

@@ -151,6 +151,7 @@ export type HookName =
   | 'extraAttacks'
   | 'attack'
   | 'nightDeaths'
+  | 'dayEnds'
   | 'survives'
   | 'onDeath'
   | 'decisions'
@@ -582,6 +583,8 @@ export interface PowerModule extends HookOrders {
   attack?(d: Draft, a: Attack): void;
   /** The night's other deaths, after the attack (the poison), in order; 'day': a death counted for the day that dawns. */
   nightDeaths?(d: Draft): [Seat, DeathCause, ('night' | 'day')?][];
+  /** Deaths at the end of the day, after its exile and the decisions it called for, before nightfall (a tetanus death). */
+  dayEnds?(d: Draft): [Seat, DeathCause][];
   /** False keeps a seat alive through this death (cannot die at night). */
   survives?(s: GameState, x: Dying): boolean;
   /** Consequences inside the same instant: deaths to add (heartbreak, the charmed), state changes. */
@@ -634,6 +637,8 @@ export interface PowerModule extends HookOrders {
   dawnTells?(s: GameState): Tell[];
   /** The kinds of tell this power makes, each with its fields and how they are worded (messages `tell.<kind>…`). */
   readonly tells?: Readonly<Record<string, ShownFields>>;
+  /** Whether this power, with a card's params, reads the neighbours around the table (the seating direction is shown then). */
+  readsNeighbours?(params: Readonly<Record<string, string | number | boolean>>): boolean;
   /** The fields of the answers this power gives (messages `answer.<kind>`, the kind its card names). */
   readonly answers?: ShownFields;
   /** The seat a night power aimed at `seat` lands on tonight (the magician's swap), or 0 for no change. */

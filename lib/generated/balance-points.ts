@@ -65,6 +65,9 @@ export interface BalancePoints {
     villagerVillager: Entry;
     pureWhite: Entry;
     wolfWitch: Entry;
+    bearTamer: Entry;
+    fox: Entry;
+    rustySwordKnight: Entry;
   };
 }
 export interface Entry {

@@ -73,6 +73,9 @@ export interface Board {
     villagerVillager?: number;
     pureWhite?: number;
     wolfWitch?: number;
+    bearTamer?: number;
+    fox?: number;
+    rustySwordKnight?: number;
   };
   rules?: HouseRules;
 }

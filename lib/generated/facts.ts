@@ -746,6 +746,57 @@ export const ROLE_FACTS = {
       "min": 1,
       "max": 1
     }
+  },
+  "bearTamer": {
+    "name": "roles.bearTamer.name",
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": false,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
+  },
+  "fox": {
+    "name": "roles.fox.name",
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
+  },
+  "rustySwordKnight": {
+    "name": "roles.rustySwordKnight.name",
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": false,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   }
 } as const;
 
@@ -903,6 +954,47 @@ export const RULE_FACTS = {
     "values": {
       "true": "rules.hunterNightStatus.values.true",
       "false": "rules.hunterNightStatus.values.false"
+    }
+  },
+  "foxLosesPowerOnMiss": {
+    "label": "rules.foxLosesPowerOnMiss.label",
+    "roles": [
+      "fox"
+    ],
+    "values": {
+      "true": "rules.foxLosesPowerOnMiss.values.true",
+      "false": "rules.foxLosesPowerOnMiss.values.false"
+    }
+  },
+  "foxMayPickSelf": {
+    "label": "rules.foxMayPickSelf.label",
+    "roles": [
+      "fox"
+    ],
+    "values": {
+      "true": "rules.foxMayPickSelf.values.true",
+      "false": "rules.foxMayPickSelf.values.false"
+    }
+  },
+  "bearGrowlsWhenInfected": {
+    "label": "rules.bearGrowlsWhenInfected.label",
+    "roles": [
+      "bearTamer"
+    ],
+    "values": {
+      "true": "rules.bearGrowlsWhenInfected.values.true",
+      "false": "rules.bearGrowlsWhenInfected.values.false"
+    }
+  },
+  "rustySwordDeath": {
+    "label": "rules.rustySwordDeath.label",
+    "roles": [
+      "rustySwordKnight"
+    ],
+    "values": {
+      "sameNight": "rules.rustySwordDeath.values.sameNight",
+      "nextDawn": "rules.rustySwordDeath.values.nextDawn",
+      "endOfNextDay": "rules.rustySwordDeath.values.endOfNextDay"
     }
   },
   "wolvesMayKillWolf": {

@@ -39,7 +39,8 @@ export type Event =
   | BigBadWolfEvent
   | WolfCubEvent
   | PureWhiteEvent
-  | WolfWitchEvent;
+  | WolfWitchEvent
+  | FoxEvent;
 /**
  * A seat number (from 1).
  */
@@ -332,5 +333,12 @@ export interface PureWhiteEvent {
  */
 export interface WolfWitchEvent {
   type: 'wolfWitch';
+  target: SeatOrNone;
+}
+/**
+ * The fox step's seat (records: seatOrNone).
+ */
+export interface FoxEvent {
+  type: 'fox';
   target: SeatOrNone;
 }

@@ -46,6 +46,9 @@ import prince from '../../data/roles/prince.json';
 import villagerVillager from '../../data/roles/villagerVillager.json';
 import pureWhite from '../../data/roles/pureWhite.json';
 import wolfWitch from '../../data/roles/wolfWitch.json';
+import bearTamer from '../../data/roles/bearTamer.json';
+import fox from '../../data/roles/fox.json';
+import rustySwordKnight from '../../data/roles/rustySwordKnight.json';
 
 /** Every data/roles/ID.json, by id in catalogue order. */
 export const ROLE_DATA = {
@@ -93,4 +96,7 @@ export const ROLE_DATA = {
   villagerVillager,
   pureWhite,
   wolfWitch,
+  bearTamer,
+  fox,
+  rustySwordKnight,
 };

@@ -50,4 +50,7 @@ export type RoleId =
   | 'prince'
   | 'villagerVillager'
   | 'pureWhite'
-  | 'wolfWitch';
+  | 'wolfWitch'
+  | 'bearTamer'
+  | 'fox'
+  | 'rustySwordKnight';

@@ -199,7 +199,8 @@ export interface NightStep {
     | 'twoSisters'
     | 'minion'
     | 'pureWhite'
-    | 'wolfWitch';
+    | 'wolfWitch'
+    | 'fox';
   /**
    * On which nights the step is called.
    */
@@ -293,7 +294,9 @@ export interface DayPower {
     | 'reflect'
     | 'idolSide'
     | 'stealWin'
-    | 'princeReveal';
+    | 'princeReveal'
+    | 'growl'
+    | 'tetanus';
   /**
    * The mechanic (a module of lib/powers).
    */
@@ -313,7 +316,9 @@ export interface DayPower {
     | 'linger'
     | 'reflect'
     | 'idol'
-    | 'stealWin';
+    | 'stealWin'
+    | 'growl'
+    | 'tetanus';
   params?: PowerParams;
   description: Text;
   source: string;

@@ -72,6 +72,22 @@ export interface HouseRules {
    */
   hunterNightStatus?: boolean;
   /**
+   * The fox (狐狸) loses his power for the rest of the game when the player he points at and that player's two nearest living neighbours are all outside the wolves' side (werewolves-assistant, werewolf-app.com); off: he keeps it. A pass costs nothing.
+   */
+  foxLosesPowerOnMiss?: boolean;
+  /**
+   * The fox may point at himself (werewolves-assistant); off: never himself (werewolf-app.com's variant).
+   */
+  foxMayPickSelf?: boolean;
+  /**
+   * A bear tamer (驯熊师) who plays for the wolves himself makes his bear growl every morning (werewolves-assistant); off: he growls by his neighbours only.
+   */
+  bearGrowlsWhenInfected?: boolean;
+  /**
+   * When the wolf who caught tetanus from the knight with the rusty sword (锈剑骑士) dies: sameNight, at the same dawn; nextDawn, at the dawn after the next night (werewolves-assistant's notes, werewolf-app.com); endOfNextDay, at the end of the next day, after its exile (werewolves-assistant's code).
+   */
+  rustySwordDeath?: 'sameNight' | 'nextDawn' | 'endOfNextDay';
+  /**
    * The wolves may kill a wolf or themselves (Basic Rules 6(7)) or not (Millers Hollow (traditional)).
    */
   wolvesMayKillWolf?: boolean;

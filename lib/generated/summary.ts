@@ -12,7 +12,7 @@ export type Winner = 'village' | 'wolves' | 'lovers' | 'piper' | 'cursedFox' | '
  */
 export type Seat = number;
 /**
- * Why a player died: the wolves' kill, the witch's poison, a shot, the exile vote, for love, a self-destruct, taken by the white wolf king, with the wolf beauty who charmed him, as the scapegoat of a tie, with the elder the village killed. The roles beyond the first seventeen add: in a knight's duel, through the dreamcatcher's dream, reflected by the spirit knight, hunted by the witcher, checked as the cursed fox.
+ * Why a player died: the wolves' kill, the witch's poison, a shot, the exile vote, for love, a self-destruct, taken by the white wolf king, with the wolf beauty who charmed him, as the scapegoat of a tie, with the elder the village killed. The roles beyond the first seventeen add: in a knight's duel, through the dreamcatcher's dream, reflected by the spirit knight, hunted by the witcher, checked as the cursed fox; of tetanus from the knight with the rusty sword.
  */
 export type DeathCause =
   | 'wolves'
@@ -29,7 +29,8 @@ export type DeathCause =
   | 'dream'
   | 'reflect'
   | 'hunt'
-  | 'checked';
+  | 'checked'
+  | 'tetanus';
 
 /**
  * What `wolfboard replay FILE --json` prints for a record that replays: the winner, the living, the sheriff, the deaths in order and, when there are any, the public cards. A public contract.

@@ -62,5 +62,6 @@ export const extraLife: PowerModule = {
       for (let i = 0; i < alive.length; i++) if (alive[i] && isRevealed(d, i + 1)) queue.push([i + 1, 'withElder']);
     }
   },
+  powerlessOrder: 10,
   powerless: (s, seat) => state(s).lost && factionOf(s, seat) === 'village',
 };

@@ -2,15 +2,20 @@
 // (good/wolf as the seer reads it, or the card under seerSees), card (always the card: the psychic, the
 // gargoyle), god (whether the player is a god: the online demon); `answer` the answer's kind; `mayPass` a
 // check of nobody is allowed (the gargoyle); `repeatRule` the house rule that allows checking a player again
-// (gargoyleRepeatCheck), else never twice; `notKnownWolves` not a wolf the checker knows (the wolf witch);
-// `checkKills` whom the check kills at dawn after the wolves' kill, cause `checked`, from night `checkKillsFrom`:
-// `wolves` a player of the wolves' side (the pure white), `wolfKillingCheckers` a player whose own check kills
-// wolves (the wolf witch) (docs/rules.md, the seer; the psychic; the gargoyle; the pure white; the wolf witch).
+// (gargoyleRepeatCheck), `repeat` always allowed, else never twice; `selfRule` the house rule that lets him
+// name himself (foxMayPickSelf), else never himself; `notKnownWolves` not a wolf the checker knows (the wolf witch).
+// `sees: wolfNearby` tells whether the player or one of his two nearest living neighbours is on the wolves' side,
+// by their true faction (the fox); `losesPowerRule` the house rule under which a check that finds no wolf costs the
+// power for good (foxLosesPowerOnMiss; a pass costs nothing). `checkKills` whom the check kills at dawn after the
+// wolves' kill, cause `checked`, from night `checkKillsFrom`: `wolves` a player of the wolves' side (the pure
+// white), `wolfKillingCheckers` a player whose own check kills wolves (the wolf witch) (docs/rules.md, the seer;
+// the psychic; the gargoyle; the fox; the pure white; the wolf witch).
 import { getRole } from '../catalogue';
 import { refused, type Problem } from '../engine/errors';
-import { notSelf } from '../engine/legal';
+import { living, notSelf } from '../engine/legal';
 import { landsOn } from '../engine/redirect';
-import { cardAt, firstSeat, isGod, wakesWithWolves } from '../engine/state';
+import { neighbours } from '../engine/neighbours';
+import { cardAt, firstSeat, isGod, isWolfSeat, wakesWithWolves } from '../engine/state';
 import type { Answer, DeathCause, GameEvent, GameState, NightStepDef, ReasonCode, RoleId, Seat, Step } from '../engine/types';
 import { ROLE_IDS } from '../catalogue/roles';
 import { cardOf } from './cards';
@@ -19,11 +24,24 @@ import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
 
 const ID = 'inspect';
-/** The seats each check has checked, by step id (only for checks that may not repeat). */
-type State = Readonly<Record<string, readonly Seat[]>>;
+/** The seats each check has checked, by step id (only for checks that may not repeat); the seats whose check cost them their power, as a seat set. */
+interface State {
+  readonly checked: Readonly<Record<string, readonly Seat[]>>;
+  readonly lost: number;
+}
 const slot = slotOf<State>(ID);
-const NONE: State = Object.freeze({});
+const NONE: State = Object.freeze({ checked: Object.freeze({}), lost: 0 });
 const state = (s: GameState): State => slot.get(s) ?? NONE;
+
+const rule = (s: GameState, key: unknown): boolean => typeof key === 'string' && (s.ctx.rules as unknown as Record<string, unknown>)[key] === true;
+
+/** Whether a wolf-side player (true faction) is at `seat` or among its two nearest living neighbours. */
+export function wolfNearby(s: GameState, seat: Seat): boolean {
+  if (isWolfSeat(s, seat)) return true;
+  const near = neighbours(s.alive, seat);
+  for (let i = 0; i < near.length; i++) if (isWolfSeat(s, near[i])) return true;
+  return false;
+}
 
 /** The card a check shows of a seat: what a power makes it show (the wolf robot's learned card), else its own. */
 export function shownCard(s: GameState, seat: Seat): RoleId {
@@ -56,8 +74,9 @@ export function seerReading(s: GameState, seat: Seat): 'good' | 'wolf' {
 }
 
 /** The answer about the chosen seat tells of the one the check lands on (the magician's swap). */
-function answer(d: Draft, sees: unknown, kind: unknown, to: Seat, chosen: Seat): Answer {
+function answer(d: Draft, sees: unknown, kind: unknown, to: Seat, chosen: Seat, lost: boolean): Answer {
   const at = landsOn(d, chosen);
+  if (sees === 'wolfNearby') return { kind: String(kind), to, about: chosen, result: wolfNearby(d, at) ? 'wolf' : 'good', lost };
   if (sees === 'god') return { kind: kind as 'demon', to, about: chosen, god: isGod(d, at) };
   if (sees === 'card') return { kind: String(kind), to, about: chosen, result: shownCard(d, at) };
   return { kind: String(kind), to, about: chosen, result: seerResultOf(d, at) };
@@ -66,7 +85,7 @@ function answer(d: Draft, sees: unknown, kind: unknown, to: Seat, chosen: Seat):
 /** Whether this check may name a player it checked before. */
 function mayRepeat(s: GameState, def: NightStepDef): boolean {
   const r = def.params.repeatRule;
-  return typeof r !== 'string' || (s.ctx.rules as unknown as Record<string, unknown>)[r] === true;
+  return def.params.repeat === true || typeof r !== 'string' || rule(s, r);
 }
 
 /**
@@ -75,7 +94,7 @@ function mayRepeat(s: GameState, def: NightStepDef): boolean {
  */
 function checked(s: GameState, def: NightStepDef): number {
   if (mayRepeat(s, def)) return 0;
-  const list = state(s)[def.id];
+  const list = state(s).checked[def.id];
   let m = 0;
   if (list) for (let i = 0; i < list.length; i++) m |= 1 << (list[i] - 1);
   return m;
@@ -93,7 +112,7 @@ function knowsWolves(s: GameState, def: NightStepDef): boolean {
 }
 
 function pick(s: GameState, def: NightStepDef, actor: Seat, seat: unknown, done: number = checked(s, def)): ReasonCode | null {
-  const r = notSelf(s, actor, seat);
+  const r = rule(s, def.params.selfRule) ? living(s, seat) : notSelf(s, actor, seat);
   if (r) return r;
   if (def.params.notKnownWolves === true && wakesWithWolves(s, seat as Seat) && knowsWolves(s, def)) return 'checkKnownWolf';
   // A living seat (notSelf): a seat of the table, 1 to 30.
@@ -154,7 +173,11 @@ export const inspect: PowerModule = {
   // After the poison, the reflections and the cursed fox's death: the wolves' kill first (狼刀在先).
   nightDeathsOrder: 35,
   nightDeaths: checkKillsTonight,
-  answers: { result: 'verdict', god: 'god' },
+  answers: { result: 'verdict', god: 'god', lost: 'flag' },
+  readsNeighbours: (params) => params.sees === 'wolfNearby',
+  // A check that found no wolf under its losesPowerRule: the power is gone for the rest of the game.
+  powerlessOrder: 20,
+  powerless: (s, seat) => ((state(s).lost >>> (seat - 1)) & 1) === 1,
   // Each check records its target under its own event's name (seer, demon, psychic, gargoyle).
   tonight: () =>
     Object.fromEntries(
@@ -181,13 +204,15 @@ export const inspect: PowerModule = {
     const t = { ...d.tonight };
     (t as Record<string, unknown>)[e.type] = target;
     d.tonight = t;
-    d.answer = answer(d, def.params.sees, def.params.answer, actor, target);
+    const lost = def.params.sees === 'wolfNearby' && rule(d, def.params.losesPowerRule) && !wolfNearby(d, landsOn(d, target));
+    d.answer = answer(d, def.params.sees, def.params.answer, actor, target, lost);
+    if (lost) slot.set(d, { checked: state(d).checked, lost: state(d).lost | (1 << (actor - 1)) } satisfies State);
     if (!mayRepeat(d, def)) {
       // A copy, then the one key (a spread with a computed key costs several times more in V8).
       const prev = state(d);
-      const next: Record<string, readonly Seat[]> = prev === NONE ? {} : { ...prev };
-      next[def.id] = [...(prev[def.id] ?? []), target];
-      slot.set(d, next satisfies State);
+      const next: Record<string, readonly Seat[]> = prev === NONE ? {} : { ...prev.checked };
+      next[def.id] = [...(prev.checked[def.id] ?? []), target];
+      slot.set(d, { checked: next, lost: prev.lost } satisfies State);
     }
     return null;
   },

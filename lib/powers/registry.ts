@@ -35,6 +35,8 @@ import { revealOnExile } from './reveal-on-exile';
 import { selfDestruct, takeOnSelfDestruct } from './self-destruct';
 import { shootOnDeath } from './shoot-on-death';
 import { takeCard } from './take-card';
+import { tetanus } from './tetanus';
+import { growl } from './growl';
 import { tieVictim } from './tie-victim';
 import type { HookName, Hooks, Tonight } from '../engine/types';
 import type { PowerId, PowerModule } from './types';
@@ -75,6 +77,8 @@ const MODULES: readonly PowerModule[] = [
   duel,
   seal,
   linger,
+  growl,
+  tetanus,
 ];
 
 const byId = (a: PowerModule, b: PowerModule): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -125,6 +129,7 @@ export const HOOKS: readonly HookName[] = [
   'extraAttacks',
   'attack',
   'nightDeaths',
+  'dayEnds',
   'survives',
   'onDeath',
   'decisions',
@@ -184,6 +189,7 @@ export function hooksOf(modules: readonly PowerModule[]): Hooks {
     extraAttacks: of('extraAttacks'),
     attack: of('attack'),
     nightDeaths: of('nightDeaths'),
+    dayEnds: of('dayEnds'),
     survives: of('survives'),
     onDeath: of('onDeath'),
     decisions: of('decisions'),

@@ -212,6 +212,9 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
     const poison = has('any.hunterPoison') ? [say('any.hunterPoison', rules)] : [];
     out.push(item(say('any.hunter'), [...poison, ...love, ...chain]));
   }
+  // The bear tamer's morning growl (and for a tamer playing for the wolves), the rusty sword's tetanus and when it kills.
+  if (has('any.bearTamer')) out.push(item(say('any.bearTamer'), [say('any.bearInfected', rules)]));
+  if (has('any.rustySword')) out.push(item(say('any.rustySword'), [say('any.rustySwordDeath', rules)]));
   if (has('any.wolfKing')) {
     // Shot by the hunter (wolfKingShootsWhenShot): only with a hunter's shot on the board.
     // The causes that keep him from shooting, each said only with its card on the board: the night ones are his

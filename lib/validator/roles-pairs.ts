@@ -90,6 +90,12 @@ export const magicianWitch = interactionCheck('magician-witch');
 
 export const bloodMoonSealHunter = interactionCheck('blood-moon-seal-hunter');
 
+// The cards that read neighbours with the magician: the fox's check is redirected, the bear tamer's seats are not.
+export const magicianFox = interactionCheck('magician-fox');
+export const magicianBearTamer = interactionCheck('magician-bear-tamer');
+// A wolf king who dies of the rusty sword's tetanus cannot shoot.
+export const rustySwordWolfKing = interactionCheck('rusty-sword-wolf-king');
+
 export const crowIdiot = interactionCheck('crow-idiot');
 export const knightDuelHiddenWolf = interactionCheck('knight-duel-hidden-wolf');
 
@@ -147,6 +153,9 @@ export const PAIR_CHECKS = [
   bigBadWolfOneAntidote,
   wolfCubOneAntidote,
   bloodMoonSealHunter,
+  magicianFox,
+  magicianBearTamer,
+  rustySwordWolfKing,
   crowIdiot,
   knightDuelHiddenWolf,
   spiritKnightChecks,

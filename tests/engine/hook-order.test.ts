@@ -19,16 +19,17 @@ describe('hook order', () => {
   it('is the declared one', () => {
     expect(orderOf(POWERS)).toEqual({
       attack: ['protect', 'potions', 'stealWin', 'extraLife'],
-      nightDeaths: ['potions', 'reflect', 'stealWin', 'inspect', 'dream', 'hunt', 'linger'],
+      nightDeaths: ['potions', 'reflect', 'stealWin', 'inspect', 'dream', 'hunt', 'tetanus', 'linger'],
       survives: ['stealWin', 'dream', 'hunt', 'nightImmune'],
-      onDeath: ['link', 'followModel', 'dream', 'charm', 'extraLife', 'seal'],
+      onDeath: ['link', 'followModel', 'dream', 'charm', 'extraLife', 'tetanus', 'seal'],
       decisions: ['learn', 'shootOnDeath', 'tieVictim'],
       onExile: ['revealOnExile', 'linger'],
       voter: ['revealOnExile', 'tieVictim'],
       blocked: ['fear', 'seal'],
       lastWords: ['takeOnSelfDestruct', 'duel'],
       wins: ['link', 'enchant'],
-      dawnTells: ['publicCard', 'learn', 'shootOnDeath'],
+      powerless: ['extraLife', 'inspect'],
+      dawnTells: ['publicCard', 'learn', 'shootOnDeath', 'growl'],
       offerDay: ['curse', 'selfDestruct', 'duel'],
       nightTells: ['swap', 'fear', 'seal'],
     });

@@ -58,7 +58,6 @@ export const EVERY_CARD: Board = {
   players: 30,
   roles: {
     ...EVERY_ROLE.roles,
-    villager: 1,
     wolfKing: 1,
     knight: 1,
     gargoyle: 1,
@@ -81,6 +80,11 @@ export const EVERY_CARD: Board = {
     prince: 1,
     minion: 1,
     villagerVillager: 1,
+    // No plain villager: the cards beyond the first seventeen take their seats (the order and script readers only count steps).
+    villager: 0,
+    fox: 1,
+    bearTamer: 1,
+    rustySwordKnight: 1,
   },
 };
 

@@ -30,6 +30,12 @@ const HIDDEN_KNIGHT12 = board(12, { werewolf: 3, hiddenWolf: 1, villager: 4, see
 const SPIRIT12 = board(12, { werewolf: 3, spiritKnight: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
 /** 咒狐乌鸦 with a guard for the crow: two werewolves, a wolf king and the cursed fox. */
 const FOX12 = board(12, { werewolf: 2, wolfKing: 1, cursedFox: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
+/** The magician's board with the fox, the bear tamer and the knight with the rusty sword for three villagers. */
+const NEIGHBOURS12 = board(
+  12,
+  { werewolf: 3, wolfKing: 1, villager: 1, fox: 1, bearTamer: 1, rustySwordKnight: 1, seer: 1, witch: 1, hunter: 1, magician: 1 },
+  { family: 'langrensha' },
+);
 const KNIGHT_ROBOT12 = board(12, { werewolf: 3, wolfRobot: 1, villager: 4, seer: 1, witch: 1, guard: 1, knight: 1 }, { family: 'langrensha' });
 /** Two wolf attacks a night: the wolf cub (with the nightmare) and the big bad wolf, each with the witch. */
 const CUB12 = board(12, { werewolf: 2, wolfCub: 1, nightmare: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
@@ -249,6 +255,30 @@ const CASES: Record<string, Case[]> = {
       why: "docs/rules.md, the witch: the wolf cub's two victims, one antidote saves one (the tool's choice)",
       trigger: CUB12,
       clean: edit(CUB12, { witch: 0, villager: 5 }),
+      severity: 'info',
+    },
+  ],
+  'magician-fox': [
+    {
+      why: "docs/rules.md, the fox: with the magician's swap the check lands on the swapped seat (the tool's choice)",
+      trigger: NEIGHBOURS12,
+      clean: edit(NEIGHBOURS12, { fox: 0, villager: 2 }),
+      severity: 'info',
+    },
+  ],
+  'magician-bear-tamer': [
+    {
+      why: "docs/rules.md, the bear tamer: neighbours are the seats at the table, the swap never moves them (the tool's choice)",
+      trigger: NEIGHBOURS12,
+      clean: edit(NEIGHBOURS12, { bearTamer: 0, villager: 2 }),
+      severity: 'info',
+    },
+  ],
+  'rusty-sword-wolf-king': [
+    {
+      why: "docs/rules.md, the knight with the rusty sword: a wolf king dying of tetanus cannot shoot (the tool's choice)",
+      trigger: NEIGHBOURS12,
+      clean: edit(NEIGHBOURS12, { wolfKing: 0, werewolf: 4 }),
       severity: 'info',
     },
   ],

@@ -23,6 +23,10 @@ export const rulesGuard: Guard = {
   hunterShootsOnHeartbreak: { k: 'bool', m: {"t":"bool"} },
   shotChains: { k: 'bool', m: {"t":"bool"} },
   hunterNightStatus: { k: 'bool', m: {"t":"bool"} },
+  foxLosesPowerOnMiss: { k: 'bool', m: {"t":"bool"} },
+  foxMayPickSelf: { k: 'bool', m: {"t":"bool"} },
+  bearGrowlsWhenInfected: { k: 'bool', m: {"t":"bool"} },
+  rustySwordDeath: { k: 'enum', v: ["sameNight","nextDawn","endOfNextDay"], m: {"t":"enum","v":["sameNight","nextDawn","endOfNextDay"]} },
   wolvesMayKillWolf: { k: 'bool', m: {"t":"bool"} },
   selfDestruct: { k: 'bool', m: {"t":"bool"} },
   selfDestructLastWords: { k: 'bool', m: {"t":"bool"} },
@@ -70,6 +74,6 @@ export const rulesGuard: Guard = {
   cursedFoxPoisonImmune: { k: 'bool', m: {"t":"bool"} },
   mixedBloodSideKill: { k: 'enum', v: ["mustDie","none"], m: {"t":"enum","v":["mustDie","none"]} },
   },
-  o: ["family","winCondition","idiotCountsAs","sheriff","sheriffVote","sheriffBreaksTies","sheriffElection","tieRule","witchSelfSave","witchPotionsPerNight","witchSeesVictimAfterAntidote","guardAndAntidoteCancel","hunterShootsWhenPoisoned","hunterShootsOnHeartbreak","shotChains","hunterNightStatus","wolvesMayKillWolf","selfDestruct","selfDestructLastWords","poisonedWolfSelfDestruct","thiefMayKeep","thiefWolfRule","thiefBottomControl","elderRevealedIdiotDies","revealedIdiotBadge","princeSurvivesExile","minionKnowsWolves","minionCountsForParity","piperMustBeAlive","lastWords","lastWordsCount","heartbreakLastWords","twoSistersWakeEvery","threeBrothersWakeEvery","revealOnDeath","callAbsentRoles","nightOrder","seerSees","electionSelfDestruct","electionAfterSelfDestruct","elderAntidote","demonVersion","wolfKingShootsWhenShot","bigBadWolfStopsAfterWolfDeath","duelReads","gargoyleRepeatCheck","wolfRobotSeerSees","dreamcatcherMayPass","nightmareFearNotice","whiteWolfKingTakes","whiteWolfKingTargetLastWords","whiteWolfKingElectionDestruct","wolfBeautyNightDeathTakesCharmed","magicianUses","magicianSeatOnce","crowMaySelf","crowRepeat","crowPenalty","spiritKnightDoubleReflect","checkEffectsFrom","cursedFoxPoisonImmune","mixedBloodSideKill"],
+  o: ["family","winCondition","idiotCountsAs","sheriff","sheriffVote","sheriffBreaksTies","sheriffElection","tieRule","witchSelfSave","witchPotionsPerNight","witchSeesVictimAfterAntidote","guardAndAntidoteCancel","hunterShootsWhenPoisoned","hunterShootsOnHeartbreak","shotChains","hunterNightStatus","foxLosesPowerOnMiss","foxMayPickSelf","bearGrowlsWhenInfected","rustySwordDeath","wolvesMayKillWolf","selfDestruct","selfDestructLastWords","poisonedWolfSelfDestruct","thiefMayKeep","thiefWolfRule","thiefBottomControl","elderRevealedIdiotDies","revealedIdiotBadge","princeSurvivesExile","minionKnowsWolves","minionCountsForParity","piperMustBeAlive","lastWords","lastWordsCount","heartbreakLastWords","twoSistersWakeEvery","threeBrothersWakeEvery","revealOnDeath","callAbsentRoles","nightOrder","seerSees","electionSelfDestruct","electionAfterSelfDestruct","elderAntidote","demonVersion","wolfKingShootsWhenShot","bigBadWolfStopsAfterWolfDeath","duelReads","gargoyleRepeatCheck","wolfRobotSeerSees","dreamcatcherMayPass","nightmareFearNotice","whiteWolfKingTakes","whiteWolfKingTargetLastWords","whiteWolfKingElectionDestruct","wolfBeautyNightDeathTakesCharmed","magicianUses","magicianSeatOnce","crowMaySelf","crowRepeat","crowPenalty","spiritKnightDoubleReflect","checkEffectsFrom","cursedFoxPoisonImmune","mixedBloodSideKill"],
   m: {"t":"obj"},
 };

@@ -5,7 +5,7 @@
 import type { Guard } from '../../input/guard';
 
 const def_winner: Guard = { k: 'enum', v: ["village","wolves","lovers","piper","cursedFox","draw"], m: {"t":"enum","v":["village","wolves","lovers","piper","cursedFox","draw"]} };
-const def_deathCause: Guard = { k: 'enum', v: ["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked"], m: {"t":"enum","v":["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked"]} };
+const def_deathCause: Guard = { k: 'enum', v: ["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked","tetanus"], m: {"t":"enum","v":["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked","tetanus"]} };
 const def_seat: Guard = { k: 'int', min: 1, m: {"t":"int","min":1} };
 const def_nightDeath: Guard = {
   k: 'obj',

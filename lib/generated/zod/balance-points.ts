@@ -61,6 +61,9 @@ export const balancePointsSchema = z.strictObject({
   villagerVillager: def_entry,
   pureWhite: def_entry,
   wolfWitch: def_entry,
+  bearTamer: def_entry,
+  fox: def_entry,
+  rustySwordKnight: def_entry,
 }, ex({"t":"obj"})),
 }, ex({"t":"obj"}));
 

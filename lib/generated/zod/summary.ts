@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { ex } from '../../input/schema-expect';
 
 const def_winner = z.enum(["village","wolves","lovers","piper","cursedFox","draw"], ex({"t":"enum","v":["village","wolves","lovers","piper","cursedFox","draw"]}));
-const def_deathCause = z.enum(["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked"], ex({"t":"enum","v":["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked"]}));
+const def_deathCause = z.enum(["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked","tetanus"], ex({"t":"enum","v":["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked","tetanus"]}));
 const def_seat = z.int(ex({"t":"int","min":1})).check(z.minimum(1, ex({"t":"int","min":1})));
 const def_nightDeath = z.strictObject({
   seat: def_seat,

@@ -8,7 +8,7 @@ import { dawnIndex } from '../announce';
 import { listOf, mt } from '../text';
 import { push, type Seg } from './make';
 import { calledBeat } from './night';
-import { noteShow, tellShow } from './shows';
+import { noteShow, tellAtDawn, tellShow } from './shows';
 
 /** The election held before the night's deaths are announced (sheriffElection day1BeforeDeaths) is running. */
 export function holdingDeaths(s: GameState): boolean {
@@ -74,6 +74,12 @@ export function announce(c: Seg): void {
   const lines = now ? [c.script('marker.dawn.line'), ...publicLines(c)] : [];
   lines.push(dead.length ? mt('say.nightDeaths', lang, { seats: S(dead) }) : mt('say.peaceful', lang));
   if (leaving.length) lines.push(mt('say.leaves', lang, { seats: S(leaving) }));
+  // What a power tells the whole table at dawn (the bear's growl): said aloud with the deaths.
+  const tells = dawnTells(atDawn);
+  for (const t of tells) {
+    const said = tellAtDawn(t, lang, names);
+    if (said) lines.push(said);
+  }
   if (r.revealOnDeath && dead.length)
     lines.push(
       mt('say.cards', lang, {
@@ -89,7 +95,7 @@ export function announce(c: Seg): void {
     title: mt('beat.announce', lang),
     icon: '☀️',
     lines,
-    shows: [noteShow(c.script('day.deaths'), 'script'), ...dawnTells(atDawn).map((t) => tellShow(t, lang, names))],
+    shows: [noteShow(c.script('day.deaths'), 'script'), ...tells.map((t) => tellShow(t, lang, names))],
     seats: [...dead, ...leaving.filter((x) => !dead.includes(x))],
     waitsFor: null,
   });

@@ -25,13 +25,21 @@ export function tellSay(t: Tell, lang: Lang, names: Names): string | null {
   return isMKey(`say.${t.kind}`) ? mt(`say.${t.kind}`, lang, paramsOf(t, lang, names)) : null;
 }
 
+/** A tell the judge announces to the whole table at dawn (`say.dawn.<kind>`: the bear's growl), or null. */
+export function tellAtDawn(t: Tell, lang: Lang, names: Names): string | null {
+  return isMKey(`say.dawn.${t.kind}`) ? mt(`say.dawn.${t.kind}`, lang, paramsOf(t, lang, names)) : null;
+}
+
 export const tellText = (t: Tell, lang: Lang, names?: Names): string => tellShow(t, lang, names).text;
 
 /** The answer a check gave, to the player who asked (keyed by the answer's kind: the seer's, the psychic's, …). */
 export function answerShow(a: Answer, lang: Lang, names: Names, night = 1): Show {
   // A check asked from night 2 may be worded apart (answer.<kind>.later: the wolf robot uses what he learned).
-  const key = night > 1 && isMKey(`answer.${a.kind}.later`) ? `answer.${a.kind}.later` : `answer.${a.kind}`;
+  const base = night > 1 && isMKey(`answer.${a.kind}.later`) ? `answer.${a.kind}.later` : `answer.${a.kind}`;
   const fields = declaredAnswerFields();
+  // A variant its fields select, where the answer has words for it (a check that kept the power: `.not`).
+  const variant = variantOf(base, [a.to], a, fields);
+  const key = variant && isMKey(base + variant) ? base + variant : base;
   const text = mt(key, lang, {
     ...wordedFields(a, fields, lang, names),
     to: seatLabel(a.to, names, lang),

@@ -73,6 +73,8 @@ function watchVotes(t: TableMind, s: GameState, ballots: Record<string, Seat | n
 /** The answer of an event: an inspector's on the village's side says good/wolf (or the card); the wolves' says god or not. */
 function hear(t: Mind, a: NonNullable<GameState['answer']>): void {
   const m = t.m;
+  // A check of a seat and its neighbours (the fox's) clears or names no one seat.
+  if ('lost' in a) return;
   if ('result' in a) m.checks.set(a.about, a.result === 'wolf' || (isRoleId(a.result) && t.f.card[a.result].wolf));
   else {
     m.packChecked.add(a.about);
