@@ -54,6 +54,8 @@ export interface BalancePoints {
     mixedBlood: Entry;
     cursedFox: Entry;
     hiddenWolf: Entry;
+    tanner: Entry;
+    cursed: Entry;
   };
 }
 export interface Entry {

@@ -62,6 +62,8 @@ export interface Board {
     mixedBlood?: number;
     cursedFox?: number;
     hiddenWolf?: number;
+    tanner?: number;
+    cursed?: number;
   };
   rules?: HouseRules;
 }

@@ -433,6 +433,32 @@ export const ROLE_FACTS = {
     "plain": false,
     "bottomCards": 0,
     "groupRule": null
+  },
+  "tanner": {
+    "name": "roles.tanner.name",
+    "faction": "solo",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": false,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
+  },
+  "cursed": {
+    "name": "roles.cursed.name",
+    "faction": "village",
+    "group": "villager",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null
   }
 } as const;
 
@@ -683,6 +709,16 @@ export const RULE_FACTS = {
     "values": {
       "true": "rules.piperMustBeAlive.values.true",
       "false": "rules.piperMustBeAlive.values.false"
+    }
+  },
+  "tannerWinsOn": {
+    "label": "rules.tannerWinsOn.label",
+    "roles": [
+      "tanner"
+    ],
+    "values": {
+      "exile": "rules.tannerWinsOn.values.exile",
+      "anyDeath": "rules.tannerWinsOn.values.anyDeath"
     }
   },
   "lastWords": {

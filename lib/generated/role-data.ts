@@ -35,6 +35,8 @@ import spiritKnight from '../../data/roles/spiritKnight.json';
 import mixedBlood from '../../data/roles/mixedBlood.json';
 import cursedFox from '../../data/roles/cursedFox.json';
 import hiddenWolf from '../../data/roles/hiddenWolf.json';
+import tanner from '../../data/roles/tanner.json';
+import cursed from '../../data/roles/cursed.json';
 
 /** Every data/roles/ID.json, by id in catalogue order. */
 export const ROLE_DATA = {
@@ -71,4 +73,6 @@ export const ROLE_DATA = {
   mixedBlood,
   cursedFox,
   hiddenWolf,
+  tanner,
+  cursed,
 };

@@ -39,4 +39,6 @@ export type RoleId =
   | 'spiritKnight'
   | 'mixedBlood'
   | 'cursedFox'
-  | 'hiddenWolf';
+  | 'hiddenWolf'
+  | 'tanner'
+  | 'cursed';

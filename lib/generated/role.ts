@@ -41,9 +41,9 @@ export interface Role {
    */
   seerResult: 'good' | 'wolf';
   /**
-   * Passive facts other powers read: notProtectable (the guard has no effect on her), notPackTarget (her own wolves may not kill her), nightImmune (cannot die at night but for heartbreak).
+   * Passive facts other powers read: notProtectable (the guard has no effect on her), notPackTarget (her own wolves may not kill her), nightImmune (cannot die at night but for heartbreak), notNeededForWin (nobody has to kill him for a win of theirs: the tanner).
    */
-  traits?: ('notProtectable' | 'notPackTarget' | 'nightImmune')[];
+  traits?: ('notProtectable' | 'notPackTarget' | 'nightImmune' | 'notNeededForWin')[];
   ruleVariants?: RuleVariant[];
   /**
    * An emoji shown as the role's illustration.
@@ -182,7 +182,8 @@ export interface NightStep {
     | 'witcher'
     | 'mixedBlood'
     | 'hiddenWolf'
-    | 'hunter';
+    | 'hunter'
+    | 'cursed';
   /**
    * On which nights the step is called.
    */
@@ -273,7 +274,9 @@ export interface DayPower {
     | 'lastWolfLingers'
     | 'reflect'
     | 'idolSide'
-    | 'stealWin';
+    | 'stealWin'
+    | 'tannerWin'
+    | 'cursedTurns';
   /**
    * The mechanic (a module of lib/powers).
    */
@@ -293,7 +296,9 @@ export interface DayPower {
     | 'linger'
     | 'reflect'
     | 'idol'
-    | 'stealWin';
+    | 'stealWin'
+    | 'winOnDeath'
+    | 'convert';
   params?: PowerParams;
   description: Text;
   source: string;

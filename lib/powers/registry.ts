@@ -6,6 +6,7 @@ import { cardOf, type Card } from './cards';
 import { ROLE_IDS } from '../catalogue/roles';
 import { briefing } from './briefing';
 import { charm } from './charm';
+import { convert } from './convert';
 import { dream } from './dream';
 import { duel } from './duel';
 import { fear } from './fear';
@@ -33,6 +34,7 @@ import { selfDestruct, takeOnSelfDestruct } from './self-destruct';
 import { shootOnDeath } from './shoot-on-death';
 import { takeCard } from './take-card';
 import { tieVictim } from './tie-victim';
+import { winOnDeath } from './win-on-death';
 import type { HookName, Hooks, Tonight } from '../engine/types';
 import type { PowerId, PowerModule } from './types';
 
@@ -51,6 +53,7 @@ const MODULES: readonly PowerModule[] = [
   packKill,
   peek,
   potions,
+  convert,
   reflect,
   stealWin,
   dream,
@@ -69,6 +72,7 @@ const MODULES: readonly PowerModule[] = [
   duel,
   seal,
   linger,
+  winOnDeath,
 ];
 
 const byId = (a: PowerModule, b: PowerModule): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -139,6 +143,7 @@ export const HOOKS: readonly HookName[] = [
   'wolvesMustKill',
   'sideOf',
   'stealsWin',
+  'winsFirst',
   'dawnTells',
   'offerDay',
   'redirect',
@@ -197,6 +202,7 @@ export function hooksOf(modules: readonly PowerModule[]): Hooks {
     wolvesMustKill: of('wolvesMustKill'),
     sideOf: of('sideOf'),
     stealsWin: of('stealsWin'),
+    winsFirst: of('winsFirst'),
     dawnTells: of('dawnTells'),
     offerDay: of('offerDay'),
     redirect: of('redirect'),

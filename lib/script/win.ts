@@ -22,5 +22,7 @@ export function winLines(board: Board, rules: ResolvedRules): Loc[] {
   // The mixed blood's idol (mixedBloodSideKill) and the cursed fox who steals a side's win.
   if (lineOnBoard('win.mixedBlood', board, rules)) out.push(say('win.mixedBlood', rules));
   if (lineOnBoard('win.cursedFox', board, rules)) out.push(say('win.cursedFox'));
+  // The loner whose death is his win (the tanner), said per tannerWinsOn.
+  if (lineOnBoard('win.tanner', board, rules)) out.push(say('win.tanner', rules));
   return out;
 }

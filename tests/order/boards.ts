@@ -74,6 +74,8 @@ export const EVERY_CARD: Board = {
     mixedBlood: 1,
     cursedFox: 1,
     hiddenWolf: 1,
+    tanner: 1,
+    cursed: 1,
   },
 };
 

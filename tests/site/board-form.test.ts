@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_BOARD, fileNameFor, fromForm, toForm } from '../../components/designer/board-form';
 import { parseBoard } from '../../lib/input/schema';
+import { ROLE_IDS } from '../../lib/catalogue/roles';
 
 const board = {
   name: '预女猎白',
@@ -17,7 +18,7 @@ describe('designer form ↔ board file (the form never holds a board the schema 
 
   it('the form holds every role key (0 = absent); the board drops the zeros', () => {
     const f = toForm(board);
-    expect(Object.keys(f.roles)).toHaveLength(33); // the 17 roles and the sixteen beyond them
+    expect(Object.keys(f.roles)).toHaveLength(ROLE_IDS.length); // every role of the catalogue
     expect(f.roles.guard).toBe(0);
     expect(fromForm(f).roles).toEqual(board.roles);
   });

@@ -58,6 +58,8 @@ export const balancePointsGuard: Guard = {
   mixedBlood: def_entry,
   cursedFox: def_entry,
   hiddenWolf: def_entry,
+  tanner: def_entry,
+  cursed: def_entry,
   },
   o: [],
   m: {"t":"obj"},

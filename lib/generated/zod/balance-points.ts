@@ -50,6 +50,8 @@ export const balancePointsSchema = z.strictObject({
   mixedBlood: def_entry,
   cursedFox: def_entry,
   hiddenWolf: def_entry,
+  tanner: def_entry,
+  cursed: def_entry,
 }, ex({"t":"obj"})),
 }, ex({"t":"obj"}));
 

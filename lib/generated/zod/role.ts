@@ -9,7 +9,7 @@ import { roleIdSchema } from './role-id';
 const def_text = z.string(ex({"t":"str","min":3})).check(z.minLength(3, ex({"t":"str","min":3})));
 const def_powerParams = z.record(z.string(), z.union([z.string(ex({"t":"str"})), z.number(ex({"t":"num"})), z.boolean(ex({"t":"bool"}))], ex({"t":"or","a":[{"t":"str"},{"t":"num"},{"t":"bool"}]})), ex({"t":"obj"}));
 const def_nightStep = z.strictObject({
-  id: z.enum(["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter"], ex({"t":"enum","v":["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter"]})),
+  id: z.enum(["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","cursed"], ex({"t":"enum","v":["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","cursed"]})),
   nights: z.enum(["first","every","afterFirst"], ex({"t":"enum","v":["first","every","afterFirst"]})),
   power: z.enum(["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol"], ex({"t":"enum","v":["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol"]})),
   params: z.optional(def_powerParams),
@@ -28,8 +28,8 @@ const def_nightStep = z.strictObject({
   source: z.string(ex({"t":"str"})),
 }, ex({"t":"obj"}));
 const def_dayPower = z.strictObject({
-  id: z.enum(["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin"], ex({"t":"enum","v":["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin"]})),
-  power: z.enum(["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin"], ex({"t":"enum","v":["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin"]})),
+  id: z.enum(["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","tannerWin","cursedTurns"], ex({"t":"enum","v":["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","tannerWin","cursedTurns"]})),
+  power: z.enum(["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin","winOnDeath","convert"], ex({"t":"enum","v":["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin","winOnDeath","convert"]})),
   params: z.optional(def_powerParams),
   description: def_text,
   source: z.string(ex({"t":"str"})),
@@ -59,7 +59,7 @@ export const roleSchema = z.strictObject({
   unique: z.boolean(ex({"t":"bool"})),
   wakesWithWolves: z.boolean(ex({"t":"bool"})),
   seerResult: z.enum(["good","wolf"], ex({"t":"enum","v":["good","wolf"]})),
-  traits: z.optional(z.array(z.enum(["notProtectable","notPackTarget","nightImmune"], ex({"t":"enum","v":["notProtectable","notPackTarget","nightImmune"]})), ex({"t":"arr"}))),
+  traits: z.optional(z.array(z.enum(["notProtectable","notPackTarget","nightImmune","notNeededForWin"], ex({"t":"enum","v":["notProtectable","notPackTarget","nightImmune","notNeededForWin"]})), ex({"t":"arr"}))),
   ruleVariants: z.optional(z.array(def_ruleVariant, ex({"t":"arr"}))),
   icon: z.string(ex({"t":"str","min":1,"max":8})).check(z.minLength(1, ex({"t":"str","min":1,"max":8})), z.maxLength(8, ex({"t":"str","min":1,"max":8}))),
   nightSteps: z.array(def_nightStep, ex({"t":"arr"})),

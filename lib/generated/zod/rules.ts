@@ -32,6 +32,7 @@ export const rulesSchema = z.strictObject({
   elderRevealedIdiotDies: z.optional(z.boolean(ex({"t":"bool"}))),
   revealedIdiotBadge: z.optional(z.enum(["keeps","passes"], ex({"t":"enum","v":["keeps","passes"]}))),
   piperMustBeAlive: z.optional(z.boolean(ex({"t":"bool"}))),
+  tannerWinsOn: z.optional(z.enum(["exile","anyDeath"], ex({"t":"enum","v":["exile","anyDeath"]}))),
   lastWords: z.optional(z.enum(["firstNightAndDay","firstNightOnly","firstDeaths","exilesFirstThreeDays"], ex({"t":"enum","v":["firstNightAndDay","firstNightOnly","firstDeaths","exilesFirstThreeDays"]}))),
   lastWordsCount: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
   heartbreakLastWords: z.optional(z.boolean(ex({"t":"bool"}))),
