@@ -108,6 +108,10 @@ export const cursedFoxNoCheck = computedCheck(
   { scoped: false },
 );
 
+// The tanner's win comes first; the cursed turns only on an attack that lands (docs/rules.md, the tanner; the cursed).
+export const tannerWinsFirst = interactionCheck('tanner-wins-first');
+export const cursedNotTurnedWhenProtected = interactionCheck('cursed-not-turned-when-protected');
+
 export const PAIR_CHECKS = [
   guardElder,
   guardLittleGirl,
@@ -129,4 +133,6 @@ export const PAIR_CHECKS = [
   knightDuelHiddenWolf,
   spiritKnightChecks,
   cursedFoxNoCheck,
+  tannerWinsFirst,
+  cursedNotTurnedWhenProtected,
 ];
