@@ -5,9 +5,10 @@
 // seats or bottom that don't match the board, a bottom thiefBottomControl forbids) or a usage error.
 //
 // --json prints to stdout:
-//   replayed (exit 0):   { "winner": "village"|"wolves"|"lovers"|"piper"|"draw"|null, "alive": [seats],
+//   replayed (exit 0):   { "winner": "village"|"wolves"|"lovers"|"piper"|"cursedFox"|"tanner"|"draw"|null, "alive": [seats],
 //                          "sheriff": seat|null, "deaths": [ { "seat", "cause", "night"|"day": n } ],
-//                          "revealed": [ { "seat", "role" } ] (only with a public card: the villager-villager) }
+//                          "revealed": [ { "seat", "role" } ] (only with a public card: the villager-villager),
+//                          "converted": [ { "seat", "night", "plays" } ] (only when a wolf attack turned a player: the cursed) }
 //   illegal (exit 1):    { "error": { "event": INDEX_FROM_0, "message" } }
 //   not a record (2):    { "error": { "message", "problems": [ { "path", "message" } ] } }  (+ the problems on stderr)
 // Without --json: a readable report in the terminal's language. Never a stack trace.

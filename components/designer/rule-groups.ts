@@ -28,7 +28,15 @@ const LISTED = [
   { id: 'thief', keys: ['thiefMayKeep', 'thiefWolfRule', 'thiefBottomControl'] },
   {
     id: 'others',
-    keys: ['elderRevealedIdiotDies', 'revealedIdiotBadge', 'elderAntidote', 'demonVersion', 'piperMustBeAlive', 'wolfBeautyNightDeathTakesCharmed'],
+    keys: [
+      'elderRevealedIdiotDies',
+      'revealedIdiotBadge',
+      'elderAntidote',
+      'demonVersion',
+      'piperMustBeAlive',
+      'tannerWinsOn',
+      'wolfBeautyNightDeathTakesCharmed',
+    ],
   },
 ] as const satisfies readonly { id: string; keys: readonly RuleKey[] }[];
 

@@ -19,6 +19,7 @@ const OUTCOME_FILL: Record<Outcome, string> = {
   lovers: '#db2777', // pink-600
   piper: '#7c3aed', // violet-600
   cursedFox: '#ea580c', // orange-600
+  tanner: '#65a30d', // lime-600
   draw: '#78716c', // stone-500
   unfinished: '#a8a29e', // stone-400
 };

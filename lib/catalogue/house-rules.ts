@@ -62,6 +62,7 @@ export const RULE_KEYS: readonly RuleKey[] = [
   'elderAntidote',
   'demonVersion',
   'piperMustBeAlive',
+  'tannerWinsOn',
   'whiteWolfKingElectionDestruct',
   'wolfBeautyNightDeathTakesCharmed',
   'whiteWolfKingTakes',

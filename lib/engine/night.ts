@@ -211,6 +211,7 @@ export function dawn(d: Draft): void {
   }
   const hooks = d.ctx.hooks;
   const n = d.night;
+  const sides = d.sides;
   if (resolveAttacks(d, n)) {
     if (d.winner) {
       // 狼刀在先: the kill met the condition before a later death of the night (the poison) was applied.
@@ -226,7 +227,18 @@ export function dawn(d: Draft): void {
       if (d.winner) return;
     }
   }
+  // A seat changed sides tonight without dying (the cursed turned by the attack): the win is checked again.
+  if (d.sides !== sides) endIfWon(d);
+  if (d.winner) return;
   d.stage = electionToday(d) ? 'election' : 'vote';
+}
+
+function endIfWon(d: Draft): void {
+  const w = winCheck(d);
+  if (!w) return;
+  d.winner = w.winner;
+  d.winReason = { code: w.code, killFirst: false };
+  d.phase = 'over';
 }
 
 /** Night falls: the next night starts; with nothing to record at all it dawns at once. */

@@ -1,5 +1,6 @@
 // The state as `wolfboard replay FILE --json` prints it (a public contract).
 import { publicCards } from '../powers/queries';
+import { conversions } from '../powers/convert';
 import type { GameState, Summary } from './types';
 
 export function summary(s: GameState): Summary {
@@ -14,5 +15,8 @@ export function summary(s: GameState): Summary {
   // The public cards (the villager-villager), only where a board has one: every other record prints as before.
   const shown = s.ctx.onBoard ? publicCards(s) : [];
   if (shown.length) out.revealed = shown;
+  // Players a wolf attack turned (the cursed): listed only when there are some.
+  const turned = conversions(s);
+  if (turned.length) out.converted = turned.map((c) => ({ seat: c.seat, night: c.night, plays: c.as }));
   return out;
 }

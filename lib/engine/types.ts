@@ -32,7 +32,8 @@ export type Group = Card['group'];
  * Why the game ended, set with the winner (lib/engine/win.ts): which condition held. A side's: `noWolves`
  * (village), `godsDead` / `villagersDead` (屠边), `allDead` (屠城), `parity`; a power's own (`wins` hook):
  * `loversLastAlive`, `allCharmed`; a draw: `nobodyAlive`, `bothAtOnce`; `foxStole`: a side's condition held
- * while the cursed fox was alive (or in the instant he died).
+ * while the cursed fox was alive (or in the instant he died); `exiledToWin` / `diedToWin`: a loner whose death is
+ * his win (the tanner exiled, or dead under tannerWinsOn anyDeath), checked before every other.
  */
 export type WinCode =
   | 'noWolves'
@@ -44,7 +45,9 @@ export type WinCode =
   | 'allCharmed'
   | 'nobodyAlive'
   | 'bothAtOnce'
-  | 'foxStole';
+  | 'foxStole'
+  | 'exiledToWin'
+  | 'diedToWin';
 export interface WinReason {
   code: WinCode;
   /** 狼刀在先 (Basic Rules 6(6)): the wolves' kill met the condition before the night's later deaths (the poison) were applied. */
@@ -173,6 +176,7 @@ export type HookName =
   | 'wolvesMustKill'
   | 'sideOf'
   | 'stealsWin'
+  | 'winsFirst'
   | 'dawnTells'
   | 'offerDay'
   | 'redirect'
@@ -633,6 +637,11 @@ export interface PowerModule extends HookOrders {
    * `deaths` of the first death of the instant being checked.
    */
   stealsWin?(s: GameState, since: number): { winner: Winner; reason: WinCode } | null;
+  /**
+   * A win checked before every other, that ends the game whatever else holds (the tanner exiled), or null; `since`
+   * as for stealsWin.
+   */
+  winsFirst?(s: GameState, since: number): { winner: Winner; reason: WinCode } | null;
   /** What the judge tells at dawn (hunters who may not shoot). */
   dawnTells?(s: GameState): Tell[];
   /** The kinds of tell this power makes, each with its fields and how they are worded (messages `tell.<kind>…`). */

@@ -1,7 +1,7 @@
 // Win conditions (docs/rules.md), checked every time deaths are applied, with the condition that held. The sides' wins are the core's;
 // a third camp's win (lovers, the piper) is its power's. Where more than one holds at the same instant, the
 // winner is "draw".
-import { aliveBits, firstOf, popCount, sideBits } from './state';
+import { aliveBits, cardAt, firstOf, popCount, sideBits } from './state';
 import type { GameState, WinCode, Winner } from './types';
 
 /**
@@ -13,6 +13,9 @@ import type { GameState, WinCode, Winner } from './types';
  * - a power's: lovers, piper (lib/powers/link, enchant).
  * - a power may hold off the wolves' win (the mixed blood alive, lib/powers/idol) or take a side's win (the
  *   cursed fox alive or dying in this instant, lib/powers/steal-win).
+ * - a loner's death that is his win (the tanner exiled, lib/powers/win-on-death) is checked before all of these
+ *   and ends the game whatever else holds; a card with the notNeededForWin trait (the tanner) need not be dead
+ *   for the wolves' 屠城.
  */
 export function checkWinner(s: GameState): Winner | null {
   return winCheck(s)?.winner ?? null;
@@ -20,10 +23,27 @@ export function checkWinner(s: GameState): Winner | null {
 
 /** The winner and the condition that made it (the end screen says why: docs/engine-choices.md winTiming). */
 export function winCheck(s: GameState, since: number = s.deaths.length): { winner: Winner; code: WinCode } | null {
-  return findWinner(s, since);
+  return (s.ctx.hooks.winsFirst.length ? firstWin(s, since) : null) ?? findWinner(s, since);
 }
 
 type WinCheck = { readonly winner: Winner; readonly code: WinCode } | null;
+
+/** How many of these seats play a card nobody has to kill for a win (the trait notNeededForWin: the tanner). */
+function notNeeded(s: GameState, seats: number): number {
+  let n = 0;
+  for (let w = seats; w; w &= w - 1) if (cardAt(s, firstOf(w)).traits.has('notNeededForWin')) n++;
+  return n;
+}
+
+/** A win checked before every other (the tanner exiled): it ends the game whatever else holds. */
+function firstWin(s: GameState, since: number): WinCheck {
+  const first = s.ctx.hooks.winsFirst;
+  for (let i = 0; i < first.length; i++) {
+    const w = first[i](s, since);
+    if (w) return { winner: w.winner, code: w.reason };
+  }
+  return null;
+}
 
 function findWinner(s: GameState, since: number): WinCheck {
   const rules = s.ctx.rules;
@@ -64,7 +84,7 @@ function findWinner(s: GameState, since: number): WinCheck {
     const cond = rules.winCondition;
     if (cond === 'parity') wolves = wolfTeam + (rules.minionCountsForParity ? helpers : 0) >= rest;
     else if (cond === 'all' || (godsSeen === 0 && villSeen === 0)) {
-      wolves = rest === 0;
+      wolves = rest === 0 || rest === notNeeded(s, live & ~wolvesLive);
       wolvesWhy = 'allDead';
     } else {
       const gods = godsSeen > 0 && godsAlive === 0;

@@ -68,6 +68,8 @@ export interface BalancePoints {
     bearTamer: Entry;
     fox: Entry;
     rustySwordKnight: Entry;
+    tanner: Entry;
+    cursed: Entry;
   };
 }
 export interface Entry {

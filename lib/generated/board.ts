@@ -76,6 +76,8 @@ export interface Board {
     bearTamer?: number;
     fox?: number;
     rustySwordKnight?: number;
+    tanner?: number;
+    cursed?: number;
   };
   rules?: HouseRules;
 }

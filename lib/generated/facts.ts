@@ -797,6 +797,40 @@ export const ROLE_FACTS = {
       "min": 1,
       "max": 1
     }
+  },
+  "tanner": {
+    "name": "roles.tanner.name",
+    "faction": "solo",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": false,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
+  },
+  "cursed": {
+    "name": "roles.cursed.name",
+    "faction": "village",
+    "group": "villager",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   }
 } as const;
 
@@ -1118,6 +1152,16 @@ export const RULE_FACTS = {
     "values": {
       "true": "rules.piperMustBeAlive.values.true",
       "false": "rules.piperMustBeAlive.values.false"
+    }
+  },
+  "tannerWinsOn": {
+    "label": "rules.tannerWinsOn.label",
+    "roles": [
+      "tanner"
+    ],
+    "values": {
+      "exile": "rules.tannerWinsOn.values.exile",
+      "anyDeath": "rules.tannerWinsOn.values.anyDeath"
     }
   },
   "lastWords": {

@@ -49,6 +49,8 @@ import wolfWitch from '../../data/roles/wolfWitch.json';
 import bearTamer from '../../data/roles/bearTamer.json';
 import fox from '../../data/roles/fox.json';
 import rustySwordKnight from '../../data/roles/rustySwordKnight.json';
+import tanner from '../../data/roles/tanner.json';
+import cursed from '../../data/roles/cursed.json';
 
 /** Every data/roles/ID.json, by id in catalogue order. */
 export const ROLE_DATA = {
@@ -99,4 +101,6 @@ export const ROLE_DATA = {
   bearTamer,
   fox,
   rustySwordKnight,
+  tanner,
+  cursed,
 };

@@ -53,4 +53,6 @@ export type RoleId =
   | 'wolfWitch'
   | 'bearTamer'
   | 'fox'
-  | 'rustySwordKnight';
+  | 'rustySwordKnight'
+  | 'tanner'
+  | 'cursed';

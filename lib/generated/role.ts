@@ -48,10 +48,16 @@ export interface Role {
    */
   seerResult: 'good' | 'wolf';
   /**
-   * Passive facts other powers read: notProtectable (the guard has no effect on her), notPackTarget (her own wolves may not kill her), nightImmune (cannot die at night but for heartbreak), noKillTakeover (a wolf-side card that never makes the wolves' kill, even with every wolf dead: the minion), notNeededForGoodWin (a wolf-side card the village need not kill to win; he counts in no side-kill group: the minion), publicCard (the card is public from the deal and announced at the first dawn: the villager-villager).
+   * Passive facts other powers read: notProtectable (the guard has no effect on her), notPackTarget (her own wolves may not kill her), nightImmune (cannot die at night but for heartbreak), noKillTakeover (a wolf-side card that never makes the wolves' kill, even with every wolf dead: the minion), notNeededForGoodWin (a wolf-side card the village need not kill to win; he counts in no side-kill group: the minion), publicCard (the card is public from the deal and announced at the first dawn: the villager-villager), notNeededForWin (nobody has to kill him for a win of theirs: the tanner).
    */
   traits?: (
-    'notProtectable' | 'notPackTarget' | 'nightImmune' | 'noKillTakeover' | 'notNeededForGoodWin' | 'publicCard'
+    | 'notProtectable'
+    | 'notPackTarget'
+    | 'nightImmune'
+    | 'noKillTakeover'
+    | 'notNeededForGoodWin'
+    | 'publicCard'
+    | 'notNeededForWin'
   )[];
   ruleVariants?: RuleVariant[];
   /**
@@ -200,7 +206,8 @@ export interface NightStep {
     | 'minion'
     | 'pureWhite'
     | 'wolfWitch'
-    | 'fox';
+    | 'fox'
+    | 'cursed';
   /**
    * On which nights the step is called.
    */
@@ -296,7 +303,9 @@ export interface DayPower {
     | 'stealWin'
     | 'princeReveal'
     | 'growl'
-    | 'tetanus';
+    | 'tetanus'
+    | 'tannerWin'
+    | 'cursedTurns';
   /**
    * The mechanic (a module of lib/powers).
    */
@@ -318,7 +327,9 @@ export interface DayPower {
     | 'idol'
     | 'stealWin'
     | 'growl'
-    | 'tetanus';
+    | 'tetanus'
+    | 'winOnDeath'
+    | 'convert';
   params?: PowerParams;
   description: Text;
   source: string;

@@ -140,6 +140,10 @@ export interface HouseRules {
    */
   piperMustBeAlive?: boolean;
   /**
+   * The deaths that are the tanner's (皮匠) win: exile, only the vote's exile (a night death does not count); anyDeath, any death of his (docs/rules.md, the tanner).
+   */
+  tannerWinsOn?: 'exile' | 'anyDeath';
+  /**
    * Who has last words (遗言) (Basic Rules 3(1), Forum-13 Rules).
    */
   lastWords?: 'firstNightAndDay' | 'firstNightOnly' | 'firstDeaths' | 'exilesFirstThreeDays';

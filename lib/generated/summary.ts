@@ -3,10 +3,12 @@
  * Source: schemas/summary.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
  */
 
+import type { RoleId } from './role-id';
+
 /**
- * Who won: a side, a third camp (lovers, the piper), the cursed fox (咒狐) who steals a side's win while alive, or a draw when more than one condition holds at once.
+ * Who won: a side, a third camp (lovers, the piper), the cursed fox (咒狐) who steals a side's win while alive, the tanner (皮匠) exiled (his win comes before every other), or a draw when more than one condition holds at once.
  */
-export type Winner = 'village' | 'wolves' | 'lovers' | 'piper' | 'cursedFox' | 'draw';
+export type Winner = 'village' | 'wolves' | 'lovers' | 'piper' | 'cursedFox' | 'tanner' | 'draw';
 /**
  * A seat number (from 1).
  */
@@ -31,7 +33,6 @@ export type DeathCause =
   | 'hunt'
   | 'checked'
   | 'tetanus';
-
 /**
  * What `wolfboard replay FILE --json` prints for a record that replays: the winner, the living, the sheriff, the deaths in order and, when there are any, the public cards. A public contract.
  */
@@ -53,6 +54,10 @@ export interface Summary {
     role: string;
   }[];
   deaths: (NightDeath | DayDeath)[];
+  /**
+   * Players turned to the wolves' side, in order (absent when none was).
+   */
+  converted?: Conversion[];
 }
 export interface NightDeath {
   seat: Seat;
@@ -69,4 +74,15 @@ export interface DayDeath {
    * The day of the death.
    */
   day: number;
+}
+/**
+ * A player who plays for the wolves since a night's attack turned him (the cursed).
+ */
+export interface Conversion {
+  seat: Seat;
+  /**
+   * The night of the attack that turned him: he plays for the wolves from its dawn.
+   */
+  night: number;
+  plays: RoleId;
 }

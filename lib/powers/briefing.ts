@@ -6,9 +6,12 @@
 // - wolves: the hidden wolf is shown on night 1 who the wolves who wake together are; they do not learn him
 //   (docs/rules.md, the hidden wolf);
 // - lastExile: the grave keeper learns whether yesterday's exiled player was good or wolf, by true faction;
-//   with no exile yesterday there is nothing to tell (docs/rules.md, the grave keeper).
+//   with no exile yesterday there is nothing to tell (docs/rules.md, the grave keeper);
+// - turned: the cursed, every night, is shown whether he plays for the wolves by tonight's end (thumb up: the
+//   wolves' attack turned him tonight or before), read from the night as it stands (docs/rules.md, the cursed).
 import { blockedTonight, factionOf, isGod, isWolfSeat, wakesWithWolves } from '../engine/state';
 import type { GameState, Seat, Tell } from '../engine/types';
+import { isConverted } from './convert';
 import { poisonedTonight } from './potions';
 import { mayShootOn } from './shoot-on-death';
 import type { PowerModule } from './types';
@@ -56,8 +59,14 @@ function wolves(s: GameState, wakes: Seat[]): Tell[] {
   return [{ kind: 'wolves', to: wakes, seats }];
 }
 
+function turned(s: GameState, wakes: Seat[], outlook?: () => GameState): Tell[] {
+  const d = outlook?.() ?? s;
+  return wakes.map((seat) => ({ kind: 'turned', to: [seat], wolf: isConverted(d, seat) }));
+}
+
 export const TELLS: Readonly<Record<string, (s: GameState, wakes: Seat[], outlook?: () => GameState) => Tell[]>> = {
   wolvesAndGods,
+  turned,
   mayShoot,
   lastExile,
   wolves,
@@ -65,7 +74,13 @@ export const TELLS: Readonly<Record<string, (s: GameState, wakes: Seat[], outloo
 
 export const briefing: PowerModule = {
   id: 'briefing',
-  tells: { wolves: { seats: 'seats' }, gods: { seats: 'seats' }, shootStatus: { ok: 'flag' }, side: { seat: 'seat', wolf: 'thumb' } },
+  tells: {
+    wolves: { seats: 'seats' },
+    gods: { seats: 'seats' },
+    shootStatus: { ok: 'flag' },
+    side: { seat: 'seat', wolf: 'thumb' },
+    turned: { wolf: 'thumb' },
+  },
   calledTells(s, wakes, def, outlook) {
     const key = String(def.params.tells);
     return (Object.hasOwn(TELLS, key) ? TELLS[key] : wolvesAndGods)(s, wakes, outlook);

@@ -54,6 +54,8 @@ export const followModel: PowerModule = {
       }
     }
   },
+  // Before a conversion: a seat has at most one of the two.
+  playsAsOrder: 10,
   playsAs(s, seat): RoleId | null {
     if (!state(s).turned || !hasStepPower(s, seat, ID)) return null;
     const as = stepParams(s, s.roles[seat - 1], ID).becomes;

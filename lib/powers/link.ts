@@ -4,7 +4,7 @@
 // (docs/rules.md, cupid). wakeLinked is the lovers' own step, which records nothing.
 import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
-import { isWolfSeat } from '../engine/state';
+import { cardAt, isWolfSeat } from '../engine/state';
 import type { WinCode, GameEvent, GameState, Seat, Step, Winner } from '../engine/types';
 import { isSeat, livingOptions } from './common';
 import { slotOf } from './slots';
@@ -64,14 +64,17 @@ export const link: PowerModule = {
     const l = state(s).lovers;
     return l !== null && (seat === l[0] || seat === l[1]) && mixed(s, l);
   },
-  /** Mixed lovers (one wolf, one not) both alive and nobody else alive but their cupid (Basic Rules 二, 002). */
+  /**
+   * Mixed lovers (one wolf, one not) both alive and nobody else alive but their cupid (Basic Rules 二, 002), or a
+   * card nobody has to kill (notNeededForWin: the tanner).
+   */
   winsOrder: 10,
   wins(s): { winner: Winner; reason: WinCode } | null {
     const { lovers: l, by } = state(s);
     if (!l || !mixed(s, l) || !s.alive[l[0] - 1] || !s.alive[l[1] - 1]) return null;
     for (let i = 0; i < s.alive.length; i++) {
       const seat = i + 1;
-      if (s.alive[i] && seat !== l[0] && seat !== l[1] && seat !== by) return null;
+      if (s.alive[i] && seat !== l[0] && seat !== l[1] && seat !== by && !cardAt(s, seat).traits.has('notNeededForWin')) return null;
     }
     return { winner: 'lovers', reason: 'loversLastAlive' };
   },

@@ -7,6 +7,7 @@ export { powersLost, livesOf } from './extra-life';
 export { potionsLeft } from './potions';
 export { lastProtected } from './protect';
 export { hasTurned, modelOf } from './follow-model';
+export { conversions, isConverted } from './convert';
 export { seerResultOf } from './inspect';
 export { takerOf } from './take-card';
 export { playsForSide } from './side';

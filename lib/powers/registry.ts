@@ -6,6 +6,7 @@ import { cardOf, type Card } from './cards';
 import { ROLE_IDS } from '../catalogue/roles';
 import { briefing } from './briefing';
 import { charm } from './charm';
+import { convert } from './convert';
 import { dream } from './dream';
 import { duel } from './duel';
 import { fear } from './fear';
@@ -38,6 +39,7 @@ import { takeCard } from './take-card';
 import { tetanus } from './tetanus';
 import { growl } from './growl';
 import { tieVictim } from './tie-victim';
+import { winOnDeath } from './win-on-death';
 import type { HookName, Hooks, Tonight } from '../engine/types';
 import type { PowerId, PowerModule } from './types';
 
@@ -58,6 +60,7 @@ const MODULES: readonly PowerModule[] = [
   extraKill,
   peek,
   potions,
+  convert,
   reflect,
   stealWin,
   dream,
@@ -79,6 +82,7 @@ const MODULES: readonly PowerModule[] = [
   linger,
   growl,
   tetanus,
+  winOnDeath,
 ];
 
 const byId = (a: PowerModule, b: PowerModule): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -151,6 +155,7 @@ export const HOOKS: readonly HookName[] = [
   'wolvesMustKill',
   'sideOf',
   'stealsWin',
+  'winsFirst',
   'dawnTells',
   'offerDay',
   'redirect',
@@ -211,6 +216,7 @@ export function hooksOf(modules: readonly PowerModule[]): Hooks {
     wolvesMustKill: of('wolvesMustKill'),
     sideOf: of('sideOf'),
     stealsWin: of('stealsWin'),
+    winsFirst: of('winsFirst'),
     dawnTells: of('dawnTells'),
     offerDay: of('offerDay'),
     redirect: of('redirect'),

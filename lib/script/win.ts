@@ -27,5 +27,7 @@ export function winLines(board: Board, rules: ResolvedRules): Loc[] {
     out.push(say('win.minion'));
     if (rules.winCondition === 'parity') out.push(say('win.minionParity', rules));
   }
+  // The loner whose death is his win (the tanner), said per tannerWinsOn.
+  if (lineOnBoard('win.tanner', board, rules)) out.push(say('win.tanner', rules));
   return out;
 }

@@ -2,6 +2,7 @@
 import type { GameEvent, GameState, Rng, RoleId, Step, Winner } from '../engine';
 import type { DayPowerId, StepPowerId } from '../powers/cards';
 import type { Rate } from './stats';
+import { THIRD_SIDE_POWERS } from '../powers/side';
 
 export type PolicyId = 'random' | 'heuristic';
 /** The players' policy when none is chosen, the same in the lab, the designer's estimate and the CLI. */
@@ -26,13 +27,8 @@ export interface SimPolicy {
 /** A side that is neither the village nor the wolves: it wins on its own, and exists only with a card whose power makes it. */
 export type ThirdSide = Exclude<Winner, 'village' | 'wolves' | 'draw'>;
 
-/** The third sides, with the power that brings each onto a board (Cupid's link makes lovers). */
-export const THIRD_SIDES: readonly { side: ThirdSide; power: StepPowerId | DayPowerId }[] = [
-  { side: 'lovers', power: 'link' },
-  // The engine's name of the side (its Winner), not a card.
-  { side: 'piper', power: 'enchant' },
-  { side: 'cursedFox', power: 'stealWin' },
-];
+/** The third sides, with the power that brings each onto a board (lib/powers/side). */
+export const THIRD_SIDES: readonly { side: ThirdSide; power: StepPowerId | DayPowerId }[] = THIRD_SIDE_POWERS;
 const SIDES = THIRD_SIDES.map((t) => t.side);
 
 /** How a game ended (its win path). */
@@ -42,7 +38,7 @@ export type WinPath =
   | 'villagersOut' // wolves (side kill): every plain villager is out
   | 'allGoodOut' // wolves: nobody else left (kill all, or both groups at once)
   | 'parity' // wolves: as many wolves as the rest (parity rule)
-  | ThirdSide // the lovers: mixed lovers (+ Cupid) are the last alive; the piper's side: every other living player charmed; the cursed fox: a side's win while he lives
+  | ThirdSide // the lovers: mixed lovers (+ Cupid) are the last alive; the piper's side: every other living player charmed; the cursed fox: a side's win while he lives; the tanner: exiled (or dead, per tannerWinsOn)
   | 'draw' // two sides' conditions at the same instant, or nobody left
   | 'unfinished'; // stopped at the event cap (a policy that never ends a game)
 

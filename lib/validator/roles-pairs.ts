@@ -132,6 +132,10 @@ export const lycanNeverRead = computedCheck(
   { scoped: false },
 );
 
+// The tanner's win comes first; the cursed turns only on an attack that lands (docs/rules.md, the tanner; the cursed).
+export const tannerWinsFirst = interactionCheck('tanner-wins-first');
+export const cursedNotTurnedWhenProtected = interactionCheck('cursed-not-turned-when-protected');
+
 export const PAIR_CHECKS = [
   lycanNeverRead,
   guardElder,
@@ -160,4 +164,6 @@ export const PAIR_CHECKS = [
   knightDuelHiddenWolf,
   spiritKnightChecks,
   cursedFoxNoCheck,
+  tannerWinsFirst,
+  cursedNotTurnedWhenProtected,
 ];

@@ -21,7 +21,7 @@ async function run(argv: string[], env: Record<string, string> = { LANG: 'en_US.
 }
 
 const FAST = ['--players', '12', '--games', '10', '--candidates', '4', '--count', '3', '--seed', '5'];
-const SIDES = ['wolves', 'lovers', 'piper', 'cursedFox'];
+const SIDES = ['wolves', 'lovers', 'piper', 'cursedFox', 'tanner'];
 
 describe('wolfboard generate --json', () => {
   it('is the contract exactly, and the same seed prints the same bytes', async () => {

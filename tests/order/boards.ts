@@ -85,6 +85,8 @@ export const EVERY_CARD: Board = {
     fox: 1,
     bearTamer: 1,
     rustySwordKnight: 1,
+    tanner: 1,
+    cursed: 1,
   },
 };
 

@@ -59,6 +59,7 @@ const TABLE: Record<keyof HouseRules, Row> = {
   // Seed 000 恶魔: PandaKill (wakes with the wolves, checks nightly) vs 线下版 (night-1 wake, takes over the kill).
   demonVersion: { values: ['online', 'offline'], section: 'night1' },
   piperMustBeAlive: { values: [true, false], section: 'win' },
+  tannerWinsOn: { values: ['exile', 'anyDeath'], section: 'win' },
   lastWords: { values: ['firstNightAndDay', 'firstNightOnly', 'firstDeaths', 'exilesFirstThreeDays'], section: 'day1' },
   lastWordsCount: { values: [3, 4], section: 'day1', base: { lastWords: 'firstDeaths' } },
   heartbreakLastWords: { values: [true, false], section: 'anytime' },

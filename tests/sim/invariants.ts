@@ -5,11 +5,12 @@ import { ROLES } from '../../lib/catalogue';
 import type { GameEvent, GameState, Seat, Step, Winner } from '../../lib/engine';
 import type { RoleId } from '../../lib/catalogue/roles';
 import { cardOf } from '../../lib/powers/cards';
-import { hasTurned, isCharmed, isRevealed, keepsVote, linkerOf, loversOf, powersLost, takerOf } from '../../lib/powers/queries';
+import { hasTurned, isCharmed, isConverted, isRevealed, keepsVote, linkerOf, loversOf, powersLost, takerOf } from '../../lib/powers/queries';
 
 const faction = (s: GameState, seat: Seat): 'village' | 'wolves' | 'solo' => {
   const role = s.roles[seat - 1];
-  if (hasTurned(s, seat)) return 'wolves';
+  // The wild child turned, the cursed the wolves' attack turned (docs/rules.md, the cursed).
+  if (hasTurned(s, seat) || isConverted(s, seat)) return 'wolves';
   return ROLES[role].faction;
 };
 const isWolf = (s: GameState, seat: Seat): boolean => faction(s, seat) === 'wolves';
@@ -47,6 +48,8 @@ export function winConditions(s: GameState): Set<Winner> {
   const team = wolves.filter((x) => !inCamp(x));
   if (team.length > 0) {
     const rest = living.length - team.length;
+    // Nobody has to kill the tanner for a win of theirs (docs/rules.md, the tanner).
+    const tanners = livingWith(s, 'tanner').length;
     const cond = s.ctx.rules.winCondition;
     let gods = 0,
       godsAlive = 0,
@@ -67,13 +70,19 @@ export function winConditions(s: GameState): Set<Winner> {
       cond === 'parity'
         ? team.length >= rest
         : cond === 'all' || (gods === 0 && vills === 0)
-          ? rest === 0
+          ? rest === tanners
           : (gods > 0 && godsAlive === 0) || (vills > 0 && villsAlive === 0);
     // The mixed blood holds off the wolves' win while he lives (mixedBloodSideKill mustDie, docs/rules.md).
     const mixedBlood = s.ctx.rules.mixedBloodSideKill === 'mustDie' && livingWith(s, 'mixedBlood').length > 0;
     if (wins && !mixedBlood) out.add('wolves');
   }
-  if (mixed && l && s.alive[l[0] - 1] && s.alive[l[1] - 1] && living.every((x) => x === l[0] || x === l[1] || x === linkerOf(s))) {
+  if (
+    mixed &&
+    l &&
+    s.alive[l[0] - 1] &&
+    s.alive[l[1] - 1] &&
+    living.every((x) => x === l[0] || x === l[1] || x === linkerOf(s) || s.roles[x - 1] === 'tanner')
+  ) {
     out.add('lovers');
   }
   const pipers = s.roles.map((r, i) => (r === 'piper' ? i + 1 : 0)).filter(Boolean);
@@ -297,9 +306,16 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
   for (let x = 1; x <= after.alive.length; x++) if (after.alive[x - 1] === dead.has(x)) say(`seat ${x}: alive and the deaths disagree`);
   if (after.sheriff && !after.alive[after.sheriff - 1]) say(`the sheriff ${after.sheriff} is dead`);
 
+  // The tanner's death that is his win ends the game before any other condition is looked at (docs/rules.md, the tanner).
+  const tannerWon = after.deaths
+    .slice(before.deaths.length)
+    .some((d) => after.roles[d.seat - 1] === 'tanner' && (d.cause === 'exile' || rules.tannerWinsOn === 'anyDeath'));
+  if (tannerWon !== (after.winner === 'tanner')) say(`the tanner's death and the winner ${after.winner} disagree`);
   // The game ends exactly when a win condition holds: checked whenever deaths land, at dawn and at dusk.
   const conds = winConditions(after);
-  if (after.phase === 'over') {
+  if (tannerWon) {
+    // His win: whatever else holds.
+  } else if (after.phase === 'over') {
     if (after.winner === null) say('the game is over without a winner');
     else if (after.winner === 'draw') {
       if (conds.size < 2 && !conds.has('draw')) say(`a draw, but the conditions holding are [${[...conds]}]`);

@@ -30,6 +30,7 @@ const result = (village: number, wolves: number, extra: Partial<Record<'lovers' 
       lovers: wilson(extra.lovers ?? 0, games),
       piper: wilson(extra.piper ?? 0, games),
       cursedFox: wilson(0, games),
+      tanner: wilson(0, games),
       draw: wilson(0, games),
       unfinished: wilson(0, games),
     },

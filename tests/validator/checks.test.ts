@@ -210,6 +210,24 @@ const CASES: Record<string, Case[]> = {
       says: /vote or the witch's poison/,
     },
   ],
+  'tanner-wins-first': [
+    {
+      why: 'docs/rules.md, the tanner: his win is checked before every other and nobody has to kill him',
+      trigger: edit(B12, { villager: 3, tanner: 1 }),
+      clean: B12,
+      severity: 'info',
+      says: /before the lovers/,
+    },
+  ],
+  'cursed-not-turned-when-protected': [
+    {
+      why: 'docs/rules.md, the cursed: an attack the guard blocks or the antidote saves does not turn him',
+      trigger: edit(S12, { villager: 3, cursed: 1 }),
+      clean: S12,
+      severity: 'info',
+      says: /does not turn him/,
+    },
+  ],
   'dreamcatcher-guard': [
     {
       why: 'docs/rules.md, Roles beyond the first seventeen: the sleepwalker survives every night death',

@@ -72,6 +72,8 @@ export const balancePointsGuard: Guard = {
   bearTamer: def_entry,
   fox: def_entry,
   rustySwordKnight: def_entry,
+  tanner: def_entry,
+  cursed: def_entry,
   },
   o: [],
   m: {"t":"obj"},

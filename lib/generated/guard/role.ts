@@ -10,7 +10,7 @@ const def_powerParams: Guard = { k: 'rec', v: { k: 'or', a: [{ k: 'str', m: {"t"
 const def_nightStep: Guard = {
   k: 'obj',
   p: {
-  id: { k: 'enum', v: ["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters","minion","pureWhite","wolfWitch","fox"], m: {"t":"enum","v":["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters","minion","pureWhite","wolfWitch","fox"]} },
+  id: { k: 'enum', v: ["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters","minion","pureWhite","wolfWitch","fox","cursed"], m: {"t":"enum","v":["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters","minion","pureWhite","wolfWitch","fox","cursed"]} },
   nights: { k: 'enum', v: ["first","every","afterFirst"], m: {"t":"enum","v":["first","every","afterFirst"]} },
   power: { k: 'enum', v: ["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol","extraKill","meet"], m: {"t":"enum","v":["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol","extraKill","meet"]} },
   params: def_powerParams,
@@ -39,8 +39,8 @@ const def_nightStep: Guard = {
 const def_dayPower: Guard = {
   k: 'obj',
   p: {
-  id: { k: 'enum', v: ["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","princeReveal","growl","tetanus"], m: {"t":"enum","v":["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","princeReveal","growl","tetanus"]} },
-  power: { k: 'enum', v: ["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin","growl","tetanus"], m: {"t":"enum","v":["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin","growl","tetanus"]} },
+  id: { k: 'enum', v: ["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","princeReveal","growl","tetanus","tannerWin","cursedTurns"], m: {"t":"enum","v":["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","princeReveal","growl","tetanus","tannerWin","cursedTurns"]} },
+  power: { k: 'enum', v: ["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin","growl","tetanus","winOnDeath","convert"], m: {"t":"enum","v":["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin","growl","tetanus","winOnDeath","convert"]} },
   params: def_powerParams,
   description: def_text,
   source: { k: 'str', m: {"t":"str"} },
@@ -99,7 +99,7 @@ export const roleGuard: Guard = {
 },
   wakesWithWolves: { k: 'bool', m: {"t":"bool"} },
   seerResult: { k: 'enum', v: ["good","wolf"], m: {"t":"enum","v":["good","wolf"]} },
-  traits: { k: 'arr', i: { k: 'enum', v: ["notProtectable","notPackTarget","nightImmune","noKillTakeover","notNeededForGoodWin","publicCard"], m: {"t":"enum","v":["notProtectable","notPackTarget","nightImmune","noKillTakeover","notNeededForGoodWin","publicCard"]} }, m: {"t":"arr"} },
+  traits: { k: 'arr', i: { k: 'enum', v: ["notProtectable","notPackTarget","nightImmune","noKillTakeover","notNeededForGoodWin","publicCard","notNeededForWin"], m: {"t":"enum","v":["notProtectable","notPackTarget","nightImmune","noKillTakeover","notNeededForGoodWin","publicCard","notNeededForWin"]} }, m: {"t":"arr"} },
   ruleVariants: { k: 'arr', i: def_ruleVariant, m: {"t":"arr"} },
   icon: { k: 'str', min: 1, max: 8, m: {"t":"str","min":1,"max":8} },
   nightSteps: { k: 'arr', i: def_nightStep, m: {"t":"arr"} },

@@ -64,6 +64,8 @@ export const balancePointsSchema = z.strictObject({
   bearTamer: def_entry,
   fox: def_entry,
   rustySwordKnight: def_entry,
+  tanner: def_entry,
+  cursed: def_entry,
 }, ex({"t":"obj"})),
 }, ex({"t":"obj"}));
 

@@ -59,6 +59,8 @@ export const boardSchema = z.strictObject({
   bearTamer: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
   fox: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
   rustySwordKnight: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
+  tanner: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
+  cursed: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
 }, ex({"t":"obj"})),
   rules: z.optional(rulesSchema),
 }, ex({"t":"obj"}));

@@ -39,6 +39,7 @@ export const rulesSchema = z.strictObject({
   minionKnowsWolves: z.optional(z.boolean(ex({"t":"bool"}))),
   minionCountsForParity: z.optional(z.boolean(ex({"t":"bool"}))),
   piperMustBeAlive: z.optional(z.boolean(ex({"t":"bool"}))),
+  tannerWinsOn: z.optional(z.enum(["exile","anyDeath"], ex({"t":"enum","v":["exile","anyDeath"]}))),
   lastWords: z.optional(z.enum(["firstNightAndDay","firstNightOnly","firstDeaths","exilesFirstThreeDays"], ex({"t":"enum","v":["firstNightAndDay","firstNightOnly","firstDeaths","exilesFirstThreeDays"]}))),
   lastWordsCount: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
   heartbreakLastWords: z.optional(z.boolean(ex({"t":"bool"}))),

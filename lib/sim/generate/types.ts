@@ -74,7 +74,7 @@ export interface Proposal {
   /** The designer's balance point score of the board (lib/validator balance). */
   points: number;
   village: Share;
-  /** The other sides' shares, under their winner ids (wolves, and lovers, piper, cursedFox where the board has them). */
+  /** The other sides' shares, under their winner ids (wolves, and lovers, piper, cursedFox, tanner where the board has them). */
   sides: Partial<Record<Outcome, Share>>;
   /** How far the village's share is from the target band (0 inside it). */
   distance: number;
