@@ -5,7 +5,7 @@ import { isSeatKey } from './ballots';
 import type { Draft } from './deaths';
 import { problem, type Problem, type Want } from './errors';
 import { describeProblem } from './reasons';
-import { applyNight, currentActor, currentNightIndex } from './night';
+import { applyNight, currentActor, nightIndex } from './night';
 import { cloneState } from './clone';
 import { moduleOfEvent } from '../powers/registry';
 import type { ApplyResult, GameEvent, GameState } from './types';
@@ -90,7 +90,7 @@ function fold(state: GameState, event: GameEvent, chosen: boolean, owned = false
   d.events = index + 1;
   d.answer = null;
   try {
-    const k = state.phase === 'night' ? currentNightIndex(state) : -1;
+    const k = state.phase === 'night' ? nightIndex(state) : -1;
     const p = state.phase === 'night' ? applyNight(d, event, k, chosen, currentActor(state, k)) : applyDay(d, event, chosen);
     if (p) return failure(p, index);
   } catch (e) {

@@ -68,8 +68,6 @@ export function nightIndex(s: GameState): number {
   return -1;
 }
 
-export const currentNightIndex = nightIndex;
-
 /** The one player who acts at the current step (0: none left, or a group wakes). */
 export function currentActor(s: GameState, k: number = nightIndex(s)): Seat | 0 {
   return k < 0 ? 0 : Math.max(stepActor(s, s.ctx.order[k]), 0);

@@ -3,7 +3,7 @@
 // A night step's choices are its power's (lib/powers); the day's are the core's and the decisions' powers'.
 import { dayStep } from './day';
 import { badgePick, exilePick, sheriffPick, votedPick, voterPick } from './legal';
-import { calledBetween, currentActor, currentNightIndex, stepStatus, usedStep } from './night';
+import { calledBetween, currentActor, nightIndex, stepStatus, usedStep } from './night';
 import { forbidden } from './state';
 import { moduleOfEvent } from '../powers/registry';
 import { accepting, legalSeats, livingOptions, options } from '../powers/common';
@@ -55,7 +55,7 @@ export function nextStep(s: GameState, opts: NextStepOptions = {}): Step {
 }
 
 function nightStep(s: GameState, opts: NextStepOptions): Step {
-  const k = currentNightIndex(s);
+  const k = nightIndex(s);
   // Unreachable while the state came from newGame/apply (a night with nothing left to record has dawned).
   if (k < 0) return base(s, 'over', 'over', null);
   const def = usedStep(s, s.ctx.order[k]);

@@ -199,9 +199,10 @@ function documentedPaths(): RegExp[] {
 }
 
 let dir = '';
+// Removing the tree's copy takes long on a loaded machine: more than the default ten seconds of a hook.
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
-});
+}, 120_000);
 
 describe('docs/architecture.md, "Adding a role", followed in a copy of the tree', () => {
   it('adds a seer variant by the documented files alone, and the suite passes there', { timeout: 420_000 }, async () => {
