@@ -23,6 +23,7 @@ import yuNvLieBaiHun from '../../data/presets/yu-nv-lie-bai-hun.json';
 import zhouHuWuYa from '../../data/presets/zhou-hu-wu-ya.json';
 import yinLangWuYa from '../../data/presets/yin-lang-wu-ya.json';
 import yuNvLie9 from '../../data/presets/yu-nv-lie-9.json';
+import ultimateWerewolf10 from '../../data/presets/ultimate-werewolf-10.json';
 import basic8 from '../../data/presets/basic-8.json';
 import basic9 from '../../data/presets/basic-9.json';
 import basic10 from '../../data/presets/basic-10.json';
@@ -55,6 +56,7 @@ const BOARDS: Record<string, unknown> = {
   'shi-xiang-gui-shou-mu-ren': shiXiangGuiShouMuRen,
   'ji-xie-lang-tong-ling-shi': jiXieLangTongLingShi,
   'chun-bai-ye-ying': chunBaiYeYing,
+  'ultimate-werewolf-10': ultimateWerewolf10,
   'lang-wang-she-meng-ren': langWangSheMengRen,
   'meng-yan-shou-wei': mengYanShouWei,
   'xue-yue-lie-mo': xueYueLieMo,

@@ -120,6 +120,11 @@ export const PRESET_NAMES: Record<string, Record<string, string>> = {
     "zh-CN": "石像鬼守墓人",
     "zh-TW": "石像鬼守墓人"
   },
+  "presets.ultimate-werewolf-10.name": {
+    "en": "Ultimate Werewolf starter (10)",
+    "zh-CN": "终极狼人入门（10人）",
+    "zh-TW": "終極狼人入門（10人）"
+  },
   "presets.xue-yue-lie-mo.name": {
     "en": "Blood Moon and Witcher (12)",
     "zh-CN": "血月猎魔",

@@ -1,4 +1,4 @@
-// The standard 12-player boards of the new roles, moderated through the page at phone size: each board opened from
+// The boards of the new roles (the standard 12-player ones, 纯白夜影 and the Ultimate Werewolf starter), moderated through the page at phone size: each board opened from
 // a share link, dealt digitally with a seed, played to a winner by tapping legal choices (the driver in
 // play-board.ts reads the step and the legal seats from the page and picks by the dealt cards), the record
 // exported and replayed by `wolfboard replay --json` to the same winner and deaths. Along the way (the beats'
@@ -61,10 +61,25 @@ const PLANS: Plan[] = [
     day1: { act: 'selfDestruct', by: 'whiteWolfKing', takes: ['seer'], a11y: false },
     words: [/Seat \d+ self-destructs and takes Seat \d+/],
   },
+  {
+    board: board('纯白夜影', { werewolf: 3, wolfWitch: 1, villager: 4, pureWhite: 1, witch: 1, hunter: 1, guard: 1 }),
+    // Both check cards: the pure white's answer and the wolf witch's are shown to each as a card.
+    shown: [/Show the pure white \(Seat \d+\) the card of Seat \d+: /, /Show the wolf witch \(Seat \d+\) the card of Seat \d+: /],
+  },
+  {
+    // The Ultimate Werewolf starter board (built here): the masons meet on night 1, the wolves win at parity.
+    board: {
+      name: 'Ultimate Werewolf starter',
+      players: 10,
+      roles: { werewolf: 1, wolfCub: 1, villager: 3, mason: 2, seer: 1, guard: 1, cursed: 1 },
+      rules: { family: 'millersHollow', winCondition: 'parity' },
+    },
+    shown: [/Show the seer/],
+  },
 ];
 
 const TACTICS: Tactics = {
-  wolves: new Set<RoleId>(['werewolf', 'wolfKing', 'wolfBeauty', 'gargoyle', 'wolfRobot', 'nightmare', 'whiteWolfKing']),
+  wolves: new Set<RoleId>(['werewolf', 'wolfKing', 'wolfBeauty', 'gargoyle', 'wolfRobot', 'nightmare', 'whiteWolfKing', 'wolfWitch', 'wolfCub']),
   prefer: {
     werewolf: ['villager'],
     guard: ['seer', 'psychic', 'witch'],
@@ -75,6 +90,8 @@ const TACTICS: Tactics = {
     wolfRobot: ['hunter'],
     dreamcatcher: ['seer'],
     nightmare: ['seer'],
+    pureWhite: ['werewolf', 'wolfWitch', 'villager'],
+    wolfWitch: ['pureWhite', 'villager'],
   },
 };
 
