@@ -179,6 +179,26 @@ describe('the cautious table (heuristic policy)', () => {
     expect(votes).toBeGreaterThan(5);
   });
 
+  // docs/rules.md, the tanner: he wins when exiled, so he votes for himself; every other side loses to his win, so
+  // with a tanner on the board nobody else exiles a player who voted for himself (but a known wolf).
+  it('with a tanner on the board the tanner votes for himself', () => {
+    const tannerBoard: Board = {
+      name: 'tanner',
+      players: 12,
+      roles: { werewolf: 4, villager: 3, tanner: 1, seer: 1, witch: 1, hunter: 1, guard: 1 },
+      rules: { family: 'langrensha' },
+    };
+    let votes = 0;
+    watch(tannerBoard, 150, (s, step, e) => {
+      if (e.type !== 'vote') return;
+      const tanner = s.roles.indexOf('tanner') + 1;
+      if (!tanner || !step.targets.some((o) => o.ok && o.seat === tanner) || e.ballots[String(tanner)] === undefined) return;
+      expect(e.ballots[String(tanner)]).toBe(tanner);
+      votes++;
+    });
+    expect(votes).toBeGreaterThan(50);
+  });
+
   it('is described in plain words, one line per rule, in Chinese and English', () => {
     expect(HEURISTIC_RULES.length).toBeGreaterThanOrEqual(8);
     for (const r of HEURISTIC_RULES) {

@@ -46,6 +46,8 @@ export interface Memory {
   stealerGone: boolean;
   /** The table knows the charmer is dead (his card was shown). */
   charmerGone: boolean;
+  /** Players who voted for themselves: with a loner who wins by dying on the board, the table spares them. */
+  selfVoters: Set<Seat>;
 }
 
 /** The facts of a card the table plays on, flattened once per rules (the simulator asks them per step). */
@@ -62,6 +64,8 @@ export interface CardFacts {
   readonly stealsWin: boolean;
   /** Charms players each night and wins once every other living player is charmed (the piper). */
   readonly charmer: boolean;
+  /** A loner whose own death is his win, checked before every other (the tanner): he wants the vote on himself. */
+  readonly winsByDying: boolean;
 }
 
 export interface Facts {
@@ -72,6 +76,8 @@ export interface Facts {
   readonly stealerOnBoard: boolean;
   /** A card that charms its way to a win is on the board (dealt or in the bottom). */
   readonly charmerOnBoard: boolean;
+  /** A loner who wins by his own death is on the board (dealt or in the bottom). */
+  readonly dyingWinnerOnBoard: boolean;
 }
 
 function cardFacts(c: Card): CardFacts {
@@ -83,6 +89,7 @@ function cardFacts(c: Card): CardFacts {
     revealsOnExile: c.powers.has('revealOnExile'),
     stealsWin: modulesOf([c]).some((m) => typeof m.stealsWin === 'function'),
     charmer: c.steps.some((x) => x.power === 'enchant'),
+    winsByDying: modulesOf([c]).some((m) => typeof m.winsFirst === 'function'),
   };
 }
 
@@ -111,7 +118,8 @@ export function factsOf(s: GameState): Facts {
     const potionsOnBoard = ROLE_IDS.some((id) => s.ctx.onBoard[id] && cards[id].steps.some((x) => x.power === 'potions'));
     const stealerOnBoard = ROLE_IDS.some((id) => s.ctx.onBoard[id] && card[id].stealsWin);
     const charmerOnBoard = ROLE_IDS.some((id) => s.ctx.onBoard[id] && card[id].charmer);
-    f = { card, potionsOnBoard, stealerOnBoard, charmerOnBoard };
+    const dyingWinnerOnBoard = ROLE_IDS.some((id) => s.ctx.onBoard[id] && card[id].winsByDying);
+    f = { card, potionsOnBoard, stealerOnBoard, charmerOnBoard, dyingWinnerOnBoard };
     perDeck.set(rules, f);
   }
   return f;

@@ -27,10 +27,12 @@ function charmerBallot(s: GameState, rng: Rng, voter: Seat, legal: Seat[], pick:
 }
 
 /**
- * One voter's ballot: a wolf's (or his good lover's) goes with the wolves, the charmer's to a player he has not
- * charmed, the seer's to her own checked wolf, the others' to the table's pick.
+ * One voter's ballot: the tanner's on himself, a wolf's (or his good lover's) with the wolves, the charmer's to a
+ * player he has not charmed, the seer's to her own checked wolf, the others' to the table's pick.
  */
 function ballotOf(t: Mind, s: GameState, rng: Rng, voter: Seat, legal: Seat[], pick: Seat | null, wolvesPick: Seat | null): Seat | null {
+  // The loner whose death is his win votes himself out.
+  if (t.f.card[s.roles[voter - 1]].winsByDying && legal.includes(voter)) return voter;
   const x = withWolves(s, voter)
     ? wolvesPick
     : t.f.card[s.roles[voter - 1]].charmer

@@ -32,6 +32,7 @@ function newMemory(): Memory {
     packSpotted: new Set(),
     stealerGone: false,
     charmerGone: false,
+    selfVoters: new Set(),
   };
 }
 

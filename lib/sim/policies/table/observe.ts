@@ -59,9 +59,10 @@ function topVoted(t: TableMind, n: number, ballots: Record<string, Seat | null>)
   return top;
 }
 
-/** Who voted away from a known wolf that the table voted for becomes a suspect. */
+/** Who voted away from a known wolf that the table voted for becomes a suspect; who voted for himself is remembered. */
 function watchVotes(t: TableMind, s: GameState, ballots: Record<string, Seat | null>): void {
   const n = s.alive.length;
+  if (t.f.dyingWinnerOnBoard) for (let voter = 1; voter <= n; voter++) if (ballots[voter] === voter) t.m.selfVoters.add(voter);
   const top = topVoted(t, n, ballots);
   if (!top || !t.knownWolves(s).includes(top)) return;
   for (let voter = 1; voter <= n; voter++) {

@@ -26,7 +26,8 @@ export function suspect(t: Mind, s: GameState, rng: Rng, allowed: Seat[], voter:
   const wolf = t.removableWolves(s).find((x) => allowed.includes(x) && x !== voter);
   if (wolf) return wolf;
   const known = t.knownWolves(s);
-  const open = allowed.filter((x) => x !== voter && !t.cleared(s, x) && !known.includes(x));
+  // A player who voted for himself may be the loner who wins by dying: nobody exiles him but a known wolf.
+  const open = allowed.filter((x) => x !== voter && !t.cleared(s, x) && !known.includes(x) && !t.m.selfVoters.has(x));
   const sus = open.filter((x) => t.m.suspects.has(x));
   // While a charmer may live, the charmed point away from themselves: he is one of the others.
   const pool = sus.length ? sus : open;
@@ -44,8 +45,10 @@ export function suspect(t: Mind, s: GameState, rng: Rng, allowed: Seat[], voter:
 export function wolvesVote(t: Mind, s: GameState, rng: Rng, tablePick: Seat | null, allowed: Seat[]): Seat | null {
   const fox = t.stealerSuspects(s, true).find((x) => allowed.includes(x));
   if (fox) return fox;
-  if (tablePick && !isWolfSeat(s, tablePick) && allowed.includes(tablePick)) return tablePick;
-  return choose(rng, allowed, t.realClaimants(s), (x) => !isWolfSeat(s, x));
+  // The loner who wins by dying wins against the wolves too: they spare a player who voted for himself.
+  const spare = (x: Seat) => !isWolfSeat(s, x) && !t.m.selfVoters.has(x);
+  if (tablePick && spare(tablePick) && allowed.includes(tablePick)) return tablePick;
+  return choose(rng, allowed, t.realClaimants(s).filter(spare), spare);
 }
 
 /** The sheriff's call (归票): a good sheriff's pick (the seer adds her own checks); a wolf sheriff names a good player. */
