@@ -23,6 +23,7 @@ const LISTED = [
       'whiteWolfKingTargetLastWords',
       'whiteWolfKingElectionDestruct',
       'bigBadWolfStopsAfterWolfDeath',
+      'infectProtectedVictim',
     ],
   },
   { id: 'thief', keys: ['thiefMayKeep', 'thiefWolfRule', 'thiefBottomControl'] },

@@ -43,6 +43,7 @@ export const RULE_KEYS: readonly RuleKey[] = [
   'foxMayPickSelf',
   'bearGrowlsWhenInfected',
   'rustySwordDeath',
+  'infectProtectedVictim',
   'wolvesMayKillWolf',
   'selfDestruct',
   'selfDestructLastWords',

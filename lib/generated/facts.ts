@@ -831,6 +831,23 @@ export const ROLE_FACTS = {
       "min": 1,
       "max": 1
     }
+  },
+  "accursedWolfFather": {
+    "name": "roles.accursedWolfFather.name",
+    "faction": "wolves",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": true,
+    "seerResult": "wolf",
+    "hasNightStep": true,
+    "selfDestructs": true,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   }
 } as const;
 
@@ -1029,6 +1046,16 @@ export const RULE_FACTS = {
       "sameNight": "rules.rustySwordDeath.values.sameNight",
       "nextDawn": "rules.rustySwordDeath.values.nextDawn",
       "endOfNextDay": "rules.rustySwordDeath.values.endOfNextDay"
+    }
+  },
+  "infectProtectedVictim": {
+    "label": "rules.infectProtectedVictim.label",
+    "roles": [
+      "accursedWolfFather"
+    ],
+    "values": {
+      "fails": "rules.infectProtectedVictim.values.fails",
+      "converts": "rules.infectProtectedVictim.values.converts"
     }
   },
   "wolvesMayKillWolf": {

@@ -40,7 +40,8 @@ export type Event =
   | WolfCubEvent
   | PureWhiteEvent
   | WolfWitchEvent
-  | FoxEvent;
+  | FoxEvent
+  | AccursedWolfFatherEvent;
 /**
  * A seat number (from 1).
  */
@@ -340,5 +341,12 @@ export interface WolfWitchEvent {
  */
 export interface FoxEvent {
   type: 'fox';
+  target: SeatOrNone;
+}
+/**
+ * The accursedWolfFather step's seat (records: seatOrNone).
+ */
+export interface AccursedWolfFatherEvent {
+  type: 'accursedWolfFather';
   target: SeatOrNone;
 }

@@ -207,7 +207,8 @@ export interface NightStep {
     | 'pureWhite'
     | 'wolfWitch'
     | 'fox'
-    | 'cursed';
+    | 'cursed'
+    | 'accursedWolfFather';
   /**
    * On which nights the step is called.
    */
@@ -237,7 +238,8 @@ export interface NightStep {
     | 'hunt'
     | 'idol'
     | 'extraKill'
-    | 'meet';
+    | 'meet'
+    | 'infect';
   params?: PowerParams;
   /**
    * The game record's event type this step records (null: the step is called, records nothing).

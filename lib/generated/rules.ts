@@ -88,6 +88,10 @@ export interface HouseRules {
    */
   rustySwordDeath?: 'sameNight' | 'nextDawn' | 'endOfNextDay';
   /**
+   * The accursed wolf-father (狼父) infects a guarded or saved victim: fails (he is not infected and the one infection is not spent; werewolf-app.com) or converts (the infection happens and is spent; werewolves-assistant's code).
+   */
+  infectProtectedVictim?: 'fails' | 'converts';
+  /**
    * The wolves may kill a wolf or themselves (Basic Rules 6(7)) or not (Millers Hollow (traditional)).
    */
   wolvesMayKillWolf?: boolean;

@@ -4,7 +4,8 @@
 // the same night, the victim dies under 同守同救 (guardAndAntidoteCancel; docs/rules.md, the witch). Kept per
 // step that uses them (the witch's own, the wolf robot's with a learned witch: his own fresh potions), each with
 // what it spent tonight. She is told every wolf victim of the night (the pack's and the extra attacks'); one
-// antidote saves one of them, named by its seat (`save: true` names the only one; docs/rules.md, the witch).
+// antidote saves one of them, named by its seat (`save: true` names the only one; docs/rules.md, the witch); a
+// victim the wolf-father infects is not told (docs/rules.md, the accursed wolf-father).
 import { landsOn } from '../engine/redirect';
 import { refused, type Problem } from '../engine/errors';
 import { living } from '../engine/legal';
@@ -12,6 +13,7 @@ import { firstSeat, forbidden, hasPower, heldCard } from '../engine/state';
 import { chosenVictims } from '../engine/victim';
 import type { DeathCause, GameEvent, GameState, NightStepDef, ReasonCode, Seat, SeatOption, Step } from '../engine/types';
 import { isSeatOrNull, livingOptions, stepOfPower } from './common';
+import { infectedTonight } from './infect';
 import { GUARD_POWER, witchMaySaveSelf } from './potions-rules';
 import { mayShootOn } from './shoot-on-death';
 import { perStepSlotOf } from './slots';
@@ -61,6 +63,13 @@ function savedTonight(s: GameState, chosen: Seat): boolean {
   return false;
 }
 
+/** The victims she is told: every wolf victim of tonight but one the wolf-father infects (a silent night for him). */
+function toldVictims(s: GameState): Seat[] {
+  const v = chosenVictims(s);
+  const infected = infectedTonight(s);
+  return infected ? v.filter((x) => x !== infected) : v;
+}
+
 const protectOnBoard = (s: GameState): boolean => s.ctx.modules.some((m) => m.id === GUARD_POWER);
 
 /** The self-save rule for one victim she is told (Basic Rules, Rules Introduction (traditional), Forum-13 Rules). */
@@ -75,7 +84,7 @@ function victimPick(s: GameState, witch: Seat, victim: Seat): ReasonCode | null 
 export function savePick(s: GameState, witch: Seat, step: string | undefined = ownStep(s), seat?: Seat): ReasonCode | null {
   if (!stateOf(s, step).antidote) return 'antidoteSpent';
   // Refused only for what she knows: the numbers she is told (a swap may make her bear one unknowingly).
-  const victims = chosenVictims(s);
+  const victims = toldVictims(s);
   if (!victims.length) return 'noVictim';
   if (seat !== undefined) return victims.includes(seat) ? victimPick(s, witch, seat) : 'notVictim';
   let first: ReasonCode | null = null;
@@ -91,7 +100,7 @@ export function savePick(s: GameState, witch: Seat, step: string | undefined = o
 function savedSeat(s: GameState, save: boolean | Seat | undefined): Seat | 0 | -1 {
   if (typeof save === 'number') return save;
   if (save !== true) return 0;
-  const victims = chosenVictims(s);
+  const victims = toldVictims(s);
   return victims.length > 1 ? -1 : (victims[0] ?? 0);
 }
 
@@ -115,7 +124,7 @@ export const potions: PowerModule = {
     const st = stateOf(s, def.id);
     const save = savePick(s, actor, def.id);
     // She is told the numbers the wolves chose, though a swap makes another player bear one (docs/rules.md, the magician).
-    const told = chosenVictims(s);
+    const told = toldVictims(s);
     const victim = told[0] ?? null;
     const victims: SeatOption[] = told.map((v) => {
       const r = st.antidote ? victimPick(s, actor, v) : 'antidoteSpent';

@@ -104,6 +104,8 @@ export const spiritKnightChecks = interactionCheck('spirit-knight-checks');
 export const wolfCubNightmare = interactionCheck('wolf-cub-nightmare');
 export const bigBadWolfOneAntidote = interactionCheck('big-bad-wolf-one-antidote');
 export const wolfCubOneAntidote = interactionCheck('wolf-cub-one-antidote');
+// The night the wolf-father infects the pack's victim, the witch is told no victim.
+export const wolfFatherWitchNoVictim = interactionCheck('wolf-father-witch-no-victim');
 
 // The wolves cannot kill the cursed fox: a check that takes effect on him (checkEffectsFrom) or the vote must.
 export const cursedFoxNoCheck = computedCheck(
@@ -156,6 +158,7 @@ export const PAIR_CHECKS = [
   wolfCubNightmare,
   bigBadWolfOneAntidote,
   wolfCubOneAntidote,
+  wolfFatherWitchNoVictim,
   bloodMoonSealHunter,
   magicianFox,
   magicianBearTamer,

@@ -18,7 +18,7 @@ function orderOf(modules: typeof POWERS): Partial<Record<HookName, string[]>> {
 describe('hook order', () => {
   it('is the declared one', () => {
     expect(orderOf(POWERS)).toEqual({
-      attack: ['protect', 'potions', 'stealWin', 'extraLife', 'convert'],
+      attack: ['protect', 'potions', 'stealWin', 'extraLife', 'infect', 'convert'],
       nightDeaths: ['potions', 'reflect', 'stealWin', 'inspect', 'dream', 'hunt', 'tetanus', 'linger'],
       survives: ['stealWin', 'dream', 'hunt', 'nightImmune'],
       onDeath: ['link', 'followModel', 'dream', 'charm', 'extraLife', 'tetanus', 'seal'],
@@ -27,7 +27,7 @@ describe('hook order', () => {
       voter: ['revealOnExile', 'tieVictim'],
       blocked: ['fear', 'seal'],
       lastWords: ['takeOnSelfDestruct', 'duel'],
-      playsAs: ['followModel', 'convert'],
+      playsAs: ['followModel', 'convert', 'infect'],
       wins: ['link', 'enchant'],
       powerless: ['extraLife', 'inspect'],
       dawnTells: ['publicCard', 'learn', 'shootOnDeath', 'growl'],

@@ -73,6 +73,7 @@ const TABLE: Record<keyof HouseRules, Row> = {
   // Roles beyond the first seventeen each rule's reminder where it applies.
   wolfKingShootsWhenShot: { values: [true, false], section: 'anytime' },
   bigBadWolfStopsAfterWolfDeath: { values: [true, false], section: 'night1' },
+  infectProtectedVictim: { values: ['fails', 'converts'], section: 'night1', cards: { accursedWolfFather: 1 } },
   duelReads: { values: ['seer', 'faction'], section: 'day1' },
   gargoyleRepeatCheck: { values: [true, false], section: 'night1' },
   wolfRobotSeerSees: { values: ['learned', 'wolf'], section: 'night1' },

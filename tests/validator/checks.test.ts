@@ -39,6 +39,7 @@ const NEIGHBOURS12 = board(
 const KNIGHT_ROBOT12 = board(12, { werewolf: 3, wolfRobot: 1, villager: 4, seer: 1, witch: 1, guard: 1, knight: 1 }, { family: 'langrensha' });
 /** Two wolf attacks a night: the wolf cub (with the nightmare) and the big bad wolf, each with the witch. */
 const CUB12 = board(12, { werewolf: 2, wolfCub: 1, nightmare: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
+const FATHER12 = board(12, { werewolf: 3, accursedWolfFather: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
 const BIG12 = board(12, { werewolf: 2, bigBadWolf: 1, villager: 5, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
 /** 预女猎守 with a minion for a werewolf, and with a lycan for a villager (docs/rules.md, the minion; the lycan). */
 const MINION12 = board(12, { werewolf: 3, minion: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
@@ -273,6 +274,14 @@ const CASES: Record<string, Case[]> = {
       why: "docs/rules.md, the witch: the wolf cub's two victims, one antidote saves one (the tool's choice)",
       trigger: CUB12,
       clean: edit(CUB12, { witch: 0, villager: 5 }),
+      severity: 'info',
+    },
+  ],
+  'wolf-father-witch-no-victim': [
+    {
+      why: "docs/rules.md, the accursed wolf-father: after an infection the witch is told no victim (the tool's choice)",
+      trigger: FATHER12,
+      clean: edit(FATHER12, { witch: 0, villager: 5 }),
       severity: 'info',
     },
   ],

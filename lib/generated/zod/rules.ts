@@ -26,6 +26,7 @@ export const rulesSchema = z.strictObject({
   foxMayPickSelf: z.optional(z.boolean(ex({"t":"bool"}))),
   bearGrowlsWhenInfected: z.optional(z.boolean(ex({"t":"bool"}))),
   rustySwordDeath: z.optional(z.enum(["sameNight","nextDawn","endOfNextDay"], ex({"t":"enum","v":["sameNight","nextDawn","endOfNextDay"]}))),
+  infectProtectedVictim: z.optional(z.enum(["fails","converts"], ex({"t":"enum","v":["fails","converts"]}))),
   wolvesMayKillWolf: z.optional(z.boolean(ex({"t":"bool"}))),
   selfDestruct: z.optional(z.boolean(ex({"t":"bool"}))),
   selfDestructLastWords: z.optional(z.boolean(ex({"t":"bool"}))),
