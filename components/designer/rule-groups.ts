@@ -35,6 +35,8 @@ const LISTED = [
       'demonVersion',
       'piperMustBeAlive',
       'tannerWinsOn',
+      'wolfHoundSide',
+      'wolfHoundSideAnnounced',
       'wolfBeautyNightDeathTakesCharmed',
     ],
   },

@@ -70,6 +70,7 @@ export interface BalancePoints {
     rustySwordKnight: Entry;
     tanner: Entry;
     cursed: Entry;
+    wolfHound: Entry;
   };
 }
 export interface Entry {

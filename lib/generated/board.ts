@@ -78,6 +78,7 @@ export interface Board {
     rustySwordKnight?: number;
     tanner?: number;
     cursed?: number;
+    wolfHound?: number;
   };
   rules?: HouseRules;
 }

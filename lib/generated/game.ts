@@ -40,7 +40,8 @@ export type Event =
   | WolfCubEvent
   | PureWhiteEvent
   | WolfWitchEvent
-  | FoxEvent;
+  | FoxEvent
+  | WolfHoundEvent;
 /**
  * A seat number (from 1).
  */
@@ -341,4 +342,11 @@ export interface WolfWitchEvent {
 export interface FoxEvent {
   type: 'fox';
   target: SeatOrNone;
+}
+/**
+ * Night 1: the wolf-hound chooses a side, the village or the wolves (he may not pass; under wolfHoundSide random, the side the judge drew).
+ */
+export interface WolfHoundEvent {
+  type: 'wolfHound';
+  side: 'village' | 'wolves';
 }

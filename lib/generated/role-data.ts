@@ -51,6 +51,7 @@ import fox from '../../data/roles/fox.json';
 import rustySwordKnight from '../../data/roles/rustySwordKnight.json';
 import tanner from '../../data/roles/tanner.json';
 import cursed from '../../data/roles/cursed.json';
+import wolfHound from '../../data/roles/wolfHound.json';
 
 /** Every data/roles/ID.json, by id in catalogue order. */
 export const ROLE_DATA = {
@@ -103,4 +104,5 @@ export const ROLE_DATA = {
   rustySwordKnight,
   tanner,
   cursed,
+  wolfHound,
 };

@@ -55,4 +55,5 @@ export type RoleId =
   | 'fox'
   | 'rustySwordKnight'
   | 'tanner'
-  | 'cursed';
+  | 'cursed'
+  | 'wolfHound';

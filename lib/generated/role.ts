@@ -159,7 +159,7 @@ export interface NightStepPatch {
   /**
    * What the judge records at this step.
    */
-  records?: 'none' | 'take' | 'twoSeats' | 'seat' | 'seatOrNone' | 'caught' | 'potions';
+  records?: 'none' | 'take' | 'twoSeats' | 'seat' | 'seatOrNone' | 'caught' | 'potions' | 'side';
 }
 /**
  * The power's parameters (what a check sees, …): each power module documents its own.
@@ -207,7 +207,8 @@ export interface NightStep {
     | 'pureWhite'
     | 'wolfWitch'
     | 'fox'
-    | 'cursed';
+    | 'cursed'
+    | 'wolfHound';
   /**
    * On which nights the step is called.
    */
@@ -237,7 +238,8 @@ export interface NightStep {
     | 'hunt'
     | 'idol'
     | 'extraKill'
-    | 'meet';
+    | 'meet'
+    | 'chooseSide';
   params?: PowerParams;
   /**
    * The game record's event type this step records (null: the step is called, records nothing).
@@ -246,7 +248,7 @@ export interface NightStep {
   /**
    * What the judge records at this step.
    */
-  records: 'none' | 'take' | 'twoSeats' | 'seat' | 'seatOrNone' | 'caught' | 'potions';
+  records: 'none' | 'take' | 'twoSeats' | 'seat' | 'seatOrNone' | 'caught' | 'potions' | 'side';
   /**
    * Who wakes (e.g. 'the wolves', '狼人').
    */

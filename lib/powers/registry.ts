@@ -7,6 +7,7 @@ import { ROLE_IDS } from '../catalogue/roles';
 import { briefing } from './briefing';
 import { charm } from './charm';
 import { convert } from './convert';
+import { chooseSide } from './choose-side';
 import { dream } from './dream';
 import { duel } from './duel';
 import { fear } from './fear';
@@ -61,6 +62,7 @@ const MODULES: readonly PowerModule[] = [
   peek,
   potions,
   convert,
+  chooseSide,
   reflect,
   stealWin,
   dream,

@@ -74,6 +74,7 @@ export const balancePointsGuard: Guard = {
   rustySwordKnight: def_entry,
   tanner: def_entry,
   cursed: def_entry,
+  wolfHound: def_entry,
   },
   o: [],
   m: {"t":"obj"},

@@ -66,6 +66,7 @@ export const balancePointsSchema = z.strictObject({
   rustySwordKnight: def_entry,
   tanner: def_entry,
   cursed: def_entry,
+  wolfHound: def_entry,
 }, ex({"t":"obj"})),
 }, ex({"t":"obj"}));
 
