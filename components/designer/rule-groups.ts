@@ -36,6 +36,8 @@ const LISTED = [
       'demonVersion',
       'piperMustBeAlive',
       'tannerWinsOn',
+      'wolfHoundSide',
+      'wolfHoundSideAnnounced',
       'wolfBeautyNightDeathTakesCharmed',
     ],
   },

@@ -5,7 +5,7 @@ import type { BallotDraft } from '../../lib/browser/session';
 import type { ElectionDraft } from '../../lib/moderator/sheriff';
 import { ElectionStep } from './election-step';
 import { PotionsStep } from './potions-step';
-import { CaughtStep, PickStep, TakeCardStep, type StepProps } from './step-actions';
+import { CaughtStep, PickStep, SideStep, TakeCardStep, type StepProps } from './step-actions';
 import { VoteStep } from './vote-step';
 
 // A night step's widget goes with what it records (step.records, the role data's nightSteps[].records);
@@ -14,6 +14,7 @@ const BY_RECORDS: Partial<Record<NonNullable<Step['records']>, typeof PickStep>>
   potions: PotionsStep,
   take: TakeCardStep,
   caught: CaughtStep,
+  side: SideStep,
 };
 
 export type KeptBallots = { kept: Record<number, Seat | null>; keep: (b: Record<number, Seat | null>) => void };

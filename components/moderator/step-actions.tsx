@@ -118,3 +118,25 @@ export function CaughtStep({ step, onRecord }: StepProps) {
     </div>
   );
 }
+
+/** Records 'side': the side the wolf-hound chooses (or, under wolfHoundSide random, the side drawn); no pass. */
+export function SideStep({ step, state, onRecord }: StepProps) {
+  const { m } = useM();
+  const record = (side: 'village' | 'wolves') => {
+    const b = eventFor(step, { kind: 'side', side });
+    if (b.ok) onRecord(b.event);
+  };
+  return (
+    <div className="flex flex-col items-center gap-2">
+      {state.ctx.rules.wolfHoundSide === 'random' && <p data-testid="side-random">{m('wolfHound.random')}</p>}
+      <div className="flex flex-wrap justify-center gap-2">
+        <button type="button" data-testid="side-village" className={secondary} onClick={() => record('village')}>
+          {m('wolfHound.village')}
+        </button>
+        <button type="button" data-testid="side-wolves" className={primary} onClick={() => record('wolves')}>
+          {m('wolfHound.wolves')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -64,6 +64,8 @@ export const RULE_KEYS: readonly RuleKey[] = [
   'demonVersion',
   'piperMustBeAlive',
   'tannerWinsOn',
+  'wolfHoundSide',
+  'wolfHoundSideAnnounced',
   'whiteWolfKingElectionDestruct',
   'wolfBeautyNightDeathTakesCharmed',
   'whiteWolfKingTakes',

@@ -64,8 +64,9 @@ function shaped(
   take?: RoleId | null,
   caught?: boolean,
   ballots?: Record<string, Seat | null>,
+  side?: 'village' | 'wolves',
 ): Choice {
-  return { kind, seats, seat, target, save, poison, take, caught, ballots } as unknown as Choice;
+  return { kind, seats, seat, target, save, poison, take, caught, ballots, side } as unknown as Choice;
 }
 
 const NONE = shaped('none');
@@ -118,6 +119,11 @@ export function randomChoice(_s: GameState, step: Step, rng: Rng): GameEvent {
     }
     case 'caught':
       return built(step, shaped('caught', undefined, undefined, undefined, undefined, undefined, undefined, rng.next() < 0.2));
+    case 'side':
+      return built(
+        step,
+        shaped('side', undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, rng.next() < 0.5 ? 'wolves' : 'village'),
+      );
     case 'potions': {
       const w = step.witch!;
       const save = w.save.ok && rng.next() < 0.5;

@@ -453,6 +453,7 @@ export type Want =
   | 'oneOrTwoSeats'
   | 'seatList'
   | 'bool'
+  | 'side'
   | 'roleOrNull'
   | 'ballots'
   | 'seatKey';
@@ -463,6 +464,8 @@ export type Choice =
   | { kind: 'none' }
   | { kind: 'take'; take: RoleId | null }
   | { kind: 'caught'; caught: boolean }
+  /** `side`: the side the wolf-hound chooses. */
+  | { kind: 'side'; side: 'village' | 'wolves' }
   /** `save`: true for the only victim told, or the seat of the victim saved (needed when she is told two). */
   | { kind: 'potions'; save: boolean | Seat; poison: Seat | null }
   | { kind: 'exile'; seat: Seat | null }

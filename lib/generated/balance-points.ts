@@ -71,6 +71,7 @@ export interface BalancePoints {
     tanner: Entry;
     cursed: Entry;
     accursedWolfFather: Entry;
+    wolfHound: Entry;
   };
 }
 export interface Entry {

@@ -79,6 +79,7 @@ export interface Board {
     tanner?: number;
     cursed?: number;
     accursedWolfFather?: number;
+    wolfHound?: number;
   };
   rules?: HouseRules;
 }

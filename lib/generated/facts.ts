@@ -848,6 +848,23 @@ export const ROLE_FACTS = {
       "min": 1,
       "max": 1
     }
+  },
+  "wolfHound": {
+    "name": "roles.wolfHound.name",
+    "faction": "village",
+    "group": "villager",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   }
 } as const;
 
@@ -1189,6 +1206,26 @@ export const RULE_FACTS = {
     "values": {
       "exile": "rules.tannerWinsOn.values.exile",
       "anyDeath": "rules.tannerWinsOn.values.anyDeath"
+    }
+  },
+  "wolfHoundSide": {
+    "label": "rules.wolfHoundSide.label",
+    "roles": [
+      "wolfHound"
+    ],
+    "values": {
+      "chosen": "rules.wolfHoundSide.values.chosen",
+      "random": "rules.wolfHoundSide.values.random"
+    }
+  },
+  "wolfHoundSideAnnounced": {
+    "label": "rules.wolfHoundSideAnnounced.label",
+    "roles": [
+      "wolfHound"
+    ],
+    "values": {
+      "true": "rules.wolfHoundSideAnnounced.values.true",
+      "false": "rules.wolfHoundSideAnnounced.values.false"
     }
   },
   "lastWords": {

@@ -41,7 +41,8 @@ export type Event =
   | PureWhiteEvent
   | WolfWitchEvent
   | FoxEvent
-  | AccursedWolfFatherEvent;
+  | AccursedWolfFatherEvent
+  | WolfHoundEvent;
 /**
  * A seat number (from 1).
  */
@@ -349,4 +350,11 @@ export interface FoxEvent {
 export interface AccursedWolfFatherEvent {
   type: 'accursedWolfFather';
   target: SeatOrNone;
+}
+/**
+ * Night 1: the wolf-hound chooses a side, the village or the wolves (he may not pass; under wolfHoundSide random, the side the judge drew).
+ */
+export interface WolfHoundEvent {
+  type: 'wolfHound';
+  side: 'village' | 'wolves';
 }

@@ -52,6 +52,7 @@ import rustySwordKnight from '../../data/roles/rustySwordKnight.json';
 import tanner from '../../data/roles/tanner.json';
 import cursed from '../../data/roles/cursed.json';
 import accursedWolfFather from '../../data/roles/accursedWolfFather.json';
+import wolfHound from '../../data/roles/wolfHound.json';
 
 /** Every data/roles/ID.json, by id in catalogue order. */
 export const ROLE_DATA = {
@@ -105,4 +106,5 @@ export const ROLE_DATA = {
   tanner,
   cursed,
   accursedWolfFather,
+  wolfHound,
 };

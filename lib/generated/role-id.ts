@@ -56,4 +56,5 @@ export type RoleId =
   | 'rustySwordKnight'
   | 'tanner'
   | 'cursed'
-  | 'accursedWolfFather';
+  | 'accursedWolfFather'
+  | 'wolfHound';

@@ -159,7 +159,7 @@ export interface NightStepPatch {
   /**
    * What the judge records at this step.
    */
-  records?: 'none' | 'take' | 'twoSeats' | 'seat' | 'seatOrNone' | 'caught' | 'potions';
+  records?: 'none' | 'take' | 'twoSeats' | 'seat' | 'seatOrNone' | 'caught' | 'potions' | 'side';
 }
 /**
  * The power's parameters (what a check sees, …): each power module documents its own.
@@ -208,7 +208,8 @@ export interface NightStep {
     | 'wolfWitch'
     | 'fox'
     | 'cursed'
-    | 'accursedWolfFather';
+    | 'accursedWolfFather'
+    | 'wolfHound';
   /**
    * On which nights the step is called.
    */
@@ -239,7 +240,8 @@ export interface NightStep {
     | 'idol'
     | 'extraKill'
     | 'meet'
-    | 'infect';
+    | 'infect'
+    | 'chooseSide';
   params?: PowerParams;
   /**
    * The game record's event type this step records (null: the step is called, records nothing).
@@ -248,7 +250,7 @@ export interface NightStep {
   /**
    * What the judge records at this step.
    */
-  records: 'none' | 'take' | 'twoSeats' | 'seat' | 'seatOrNone' | 'caught' | 'potions';
+  records: 'none' | 'take' | 'twoSeats' | 'seat' | 'seatOrNone' | 'caught' | 'potions' | 'side';
   /**
    * Who wakes (e.g. 'the wolves', '狼人').
    */

@@ -148,6 +148,14 @@ export interface HouseRules {
    */
   tannerWinsOn?: 'exile' | 'anyDeath';
   /**
+   * How the wolf-hound's (狼犬) side is set on night 1: chosen, he chooses the village or the wolves (werewolves-assistant); random, the judge draws the side and records it the same way (proposed).
+   */
+  wolfHoundSide?: 'chosen' | 'random';
+  /**
+   * The judge announces the wolf-hound's (狼犬) side to everyone at the first dawn, not his seat; off: the side stays secret (werewolves-assistant).
+   */
+  wolfHoundSideAnnounced?: boolean;
+  /**
    * Who has last words (遗言) (Basic Rules 3(1), Forum-13 Rules).
    */
   lastWords?: 'firstNightAndDay' | 'firstNightOnly' | 'firstDeaths' | 'exilesFirstThreeDays';

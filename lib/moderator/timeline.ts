@@ -78,6 +78,7 @@ export function eventText(e: GameEvent, before: GameState, after: GameState, lan
   if ('targets' in e) return mt(key(), lang, { seats: seats(e.targets) });
   if ('voters' in e) return mt(key(), lang, { seats: e.voters.length ? seats(e.voters) : mt('nobody', lang) });
   if ('caught' in e) return mt(key(e.caught ? '.caught' : '.safe'), lang);
+  if ('side' in e) return mt(key(`.${e.side}`), lang);
   // A swap of two numbers for the night: "tonight 3 is 7".
   if ('swap' in e) return e.swap ? mt(key(), lang, { a: L(e.swap[0]), b: L(e.swap[1]) }) : mt(key('.none'), lang);
   // An inspection's text also gives the answer it produced (the seer's, the demon's).

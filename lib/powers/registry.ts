@@ -8,6 +8,7 @@ import { briefing } from './briefing';
 import { charm } from './charm';
 import { convert } from './convert';
 import { infect } from './infect';
+import { chooseSide } from './choose-side';
 import { dream } from './dream';
 import { duel } from './duel';
 import { fear } from './fear';
@@ -63,6 +64,7 @@ const MODULES: readonly PowerModule[] = [
   potions,
   convert,
   infect,
+  chooseSide,
   reflect,
   stealWin,
   dream,

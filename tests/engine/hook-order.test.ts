@@ -27,10 +27,10 @@ describe('hook order', () => {
       voter: ['revealOnExile', 'tieVictim'],
       blocked: ['fear', 'seal'],
       lastWords: ['takeOnSelfDestruct', 'duel'],
-      playsAs: ['followModel', 'convert', 'infect'],
+      playsAs: ['followModel', 'convert', 'infect', 'chooseSide'],
       wins: ['link', 'enchant'],
       powerless: ['extraLife', 'inspect'],
-      dawnTells: ['publicCard', 'learn', 'shootOnDeath', 'growl'],
+      dawnTells: ['publicCard', 'learn', 'shootOnDeath', 'growl', 'chooseSide'],
       offerDay: ['curse', 'selfDestruct', 'duel'],
       nightTells: ['swap', 'fear', 'seal'],
     });

@@ -14,6 +14,7 @@ const SUFFIXES: Record<string, string[]> = {
   seat: [''],
   seatOrNone: ['', '.none'],
   caught: ['.caught', '.safe'],
+  side: ['.village', '.wolves'],
   potions: ['.save', '.poison', '.none'],
   none: [],
 };

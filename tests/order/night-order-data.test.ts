@@ -51,8 +51,8 @@ describe('data/night-order.json: one ordered list of steps per order (docs/rules
             id,
           ).toHaveLength(1);
       });
-      it('calls the night-1 links first: thief → cupid → lovers (seed 002 §1–3, seed 004 steps 1–3)', () => {
-        expect(list.slice(1, 4)).toEqual(['thief', 'cupid', 'lovers']);
+      it('calls the night-1 links first: thief → cupid → lovers (seed 002 §1–3, seed 004 steps 1–3), the wolf-hound between the thief and cupid (werewolves-assistant order)', () => {
+        expect(list.slice(1, 5)).toEqual(['thief', 'wolfHound', 'cupid', 'lovers']);
       });
       it("lets the little girl peek during the wolves' step, right after it (seed 002 §6)", () => {
         expect(list.indexOf('littleGirl')).toBe(list.indexOf('werewolf') + 1);
@@ -83,7 +83,8 @@ describe('data/night-order.json: one ordered list of steps per order (docs/rules
     (o) => {
       const list = order(o);
       // The meetings record nothing: the magician's swap is the first power of the night.
-      const nightly = list.filter((id) => !['dusk', 'thief', 'cupid', 'lovers', 'twoSisters', 'threeBrothers', 'mason', 'dawn'].includes(id));
+      // The wolf-hound's night-1 choice of a side, with the thief's choice of a card, comes before it.
+      const nightly = list.filter((id) => !['dusk', 'thief', 'wolfHound', 'cupid', 'lovers', 'twoSisters', 'threeBrothers', 'mason', 'dawn'].includes(id));
       expect(nightly[0]).toBe('magician');
       expect(precedes(list, 'dreamcatcher', 'crow') && precedes(list, 'crow', 'werewolf') && precedes(list, 'crow', 'seer')).toBe(true);
       if (o !== 'base') expect(precedes(list, 'guard', 'crow')).toBe(true);

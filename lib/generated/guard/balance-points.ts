@@ -75,6 +75,7 @@ export const balancePointsGuard: Guard = {
   tanner: def_entry,
   cursed: def_entry,
   accursedWolfFather: def_entry,
+  wolfHound: def_entry,
   },
   o: [],
   m: {"t":"obj"},

@@ -67,6 +67,7 @@ export const balancePointsSchema = z.strictObject({
   tanner: def_entry,
   cursed: def_entry,
   accursedWolfFather: def_entry,
+  wolfHound: def_entry,
 }, ex({"t":"obj"})),
 }, ex({"t":"obj"}));
 

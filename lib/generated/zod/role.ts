@@ -9,12 +9,12 @@ import { roleIdSchema } from './role-id';
 const def_text = z.string(ex({"t":"str","min":3})).check(z.minLength(3, ex({"t":"str","min":3})));
 const def_powerParams = z.record(z.string(), z.union([z.string(ex({"t":"str"})), z.number(ex({"t":"num"})), z.boolean(ex({"t":"bool"}))], ex({"t":"or","a":[{"t":"str"},{"t":"num"},{"t":"bool"}]})), ex({"t":"obj"}));
 const def_nightStep = z.strictObject({
-  id: z.enum(["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters","minion","pureWhite","wolfWitch","fox","cursed","accursedWolfFather"], ex({"t":"enum","v":["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters","minion","pureWhite","wolfWitch","fox","cursed","accursedWolfFather"]})),
+  id: z.enum(["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters","minion","pureWhite","wolfWitch","fox","cursed","accursedWolfFather","wolfHound"], ex({"t":"enum","v":["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters","minion","pureWhite","wolfWitch","fox","cursed","accursedWolfFather","wolfHound"]})),
   nights: z.enum(["first","every","afterFirst"], ex({"t":"enum","v":["first","every","afterFirst"]})),
-  power: z.enum(["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol","extraKill","meet","infect"], ex({"t":"enum","v":["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol","extraKill","meet","infect"]})),
+  power: z.enum(["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol","extraKill","meet","infect","chooseSide"], ex({"t":"enum","v":["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol","extraKill","meet","infect","chooseSide"]})),
   params: z.optional(def_powerParams),
   event: z.union([z.string(ex({"t":"str"})), z.null(ex({"t":"null"}))], ex({"t":"or","a":[{"t":"str"},{"t":"null"}]})),
-  records: z.enum(["none","take","twoSeats","seat","seatOrNone","caught","potions"], ex({"t":"enum","v":["none","take","twoSeats","seat","seatOrNone","caught","potions"]})),
+  records: z.enum(["none","take","twoSeats","seat","seatOrNone","caught","potions","side"], ex({"t":"enum","v":["none","take","twoSeats","seat","seatOrNone","caught","potions","side"]})),
   wake: def_text,
   line: def_text,
   laterLine: z.optional(def_text),
@@ -40,7 +40,7 @@ const def_nightStepPatch = z.strictObject({
   power: z.optional(z.enum(["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","idol"], ex({"t":"enum","v":["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","idol"]}))),
   params: z.optional(def_powerParams),
   event: z.optional(z.union([z.string(ex({"t":"str"})), z.null(ex({"t":"null"}))], ex({"t":"or","a":[{"t":"str"},{"t":"null"}]}))),
-  records: z.optional(z.enum(["none","take","twoSeats","seat","seatOrNone","caught","potions"], ex({"t":"enum","v":["none","take","twoSeats","seat","seatOrNone","caught","potions"]}))),
+  records: z.optional(z.enum(["none","take","twoSeats","seat","seatOrNone","caught","potions","side"], ex({"t":"enum","v":["none","take","twoSeats","seat","seatOrNone","caught","potions","side"]}))),
 }, ex({"t":"obj"}));
 const def_ruleVariant = z.strictObject({
   rule: z.string(ex({"t":"str"})),

@@ -3,6 +3,7 @@
 // child, the piper).
 import type { DayPowerId, StepPowerId } from '../../../powers/cards';
 import { charm } from './charm';
+import { chooseSide } from './chooseSide';
 import { curse } from './curse';
 import { hunt } from './hunt';
 import { inspect } from './inspect';
@@ -25,6 +26,7 @@ export const NIGHT_STRATEGIES: Partial<Record<StepPowerId, Strategy>> = {
   packKill,
   extraKill: packKill,
   peek,
+  chooseSide,
   potions,
   charm,
   swap,
