@@ -23,7 +23,10 @@ interface State {
 const slot = slotOf<State>(ID);
 const NONE: State = Object.freeze({ seat: 0, side: null });
 const state = (s: GameState): State => slot.get(s) ?? NONE;
-const NO_TELLS: Tell[] = [];
+const NO_TELLS: Tell[] = Object.freeze([]) as unknown as Tell[];
+
+/** Whether this seat is the wolf-hound who chose the wolves. */
+export const choseWolves = (s: GameState, seat: Seat): boolean => state(s).side === 'wolves' && state(s).seat === seat;
 
 export const chooseSide: PowerModule = {
   id: ID,

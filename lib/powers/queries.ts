@@ -8,6 +8,7 @@ export { potionsLeft } from './potions';
 export { lastProtected } from './protect';
 export { hasTurned, modelOf } from './follow-model';
 export { conversions, isConverted } from './convert';
+export { choseWolves } from './choose-side';
 export { seerResultOf } from './inspect';
 export { takerOf } from './take-card';
 export { playsForSide } from './side';

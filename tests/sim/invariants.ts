@@ -5,12 +5,13 @@ import { ROLES } from '../../lib/catalogue';
 import type { GameEvent, GameState, Seat, Step, Winner } from '../../lib/engine';
 import type { RoleId } from '../../lib/catalogue/roles';
 import { cardOf } from '../../lib/powers/cards';
-import { hasTurned, isCharmed, isConverted, isRevealed, keepsVote, linkerOf, loversOf, powersLost, takerOf } from '../../lib/powers/queries';
+import { choseWolves, hasTurned, isCharmed, isConverted, isRevealed, keepsVote, linkerOf, loversOf, powersLost, takerOf } from '../../lib/powers/queries';
 
 const faction = (s: GameState, seat: Seat): 'village' | 'wolves' | 'solo' => {
   const role = s.roles[seat - 1];
-  // The wild child turned, the cursed the wolves' attack turned (docs/rules.md, the cursed).
-  if (hasTurned(s, seat) || isConverted(s, seat)) return 'wolves';
+  // The wild child turned, the cursed the wolves' attack turned or the wolf-father infected, the wolf-hound who chose
+  // the wolves (docs/rules.md, the cursed; the accursed wolf-father; the wolf-hound).
+  if (hasTurned(s, seat) || isConverted(s, seat) || choseWolves(s, seat)) return 'wolves';
   return ROLES[role].faction;
 };
 const isWolf = (s: GameState, seat: Seat): boolean => faction(s, seat) === 'wolves';
