@@ -8,6 +8,7 @@ import { msgText as tr } from '../../lib/i18n/msg';
 import { useDesigner } from './designer-context';
 import { useEstimate } from './use-estimate';
 import type { SimResult } from '../../lib/sim/types';
+import { readResult } from '../../lib/sim/reading';
 
 /** A rate as the lab writes it (lib/sim/reading pct), kept here so the page's first load stays small. */
 const pct = (x: number) => {
@@ -71,16 +72,14 @@ export function BalanceMeter() {
 type Favours = 'even' | 'village' | 'wolves';
 
 /**
- * The simulation's verdict: a third side with the most wins is favoured; else the village's share decides —
- * within 45–55% (the generator's default band) the board is even, above it favours the village, below the wolves.
+ * The simulation's verdict, the lab's one reading (lib/sim/reading): balanced when the two sides' shares are not
+ * told apart at 95%, else the side that wins more, or a third side that leads.
  */
 function verdictOf(result: SimResult): { side: string; even: boolean; compares: Favours | null } {
-  const third = result.outcomes.filter((o) => o !== 'village' && o !== 'wolves' && o !== 'draw' && o !== 'unfinished');
-  const top = [...third].sort((a, b) => result.winRates[b].rate - result.winRates[a].rate)[0];
-  const v = result.winRates.village.rate;
-  if (top && result.winRates[top].rate > Math.max(v, result.winRates.wolves.rate)) return { side: top, even: false, compares: null };
-  if (v >= 0.45 && v <= 0.55) return { side: 'village', even: true, compares: 'even' };
-  return v > 0.55 ? { side: 'village', even: false, compares: 'village' } : { side: 'wolves', even: false, compares: 'wolves' };
+  const r = readResult(result);
+  if (r.key === 'reading.balanced' || r.key === 'reading.none') return { side: 'village', even: true, compares: 'even' };
+  if (r.key === 'reading.third') return { side: r.side, even: false, compares: r.side === 'village' || r.side === 'wolves' ? r.side : null };
+  return { side: r.side, even: false, compares: r.side as Favours };
 }
 
 function Verdict({ result, points }: { result: SimResult; points: Favours }) {

@@ -29,17 +29,7 @@ const LISTED = [
   { id: 'thief', keys: ['thiefMayKeep', 'thiefWolfRule', 'thiefBottomControl'] },
   {
     id: 'others',
-    keys: [
-      'elderRevealedIdiotDies',
-      'revealedIdiotBadge',
-      'elderAntidote',
-      'demonVersion',
-      'piperMustBeAlive',
-      'tannerWinsOn',
-      'wolfHoundSide',
-      'wolfHoundSideAnnounced',
-      'wolfBeautyNightDeathTakesCharmed',
-    ],
+    keys: ['elderRevealedIdiotDies', 'revealedIdiotBadge', 'elderAntidote', 'demonVersion', 'piperMustBeAlive', 'wolfBeautyNightDeathTakesCharmed'],
   },
 ] as const satisfies readonly { id: string; keys: readonly RuleKey[] }[];
 
