@@ -12,7 +12,7 @@ import { at, log } from './helpers';
 const BOARD = getPreset('deng-ying-yu-yan-jia')!.board;
 // wolves 1–3, wolf king 4, villagers 5–7, mirror seer 8, seer 9, witch 10, guard 11, knight 12
 const SEATS = Object.entries(BOARD.roles).flatMap(([r, n]) => Array<RoleId>(n ?? 0).fill(r as RoleId));
-const upTo = (event: string, events: GameEvent[] = []): ReturnType<typeof at> => {
+const upTo = (event: string, events: GameEvent[] = []): ReturnType<typeof at> & { events: GameEvent[] } => {
   // Plays the night's steps before `event` with the first legal choice (nobody where allowed).
   let s = at(events, BOARD, SEATS);
   const ev = [...events];
