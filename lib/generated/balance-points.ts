@@ -72,6 +72,7 @@ export interface BalancePoints {
     cursed: Entry;
     accursedWolfFather: Entry;
     wolfHound: Entry;
+    mirrorSeer: Entry;
   };
 }
 export interface Entry {

@@ -865,6 +865,23 @@ export const ROLE_FACTS = {
       "min": 1,
       "max": 1
     }
+  },
+  "mirrorSeer": {
+    "name": "roles.mirrorSeer.name",
+    "faction": "village",
+    "group": "villager",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   }
 } as const;
 

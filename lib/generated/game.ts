@@ -42,7 +42,8 @@ export type Event =
   | WolfWitchEvent
   | FoxEvent
   | AccursedWolfFatherEvent
-  | WolfHoundEvent;
+  | WolfHoundEvent
+  | MirrorSeerEvent;
 /**
  * A seat number (from 1).
  */
@@ -357,4 +358,11 @@ export interface AccursedWolfFatherEvent {
 export interface WolfHoundEvent {
   type: 'wolfHound';
   side: 'village' | 'wolves';
+}
+/**
+ * The mirrorSeer step's seat (records: seatOrNone).
+ */
+export interface MirrorSeerEvent {
+  type: 'mirrorSeer';
+  target: SeatOrNone;
 }
