@@ -84,17 +84,22 @@ export const run = verb('beats', async (args: string[], io: Io): Promise<number>
  * piece ends where a new line starts (the write adds the line break); `newline: false` continues the line.
  */
 function lineWriter(io: Io): { line(text: string, newline?: boolean): void; end(): void } {
-  let buf: string | null = null;
+  // The piece's lines, joined once when it is written (one flat string, not one grown line by line).
+  let lines: string[] = [];
+  let size = 0;
   return {
     line(text, newline = true) {
-      if (buf === null) buf = text;
-      else if (newline && buf.length > 1 << 16) {
-        io.out(buf);
-        buf = text;
-      } else buf += newline ? `\n${text}` : text;
+      if (newline && size > 1 << 16) {
+        io.out(lines.join('\n'));
+        lines = [];
+        size = 0;
+      }
+      if (newline || !lines.length) lines.push(text);
+      else lines[lines.length - 1] += text;
+      size += text.length + (newline && lines.length > 1 ? 1 : 0);
     },
     end() {
-      if (buf !== null) io.out(buf);
+      if (lines.length) io.out(lines.join('\n'));
     },
   };
 }

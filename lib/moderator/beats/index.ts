@@ -50,7 +50,10 @@ export function* eachRecordBeat(record: GameRecord, lang: Lang, opts: BeatOption
     const s = states[i];
     if (i > 0 && s.day !== states[i - 1].day) {
       dawn = i;
-      for (; from < i - 1; from++) states[from] = undefined as unknown as GameState;
+      for (; from < i - 1; from++) {
+        cache.next.delete(states[from]);
+        states[from] = undefined as unknown as GameState;
+      }
     }
     yield* cut(segment(log, i, lang, opts, cache, dawn), events[i]);
     if (i === events.length) return;

@@ -53,13 +53,13 @@ export interface Seg {
 export interface LineCache {
   readonly steps: Map<string, StepLines>;
   readonly script: Map<string, string>;
-  /** The engine's next step of each state read (a segment reads its own and the one before). */
-  readonly next: WeakMap<GameState, Step>;
+  /** The engine's next step of each state read (a segment reads its own and the one before); a state let go is deleted. */
+  readonly next: Map<GameState, Step>;
   /** Each seat in words ("3号", "Seat 3 (Ann)"). */
   readonly seats: Map<Seat, string>;
 }
 
-export const newLineCache = (): LineCache => ({ steps: new Map(), script: new Map(), next: new WeakMap(), seats: new Map() });
+export const newLineCache = (): LineCache => ({ steps: new Map(), script: new Map(), next: new Map(), seats: new Map() });
 
 /** The engine's next step of a state, computed once per call. */
 export function stepOf(cache: LineCache, x: GameState): Step {
