@@ -4,7 +4,6 @@ import { roleName } from '../../catalogue';
 import { dawnTells } from '../../engine';
 import { publicCards } from '../../powers/queries';
 import type { GameState, Seat } from '../../engine/types';
-import { dawnIndex } from '../announce';
 import { listOf, mt } from '../text';
 import { push, type Seg } from './make';
 import { calledBeat } from './night';
@@ -57,7 +56,7 @@ export function announce(c: Seg): void {
   const now = dawnNow(c);
   if (!((now || (prev !== null && holdingDeaths(prev))) && !holdingDeaths(s)) || s.day < 1) return;
   // The deaths as known at dawn (a hunter's shot, counted at his time, comes later as a day event).
-  const di = now ? c.i : dawnIndex(c.log.states, s.day);
+  const di = now ? c.i : c.dawn();
   const atDawn = c.log.states[di] ?? s;
   const night = atDawn.deaths.filter((d) => d.time === 'night' && d.n === s.day);
   const dead = [...new Set(night.map((d) => d.seat))].sort((a, b) => a - b);
