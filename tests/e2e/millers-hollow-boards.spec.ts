@@ -60,7 +60,11 @@ test.describe('the designer from the Millers Hollow preset', () => {
       await err.locator('[data-fix]').click();
       await expect(findings.locator('[data-finding="card-count"]')).toHaveCount(0);
       await expect(page.locator(`#role-${id}`)).toHaveValue(String(n));
-      await expect(findings.locator('[data-severity="error"]'), id).toHaveCount(0);
+      // Any error left (a set of cards the thief's deck cannot hold) comes with its fix too, and the fixes leave a valid board.
+      const errors = findings.locator('[data-severity="error"]');
+      for (let k = 0; k < 5 && (await errors.count()); k++) await errors.first().locator('[data-fix]').click();
+      await expect(errors, id).toHaveCount(0);
+      await expect(findings).toHaveAttribute('data-valid', 'true');
     }
   });
 });
