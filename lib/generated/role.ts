@@ -209,7 +209,8 @@ export interface NightStep {
     | 'fox'
     | 'cursed'
     | 'accursedWolfFather'
-    | 'wolfHound';
+    | 'wolfHound'
+    | 'stutteringJudge';
   /**
    * On which nights the step is called.
    */
@@ -309,7 +310,8 @@ export interface DayPower {
     | 'growl'
     | 'tetanus'
     | 'tannerWin'
-    | 'cursedTurns';
+    | 'cursedTurns'
+    | 'secondVote';
   /**
    * The mechanic (a module of lib/powers).
    */
@@ -333,7 +335,8 @@ export interface DayPower {
     | 'growl'
     | 'tetanus'
     | 'winOnDeath'
-    | 'convert';
+    | 'convert'
+    | 'secondVote';
   params?: PowerParams;
   description: Text;
   source: string;
