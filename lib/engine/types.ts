@@ -363,8 +363,11 @@ export interface Tell {
   readonly [field: string]: ShownValue;
 }
 
-/** The moments of the day a free action may interrupt (a power's `during`): the flow the judge's beats declare. */
-export type DayStage = 'election' | 'speeches' | 'pk';
+/**
+ * The moments of the day a free action may interrupt (a power's `during`): the flow the judge's beats declare;
+ * `dusk` is the day's end, its last words and nightfall, before the night's first event.
+ */
+export type DayStage = 'election' | 'speeches' | 'pk' | 'dusk';
 
 export type StepKind = 'night' | 'sheriff' | 'shoot' | 'badge' | 'scapegoat' | 'vote' | 'tiebreak' | 'over';
 

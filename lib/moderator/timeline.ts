@@ -6,8 +6,7 @@ import type { Answer, DeathCause, GameEvent, GameState, RoleId, Seat } from '../
 import { declaredAnswerFields } from './beats/declared';
 import { verdictOf } from './beats/shown';
 import { t, type Lang } from '../i18n';
-import { exilesSpared, isRevealed, keepsVote } from '../powers/queries';
-import { judgeNow } from '../powers/second-vote';
+import { exilesSpared, isRevealed, judgeNow, keepsVote } from '../powers/queries';
 import { seatLabel } from './seats';
 import { listOf, mt, type MKey } from './text';
 

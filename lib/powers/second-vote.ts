@@ -53,6 +53,9 @@ export function judgeNow(s: GameState): Seat | 0 {
   return windowOpen(s) ? state(s).seat : 0;
 }
 
+/** How many second votes the stuttering judge has called so far. */
+export const secondVotesCalled = (s: GameState): number => state(s).used;
+
 /** The power's state with the day's end forgotten. */
 const closed = (st: State, more: Partial<State> = {}): State => ({ used: st.used, voted: st.voted, called: st.called, open: null, seat: 0, ...more });
 
@@ -75,6 +78,7 @@ export const secondVote: PowerModule = {
   id: ID,
   init: () => NONE,
   duskEvents: ['judge'],
+  during: ['dusk'],
   shape: () => null,
   voteEnds(d) {
     slot.set(d, closed(state(d), { voted: d.day }));
@@ -116,6 +120,6 @@ export const secondVote: PowerModule = {
     return null;
   },
   view: {
-    secondVotes: (s) => state(s).used,
+    secondVotes: secondVotesCalled,
   },
 };
