@@ -73,6 +73,7 @@ export const RULE_KEYS: readonly RuleKey[] = [
   'wolfKingShootsWhenShot',
   'bigBadWolfStopsAfterWolfDeath',
   'duelReads',
+  'stutteringJudgeVotes',
   'gargoyleRepeatCheck',
   'wolfRobotSeerSees',
   'dreamcatcherMayPass',

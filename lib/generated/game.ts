@@ -32,6 +32,7 @@ export type Event =
   | PsychicEvent
   | WolfRobotEvent
   | DuelEvent
+  | JudgeEvent
   | MagicianEvent
   | CrowEvent
   | WitcherEvent
@@ -281,6 +282,12 @@ export interface WolfRobotEvent {
 export interface DuelEvent {
   type: 'duel';
   target: Seat;
+}
+/**
+ * By day, once the day's vote and the decisions it called for are resolved and before the night's first event, the stuttering judge (口吃法官) shows his sign: a second vote the same day follows (its own `vote` and `exile`).
+ */
+export interface JudgeEvent {
+  type: 'judge';
 }
 /**
  * First of the night, the magician (魔术师) swaps two players' numbers for tonight: every night power aimed at one lands on the other (null: no swap).

@@ -51,6 +51,7 @@ export type StepId =
   | 'cursed'
   | 'accursedWolfFather'
   | 'wolfHound'
+  | 'stutteringJudge'
   | 'mirrorSeer';
 
 /**

@@ -58,4 +58,5 @@ export type RoleId =
   | 'cursed'
   | 'accursedWolfFather'
   | 'wolfHound'
+  | 'stutteringJudge'
   | 'mirrorSeer';

@@ -64,6 +64,7 @@ export type RoleId1 =
   | 'cursed'
   | 'accursedWolfFather'
   | 'wolfHound'
+  | 'stutteringJudge'
   | 'mirrorSeer';
 
 /**
@@ -267,6 +268,7 @@ export interface NightStep {
     | 'cursed'
     | 'accursedWolfFather'
     | 'wolfHound'
+    | 'stutteringJudge'
     | 'mirrorSeer';
   /**
    * On which nights the step is called.
@@ -367,7 +369,8 @@ export interface DayPower {
     | 'growl'
     | 'tetanus'
     | 'tannerWin'
-    | 'cursedTurns';
+    | 'cursedTurns'
+    | 'secondVote';
   /**
    * The mechanic (a module of lib/powers).
    */
@@ -391,7 +394,8 @@ export interface DayPower {
     | 'growl'
     | 'tetanus'
     | 'winOnDeath'
-    | 'convert';
+    | 'convert'
+    | 'secondVote';
   params?: PowerParams;
   description: Text;
   source: string;

@@ -187,14 +187,14 @@ describe('role sanity per docs/rules.md', () => {
     expect(owned).toEqual(stepIds);
   });
 
-  it('first-night-only steps are thief, wolf-hound, cupid, lovers, wild child, the mixed blood (idol), the hidden wolf and the minion (briefing) and the masons (meet); the grave keeper and the witcher from night 2; the rest are every night (docs/rules.md, The night and the wake orders, Roles beyond the first seventeen; seed 002)', () => {
+  it('first-night-only steps are thief, wolf-hound, cupid, lovers, wild child, the mixed blood (idol), the hidden wolf and the minion (briefing) and the masons and the stuttering judge’s sign (meet); the grave keeper and the witcher from night 2; the rest are every night (docs/rules.md, The night and the wake orders, Roles beyond the first seventeen; seed 002)', () => {
     const steps = roles.flatMap((r) => r.nightSteps);
     expect(
       steps
         .filter((s) => s.nights === 'first')
         .map((s) => s.id)
         .sort(),
-    ).toEqual(['cupid', 'hiddenWolf', 'lovers', 'mason', 'minion', 'mixedBlood', 'thief', 'wildChild', 'wolfHound']);
+    ).toEqual(['cupid', 'hiddenWolf', 'lovers', 'mason', 'minion', 'mixedBlood', 'stutteringJudge', 'thief', 'wildChild', 'wolfHound']);
     expect(
       steps
         .filter((s) => s.nights === 'afterFirst')

@@ -76,6 +76,7 @@ export const balancePointsGuard: Guard = {
   cursed: def_entry,
   accursedWolfFather: def_entry,
   wolfHound: def_entry,
+  stutteringJudge: def_entry,
   mirrorSeer: def_entry,
   },
   o: [],

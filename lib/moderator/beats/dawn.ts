@@ -5,6 +5,7 @@ import { dawnTells } from '../../engine';
 import { publicCards } from '../../powers/queries';
 import type { GameState, Seat } from '../../engine/types';
 import { listOf, mt } from '../text';
+import { broughtBack, offered } from './offers';
 import { push, type Seg } from './make';
 import { calledBeat } from './night';
 import { noteShow, tellAtDawn, tellShow } from './shows';
@@ -19,8 +20,8 @@ function settled(s: GameState): boolean {
   return s.phase === 'night' || (s.phase === 'day' && s.pending.length === 0 && !holdingDeaths(s));
 }
 
-/** The first state of the day (or the game over after the night's last event). */
-const dawnNow = (c: Seg): boolean => c.s.phase !== 'night' && (c.prev === null || c.prev.phase === 'night');
+/** The first state of the day (or the game over after the night's last event); not the day brought back at dusk. */
+const dawnNow = (c: Seg): boolean => c.s.phase !== 'night' && (c.prev === null || c.prev.phase === 'night') && !broughtBack(c.prev, c.e);
 
 /**
  * The public cards (the villager-villager), said at the first dawn before anything else of the day: the
@@ -121,6 +122,8 @@ export function lastWords(c: Seg): void {
     lines: [mt('say.lastWords', lang, { seats: S(owed) })],
     seats: owed,
     waitsFor: null,
+    // The day's end (the exile's last words): what it still allows (the stuttering judge's sign).
+    offers: s.phase === 'night' ? offered(c.step.alsoAccepts, 'dusk') : [],
   });
 }
 
@@ -130,5 +133,14 @@ export function nightfall(c: Seg): void {
   if (s.phase !== 'night' || (prev !== null && prev.phase === 'night')) return;
   const afterWords = c.out.some((b) => b.kind === 'lastWords');
   const line = prev !== null && afterWords ? c.script('day.nightfall') || c.script('marker.dusk.line') : c.script('marker.dusk.line');
-  push(c, { kind: 'nightfall', night: s.night, title: mt('beat.nightfall', lang), icon: '🌙', lines: [line], seats: [], waitsFor: null });
+  push(c, {
+    kind: 'nightfall',
+    night: s.night,
+    title: mt('beat.nightfall', lang),
+    icon: '🌙',
+    lines: [line],
+    seats: [],
+    waitsFor: null,
+    offers: offered(c.step.alsoAccepts, 'dusk'),
+  });
 }
