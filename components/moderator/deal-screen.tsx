@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { getRole, roleName, roleText } from '../../lib/catalogue';
 import { takesBottomCard } from '../../lib/powers/cards';
 import { seatLabel } from '../../lib/moderator/seats';
-import { dealtAs } from '../../lib/moderator/dealt';
+import { dealtAs } from '../../lib/engine/faces';
 import { metaOf, setRecord, withMeta, type Session } from '../../lib/browser/session';
 import { primary, secondary } from './buttons';
 import { useM } from './use-m';

@@ -214,7 +214,7 @@ export interface NightStepDef {
   /** What the judge records at this step (the role data's `records`): the moderator's input kind. */
   readonly records: CardStep['records'];
   /** The step's line key (Step.line), one value shared by every step made of this definition. */
-  readonly line: Readonly<{ role: RoleId; step: NightStepId }>;
+  readonly line: Readonly<LineRef>;
 }
 
 export type Phase = 'night' | 'day' | 'over';
@@ -334,12 +334,22 @@ export interface SeatOption {
   reason?: ReasonCode;
 }
 
+/**
+ * Which lines a night step says: its card's step in the catalogue; `number` when the deal numbers that card among
+ * the cards of its face (the seer #1 and #2 with the mirror seer: lib/engine/faces), called by that number.
+ */
+export interface LineRef {
+  role: RoleId;
+  step: NightStepId;
+  number?: number;
+}
+
 /** A step the judge calls aloud that records nothing (a group step, or a fake step of an absent/dead/powerless role). */
 export interface CalledStep {
   id: NightStepId;
   night: number;
   /** Line key: getRole(line.role).nightSteps.find(s => s.id === line.step). */
-  line: { role: RoleId; step: NightStepId };
+  line: LineRef;
   /** True when the role is absent, dead or powerless: called only so that silence leaks nothing. */
   fake: boolean;
   /** Who opens their eyes (empty for a fake step). */
@@ -386,7 +396,7 @@ export interface Step {
   /** Who wakes or decides. */
   actors: Seat[];
   /** Line key for night steps (catalogue); null by day. */
-  line: { role: RoleId; step: NightStepId } | null;
+  line: LineRef | null;
   /** Night steps: the mechanic (lib/powers) and what the judge records (the role data's `records`); null by day. */
   power: StepPowerId | null;
   records: CardStep['records'] | null;

@@ -137,6 +137,19 @@ export interface Role {
   source: string;
   shownAs?: RoleId1;
   /**
+   * How the judge calls the cards that show this face when the deal numbers them (the seer's card dealt to the seer and to the mirror seer: #1 and #2, docs/rules.md, the mirror seer): message ids whose {n} is the number, said instead of each step's own line and closing line.
+   */
+  numberedCall?: {
+    /**
+     * Message id of the opening line, {n} the number.
+     */
+    line: string;
+    /**
+     * Message id of the closing line, {n} the number.
+     */
+    closeLine: string;
+  };
+  /**
    * The plain card of its faction (the villager, the werewolf): no power beyond its faction's own. Fixes add or remove the plain village card to keep the card count right, and the thief's two extra cards are of it (Basic Rules 二). Absent: false.
    */
   plain?: boolean;

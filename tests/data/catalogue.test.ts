@@ -295,6 +295,7 @@ function danglingReason(key: string): string | null {
       if (!step) return `role ${role.id} has no step ${parts[3]}`;
       return (STEP_TEXTS as string[]).includes(parts[4]) && step[parts[4] as 'wake'] ? null : `step ${parts[3]} has no ${parts[4]}`;
     }
+    if (parts[2] === 'numberedCall' && parts.length === 4) return role.numberedCall?.[parts[3] as 'line'] === key ? null : `no numbered call ${parts[3]}`;
     if (parts[2] === 'dayPowers' && parts.length === 5) {
       return role.dayPowers.some((d) => d.id === parts[3]) && parts[4] === 'description' ? null : `no day power ${parts[3]}.${parts[4]}`;
     }
@@ -339,11 +340,15 @@ describe('zh-TW overlay (data/i18n/zh-TW.json)', () => {
     const missing: string[] = [];
     for (const r of roles) {
       for (const f of ['short', 'description']) if (!tw[`roles.${r.id}.${f}`]) missing.push(`roles.${r.id}.${f}`);
-      for (const s of r.nightSteps) {
+      // Each step text by the message id its data names (the mirror seer's calls are the seer's own words).
+      for (const s of ROLES[r.id].nightSteps) {
         for (const f of STEP_TEXTS) {
-          if (s[f] && !tw[`roles.${r.id}.steps.${s.id}.${f}`]) missing.push(`roles.${r.id}.steps.${s.id}.${f}`);
+          const key = s[f as 'wake'];
+          if (key && !tw[key as OverlayKey]) missing.push(key);
         }
       }
+      const call = ROLES[r.id].numberedCall;
+      for (const key of call ? [call.line, call.closeLine] : []) if (!tw[key as OverlayKey]) missing.push(key);
     }
     for (const k of RULE_KEYS) {
       for (const f of ['label', 'explanation']) if (!tw[`rules.${k}.${f}`]) missing.push(`rules.${k}.${f}`);

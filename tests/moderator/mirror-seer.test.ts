@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, RoleId } from '../../lib/engine/types';
 import { getPreset } from '../../lib/catalogue/presets';
-import { dealtAs } from '../../lib/moderator/dealt';
+import { dealtAs } from '../../lib/engine/faces';
 import { timeline } from '../../lib/moderator/timeline';
 import { stepView } from '../../lib/moderator/view';
 import { at, log } from './helpers';
@@ -12,9 +12,9 @@ import { at, log } from './helpers';
 const BOARD = getPreset('deng-ying-yu-yan-jia')!.board;
 // wolves 1–3, wolf king 4, villagers 5–7, mirror seer 8, seer 9, witch 10, guard 11, knight 12
 const SEATS = Object.entries(BOARD.roles).flatMap(([r, n]) => Array<RoleId>(n ?? 0).fill(r as RoleId));
-const upTo = (event: string, events: GameEvent[] = []): ReturnType<typeof at> & { events: GameEvent[] } => {
+const upTo = (event: string, events: GameEvent[] = [], seats: RoleId[] = SEATS): ReturnType<typeof at> & { events: GameEvent[] } => {
   // Plays the night's steps before `event` with the first legal choice (nobody where allowed).
-  let s = at(events, BOARD, SEATS);
+  let s = at(events, BOARD, seats);
   const ev = [...events];
   while (s.step.event !== event) {
     const e: GameEvent =
@@ -24,13 +24,51 @@ const upTo = (event: string, events: GameEvent[] = []): ReturnType<typeof at> & 
           ? ({ type: s.step.event, target: null } as GameEvent)
           : ({ type: s.step.event, target: s.step.targets.find((t) => t.ok)!.seat } as GameEvent);
     ev.push(e);
-    s = at(ev, BOARD, SEATS);
+    s = at(ev, BOARD, seats);
   }
   return Object.assign(s, { events: ev });
 };
 
 describe('the mirror seer on the moderator page', () => {
-  it('asks him for another seat, or nobody, after the seer', () => {
+  it('calls the two seer cards by number, #1 first: here the mirror seer (seat 8) before the seer (seat 9)', () => {
+    const first = upTo('mirrorSeer', [
+      { type: 'guard', target: 5 },
+      { type: 'wolves', target: 6 },
+    ]);
+    // The seer's step has not come yet: the mirror seer holds #1.
+    expect(first.events.some((e) => e.type === 'seer')).toBe(false);
+    const v = stepView(first.state, first.step, first.prev, 'zh-CN');
+    expect(v.line).toBe('预言家1号请睁眼，你要查验的是……');
+    expect(v.closeLine).toBe('预言家1号请闭眼');
+    const second = at([...first.events, { type: 'mirrorSeer', target: 2 }], BOARD, SEATS);
+    expect(second.step.event).toBe('seer');
+    expect(stepView(second.state, second.step, second.prev, 'en').line).toBe('Seer number 2, open your eyes. Whom do you want to check?');
+    // The same words for both: only the number differs.
+    expect(stepView(second.state, second.step, second.prev, 'zh-TW').line).toBe('預言家2號請睜眼，你要查驗的是……');
+  });
+
+  it('keeps the seer first when he holds #1, and a lone seer card unnumbered', () => {
+    const seats = [...SEATS];
+    [seats[7], seats[8]] = [seats[8], seats[7]];
+    const s = upTo('seer', [{ type: 'guard', target: 5 }], seats);
+    expect(s.events.some((e) => e.type === 'mirrorSeer')).toBe(false);
+    expect(s.step.actors).toEqual([8]);
+    expect(stepView(s.state, s.step, s.prev, 'en').line).toBe('Seer number 1, open your eyes. Whom do you want to check?');
+    // Without the mirror seer the seer is called by her own line.
+    const plain = getPreset('yu-nv-lie-bai')!.board;
+    const ps = Object.entries(plain.roles).flatMap(([r, n]) => Array<RoleId>(n ?? 0).fill(r as RoleId));
+    let g = at([], plain, ps);
+    const ev: GameEvent[] = [];
+    while (g.step.event !== 'seer') {
+      ev.push(
+        g.step.event === 'witch' ? ({ type: 'witch' } as GameEvent) : ({ type: g.step.event, target: g.step.targets.find((t) => t.ok)!.seat } as GameEvent),
+      );
+      g = at(ev, plain, ps);
+    }
+    expect(stepView(g.state, g.step, g.prev, 'en').line).toBe('Seer, open your eyes. Whom do you want to check?');
+  });
+
+  it('asks him for another seat, or nobody', () => {
     const s = upTo('mirrorSeer', [
       { type: 'guard', target: 5 },
       { type: 'wolves', target: 6 },

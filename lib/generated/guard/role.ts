@@ -108,11 +108,20 @@ export const roleGuard: Guard = {
   description: def_text,
   source: { k: 'str', m: {"t":"str"} },
   shownAs: roleIdGuard,
+  numberedCall: {
+  k: 'obj',
+  p: {
+  line: { k: 'str', m: {"t":"str"} },
+  closeLine: { k: 'str', m: {"t":"str"} },
+  },
+  o: [],
+  m: {"t":"obj"},
+},
   plain: { k: 'bool', m: {"t":"bool"} },
   bottomCards: { k: 'int', min: 1, max: 2, m: {"t":"int","min":1,"max":2} },
   groupRule: { k: 'enum', v: ["idiotCountsAs"], m: {"t":"enum","v":["idiotCountsAs"]} },
   },
-  o: ["aliases","copies","traits","ruleVariants","shownAs","plain","bottomCards","groupRule"],
+  o: ["aliases","copies","traits","ruleVariants","shownAs","numberedCall","plain","bottomCards","groupRule"],
   m: {"t":"obj"},
 };
 

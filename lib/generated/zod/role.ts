@@ -72,6 +72,10 @@ export const roleSchema = z.strictObject({
   description: def_text,
   source: z.string(ex({"t":"str"})),
   shownAs: z.optional(roleIdSchema),
+  numberedCall: z.optional(z.strictObject({
+  line: z.string(ex({"t":"str"})),
+  closeLine: z.string(ex({"t":"str"})),
+}, ex({"t":"obj"}))),
   plain: z.optional(z.boolean(ex({"t":"bool"}))),
   bottomCards: z.optional(z.int(ex({"t":"int","min":1,"max":2})).check(z.minimum(1, ex({"t":"int","min":1,"max":2})), z.maximum(2, ex({"t":"int","min":1,"max":2})))),
   groupRule: z.optional(z.enum(["idiotCountsAs"], ex({"t":"enum","v":["idiotCountsAs"]}))),

@@ -92,7 +92,7 @@ export function newSeg(log: BeatLog, i: number, step: Step, lang: Lang, opts: Be
     L,
     S: (xs) => (xs.length ? listOf(xs.map(L), lang) : mt('nobody', lang)),
     lines: (key) => {
-      const id = `${key.role}/${key.step}/${(key.night ?? 1) > 1 ? 'later' : 'first'}`;
+      const id = `${key.role}/${key.step}/${(key.night ?? 1) > 1 ? 'later' : 'first'}/${key.number ?? ''}`;
       const l = cache.steps.get(id) ?? stepLines(key, lang, s.ctx.rules);
       cache.steps.set(id, l);
       return l;
