@@ -899,6 +899,23 @@ export const ROLE_FACTS = {
       "min": 1,
       "max": 1
     }
+  },
+  "angel": {
+    "name": "roles.angel.name",
+    "faction": "village",
+    "group": "villager",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": false,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   }
 } as const;
 
@@ -1230,6 +1247,16 @@ export const RULE_FACTS = {
     "values": {
       "true": "rules.piperMustBeAlive.values.true",
       "false": "rules.piperMustBeAlive.values.false"
+    }
+  },
+  "angelWins": {
+    "label": "rules.angelWins.label",
+    "roles": [
+      "angel"
+    ],
+    "values": {
+      "firstVoteOrNight": "rules.angelWins.values.firstVoteOrNight",
+      "anyExile": "rules.angelWins.values.anyExile"
     }
   },
   "tannerWinsOn": {

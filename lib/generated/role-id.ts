@@ -59,4 +59,5 @@ export type RoleId =
   | 'accursedWolfFather'
   | 'wolfHound'
   | 'stutteringJudge'
-  | 'mirrorSeer';
+  | 'mirrorSeer'
+  | 'angel';

@@ -65,7 +65,8 @@ export type RoleId1 =
   | 'accursedWolfFather'
   | 'wolfHound'
   | 'stutteringJudge'
-  | 'mirrorSeer';
+  | 'mirrorSeer'
+  | 'angel';
 
 /**
  * One entry of the role catalogue (data/roles/ID.json). Texts are message ids (data/i18n/<lang>/).json keyed by id.
@@ -115,6 +116,7 @@ export interface Role {
     | 'notNeededForGoodWin'
     | 'publicCard'
     | 'notNeededForWin'
+    | 'opensWithVote'
   )[];
   ruleVariants?: RuleVariant[];
   /**
@@ -383,7 +385,8 @@ export interface DayPower {
     | 'tetanus'
     | 'tannerWin'
     | 'cursedTurns'
-    | 'secondVote';
+    | 'secondVote'
+    | 'angelWin';
   /**
    * The mechanic (a module of lib/powers).
    */

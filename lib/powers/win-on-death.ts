@@ -25,6 +25,9 @@ const RULE_VALUES: Readonly<Record<string, Reading>> = Object.freeze({
   // tannerWinsOn
   exile: { cause: 'exile', when: 'any' },
   anyDeath: { cause: 'death', when: 'any' },
+  // angelWins
+  firstVoteOrNight: { cause: 'exileOrWolves', when: 'firstTurn' },
+  anyExile: { cause: 'exile', when: 'any' },
 });
 
 type Params = Readonly<Record<string, string | number | boolean>>;
@@ -37,8 +40,8 @@ function readingOf(s: GameState, p: Params): Reading {
 
 /** Whether this death is one that makes his win. */
 function counts(x: Death, r: Reading): boolean {
-  // The first turn: an opening vote (day 0) or night 1.
-  if (r.when === 'firstTurn' && x.n > 1) return false;
+  // The first turn: the opening vote (day 0) or night 1 (docs/rules.md, the angel); a later day or night does not count.
+  if (r.when === 'firstTurn' && !(x.time === 'day' ? x.n === 0 : x.n === 1)) return false;
   if (r.cause === 'death') return true;
   return x.cause === 'exile' || (r.cause === 'exileOrWolves' && x.cause === 'wolves');
 }
