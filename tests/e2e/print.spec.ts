@@ -153,9 +153,9 @@ test.describe('the deck in Simplified Chinese', () => {
     const mirror = deck.locator('[data-role="mirrorSeer"]');
     const seer = deck.locator('[data-role="seer"]');
     await expect(mirror).toHaveCount(1);
-    expect(await mirror.innerText()).toBe(await seer.innerText());
-    expect(await mirror.innerText()).toContain('预言家');
-    expect(await mirror.innerText()).not.toContain('灯影');
+    expect(await mirror.textContent()).toBe(await seer.textContent());
+    expect(await mirror.textContent()).toContain('预言家');
+    expect(await mirror.textContent()).not.toContain('灯影');
     await expect(page.getByText('灯影预言家的牌印成预言家的牌')).toBeVisible();
   });
 });
