@@ -8,7 +8,7 @@
 // cause and the time instead (RULE_VALUES). A card that wins by the opening vote or the first night's kill (the
 // angel) is the same power with other params and his own rule's values in RULE_VALUES.
 import { hasPower } from '../engine/state';
-import type { Death, GameState, WinCode, Winner } from '../engine/types';
+import type { Death, GameState, Seat, WinCode, Winner } from '../engine/types';
 import type { PowerModule } from './types';
 
 const ID = 'winOnDeath';
@@ -44,6 +44,13 @@ function counts(x: Death, r: Reading): boolean {
   if (r.when === 'firstTurn' && !(x.time === 'day' ? x.n === 0 : x.n === 1)) return false;
   if (r.cause === 'death') return true;
   return x.cause === 'exile' || (r.cause === 'exileOrWolves' && x.cause === 'wolves');
+}
+
+/** Whether this seat exiled today would win by it (the tanner; the angel on day 0): a player who plays to win asks it. */
+export function exileWouldWin(s: GameState, seat: Seat): boolean {
+  const p = s.ctx.cards[s.roles[seat - 1]].powers.get(ID);
+  if (!p || !hasPower(s, seat)) return false;
+  return counts({ seat, cause: 'exile', time: 'day', n: s.day, lastWords: false }, readingOf(s, p));
 }
 
 export const winOnDeath: PowerModule = {
