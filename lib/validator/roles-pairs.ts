@@ -140,6 +140,8 @@ export const cursedNotTurnedWhenProtected = interactionCheck('cursed-not-turned-
 // The mirror seer's disguise: told good or wolf under the exact card; his card among the thief's (docs/rules.md, the mirror seer).
 export const mirrorSeerToldGoodOrWolf = interactionCheck('mirror-seer-told-good-or-wolf');
 export const mirrorSeerThiefBottom = interactionCheck('mirror-seer-thief-bottom');
+// The angel's day 0 is played only when he is dealt on a seat (docs/rules.md, the angel).
+export const angelThiefBottom = interactionCheck('angel-thief-bottom');
 
 export const PAIR_CHECKS = [
   lycanNeverRead,
@@ -174,4 +176,5 @@ export const PAIR_CHECKS = [
   cursedNotTurnedWhenProtected,
   mirrorSeerToldGoodOrWolf,
   mirrorSeerThiefBottom,
+  angelThiefBottom,
 ];

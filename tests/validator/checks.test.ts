@@ -231,6 +231,15 @@ const CASES: Record<string, Case[]> = {
       says: /not the real seer/,
     },
   ],
+  'angel-thief-bottom': [
+    {
+      why: "docs/rules.md, the angel: day 0 is played only with an angel dealt on a seat, not one among the thief's bottom cards",
+      trigger: board(10, { werewolf: 2, seer: 1, witch: 1, angel: 1, thief: 1, villager: 6 }),
+      clean: board(10, { werewolf: 2, seer: 1, witch: 1, angel: 1, villager: 5 }),
+      severity: 'info',
+      says: /no day 0/,
+    },
+  ],
   'mirror-seer-thief-bottom': [
     {
       why: "docs/rules.md, the mirror seer: his card may be left among the thief's bottom cards, showing the seer's face",
