@@ -156,6 +156,16 @@ export interface Role {
    */
   plain?: boolean;
   /**
+   * The smallest table a source recommends the card for; the designer advises against it on a smaller board (docs/rules.md, the validator's findings).
+   */
+  recommendedPlayers?: {
+    min: number;
+    /**
+     * Where the advice comes from, by its title.
+     */
+    source: string;
+  };
+  /**
    * With this card in the deck, this many cards stay face down in the bottom after the deal: the deck holds players + bottomCards (the thief: 2; docs/rules.md, "The deck and the basic configuration"). Absent: none.
    */
   bottomCards?: number;

@@ -231,6 +231,15 @@ const CASES: Record<string, Case[]> = {
       says: /not the real seer/,
     },
   ],
+  'role-few-players': [
+    {
+      why: 'docs/rules.md, the big bad wolf: werewolves-assistant recommends him from 15 players (its recommended minimum players)',
+      trigger: board(12, { werewolf: 3, bigBadWolf: 1, seer: 1, witch: 1, hunter: 1, guard: 1, villager: 4 }),
+      clean: board(15, { werewolf: 3, bigBadWolf: 1, seer: 1, witch: 1, hunter: 1, guard: 1, villager: 7 }),
+      severity: 'info',
+      says: /recommends the big bad wolf for 15 players or more; this board has 12/,
+    },
+  ],
   'angel-thief-bottom': [
     {
       why: "docs/rules.md, the angel: day 0 is played only with an angel dealt on a seat, not one among the thief's bottom cards",

@@ -118,10 +118,19 @@ export const roleGuard: Guard = {
   m: {"t":"obj"},
 },
   plain: { k: 'bool', m: {"t":"bool"} },
+  recommendedPlayers: {
+  k: 'obj',
+  p: {
+  min: { k: 'int', min: 3, max: 30, m: {"t":"int","min":3,"max":30} },
+  source: { k: 'str', min: 1, m: {"t":"str","min":1} },
+  },
+  o: [],
+  m: {"t":"obj"},
+},
   bottomCards: { k: 'int', min: 1, max: 2, m: {"t":"int","min":1,"max":2} },
   groupRule: { k: 'enum', v: ["idiotCountsAs"], m: {"t":"enum","v":["idiotCountsAs"]} },
   },
-  o: ["aliases","copies","traits","ruleVariants","shownAs","numberedCall","plain","bottomCards","groupRule"],
+  o: ["aliases","copies","traits","ruleVariants","shownAs","numberedCall","plain","recommendedPlayers","bottomCards","groupRule"],
   m: {"t":"obj"},
 };
 

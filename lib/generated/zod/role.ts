@@ -77,6 +77,10 @@ export const roleSchema = z.strictObject({
   closeLine: z.string(ex({"t":"str"})),
 }, ex({"t":"obj"}))),
   plain: z.optional(z.boolean(ex({"t":"bool"}))),
+  recommendedPlayers: z.optional(z.strictObject({
+  min: z.int(ex({"t":"int","min":3,"max":30})).check(z.minimum(3, ex({"t":"int","min":3,"max":30})), z.maximum(30, ex({"t":"int","min":3,"max":30}))),
+  source: z.string(ex({"t":"str","min":1})).check(z.minLength(1, ex({"t":"str","min":1}))),
+}, ex({"t":"obj"}))),
   bottomCards: z.optional(z.int(ex({"t":"int","min":1,"max":2})).check(z.minimum(1, ex({"t":"int","min":1,"max":2})), z.maximum(2, ex({"t":"int","min":1,"max":2})))),
   groupRule: z.optional(z.enum(["idiotCountsAs"], ex({"t":"enum","v":["idiotCountsAs"]}))),
 }, ex({"t":"obj"}));
