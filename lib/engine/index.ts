@@ -48,7 +48,7 @@ export type {
 } from './types';
 
 /** Start a game from a board and a deal (checks the deal against the board: exit-2 problems). */
-export { newGame, startGame, checkSetup, type SetupResult, type SetupProblem } from './setup';
+export { newGame, startGame, checkSetup, opensWithDay, type SetupResult, type SetupProblem } from './setup';
 /** A seeded random deal, honouring thiefBottomControl; no Math.random anywhere in the engine. */
 export { deal, type DealResult } from './deal';
 export { makeRng, type Rng } from './rng';

@@ -135,6 +135,9 @@ export function boardContext(board: Board): GameContext {
   return base;
 }
 
+/** Whether the game opens with day 0: a card dealt on a seat opens it with a vote (the angel, docs/rules.md). */
+export const opensWithDay = (ctx: Pick<GameContext, 'seats' | 'cards'>): boolean => ctx.seats.some((id) => ctx.cards[id].traits.has('opensWithVote'));
+
 /** The state before any event; problems when the deal does not match the board. */
 export function newGame(board: Board, seats: readonly RoleId[], bottom?: readonly RoleId[] | null): SetupResult {
   const problems = checkSetup(board, seats, bottom);
@@ -193,7 +196,7 @@ export function startGame(board: Board, seats: readonly RoleId[], bottom?: reado
   refreshSeats(d);
   // A dealt card that opens the game with a vote (the angel): day 0, an exile vote before the first night, with
   // no election (docs/rules.md, the angel).
-  if (seats.some((id) => ctx.cards[id].traits.has('opensWithVote'))) {
+  if (opensWithDay(ctx)) {
     d.phase = 'day';
     d.night = 0;
   } else if (nightIndex(d) < 0) dawn(d);

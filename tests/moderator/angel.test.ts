@@ -42,6 +42,15 @@ describe('the angel', () => {
     expect(end.title + end.lines.join('')).toContain('天使获胜');
   });
 
+  it('announces a public card (the villager-villager) at the opening of day 0, not again at the first dawn', () => {
+    const b: Board = { players: 8, roles: { angel: 1, villagerVillager: 1, seer: 1, witch: 1, werewolf: 2, villager: 2 }, rules: { sheriff: false } };
+    const seats: RoleId[] = ['angel', 'villagerVillager', 'seer', 'witch', 'werewolf', 'werewolf', 'villager', 'villager'];
+    const beats = beatsOf(log([EXILE_8, { type: 'wolves', target: 7 }, { type: 'witch' }, { type: 'seer', target: 5 }], b, seats), 'en');
+    const said = beats.map((x) => x.lines.join(' '));
+    const where = said.flatMap((l, i) => (/Everyone knows these cards from the deal: Seat 2 /.test(l) ? [beats[i].day ?? beats[i].night] : []));
+    expect(where).toEqual([0]);
+  });
+
   it('prints a day-0 section before the first night only when the board has him', () => {
     const s = buildScript(board());
     const ids = s.sections.map((x) => x.id);

@@ -1,7 +1,7 @@
 // Dawn and dusk: the steps called after the night's last event, the announcement of the night's deaths (after
 // the election held before them, sheriffElection day1BeforeDeaths), the last words owed, and nightfall.
 import { roleName } from '../../catalogue';
-import { dawnTells } from '../../engine';
+import { dawnTells, opensWithDay } from '../../engine';
 import { publicCards } from '../../powers/queries';
 import type { GameState, Seat } from '../../engine/types';
 import { listOf, mt } from '../text';
@@ -28,7 +28,9 @@ const dawnNow = (c: Seg): boolean => c.s.phase !== 'night' && (c.prev === null |
  * election held before the deaths, or the deaths (docs/rules.md, the villager-villager).
  */
 function publicLines(c: Seg): string[] {
-  if (c.s.day !== 1) return [];
+  // The first day: day 1, or day 0 where the game opens with one (then said at its opening, not again at dawn).
+  const first = opensWithDay(c.s.ctx) ? 0 : 1;
+  if (c.s.day !== first) return [];
   const cards = publicCards(c.s);
   if (!cards.length) return [];
   return [
@@ -43,7 +45,7 @@ function publicLines(c: Seg): string[] {
 
 /** The game that opens with a day (day 0, the angel: docs/rules.md): its first words, before the speeches. */
 export function opening(c: Seg): void {
-  if (c.prev === null && c.s.phase === 'day' && c.s.day === 0) c.carry.push(c.script('marker.dayZero.line'));
+  if (c.prev === null && c.s.phase === 'day' && c.s.day === 0) c.carry.push(c.script('marker.dayZero.line'), ...publicLines(c));
 }
 
 export function dawnCalls(c: Seg): void {
