@@ -54,15 +54,20 @@ function fitsButBoard(obj: Record<string, unknown>): boolean {
   if (obj.version !== STATE_VERSION) return false;
   if (Object.keys(obj).some((k) => !['version', 'board', 'games', 'prefs'].includes(k))) return false;
   const { games, prefs } = obj;
-  if (games !== undefined) {
-    if (!isObj(games)) return false;
-    for (const g of Object.values(games)) {
-      if (!isObj(g) || typeof g.savedAt !== 'string' || !Object.hasOwn(g, 'record')) return false;
-      if (g.rev !== undefined && !(typeof g.rev === 'number' && Number.isSafeInteger(g.rev) && g.rev >= 0)) return false;
-    }
-  }
-  if (prefs !== undefined && (!isObj(prefs) || (prefs.lang !== undefined && !isLang(prefs.lang)))) return false;
-  return true;
+  if (games !== undefined && !gamesFit(games)) return false;
+  return prefs === undefined || (isObj(prefs) && (prefs.lang === undefined || isLang(prefs.lang)));
+}
+
+/** Whether stored games are {savedAt, record, rev?} each (a rev a safe integer ≥ 0). */
+function gamesFit(games: unknown): boolean {
+  if (!isObj(games)) return false;
+  return Object.values(games).every(
+    (g) =>
+      isObj(g) &&
+      typeof g.savedAt === 'string' &&
+      Object.hasOwn(g, 'record') &&
+      (g.rev === undefined || (typeof g.rev === 'number' && Number.isSafeInteger(g.rev) && g.rev >= 0)),
+  );
 }
 
 // Stored values a page has said it left as they were (storage too full to set a copy aside): nothing of

@@ -94,6 +94,33 @@ function setAside(store: StorageLike, raw: string, problems: FieldProblem[], now
   return { rejectedKey: key, setAside: true, problems, message: SET_ASIDE };
 }
 
+/** The stored games that fit ({savedAt, record, rev?}) into `state`, a problem for each other. */
+function readGames(games: unknown, state: StoredState, problems: FieldProblem[]): void {
+  if (!isObject(games)) {
+    problems.push(problem('games', 'stored.games'));
+    return;
+  }
+  for (const id of Object.keys(games)) {
+    const g = games[id];
+    const rev = isObject(g) ? own(g, 'rev') : undefined;
+    if (isObject(g) && typeof own(g, 'savedAt') === 'string' && Object.hasOwn(g, 'record') && (rev === undefined || isRev(rev)))
+      setOwn(state.games, id, rev === undefined ? { savedAt: g.savedAt, record: g.record } : { savedAt: g.savedAt, record: g.record, rev });
+    else problems.push(problem(`games.${id}`, 'stored.game', { shape: '{savedAt, record, rev?}' }));
+  }
+}
+
+/** The stored preferences that fit (a known language) into `state`, a problem for each other. */
+function readPrefs(prefs: unknown, state: StoredState, problems: FieldProblem[]): void {
+  if (!isObject(prefs)) {
+    problems.push(expectProblem('prefs', { t: 'obj' }));
+    return;
+  }
+  const lang = own(prefs, 'lang');
+  if (lang === undefined) return;
+  if (isLang(lang)) state.prefs.lang = lang;
+  else problems.push(expectProblem('prefs.lang', LANG_EXPECTED));
+}
+
 /** Validates a parsed stored value part by part; returns what fits and every problem. */
 export function validateState(value: unknown): { state: StoredState; problems: FieldProblem[] } {
   const state = emptyState();
@@ -117,29 +144,9 @@ export function validateState(value: unknown): { state: StoredState; problems: F
     else problems.push(...prefix('board', b.problems));
   }
   const games = own(value, 'games');
-  if (games !== undefined) {
-    if (!isObject(games)) problems.push(problem('games', 'stored.games'));
-    else {
-      for (const id of Object.keys(games)) {
-        const g = games[id];
-        const rev = isObject(g) ? own(g, 'rev') : undefined;
-        if (isObject(g) && typeof own(g, 'savedAt') === 'string' && Object.hasOwn(g, 'record') && (rev === undefined || isRev(rev)))
-          setOwn(state.games, id, rev === undefined ? { savedAt: g.savedAt, record: g.record } : { savedAt: g.savedAt, record: g.record, rev });
-        else problems.push(problem(`games.${id}`, 'stored.game', { shape: '{savedAt, record, rev?}' }));
-      }
-    }
-  }
+  if (games !== undefined) readGames(games, state, problems);
   const prefs = own(value, 'prefs');
-  if (prefs !== undefined) {
-    if (!isObject(prefs)) problems.push(expectProblem('prefs', { t: 'obj' }));
-    else {
-      const lang = own(prefs, 'lang');
-      if (lang !== undefined) {
-        if (isLang(lang)) state.prefs.lang = lang;
-        else problems.push(expectProblem('prefs.lang', LANG_EXPECTED));
-      }
-    }
-  }
+  if (prefs !== undefined) readPrefs(prefs, state, problems);
   return { state, problems };
 }
 
@@ -189,26 +196,31 @@ const STALE = problem('', 'storage.stale');
 type Refused = { stale: NewerGame | null };
 
 /**
+ * The stored object to update: empty when nothing is stored; what fits of a value that does not validate, once
+ * it is set aside (with the notice to show); 'kept' when it could not be set aside (nothing may be written).
+ */
+function readForUpdate(store: StorageLike, now: number): { obj: Obj; notice?: StorageNotice } | 'kept' {
+  const raw = store.getItem(STORAGE_KEY);
+  if (raw === null) return { obj: emptyState() as unknown as Obj };
+  const { state, problems, value } = readStored(raw);
+  if (!problems.length) return { obj: value as Obj };
+  try {
+    return { obj: state as unknown as Obj, notice: setAside(store, raw, problems, now) };
+  } catch {
+    return 'kept';
+  }
+}
+
+/**
  * Reads the stored object for an update of one part (a value that does not validate is set aside first,
  * and the result carries the notice to show). `change` may refuse (compare-and-swap): nothing is written.
  */
 function update(store: StorageLike | null, change: (s: Obj) => Refused | undefined, now = Date.now()): SaveResult {
   if (!store) return { ok: false, reason: 'unavailable', problems: [UNAVAILABLE] };
   try {
-    const raw = store.getItem(STORAGE_KEY);
-    let obj: Obj = emptyState() as unknown as Obj;
-    let notice: StorageNotice | undefined;
-    if (raw !== null) {
-      const { state, problems, value } = readStored(raw);
-      if (problems.length) {
-        try {
-          notice = setAside(store, raw, problems, now);
-        } catch {
-          return { ok: false, reason: 'kept', problems: [KEPT] };
-        }
-        obj = state as unknown as Obj;
-      } else obj = value as Obj;
-    }
+    const read = readForUpdate(store, now);
+    if (read === 'kept') return { ok: false, reason: 'kept', problems: [KEPT] };
+    const { obj, notice } = read;
     const refused = change(obj);
     if (refused) return { ok: false, reason: 'stale', problems: [STALE], newer: refused.stale };
     store.setItem(STORAGE_KEY, JSON.stringify(obj));
@@ -401,26 +413,32 @@ export interface SetAsideGame {
 export function setAsideGames(store: StorageLike | null = browserStore()): SetAsideGame[] {
   const out: SetAsideGame[] = [];
   for (const key of listRejected(store)) {
-    const raw = readRaw(key, store);
-    if (raw === null) continue;
-    const json = readJson(raw);
-    if (!json.ok || !isObject(json.value)) continue;
-    const games = own(json.value, 'games');
-    if (!isObject(games)) continue;
+    const games = copiedGames(readRaw(key, store));
     for (const id of Object.keys(games)) {
       const g = games[id];
-      if (!isObject(g) || !Object.hasOwn(g, 'record')) continue;
-      const why = own(g, 'why');
-      out.push({
-        key,
-        id,
-        savedAt: typeof own(g, 'savedAt') === 'string' ? (g.savedAt as string) : '',
-        record: g.record,
-        why: Array.isArray(why) ? why.filter((c): c is string => typeof c === 'string') : [],
-      });
+      if (isObject(g) && Object.hasOwn(g, 'record')) out.push(setAsideGameOf(key, id, g));
     }
   }
   return out;
+}
+
+/** The games of a set-aside copy (none when it is not an object with games). */
+function copiedGames(raw: string | null): Record<string, unknown> {
+  if (raw === null) return {};
+  const json = readJson(raw);
+  const games = json.ok && isObject(json.value) ? own(json.value, 'games') : undefined;
+  return isObject(games) ? games : {};
+}
+
+function setAsideGameOf(key: string, id: string, g: Record<string, unknown>): SetAsideGame {
+  const why = own(g, 'why');
+  return {
+    key,
+    id,
+    savedAt: typeof own(g, 'savedAt') === 'string' ? (g.savedAt as string) : '',
+    record: g.record,
+    why: Array.isArray(why) ? why.filter((c): c is string => typeof c === 'string') : [],
+  };
 }
 
 /** Keeps a whole game aside (an import that does not replay): a set-aside copy of its own. */

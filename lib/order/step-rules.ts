@@ -46,6 +46,24 @@ const VARIANTS: Record<NonNullable<StepNote['variant']>, (c: NoteCtx) => string>
   witchSelfSave: (c) => witchSelfSaveVariant(c.rules, protectOnBoard(c), c.night),
 };
 
+/** Whether the board has the cards a note's query asks (a power, one the wolf robot may learn, a trait). */
+function cardHolds(q: NonNullable<NoteWhen['cards']>[number], c: NoteCtx): boolean {
+  if (q.learnable && q.power) {
+    if (!lent(c, q.power).length) return false;
+  } else if (q.power && !boardHasPower(c.board, q.power as PowerId[], c.rules)) return false;
+  return !q.trait || boardHasTrait(c.board, q.trait as Trait, c.rules);
+}
+
+/** Whether each computed check of a note gives the answer it wants. */
+function checksHold(check: NoteWhen['check'], c: NoteCtx): boolean {
+  for (const [name, want] of Object.entries(check ?? {})) {
+    const f = CHECKS[name];
+    if (!f) throw new Error(`data/script.json stepNotes: unknown check "${name}"`);
+    if (f(c) !== want) return false;
+  }
+  return true;
+}
+
 function holds(when: NoteWhen | undefined, c: NoteCtx): boolean {
   if (!when) return true;
   if (when.night && when.night !== c.night) return false;
@@ -53,18 +71,7 @@ function holds(when: NoteWhen | undefined, c: NoteCtx): boolean {
   for (const [key, values] of Object.entries(when.rules ?? {})) {
     if (!values.includes(c.rules[key as RuleKey] as string | number | boolean)) return false;
   }
-  for (const q of when.cards ?? []) {
-    if (q.learnable && q.power) {
-      if (!lent(c, q.power).length) return false;
-    } else if (q.power && !boardHasPower(c.board, q.power as PowerId[], c.rules)) return false;
-    if (q.trait && !boardHasTrait(c.board, q.trait as Trait, c.rules)) return false;
-  }
-  for (const [name, want] of Object.entries(when.check ?? {})) {
-    const check = CHECKS[name];
-    if (!check) throw new Error(`data/script.json stepNotes: unknown check "${name}"`);
-    if (check(c) !== want) return false;
-  }
-  return true;
+  return (when.cards ?? []).every((q) => cardHolds(q, c)) && checksHold(when.check, c);
 }
 
 /** The dealt cards that lend the wolf robot one of the powers when he learns them (the engine's rule). */

@@ -188,9 +188,10 @@ function dayNSection(board: Board, rules: ResolvedRules): ScriptItem[] {
   return out;
 }
 
-function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
-  const has = (key: string) => lineOnBoard(key, board, rules);
-  const out: ScriptItem[] = [];
+type Has = (key: string) => boolean;
+
+/** Self-destruct: the wolf cards that cannot, its last words, the white wolf king's taking one along. */
+function selfDestructItem(board: Board, rules: ResolvedRules, has: Has): ScriptItem {
   const sd: Loc[] = [];
   if (rules.selfDestruct) {
     // The wolf cards dealt that cannot self-destruct: those without the power, as the engine reads it
@@ -202,64 +203,87 @@ function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
     sd.push(say('any.selfDestructLastWords', rules));
     if (has('any.whiteWolfKing')) sd.push(say('any.whiteWolfKing', rules), say('any.whiteWolfKingTargetLastWords', rules));
   }
-  out.push(item(say('any.selfDestruct', rules), sd));
-  // The shot on death is one power; its card's parameter says whose rules it follows.
-  const hunterShot = has('any.hunter');
-  if (hunterShot) {
-    // Dying for love needs someone to die for: cupid's lovers (link) or the wolf beauty's charm.
-    const love = has('any.hunterHeartbreak') ? [say('any.hunterHeartbreak', rules)] : [];
-    // Taken by another shot or by the white wolf king (shotChains): only with a card that takes him so.
-    const chain = has('any.shotChains') ? [say('any.shotChains', rules)] : [];
-    // Poisoned needs a poison: a card with the potions.
-    const poison = has('any.hunterPoison') ? [say('any.hunterPoison', rules)] : [];
-    out.push(item(say('any.hunter'), [...poison, ...love, ...chain]));
-  }
-  // The bear tamer's morning growl (and for a tamer playing for the wolves), the rusty sword's tetanus and when it kills.
-  if (has('any.bearTamer')) out.push(item(say('any.bearTamer'), [say('any.bearInfected', rules)]));
-  if (has('any.rustySword')) out.push(item(say('any.rustySword'), [say('any.rustySwordDeath', rules)]));
-  if (has('any.wolfKing')) {
-    // Shot by the hunter (wolfKingShootsWhenShot): only with a hunter's shot on the board.
-    // The causes that keep him from shooting, each said only with its card on the board: the night ones are his
-    // step's reminders (data/script.json stepNotes), the day ones the duel and the self-destruct.
-    const sub = stepRules('wolfKing', board, rules, 'later');
-    if (has('any.wolfKing.duel')) sub.push(say('any.wolfKing.duel'));
-    if (rules.selfDestruct) sub.push(say('any.wolfKing.selfDestruct'));
-    if (has('any.wolfKingShot')) sub.push(say('any.wolfKingShot', rules));
-    out.push(item(say('any.wolfKing'), sub));
-  }
-  if (has('any.idiot')) out.push(item(say('any.idiot'), rules.sheriff ? [say('any.idiotSheriff', rules)] : []));
-  if (has('any.prince')) out.push(item(say('any.prince', rules)));
-  if (has('any.elder')) {
-    const sub: Loc[] = [];
-    // The antidote on the attacked elder (elderAntidote, docs/rules.md, Contradictions and unclear points in the sources): only with a witch to give it.
-    if (has('any.elderAntidote')) sub.push(say('any.elderAntidote', rules));
-    if (has('any.elderIdiot')) sub.push(say('any.elderIdiot', rules));
-    out.push(item(say('any.elder'), sub));
-  }
-  if (rules.sheriff) out.push(item(say('any.badge')));
-  if (has('any.lovers')) out.push(item(say('any.lovers'), [say('any.heartbreakLastWords', rules)]));
-  // Whether her night death takes the charmed too (wolfBeautyNightDeathTakesCharmed).
-  if (has('any.wolfBeauty')) out.push(item(say('any.wolfBeauty'), [say('any.wolfBeautyNightDeath', rules)]));
-  // The card that cannot die at night (the demon; trait nightImmune).
-  // The card that reflects (the spirit knight) is night-immune too, and has its own line.
-  if (has('any.spiritKnight')) out.push(item(say('any.spiritKnight')));
-  if (has('any.demon')) out.push(item(say('any.demon')));
-  if (has('any.wildChild')) out.push(item(say('any.wildChild')));
-  if (has('any.littleGirl')) out.push(item(say('any.littleGirl')));
-  // The blood moon apostle: his self-destruct seals the night; exiled as the last wolf he lives to dawn.
-  // The sealed night names the good cards it silences: a witch not told the victim, a shooter who cannot shoot
-  // (the good side's powers, as lib/powers/seal blocks them).
-  if (has('any.bloodMoon')) {
-    const good = cardsOnBoard(board, rules).filter((c) => c.faction === 'village');
-    const potions = cardsOfLine('any.bloodMoon.potions', board, rules, good);
-    const shooters = cardsOfLine('any.bloodMoon.shot', board, rules, good);
-    const sub: Loc[] = [];
-    if (potions.length) sub.push(say('any.bloodMoon.potions', rules, { names: cardNames(potions) }));
-    if (shooters.length) sub.push(say('any.bloodMoon.shot', rules, { names: cardNames(shooters) }));
-    if (has('any.bloodMoonExiled')) sub.push(say('any.bloodMoonExiled'));
-    out.push(item(say('any.bloodMoon'), sub));
-  }
-  return out;
+  return item(say('any.selfDestruct', rules), sd);
+}
+
+/** The shot on death is one power; its card's parameter says whose rules it follows. */
+function hunterItem(rules: ResolvedRules, has: Has): ScriptItem | null {
+  if (!has('any.hunter')) return null;
+  // Dying for love needs someone to die for: cupid's lovers (link) or the wolf beauty's charm.
+  const love = has('any.hunterHeartbreak') ? [say('any.hunterHeartbreak', rules)] : [];
+  // Taken by another shot or by the white wolf king (shotChains): only with a card that takes him so.
+  const chain = has('any.shotChains') ? [say('any.shotChains', rules)] : [];
+  // Poisoned needs a poison: a card with the potions.
+  const poison = has('any.hunterPoison') ? [say('any.hunterPoison', rules)] : [];
+  return item(say('any.hunter'), [...poison, ...love, ...chain]);
+}
+
+function wolfKingItem(board: Board, rules: ResolvedRules, has: Has): ScriptItem | null {
+  if (!has('any.wolfKing')) return null;
+  // Shot by the hunter (wolfKingShootsWhenShot): only with a hunter's shot on the board.
+  // The causes that keep him from shooting, each said only with its card on the board: the night ones are his
+  // step's reminders (data/script.json stepNotes), the day ones the duel and the self-destruct.
+  const sub = stepRules('wolfKing', board, rules, 'later');
+  if (has('any.wolfKing.duel')) sub.push(say('any.wolfKing.duel'));
+  if (rules.selfDestruct) sub.push(say('any.wolfKing.selfDestruct'));
+  if (has('any.wolfKingShot')) sub.push(say('any.wolfKingShot', rules));
+  return item(say('any.wolfKing'), sub);
+}
+
+function elderItem(rules: ResolvedRules, has: Has): ScriptItem | null {
+  if (!has('any.elder')) return null;
+  const sub: Loc[] = [];
+  // The antidote on the attacked elder (elderAntidote, docs/rules.md, Contradictions and unclear points in the sources): only with a witch to give it.
+  if (has('any.elderAntidote')) sub.push(say('any.elderAntidote', rules));
+  if (has('any.elderIdiot')) sub.push(say('any.elderIdiot', rules));
+  return item(say('any.elder'), sub);
+}
+
+/**
+ * The blood moon apostle: his self-destruct seals the night; exiled as the last wolf he lives to dawn. The sealed
+ * night names the good cards it silences: a witch not told the victim, a shooter who cannot shoot (the good
+ * side's powers, as lib/powers/seal blocks them).
+ */
+function bloodMoonItem(board: Board, rules: ResolvedRules, has: Has): ScriptItem | null {
+  if (!has('any.bloodMoon')) return null;
+  const good = cardsOnBoard(board, rules).filter((c) => c.faction === 'village');
+  const potions = cardsOfLine('any.bloodMoon.potions', board, rules, good);
+  const shooters = cardsOfLine('any.bloodMoon.shot', board, rules, good);
+  const sub: Loc[] = [];
+  if (potions.length) sub.push(say('any.bloodMoon.potions', rules, { names: cardNames(potions) }));
+  if (shooters.length) sub.push(say('any.bloodMoon.shot', rules, { names: cardNames(shooters) }));
+  if (has('any.bloodMoonExiled')) sub.push(say('any.bloodMoonExiled'));
+  return item(say('any.bloodMoon'), sub);
+}
+
+/** A line said at any time when a dealt card has its power, with the lines under it. */
+const when = (has: Has, key: string, made: () => ScriptItem): ScriptItem | null => (has(key) ? made() : null);
+
+function anytimeSection(board: Board, rules: ResolvedRules): ScriptItem[] {
+  const has: Has = (key) => lineOnBoard(key, board, rules);
+  const items: (ScriptItem | null)[] = [
+    selfDestructItem(board, rules, has),
+    hunterItem(rules, has),
+    // The bear tamer's morning growl (and for a tamer playing for the wolves), the rusty sword's tetanus and when it kills.
+    when(has, 'any.bearTamer', () => item(say('any.bearTamer'), [say('any.bearInfected', rules)])),
+    when(has, 'any.rustySword', () => item(say('any.rustySword'), [say('any.rustySwordDeath', rules)])),
+    wolfKingItem(board, rules, has),
+    when(has, 'any.idiot', () => item(say('any.idiot'), rules.sheriff ? [say('any.idiotSheriff', rules)] : [])),
+    when(has, 'any.prince', () => item(say('any.prince', rules))),
+    elderItem(rules, has),
+    rules.sheriff ? item(say('any.badge')) : null,
+    when(has, 'any.lovers', () => item(say('any.lovers'), [say('any.heartbreakLastWords', rules)])),
+    // Whether her night death takes the charmed too (wolfBeautyNightDeathTakesCharmed).
+    when(has, 'any.wolfBeauty', () => item(say('any.wolfBeauty'), [say('any.wolfBeautyNightDeath', rules)])),
+    // The card that cannot die at night (the demon; trait nightImmune). The card that reflects (the spirit
+    // knight) is night-immune too, and has its own line.
+    when(has, 'any.spiritKnight', () => item(say('any.spiritKnight'))),
+    when(has, 'any.demon', () => item(say('any.demon'))),
+    when(has, 'any.wildChild', () => item(say('any.wildChild'))),
+    when(has, 'any.littleGirl', () => item(say('any.littleGirl'))),
+    bloodMoonItem(board, rules, has),
+  ];
+  return items.filter((x): x is ScriptItem => x !== null);
 }
 
 export function buildScript(board: Board, resolved?: ResolvedRules): JudgeScript {

@@ -64,31 +64,26 @@ export function buildContext(board: Board): Ctx {
     players: board.players,
     expected: board.players + (hasThief ? BOTTOM_CARDS : 0),
     has: (id) => n(id) > 0,
-    together(ids) {
-      return cached(odds, `together:${ids.join(',')}`, () => {
-        const den = odds.weight;
-        let mask = 0n;
-        for (const id of ids) {
-          if (counts[INDEX[id]] === 0) return { any: { num: 0, den }, all: { num: 0, den } };
-          mask |= roleBit(INDEX[id]);
-        }
-        let any = 0,
-          all = 0;
-        for (const deal of odds.deals) {
-          let some = false,
-            every = true;
-          for (const pick of deal.picks) {
-            const ok = (pick.present & mask) === mask;
-            some ||= ok;
-            every &&= ok;
-          }
-          if (some) any += deal.weight;
-          if (every) all += deal.weight;
-        }
-        return { any: { num: any, den }, all: { num: all, den } };
-      });
-    },
+    together: (ids) => cached(odds, `together:${ids.join(',')}`, () => togetherOdds(odds, counts, ids)),
   };
+}
+
+/** The chance that some pick of the thief (`any`) and every pick (`all`) keeps all these roles in play. */
+function togetherOdds(odds: Ctx['odds'], counts: readonly number[], ids: readonly RoleId[]): { any: Frac; all: Frac } {
+  const den = odds.weight;
+  let mask = 0n;
+  for (const id of ids) {
+    if (counts[INDEX[id]] === 0) return { any: { num: 0, den }, all: { num: 0, den } };
+    mask |= roleBit(INDEX[id]);
+  }
+  let any = 0;
+  let all = 0;
+  for (const deal of odds.deals) {
+    const held = deal.picks.map((pick) => (pick.present & mask) === mask);
+    if (held.includes(true)) any += deal.weight;
+    if (!held.includes(false)) all += deal.weight;
+  }
+  return { any: { num: any, den }, all: { num: all, den } };
 }
 
 /** Scope and probability of a finding that holds with chance `any` (some deal/pick) or `all` (surely). */

@@ -25,6 +25,23 @@ export const CHECKS: readonly Check[] = [...CARD_CHECKS, ...WOLF_CHECKS, ...SIDE
 
 const RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
+/** A check's finding as emitted, with the check's defaults and, for a scoped one, how likely it is in play. */
+function findingOf(check: (typeof CHECKS)[number], ctx: ReturnType<typeof buildContext>, f: Emitted): Finding {
+  const { severity, roles, rules, message, fix, scope, probability } = f;
+  const out: Finding = {
+    id: check.id,
+    severity: severity ?? check.severity[0],
+    roles: roles ?? check.roles.filter((id) => ctx.has(id)),
+    rules: rules ?? [...check.rules],
+    message: withEnZh(message),
+  };
+  if (fix) out.fix = { label: withEnZh(fix.label), patch: fix.patch };
+  if (scope) out.scope = scope;
+  if (probability !== undefined) out.probability = probability;
+  if (!scope && check.scoped && out.roles.length) Object.assign(out, scopeOf(ctx.together(out.roles)));
+  return out;
+}
+
 /**
  * Validates a schema-valid board (parse it first with lib/input/schema parseBoard / parseBoardText).
  * Never throws on such a board; `valid` is false exactly when a finding has severity "error".
@@ -32,23 +49,7 @@ const RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 export function validate(board: Board): ValidationResult {
   const ctx = buildContext(board);
   const findings: Finding[] = [];
-  for (const check of CHECKS) {
-    check.run(ctx, (f: Emitted) => {
-      const { severity, roles, rules, message, fix, scope, probability } = f;
-      const out: Finding = {
-        id: check.id,
-        severity: severity ?? check.severity[0],
-        roles: roles ?? check.roles.filter((id) => ctx.has(id)),
-        rules: rules ?? [...check.rules],
-        message: withEnZh(message),
-      };
-      if (fix) out.fix = { label: withEnZh(fix.label), patch: fix.patch };
-      if (scope) out.scope = scope;
-      if (probability !== undefined) out.probability = probability;
-      if (!scope && check.scoped && out.roles.length) Object.assign(out, scopeOf(ctx.together(out.roles)));
-      findings.push(out);
-    });
-  }
+  for (const check of CHECKS) check.run(ctx, (f: Emitted) => findings.push(findingOf(check, ctx, f)));
   // Stable sort: errors, then warnings, then infos; check order within each.
   findings.sort((a, b) => RANK[a.severity] - RANK[b.severity]);
   return { valid: !findings.some((f) => f.severity === 'error'), findings, balance: balanceOf(ctx) };

@@ -71,6 +71,13 @@ function fixOf(ctx: Ctx, fix: NonNullable<Interaction['fix']>): DraftFix | undef
   return { label: msg(fix.label), patch: { rules: { ...fix.rules } } };
 }
 
+/** Whether every role is in the deck and every `when` rule has its value (a loop: it runs on every keystroke). */
+function applies(ctx: Ctx, roles: readonly RoleId[], when: readonly [RuleKey, unknown][]): boolean {
+  for (let i = 0; i < roles.length; i++) if (!ctx.has(roles[i])) return false;
+  for (let i = 0; i < when.length; i++) if (ctx.rules[when[i][0]] !== when[i][1]) return false;
+  return true;
+}
+
 /** A fixed fact: fires when every role is in the deck and the `when` rules hold; says its message. */
 export function interactionCheck(id: string): Check {
   const e = entry(id);
@@ -86,8 +93,7 @@ export function interactionCheck(id: string): Check {
   return defineCheck({
     ...meta(e),
     run(ctx, emit) {
-      for (let i = 0; i < roles.length; i++) if (!ctx.has(roles[i])) return;
-      for (let i = 0; i < when.length; i++) if (ctx.rules[when[i][0]] !== when[i][1]) return;
+      if (!applies(ctx, roles, when)) return;
       const id = variantRule ? messages![String(ctx.rules[variantRule])] : fixed;
       if (!id) return;
       const message = msg(id);

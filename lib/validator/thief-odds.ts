@@ -133,65 +133,96 @@ function totalsOf(counts: readonly number[], rules: OddsRules, values: readonly 
   return { isGod, isVil, val, N, W, G, V, VAL, T: counts[THIEF], deckMask };
 }
 
-function compute(counts: readonly number[], rules: OddsRules, values: readonly number[]): ThiefOdds {
-  const t = totalsOf(counts, rules, values);
-  if (t.T === 0 || t.N < 2) {
-    const wholeDeck: Deal = {
-      weight: 1,
-      bottom: null,
-      thiefInPlay: false,
-      forcedWolf: false,
-      policy: 0,
-      picks: [{ take: null, wolves: t.W, gods: t.G, villagers: t.V, value: t.VAL, present: t.deckMask }],
-    };
-    return {
-      hasThief: t.T > 0,
-      cards: t.N,
-      bottoms: 0,
-      deals: [wholeDeck],
-      weight: 1,
-      twoWolves: 0,
-      thiefAndWolf: 0,
-      controlImpossible: false,
-      memo: new Map(),
-    };
-  }
-  const all: Deal[] = [];
-  const legal: Deal[] = [];
-  let twoWolves = 0,
-    thiefAndWolf = 0,
-    legalWeight = 0,
-    allWeight = 0;
+/** With no thief (or too few cards for a bottom), one deal: the whole deck in play. */
+function noBottom(t: Totals): ThiefOdds {
+  const wholeDeck: Deal = {
+    weight: 1,
+    bottom: null,
+    thiefInPlay: false,
+    forcedWolf: false,
+    policy: 0,
+    picks: [{ take: null, wolves: t.W, gods: t.G, villagers: t.V, value: t.VAL, present: t.deckMask }],
+  };
+  return { hasThief: t.T > 0, cards: t.N, bottoms: 0, deals: [wholeDeck], weight: 1, twoWolves: 0, thiefAndWolf: 0, controlImpossible: false, memo: new Map() };
+}
+
+/** Every bottom of two cards (a ≤ b), each with its weight and the rule it breaks under bottom control. */
+interface Bottoms {
+  all: Deal[];
+  legal: Deal[];
+  allWeight: number;
+  legalWeight: number;
+  twoWolves: number;
+  thiefAndWolf: number;
+}
+
+function bottomsOf(counts: readonly number[], rules: OddsRules, t: Totals): Bottoms {
+  const out: Bottoms = { all: [], legal: [], allWeight: 0, legalWeight: 0, twoWolves: 0, thiefAndWolf: 0 };
   for (let a = 0; a < N_ROLES; a++) {
     if (!counts[a]) continue;
     for (let b = a; b < N_ROLES; b++) {
       const weight = a === b ? (counts[a] * (counts[a] - 1)) / 2 : counts[a] * counts[b];
-      if (!weight) continue;
-      const breach = bottomBreach(+IS_WOLF[a] + +IS_WOLF[b], +(a === THIEF) + +(b === THIEF));
-      if (breach === 'twoWolves') twoWolves += weight;
-      if (breach === 'thiefAndWolf') thiefAndWolf += weight;
-      const deal = dealOf(counts, rules, t, a, b, weight);
-      all.push(deal);
-      allWeight += weight;
-      if (!breach) {
-        legal.push(deal);
-        legalWeight += weight;
-      }
+      if (weight) addBottom(out, counts, rules, t, a, b, weight);
     }
   }
-  const controlImpossible = rules.thiefBottomControl && legalWeight === 0;
+  return out;
+}
+
+function addBottom(out: Bottoms, counts: readonly number[], rules: OddsRules, t: Totals, a: number, b: number, weight: number): void {
+  const breach = bottomBreach(+IS_WOLF[a] + +IS_WOLF[b], +(a === THIEF) + +(b === THIEF));
+  if (breach === 'twoWolves') out.twoWolves += weight;
+  if (breach === 'thiefAndWolf') out.thiefAndWolf += weight;
+  const deal = dealOf(counts, rules, t, a, b, weight);
+  out.all.push(deal);
+  out.allWeight += weight;
+  if (!breach) {
+    out.legal.push(deal);
+    out.legalWeight += weight;
+  }
+}
+
+function compute(counts: readonly number[], rules: OddsRules, values: readonly number[]): ThiefOdds {
+  const t = totalsOf(counts, rules, values);
+  if (t.T === 0 || t.N < 2) return noBottom(t);
+  const b = bottomsOf(counts, rules, t);
+  const controlImpossible = rules.thiefBottomControl && b.legalWeight === 0;
   const controlled = rules.thiefBottomControl && !controlImpossible;
   return {
     hasThief: true,
     cards: t.N,
-    bottoms: allWeight,
-    deals: controlled ? legal : all,
-    weight: controlled ? legalWeight : allWeight,
-    twoWolves,
-    thiefAndWolf,
+    bottoms: b.allWeight,
+    deals: controlled ? b.legal : b.all,
+    weight: controlled ? b.legalWeight : b.allWeight,
+    twoWolves: b.twoWolves,
+    thiefAndWolf: b.thiefAndWolf,
     controlImpossible,
     memo: new Map(),
   };
+}
+
+/**
+ * The thief's picks from the bottom a + b (`rest`: what is in play before his pick): a card he may take (a wolf
+ * when one is forced; never the thief card), or keeping his card, a plain villager (Basic Rules: 和普通村民没区别).
+ */
+function thiefPicks(rules: OddsRules, t: Totals, rest: Pick, a: number, b: number, forcedWolf: boolean): Pick[] {
+  const { isGod, isVil, val } = t;
+  const picks: Pick[] = [];
+  for (let k = 0; k < (a === b ? 1 : 2); k++) {
+    const x = k === 0 ? a : b;
+    if (forcedWolf ? !IS_WOLF[x] : x === THIEF) continue;
+    picks.push({
+      take: x,
+      wolves: rest.wolves + +IS_WOLF[x],
+      gods: rest.gods + +isGod[x],
+      villagers: rest.villagers + +isVil[x],
+      value: rest.value + val[x],
+      present: rest.present | roleBit(x),
+    });
+  }
+  if (!forcedWolf && (rules.thiefMayKeep || picks.length === 0)) {
+    picks.push({ ...rest, villagers: rest.villagers + 1, value: rest.value + val[VILLAGER], present: rest.present | roleBit(THIEF) });
+  }
+  return picks;
 }
 
 /** The deal of the bottom "role a + role b" (a ≤ b): the thief's picks, the forced wolf, the policy's pick. */
@@ -211,21 +242,9 @@ function dealOf(counts: readonly number[], rules: OddsRules, t: Totals, a: numbe
   if (counts[a] - 1 - +(b === a) - (a === THIEF ? hand : 0) <= 0) baseMask &= ~roleBit(a);
   if (counts[b] - 1 - +(a === b) - (b === THIEF ? hand : 0) <= 0) baseMask &= ~roleBit(b);
   if (hand && counts[THIEF] - thievesIn - 1 <= 0) baseMask &= ~roleBit(THIEF);
-  const picks: Pick[] = [];
   const forcedWolf = thiefInPlay && mustTakeWolf(wolvesIn, rules.thiefWolfRule);
-  if (!thiefInPlay) {
-    picks.push({ take: null, wolves: bw, gods: bg, villagers: bv, value: bval, present: baseMask });
-  } else {
-    for (let k = 0; k < (a === b ? 1 : 2); k++) {
-      const x = k === 0 ? a : b;
-      if (forcedWolf ? !IS_WOLF[x] : x === THIEF) continue;
-      picks.push({ take: x, wolves: bw + +IS_WOLF[x], gods: bg + +isGod[x], villagers: bv + +isVil[x], value: bval + val[x], present: baseMask | roleBit(x) });
-    }
-    // Keeping the thief card = a plain villager (Basic Rules: 和普通村民没区别).
-    if (!forcedWolf && (rules.thiefMayKeep || picks.length === 0)) {
-      picks.push({ take: null, wolves: bw, gods: bg, villagers: bv + 1, value: bval + val[VILLAGER], present: baseMask | roleBit(THIEF) });
-    }
-  }
+  const rest: Pick = { take: null, wolves: bw, gods: bg, villagers: bv, value: bval, present: baseMask };
+  const picks = thiefInPlay ? thiefPicks(rules, t, rest, a, b, forcedWolf) : [rest];
   let policy = 0;
   for (let k = 1; k < picks.length; k++) if (Math.abs(picks[k].value - bval) > Math.abs(picks[policy].value - bval)) policy = k;
   return { weight, bottom: [a, b], thiefInPlay, forcedWolf, picks, policy };

@@ -4,7 +4,7 @@ import { ROLE_IDS, type RoleId } from '../catalogue/roles';
 import { defineCheck } from './check';
 import { BOTTOM_ROLE, COPIES, HAS_NIGHT_STEP, INDEX, IS_PLAIN, PLAIN_VILLAGER, PLAIN_WOLF } from './facts';
 import { replaceByVillagers, ruleFix, villagersFix } from './fix';
-import { cached, chance, formatFrac, range, reduce, roleBit, toNumber, type Frac } from './thief-odds';
+import { cached, chance, formatFrac, range, reduce, roleBit, toNumber, type Frac, type ThiefOdds } from './thief-odds';
 import { joined, msg, name, names, opt } from './text';
 
 export const thiefExtraVillagers = defineCheck({
@@ -96,6 +96,47 @@ export const thiefAndWolf = defineCheck({
   },
 });
 
+/** How often each power card is out of play: some pick of the thief (`any`), every pick (`all`), per weight of the deals. */
+function buriedWeights(o: ThiefOdds): { anyW: number[]; allW: number[]; anyOutW: number } {
+  const anyW = new Array<number>(ROLE_IDS.length).fill(0);
+  const allW = new Array<number>(ROLE_IDS.length).fill(0);
+  // Plain cards have no power to lose, and the thief card in the bottom is his own step's business.
+  const skip = (r: number) => IS_PLAIN[r] || r === INDEX[BOTTOM_ROLE];
+  let anyOutW = 0;
+  for (const d of o.deals) {
+    if (!d.bottom) continue;
+    const [a, b] = d.bottom;
+    const roles = (a === b ? [a] : [a, b]).filter((r) => !skip(r));
+    // Out of play after some pick, after every pick (a bottom card the thief does not take stays out).
+    const some = roles.map((r) => d.picks.some((p) => (p.present & roleBit(r)) === 0n));
+    const every = roles.map((r) => d.picks.every((p) => (p.present & roleBit(r)) === 0n));
+    roles.forEach((r, k) => {
+      if (some[k]) anyW[r] += d.weight;
+      if (every[k]) allW[r] += d.weight;
+    });
+    if (some.includes(true)) anyOutW += d.weight;
+  }
+  return { anyW, allW, anyOutW };
+}
+
+/** The buried power cards, grouped by the same chances (one message part each), and the chance any is buried. */
+function buriedOdds(o: ThiefOdds): { listed: RoleId[]; groups: { ids: RoleId[]; any: Frac; all: Frac }[]; anyOut: Frac } {
+  const { anyW, allW, anyOutW } = buriedWeights(o);
+  const listed: RoleId[] = [];
+  const groups = new Map<string, { ids: RoleId[]; any: Frac; all: Frac }>();
+  ROLE_IDS.forEach((id, r) => {
+    if (!anyW[r]) return;
+    const any = reduce({ num: anyW[r], den: o.weight });
+    const all = reduce({ num: allW[r], den: o.weight });
+    listed.push(id);
+    const key = `${any.num}/${any.den}|${all.num}/${all.den}`;
+    const g = groups.get(key) ?? { ids: [], any, all };
+    g.ids.push(id);
+    groups.set(key, g);
+  });
+  return { listed, groups: [...groups.values()], anyOut: { num: anyOutW, den: o.weight } };
+}
+
 export const thiefBuriedRoles = defineCheck({
   id: 'thief-buried-roles',
   severity: ['info', 'warning'],
@@ -109,46 +150,7 @@ export const thiefBuriedRoles = defineCheck({
     if (!o.hasThief || !o.bottoms) return;
     // Depends only on the deck and the thief rules: memoized with the odds. One pass over the deals:
     // a role with cards in the deck can only be out of play when one of its cards is in the bottom.
-    const { listed, groups, anyOut } = cached(o, 'buried', () => {
-      const anyW = new Array<number>(ROLE_IDS.length).fill(0);
-      const allW = new Array<number>(ROLE_IDS.length).fill(0);
-      // Plain cards have no power to lose, and the thief card in the bottom is his own step's business.
-      const skip = (r: number) => IS_PLAIN[r] || r === INDEX[BOTTOM_ROLE];
-      let anyOutW = 0;
-      for (const d of o.deals) {
-        if (!d.bottom) continue;
-        const [a, b] = d.bottom;
-        let dealAny = false;
-        for (const r of a === b ? [a] : [a, b]) {
-          if (skip(r)) continue;
-          const bit = roleBit(r);
-          let some = false,
-            every = true;
-          for (const p of d.picks) {
-            const out = (p.present & bit) === 0n;
-            some ||= out;
-            every &&= out;
-          }
-          if (some) anyW[r] += d.weight;
-          if (every) allW[r] += d.weight;
-          dealAny ||= some;
-        }
-        if (dealAny) anyOutW += d.weight;
-      }
-      const listed: RoleId[] = [];
-      const groups = new Map<string, { ids: RoleId[]; any: Frac; all: Frac }>();
-      ROLE_IDS.forEach((id, r) => {
-        if (!anyW[r]) return;
-        const any = reduce({ num: anyW[r], den: o.weight });
-        const all = reduce({ num: allW[r], den: o.weight });
-        listed.push(id);
-        const key = `${any.num}/${any.den}|${all.num}/${all.den}`;
-        const g = groups.get(key) ?? { ids: [], any, all };
-        g.ids.push(id);
-        groups.set(key, g);
-      });
-      return { listed, groups: [...groups.values()], anyOut: { num: anyOutW, den: o.weight } as Frac };
-    });
+    const { listed, groups, anyOut } = cached(o, 'buried', () => buriedOdds(o));
     if (!listed.length) return;
     const withSteps = listed.filter((id) => HAS_NIGHT_STEP[INDEX[id]]);
     const skip = !ctx.rules.callAbsentRoles && withSteps.length > 0;
