@@ -611,7 +611,7 @@ export const ROLE_FACTS = {
     },
     "recommendedPlayers": {
       "min": 15,
-      "source": "werewolves-assistant (antoinezanardi)"
+      "source": "werewolves-assistant"
     }
   },
   "wolfCub": {
@@ -668,7 +668,7 @@ export const ROLE_FACTS = {
     },
     "recommendedPlayers": {
       "min": 15,
-      "source": "werewolves-assistant (antoinezanardi)"
+      "source": "werewolves-assistant"
     }
   },
   "twoSisters": {
@@ -689,7 +689,7 @@ export const ROLE_FACTS = {
     },
     "recommendedPlayers": {
       "min": 12,
-      "source": "werewolves-assistant (antoinezanardi)"
+      "source": "werewolves-assistant"
     }
   },
   "lycan": {
@@ -836,7 +836,7 @@ export const ROLE_FACTS = {
     },
     "recommendedPlayers": {
       "min": 12,
-      "source": "werewolves-assistant (antoinezanardi)"
+      "source": "werewolves-assistant"
     }
   },
   "rustySwordKnight": {
@@ -911,7 +911,7 @@ export const ROLE_FACTS = {
     },
     "recommendedPlayers": {
       "min": 12,
-      "source": "werewolves-assistant (antoinezanardi)"
+      "source": "werewolves-assistant"
     }
   },
   "wolfHound": {

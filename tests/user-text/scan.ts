@@ -29,6 +29,7 @@ export const LATIN_IN_CHINESE: readonly string[] = [
   'Wolfboard',
   'wolfboard',
   'werewolves-assistant',
+  'werewolf (hjwylde)',
   'The Werewolves of Millers Hollow',
   'Werewolves of Millers Hollow',
   'Millers Hollow',
