@@ -72,6 +72,7 @@ export interface BalancePoints {
     cursed: Entry;
     accursedWolfFather: Entry;
     wolfHound: Entry;
+    whiteWerewolf: Entry;
   };
 }
 export interface Entry {

@@ -80,6 +80,7 @@ export interface Board {
     cursed?: number;
     accursedWolfFather?: number;
     wolfHound?: number;
+    whiteWerewolf?: number;
   };
   rules?: HouseRules;
 }

@@ -42,7 +42,8 @@ export type Event =
   | WolfWitchEvent
   | FoxEvent
   | AccursedWolfFatherEvent
-  | WolfHoundEvent;
+  | WolfHoundEvent
+  | WhiteWerewolfEvent;
 /**
  * A seat number (from 1).
  */
@@ -357,4 +358,11 @@ export interface AccursedWolfFatherEvent {
 export interface WolfHoundEvent {
   type: 'wolfHound';
   side: 'village' | 'wolves';
+}
+/**
+ * The whiteWerewolf step's seat (records: seatOrNone).
+ */
+export interface WhiteWerewolfEvent {
+  type: 'whiteWerewolf';
+  target: SeatOrNone;
 }

@@ -53,6 +53,7 @@ import tanner from '../../data/roles/tanner.json';
 import cursed from '../../data/roles/cursed.json';
 import accursedWolfFather from '../../data/roles/accursedWolfFather.json';
 import wolfHound from '../../data/roles/wolfHound.json';
+import whiteWerewolf from '../../data/roles/whiteWerewolf.json';
 
 /** Every data/roles/ID.json, by id in catalogue order. */
 export const ROLE_DATA = {
@@ -107,4 +108,5 @@ export const ROLE_DATA = {
   cursed,
   accursedWolfFather,
   wolfHound,
+  whiteWerewolf,
 };

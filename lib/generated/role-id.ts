@@ -57,4 +57,5 @@ export type RoleId =
   | 'tanner'
   | 'cursed'
   | 'accursedWolfFather'
-  | 'wolfHound';
+  | 'wolfHound'
+  | 'whiteWerewolf';

@@ -209,7 +209,8 @@ export interface NightStep {
     | 'fox'
     | 'cursed'
     | 'accursedWolfFather'
-    | 'wolfHound';
+    | 'wolfHound'
+    | 'whiteWerewolf';
   /**
    * On which nights the step is called.
    */
@@ -241,7 +242,8 @@ export interface NightStep {
     | 'extraKill'
     | 'meet'
     | 'infect'
-    | 'chooseSide';
+    | 'chooseSide'
+    | 'loneWolf';
   params?: PowerParams;
   /**
    * The game record's event type this step records (null: the step is called, records nothing).

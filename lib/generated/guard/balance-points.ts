@@ -76,6 +76,7 @@ export const balancePointsGuard: Guard = {
   cursed: def_entry,
   accursedWolfFather: def_entry,
   wolfHound: def_entry,
+  whiteWerewolf: def_entry,
   },
   o: [],
   m: {"t":"obj"},
