@@ -76,6 +76,7 @@ export const RULE_KEYS: readonly RuleKey[] = [
   'whiteWerewolfKillProtectable',
   'whiteWerewolfWinsWithPack',
   'duelReads',
+  'stutteringJudgeVotes',
   'gargoyleRepeatCheck',
   'wolfRobotSeerSees',
   'dreamcatcherMayPass',

@@ -72,6 +72,8 @@ export interface BalancePoints {
     cursed: Entry;
     accursedWolfFather: Entry;
     wolfHound: Entry;
+    stutteringJudge: Entry;
+    mirrorSeer: Entry;
     whiteWerewolf: Entry;
   };
 }

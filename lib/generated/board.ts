@@ -80,6 +80,8 @@ export interface Board {
     cursed?: number;
     accursedWolfFather?: number;
     wolfHound?: number;
+    stutteringJudge?: number;
+    mirrorSeer?: number;
     whiteWerewolf?: number;
   };
   rules?: HouseRules;

@@ -51,6 +51,8 @@ export type StepId =
   | 'cursed'
   | 'accursedWolfFather'
   | 'wolfHound'
+  | 'stutteringJudge'
+  | 'mirrorSeer'
   | 'whiteWerewolf';
 
 /**

@@ -58,4 +58,6 @@ export type RoleId =
   | 'cursed'
   | 'accursedWolfFather'
   | 'wolfHound'
+  | 'stutteringJudge'
+  | 'mirrorSeer'
   | 'whiteWerewolf';

@@ -156,6 +156,10 @@ export interface HouseRules {
    */
   wolfHoundSideAnnounced?: boolean;
   /**
+   * How many times a game the stuttering judge (口吃法官) may call a second vote the same day, right after a vote has been resolved (werewolves-assistant, antoinezanardi: voteRequestsCount, 1 to 5, default 1).
+   */
+  stutteringJudgeVotes?: 1 | 2 | 3 | 4 | 5;
+  /**
    * Who has last words (遗言) (Basic Rules 3(1), Forum-13 Rules).
    */
   lastWords?: 'firstNightAndDay' | 'firstNightOnly' | 'firstDeaths' | 'exilesFirstThreeDays';

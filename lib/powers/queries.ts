@@ -13,3 +13,4 @@ export { seerResultOf } from './inspect';
 export { takerOf } from './take-card';
 export { playsForSide } from './side';
 export { publicCards } from './public-card';
+export { judgeNow, secondVotesCalled } from './second-vote';

@@ -36,6 +36,7 @@ import { idol } from './idol';
 import { reflect } from './reflect';
 import { stealWin } from './steal-win';
 import { revealOnExile } from './reveal-on-exile';
+import { secondVote } from './second-vote';
 import { selfDestruct, takeOnSelfDestruct } from './self-destruct';
 import { shootOnDeath } from './shoot-on-death';
 import { takeCard } from './take-card';
@@ -84,6 +85,7 @@ const MODULES: readonly PowerModule[] = [
   selfDestruct,
   takeOnSelfDestruct,
   duel,
+  secondVote,
   seal,
   linger,
   growl,
@@ -121,6 +123,7 @@ export function powerModule(id: PowerId): PowerModule {
 function modulesByEvent(): Readonly<Record<string, PowerModule>> {
   const out: Record<string, PowerModule> = {};
   for (const m of POWERS) for (const t of m.freeEvents ?? []) out[t] = m;
+  for (const m of POWERS) for (const t of m.duskEvents ?? []) out[t] = m;
   for (const m of POWERS) if (m.decides) out[m.decides] = m;
   for (const id of ROLE_IDS) {
     for (const st of cardOf(id).steps) if (st.event && !Object.hasOwn(out, st.event)) out[st.event] = powerModule(st.power);
@@ -140,6 +143,8 @@ export const HOOKS: readonly HookName[] = [
   'attack',
   'nightDeaths',
   'dayEnds',
+  'voteEnds',
+  'dusk',
   'survives',
   'onDeath',
   'decisions',
@@ -164,6 +169,7 @@ export const HOOKS: readonly HookName[] = [
   'winsFirst',
   'dawnTells',
   'offerDay',
+  'offerDusk',
   'redirect',
   'extraVotes',
   'nightTells',
@@ -201,6 +207,8 @@ export function hooksOf(modules: readonly PowerModule[]): Hooks {
     attack: of('attack'),
     nightDeaths: of('nightDeaths'),
     dayEnds: of('dayEnds'),
+    voteEnds: of('voteEnds'),
+    dusk: of('dusk'),
     survives: of('survives'),
     onDeath: of('onDeath'),
     decisions: of('decisions'),
@@ -225,6 +233,7 @@ export function hooksOf(modules: readonly PowerModule[]): Hooks {
     winsFirst: of('winsFirst'),
     dawnTells: of('dawnTells'),
     offerDay: of('offerDay'),
+    offerDusk: of('offerDusk'),
     redirect: of('redirect'),
     extraVotes: of('extraVotes'),
     nightTells: of('nightTells'),

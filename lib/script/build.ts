@@ -143,6 +143,8 @@ function voteItems(board: Board, rules: ResolvedRules, day: 1 | 'N', sheriffNow:
   // The crow's curse: announced at the vote, its extra votes in the count (crowPenalty).
   if (has('day.vote.crow')) voteSub.push(say('day.vote.crow', rules));
   voteSub.push(exileLastWords(rules, day));
+  // The stuttering judge's sign: after the exile and its decisions, before night falls.
+  if (has('day.secondVote')) voteSub.push(say('day.secondVote', rules));
   // The duel belongs to the exile speeches, before the vote.
   const duel = has('day.speak.duel') ? [say('day.speak.duel', rules)] : [];
   return [item(speak[0], [...speak.slice(1), say('day.speak.rules'), ...duel]), item(say('day.vote'), voteSub), item(say('day.nightfall'))];

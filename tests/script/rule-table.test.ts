@@ -80,6 +80,7 @@ const TABLE: Record<keyof HouseRules, Row> = {
   whiteWerewolfWinsWithPack: { values: [true, false], section: 'win', cards: { whiteWerewolf: 1 } },
   infectProtectedVictim: { values: ['fails', 'converts'], section: 'night1', cards: { accursedWolfFather: 1 } },
   duelReads: { values: ['seer', 'faction'], section: 'day1' },
+  stutteringJudgeVotes: { values: [1, 2, 3, 4, 5], section: 'day1', cards: { stutteringJudge: 1 } },
   gargoyleRepeatCheck: { values: [true, false], section: 'night1' },
   wolfRobotSeerSees: { values: ['learned', 'wolf'], section: 'night1' },
   dreamcatcherMayPass: { values: [true, false], section: 'night1' },

@@ -76,6 +76,8 @@ export const balancePointsGuard: Guard = {
   cursed: def_entry,
   accursedWolfFather: def_entry,
   wolfHound: def_entry,
+  stutteringJudge: def_entry,
+  mirrorSeer: def_entry,
   whiteWerewolf: def_entry,
   },
   o: [],

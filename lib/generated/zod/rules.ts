@@ -43,6 +43,7 @@ export const rulesSchema = z.strictObject({
   tannerWinsOn: z.optional(z.enum(["exile","anyDeath"], ex({"t":"enum","v":["exile","anyDeath"]}))),
   wolfHoundSide: z.optional(z.enum(["chosen","random"], ex({"t":"enum","v":["chosen","random"]}))),
   wolfHoundSideAnnounced: z.optional(z.boolean(ex({"t":"bool"}))),
+  stutteringJudgeVotes: z.optional(z.literal([1,2,3,4,5], ex({"t":"enum","v":[1,2,3,4,5]}))),
   lastWords: z.optional(z.enum(["firstNightAndDay","firstNightOnly","firstDeaths","exilesFirstThreeDays"], ex({"t":"enum","v":["firstNightAndDay","firstNightOnly","firstDeaths","exilesFirstThreeDays"]}))),
   lastWordsCount: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
   heartbreakLastWords: z.optional(z.boolean(ex({"t":"bool"}))),
