@@ -341,13 +341,13 @@ describe('zh-TW overlay (data/i18n/zh-TW.json)', () => {
     for (const r of roles) {
       for (const f of ['short', 'description']) if (!tw[`roles.${r.id}.${f}`]) missing.push(`roles.${r.id}.${f}`);
       // Each step text by the message id its data names (the mirror seer's calls are the seer's own words).
-      for (const s of ROLES[r.id].nightSteps) {
+      for (const s of ROLES[r.id as RoleId].nightSteps) {
         for (const f of STEP_TEXTS) {
           const key = s[f as 'wake'];
           if (key && !tw[key as OverlayKey]) missing.push(key);
         }
       }
-      const call = ROLES[r.id].numberedCall;
+      const call = ROLES[r.id as RoleId].numberedCall;
       for (const key of call ? [call.line, call.closeLine] : []) if (!tw[key as OverlayKey]) missing.push(key);
     }
     for (const k of RULE_KEYS) {
