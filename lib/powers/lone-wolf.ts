@@ -18,8 +18,7 @@ const ID = 'loneWolf';
 
 type Params = Readonly<Record<string, string | number | boolean>>;
 
-const rule = (s: GameState, key: unknown): boolean =>
-  typeof key === 'string' && (s.ctx.rules as unknown as Record<string, unknown>)[key] === true;
+const rule = (s: GameState, key: unknown): boolean => typeof key === 'string' && (s.ctx.rules as unknown as Record<string, unknown>)[key] === true;
 
 /** The params of a seat's card where it has this power, or null. */
 function paramsAt(s: GameState, seat: Seat): Params | null {
