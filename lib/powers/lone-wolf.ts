@@ -9,6 +9,7 @@
 // the game; on, the wolves' win is his too and he has no win of his own.
 import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
+import { landsOn } from '../engine/redirect';
 import { blockedTonight, cardAt, firstAlive, forbidden, hasPower, isWolfSeat } from '../engine/state';
 import type { DeathCause, GameEvent, GameState, NightStepDef, ReasonCode, Seat, Step, WinCode, Winner } from '../engine/types';
 import { isSeatOrNull, livingOptions } from './common';
@@ -90,6 +91,7 @@ export const loneWolf: PowerModule = {
   },
   event: (type, c) => (c.kind === 'none' ? ({ type, target: null } as GameEvent) : c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : null),
   // Protectable: one more wolf attack of the night (the witch is told it, the guard and the antidote stop it).
+  extraAttacksOrder: 20,
   extraAttacks(s) {
     const v = victimOf(s);
     return v && protectable(s) ? [v] : [];
@@ -103,13 +105,17 @@ export const loneWolf: PowerModule = {
   nightDeathsOrder: 5,
   nightDeaths(d): [Seat, DeathCause][] {
     const v = victimOf(d);
-    return v && !protectable(d) ? [[v, 'whiteWerewolf']] : [];
+    // Where his number lands tonight (the magician's swap), as every night target.
+    return v && !protectable(d) ? [[landsOn(d, v), 'whiteWerewolf']] : [];
   },
+  outsideWolfTeamOrder: 20,
   outsideWolfTeam: (s, seat) => loner(s, seat),
+  wolvesMustKillOrder: 20,
   wolvesMustKill(s) {
     for (let i = 0; i < s.alive.length; i++) if (s.alive[i] && loner(s, i + 1)) return true;
     return false;
   },
+  winsOrder: 30,
   wins(s): { winner: Winner; reason: WinCode } | null {
     let him: Seat | 0 = 0;
     for (let i = 0; i < s.alive.length; i++) {
