@@ -39,8 +39,8 @@ function protectable(s: GameState): boolean {
   return false;
 }
 
-/** Whether a seat is a white werewolf who does not win with the pack (its packRule off). */
-function loner(s: GameState, seat: Seat): boolean {
+/** Whether a seat is a white werewolf who does not win with the pack (its packRule off): he wins only alone. */
+export function loner(s: GameState, seat: Seat): boolean {
   const p = paramsAt(s, seat);
   return p !== null && !rule(s, p.packRule);
 }

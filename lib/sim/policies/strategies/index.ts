@@ -7,6 +7,7 @@ import { chooseSide } from './chooseSide';
 import { curse } from './curse';
 import { hunt } from './hunt';
 import { inspect } from './inspect';
+import { loneWolf } from './loneWolf';
 import type { Strategy } from './mind';
 import { packKill } from './packKill';
 import { peek } from './peek';
@@ -25,6 +26,7 @@ export const NIGHT_STRATEGIES: Partial<Record<StepPowerId, Strategy>> = {
   inspect,
   packKill,
   extraKill: packKill,
+  loneWolf,
   peek,
   chooseSide,
   potions,
