@@ -221,6 +221,8 @@ function factsModule(): string {
     fact.groupRule = r.groupRule ?? null;
     // How many cards a board holds when it holds any (schemas/role.schema.json `copies`); null: any number.
     fact.copies = r.copies ?? (r.unique ? { min: 1, max: 1 } : null);
+    // The smallest table a source recommends the card for (schemas/role.schema.json `recommendedPlayers`); null: none given.
+    fact.recommendedPlayers = r.recommendedPlayers ?? null;
     roles[id] = fact;
   }
   const houseRules = JSON.parse(readFileSync(join(root, 'data', 'house-rules.json'), 'utf8'));

@@ -64,6 +64,7 @@ export const RULE_KEYS: readonly RuleKey[] = [
   'demonVersion',
   'piperMustBeAlive',
   'tannerWinsOn',
+  'angelWins',
   'wolfHoundSide',
   'wolfHoundSideAnnounced',
   'whiteWolfKingElectionDestruct',

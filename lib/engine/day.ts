@@ -118,7 +118,8 @@ function tie(d: Draft, tied: Seat[]): void {
   }
   const rule = d.ctx.rules.tieRule;
   const round = d.vote.round;
-  const more = rule === 'revote' || (rule === 'pk' && round < 1) || (rule === 'pkTwice' && round < 2);
+  // The opening vote (day 0) ties into one more vote among the tied, then nobody is exiled (docs/rules.md, the angel).
+  const more = d.day === 0 ? round < 1 : rule === 'revote' || (rule === 'pk' && round < 1) || (rule === 'pkTwice' && round < 2);
   if (more) d.vote = { round: round + 1, candidates: tied, tiebreak: null };
   else exile(d, null);
 }

@@ -33,17 +33,14 @@ export function dealtAs(seats: readonly RoleId[], seat: number): { face: RoleId;
  * Otherwise the order itself (no copy).
  */
 export function numberedOrder(order: readonly NightStepDef[], seats: readonly RoleId[]): NightStepDef[] {
-  let numbers: Map<RoleId, number> | null = null;
-  for (let i = 0; i < seats.length; i++) {
-    if (getRole(seats[i]).shownAs === undefined) continue;
-    for (let k = 0; k < seats.length; k++) {
-      const { number } = dealtAs(seats, k + 1);
-      if (number !== null) (numbers ??= new Map()).set(seats[k], number);
-    }
-    break;
+  // Only a deal with a card shown as another can number anything (most boards: no copy made).
+  if (!seats.some((card) => getRole(card).shownAs !== undefined)) return order as NightStepDef[];
+  const nums = new Map<RoleId, number>();
+  for (let k = 0; k < seats.length; k++) {
+    const { number } = dealtAs(seats, k + 1);
+    if (number !== null) nums.set(seats[k], number);
   }
-  if (!numbers) return order as NightStepDef[];
-  const nums = numbers;
+  if (!nums.size) return order as NightStepDef[];
   const out = order.slice();
   // Per face, the places its numbered cards' steps hold, refilled with those steps sorted by number (a stable
   // sort keeps a card's own steps in their order).

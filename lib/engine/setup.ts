@@ -191,6 +191,11 @@ export function startGame(board: Board, seats: readonly RoleId[], bottom?: reado
   for (const m of ctx.modules) if (m.init) powers[ctx.slots.at[powerIndex(m.id)]] = m.init(d);
   d.powers = powers;
   refreshSeats(d);
-  if (nightIndex(d) < 0) dawn(d);
+  // A dealt card that opens the game with a vote (the angel): day 0, an exile vote before the first night, with
+  // no election (docs/rules.md, the angel).
+  if (seats.some((id) => ctx.cards[id].traits.has('opensWithVote'))) {
+    d.phase = 'day';
+    d.night = 0;
+  } else if (nightIndex(d) < 0) dawn(d);
   return d;
 }

@@ -74,6 +74,7 @@ export interface BalancePoints {
     wolfHound: Entry;
     stutteringJudge: Entry;
     mirrorSeer: Entry;
+    angel: Entry;
     whiteWerewolf: Entry;
   };
 }

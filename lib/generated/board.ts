@@ -82,6 +82,7 @@ export interface Board {
     wolfHound?: number;
     stutteringJudge?: number;
     mirrorSeer?: number;
+    angel?: number;
     whiteWerewolf?: number;
   };
   rules?: HouseRules;

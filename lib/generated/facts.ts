@@ -17,7 +17,8 @@ export const ROLE_FACTS = {
     "plain": true,
     "bottomCards": 0,
     "groupRule": null,
-    "copies": null
+    "copies": null,
+    "recommendedPlayers": null
   },
   "werewolf": {
     "name": "roles.werewolf.name",
@@ -31,7 +32,8 @@ export const ROLE_FACTS = {
     "plain": true,
     "bottomCards": 0,
     "groupRule": null,
-    "copies": null
+    "copies": null,
+    "recommendedPlayers": null
   },
   "whiteWolfKing": {
     "name": "roles.whiteWolfKing.name",
@@ -48,7 +50,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "wolfBeauty": {
     "name": "roles.wolfBeauty.name",
@@ -65,7 +68,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "demon": {
     "name": "roles.demon.name",
@@ -82,7 +86,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "seer": {
     "name": "roles.seer.name",
@@ -99,7 +104,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "witch": {
     "name": "roles.witch.name",
@@ -116,7 +122,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "hunter": {
     "name": "roles.hunter.name",
@@ -133,7 +140,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "guard": {
     "name": "roles.guard.name",
@@ -150,7 +158,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "idiot": {
     "name": "roles.idiot.name",
@@ -167,7 +176,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "elder": {
     "name": "roles.elder.name",
@@ -184,7 +194,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "cupid": {
     "name": "roles.cupid.name",
@@ -201,7 +212,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "thief": {
     "name": "roles.thief.name",
@@ -218,7 +230,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "littleGirl": {
     "name": "roles.littleGirl.name",
@@ -235,7 +248,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "piper": {
     "name": "roles.piper.name",
@@ -252,7 +266,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "scapegoat": {
     "name": "roles.scapegoat.name",
@@ -269,7 +284,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "wildChild": {
     "name": "roles.wildChild.name",
@@ -286,7 +302,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "wolfKing": {
     "name": "roles.wolfKing.name",
@@ -303,7 +320,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "knight": {
     "name": "roles.knight.name",
@@ -320,7 +338,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "gargoyle": {
     "name": "roles.gargoyle.name",
@@ -337,7 +356,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "graveKeeper": {
     "name": "roles.graveKeeper.name",
@@ -354,7 +374,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "wolfRobot": {
     "name": "roles.wolfRobot.name",
@@ -371,7 +392,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "psychic": {
     "name": "roles.psychic.name",
@@ -388,7 +410,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "dreamcatcher": {
     "name": "roles.dreamcatcher.name",
@@ -405,7 +428,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "nightmare": {
     "name": "roles.nightmare.name",
@@ -422,7 +446,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "bloodMoon": {
     "name": "roles.bloodMoon.name",
@@ -439,7 +464,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "witcher": {
     "name": "roles.witcher.name",
@@ -456,7 +482,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "magician": {
     "name": "roles.magician.name",
@@ -473,7 +500,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "crow": {
     "name": "roles.crow.name",
@@ -490,7 +518,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "spiritKnight": {
     "name": "roles.spiritKnight.name",
@@ -507,7 +536,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "mixedBlood": {
     "name": "roles.mixedBlood.name",
@@ -524,7 +554,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "cursedFox": {
     "name": "roles.cursedFox.name",
@@ -541,7 +572,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "hiddenWolf": {
     "name": "roles.hiddenWolf.name",
@@ -558,7 +590,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "bigBadWolf": {
     "name": "roles.bigBadWolf.name",
@@ -575,6 +608,10 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
+    },
+    "recommendedPlayers": {
+      "min": 15,
+      "source": "werewolves-assistant (antoinezanardi)"
     }
   },
   "wolfCub": {
@@ -592,7 +629,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "mason": {
     "name": "roles.mason.name",
@@ -609,7 +647,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 2,
       "max": 3
-    }
+    },
+    "recommendedPlayers": null
   },
   "threeBrothers": {
     "name": "roles.threeBrothers.name",
@@ -626,6 +665,10 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 3,
       "max": 3
+    },
+    "recommendedPlayers": {
+      "min": 15,
+      "source": "werewolves-assistant (antoinezanardi)"
     }
   },
   "twoSisters": {
@@ -643,6 +686,10 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 2,
       "max": 2
+    },
+    "recommendedPlayers": {
+      "min": 12,
+      "source": "werewolves-assistant (antoinezanardi)"
     }
   },
   "lycan": {
@@ -660,7 +707,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "minion": {
     "name": "roles.minion.name",
@@ -677,7 +725,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "prince": {
     "name": "roles.prince.name",
@@ -694,7 +743,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "villagerVillager": {
     "name": "roles.villagerVillager.name",
@@ -711,7 +761,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "pureWhite": {
     "name": "roles.pureWhite.name",
@@ -728,7 +779,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "wolfWitch": {
     "name": "roles.wolfWitch.name",
@@ -745,7 +797,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "bearTamer": {
     "name": "roles.bearTamer.name",
@@ -762,7 +815,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "fox": {
     "name": "roles.fox.name",
@@ -779,6 +833,10 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
+    },
+    "recommendedPlayers": {
+      "min": 12,
+      "source": "werewolves-assistant (antoinezanardi)"
     }
   },
   "rustySwordKnight": {
@@ -796,7 +854,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "tanner": {
     "name": "roles.tanner.name",
@@ -813,7 +872,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "cursed": {
     "name": "roles.cursed.name",
@@ -830,7 +890,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "accursedWolfFather": {
     "name": "roles.accursedWolfFather.name",
@@ -847,6 +908,10 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
+    },
+    "recommendedPlayers": {
+      "min": 12,
+      "source": "werewolves-assistant (antoinezanardi)"
     }
   },
   "wolfHound": {
@@ -864,7 +929,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "stutteringJudge": {
     "name": "roles.stutteringJudge.name",
@@ -881,7 +947,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   },
   "mirrorSeer": {
     "name": "roles.mirrorSeer.name",
@@ -898,7 +965,26 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
+  },
+  "angel": {
+    "name": "roles.angel.name",
+    "faction": "village",
+    "group": "villager",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": false,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    },
+    "recommendedPlayers": null
   },
   "whiteWerewolf": {
     "name": "roles.whiteWerewolf.name",
@@ -915,7 +1001,8 @@ export const ROLE_FACTS = {
     "copies": {
       "min": 1,
       "max": 1
-    }
+    },
+    "recommendedPlayers": null
   }
 } as const;
 
@@ -1247,6 +1334,16 @@ export const RULE_FACTS = {
     "values": {
       "true": "rules.piperMustBeAlive.values.true",
       "false": "rules.piperMustBeAlive.values.false"
+    }
+  },
+  "angelWins": {
+    "label": "rules.angelWins.label",
+    "roles": [
+      "angel"
+    ],
+    "values": {
+      "firstVoteOrNight": "rules.angelWins.values.firstVoteOrNight",
+      "anyExile": "rules.angelWins.values.anyExile"
     }
   },
   "tannerWinsOn": {

@@ -55,6 +55,7 @@ import accursedWolfFather from '../../data/roles/accursedWolfFather.json';
 import wolfHound from '../../data/roles/wolfHound.json';
 import stutteringJudge from '../../data/roles/stutteringJudge.json';
 import mirrorSeer from '../../data/roles/mirrorSeer.json';
+import angel from '../../data/roles/angel.json';
 import whiteWerewolf from '../../data/roles/whiteWerewolf.json';
 
 /** Every data/roles/ID.json, by id in catalogue order. */
@@ -112,5 +113,6 @@ export const ROLE_DATA = {
   wolfHound,
   stutteringJudge,
   mirrorSeer,
+  angel,
   whiteWerewolf,
 };

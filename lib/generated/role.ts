@@ -66,6 +66,7 @@ export type RoleId1 =
   | 'wolfHound'
   | 'stutteringJudge'
   | 'mirrorSeer'
+  | 'angel'
   | 'whiteWerewolf';
 
 /**
@@ -116,6 +117,7 @@ export interface Role {
     | 'notNeededForGoodWin'
     | 'publicCard'
     | 'notNeededForWin'
+    | 'opensWithVote'
   )[];
   ruleVariants?: RuleVariant[];
   /**
@@ -154,6 +156,16 @@ export interface Role {
    * The plain card of its faction (the villager, the werewolf): no power beyond its faction's own. Fixes add or remove the plain village card to keep the card count right, and the thief's two extra cards are of it (Basic Rules 二). Absent: false.
    */
   plain?: boolean;
+  /**
+   * The smallest table a source recommends the card for; the designer advises against it on a smaller board (docs/rules.md, the validator's findings).
+   */
+  recommendedPlayers?: {
+    min: number;
+    /**
+     * Where the advice comes from, by its title.
+     */
+    source: string;
+  };
   /**
    * With this card in the deck, this many cards stay face down in the bottom after the deal: the deck holds players + bottomCards (the thief: 2; docs/rules.md, "The deck and the basic configuration"). Absent: none.
    */
@@ -386,7 +398,8 @@ export interface DayPower {
     | 'tetanus'
     | 'tannerWin'
     | 'cursedTurns'
-    | 'secondVote';
+    | 'secondVote'
+    | 'angelWin';
   /**
    * The mechanic (a module of lib/powers).
    */

@@ -144,6 +144,10 @@ export interface HouseRules {
    */
   piperMustBeAlive?: boolean;
   /**
+   * The deaths that are the angel's (天使) win: firstVoteOrNight, exiled by the opening vote (day 0, before the first night) or killed by the wolves on night 1; anyExile, exiled by any vote (docs/rules.md, the angel).
+   */
+  angelWins?: 'firstVoteOrNight' | 'anyExile';
+  /**
    * The deaths that are the tanner's (皮匠) win: exile, only the vote's exile (a night death does not count); anyDeath, any death of his (docs/rules.md, the tanner).
    */
   tannerWinsOn?: 'exile' | 'anyDeath';

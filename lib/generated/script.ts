@@ -45,6 +45,7 @@ export type RuleKey =
   | 'minionKnowsWolves'
   | 'minionCountsForParity'
   | 'piperMustBeAlive'
+  | 'angelWins'
   | 'tannerWinsOn'
   | 'wolfHoundSide'
   | 'wolfHoundSideAnnounced'
@@ -131,7 +132,7 @@ export interface Line {
   };
   source?: string;
   /**
-   * The powers the line is about: said only when a dealt card has one of them (a power id of the role data, or `power.param`: a card whose power has that parameter, e.g. `shootOnDeath.shotRule`; or a trait, e.g. `nightImmune`).
+   * The powers the line is about: said only when a dealt card has one of them (a power id of the role data, or `power.param`: a card whose power has that parameter, e.g. `shootOnDeath.shotRule`; `power.param=value`: with that value, e.g. `winOnDeath.winner=tanner`; or a trait, e.g. `nightImmune`).
    *
    * @minItems 1
    */
@@ -206,6 +207,7 @@ export interface NoteWhen {
     | 'minionKnowsWolves'
     | 'minionCountsForParity'
     | 'piperMustBeAlive'
+    | 'angelWins'
     | 'tannerWinsOn'
     | 'wolfHoundSide'
     | 'wolfHoundSideAnnounced'

@@ -137,6 +137,12 @@ export function moduleOfEvent(type: string): PowerModule | undefined {
   return Object.hasOwn(BY_EVENT, type) ? BY_EVENT[type] : undefined;
 }
 
+/** The event, among those a step also accepts, that a power takes at dusk (the stuttering judge's sign), or null. */
+export function duskEventIn(types: readonly string[]): string | null {
+  for (const t of types) if ((moduleOfEvent(t)?.duskEvents as readonly string[] | undefined)?.includes(t)) return t;
+  return null;
+}
+
 export const HOOKS: readonly HookName[] = [
   'attackLandsOn',
   'extraAttacks',

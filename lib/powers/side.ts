@@ -30,5 +30,6 @@ export const THIRD_SIDE_POWERS: readonly { side: Exclude<Winner, 'village' | 'wo
   { side: 'piper', power: 'enchant' },
   { side: 'cursedFox', power: 'stealWin' },
   { side: 'tanner', power: 'winOnDeath' },
+  { side: 'angel', power: 'winOnDeath' },
   { side: 'whiteWerewolf', power: 'loneWolf' },
 ];

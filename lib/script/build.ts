@@ -25,7 +25,7 @@ export interface ScriptItem {
   text?: Loc;
   sub: Loc[];
 }
-export type SectionId = 'setup' | 'houseRules' | 'night1' | 'day1' | 'nightN' | 'dayN' | 'anytime' | 'win';
+export type SectionId = 'setup' | 'houseRules' | 'day0' | 'night1' | 'day1' | 'nightN' | 'dayN' | 'anytime' | 'win';
 export interface ScriptSection {
   id: SectionId;
   title: Loc;
@@ -279,6 +279,8 @@ export function buildScript(board: Board, resolved?: ResolvedRules): JudgeScript
         'houseRules',
         houseRuleLines(board, rules).map((h) => ({ label: h.label, text: h.value, sub: [] })),
       ),
+      // A card that opens the game with a vote (the angel): day 0 before the first night (docs/rules.md, the angel).
+      ...(lineOnBoard('day0.vote', board, rules) ? [section('day0', [item(say('marker.dayZero.line')), item(say('day0.vote'))])] : []),
       section(
         'night1',
         plan.firstNight.map((s) => stepItem(s, plan.firstNight)),

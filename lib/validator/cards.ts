@@ -1,7 +1,7 @@
 // Checks on the deck itself: card count, unique roles, player count, the roles every board uses.
 import { ROLE_IDS } from '../catalogue/roles';
 import { defineCheck } from './check';
-import { BOTTOM_CARDS, BOTTOM_ROLE, COPIES, IS_UNIQUE, PLAIN_VILLAGER } from './facts';
+import { BOTTOM_CARDS, BOTTOM_ROLE, COPIES, IS_UNIQUE, PLAIN_VILLAGER, RECOMMENDED_PLAYERS } from './facts';
 import { swapWithVillagers, villagersFix } from './fix';
 import { computedCheck, interactionCheck } from './interactions';
 import type { DraftFix } from './check';
@@ -101,6 +101,29 @@ export const playersRange = defineCheck({
   },
 });
 
+// A card a source recommends only from a table size on (role data `recommendedPlayers`: werewolves-assistant's
+// big bad wolf from 15 players), on a smaller board (docs/rules.md, the validator's findings).
+const ADVISED = ROLE_IDS.filter((_, i) => RECOMMENDED_PLAYERS[i] !== null);
+
+export const roleFewPlayers = defineCheck({
+  id: 'role-few-players',
+  severity: ['info'],
+  roles: ADVISED,
+  rules: [],
+  source: 'werewolves-assistant (antoinezanardi) roles: the recommended minimum players of each card',
+  summary: 'a card on a smaller board than its source recommends',
+  run(ctx, emit) {
+    ROLE_IDS.forEach((id, i) => {
+      const r = RECOMMENDED_PLAYERS[i];
+      if (!r || ctx.counts[i] === 0 || ctx.players >= r.min) return;
+      emit({
+        roles: [id],
+        message: msg('validator.role-few-players.message', { role: lower(name(id)), min: r.min, players: ctx.players, source: r.source }),
+      });
+    });
+  },
+});
+
 // The seer is the one power role the sources require (the entry's other roles: the villager a fix turns,
 // and the checkers who check in his place on the boards that have one: the psychic, the pure white, docs/rules.md,
 // Roles beyond the first seventeen; The Chinese boards' three cards).
@@ -119,4 +142,4 @@ export const seerMissing = computedCheck(
 
 export const littleGirlHard = interactionCheck('little-girl-hard');
 
-export const CARD_CHECKS = [cardCount, uniqueDuplicate, copiesRange, playersRange, seerMissing, littleGirlHard];
+export const CARD_CHECKS = [cardCount, uniqueDuplicate, copiesRange, playersRange, roleFewPlayers, seerMissing, littleGirlHard];

@@ -17,6 +17,10 @@ export const IS_UNIQUE: readonly boolean[] = ROLE_IDS.map((id) => ROLES[id].uniq
 export const COPIES: readonly ({ readonly min: number; readonly max: number } | null)[] = ROLE_IDS.map(
   (id) => (ROLES[id] as { copies: { min: number; max: number } | null }).copies,
 );
+/** The smallest table a source recommends each card for (role data `recommendedPlayers`), by index; null: none given. */
+export const RECOMMENDED_PLAYERS: readonly ({ readonly min: number; readonly source: string } | null)[] = ROLE_IDS.map(
+  (id) => (ROLES[id] as { recommendedPlayers: { min: number; source: string } | null }).recommendedPlayers,
+);
 export type Group = (typeof ROLE_FACTS)[RoleId]['group'];
 /** Side-kill group from the catalogue; a role with a `groupRule` (the idiot) takes it from that house rule. */
 export const GROUP: readonly Group[] = ROLE_IDS.map((id) => ROLES[id].group);

@@ -72,6 +72,20 @@ const PLANS: Plan[] = [
     shown: [/Sign the mirror seer \(Seat \d+\) the inverted answer: Seat \d+ is /, /Show the seer/],
     words: [/Mirror seer checks Seat \d+: told /],
   },
+  // The angel (docs/rules.md, the angel): day 0 opens the game, its exile vote before the first night.
+  {
+    board: board('天使', { werewolf: 3, villager: 4, angel: 1, seer: 1, witch: 1, hunter: 1, guard: 1 }),
+    shown: [/Show the seer/],
+    said: [/This game opens with a day: speeches, then an exile vote, then night falls\./],
+  },
+  // The angel exiled by the opening vote wins at once (the driver exiles him as it would a wolf).
+  {
+    board: board('天使 (exiled)', { werewolf: 3, villager: 4, angel: 1, seer: 1, witch: 1, hunter: 1, guard: 1 }),
+    wolves: new Set<RoleId>(['angel']),
+    winner: 'angel',
+    shown: [],
+    said: [/This game opens with a day/],
+  },
   {
     // The Ultimate Werewolf starter board (built here): the masons meet on night 1, the wolves win at parity.
     board: {

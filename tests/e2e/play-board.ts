@@ -55,6 +55,8 @@ export interface Expected {
   words?: RegExp[];
   /** A death cause the game must show. */
   cause?: string;
+  /** The winner the game must end with. */
+  winner?: string;
 }
 
 /** A board to play, what its game must show, and the tactics that are the board's own (over the spec's). */
@@ -326,6 +328,7 @@ export async function playBoard(page: Page, board: Board, seed: string, tactics:
 export function expectSeen(r: Played, plan: Expected): void {
   for (const re of plan.shown) expect(r.shown.join('\n'), String(re)).toMatch(re);
   if (plan.cause) expect(r.deaths.map((d) => d.cause)).toContain(plan.cause);
+  if (plan.winner) expect(r.winner).toBe(plan.winner);
   for (const re of plan.said ?? []) expect(r.said.join('\n'), String(re)).toMatch(re);
   for (const re of plan.words ?? []) expect(r.words, String(re)).toMatch(re);
 }

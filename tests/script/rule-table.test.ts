@@ -60,6 +60,7 @@ const TABLE: Record<keyof HouseRules, Row> = {
   demonVersion: { values: ['online', 'offline'], section: 'night1' },
   piperMustBeAlive: { values: [true, false], section: 'win' },
   tannerWinsOn: { values: ['exile', 'anyDeath'], section: 'win' },
+  angelWins: { values: ['firstVoteOrNight', 'anyExile'], section: 'win', cards: { angel: 1 } },
   wolfHoundSide: { values: ['chosen', 'random'], section: 'night1', cards: { wolfHound: 1 } },
   wolfHoundSideAnnounced: { values: [true, false], section: 'night1', cards: { wolfHound: 1 } },
   lastWords: { values: ['firstNightAndDay', 'firstNightOnly', 'firstDeaths', 'exilesFirstThreeDays'], section: 'day1' },

@@ -78,6 +78,7 @@ export const balancePointsGuard: Guard = {
   wolfHound: def_entry,
   stutteringJudge: def_entry,
   mirrorSeer: def_entry,
+  angel: def_entry,
   whiteWerewolf: def_entry,
   },
   o: [],

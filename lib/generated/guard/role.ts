@@ -39,7 +39,7 @@ const def_nightStep: Guard = {
 const def_dayPower: Guard = {
   k: 'obj',
   p: {
-  id: { k: 'enum', v: ["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","princeReveal","growl","tetanus","tannerWin","cursedTurns","secondVote"], m: {"t":"enum","v":["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","princeReveal","growl","tetanus","tannerWin","cursedTurns","secondVote"]} },
+  id: { k: 'enum', v: ["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","princeReveal","growl","tetanus","tannerWin","cursedTurns","secondVote","angelWin"], m: {"t":"enum","v":["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","princeReveal","growl","tetanus","tannerWin","cursedTurns","secondVote","angelWin"]} },
   power: { k: 'enum', v: ["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin","growl","tetanus","winOnDeath","convert","secondVote"], m: {"t":"enum","v":["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin","growl","tetanus","winOnDeath","convert","secondVote"]} },
   params: def_powerParams,
   description: def_text,
@@ -99,7 +99,7 @@ export const roleGuard: Guard = {
 },
   wakesWithWolves: { k: 'bool', m: {"t":"bool"} },
   seerResult: { k: 'enum', v: ["good","wolf"], m: {"t":"enum","v":["good","wolf"]} },
-  traits: { k: 'arr', i: { k: 'enum', v: ["notProtectable","notPackTarget","nightImmune","noKillTakeover","notNeededForGoodWin","publicCard","notNeededForWin"], m: {"t":"enum","v":["notProtectable","notPackTarget","nightImmune","noKillTakeover","notNeededForGoodWin","publicCard","notNeededForWin"]} }, m: {"t":"arr"} },
+  traits: { k: 'arr', i: { k: 'enum', v: ["notProtectable","notPackTarget","nightImmune","noKillTakeover","notNeededForGoodWin","publicCard","notNeededForWin","opensWithVote"], m: {"t":"enum","v":["notProtectable","notPackTarget","nightImmune","noKillTakeover","notNeededForGoodWin","publicCard","notNeededForWin","opensWithVote"]} }, m: {"t":"arr"} },
   ruleVariants: { k: 'arr', i: def_ruleVariant, m: {"t":"arr"} },
   icon: { k: 'str', min: 1, max: 8, m: {"t":"str","min":1,"max":8} },
   nightSteps: { k: 'arr', i: def_nightStep, m: {"t":"arr"} },
@@ -118,10 +118,19 @@ export const roleGuard: Guard = {
   m: {"t":"obj"},
 },
   plain: { k: 'bool', m: {"t":"bool"} },
+  recommendedPlayers: {
+  k: 'obj',
+  p: {
+  min: { k: 'int', min: 3, max: 30, m: {"t":"int","min":3,"max":30} },
+  source: { k: 'str', min: 1, m: {"t":"str","min":1} },
+  },
+  o: [],
+  m: {"t":"obj"},
+},
   bottomCards: { k: 'int', min: 1, max: 2, m: {"t":"int","min":1,"max":2} },
   groupRule: { k: 'enum', v: ["idiotCountsAs"], m: {"t":"enum","v":["idiotCountsAs"]} },
   },
-  o: ["aliases","copies","traits","ruleVariants","shownAs","numberedCall","plain","bottomCards","groupRule"],
+  o: ["aliases","copies","traits","ruleVariants","shownAs","numberedCall","plain","recommendedPlayers","bottomCards","groupRule"],
   m: {"t":"obj"},
 };
 

@@ -70,6 +70,7 @@ export const balancePointsSchema = z.strictObject({
   wolfHound: def_entry,
   stutteringJudge: def_entry,
   mirrorSeer: def_entry,
+  angel: def_entry,
   whiteWerewolf: def_entry,
 }, ex({"t":"obj"})),
 }, ex({"t":"obj"}));

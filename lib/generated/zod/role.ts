@@ -28,7 +28,7 @@ const def_nightStep = z.strictObject({
   source: z.string(ex({"t":"str"})),
 }, ex({"t":"obj"}));
 const def_dayPower = z.strictObject({
-  id: z.enum(["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","princeReveal","growl","tetanus","tannerWin","cursedTurns","secondVote"], ex({"t":"enum","v":["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","princeReveal","growl","tetanus","tannerWin","cursedTurns","secondVote"]})),
+  id: z.enum(["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","princeReveal","growl","tetanus","tannerWin","cursedTurns","secondVote","angelWin"], ex({"t":"enum","v":["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","princeReveal","growl","tetanus","tannerWin","cursedTurns","secondVote","angelWin"]})),
   power: z.enum(["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin","growl","tetanus","winOnDeath","convert","secondVote"], ex({"t":"enum","v":["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin","growl","tetanus","winOnDeath","convert","secondVote"]})),
   params: z.optional(def_powerParams),
   description: def_text,
@@ -63,7 +63,7 @@ export const roleSchema = z.strictObject({
 }, ex({"t":"obj"}))),
   wakesWithWolves: z.boolean(ex({"t":"bool"})),
   seerResult: z.enum(["good","wolf"], ex({"t":"enum","v":["good","wolf"]})),
-  traits: z.optional(z.array(z.enum(["notProtectable","notPackTarget","nightImmune","noKillTakeover","notNeededForGoodWin","publicCard","notNeededForWin"], ex({"t":"enum","v":["notProtectable","notPackTarget","nightImmune","noKillTakeover","notNeededForGoodWin","publicCard","notNeededForWin"]})), ex({"t":"arr"}))),
+  traits: z.optional(z.array(z.enum(["notProtectable","notPackTarget","nightImmune","noKillTakeover","notNeededForGoodWin","publicCard","notNeededForWin","opensWithVote"], ex({"t":"enum","v":["notProtectable","notPackTarget","nightImmune","noKillTakeover","notNeededForGoodWin","publicCard","notNeededForWin","opensWithVote"]})), ex({"t":"arr"}))),
   ruleVariants: z.optional(z.array(def_ruleVariant, ex({"t":"arr"}))),
   icon: z.string(ex({"t":"str","min":1,"max":8})).check(z.minLength(1, ex({"t":"str","min":1,"max":8})), z.maxLength(8, ex({"t":"str","min":1,"max":8}))),
   nightSteps: z.array(def_nightStep, ex({"t":"arr"})),
@@ -77,6 +77,10 @@ export const roleSchema = z.strictObject({
   closeLine: z.string(ex({"t":"str"})),
 }, ex({"t":"obj"}))),
   plain: z.optional(z.boolean(ex({"t":"bool"}))),
+  recommendedPlayers: z.optional(z.strictObject({
+  min: z.int(ex({"t":"int","min":3,"max":30})).check(z.minimum(3, ex({"t":"int","min":3,"max":30})), z.maximum(30, ex({"t":"int","min":3,"max":30}))),
+  source: z.string(ex({"t":"str","min":1})).check(z.minLength(1, ex({"t":"str","min":1}))),
+}, ex({"t":"obj"}))),
   bottomCards: z.optional(z.int(ex({"t":"int","min":1,"max":2})).check(z.minimum(1, ex({"t":"int","min":1,"max":2})), z.maximum(2, ex({"t":"int","min":1,"max":2})))),
   groupRule: z.optional(z.enum(["idiotCountsAs"], ex({"t":"enum","v":["idiotCountsAs"]}))),
 }, ex({"t":"obj"}));

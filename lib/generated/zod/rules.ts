@@ -40,6 +40,7 @@ export const rulesSchema = z.strictObject({
   minionKnowsWolves: z.optional(z.boolean(ex({"t":"bool"}))),
   minionCountsForParity: z.optional(z.boolean(ex({"t":"bool"}))),
   piperMustBeAlive: z.optional(z.boolean(ex({"t":"bool"}))),
+  angelWins: z.optional(z.enum(["firstVoteOrNight","anyExile"], ex({"t":"enum","v":["firstVoteOrNight","anyExile"]}))),
   tannerWinsOn: z.optional(z.enum(["exile","anyDeath"], ex({"t":"enum","v":["exile","anyDeath"]}))),
   wolfHoundSide: z.optional(z.enum(["chosen","random"], ex({"t":"enum","v":["chosen","random"]}))),
   wolfHoundSideAnnounced: z.optional(z.boolean(ex({"t":"bool"}))),

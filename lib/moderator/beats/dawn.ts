@@ -41,6 +41,11 @@ function publicLines(c: Seg): string[] {
   ];
 }
 
+/** The game that opens with a day (day 0, the angel: docs/rules.md): its first words, before the speeches. */
+export function opening(c: Seg): void {
+  if (c.prev === null && c.s.phase === 'day' && c.s.day === 0) c.carry.push(c.script('marker.dayZero.line'));
+}
+
 export function dawnCalls(c: Seg): void {
   if (!dawnNow(c)) return;
   for (const k of c.s.dawnCalls) calledBeat(c, k);

@@ -87,7 +87,11 @@ function speeches(c: Seg, resume: boolean): void {
       icon: '🗣️',
       // Interrupted (a duel, a self-destruct that did not end the day): the speeches go on where they stopped.
       lines: [resume ? mt('say.speeches.resume', lang, { seats: S(order) }) : mt('say.speeches', lang, { first, seats: S(order) })],
-      shows: [noteShow(c.script(s.sheriff ? 'day.speak.sheriff' : 'day.speak.noSheriff'), 'script'), noteShow(c.script('day.speak.rules'), 'script')],
+      // Day 0 (the angel's opening day) has nobody dead yet: the speeches go round from seat 1, said in the line.
+      shows: [
+        ...(s.day === 0 ? [] : [noteShow(c.script(s.sheriff ? 'day.speak.sheriff' : 'day.speak.noSheriff'), 'script')]),
+        noteShow(c.script('day.speak.rules'), 'script'),
+      ],
       seats: order,
       waitsFor: null,
       offers: offered(c.step.alsoAccepts, 'speeches'),

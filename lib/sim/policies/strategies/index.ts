@@ -6,6 +6,7 @@ import { charm } from './charm';
 import { chooseSide } from './chooseSide';
 import { curse } from './curse';
 import { hunt } from './hunt';
+import { infect } from './infect';
 import { inspect } from './inspect';
 import { loneWolf } from './loneWolf';
 import type { Strategy } from './mind';
@@ -34,6 +35,7 @@ export const NIGHT_STRATEGIES: Partial<Record<StepPowerId, Strategy>> = {
   swap,
   curse,
   hunt,
+  infect,
 };
 export const DAY_STRATEGIES: Partial<Record<DayPowerId, Strategy>> = { shootOnDeath, tieVictim };
 
