@@ -1002,7 +1002,10 @@ export const ROLE_FACTS = {
       "min": 1,
       "max": 1
     },
-    "recommendedPlayers": null
+    "recommendedPlayers": {
+      "min": 12,
+      "source": "werewolves-assistant (antoinezanardi)"
+    }
   }
 } as const;
 
