@@ -41,12 +41,19 @@ export function parseSimulateArgs(args: string[], env: Io['env']): Parsed {
   return { file, games: Number(g), seed, policy, json: flags.json === true, lang };
 }
 
-function pad(s: string, n: number): string {
-  // East Asian characters take two columns in a terminal.
+/** The columns a text takes in a terminal: East Asian characters take two. */
+function columns(s: string): number {
   let w = 0;
   for (const ch of s) w += /[\u1100-\uffff]/.test(ch) ? 2 : 1;
-  return s + ' '.repeat(Math.max(0, n - w));
+  return w;
 }
+
+function pad(s: string, n: number): string {
+  return s + ' '.repeat(Math.max(0, n - columns(s)));
+}
+
+/** A table's label column: at least `min` wide, and as wide as its longest label (a long name, the white werewolf's, keeps the column straight). */
+const widthOf = (labels: readonly string[], min: number): number => labels.reduce((w, l) => Math.max(w, columns(l)), min);
 
 export function resultText(r: SimResult, lang: Lang): string[] {
   const lines: string[] = [];
@@ -61,17 +68,29 @@ export function resultText(r: SimResult, lang: Lang): string[] {
     }),
   );
   lines.push('', lab('cli.winRates', lang));
+  const outcomeW = widthOf(
+    r.outcomes.map((o) => lab(`outcome.${o}` as 'outcome.village', lang)),
+    12,
+  );
   for (const o of r.outcomes) {
     const x = r.winRates[o];
-    lines.push(`  ${pad(lab(`outcome.${o}` as 'outcome.village', lang), 12)} ${pct(x.rate).padStart(6)}  [${pct(x.low)}–${pct(x.high)}]`);
+    lines.push(`  ${pad(lab(`outcome.${o}` as 'outcome.village', lang), outcomeW)} ${pct(x.rate).padStart(6)}  [${pct(x.low)}–${pct(x.high)}]`);
   }
   lines.push('', lab('cli.length', lang, { days: r.averageDays.toFixed(2), nights: r.averageNights.toFixed(2) }));
   lines.push('', lab('cli.paths', lang));
-  for (const p of r.winPaths) lines.push(`  ${pad(lab(`path.${p.path}` as 'path.draw', lang), 24)} ${pct(p.rate.rate).padStart(6)}`);
+  const pathW = widthOf(
+    r.winPaths.map((p) => lab(`path.${p.path}` as 'path.draw', lang)),
+    24,
+  );
+  for (const p of r.winPaths) lines.push(`  ${pad(lab(`path.${p.path}` as 'path.draw', lang), pathW)} ${pct(p.rate.rate).padStart(6)}`);
   lines.push('', lab('cli.deaths', lang));
+  const roleW = widthOf(
+    r.deathRates.map((d) => roleName(d.role, lang)),
+    12,
+  );
   for (const d of r.deathRates) {
     lines.push(
-      `  ${pad(roleName(d.role, lang), 12)} ${pct(d.night.rate).padStart(6)} / ${pct(d.day.rate).padStart(6)} / ${pct(d.survived.rate).padStart(6)}   (${d.players})`,
+      `  ${pad(roleName(d.role, lang), roleW)} ${pct(d.night.rate).padStart(6)} / ${pct(d.day.rate).padStart(6)} / ${pct(d.survived.rate).padStart(6)}   (${d.players})`,
     );
   }
   if (r.errors.count) lines.push('', lab('errors', lang, { count: r.errors.count, first: r.errors.first ?? '' }));

@@ -21,6 +21,7 @@ const OUTCOME_FILL: Record<Outcome, string> = {
   cursedFox: '#ea580c', // orange-600
   tanner: '#65a30d', // lime-600
   angel: '#0d9488', // teal-600
+  whiteWerewolf: '#0891b2', // cyan-600
   draw: '#78716c', // stone-500
   unfinished: '#a8a29e', // stone-400
 };

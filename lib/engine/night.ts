@@ -8,7 +8,7 @@ import { FRESH_VOTE } from './vote-state';
 import { winCheck } from './win';
 import { getRole } from '../catalogue';
 import { moduleOfEvent } from '../powers/registry';
-import type { CalledStep, GameEvent, GameState, NightStepDef, Seat, Tell } from './types';
+import type { CalledStep, DeathCause, GameEvent, GameState, NightStepDef, Seat, Tell } from './types';
 import type { Attack } from '../powers/types';
 
 export { FRESH_VOTE };
@@ -20,7 +20,8 @@ const NO_CALLS: CalledStep[] = Object.freeze([]) as unknown as CalledStep[];
 /** Whether a step is called on this night: its nights, at its cadence (the sisters' meeting: nights 1, 3, 5…). */
 export function stepOn(def: Pick<NightStepDef, 'nights' | 'every'>, night: number): boolean {
   const on = def.nights === 'every' || (def.nights === 'first' ? night === 1 : night > 1);
-  return on && (def.every === 1 || (night - 1) % def.every === 0);
+  // From night 2 at a cadence (the white werewolf's even nights): nights 2, 2 + n, 2 + 2n…
+  return on && (def.every === 1 || (night - (def.nights === 'afterFirst' ? 2 : 1)) % def.every === 0);
 }
 
 /** The step as used tonight: its own power, or the one its card borrows (the wolf robot's learned power). */
@@ -180,15 +181,15 @@ function resolveAttacks(d: Draft, n: number): boolean {
   const hooks = d.ctx.hooks;
   const planned = wolfAttacks(d);
   let landed = false;
-  const dying: [Seat, 'wolves'][] = [];
+  const dying: [Seat, DeathCause][] = [];
   let noShoot: Seat | 0 = 0;
   for (const p of planned) {
     if (!d.alive[p.victim - 1]) continue;
     landed = true;
-    const a: Attack = { victim: p.victim, chosen: p.chosen, pack: p.pack, blocked: false, saved: false, dies: true, noShoot: 0 };
+    const a: Attack = { victim: p.victim, chosen: p.chosen, pack: p.pack, blocked: false, saved: false, dies: true, noShoot: 0, cause: 'wolves' };
     for (const f of hooks.attack) f(d, a);
     if (!a.dies) continue;
-    dying.push([a.victim, 'wolves']);
+    dying.push([a.victim, a.cause]);
     // One seat of the instant may be barred from shooting (poisoned as well): at most one potion user poisons.
     if (a.noShoot && !noShoot) noShoot = a.noShoot;
   }

@@ -33,7 +33,8 @@ export type Group = Card['group'];
  * (village), `godsDead` / `villagersDead` (屠边), `allDead` (屠城), `parity`; a power's own (`wins` hook):
  * `loversLastAlive`, `allCharmed`; a draw: `nobodyAlive`, `bothAtOnce`; `foxStole`: a side's condition held
  * while the cursed fox was alive (or in the instant he died); `exiledToWin` / `diedToWin`: a loner whose death is
- * his win (the tanner exiled, or dead under tannerWinsOn anyDeath), checked before every other.
+ * his win (the tanner exiled, or dead under tannerWinsOn anyDeath), checked before every other; `lastAlive`: a loner
+ * who wins as the last player alive (the white werewolf).
  */
 export type WinCode =
   | 'noWolves'
@@ -47,7 +48,8 @@ export type WinCode =
   | 'bothAtOnce'
   | 'foxStole'
   | 'exiledToWin'
-  | 'diedToWin';
+  | 'diedToWin'
+  | 'lastAlive';
 export interface WinReason {
   code: WinCode;
   /** 狼刀在先 (Basic Rules 6(6)): the wolves' kill met the condition before the night's later deaths (the poison) were applied. */
@@ -325,6 +327,7 @@ export type ReasonCode =
   | 'alreadySwapped'
   | 'curseRepeat'
   | 'packVictim'
+  | 'notWolfSide'
   | 'whichVictim'
   | 'notVictim';
 
@@ -523,6 +526,8 @@ export interface Attack {
   dies: boolean;
   /** A seat that dies of it but may not shoot (poisoned the same night). */
   noShoot: Seat | 0;
+  /** What its victim dies of: `wolves`, unless a power's attack is its own (the white werewolf's protectable kill). */
+  cause: DeathCause;
 }
 
 /** One death inside an instant, before its consequences. */

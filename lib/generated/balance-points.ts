@@ -75,6 +75,7 @@ export interface BalancePoints {
     stutteringJudge: Entry;
     mirrorSeer: Entry;
     angel: Entry;
+    whiteWerewolf: Entry;
   };
 }
 export interface Entry {

@@ -83,6 +83,7 @@ export interface Board {
     stutteringJudge?: number;
     mirrorSeer?: number;
     angel?: number;
+    whiteWerewolf?: number;
   };
   rules?: HouseRules;
 }

@@ -985,6 +985,27 @@ export const ROLE_FACTS = {
       "max": 1
     },
     "recommendedPlayers": null
+  },
+  "whiteWerewolf": {
+    "name": "roles.whiteWerewolf.name",
+    "faction": "wolves",
+    "group": "none",
+    "unique": true,
+    "wakesWithWolves": true,
+    "seerResult": "wolf",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    },
+    "recommendedPlayers": {
+      "min": 12,
+      "source": "werewolves-assistant"
+    }
   }
 } as const;
 
@@ -1515,6 +1536,37 @@ export const RULE_FACTS = {
     "values": {
       "true": "rules.bigBadWolfStopsAfterWolfDeath.values.true",
       "false": "rules.bigBadWolfStopsAfterWolfDeath.values.false"
+    }
+  },
+  "whiteWerewolfNights": {
+    "label": "rules.whiteWerewolfNights.label",
+    "roles": [
+      "whiteWerewolf"
+    ],
+    "values": {
+      "odd": "rules.whiteWerewolfNights.values.odd",
+      "even": "rules.whiteWerewolfNights.values.even",
+      "every": "rules.whiteWerewolfNights.values.every"
+    }
+  },
+  "whiteWerewolfKillProtectable": {
+    "label": "rules.whiteWerewolfKillProtectable.label",
+    "roles": [
+      "whiteWerewolf"
+    ],
+    "values": {
+      "true": "rules.whiteWerewolfKillProtectable.values.true",
+      "false": "rules.whiteWerewolfKillProtectable.values.false"
+    }
+  },
+  "whiteWerewolfWinsWithPack": {
+    "label": "rules.whiteWerewolfWinsWithPack.label",
+    "roles": [
+      "whiteWerewolf"
+    ],
+    "values": {
+      "true": "rules.whiteWerewolfWinsWithPack.values.true",
+      "false": "rules.whiteWerewolfWinsWithPack.values.false"
     }
   },
   "duelReads": {

@@ -44,7 +44,8 @@ export type Event =
   | FoxEvent
   | AccursedWolfFatherEvent
   | WolfHoundEvent
-  | MirrorSeerEvent;
+  | MirrorSeerEvent
+  | WhiteWerewolfEvent;
 /**
  * A seat number (from 1).
  */
@@ -371,5 +372,12 @@ export interface WolfHoundEvent {
  */
 export interface MirrorSeerEvent {
   type: 'mirrorSeer';
+  target: SeatOrNone;
+}
+/**
+ * The whiteWerewolf step's seat (records: seatOrNone).
+ */
+export interface WhiteWerewolfEvent {
+  type: 'whiteWerewolf';
   target: SeatOrNone;
 }

@@ -56,6 +56,7 @@ import wolfHound from '../../data/roles/wolfHound.json';
 import stutteringJudge from '../../data/roles/stutteringJudge.json';
 import mirrorSeer from '../../data/roles/mirrorSeer.json';
 import angel from '../../data/roles/angel.json';
+import whiteWerewolf from '../../data/roles/whiteWerewolf.json';
 
 /** Every data/roles/ID.json, by id in catalogue order. */
 export const ROLE_DATA = {
@@ -113,4 +114,5 @@ export const ROLE_DATA = {
   stutteringJudge,
   mirrorSeer,
   angel,
+  whiteWerewolf,
 };

@@ -60,4 +60,5 @@ export type RoleId =
   | 'wolfHound'
   | 'stutteringJudge'
   | 'mirrorSeer'
-  | 'angel';
+  | 'angel'
+  | 'whiteWerewolf';

@@ -66,7 +66,8 @@ export type RoleId1 =
   | 'wolfHound'
   | 'stutteringJudge'
   | 'mirrorSeer'
-  | 'angel';
+  | 'angel'
+  | 'whiteWerewolf';
 
 /**
  * One entry of the role catalogue (data/roles/ID.json). Texts are message ids (data/i18n/<lang>/).json keyed by id.
@@ -294,7 +295,8 @@ export interface NightStep {
     | 'accursedWolfFather'
     | 'wolfHound'
     | 'stutteringJudge'
-    | 'mirrorSeer';
+    | 'mirrorSeer'
+    | 'whiteWerewolf';
   /**
    * On which nights the step is called.
    */
@@ -326,7 +328,8 @@ export interface NightStep {
     | 'extraKill'
     | 'meet'
     | 'infect'
-    | 'chooseSide';
+    | 'chooseSide'
+    | 'loneWolf';
   params?: PowerParams;
   /**
    * The game record's event type this step records (null: the step is called, records nothing).

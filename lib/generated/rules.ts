@@ -224,6 +224,18 @@ export interface HouseRules {
    */
   bigBadWolfStopsAfterWolfDeath?: boolean;
   /**
+   * The nights the white werewolf (白狼) wakes alone to kill a wolf: odd, nights 1, 3, 5… (werewolves-assistant's code); even, nights 2, 4, 6… (werewolf-app.com, help.wolfy.fr); every, every night (werewolves-assistant's option).
+   */
+  whiteWerewolfNights?: 'odd' | 'even' | 'every';
+  /**
+   * The white werewolf's (白狼) kill is a wolf attack the guard, the antidote and the elder's extra life can stop (werewolves-assistant's code); off: nothing stops it (werewolves-assistant's design notes; help.wolfy.fr).
+   */
+  whiteWerewolfKillProtectable?: boolean;
+  /**
+   * The white werewolf (白狼) wins with the wolves (werewolves-assistant's wolves' win); off: a loner, he wins only as the last player alive and the wolves' win waits until he is dead (werewolf-app.com, help.wolfy.fr).
+   */
+  whiteWerewolfWinsWithPack?: boolean;
+  /**
    * What decides a knight's duel: seer, the target reads as the seer sees him (WerewolfGameJudge), or faction, his true faction.
    */
   duelReads?: 'seer' | 'faction';

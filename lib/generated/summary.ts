@@ -6,15 +6,16 @@
 import type { RoleId } from './role-id';
 
 /**
- * Who won: a side, a third camp (lovers, the piper), the cursed fox (咒狐) who steals a side's win while alive, the tanner (皮匠) exiled (his win comes before every other), or a draw when more than one condition holds at once.
+ * Who won: a side, a third camp (lovers, the piper), the cursed fox (咒狐) who steals a side's win while alive, the tanner (皮匠) exiled (his win comes before every other), the white werewolf (白狼) the last player alive, or a draw when more than one condition holds at once.
  */
-export type Winner = 'village' | 'wolves' | 'lovers' | 'piper' | 'cursedFox' | 'tanner' | 'angel' | 'draw';
+export type Winner =
+  'village' | 'wolves' | 'lovers' | 'piper' | 'cursedFox' | 'tanner' | 'angel' | 'whiteWerewolf' | 'draw';
 /**
  * A seat number (from 1).
  */
 export type Seat = number;
 /**
- * Why a player died: the wolves' kill, the witch's poison, a shot, the exile vote, for love, a self-destruct, taken by the white wolf king, with the wolf beauty who charmed him, as the scapegoat of a tie, with the elder the village killed. The roles beyond the first seventeen add: in a knight's duel, through the dreamcatcher's dream, reflected by the spirit knight, hunted by the witcher, checked as the cursed fox; of tetanus from the knight with the rusty sword.
+ * Why a player died: the wolves' kill, the witch's poison, a shot, the exile vote, for love, a self-destruct, taken by the white wolf king, with the wolf beauty who charmed him, as the scapegoat of a tie, with the elder the village killed. The roles beyond the first seventeen add: in a knight's duel, through the dreamcatcher's dream, reflected by the spirit knight, hunted by the witcher, checked as the cursed fox; of tetanus from the knight with the rusty sword; killed by the white werewolf.
  */
 export type DeathCause =
   | 'wolves'
@@ -32,7 +33,8 @@ export type DeathCause =
   | 'reflect'
   | 'hunt'
   | 'checked'
-  | 'tetanus';
+  | 'tetanus'
+  | 'whiteWerewolf';
 /**
  * What `wolfboard replay FILE --json` prints for a record that replays: the winner, the living, the sheriff, the deaths in order and, when there are any, the public cards. A public contract.
  */

@@ -33,7 +33,9 @@ export function wakeRows(plan: NightPlan, nights = SHEET_NIGHTS): WakeRow[] {
         kind: step.kind,
         wake: step.wake,
         during: step.during,
-        nights: Array.from({ length: nights }, (_, i) => (i === 0 ? first.has(id) : later.has(id) && i % step.every === 0)),
+        nights: Array.from({ length: nights }, (_, i) =>
+          i === 0 ? first.has(id) : later.has(id) && (i - (step.nights === 'afterFirst' ? 1 : 0)) % step.every === 0,
+        ),
         handling: later.get(id)?.absent.handling ?? first.get(id)?.absent.handling ?? null,
       };
     });

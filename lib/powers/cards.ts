@@ -63,12 +63,16 @@ function cadenceRule(params: Readonly<Record<string, unknown>> | undefined): str
 
 /**
  * A step's nights and cadence from its params' `every` (a house-rule key, read under these rules or the default
- * family's, or a value): `firstNightOnly`, night 1 only; a number n, night 1 and every n-th night after it.
+ * family's, or a value): `firstNightOnly`, night 1 only; a number n, night 1 and every n-th night after it;
+ * `odd` / `even`, every other night from night 1 / night 2; `every` (any other value), every night of `nights`.
  */
 function cadenceOf(nights: NightStep['nights'], params: Readonly<Record<string, unknown>> | undefined, rules: RuleView | undefined) {
   const key = cadenceRule(params);
   const every = key ? ((rules as Record<string, unknown> | undefined)?.[key] ?? (FAMILIES[DEFAULT_FAMILY] as Record<string, unknown>)[key]) : params?.every;
   if (every === 'firstNightOnly') return { nights: 'first' as const, every: 1 };
+  // A rule of odd or even nights (the white werewolf's): nights 1, 3, 5… or 2, 4, 6….
+  if (every === 'odd') return { nights: 'every' as const, every: 2 };
+  if (every === 'even') return { nights: 'afterFirst' as const, every: 2 };
   return { nights, every: typeof every === 'number' && every >= 1 ? every : 1 };
 }
 

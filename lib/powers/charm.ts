@@ -28,6 +28,12 @@ export const charm: PowerModule = {
   init: () => NONE,
   tonight: { wolfBeauty: 0 },
   view: { charm: (s) => state(s).seat },
+  // Nobody she may charm (only wolves alive while the white werewolf holds off their win): her step is called and
+  // records nothing, as any step with nothing it may do (docs/rules.md, the white werewolf).
+  needs(s, _def, actor) {
+    for (let x = 1; x <= s.alive.length; x++) if (s.alive[x - 1] && !charmPick(s, actor, x)) return true;
+    return false;
+  },
   shape: (e) => (isSeat(e.target) ? null : ['target', 'seat']),
   fill(s: GameState, step: Step, actor: Seat) {
     step.targets = livingOptions(s, (x) => charmPick(s, actor, x));

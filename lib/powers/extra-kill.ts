@@ -84,5 +84,7 @@ export const extraKill: PowerModule = {
     return null;
   },
   event: (type, c) => (c.kind === 'none' ? ({ type, target: null } as GameEvent) : c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : null),
+  // The big bad wolf's and the wolf cub's victims come before the white werewolf's (docs/rules.md, the white werewolf).
+  extraAttacksOrder: 10,
   extraAttacks: extraOf,
 };

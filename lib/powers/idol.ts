@@ -42,6 +42,7 @@ export const idol: PowerModule = {
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, idol: c.seats[0] } as GameEvent) : null),
   sideOf: (s, seat) => (isMixedBlood(s, seat) ? idolSide(s) : null),
+  wolvesMustKillOrder: 10,
   wolvesMustKill(s) {
     if (s.ctx.rules.mixedBloodSideKill !== 'mustDie') return false;
     for (let i = 0; i < s.alive.length; i++) if (s.alive[i] && isMixedBlood(s, i + 1)) return true;

@@ -60,6 +60,8 @@ export const link: PowerModule = {
     const lover = loverOf(d, x.seat);
     if (lover && alive[lover - 1]) queue.push([lover, 'heartbreak']);
   },
+  // Any one power that keeps a seat out is enough: the order only fixes which is asked first.
+  outsideWolfTeamOrder: 10,
   outsideWolfTeam(s, seat) {
     const l = state(s).lovers;
     return l !== null && (seat === l[0] || seat === l[1]) && mixed(s, l);

@@ -9,6 +9,7 @@ export { lastProtected } from './protect';
 export { hasTurned, modelOf } from './follow-model';
 export { conversions, isConverted } from './convert';
 export { choseWolves } from './choose-side';
+export { loner as winsAlone } from './lone-wolf';
 export { seerResultOf } from './inspect';
 export { takerOf } from './take-card';
 export { playsForSide } from './side';

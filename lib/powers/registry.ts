@@ -17,6 +17,7 @@ import { curse } from './curse';
 import { hunt } from './hunt';
 import { seal } from './seal';
 import { linger } from './linger';
+import { loneWolf } from './lone-wolf';
 import { learn } from './learn';
 import { enchant, wakeEnchanted } from './enchant';
 import { extraKill } from './extra-kill';
@@ -61,6 +62,7 @@ const MODULES: readonly PowerModule[] = [
   briefing,
   packKill,
   extraKill,
+  loneWolf,
   peek,
   potions,
   convert,

@@ -31,4 +31,5 @@ export const THIRD_SIDE_POWERS: readonly { side: Exclude<Winner, 'village' | 'wo
   { side: 'cursedFox', power: 'stealWin' },
   { side: 'tanner', power: 'winOnDeath' },
   { side: 'angel', power: 'winOnDeath' },
+  { side: 'whiteWerewolf', power: 'loneWolf' },
 ];

@@ -72,8 +72,9 @@ export function absentLine(a: PlanStep['absent']): Loc | null {
 /** The nights a step is called on, as tags: night 1 only, from night 2, or its cadence (nights 1, 3, 5…). */
 export function nightTags(step: Pick<PlanStep, 'nights' | 'every'>): Loc[] {
   if (step.nights === 'first') return [lineOf('tag.first')];
-  if (step.nights === 'afterFirst') return [lineOf('tag.afterFirst')];
   const n = step.every;
+  // From night 2 at a cadence (the white werewolf's even nights): nights 2, 2 + n, 2 + 2n….
+  if (step.nights === 'afterFirst') return n > 1 ? [say('tag.every', undefined, { a: 2, b: 2 + n, c: 2 + 2 * n })] : [lineOf('tag.afterFirst')];
   return n > 1 ? [say('tag.every', undefined, { a: 1, b: 1 + n, c: 1 + 2 * n })] : [];
 }
 

@@ -31,5 +31,7 @@ export function winLines(board: Board, rules: ResolvedRules): Loc[] {
   if (lineOnBoard('win.tanner', board, rules)) out.push(say('win.tanner', rules));
   // The angel, who wins by the opening vote or the first night's kill (angelWins).
   if (lineOnBoard('win.angel', board, rules)) out.push(say('win.angel', rules));
+  // The loner who wins as the last player alive (the white werewolf), or with the pack, per whiteWerewolfWinsWithPack.
+  if (lineOnBoard('win.whiteWerewolf', board, rules)) out.push(say('win.whiteWerewolf', rules));
   return out;
 }

@@ -95,6 +95,8 @@ export const magicianFox = interactionCheck('magician-fox');
 export const magicianBearTamer = interactionCheck('magician-bear-tamer');
 // A wolf king who dies of the rusty sword's tetanus cannot shoot.
 export const rustySwordWolfKing = interactionCheck('rusty-sword-wolf-king');
+// A wolf king the white werewolf kills dies of his kill, not the wolves': no shot (docs/rules.md, the white werewolf).
+export const whiteWerewolfWolfKing = interactionCheck('white-werewolf-wolf-king');
 
 export const crowIdiot = interactionCheck('crow-idiot');
 export const knightDuelHiddenWolf = interactionCheck('knight-duel-hidden-wolf');
@@ -168,6 +170,7 @@ export const PAIR_CHECKS = [
   magicianFox,
   magicianBearTamer,
   rustySwordWolfKing,
+  whiteWerewolfWolfKing,
   crowIdiot,
   knightDuelHiddenWolf,
   spiritKnightChecks,

@@ -18,8 +18,9 @@ function orderOf(modules: typeof POWERS): Partial<Record<HookName, string[]>> {
 describe('hook order', () => {
   it('is the declared one', () => {
     expect(orderOf(POWERS)).toEqual({
-      attack: ['protect', 'potions', 'stealWin', 'extraLife', 'infect', 'convert'],
-      nightDeaths: ['potions', 'reflect', 'stealWin', 'inspect', 'dream', 'hunt', 'tetanus', 'linger'],
+      attack: ['protect', 'potions', 'stealWin', 'extraLife', 'infect', 'convert', 'loneWolf'],
+      extraAttacks: ['extraKill', 'loneWolf'],
+      nightDeaths: ['loneWolf', 'potions', 'reflect', 'stealWin', 'inspect', 'dream', 'hunt', 'tetanus', 'linger'],
       survives: ['stealWin', 'dream', 'hunt', 'nightImmune'],
       onDeath: ['link', 'followModel', 'dream', 'charm', 'extraLife', 'tetanus', 'seal'],
       decisions: ['learn', 'shootOnDeath', 'tieVictim'],
@@ -28,7 +29,9 @@ describe('hook order', () => {
       blocked: ['fear', 'seal'],
       lastWords: ['takeOnSelfDestruct', 'duel'],
       playsAs: ['followModel', 'convert', 'infect', 'chooseSide'],
-      wins: ['link', 'enchant'],
+      outsideWolfTeam: ['link', 'loneWolf'],
+      wins: ['link', 'enchant', 'loneWolf'],
+      wolvesMustKill: ['idol', 'loneWolf'],
       powerless: ['extraLife', 'inspect'],
       dawnTells: ['publicCard', 'learn', 'shootOnDeath', 'growl', 'chooseSide'],
       offerDay: ['curse', 'selfDestruct', 'duel'],

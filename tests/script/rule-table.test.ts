@@ -76,6 +76,9 @@ const TABLE: Record<keyof HouseRules, Row> = {
   // Roles beyond the first seventeen each rule's reminder where it applies.
   wolfKingShootsWhenShot: { values: [true, false], section: 'anytime' },
   bigBadWolfStopsAfterWolfDeath: { values: [true, false], section: 'night1' },
+  whiteWerewolfNights: { values: ['odd', 'even', 'every'], section: 'nightN', cards: { whiteWerewolf: 1 } },
+  whiteWerewolfKillProtectable: { values: [true, false], section: 'nightN', cards: { whiteWerewolf: 1 } },
+  whiteWerewolfWinsWithPack: { values: [true, false], section: 'win', cards: { whiteWerewolf: 1 } },
   infectProtectedVictim: { values: ['fails', 'converts'], section: 'night1', cards: { accursedWolfFather: 1 } },
   duelReads: { values: ['seer', 'faction'], section: 'day1' },
   stutteringJudgeVotes: { values: [1, 2, 3, 4, 5], section: 'day1', cards: { stutteringJudge: 1 } },

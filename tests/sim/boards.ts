@@ -34,7 +34,8 @@ export function randomBoard(rng: Rng): Board {
     const wolves = Math.max(1, Math.round(players / 4) + rng.int(2) - 1);
     let cards = 0;
     for (let i = 0; i < wolves; i++, cards++) {
-      const special = rng.next() < 0.3 ? (['whiteWolfKing', 'wolfBeauty', 'demon'] as const)[rng.int(3)] : 'werewolf';
+      // The wolf cards with a power of their own the fuzzer deals (the white werewolf: docs/rules.md, the white werewolf).
+      const special = rng.next() < 0.3 ? (['whiteWolfKing', 'wolfBeauty', 'demon', 'whiteWerewolf'] as const)[rng.int(4)] : 'werewolf';
       add(roles[special] && ROLES[special].unique ? 'werewolf' : special);
     }
     const nSpecial = rng.int(Math.min(6, players - wolves));

@@ -43,7 +43,10 @@ export function winConditions(s: GameState): Set<Winner> {
   }
   const l = loversOf(s);
   const mixed = l !== null && isWolf(s, l[0]) !== isWolf(s, l[1]);
-  const inCamp = (x: Seat) => mixed && l !== null && (x === l[0] || x === l[1]);
+  // The white werewolf who wins alone is no one of the pack for its win, and holds it off while he lives
+  // (whiteWerewolfWinsWithPack false, docs/rules.md, the white werewolf).
+  const loners = s.ctx.rules.whiteWerewolfWinsWithPack ? [] : livingWith(s, 'whiteWerewolf');
+  const inCamp = (x: Seat) => (mixed && l !== null && (x === l[0] || x === l[1])) || loners.includes(x);
   const wolves = living.filter((x) => isWolf(s, x));
   if (wolves.length === 0) out.add('village');
   const team = wolves.filter((x) => !inCamp(x));
@@ -75,8 +78,10 @@ export function winConditions(s: GameState): Set<Winner> {
           : (gods > 0 && godsAlive === 0) || (vills > 0 && villsAlive === 0);
     // The mixed blood holds off the wolves' win while he lives (mixedBloodSideKill mustDie, docs/rules.md).
     const mixedBlood = s.ctx.rules.mixedBloodSideKill === 'mustDie' && livingWith(s, 'mixedBlood').length > 0;
-    if (wins && !mixedBlood) out.add('wolves');
+    if (wins && !mixedBlood && !loners.length) out.add('wolves');
   }
+  // He wins alone as the last player alive (a tanner may be left too).
+  if (loners.length && living.every((x) => x === loners[0] || s.roles[x - 1] === 'tanner')) out.add('whiteWerewolf');
   if (
     mixed &&
     l &&
@@ -210,7 +215,9 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
       if (e.save) {
         w.saves++;
         const witch = livingWith(before, 'witch')[0];
-        if (!before.tonight.caught && before.tonight.wolves === witch) {
+        // The seat she saves: named (one of two wolf victims), or the pack's only victim (save: true).
+        const saved = typeof e.save === 'number' ? e.save : before.tonight.wolves;
+        if (!before.tonight.caught && saved === witch) {
           const ok =
             rules.witchSelfSave === 'always' ||
             (rules.witchSelfSave === 'firstNight' && before.night === 1) ||
@@ -225,6 +232,16 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
       if (w.saves > 1) say('the antidote was used twice');
       if (w.poisons > 1) say('the poison was used twice');
       if (e.save && e.poison && rules.witchPotionsPerNight === 1) say('both potions in one night with witchPotionsPerNight 1');
+      break;
+    }
+    // The white werewolf kills only on his nights, only another wolf-side player (docs/rules.md, the white werewolf).
+    case 'whiteWerewolf': {
+      actsAs('whiteWerewolf');
+      target(e.target, "the white werewolf's kill");
+      const nights = rules.whiteWerewolfNights;
+      if (nights !== 'every' && before.night % 2 !== (nights === 'odd' ? 1 : 0)) say(`the white werewolf woke on night ${before.night} under ${nights}`);
+      const him = livingWith(before, 'whiteWerewolf')[0];
+      if (e.target && (e.target === him || !isWolf(before, e.target))) say(`the white werewolf killed ${e.target}, not another wolf`);
       break;
     }
     case 'wolfBeauty':

@@ -32,6 +32,7 @@ const result = (village: number, wolves: number, extra: Partial<Record<'lovers' 
       cursedFox: wilson(0, games),
       tanner: wilson(0, games),
       angel: wilson(0, games),
+      whiteWerewolf: wilson(0, games),
       draw: wilson(0, games),
       unfinished: wilson(0, games),
     },

@@ -42,6 +42,8 @@ const KNIGHT_ROBOT12 = board(12, { werewolf: 3, wolfRobot: 1, villager: 4, seer:
 /** Two wolf attacks a night: the wolf cub (with the nightmare) and the big bad wolf, each with the witch. */
 const CUB12 = board(12, { werewolf: 2, wolfCub: 1, nightmare: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
 const FATHER12 = board(12, { werewolf: 3, accursedWolfFather: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
+/** The white werewolf with a wolf king (docs/rules.md, the white werewolf). */
+const WHITE12 = board(12, { werewolf: 1, wolfKing: 1, whiteWerewolf: 1, villager: 5, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
 const BIG12 = board(12, { werewolf: 2, bigBadWolf: 1, villager: 5, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
 /** 预女猎守 with a minion for a werewolf, and with a lycan for a villager (docs/rules.md, the minion; the lycan). */
 const MINION12 = board(12, { werewolf: 3, minion: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
@@ -344,6 +346,14 @@ const CASES: Record<string, Case[]> = {
       why: "docs/rules.md, the knight with the rusty sword: a wolf king dying of tetanus cannot shoot (the tool's choice)",
       trigger: NEIGHBOURS12,
       clean: edit(NEIGHBOURS12, { wolfKing: 0, werewolf: 4 }),
+      severity: 'info',
+    },
+  ],
+  'white-werewolf-wolf-king': [
+    {
+      why: "docs/rules.md, the white werewolf: a wolf king he kills dies of his kill and cannot shoot (the tool's choice)",
+      trigger: WHITE12,
+      clean: edit(WHITE12, { wolfKing: 0, werewolf: 2 }),
       severity: 'info',
     },
   ],

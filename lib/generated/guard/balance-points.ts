@@ -79,6 +79,7 @@ export const balancePointsGuard: Guard = {
   stutteringJudge: def_entry,
   mirrorSeer: def_entry,
   angel: def_entry,
+  whiteWerewolf: def_entry,
   },
   o: [],
   m: {"t":"obj"},

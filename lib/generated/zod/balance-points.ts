@@ -71,6 +71,7 @@ export const balancePointsSchema = z.strictObject({
   stutteringJudge: def_entry,
   mirrorSeer: def_entry,
   angel: def_entry,
+  whiteWerewolf: def_entry,
 }, ex({"t":"obj"})),
 }, ex({"t":"obj"}));
 

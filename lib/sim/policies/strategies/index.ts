@@ -8,6 +8,7 @@ import { curse } from './curse';
 import { hunt } from './hunt';
 import { infect } from './infect';
 import { inspect } from './inspect';
+import { loneWolf } from './loneWolf';
 import type { Strategy } from './mind';
 import { packKill } from './packKill';
 import { peek } from './peek';
@@ -26,6 +27,7 @@ export const NIGHT_STRATEGIES: Partial<Record<StepPowerId, Strategy>> = {
   inspect,
   packKill,
   extraKill: packKill,
+  loneWolf,
   peek,
   chooseSide,
   potions,
