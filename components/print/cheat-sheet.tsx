@@ -13,6 +13,7 @@ import { SeatGrid } from './sheet-seat-grid';
 import { readsNeighbours } from '../../lib/powers/neighbours-readers';
 import { cardsOnBoard } from '../../lib/order/board-cards';
 import { WakeOrder } from './sheet-wake-order';
+import { lineOnBoard } from '../../lib/script/line-powers';
 import { printText } from './text';
 
 export function CheatSheet({ board, lang }: { board: Board; lang: Lang }) {
@@ -34,6 +35,13 @@ export function CheatSheet({ board, lang }: { board: Board; lang: Lang }) {
           </p>
         </div>
 
+        {/* A game that opens with a day (the angel): its vote comes before the first night's wake order. */}
+        {lineOnBoard('day0.vote', board, rules) ? (
+          <p className="mb-2 text-[9pt] leading-snug" data-testid="day-zero">
+            <span className="font-semibold">{p('h.day0')}: </span>
+            {p('day0.vote')}
+          </p>
+        ) : null}
         <WakeOrder plan={plan} lang={lang} />
 
         <RulesAndWin board={board} rules={rules} lang={lang} />

@@ -145,6 +145,17 @@ test.describe('the deck in Simplified Chinese', () => {
     expect(text).not.toContain('Seer');
   });
 
+  // docs/rules.md, the angel: a game that opens with day 0 says so above the wake order, and not otherwise.
+  test('天使: the cheat sheet says day 0 comes before the first night', async ({ page }) => {
+    const board = { name: '天使', players: 12, roles: { werewolf: 3, villager: 4, angel: 1, seer: 1, witch: 1, hunter: 1, guard: 1 }, rules: { family: 'langrensha' } };
+    await page.goto(`/print/${shareHash(board as never)}`);
+    await expect(page.getByTestId('day-zero')).toContainText('第0天（第一夜之前）');
+    await expect(page.getByTestId('day-zero')).toContainText('再次平票则无人出局');
+    await page.goto('/print/?preset=yu-nv-lie-bai');
+    await expect(page.getByTestId('cheat-sheet')).toBeVisible();
+    await expect(page.getByTestId('day-zero')).toHaveCount(0);
+  });
+
   // docs/rules.md, the mirror seer: he believes he is the seer, so his printed card is the seer's, alike to the last mark.
   test('灯影预言家: the mirror seer is printed as a seer card, the same as the seer’s, and the judge is told to choose after the deal', async ({ page }) => {
     await page.goto('/print/?preset=deng-ying-yu-yan-jia&view=cards');
