@@ -75,6 +75,7 @@ export function readFileBytes(path: string): { ok: true; bytes: Uint8Array } | R
     if (code === 'ENOENT') return failure('file.missing');
     if (code === 'EISDIR') return failure('file.folder');
     if (code === 'EACCES' || code === 'EPERM') return failure('file.denied');
+    if (code === 'ELOOP') return failure('file.linkLoop');
     return failure('file.other', { detail: code ?? (e as Error).message });
   } finally {
     if (fd !== undefined && fd !== 0) closeSync(fd);

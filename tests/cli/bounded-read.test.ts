@@ -128,7 +128,7 @@ describe('reading is bounded while reading', () => {
     expect(r.ms).toBeGreaterThanOrEqual(FIFO_WRITER_MS + 400);
   });
 
-  it('a regular file: its size decides before reading; at the cap it reads', () => {
+  it('a regular file: its size decides before reading; at the cap it reads; a folder, a missing file, links', () => {
     const at = join(dir, 'at.json');
     writeFileSync(at, ' '.repeat(MAX_FILE_BYTES));
     expect(readFileBytes(at).ok).toBe(true);
@@ -137,6 +137,11 @@ describe('reading is bounded while reading', () => {
     expect(readFileBytes(big)).toMatchObject({ ok: false, problem: { code: 'file.tooLarge', params: { bytes: MAX_FILE_BYTES + 1 } } });
     expect(readFileBytes(dir)).toMatchObject({ ok: false, problem: { code: 'file.folder' } });
     expect(readFileBytes(join(dir, 'none'))).toMatchObject({ ok: false, problem: { code: 'file.missing' } });
+    // Links: one to nowhere is a missing file; one that leads back to itself is named, not an errno.
+    symlinkSync(join(dir, 'nowhere.json'), join(dir, 'dangling.json'));
+    expect(readFileBytes(join(dir, 'dangling.json'))).toMatchObject({ ok: false, problem: { code: 'file.missing' } });
+    symlinkSync(join(dir, 'loop.json'), join(dir, 'loop.json'));
+    expect(readFileBytes(join(dir, 'loop.json'))).toMatchObject({ ok: false, problem: { code: 'file.linkLoop' } });
   });
 
   it('endless standard input ("-") to the command in a child process: exit 2 and the message, not a hang', async () => {

@@ -3,7 +3,7 @@
 // data/i18n/<lang>/readers.json. Every code the code can emit has its sentence in every language, and every
 // problem the readers give on bad input reads as words: no key, no unfilled {parameter}, zh-TW Traditional.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import LZString from 'lz-string';
@@ -156,7 +156,9 @@ function problemsOnBadInput(): FieldProblem[] {
   // A FIFO nobody writes to (refused after a moment, not waited for).
   const fifo = join(dir, 'fifo.json');
   if (spawnSync('mkfifo', [fifo]).status !== 0) throw new Error('mkfifo failed');
-  for (const f of [join(dir, 'none.json'), join(dir, 'folder.json'), big, '/dev/zero', fifo]) {
+  const loop = join(dir, 'loop.json');
+  symlinkSync(loop, loop);
+  for (const f of [join(dir, 'none.json'), join(dir, 'folder.json'), big, '/dev/zero', fifo, loop]) {
     const r = readTextFile(f);
     if (!r.ok) out.push(r.problem, readProblem(r));
   }
