@@ -112,6 +112,8 @@ export function lastWords(c: Seg): void {
   let j = i - 1;
   while (j >= 0 && !settled(log.states[j])) j--;
   const from = j >= 0 ? log.states[j].deaths.length : 0;
+  // No death since: nobody owed last words (most segments of a long game).
+  if (s.deaths.length <= from) return;
   const owed = [...new Set(s.deaths.slice(from).flatMap((d) => (d.lastWords ? [d.seat] : [])))].sort((a: Seat, b: Seat) => a - b);
   if (!owed.length) return;
   push(c, {

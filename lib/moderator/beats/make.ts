@@ -8,7 +8,7 @@ import { type LineKey, scriptLine, type StepLines, stepLines } from '../lines';
 import { dawnIndex } from '../announce';
 import { seatLabel } from '../seats';
 import { listOf, mt } from '../text';
-import { compact } from '../voice';
+import { compact, type Utterance } from '../voice';
 import type { Beat, BeatLog, BeatOptions } from './types';
 
 export const FAKE_PAUSE = 6000;
@@ -33,8 +33,11 @@ export interface Seg {
   /** One seat, a list of seats, in words. */
   readonly L: (x: Seat) => string;
   readonly S: (xs: readonly Seat[]) => string;
-  /** A night step's lines in this language (made once per step for the whole log: a long record repeats them). */
-  readonly lines: (key: LineKey) => StepLines;
+  /**
+   * A night step's lines in this language, said on `night` (made once per step for the whole log: a long
+   * record repeats them); the step's key as the engine gives it, the night apart (no copy of the key per call).
+   */
+  readonly lines: (key: LineKey, night: number | undefined) => StepLines;
   /** Index in the log's states of the dawn of this state's day (the first state of that day), or -1. */
   readonly dawn: () => number;
   /** The engine's next step of a state of this log (computed once per call). */
@@ -52,6 +55,8 @@ export interface Seg {
  */
 export interface LineCache {
   readonly steps: Map<string, StepLines>;
+  /** The same by the key object the engine hands out again (a step's line is its order entry's): first night, later. */
+  readonly stepsByKey: WeakMap<LineKey, [StepLines | undefined, StepLines | undefined]>;
   readonly script: Map<string, string>;
   /** The engine's next step of each state read (a segment reads its own and the one before); a state let go is deleted. */
   readonly next: Map<GameState, Step>;
@@ -59,7 +64,7 @@ export interface LineCache {
   readonly seats: Map<Seat, string>;
 }
 
-export const newLineCache = (): LineCache => ({ steps: new Map(), script: new Map(), next: new Map(), seats: new Map() });
+export const newLineCache = (): LineCache => ({ steps: new Map(), stepsByKey: new WeakMap(), script: new Map(), next: new Map(), seats: new Map() });
 
 /** The engine's next step of a state, computed once per call. */
 export function stepOf(cache: LineCache, x: GameState): Step {
@@ -91,10 +96,16 @@ export function newSeg(log: BeatLog, i: number, step: Step, lang: Lang, opts: Be
     names,
     L,
     S: (xs) => (xs.length ? listOf(xs.map(L), lang) : mt('nobody', lang)),
-    lines: (key) => {
-      const id = `${key.role}/${key.step}/${(key.night ?? 1) > 1 ? 'later' : 'first'}/${key.number ?? ''}`;
-      const l = cache.steps.get(id) ?? stepLines(key, lang, s.ctx.rules);
+    lines: (key, night) => {
+      const later = (night ?? 1) > 1 ? 1 : 0;
+      const known = cache.stepsByKey.get(key);
+      const hit = known?.[later];
+      if (hit) return hit;
+      const id = `${key.role}/${key.step}/${later ? 'later' : 'first'}/${key.number ?? ''}`;
+      const l = cache.steps.get(id) ?? stepLines({ ...key, night }, lang, s.ctx.rules);
       cache.steps.set(id, l);
+      if (known) known[later] = l;
+      else cache.stepsByKey.set(key, later ? [undefined, l] : [l, undefined]);
       return l;
     },
     dawn: () => dawn ?? dawnIndex(log.states, s.day),
@@ -113,6 +124,7 @@ export type BeatSpec = Omit<Beat, 'after' | 'speech' | 'fake' | 'step' | 'shows'
   Partial<Pick<Beat, 'fake' | 'step' | 'shows' | 'accepts' | 'offers'>>;
 
 const NONE: EventType[] = [];
+const NO_SPEECH: Utterance[] = [];
 
 /** Adds a beat, the carried lines first; a fake step's last line is followed by a long pause. */
 export function push(c: Seg, b: BeatSpec, pauseAfter?: (k: number, n: number) => number): Beat {
@@ -122,7 +134,7 @@ export function push(c: Seg, b: BeatSpec, pauseAfter?: (k: number, n: number) =>
   for (const l of b.lines) if (l) lines.push(l);
   const fake = b.fake ?? false;
   const pause = pauseAfter ?? ((k: number, n: number) => (k === n - 1 ? (fake ? FAKE_PAUSE : 0) : 800));
-  const speech = compact(lines.map((t, k) => ({ text: spoken(t), pauseAfterMs: pause(k, lines.length) })));
+  const speech = c.opts.speech === false ? NO_SPEECH : compact(lines.map((t, k) => ({ text: spoken(t), pauseAfterMs: pause(k, lines.length) })));
   // Written field by field (one object shape for every beat): a long record makes tens of thousands.
   const beat: Beat = {
     kind: b.kind,

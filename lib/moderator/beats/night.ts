@@ -11,7 +11,7 @@ import { answerShow, noteShow, tellShow, wakesShow } from './shows';
 /** A step called aloud; the long pause after its line keeps a pretend step as long as a real one. */
 export function calledBeat(c: Seg, k: CalledStep): void {
   const { lang, names } = c;
-  const l = c.lines({ ...k.line, night: k.night });
+  const l = c.lines(k.line, k.night);
   // A role with nothing left to do is told so when the script has words for it, keyed by what its step records
   // (`<records>.none.say`: the witch with no potion left, `potions.none.say`).
   const records = c.s.ctx.order.find((d) => d.id === k.id)?.records;
@@ -45,7 +45,7 @@ export function closeStep(c: Seg): void {
   if (prev?.phase !== 'night' || broughtBack(prev, c.e)) return;
   const pl = c.stepOf(prev).line;
   if (!pl) return;
-  const l = c.lines({ ...pl, night: prev.night });
+  const l = c.lines(pl, prev.night);
   if (s.answer)
     push(c, {
       kind: 'step',

@@ -3,7 +3,7 @@
 // engine accepts now (`accepts`), and each beat of the day offers the day actions whose power declares that
 // they interrupt it (`offers`, lib/moderator/beats/offers).
 import { roleName } from '../../catalogue';
-import type { EventType, GameState, Step } from '../../engine/types';
+import type { EventType, GameState, Seat, Step } from '../../engine/types';
 import { lastDead } from '../announce';
 import { type LineKey, scriptLine, stepLines } from '../lines';
 import { standing } from '../sheriff';
@@ -19,12 +19,24 @@ import type { Lang } from '../../i18n';
 
 const ALL_800 = () => 800;
 
+/** The living seats in seat order (a loop: every day's speeches ask for them). */
+function livingSeats(s: GameState): Seat[] {
+  const out: Seat[] = [];
+  for (let k = 0; k < s.alive.length; k++) if (s.alive[k]) out.push(k + 1);
+  return out;
+}
+
 /** The events the engine accepts now: the step's and the day's free actions. */
 const acceptsOf = (step: Step): EventType[] => (step.event ? [step.event, ...step.alsoAccepts.filter((t) => t !== step.event)] : []);
 
 /** The line of a night step as what it tells says: the witch's once a potion is spent (the script's potions.* lines). */
-export function nightLine(step: Step, rules: ResolvedRules, lang: Lang, lines = (k: LineKey) => stepLines(k, lang, rules)): string {
-  const base = step.line ? lines({ ...step.line, night: step.night }).line : '';
+export function nightLine(
+  step: Step,
+  rules: ResolvedRules,
+  lang: Lang,
+  lines = (k: LineKey, night: number | undefined) => stepLines({ ...k, night }, lang, rules),
+): string {
+  const base = step.line ? lines(step.line, step.night).line : '';
   const w = step.witch;
   if (!w) return base;
   const spent = w.save.reason === 'antidoteSpent';
@@ -37,7 +49,7 @@ export function nightLine(step: Step, rules: ResolvedRules, lang: Lang, lines = 
 function nightBeat(c: Seg): void {
   const { s, step, lang, rules: r, names } = c;
   for (const k of step.before) calledBeat(c, k);
-  const l = step.line ? c.lines({ ...step.line, night: step.night }) : null;
+  const l = step.line ? c.lines(step.line, step.night) : null;
   const shows = [...(step.actors.length ? [wakesShow(step.actors, lang, names)] : []), ...step.tell.map((t) => tellShow(t, lang, names))];
   if (step.witch && step.witch.save.reason === 'antidoteSpent' && !step.tell.some((t) => t.kind === 'victim' || t.kind === 'victims'))
     shows.push(noteShow(mt('show.notTold', lang), 'notTold'));
@@ -75,7 +87,7 @@ function speechesCalled(c: Seg): boolean {
 
 function speeches(c: Seg, resume: boolean): void {
   const { s, lang, L, S } = c;
-  const alive = s.alive.flatMap((a, k) => (a ? [k + 1] : []));
+  const alive = livingSeats(s);
   const order = speakingOrder(s.alive.length, alive, { from: s.sheriff || lastDead(s), dir: c.opts.dir ?? 'up', sheriff: s.sheriff });
   const first = order.length ? L(order[0]) : mt('nobody', lang);
   push(
@@ -172,7 +184,7 @@ function end(c: Seg): void {
       title: mt('beat.end', lang),
       icon: '🏁',
       lines: [mt('say.end', lang, { winner: winnerText(s, lang), why: winWhy(s, lang) }).trim(), ...sideLines(s, lang, c.names)],
-      seats: s.alive.flatMap((a, k) => (a ? [k + 1] : [])),
+      seats: livingSeats(s),
       waitsFor: null,
       step: 'over',
     },
