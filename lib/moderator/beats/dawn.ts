@@ -8,7 +8,7 @@ import { listOf, mt } from '../text';
 import { broughtBack, offered } from './offers';
 import { push, type Seg } from './make';
 import { calledBeat } from './night';
-import { noteShow, tellAtDawn, tellShow } from './shows';
+import { noteShow, tellAtDawn } from './shows';
 
 /** The election held before the night's deaths are announced (sheriffElection day1BeforeDeaths) is running. */
 export function holdingDeaths(s: GameState): boolean {
@@ -95,7 +95,7 @@ export function announce(c: Seg): void {
     title: mt('beat.announce', lang),
     icon: '☀️',
     lines,
-    shows: [noteShow(c.script('day.deaths'), 'script'), ...tells.map((t) => tellShow(t, lang, names))],
+    shows: [noteShow(c.script('day.deaths'), 'script'), ...tells.map(c.tell)],
     seats: [...dead, ...leaving.filter((x) => !dead.includes(x))],
     waitsFor: null,
   });

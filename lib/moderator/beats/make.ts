@@ -1,7 +1,7 @@
 // One segment's beats as they are made: the words carried to the next beat (a closing line said just before
 // it), and the beat with its speech. Every part of the declared flow (flow.ts) adds its beats through here.
 import { nextStep } from '../../engine';
-import type { EventType, GameEvent, GameState, Seat, Step } from '../../engine/types';
+import type { Answer, EventType, GameEvent, GameState, Seat, Step, Tell } from '../../engine/types';
 import type { Lang } from '../../i18n';
 import type { ResolvedRules } from '../../catalogue/rules';
 import { type LineKey, scriptLine, type StepLines, stepLines } from '../lines';
@@ -9,7 +9,8 @@ import { dawnIndex } from '../announce';
 import { seatLabel } from '../seats';
 import { listOf, mt } from '../text';
 import { compact, type Utterance } from '../voice';
-import type { Beat, BeatLog, BeatOptions } from './types';
+import { answerShow, tellShow, wakesShow } from './shows';
+import type { Beat, BeatLog, BeatOptions, Show } from './types';
 
 export const FAKE_PAUSE = 6000;
 
@@ -33,6 +34,10 @@ export interface Seg {
   /** One seat, a list of seats, in words. */
   readonly L: (x: Seat) => string;
   readonly S: (xs: readonly Seat[]) => string;
+  /** What the judge shows (lib/moderator/beats/shows): who wakes, a tell, a check's answer; worded once per call for each value. */
+  readonly wakes: (seats: readonly Seat[]) => Show;
+  readonly tell: (t: Tell) => Show;
+  readonly answer: (a: Answer, night: number) => Show;
   /**
    * A night step's lines in this language, said on `night` (made once per step for the whole log: a long
    * record repeats them); the step's key as the engine gives it, the night apart (no copy of the key per call).
@@ -62,9 +67,41 @@ export interface LineCache {
   readonly next: Map<GameState, Step>;
   /** Each seat in words ("3号", "Seat 3 (Ann)"). */
   readonly seats: Map<Seat, string>;
+  /**
+   * Words made from a value, by a key its own text makes (a list of seats, a tell or an answer as JSON): a long
+   * record shows the same few again and again, and the key costs less than wording it again.
+   */
+  readonly worded: Map<string, string>;
 }
 
-export const newLineCache = (): LineCache => ({ steps: new Map(), stepsByKey: new WeakMap(), script: new Map(), next: new Map(), seats: new Map() });
+export const newLineCache = (): LineCache => ({
+  steps: new Map(),
+  stepsByKey: new WeakMap(),
+  script: new Map(),
+  next: new Map(),
+  seats: new Map(),
+  worded: new Map(),
+});
+
+/**
+ * The key of a tell or an answer as the words it makes (its JSON), or null when JSON would not tell it apart: a
+ * field that is there but undefined selects a variant that a missing one does not (lib/moderator/beats/shown).
+ */
+function shownKey(tag: string, x: object): string | null {
+  for (const v of Object.values(x)) if (v === undefined) return null;
+  return `${tag}${JSON.stringify(x)}`;
+}
+
+/** The text `make` words, kept under `key` (none: made each time). */
+function wordedOnce(cache: LineCache, key: string | null, make: () => string): string {
+  if (key === null) return make();
+  let text = cache.worded.get(key);
+  if (text === undefined) {
+    text = make();
+    cache.worded.set(key, text);
+  }
+  return text;
+}
 
 /** The engine's next step of a state, computed once per call. */
 export function stepOf(cache: LineCache, x: GameState): Step {
@@ -95,7 +132,14 @@ export function newSeg(log: BeatLog, i: number, step: Step, lang: Lang, opts: Be
     opts,
     names,
     L,
-    S: (xs) => (xs.length ? listOf(xs.map(L), lang) : mt('nobody', lang)),
+    S: (xs) => (xs.length ? wordedOnce(cache, `S${xs.join(',')}`, () => listOf(xs.map(L), lang)) : mt('nobody', lang)),
+    wakes: (seats) => ({ seats: [...seats], text: wordedOnce(cache, `W${seats.join(',')}`, () => wakesShow(seats, lang, names).text), code: 'wakes' }),
+    tell: (t) => ({ seats: [...t.to], text: wordedOnce(cache, shownKey('T', t), () => tellShow(t, lang, names).text), code: t.kind }),
+    answer: (a, night) => ({
+      seats: [a.to],
+      text: wordedOnce(cache, shownKey(night > 1 ? 'A2' : 'A1', a), () => answerShow(a, lang, names, night).text),
+      code: 'answer',
+    }),
     lines: (key, night) => {
       const later = (night ?? 1) > 1 ? 1 : 0;
       const known = cache.stepsByKey.get(key);

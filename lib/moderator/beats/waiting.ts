@@ -13,7 +13,7 @@ import { winnerText, sideLines, winWhy } from './end';
 import { push, type Seg } from './make';
 import { calledBeat } from './night';
 import { broughtBack, offered } from './offers';
-import { noteShow, tellShow, wakesShow } from './shows';
+import { noteShow } from './shows';
 import type { ResolvedRules } from '../../catalogue/rules';
 import type { Lang } from '../../i18n';
 
@@ -47,10 +47,10 @@ export function nightLine(
 }
 
 function nightBeat(c: Seg): void {
-  const { s, step, lang, rules: r, names } = c;
+  const { s, step, lang, rules: r } = c;
   for (const k of step.before) calledBeat(c, k);
   const l = step.line ? c.lines(step.line, step.night) : null;
-  const shows = [...(step.actors.length ? [wakesShow(step.actors, lang, names)] : []), ...step.tell.map((t) => tellShow(t, lang, names))];
+  const shows = [...(step.actors.length ? [c.wakes(step.actors)] : []), ...step.tell.map(c.tell)];
   if (step.witch && step.witch.save.reason === 'antidoteSpent' && !step.tell.some((t) => t.kind === 'victim' || t.kind === 'victims'))
     shows.push(noteShow(mt('show.notTold', lang), 'notTold'));
   if (step.witch && step.witch.save.reason === 'selfSave') shows.push(noteShow(mt('show.selfBarred', lang), 'selfBarred'));
@@ -164,7 +164,7 @@ function vote(c: Seg, prevKind: string | null): void {
       lines: [pk ? mt('say.revote', lang, { seats: S(pk) }) : mt(again ? 'say.voteAgain' : 'say.vote', lang)],
       // What the vote step tells counts at the tally (the crow's curse, secret until then: docs/rules.md, the
       // crow): the judge keeps it in view and says it with the count.
-      shows: [noteShow(c.script(pk ? 'day.tie' : 'day.vote'), 'script'), ...step.tell.map((t) => ({ ...tellShow(t, lang, c.names), seats: [] }))],
+      shows: [noteShow(c.script(pk ? 'day.tie' : 'day.vote'), 'script'), ...step.tell.map((t) => ({ ...c.tell(t), seats: [] }))],
       seats: step.actors,
       waitsFor: 'vote',
       accepts: acceptsOf(step),
@@ -228,7 +228,7 @@ export function waiting(c: Seg) {
       title: mt(`step.${step.kind}`, lang, { seat: L(who), card: who ? roleName(s.roles[who - 1], lang) : '' }),
       icon: step.kind === 'badge' ? '⭐' : step.kind === 'shoot' ? '🔫' : '🐐',
       lines: [mt(isMKey(`say.${step.kind}Ask`) ? `say.${step.kind}Ask` : 'say.shootAsk', lang, { seat: L(who) })],
-      shows: [noteShow(mt(`line.${step.kind}`, lang, { seat: L(who) }), 'script'), ...step.tell.map((t) => tellShow(t, lang, c.names))],
+      shows: [noteShow(mt(`line.${step.kind}`, lang, { seat: L(who) }), 'script'), ...step.tell.map(c.tell)],
       seats: [who],
       waitsFor: step.event,
       accepts: acceptsOf(step),
