@@ -57,7 +57,8 @@ export function* eachRecordBeat(record: GameRecord, lang: Lang, opts: BeatOption
         states[from] = undefined as unknown as GameState;
       }
     }
-    yield* cut(segment(log, i, lang, opts, cache, dawn), events[i]);
+    const said = cut(segment(log, i, lang, opts, cache, dawn), events[i]);
+    for (let k = 0; k < said.length; k++) yield said[k];
     if (i === events.length) return;
     if (folded) {
       states.push(folded[i + 1]);

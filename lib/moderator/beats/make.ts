@@ -88,7 +88,7 @@ export const newLineCache = (): LineCache => ({
  * field that is there but undefined selects a variant that a missing one does not (lib/moderator/beats/shown).
  */
 function shownKey(tag: string, x: object): string | null {
-  for (const v of Object.values(x)) if (v === undefined) return null;
+  for (const k in x) if ((x as Record<string, unknown>)[k] === undefined) return null;
   return `${tag}${JSON.stringify(x)}`;
 }
 
@@ -173,8 +173,10 @@ const NO_SPEECH: Utterance[] = [];
 /** Adds a beat, the carried lines first; a fake step's last line is followed by a long pause. */
 export function push(c: Seg, b: BeatSpec, pauseAfter?: (k: number, n: number) => number): Beat {
   const lines: string[] = [];
-  for (const l of c.carry) if (l) lines.push(l);
-  c.carry.length = 0;
+  if (c.carry.length) {
+    for (const l of c.carry) if (l) lines.push(l);
+    c.carry.length = 0;
+  }
   for (const l of b.lines) if (l) lines.push(l);
   const fake = b.fake ?? false;
   const pause = pauseAfter ?? ((k: number, n: number) => (k === n - 1 ? (fake ? FAKE_PAUSE : 0) : 800));

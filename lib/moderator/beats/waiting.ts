@@ -27,7 +27,12 @@ function livingSeats(s: GameState): Seat[] {
 }
 
 /** The events the engine accepts now: the step's and the day's free actions. */
-const acceptsOf = (step: Step): EventType[] => (step.event ? [step.event, ...step.alsoAccepts.filter((t) => t !== step.event)] : []);
+function acceptsOf(step: Step): EventType[] {
+  if (!step.event) return [];
+  const out: EventType[] = [step.event];
+  for (const t of step.alsoAccepts) if (t !== step.event) out.push(t);
+  return out;
+}
 
 /** The line of a night step as what it tells says: the witch's once a potion is spent (the script's potions.* lines). */
 export function nightLine(
