@@ -170,6 +170,12 @@ export type BeatSpec = Omit<Beat, 'after' | 'speech' | 'fake' | 'step' | 'shows'
 const NONE: EventType[] = [];
 const NO_SPEECH: Utterance[] = [];
 
+/** What the voice reads of a beat's lines: a fake step's last line is followed by a long pause. */
+function speechOf(lines: readonly string[], fake: boolean, pauseAfter?: (k: number, n: number) => number): Utterance[] {
+  const pause = pauseAfter ?? ((k: number, n: number) => (k === n - 1 ? (fake ? FAKE_PAUSE : 0) : 800));
+  return compact(lines.map((t, k) => ({ text: spoken(t), pauseAfterMs: pause(k, lines.length) })));
+}
+
 /** Adds a beat, the carried lines first; a fake step's last line is followed by a long pause. */
 export function push(c: Seg, b: BeatSpec, pauseAfter?: (k: number, n: number) => number): Beat {
   const lines: string[] = [];
@@ -179,15 +185,15 @@ export function push(c: Seg, b: BeatSpec, pauseAfter?: (k: number, n: number) =>
   }
   for (const l of b.lines) if (l) lines.push(l);
   const fake = b.fake ?? false;
-  const pause = pauseAfter ?? ((k: number, n: number) => (k === n - 1 ? (fake ? FAKE_PAUSE : 0) : 800));
-  const speech = c.opts.speech === false ? NO_SPEECH : compact(lines.map((t, k) => ({ text: spoken(t), pauseAfterMs: pause(k, lines.length) })));
+  const speech = c.opts.speech === false ? NO_SPEECH : speechOf(lines, fake, pauseAfter);
   // Written field by field (one object shape for every beat): a long record makes tens of thousands.
   const beat: Beat = {
     kind: b.kind,
     title: b.title,
     icon: b.icon,
     lines,
-    shows: b.shows ? b.shows.filter((x) => x.text) : [],
+    // The spec's own list when every show has words (most do): it is made for this beat alone.
+    shows: b.shows ? (b.shows.every((x) => x.text) ? b.shows : b.shows.filter((x) => x.text)) : [],
     seats: b.seats,
     waitsFor: b.waitsFor,
     accepts: b.accepts ?? NONE,
