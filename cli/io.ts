@@ -1,5 +1,5 @@
 // What a command may touch: its output streams, environment and files. Tests pass a fake.
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { parseArgs as parseNodeArgs } from 'node:util';
 import { MAX_FILE_BYTES, problem, readTextBytes, type FieldProblem } from '../lib/input/schema';
 import { FALLBACK_LANG, langFromFlag, type Lang } from '../lib/i18n';
@@ -19,6 +19,12 @@ export interface Io {
 /** The standard input, as a FILE argument (`wolfboard check - < board.json`). */
 export const STDIN = '-';
 const CHUNK = 64 * 1024;
+/**
+ * How long a FIFO may stay without a writer: opening one blocks until a writer comes, so it is opened
+ * without blocking, and a FIFO that no process has opened for writing by then is refused (the whole wait, the
+ * open included, ends within a second).
+ */
+export const FIFO_WRITER_MS = 750;
 
 /** Blocks for a moment: a non-blocking standard input has nothing yet (EAGAIN), and the CLI is synchronous. */
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -31,11 +37,17 @@ export function readFileBytes(path: string): { ok: true; bytes: Uint8Array } | R
   const failure = (code: string, params?: Record<string, string | number>): ReadFailure => ({ ok: false, file: path, problem: problem('', code, params) });
   let fd: number | undefined;
   try {
-    fd = path === STDIN ? 0 : openSync(path, 'r');
+    // Never a blocking open: a FIFO with no writer would hold open() for ever (its reads poll below).
+    fd = path === STDIN ? 0 : openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
     const st = fstatSync(fd);
     if (st.isDirectory()) return failure('file.folder');
     // A regular file says its size: too large is said with it, unread.
     if (st.isFile() && st.size > MAX_FILE_BYTES) return failure('file.tooLarge', { bytes: st.size, max: MAX_FILE_BYTES });
+    // A FIFO opened without blocking reads "end" (0 bytes) until a writer opens it, and EAGAIN while a
+    // writer is there with nothing yet: only once a writer was seen is 0 bytes its end.
+    const fifo = path !== STDIN && st.isFIFO();
+    let writerSeen = !fifo;
+    const deadline = performance.now() + FIFO_WRITER_MS;
     const buf = Buffer.allocUnsafe(MAX_FILE_BYTES + 1);
     let n = 0;
     while (n < buf.length) {
@@ -44,10 +56,17 @@ export function readFileBytes(path: string): { ok: true; bytes: Uint8Array } | R
         got = readSync(fd, buf, n, Math.min(CHUNK, buf.length - n), null);
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+        writerSeen = true;
         pause(5);
         continue;
       }
-      if (got === 0) return { ok: true, bytes: buf.subarray(0, n) };
+      if (got === 0) {
+        if (writerSeen) return { ok: true, bytes: buf.subarray(0, n) };
+        if (performance.now() >= deadline) return failure('file.noWriter', { ms: FIFO_WRITER_MS });
+        pause(5);
+        continue;
+      }
+      writerSeen = true;
       n += got;
     }
     return failure('file.overLimit', { max: MAX_FILE_BYTES });
@@ -56,6 +75,7 @@ export function readFileBytes(path: string): { ok: true; bytes: Uint8Array } | R
     if (code === 'ENOENT') return failure('file.missing');
     if (code === 'EISDIR') return failure('file.folder');
     if (code === 'EACCES' || code === 'EPERM') return failure('file.denied');
+    if (code === 'ELOOP') return failure('file.linkLoop');
     return failure('file.other', { detail: code ?? (e as Error).message });
   } finally {
     if (fd !== undefined && fd !== 0) closeSync(fd);

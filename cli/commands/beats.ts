@@ -31,16 +31,17 @@ export const run = verb('beats', async (args: string[], io: Io): Promise<number>
   const path = oneFile(positionals);
   const record = readRecordFile('beats', path, io, lang, json);
   if (record === 2) return 2;
-  // Replayed first without keeping its states, to refuse an illegal record before any beat is written; the
-  // beats then fold the events again as they are made (eachRecordBeat holds a day's states, not the game's).
-  const r = replay(record);
+  // Replayed first, to refuse an illegal record before any beat is written; its states are kept (a game's
+  // states share what did not change: 30,000 of them take about 10 MB) for the beats to read, not fold again.
+  const r = replay(record, { keepStates: true });
   if (!r.ok) {
     const e = r.error;
     if (json) io.out(JSON.stringify({ error: { event: e.event, message: e.message } }, null, 2));
     else io.err(`wolfboard beats: ${path}: ${t('cli.beats.illegal', lang, { event: e.event, message: describeError(e, lang) })}`);
     return 1;
   }
-  const beats = eachRecordBeat(record, lang, { names: record.names });
+  // No voice here: the beats' speech (the page's, for speech synthesis) is never printed, so never made.
+  const beats = eachRecordBeat(record, lang, { names: record.names, speech: false }, r.states);
   const out = lineWriter(io);
   if (json) {
     // The text of JSON.stringify({ beats }, null, 2), written some beats at a time: a long record's beats are
@@ -65,15 +66,23 @@ export const run = verb('beats', async (args: string[], io: Io): Promise<number>
     io.out(held === null ? '{\n  "beats": []\n}' : `${held}\n${TAIL.slice(1)}`);
     return 0;
   }
-  const phases = new Map<string, string>();
+  // The beats come in order: the phase's words change with the night or the day, not with every beat.
+  let night: boolean | null = null;
+  let n = -1;
+  let when = '';
   for (const b of beats) {
-    const key = b.night !== undefined ? `n${b.night}` : `d${b.day ?? 0}`;
-    const when = phases.get(key) ?? (b.night !== undefined ? mt('phase.night', lang, { n: b.night }) : mt('phase.day', lang, { n: b.day ?? 0 }));
-    phases.set(key, when);
-    const wait = b.waitsFor ? ` ⏸ "${b.waitsFor}"` : '';
-    out.line(`[${b.after}] ${when} · ${b.icon} ${b.title}${wait}`);
-    for (const l of b.lines) out.line(`    “${l}”`);
-    for (const x of b.shows) out.line(`    (${x.text})`);
+    const isNight = b.night !== undefined;
+    const k = isNight ? (b.night as number) : (b.day ?? 0);
+    if (isNight !== night || k !== n) {
+      night = isNight;
+      n = k;
+      when = mt(isNight ? 'phase.night' : 'phase.day', lang, { n: k });
+    }
+    // A beat's lines as one text (the writer cuts pieces between beats).
+    let text = `[${b.after}] ${when} · ${b.icon} ${b.title}${b.waitsFor ? ` ⏸ "${b.waitsFor}"` : ''}`;
+    for (const l of b.lines) text += `\n    “${l}”`;
+    for (const x of b.shows) text += `\n    (${x.text})`;
+    out.line(text);
   }
   out.end();
   return 0;
@@ -81,22 +90,21 @@ export const run = verb('beats', async (args: string[], io: Io): Promise<number>
 
 /**
  * Output gathered in pieces of about 64 KB: one write per piece, not per line nor one for the whole text. A
- * piece ends where a new line starts (the write adds the line break); `newline: false` continues the line.
+ * piece ends where a new line starts (the write adds the line break).
  */
-function lineWriter(io: Io): { line(text: string, newline?: boolean): void; end(): void } {
+function lineWriter(io: Io): { line(text: string): void; end(): void } {
   // The piece's lines, joined once when it is written (one flat string, not one grown line by line).
   let lines: string[] = [];
   let size = 0;
   return {
-    line(text, newline = true) {
-      if (newline && size > 1 << 16) {
+    line(text) {
+      if (size > 1 << 16) {
         io.out(lines.join('\n'));
         lines = [];
         size = 0;
       }
-      if (newline || !lines.length) lines.push(text);
-      else lines[lines.length - 1] += text;
-      size += text.length + (newline && lines.length > 1 ? 1 : 0);
+      lines.push(text);
+      size += text.length + 1;
     },
     end() {
       if (lines.length) io.out(lines.join('\n'));

@@ -1,12 +1,13 @@
 // The CLI's reader caps what it reads while reading: a device, a FIFO or standard input that never ends
-// stops at MAX_FILE_BYTES with exit 2 and a message, within a second, instead of filling memory.
+// stops at MAX_FILE_BYTES with exit 2 and a message, within a second, instead of filling memory; a FIFO
+// that nobody writes to is refused within a second instead of holding open() for ever.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../cli/wolfboard';
-import { readFileBytes, readTextFile, type Io } from '../../cli/io';
+import { FIFO_WRITER_MS, readFileBytes, readTextFile, type Io } from '../../cli/io';
 import { MAX_FILE_BYTES } from '../../lib/input/schema';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -19,12 +20,20 @@ afterAll(() => {
 
 const BOARD = JSON.stringify({ players: 9, roles: { werewolf: 3, villager: 3, seer: 1, witch: 1, hunter: 1 } });
 
-/** A writer in another process (the reader blocks this one): `bytes` bytes of `fill`, or without end. */
-function writer(path: string, fill: string, bytes: number | null): ChildProcess {
-  const src = `const fs=require('fs');const fd=fs.openSync(${JSON.stringify(path)},'w');const b=Buffer.alloc(65536,${JSON.stringify(fill)});
+/**
+ * A writer in another process (the reader blocks this one): `bytes` bytes of `fill` repeated, or without end, after
+ * `waitMs`. It is awaited until it is about to open the FIFO (its open waits for the reader), so a busy
+ * machine's slow start of a process is not taken for a FIFO without a writer.
+ */
+async function writer(path: string, fill: string, bytes: number | null, waitMs = 0): Promise<ChildProcess> {
+  const src = `const fs=require('fs');process.stdout.write('ready\\n');const fd=fs.openSync(${JSON.stringify(path)},'w');const b=Buffer.alloc(65536,${JSON.stringify(fill)});
+Atomics.wait(new Int32Array(new SharedArrayBuffer(4)),0,0,${waitMs});
 let left=${bytes ?? 'Infinity'};try{while(left>0){const n=Math.min(left,b.length);fs.writeSync(fd,b,0,n);left-=n;}}catch{}`;
-  const c = spawn(process.execPath, ['-e', src], { stdio: 'ignore' });
+  const c = spawn(process.execPath, ['-e', src], { stdio: ['ignore', 'pipe', 'ignore'] });
   children.push(c);
+  await new Promise<void>((ready) => c.stdout?.once('data', () => ready()));
+  // The message is written just before the open: a moment lets the writer reach it.
+  await new Promise((r) => setTimeout(r, 50));
   return c;
 }
 
@@ -69,29 +78,57 @@ describe('reading is bounded while reading', () => {
     expect(c.err).toContain('超過 1000000 位元組');
   });
 
-  it('a FIFO fed without end (mkfifo) stops at the cap within a second', () => {
+  it('a FIFO fed without end (mkfifo; `yes | tee fifo`) stops at the cap within a second', async () => {
     const p = fifo('endless');
-    writer(p, '{', null);
+    await writer(p, '{', null);
     const r = timed(() => readFileBytes(p));
     expect(r.value).toMatchObject({ ok: false, problem: { code: 'file.overLimit' } });
     expect(r.ms).toBeLessThan(1000);
   });
 
-  it('a FIFO that ends is read: up to the cap exactly; one byte more is refused', () => {
+  it('a FIFO that ends is read: up to the cap exactly; one byte more is refused', async () => {
     const small = fifo('board');
-    const w = spawn(process.execPath, ['-e', `require('fs').writeFileSync(${JSON.stringify(small)}, ${JSON.stringify(BOARD)})`], { stdio: 'ignore' });
-    children.push(w);
+    await writer(small, BOARD, BOARD.length);
     expect(readTextFile(small)).toEqual({ ok: true, text: BOARD });
     const exact = fifo('exact');
-    writer(exact, ' ', MAX_FILE_BYTES);
+    await writer(exact, ' ', MAX_FILE_BYTES);
     const r = readFileBytes(exact);
     expect(r.ok && r.bytes.length).toBe(MAX_FILE_BYTES);
     const over = fifo('over');
-    writer(over, ' ', MAX_FILE_BYTES + 1);
+    await writer(over, ' ', MAX_FILE_BYTES + 1);
     expect(readFileBytes(over)).toMatchObject({ ok: false, problem: { code: 'file.overLimit' } });
   });
 
-  it('a regular file: its size decides before reading; at the cap it reads', () => {
+  it('a FIFO with no writer (opening it would block for ever) is refused within a second, exit 2, in the terminal’s language', async () => {
+    const p = fifo('alone');
+    const r = timed(() => readFileBytes(p));
+    expect(r.value).toMatchObject({ ok: false, problem: { code: 'file.noWriter', params: { ms: FIFO_WRITER_MS } } });
+    expect(r.ms).toBeLessThan(1000);
+    expect(r.ms).toBeGreaterThanOrEqual(FIFO_WRITER_MS);
+    const c = await cli(['check', p], 'zh_CN.UTF-8');
+    expect(c.code).toBe(2);
+    expect(c.err).toContain('没有程序向这个命名管道（FIFO）写入');
+    // The command itself, in its own process: it ends, it does not wait in open().
+    const child = spawnSync(process.execPath, ['--import', 'tsx', 'cli/bin.ts', 'check', p], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 20_000,
+      env: { ...process.env, LANG: 'C' },
+    });
+    expect(child.signal).toBeNull();
+    expect(child.status).toBe(2);
+    expect(child.stderr).toContain(`${p}: nothing is writing to this FIFO (named pipe)`);
+  }, 30_000);
+
+  it('a FIFO whose writer is there but slow is waited for past that second (only a missing writer is refused)', async () => {
+    const p = fifo('slow');
+    await writer(p, ' ', 10, FIFO_WRITER_MS + 500);
+    const r = timed(() => readFileBytes(p));
+    expect(r.value.ok && Buffer.from(r.value.bytes).toString()).toBe(' '.repeat(10));
+    expect(r.ms).toBeGreaterThanOrEqual(FIFO_WRITER_MS + 400);
+  });
+
+  it('a regular file: its size decides before reading; at the cap it reads; a folder, a missing file, links', () => {
     const at = join(dir, 'at.json');
     writeFileSync(at, ' '.repeat(MAX_FILE_BYTES));
     expect(readFileBytes(at).ok).toBe(true);
@@ -100,6 +137,11 @@ describe('reading is bounded while reading', () => {
     expect(readFileBytes(big)).toMatchObject({ ok: false, problem: { code: 'file.tooLarge', params: { bytes: MAX_FILE_BYTES + 1 } } });
     expect(readFileBytes(dir)).toMatchObject({ ok: false, problem: { code: 'file.folder' } });
     expect(readFileBytes(join(dir, 'none'))).toMatchObject({ ok: false, problem: { code: 'file.missing' } });
+    // Links: one to nowhere is a missing file; one that leads back to itself is named, not an errno.
+    symlinkSync(join(dir, 'nowhere.json'), join(dir, 'dangling.json'));
+    expect(readFileBytes(join(dir, 'dangling.json'))).toMatchObject({ ok: false, problem: { code: 'file.missing' } });
+    symlinkSync(join(dir, 'loop.json'), join(dir, 'loop.json'));
+    expect(readFileBytes(join(dir, 'loop.json'))).toMatchObject({ ok: false, problem: { code: 'file.linkLoop' } });
   });
 
   it('endless standard input ("-") to the command in a child process: exit 2 and the message, not a hang', async () => {

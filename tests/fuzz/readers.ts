@@ -23,6 +23,7 @@ import { validate } from '../../lib/validator';
 import { FakeStore } from '../site/fake-store';
 import { boardText, linkHash, recordText, storedText, validState, validTexts, VALID_BOARDS, VALID_RECORDS } from './corpus';
 import { bytesReader, keyReader, specialFiles } from './classes';
+import { twoWriters } from './two-writers';
 
 export interface Counts {
   reader: string;
@@ -325,7 +326,16 @@ const link: Reader = {
 /** Any reader, its input type forgotten: fuzzReader only hands a reader its own inputs. */
 const any = <T>(r: Reader<T>): Reader<unknown> => r as unknown as Reader<unknown>;
 
-export const READERS: Reader<unknown>[] = [any(board), any(record), any(stored), any(link), any(keyReader), any(bytesReader), any(specialFiles)];
+export const READERS: Reader<unknown>[] = [
+  any(board),
+  any(record),
+  any(stored),
+  any(link),
+  any(keyReader),
+  any(bytesReader),
+  any(specialFiles),
+  any(twoWriters),
+];
 
 /** Runs `n` generated inputs (at most the reader's maxRuns), and every valid one, through a reader. */
 export async function fuzzReader<T>(reader: Reader<T>, runs: number, seed: number): Promise<Counts> {

@@ -3,23 +3,9 @@
 // it is in the stored game or in a copy kept aside; no write goes over a game its tab had not shown.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lostEvents, runTwoWriters, type Step } from './two-writers';
+import { lostEvents, noUndoSteps as noUndo, runTwoWriters, type Step, withUndoSteps as withUndo } from './two-writers';
 
 const RUNS = Number(process.env.WOLFBOARD_FUZZ_SAMPLE ?? 150);
-const tab = fc.constantFrom<0 | 1>(0, 1);
-const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
-const event = fc.record({ tab, kind: fc.constant('event' as const), seed });
-const hear = fc.record({ tab, kind: fc.constant('hear' as const) });
-const tap = fc.record({ tab, kind: fc.constant('tap' as const), seed: fc.integer({ min: 1, max: 9 }) });
-const undo = fc.record({ tab, kind: fc.constant('undo' as const) });
-// Events most, so games get somewhere; hearing the other tab as often as not (a late storage event is the case to catch).
-const noUndo = fc.array(fc.oneof({ arbitrary: event, weight: 4 }, { arbitrary: hear, weight: 3 }, { arbitrary: tap, weight: 1 }), { maxLength: 60 });
-const withUndo = fc.array(
-  fc.oneof({ arbitrary: event, weight: 4 }, { arbitrary: hear, weight: 3 }, { arbitrary: tap, weight: 1 }, { arbitrary: undo, weight: 1 }),
-  {
-    maxLength: 60,
-  },
-);
 
 describe('two tabs writing one game', () => {
   it(`${RUNS} interleavings without undo: every event recorded in either tab is stored or kept aside`, { timeout: 120_000 }, () => {

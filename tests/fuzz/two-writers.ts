@@ -3,6 +3,7 @@
 // tab wrote), driven by a list of steps: which tab records a legal event, undoes, taps something that is
 // only kept with the game (the beat), or hears the other's write. The storage and sync code is the site's
 // (lib/browser/storage, lib/browser/sync) over one Map-backed store both tabs share.
+import fc from 'fast-check';
 import { nextStep } from '../../lib/engine';
 import { randomEvent } from '../../lib/engine/policy';
 import { makeRng } from '../../lib/engine/rng';
@@ -12,6 +13,7 @@ import { checkStored, eventsKept, saveOver, type Synced } from '../../lib/browse
 import { saveGame, setAsideGames, storedGame } from '../../lib/browser/storage';
 import { FakeStore } from '../site/fake-store';
 import { rec } from '../moderator/helpers';
+import { fail, type Reader } from './readers';
 
 export type Step =
   | { tab: 0 | 1; kind: 'event'; seed: number }
@@ -123,3 +125,59 @@ export function lostEvents(run: Run): GameEvent[][] {
   const homes = [run.final, ...run.kept].filter((r): r is GameRecord => r !== null).map((r) => r.events);
   return run.recorded.filter((e) => !homes.some((h) => eventsKept(e, h)));
 }
+
+const tab = fc.constantFrom<0 | 1>(0, 1);
+const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
+const event = fc.record({ tab, kind: fc.constant('event' as const), seed });
+const hear = fc.record({ tab, kind: fc.constant('hear' as const) });
+const tap = fc.record({ tab, kind: fc.constant('tap' as const), seed: fc.integer({ min: 1, max: 9 }) });
+const undo = fc.record({ tab, kind: fc.constant('undo' as const) });
+// Events most, so games get somewhere; hearing the other tab as often as not (a late storage event is the case to catch).
+export const noUndoSteps: fc.Arbitrary<Step[]> = fc.array(
+  fc.oneof({ arbitrary: event, weight: 4 }, { arbitrary: hear, weight: 3 }, { arbitrary: tap, weight: 1 }),
+  { maxLength: 60 },
+);
+export const withUndoSteps: fc.Arbitrary<Step[]> = fc.array(
+  fc.oneof({ arbitrary: event, weight: 4 }, { arbitrary: hear, weight: 3 }, { arbitrary: tap, weight: 1 }, { arbitrary: undo, weight: 1 }),
+  { maxLength: 60 },
+);
+
+type WritersInput = { undo: boolean; steps: Step[] };
+
+/**
+ * The two writers as one of the fuzzer's classes (`npm run fuzz` counts them with the readers): an
+ * interleaving "reads" when no tab was ever behind, and is "refused" when a tab behind was told (its write
+ * refused or the newer game taken). Any event lost, refused write dropped or write over an unseen game fails it.
+ */
+export const twoWriters: Reader<WritersInput> = {
+  name: 'two writers (two tabs on one saved game, interleaved, with and without undo)',
+  input: fc.oneof(fc.record({ undo: fc.constant(false), steps: noUndoSteps }), fc.record({ undo: fc.constant(true), steps: withUndoSteps })),
+  valid: [
+    { undo: false, steps: [] },
+    // One tab alone is never behind.
+    {
+      undo: true,
+      steps: [
+        { tab: 0, kind: 'event', seed: 1 },
+        { tab: 0, kind: 'tap', seed: 2 },
+        { tab: 0, kind: 'event', seed: 3 },
+        { tab: 0, kind: 'undo' },
+        { tab: 0, kind: 'hear' },
+      ],
+    },
+  ],
+  classOf: (input) => {
+    const tabs = new Set(input.steps.filter((s) => s.kind !== 'hear').map((s) => s.tab)).size;
+    return `${input.undo ? 'with undo' : 'without undo'}, ${tabs === 2 ? 'both tabs write' : 'one tab writes'}`;
+  },
+  check(c, input) {
+    c.calls++;
+    const run = runTwoWriters(input.steps);
+    // With undo a tab may take back its own event: "lost" is then the undo, so only runs without undo count it.
+    const lost = input.undo ? [] : lostEvents(run);
+    if (lost.length) fail(c, 'crashes', input, `${lost.length} recorded event lists are neither stored nor kept aside`);
+    if (run.dropped) fail(c, 'crashes', input, `${run.dropped} refused writes dropped their events`);
+    if (run.blind) fail(c, 'crashes', input, `${run.blind} writes went over a game their tab had not shown`);
+    return Promise.resolve(run.refused === 0);
+  },
+};

@@ -2,7 +2,8 @@
 // a path; lib/i18n/problem-text words them in the reader's language with the messages readers.* of
 // data/i18n/<lang>/readers.json. Every code the code can emit has its sentence in every language, and every
 // problem the readers give on bad input reads as words: no key, no unfilled {parameter}, zh-TW Traditional.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import LZString from 'lz-string';
@@ -152,7 +153,12 @@ function problemsOnBadInput(): FieldProblem[] {
   const big = join(dir, 'big.json');
   writeFileSync(big, 'x'.repeat(1_000_001));
   mkdirSync(join(dir, 'folder.json'));
-  for (const f of [join(dir, 'none.json'), join(dir, 'folder.json'), big, '/dev/zero']) {
+  // A FIFO nobody writes to (refused after a moment, not waited for).
+  const fifo = join(dir, 'fifo.json');
+  if (spawnSync('mkfifo', [fifo]).status !== 0) throw new Error('mkfifo failed');
+  const loop = join(dir, 'loop.json');
+  symlinkSync(loop, loop);
+  for (const f of [join(dir, 'none.json'), join(dir, 'folder.json'), big, '/dev/zero', fifo, loop]) {
     const r = readTextFile(f);
     if (!r.ok) out.push(r.problem, readProblem(r));
   }

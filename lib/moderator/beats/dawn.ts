@@ -8,7 +8,7 @@ import { listOf, mt } from '../text';
 import { broughtBack, offered } from './offers';
 import { push, type Seg } from './make';
 import { calledBeat } from './night';
-import { noteShow, tellAtDawn, tellShow } from './shows';
+import { noteShow, tellAtDawn } from './shows';
 
 /** The election held before the night's deaths are announced (sheriffElection day1BeforeDeaths) is running. */
 export function holdingDeaths(s: GameState): boolean {
@@ -102,7 +102,7 @@ export function announce(c: Seg): void {
     title: mt('beat.announce', lang),
     icon: '☀️',
     lines,
-    shows: [noteShow(c.script('day.deaths'), 'script'), ...tells.map((t) => tellShow(t, lang, names))],
+    shows: [noteShow(c.script('day.deaths'), 'script'), ...tells.map(c.tell)],
     seats: [...dead, ...leaving.filter((x) => !dead.includes(x))],
     waitsFor: null,
   });
@@ -119,6 +119,8 @@ export function lastWords(c: Seg): void {
   let j = i - 1;
   while (j >= 0 && !settled(log.states[j])) j--;
   const from = j >= 0 ? log.states[j].deaths.length : 0;
+  // No death since: nobody owed last words (most segments of a long game).
+  if (s.deaths.length <= from) return;
   const owed = [...new Set(s.deaths.slice(from).flatMap((d) => (d.lastWords ? [d.seat] : [])))].sort((a: Seat, b: Seat) => a - b);
   if (!owed.length) return;
   push(c, {

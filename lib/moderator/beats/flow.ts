@@ -40,6 +40,6 @@ export const FLOW: readonly FlowPart[] = [
 /** Segment i of a log; `dawn`, when the caller tracks it, the index of the dawn of states[i]'s day (else searched). */
 export function segment(log: BeatLog, i: number, lang: Lang, opts: BeatOptions, cache = newLineCache(), dawn?: number): Beat[] {
   const c = newSeg(log, i, stepOf(cache, log.states[i]), lang, opts, cache, dawn);
-  for (const part of FLOW) part.make(c);
+  for (let k = 0; k < FLOW.length; k++) FLOW[k].make(c);
   return c.out;
 }

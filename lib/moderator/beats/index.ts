@@ -34,14 +34,16 @@ function* eachBeat(log: BeatLog, lang: Lang, opts: BeatOptions = {}): Generator<
  * eachBeat of a record, folding its events as it goes instead of over a log of every state: it holds only the
  * states a segment reads (the one before, and back to the dawn of the current day: docs/architecture.md, "The
  * flow"), so a long record's beats take memory for a day, not for the game. The record must replay (replay
- * first: an illegal event is the caller's to report); else this throws.
+ * first: an illegal event is the caller's to report); else this throws. `folded`: the states of that replay
+ * (replay's keepStates), read instead of folding the events a second time; the caller then holds them all.
  */
-export function* eachRecordBeat(record: GameRecord, lang: Lang, opts: BeatOptions = {}): Generator<Beat> {
-  const g = newGame(record.board, record.seats, record.bottom);
-  if (!g.ok) throw new Error('eachRecordBeat: the record does not set up (replay it first)');
+export function* eachRecordBeat(record: GameRecord, lang: Lang, opts: BeatOptions = {}, folded?: readonly GameState[]): Generator<Beat> {
+  if (folded && folded.length !== record.events.length + 1) throw new Error('eachRecordBeat: the folded states are not this record’s');
+  const g = folded ? null : newGame(record.board, record.seats, record.bottom);
+  if (g && !g.ok) throw new Error('eachRecordBeat: the record does not set up (replay it first)');
   const events = record.events;
   // Only held states are read: those before the previous dawn are let go (undefined) as the day turns.
-  const states: GameState[] = [g.state];
+  const states: GameState[] = [folded ? folded[0] : (g as { state: GameState }).state];
   const log: BeatLog = { states, record };
   const cache = newLineCache();
   let dawn = 0;
@@ -55,8 +57,13 @@ export function* eachRecordBeat(record: GameRecord, lang: Lang, opts: BeatOption
         states[from] = undefined as unknown as GameState;
       }
     }
-    yield* cut(segment(log, i, lang, opts, cache, dawn), events[i]);
+    const said = cut(segment(log, i, lang, opts, cache, dawn), events[i]);
+    for (let k = 0; k < said.length; k++) yield said[k];
     if (i === events.length) return;
+    if (folded) {
+      states.push(folded[i + 1]);
+      continue;
+    }
     const r = apply(s, events[i]);
     if (!r.ok) throw new Error(`eachRecordBeat: event ${i} is refused (replay the record first)`);
     states.push(r.state);

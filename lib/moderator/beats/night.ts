@@ -6,12 +6,12 @@ import { SCRIPT } from '../../script/lines';
 import { mt } from '../text';
 import { FAKE_PAUSE, push, type Seg } from './make';
 import { broughtBack } from './offers';
-import { answerShow, noteShow, tellShow, wakesShow } from './shows';
+import { noteShow } from './shows';
 
 /** A step called aloud; the long pause after its line keeps a pretend step as long as a real one. */
 export function calledBeat(c: Seg, k: CalledStep): void {
-  const { lang, names } = c;
-  const l = c.lines({ ...k.line, night: k.night });
+  const { lang } = c;
+  const l = c.lines(k.line, k.night);
   // A role with nothing left to do is told so when the script has words for it, keyed by what its step records
   // (`<records>.none.say`: the witch with no potion left, `potions.none.say`).
   const records = c.s.ctx.order.find((d) => d.id === k.id)?.records;
@@ -26,8 +26,8 @@ export function calledBeat(c: Seg, k: CalledStep): void {
       icon: l.icon,
       lines: [line, ...(l.closeLine ? [l.closeLine] : [])],
       shows: [
-        k.wakes.length ? wakesShow(k.wakes, lang, names) : k.fake ? noteShow(mt(k.idle || k.lost ? 'called.idle' : 'called.fake', lang), 'fake') : noteShow(''),
-        ...(k.tell ?? []).map((t) => tellShow(t, lang, names)),
+        k.wakes.length ? c.wakes(k.wakes) : k.fake ? noteShow(mt(k.idle || k.lost ? 'called.idle' : 'called.fake', lang), 'fake') : noteShow(''),
+        ...(k.tell ?? []).map(c.tell),
       ],
       seats: k.wakes,
       waitsFor: null,
@@ -40,12 +40,12 @@ export function calledBeat(c: Seg, k: CalledStep): void {
 
 /** The previous night step closes: after its answer, given by gesture, when it produced one. */
 export function closeStep(c: Seg): void {
-  const { prev, s, lang, names } = c;
+  const { prev, s } = c;
   // The day brought back before the night's first event: no night step was recorded to close.
   if (prev?.phase !== 'night' || broughtBack(prev, c.e)) return;
   const pl = c.stepOf(prev).line;
   if (!pl) return;
-  const l = c.lines({ ...pl, night: prev.night });
+  const l = c.lines(pl, prev.night);
   if (s.answer)
     push(c, {
       kind: 'step',
@@ -53,7 +53,7 @@ export function closeStep(c: Seg): void {
       title: l.wake,
       icon: l.icon,
       lines: l.closeLine ? [l.closeLine] : [],
-      shows: [answerShow(s.answer, lang, names, prev.night)],
+      shows: [c.answer(s.answer, prev.night)],
       seats: [s.answer.to],
       waitsFor: null,
       step: pl.step,

@@ -66,6 +66,8 @@ export interface BeatOptions {
   dir?: Direction;
   /** The sheriff election in progress (the page's draft): its speeches and withdrawals. */
   election?: ElectionDraft | null;
+  /** false: no beat's `speech` is made (left empty): `wolfboard beats` prints the lines, never the voice's list. */
+  speech?: boolean;
 }
 
 export interface BeatLog {

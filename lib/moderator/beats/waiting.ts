@@ -3,7 +3,7 @@
 // engine accepts now (`accepts`), and each beat of the day offers the day actions whose power declares that
 // they interrupt it (`offers`, lib/moderator/beats/offers).
 import { roleName } from '../../catalogue';
-import type { EventType, GameState, Step } from '../../engine/types';
+import type { EventType, GameState, Seat, Step } from '../../engine/types';
 import { lastDead } from '../announce';
 import { type LineKey, scriptLine, stepLines } from '../lines';
 import { standing } from '../sheriff';
@@ -13,18 +13,35 @@ import { winnerText, sideLines, winWhy } from './end';
 import { push, type Seg } from './make';
 import { calledBeat } from './night';
 import { broughtBack, offered } from './offers';
-import { noteShow, tellShow, wakesShow } from './shows';
+import { noteShow } from './shows';
 import type { ResolvedRules } from '../../catalogue/rules';
 import type { Lang } from '../../i18n';
 
 const ALL_800 = () => 800;
 
+/** The living seats in seat order (a loop: every day's speeches ask for them). */
+function livingSeats(s: GameState): Seat[] {
+  const out: Seat[] = [];
+  for (let k = 0; k < s.alive.length; k++) if (s.alive[k]) out.push(k + 1);
+  return out;
+}
+
 /** The events the engine accepts now: the step's and the day's free actions. */
-const acceptsOf = (step: Step): EventType[] => (step.event ? [step.event, ...step.alsoAccepts.filter((t) => t !== step.event)] : []);
+function acceptsOf(step: Step): EventType[] {
+  if (!step.event) return [];
+  const out: EventType[] = [step.event];
+  for (const t of step.alsoAccepts) if (t !== step.event) out.push(t);
+  return out;
+}
 
 /** The line of a night step as what it tells says: the witch's once a potion is spent (the script's potions.* lines). */
-export function nightLine(step: Step, rules: ResolvedRules, lang: Lang, lines = (k: LineKey) => stepLines(k, lang, rules)): string {
-  const base = step.line ? lines({ ...step.line, night: step.night }).line : '';
+export function nightLine(
+  step: Step,
+  rules: ResolvedRules,
+  lang: Lang,
+  lines = (k: LineKey, night: number | undefined) => stepLines({ ...k, night }, lang, rules),
+): string {
+  const base = step.line ? lines(step.line, step.night).line : '';
   const w = step.witch;
   if (!w) return base;
   const spent = w.save.reason === 'antidoteSpent';
@@ -35,10 +52,10 @@ export function nightLine(step: Step, rules: ResolvedRules, lang: Lang, lines = 
 }
 
 function nightBeat(c: Seg): void {
-  const { s, step, lang, rules: r, names } = c;
+  const { s, step, lang, rules: r } = c;
   for (const k of step.before) calledBeat(c, k);
-  const l = step.line ? c.lines({ ...step.line, night: step.night }) : null;
-  const shows = [...(step.actors.length ? [wakesShow(step.actors, lang, names)] : []), ...step.tell.map((t) => tellShow(t, lang, names))];
+  const l = step.line ? c.lines(step.line, step.night) : null;
+  const shows = [...(step.actors.length ? [c.wakes(step.actors)] : []), ...step.tell.map(c.tell)];
   if (step.witch && step.witch.save.reason === 'antidoteSpent' && !step.tell.some((t) => t.kind === 'victim' || t.kind === 'victims'))
     shows.push(noteShow(mt('show.notTold', lang), 'notTold'));
   if (step.witch && step.witch.save.reason === 'selfSave') shows.push(noteShow(mt('show.selfBarred', lang), 'selfBarred'));
@@ -75,7 +92,7 @@ function speechesCalled(c: Seg): boolean {
 
 function speeches(c: Seg, resume: boolean): void {
   const { s, lang, L, S } = c;
-  const alive = s.alive.flatMap((a, k) => (a ? [k + 1] : []));
+  const alive = livingSeats(s);
   const order = speakingOrder(s.alive.length, alive, { from: s.sheriff || lastDead(s), dir: c.opts.dir ?? 'up', sheriff: s.sheriff });
   const first = order.length ? L(order[0]) : mt('nobody', lang);
   push(
@@ -156,7 +173,7 @@ function vote(c: Seg, prevKind: string | null): void {
       lines: [pk ? mt('say.revote', lang, { seats: S(pk) }) : mt(again ? 'say.voteAgain' : 'say.vote', lang)],
       // What the vote step tells counts at the tally (the crow's curse, secret until then: docs/rules.md, the
       // crow): the judge keeps it in view and says it with the count.
-      shows: [noteShow(c.script(pk ? 'day.tie' : 'day.vote'), 'script'), ...step.tell.map((t) => ({ ...tellShow(t, lang, c.names), seats: [] }))],
+      shows: [noteShow(c.script(pk ? 'day.tie' : 'day.vote'), 'script'), ...step.tell.map((t) => ({ ...c.tell(t), seats: [] }))],
       seats: step.actors,
       waitsFor: 'vote',
       accepts: acceptsOf(step),
@@ -176,7 +193,7 @@ function end(c: Seg): void {
       title: mt('beat.end', lang),
       icon: '🏁',
       lines: [mt('say.end', lang, { winner: winnerText(s, lang), why: winWhy(s, lang) }).trim(), ...sideLines(s, lang, c.names)],
-      seats: s.alive.flatMap((a, k) => (a ? [k + 1] : [])),
+      seats: livingSeats(s),
       waitsFor: null,
       step: 'over',
     },
@@ -220,7 +237,7 @@ export function waiting(c: Seg) {
       title: mt(`step.${step.kind}`, lang, { seat: L(who), card: who ? roleName(s.roles[who - 1], lang) : '' }),
       icon: step.kind === 'badge' ? '⭐' : step.kind === 'shoot' ? '🔫' : '🐐',
       lines: [mt(isMKey(`say.${step.kind}Ask`) ? `say.${step.kind}Ask` : 'say.shootAsk', lang, { seat: L(who) })],
-      shows: [noteShow(mt(`line.${step.kind}`, lang, { seat: L(who) }), 'script'), ...step.tell.map((t) => tellShow(t, lang, c.names))],
+      shows: [noteShow(mt(`line.${step.kind}`, lang, { seat: L(who) }), 'script'), ...step.tell.map(c.tell)],
       seats: [who],
       waitsFor: step.event,
       accepts: acceptsOf(step),
