@@ -26,7 +26,7 @@ export function options(s: GameState, check: Check): SeatOption[] {
 }
 
 /** options() for a check that refuses every dead seat (it starts with `living`, as all but the sheriff's do). */
-export const livingOptions = options;
+export const livingOptions = (s: GameState, check: Check): SeatOption[] => options(s, check);
 
 /** The legal seats of a list as a seat set (seat − 1; a table has at most 30 seats). */
 export function legalBits(opts: readonly SeatOption[]): number {
