@@ -21,23 +21,24 @@ export function describeError(e: { code: string; text?: string; params?: Problem
   return describeProblem({ code: e.code, text: e.text ?? e.code, params: e.params ?? {} }, lang);
 }
 
+/** A message's words in the language when it has one, else the fallback given. */
+const wordsOr = (key: string, lang: Lang, fallback: string, params?: Record<string, string | number>): string => (hasMessage(key) ? t(key, lang, params) : fallback);
+
 /** A problem in words, in a language. */
 export function describeProblem(p: Problem, lang: Lang): string {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(p.params)) params[k] = v ?? '';
   // The step a wrong event came at, by its message id (its words are data, as every text's).
-  if (typeof p.params.labelKey === 'string') params.label = hasMessage(p.params.labelKey) ? t(p.params.labelKey, lang) : p.params.labelKey;
+  if (typeof p.params.labelKey === 'string') params.label = wordsOr(p.params.labelKey, lang, p.params.labelKey);
   // What a field must be: its words in the language (an id of lib/engine/errors Want), never English inside Chinese.
-  if (p.text === 'badEventField' && typeof p.params.want === 'string' && hasMessage(`engine.want.${p.params.want}`))
-    params.want = t(`engine.want.${p.params.want}`, lang, params);
+  if (p.text === 'badEventField' && typeof p.params.want === 'string') params.want = wordsOr(`engine.want.${p.params.want}`, lang, p.params.want, params);
   // Ids of the record (a winner, the card a thief takes) by their names in the language.
-  if (p.text === 'gameOver' && hasMessage(`engine.winner.${p.params.winner}`)) params.winner = t(`engine.winner.${p.params.winner}`, lang);
-  if (typeof p.params.take === 'string' && hasMessage(`roles.${p.params.take}.name`)) params.take = t(`roles.${p.params.take}.name`, lang);
+  if (p.text === 'gameOver') params.winner = wordsOr(`engine.winner.${p.params.winner}`, lang, String(params.winner));
+  if (typeof p.params.take === 'string') params.take = wordsOr(`roles.${p.params.take}.name`, lang, p.params.take);
   if (p.text === 'refused' || p.text === 'refusedNoSeat') {
     const act = String(p.params.act);
-    params.act = hasMessage(`engine.acts.${act}`) ? t(`engine.acts.${act}`, lang, params) : act;
+    params.act = wordsOr(`engine.acts.${act}`, lang, act, params);
     params.reason = reasonText(p.code as ReasonCode, lang);
   }
-  const key = `engine.problems.${p.text}`;
-  return hasMessage(key) ? t(key, lang, params) : p.code;
+  return wordsOr(`engine.problems.${p.text}`, lang, p.code, params);
 }

@@ -48,34 +48,31 @@ function eventProblems(value: unknown, problems: FieldProblem[]): FieldProblem[]
     const i = Number(m[1]);
     if (done.has(i)) continue;
     done.add(i);
-    const ev: unknown = events[i];
-    const at = `events.${i}`;
-    if (!isObj(ev)) {
-      out.push(problem(at, 'record.notEvent', { found: quote(ev) }));
-      continue;
-    }
-    const type = Object.hasOwn(ev, 'type') ? ev.type : undefined;
-    const eventSchema = typeof type === 'string' && Object.hasOwn(EVENT_TYPES, type) ? EVENT_TYPES[type] : undefined;
-    if (!eventSchema) {
-      out.push(
-        type === undefined
-          ? problem(`${at}.type`, 'record.typeMissing', { types: TYPE_LIST })
-          : problem(`${at}.type`, 'record.typeUnknown', { type: quote(type), types: TYPE_LIST }),
-      );
-      continue;
-    }
-    const r = parseWith(eventSchema, ev, ['events', i]);
-    if (r.ok) {
-      out.push(p);
-      continue;
-    }
-    for (const q of r.problems) {
-      const field = q.path.slice(at.length + 1);
-      const missing = field && !field.includes('.') && !Object.hasOwn(ev, field);
-      out.push(missing ? problem(q.path, 'record.fieldMissing', { type: type as string }) : q);
-    }
+    out.push(...oneEventProblems(events[i], i, p));
   }
   return out;
+}
+
+/** What is wrong with event i (`p`: the schema's "none of the shapes"): not an object, its type, or its fields. */
+function oneEventProblems(ev: unknown, i: number, p: FieldProblem): FieldProblem[] {
+  const at = `events.${i}`;
+  if (!isObj(ev)) return [problem(at, 'record.notEvent', { found: quote(ev) })];
+  const type = Object.hasOwn(ev, 'type') ? ev.type : undefined;
+  const eventSchema = typeof type === 'string' && Object.hasOwn(EVENT_TYPES, type) ? EVENT_TYPES[type] : undefined;
+  if (!eventSchema) {
+    return [
+      type === undefined
+        ? problem(`${at}.type`, 'record.typeMissing', { types: TYPE_LIST })
+        : problem(`${at}.type`, 'record.typeUnknown', { type: quote(type), types: TYPE_LIST }),
+    ];
+  }
+  const r = parseWith(eventSchema, ev, ['events', i]);
+  if (r.ok) return [p];
+  return r.problems.map((q) => {
+    const field = q.path.slice(at.length + 1);
+    const missing = field && !field.includes('.') && !Object.hasOwn(ev, field);
+    return missing ? problem(q.path, 'record.fieldMissing', { type: type as string }) : q;
+  });
 }
 
 /** A parsed JSON value (any: null, a list, a number) → a record whose shape, seats and bottom match its board; else every problem by field. */

@@ -23,10 +23,8 @@ import type { EventType, GameContext, GameState, Group, NightStepDef, NightStepI
 export type SetupProblem = FieldProblem;
 export type SetupResult = { ok: true; state: GameState } | { ok: false; problems: SetupProblem[] };
 
-/** Checks a deal against its board: counts, cards, and the bottom (thief, thiefBottomControl). */
-export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: readonly RoleId[] | null): SetupProblem[] {
-  // A table larger than the schema allows is no game (the engine's seat sets have 31 bits).
-  if (board.players > MAX_PLAYERS) return [problem('board.players', 'setup.players', { players: board.players, max: MAX_PLAYERS })];
+/** The deal's sizes: the deck for the players, the seats dealt, a bottom exactly where a card takes one. */
+function sizeProblems(board: Board, seats: readonly RoleId[], bottom: readonly RoleId[] | null | undefined): SetupProblem[] {
   const out: SetupProblem[] = [];
   const hasThief = hasBottomCards(board);
   const total = totalCards(board);
@@ -36,24 +34,42 @@ export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: read
   if (hasThief && !bottom) out.push(problem('bottom', 'setup.bottomNeeded'));
   if (!hasThief && bottom) out.push(problem('bottom', 'setup.bottomWithoutThief'));
   if (bottom && bottom.length !== 2) out.push(problem('bottom', 'setup.bottomCount', { n: bottom.length }));
-  if (out.length) return out;
+  return out;
+}
+
+/** Each card dealt (seats and bottom) as many times as the board holds it. */
+function cardProblems(board: Board, seats: readonly RoleId[], bottom: readonly RoleId[] | null | undefined): SetupProblem[] {
   const dealt = [...seats, ...(bottom ?? [])];
+  const out: SetupProblem[] = [];
   for (const id of ROLE_IDS) {
     const have = dealt.filter((r) => r === id).length;
     const want = countOf(board, id);
     // The card by its name in the reader's language (lower case inside an English sentence).
     if (have !== want) out.push(problem('seats', 'setup.cardCount', { both: bottom ? 'yes' : 'no', have, role: lower(msg(ROLES[id].name)), want }));
   }
-  if (out.length) return out;
-  // A card dealt as a set never lies in the bottom (docs/rules.md, The two sisters).
-  const set = bottom ? setCardIn(bottom, cardsUnder()) : null;
-  if (set) return [problem('bottom', 'setup.setInBottom', { role: lower(msg(ROLES[set].name)) })];
-  if (bottom && resolveRules(board.rules).thiefBottomControl) {
-    // docs/rules.md, The thief: with the judge controlling the bottom, neither two wolves nor the thief and a wolf.
-    const breach = breachOf(bottom, cardsUnder());
-    if (breach) out.push(problem('bottom', breach === 'twoWolves' ? 'setup.twoWolves' : 'setup.thiefAndWolf', { rule: msg('rules.thiefBottomControl.label') }));
-  }
   return out;
+}
+
+/** The bottom: no card dealt as a set; with the judge controlling it, neither two wolves nor the thief and a wolf. */
+function bottomProblems(board: Board, bottom: readonly RoleId[]): SetupProblem[] {
+  // A card dealt as a set never lies in the bottom (docs/rules.md, The two sisters).
+  const set = setCardIn(bottom, cardsUnder());
+  if (set) return [problem('bottom', 'setup.setInBottom', { role: lower(msg(ROLES[set].name)) })];
+  if (!resolveRules(board.rules).thiefBottomControl) return [];
+  // docs/rules.md, The thief: with the judge controlling the bottom, neither two wolves nor the thief and a wolf.
+  const breach = breachOf(bottom, cardsUnder());
+  return breach ? [problem('bottom', breach === 'twoWolves' ? 'setup.twoWolves' : 'setup.thiefAndWolf', { rule: msg('rules.thiefBottomControl.label') })] : [];
+}
+
+/** Checks a deal against its board: counts, cards, and the bottom (thief, thiefBottomControl). */
+export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: readonly RoleId[] | null): SetupProblem[] {
+  // A table larger than the schema allows is no game (the engine's seat sets have 31 bits).
+  if (board.players > MAX_PLAYERS) return [problem('board.players', 'setup.players', { players: board.players, max: MAX_PLAYERS })];
+  const sizes = sizeProblems(board, seats, bottom);
+  if (sizes.length) return sizes;
+  const cards = cardProblems(board, seats, bottom);
+  if (cards.length) return cards;
+  return bottom ? bottomProblems(board, bottom) : [];
 }
 
 /**
