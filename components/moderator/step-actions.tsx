@@ -37,7 +37,14 @@ export function PickStep({ state, step, names, showCards, onRecord }: StepProps)
   const sel = kept ?? [];
   const built = eventFor(step, { kind: 'seats', seats: sel });
   const none = step.noneOk ? eventFor(step, { kind: 'none' }) : null;
-  const hint = step.count > 1 ? m('pick.n', { n: step.count }) : step.count < 0 ? m('pick.any') : m('pick.one');
+  // A step that names one seat is recorded by the tap on it (undo takes it back): no confirm to tap.
+  const oneTap = step.count === 1;
+  const hint = step.count > 1 ? m('pick.n', { n: step.count }) : step.count < 0 ? m('pick.any') : m('pick.oneTap');
+  const tap = (seat: number) => {
+    const b = oneTap ? eventFor(step, { kind: 'seats', seats: [seat] }) : null;
+    if (b?.ok) onRecord(b.event);
+    else setSel(toggleSeat(step, sel, seat));
+  };
   return (
     <div className="grid gap-3">
       <SeatCircle
@@ -50,7 +57,8 @@ export function PickStep({ state, step, names, showCards, onRecord }: StepProps)
           return o?.ok ? { ok: true } : { ok: false, reason: reason(o?.reason, lang) };
         }}
         selected={sel}
-        onTap={(seat) => setSel(toggleSeat(step, sel, seat))}
+        onTap={tap}
+        records={oneTap ? 'tap' : undefined}
         center={<span className="font-medium text-stone-700">{sel.length ? seatsText(sel, names, lang) : hint}</span>}
       />
       {/* The primary action stays reachable without scrolling on a phone. */}
@@ -60,9 +68,11 @@ export function PickStep({ state, step, names, showCards, onRecord }: StepProps)
             {m(noneKey(step))}
           </button>
         ) : null}
-        <button type="button" data-testid="confirm" className={primary} disabled={!built.ok} onClick={() => built.ok && onRecord(built.event)}>
-          {built.ok ? m('confirm.seats', { seats: sel.length ? seatsText(sel, names, lang) : m('nobody') }) : hint}
-        </button>
+        {oneTap ? null : (
+          <button type="button" data-testid="confirm" className={primary} disabled={!built.ok} onClick={() => built.ok && onRecord(built.event)}>
+            {built.ok ? m('confirm.seats', { seats: sel.length ? seatsText(sel, names, lang) : m('nobody') }) : hint}
+          </button>
+        )}
       </div>
     </div>
   );
