@@ -1,6 +1,6 @@
 // `wolfboard beats FILE [--lang zh-CN|zh-TW|en] [--json]`: a game record as the judge's spoken beats, from
 // the start up to and including the next beat that waits for an event (what the moderator page shows now).
-// The page and this verb call the same function (lib/moderator/beats beatsOf).
+// The page and this verb make them by the same flow (lib/moderator/beats: beatsOf, eachRecordBeat).
 //
 // Exit codes (as `replay`): 0 the beats; 1 an illegal event (its index from 0 and why); 2 the file is
 // unreadable or not a record, or a usage error.
@@ -14,7 +14,7 @@
 //   accepts: on the waiting beat, every event type the engine accepts next; offers: the day actions offered there.
 //   illegal (exit 1): { "error": { "event": INDEX_FROM_0, "message" } }; not a record (2): { "error": { "message", "problems" } }
 import { replay } from '../../lib/engine';
-import { type BeatJson, beatJson, eachBeat } from '../../lib/moderator/beats';
+import { type BeatJson, beatJson, eachRecordBeat } from '../../lib/moderator/beats';
 import { mt } from '../../lib/moderator/text';
 import { describeError } from '../../lib/engine/reasons';
 import { t } from '../../lib/i18n';
@@ -31,14 +31,16 @@ export const run = verb('beats', async (args: string[], io: Io): Promise<number>
   const path = oneFile(positionals);
   const record = readRecordFile('beats', path, io, lang, json);
   if (record === 2) return 2;
-  const r = replay(record, { keepStates: true });
+  // Replayed first without keeping its states, to refuse an illegal record before any beat is written; the
+  // beats then fold the events again as they are made (eachRecordBeat holds a day's states, not the game's).
+  const r = replay(record);
   if (!r.ok) {
     const e = r.error;
     if (json) io.out(JSON.stringify({ error: { event: e.event, message: e.message } }, null, 2));
     else io.err(`wolfboard beats: ${path}: ${t('cli.beats.illegal', lang, { event: e.event, message: describeError(e, lang) })}`);
     return 1;
   }
-  const beats = eachBeat({ states: r.states!, record: record }, lang, { names: record.names });
+  const beats = eachRecordBeat(record, lang, { names: record.names });
   const out = lineWriter(io);
   if (json) {
     // The text of JSON.stringify({ beats }, null, 2), written some beats at a time: a long record's beats are
@@ -82,17 +84,22 @@ export const run = verb('beats', async (args: string[], io: Io): Promise<number>
  * piece ends where a new line starts (the write adds the line break); `newline: false` continues the line.
  */
 function lineWriter(io: Io): { line(text: string, newline?: boolean): void; end(): void } {
-  let buf: string | null = null;
+  // The piece's lines, joined once when it is written (one flat string, not one grown line by line).
+  let lines: string[] = [];
+  let size = 0;
   return {
     line(text, newline = true) {
-      if (buf === null) buf = text;
-      else if (newline && buf.length > 1 << 16) {
-        io.out(buf);
-        buf = text;
-      } else buf += newline ? `\n${text}` : text;
+      if (newline && size > 1 << 16) {
+        io.out(lines.join('\n'));
+        lines = [];
+        size = 0;
+      }
+      if (newline || !lines.length) lines.push(text);
+      else lines[lines.length - 1] += text;
+      size += text.length + (newline && lines.length > 1 ? 1 : 0);
     },
     end() {
-      if (buf !== null) io.out(buf);
+      if (lines.length) io.out(lines.join('\n'));
     },
   };
 }

@@ -20,6 +20,7 @@ const OUTCOME_FILL: Record<Outcome, string> = {
   piper: '#7c3aed', // violet-600
   cursedFox: '#ea580c', // orange-600
   tanner: '#65a30d', // lime-600
+  angel: '#0d9488', // teal-600
   draw: '#78716c', // stone-500
   unfinished: '#a8a29e', // stone-400
 };

@@ -22,6 +22,8 @@ export const BeatCard = forwardRef<
       data-kind={beat.waitsFor ? step.kind : beat.kind}
       data-id={beat.waitsFor ? String(step.id) : (beat.step ?? beat.kind)}
       data-waits={beat.waitsFor ?? ''}
+      // What the step waited for records (the role data's `records`), so that a driver picks the widget by it, not by a role.
+      data-records={beat.waitsFor ? (step.records ?? '') : ''}
       data-events={events}
       data-key={beatKey}
       aria-labelledby="step-title"

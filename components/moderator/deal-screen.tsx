@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { getRole, roleName, roleText } from '../../lib/catalogue';
 import { takesBottomCard } from '../../lib/powers/cards';
 import { seatLabel } from '../../lib/moderator/seats';
+import { dealtAs } from '../../lib/engine/faces';
 import { metaOf, setRecord, withMeta, type Session } from '../../lib/browser/session';
 import { primary, secondary } from './buttons';
 import { useM } from './use-m';
@@ -17,6 +18,8 @@ export function DealScreen({ session, onChange, onExit }: { session: Session; on
   const [showing, setShowing] = useState(false);
   const seat = revealed + 1;
   const card = record.seats[seat - 1];
+  // The card as its holder is shown it (a card shown as another, numbered when two show the same face).
+  const shown = seat <= n ? dealtAs(record.seats, seat) : { face: card, number: null };
   const names = record.names;
   return (
     <section data-testid="deal" aria-labelledby="deal-title" className="grid gap-4">
@@ -43,10 +46,12 @@ export function DealScreen({ session, onChange, onExit }: { session: Session; on
         <div data-testid="deal-card" data-seat={seat} data-role={card} className="grid gap-3 rounded-2xl border-4 border-amber-400 bg-white p-6 text-center">
           <p className="text-sm font-semibold text-stone-700">{m('deal.yourCard', { seat: seatLabel(seat, names, lang) })}</p>
           <p className="text-6xl" aria-hidden="true">
-            {getRole(card).icon}
+            {getRole(shown.face).icon}
           </p>
-          <p className="text-3xl font-bold">{roleName(card, lang)}</p>
-          <p className="text-sm text-stone-800">{roleText(card, 'short', lang)}</p>
+          <p className="text-3xl font-bold" data-testid="deal-card-name">
+            {shown.number ? m('deal.numbered', { name: roleName(shown.face, lang), n: shown.number }) : roleName(shown.face, lang)}
+          </p>
+          <p className="text-sm text-stone-800">{roleText(shown.face, 'short', lang)}</p>
           {/* A card that takes a bottom card at night (the role data's takeCard step) is told so at the deal. */}
           {takesBottomCard(card) ? <p className="text-sm font-medium">{m('deal.thief')}</p> : null}
           <button

@@ -130,7 +130,7 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
       ) : null}
       {/* The day actions this beat offers (a power's declared moments: the knight's duel in the speeches, a
           self-destruct while players speak), as the engine accepts them now. */}
-      <DayOffers beat={beat} step={step} {...opened} />
+      <DayOffers beat={beat} step={step} onRecord={onRecord} {...opened} />
 
       <PlayOptions session={session} step={step} settings={settings} setSettings={setSettings} voice={voice} speech={beat.speech} onExit={onExit} />
     </div>

@@ -48,7 +48,15 @@ export function PlayStepArea({ atWait, unannounced, entry, keepEntry, ...props }
   );
 }
 
-export function DayOffers({ beat, step, sdOpen, setSdOpen, duelOpen, setDuelOpen }: Opened & Pick<StepActionProps, 'step'> & { beat: Beat }) {
+export function DayOffers({
+  beat,
+  step,
+  onRecord,
+  sdOpen,
+  setSdOpen,
+  duelOpen,
+  setDuelOpen,
+}: Opened & Pick<StepActionProps, 'step' | 'onRecord'> & { beat: Beat }) {
   const { m } = useM();
   return (
     <>
@@ -60,6 +68,18 @@ export function DayOffers({ beat, step, sdOpen, setSdOpen, duelOpen, setDuelOpen
           onClick={() => setDuelOpen(true)}
         >
           ⚔️ {m('duel.open')}
+        </button>
+      ) : null}
+      {/* The day's end, before the night's first event: the stuttering judge's sign brings the day back for a
+          second vote (one tap, nothing to choose). */}
+      {beat.offers.includes('judge') && step.alsoAccepts.includes('judge') && !sdOpen && !duelOpen ? (
+        <button
+          type="button"
+          data-testid="second-vote"
+          className="min-h-12 rounded-xl border-2 border-amber-800 bg-white px-4 font-semibold text-amber-900"
+          onClick={() => onRecord({ type: 'judge' })}
+        >
+          🗳️ {m('judge.offer')}
         </button>
       ) : null}
       {beat.offers.includes('selfDestruct') && step.selfDestruct && !sdOpen && !duelOpen ? (

@@ -8,6 +8,7 @@ import { ROLES, roleName, roleText } from '../../lib/catalogue';
 import { ROLE_IDS, countOf, type RoleId } from '../../lib/catalogue/roles';
 import { lineOf } from '../../lib/script/lines';
 import { capitalized, locOf } from '../../lib/script/loc';
+import { faceOf } from '../../lib/engine/faces';
 import { Paper } from './paper';
 import { printText } from './text';
 
@@ -19,10 +20,31 @@ const H = 88;
 const MARK = 3; // mm, length of a cut mark
 const GAP = 1; // mm between the grid and a mark
 
-/** Every card of the deck, in catalogue order: a role with four cards appears four times. */
+/**
+ * Every card of the deck, in catalogue order: a role with four cards appears four times; a card shown as another
+ * (the mirror seer, docs/rules.md) right after the cards of its face, which it is printed as.
+ */
 export function deckOf(board: Board): RoleId[] {
-  return ROLE_IDS.flatMap((id) => Array.from({ length: countOf(board, id) }, () => id));
+  const deck = ROLE_IDS.flatMap((id) => Array.from({ length: countOf(board, id) }, () => id));
+  const at = (id: RoleId) => ROLE_IDS.indexOf(faceOf(id));
+  return deck.sort((a, b) => at(a) - at(b));
 }
+
+/** The deck's cards printed alike (one face): each shows the same "k–m/N" so that none can be told from the others. */
+function countersOf(deck: readonly RoleId[]): string[] {
+  const total = deck.length;
+  return deck.map((id, i) => {
+    const face = faceOf(id);
+    let first = i;
+    let last = i;
+    while (first > 0 && faceOf(deck[first - 1]) === face && sharesFace(deck, face)) first--;
+    while (last < total - 1 && faceOf(deck[last + 1]) === face && sharesFace(deck, face)) last++;
+    return first === last ? `${i + 1}/${total}` : `${first + 1}–${last + 1}/${total}`;
+  });
+}
+
+/** Whether a card shown as `face` is in the deck beside the face itself: then they are printed alike. */
+const sharesFace = (deck: readonly RoleId[], face: RoleId): boolean => deck.some((id) => id !== face && faceOf(id) === face);
 
 /** Short lines at each cut line, outside the cards, so nothing of a card's border has to be printed exactly. */
 function CutMarks({ rows }: { rows: number }) {
@@ -47,9 +69,11 @@ function CutMarks({ rows }: { rows: number }) {
   );
 }
 
-function Front({ id, lang, n, total }: { id: RoleId; lang: Lang; n: number; total: number }) {
+/** A card's front, as its holder sees it: a card shown as another is printed as that card (lib/engine/faces). */
+function Front({ id, lang, counter }: { id: RoleId; lang: Lang; counter: string }) {
   const p = printText(lang);
-  const role = ROLES[id];
+  const face = faceOf(id);
+  const role = ROLES[face];
   const nights = role.nightSteps;
   return (
     <>
@@ -58,11 +82,11 @@ function Front({ id, lang, n, total }: { id: RoleId; lang: Lang; n: number; tota
           {role.icon}
         </span>
         {/* n/N: a glance tells whether the cut deck is complete. */}
-        <span className="text-[7pt] tabular-nums text-stone-700">{`${n}/${total}`}</span>
+        <span className="text-[7pt] tabular-nums text-stone-700">{counter}</span>
       </div>
-      <h3 className="text-lg font-bold leading-tight">{roleName(id, lang)}</h3>
+      <h3 className="text-lg font-bold leading-tight">{roleName(face, lang)}</h3>
       <p className="border-b border-black pb-1 text-[8pt] font-semibold uppercase tracking-wide">{lineOf('print.faction', undefined, role.faction)[lang]}</p>
-      {role.short ? <p className="text-[9pt] leading-snug">{roleText(id, 'short', lang)}</p> : null}
+      {role.short ? <p className="text-[9pt] leading-snug">{roleText(face, 'short', lang)}</p> : null}
       {nights.length ? (
         <p className="mt-auto text-[8pt] leading-tight">
           <span className="font-semibold">{p('print.atNight')}: </span>
@@ -96,6 +120,9 @@ function Back({ lang }: { lang: Lang }) {
 export function RoleCards({ board, lang }: { board: Board; lang: Lang }) {
   const p = printText(lang);
   const deck = deckOf(board);
+  const counters = countersOf(deck);
+  // A card printed as another: the judge decides after the deal which holder has it.
+  const disguised = [...new Set(deck.filter((id) => faceOf(id) !== id && deck.includes(faceOf(id))))];
   const pages: RoleId[][] = [];
   for (let i = 0; i < deck.length; i += PER_PAGE) pages.push(deck.slice(i, i + PER_PAGE));
   const cell = 'wb-card flex flex-col gap-1 overflow-hidden border-[0.2mm] border-stone-400';
@@ -114,6 +141,9 @@ export function RoleCards({ board, lang }: { board: Board; lang: Lang }) {
             <p className="mb-[5mm] text-[7.5pt] leading-snug">
               {p(side === 'front' ? 'print.cardsFront' : 'print.cardsBack')} · {p('print.sheetOf', { n: pi + 1 })}
               {pi === 0 && side === 'front' ? ` · ${p('print.cardsHint', { n: deck.length })}` : ''}
+              {pi === 0 && side === 'front'
+                ? disguised.map((id) => ` ${p('print.cardsShownAs', { card: roleName(id, lang), face: roleName(faceOf(id), lang) })}`).join('')
+                : ''}
             </p>
             <div className="relative mx-auto" style={{ width: `${COLS * W}mm` }}>
               <CutMarks rows={rows} />
@@ -126,7 +156,7 @@ export function RoleCards({ board, lang }: { board: Board; lang: Lang }) {
                   return side === 'front' ? (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a card's place in the fixed deck is its identity
                     <li key={i} data-role={id} data-card="front" className={`${cell} p-[4mm]`} style={at}>
-                      <Front id={id} lang={lang} n={pi * PER_PAGE + i + 1} total={deck.length} />
+                      <Front id={id} lang={lang} counter={counters[pi * PER_PAGE + i]} />
                     </li>
                   ) : (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a card's place in the fixed deck is its identity

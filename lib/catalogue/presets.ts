@@ -14,6 +14,7 @@ import langMeiRenQiShi from '../../data/presets/lang-mei-ren-qi-shi.json';
 import shiXiangGuiShouMuRen from '../../data/presets/shi-xiang-gui-shou-mu-ren.json';
 import jiXieLangTongLingShi from '../../data/presets/ji-xie-lang-tong-ling-shi.json';
 import chunBaiYeYing from '../../data/presets/chun-bai-ye-ying.json';
+import dengYingYuYanJia from '../../data/presets/deng-ying-yu-yan-jia.json';
 import langWangSheMengRen from '../../data/presets/lang-wang-she-meng-ren.json';
 import mengYanShouWei from '../../data/presets/meng-yan-shou-wei.json';
 import xueYueLieMo from '../../data/presets/xue-yue-lie-mo.json';
@@ -56,6 +57,7 @@ const BOARDS: Record<string, unknown> = {
   'shi-xiang-gui-shou-mu-ren': shiXiangGuiShouMuRen,
   'ji-xie-lang-tong-ling-shi': jiXieLangTongLingShi,
   'chun-bai-ye-ying': chunBaiYeYing,
+  'deng-ying-yu-yan-jia': dengYingYuYanJia,
   'ultimate-werewolf-10': ultimateWerewolf10,
   'lang-wang-she-meng-ren': langWangSheMengRen,
   'meng-yan-shou-wei': mengYanShouWei,

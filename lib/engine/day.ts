@@ -34,6 +34,7 @@ function settle(d: Draft): void {
     return;
   }
   if (d.stage !== 'end' || d.pending.length !== 0) return;
+  for (const f of d.ctx.hooks.dusk) f(d);
   for (const f of d.ctx.hooks.dayEnds) {
     for (const [seat, cause] of f(d)) if (d.alive[seat - 1]) killBatch(d, [[seat, cause]], 'day', d.day);
     if (d.winner) {
@@ -48,6 +49,7 @@ function settle(d: Draft): void {
 function exile(d: Draft, seat: Seat | null): void {
   d.stage = 'end';
   d.vote = FRESH_VOTE;
+  for (const f of d.ctx.hooks.voteEnds) f(d);
   if (seat === null) return;
   d.lastExile = { day: d.day, seat };
   for (const f of d.ctx.hooks.onExile) if (f(d, seat)) return;
@@ -104,7 +106,11 @@ const NO_TOP: Seat[] = Object.freeze([]) as unknown as Seat[];
  * nobody out (Basic Rules 4(3); Rules Introduction (traditional), Millers Hollow (traditional)).
  */
 function tie(d: Draft, tied: Seat[]): void {
-  for (const f of d.ctx.hooks.onTie) if (f(d, tied)) return;
+  for (const f of d.ctx.hooks.onTie) {
+    if (!f(d, tied)) continue;
+    for (const g of d.ctx.hooks.voteEnds) g(d);
+    return;
+  }
   const sheriff = d.sheriff;
   if (d.ctx.rules.sheriffBreaksTies && sheriff && d.alive[sheriff - 1] && !lostVote(d, sheriff)) {
     d.vote = { round: d.vote.round, candidates: d.vote.candidates, tiebreak: tied };
@@ -112,7 +118,8 @@ function tie(d: Draft, tied: Seat[]): void {
   }
   const rule = d.ctx.rules.tieRule;
   const round = d.vote.round;
-  const more = rule === 'revote' || (rule === 'pk' && round < 1) || (rule === 'pkTwice' && round < 2);
+  // The opening vote (day 0) ties into one more vote among the tied, then nobody is exiled (docs/rules.md, the angel).
+  const more = d.day === 0 ? round < 1 : rule === 'revote' || (rule === 'pk' && round < 1) || (rule === 'pkTwice' && round < 2);
   if (more) d.vote = { round: round + 1, candidates: tied, tiebreak: null };
   else exile(d, null);
 }
@@ -182,6 +189,9 @@ export function applyDay(d: Draft, e: GameEvent, chosen = false): Problem | null
         if (!FREE_AT.includes(step)) return wrong(d, step, e);
         const p = m.recordDay!(d, e, 0, step, chosen);
         if (p) return p;
+      } else if (m?.recordDusk && m.duskEvents?.includes(e.type)) {
+        // Shown by day, the sign is refused with its reason (it comes once the day is over).
+        return m.recordDusk(d, e);
       } else {
         return problem('wrongStep', 'nightEventByDay', { day: d.day, type: String(e.type) });
       }

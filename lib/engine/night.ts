@@ -7,6 +7,7 @@ import { wolfAttacks } from './victim';
 import { FRESH_VOTE } from './vote-state';
 import { winCheck } from './win';
 import { getRole } from '../catalogue';
+import { moduleOfEvent } from '../powers/registry';
 import type { CalledStep, GameEvent, GameState, NightStepDef, Seat, Tell } from './types';
 import type { Attack } from '../powers/types';
 
@@ -128,6 +129,9 @@ export function applyNight(d: Draft, e: GameEvent, k: number = nightIndex(d), ch
   if (k < 0) return problem('notNow', 'notNow');
   const def = usedStep(d, d.ctx.order[k]);
   if (e.type !== def.event) {
+    // An event of the day's end, before the night's first (the stuttering judge's sign): its power records it.
+    const m = moduleOfEvent(String(e.type));
+    if (m?.recordDusk && m.duskEvents?.includes(e.type)) return m.recordDusk(d, e);
     return problem('wrongStep', 'wrongStepNight', { night: d.night, labelKey: stepLabel(def), want: String(def.event), type: String(e.type) });
   }
   // `actorAt`: who acts, when currentActor knew him for the state this draft copies.

@@ -9,7 +9,7 @@ import { nextStep, selfDestructOptions } from './steps';
 import type { GameEvent, GameState, RoleId, Seat, SeatOption, Step } from './types';
 import { MAX_PLAYERS } from '../catalogue/roles';
 import type { StepPowerId } from '../powers/cards';
-import { randomPassOf } from '../powers/registry';
+import { duskEventIn, randomPassOf } from '../powers/registry';
 import { takesOnSelfDestruct } from '../powers/self-destruct';
 import { eventFor, eventOf, type Choice } from '../powers/choice';
 import { legalBits, legalSeats, nthSeat } from '../powers/common';
@@ -83,6 +83,9 @@ const nobodyRate = (power: StepPowerId | null): number => (power ? randomPassOf(
 
 /** A random legal event for the current step (now and then a self-destruct when one is allowed). */
 export function randomEvent(s: GameState, step: Step, rng: Rng): GameEvent {
+  // A sign shown at dusk (the stuttering judge's second vote), now and then while it is offered.
+  const dusk = step.alsoAccepts.length ? duskEventIn(step.alsoAccepts) : null;
+  if (dusk && rng.next() < 0.2) return { type: dusk } as GameEvent;
   if (step.alsoAccepts.length && step.alsoAccepts.includes('selfDestruct') && rng.next() < 0.03) {
     const sd = step.selfDestruct ?? selfDestructOptions(s);
     const seat = sd ? pickOk(rng, sd.seats) : null;

@@ -5,6 +5,7 @@ import { lower, msg } from '../i18n/msg';
 import { problem, type FieldProblem } from '../input/schema';
 import { ROLES } from '../catalogue';
 import { stepsOnBoard } from '../order/owners';
+import { numberedOrder } from './faces';
 import { MAX_PLAYERS, ROLE_IDS, countOf, expectedCards, isRoleId, totalCards, type RoleId } from '../catalogue/roles';
 import { resolveRules, type ResolvedRules } from '../catalogue/rules';
 import { cardsUnder, hasBottomCards, type Card } from '../powers/cards';
@@ -153,7 +154,8 @@ function filled<T>(n: number, v: T): T[] {
  * the board's context (boardContext), when the caller keeps one for many games.
  */
 export function startGame(board: Board, seats: readonly RoleId[], bottom?: readonly RoleId[] | null, base: GameContext = boardContext(board)): GameState {
-  const ctx: GameContext = { ...base, seats: seats.slice(), bottom: bottom ? bottom.slice() : null };
+  // The deal may number cards of one face (the seer and the mirror seer), who are then called by number.
+  const ctx: GameContext = { ...base, seats: seats.slice(), bottom: bottom ? bottom.slice() : null, order: numberedOrder(base.order, seats) };
   const n = seats.length;
   const rules = ctx.rules;
   const d: Draft = newState({
@@ -189,6 +191,11 @@ export function startGame(board: Board, seats: readonly RoleId[], bottom?: reado
   for (const m of ctx.modules) if (m.init) powers[ctx.slots.at[powerIndex(m.id)]] = m.init(d);
   d.powers = powers;
   refreshSeats(d);
-  if (nightIndex(d) < 0) dawn(d);
+  // A dealt card that opens the game with a vote (the angel): day 0, an exile vote before the first night, with
+  // no election (docs/rules.md, the angel).
+  if (seats.some((id) => ctx.cards[id].traits.has('opensWithVote'))) {
+    d.phase = 'day';
+    d.night = 0;
+  } else if (nightIndex(d) < 0) dawn(d);
   return d;
 }

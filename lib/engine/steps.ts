@@ -70,6 +70,8 @@ function nightStep(s: GameState, opts: NextStepOptions): Step {
   if (!opts.brief) step.before = calledBetween(s, s.pos, k);
   def.fill?.(s, step, wakes[0] ?? 0, def, opts.brief === true);
   if (!opts.brief) for (const f of s.ctx.hooks.nightTells) step.tell.push(...f(s, step));
+  // Before the night's first event, what the day's end still allows (the stuttering judge's sign).
+  if (s.pos === 0) for (const f of s.ctx.hooks.offerDusk) f(s, step, opts.brief === true);
   return step;
 }
 

@@ -155,6 +155,8 @@ export type HookName =
   | 'attack'
   | 'nightDeaths'
   | 'dayEnds'
+  | 'voteEnds'
+  | 'dusk'
   | 'survives'
   | 'onDeath'
   | 'decisions'
@@ -179,6 +181,7 @@ export type HookName =
   | 'winsFirst'
   | 'dawnTells'
   | 'offerDay'
+  | 'offerDusk'
   | 'redirect'
   | 'extraVotes'
   | 'nightTells';
@@ -211,7 +214,7 @@ export interface NightStepDef {
   /** What the judge records at this step (the role data's `records`): the moderator's input kind. */
   readonly records: CardStep['records'];
   /** The step's line key (Step.line), one value shared by every step made of this definition. */
-  readonly line: Readonly<{ role: RoleId; step: NightStepId }>;
+  readonly line: Readonly<LineRef>;
 }
 
 export type Phase = 'night' | 'day' | 'over';
@@ -312,6 +315,8 @@ export type ReasonCode =
   | 'fearRepeat'
   | 'mustChoose'
   | 'powerUsed'
+  | 'votesSpent'
+  | 'votedAgainToday'
   | 'powerLost'
   | 'takeWolf'
   | 'notNow'
@@ -329,12 +334,22 @@ export interface SeatOption {
   reason?: ReasonCode;
 }
 
+/**
+ * Which lines a night step says: its card's step in the catalogue; `number` when the deal numbers that card among
+ * the cards of its face (the seer #1 and #2 with the mirror seer: lib/engine/faces), called by that number.
+ */
+export interface LineRef {
+  role: RoleId;
+  step: NightStepId;
+  number?: number;
+}
+
 /** A step the judge calls aloud that records nothing (a group step, or a fake step of an absent/dead/powerless role). */
 export interface CalledStep {
   id: NightStepId;
   night: number;
   /** Line key: getRole(line.role).nightSteps.find(s => s.id === line.step). */
-  line: { role: RoleId; step: NightStepId };
+  line: LineRef;
   /** True when the role is absent, dead or powerless: called only so that silence leaks nothing. */
   fake: boolean;
   /** Who opens their eyes (empty for a fake step). */
@@ -358,8 +373,11 @@ export interface Tell {
   readonly [field: string]: ShownValue;
 }
 
-/** The moments of the day a free action may interrupt (a power's `during`): the flow the judge's beats declare. */
-export type DayStage = 'election' | 'speeches' | 'pk';
+/**
+ * The moments of the day a free action may interrupt (a power's `during`): the flow the judge's beats declare;
+ * `dusk` is the day's end, its last words and nightfall, before the night's first event.
+ */
+export type DayStage = 'election' | 'speeches' | 'pk' | 'dusk';
 
 export type StepKind = 'night' | 'sheriff' | 'shoot' | 'badge' | 'scapegoat' | 'vote' | 'tiebreak' | 'over';
 
@@ -378,7 +396,7 @@ export interface Step {
   /** Who wakes or decides. */
   actors: Seat[];
   /** Line key for night steps (catalogue); null by day. */
-  line: { role: RoleId; step: NightStepId } | null;
+  line: LineRef | null;
   /** Night steps: the mechanic (lib/powers) and what the judge records (the role data's `records`); null by day. */
   power: StepPowerId | null;
   records: CardStep['records'] | null;
@@ -580,6 +598,15 @@ export interface PowerModule extends HookOrders {
   fillDecision?(s: GameState, step: Step, decider: Seat): void;
   /** Offers its free actions on a day step (who may self-destruct now). */
   offerDay?(s: GameState, step: Step, brief: boolean): void;
+  /**
+   * Events it records at the day's end, after nightfall and before the night's first event (the stuttering
+   * judge's sign, which brings the day back for a second vote).
+   */
+  readonly duskEvents?: readonly EventType[];
+  /** Records one of its duskEvents (at night, or refused by day with the reason). */
+  recordDusk?(d: Draft, e: GameEvent): Problem | null;
+  /** Offers its duskEvents at the night's first step. */
+  offerDusk?(s: GameState, step: Step, brief: boolean): void;
 
   // --- hooks into the shared pipeline, called in each hook's declared order (HookOrders) ---
   /** The seat the wolves' attack lands on tonight (the little girl caught peeking), or 0 for no change. */
@@ -592,6 +619,10 @@ export interface PowerModule extends HookOrders {
   nightDeaths?(d: Draft): [Seat, DeathCause, ('night' | 'day')?][];
   /** Deaths at the end of the day, after its exile and the decisions it called for, before nightfall (a tetanus death). */
   dayEnds?(d: Draft): [Seat, DeathCause][];
+  /** The day's vote is over: an exile (absorbed or not), a tie's victim, or nobody out; before the decisions it calls for. */
+  voteEnds?(d: Draft): void;
+  /** The day is over, its vote and every decision resolved: before the deaths at its end (dayEnds) and nightfall. */
+  dusk?(d: Draft): void;
   /** False keeps a seat alive through this death (cannot die at night). */
   survives?(s: GameState, x: Dying): boolean;
   /** Consequences inside the same instant: deaths to add (heartbreak, the charmed), state changes. */

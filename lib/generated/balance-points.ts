@@ -72,6 +72,9 @@ export interface BalancePoints {
     cursed: Entry;
     accursedWolfFather: Entry;
     wolfHound: Entry;
+    stutteringJudge: Entry;
+    mirrorSeer: Entry;
+    angel: Entry;
   };
 }
 export interface Entry {

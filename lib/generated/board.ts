@@ -80,6 +80,9 @@ export interface Board {
     cursed?: number;
     accursedWolfFather?: number;
     wolfHound?: number;
+    stutteringJudge?: number;
+    mirrorSeer?: number;
+    angel?: number;
   };
   rules?: HouseRules;
 }

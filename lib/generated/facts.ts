@@ -865,6 +865,57 @@ export const ROLE_FACTS = {
       "min": 1,
       "max": 1
     }
+  },
+  "stutteringJudge": {
+    "name": "roles.stutteringJudge.name",
+    "faction": "village",
+    "group": "god",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
+  },
+  "mirrorSeer": {
+    "name": "roles.mirrorSeer.name",
+    "faction": "village",
+    "group": "villager",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": true,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
+  },
+  "angel": {
+    "name": "roles.angel.name",
+    "faction": "village",
+    "group": "villager",
+    "unique": true,
+    "wakesWithWolves": false,
+    "seerResult": "good",
+    "hasNightStep": false,
+    "selfDestructs": false,
+    "plain": false,
+    "bottomCards": 0,
+    "groupRule": null,
+    "copies": {
+      "min": 1,
+      "max": 1
+    }
   }
 } as const;
 
@@ -1198,6 +1249,16 @@ export const RULE_FACTS = {
       "false": "rules.piperMustBeAlive.values.false"
     }
   },
+  "angelWins": {
+    "label": "rules.angelWins.label",
+    "roles": [
+      "angel"
+    ],
+    "values": {
+      "firstVoteOrNight": "rules.angelWins.values.firstVoteOrNight",
+      "anyExile": "rules.angelWins.values.anyExile"
+    }
+  },
   "tannerWinsOn": {
     "label": "rules.tannerWinsOn.label",
     "roles": [
@@ -1226,6 +1287,19 @@ export const RULE_FACTS = {
     "values": {
       "true": "rules.wolfHoundSideAnnounced.values.true",
       "false": "rules.wolfHoundSideAnnounced.values.false"
+    }
+  },
+  "stutteringJudgeVotes": {
+    "label": "rules.stutteringJudgeVotes.label",
+    "roles": [
+      "stutteringJudge"
+    ],
+    "values": {
+      "1": "rules.stutteringJudgeVotes.values.1",
+      "2": "rules.stutteringJudgeVotes.values.2",
+      "3": "rules.stutteringJudgeVotes.values.3",
+      "4": "rules.stutteringJudgeVotes.values.4",
+      "5": "rules.stutteringJudgeVotes.values.5"
     }
   },
   "lastWords": {

@@ -32,6 +32,7 @@ export type Event =
   | PsychicEvent
   | WolfRobotEvent
   | DuelEvent
+  | JudgeEvent
   | MagicianEvent
   | CrowEvent
   | WitcherEvent
@@ -42,7 +43,8 @@ export type Event =
   | WolfWitchEvent
   | FoxEvent
   | AccursedWolfFatherEvent
-  | WolfHoundEvent;
+  | WolfHoundEvent
+  | MirrorSeerEvent;
 /**
  * A seat number (from 1).
  */
@@ -282,6 +284,12 @@ export interface DuelEvent {
   target: Seat;
 }
 /**
+ * By day, once the day's vote and the decisions it called for are resolved and before the night's first event, the stuttering judge (口吃法官) shows his sign: a second vote the same day follows (its own `vote` and `exile`).
+ */
+export interface JudgeEvent {
+  type: 'judge';
+}
+/**
  * First of the night, the magician (魔术师) swaps two players' numbers for tonight: every night power aimed at one lands on the other (null: no swap).
  */
 export interface MagicianEvent {
@@ -357,4 +365,11 @@ export interface AccursedWolfFatherEvent {
 export interface WolfHoundEvent {
   type: 'wolfHound';
   side: 'village' | 'wolves';
+}
+/**
+ * The mirrorSeer step's seat (records: seatOrNone).
+ */
+export interface MirrorSeerEvent {
+  type: 'mirrorSeer';
+  target: SeatOrNone;
 }

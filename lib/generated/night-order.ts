@@ -50,7 +50,9 @@ export type StepId =
   | 'fox'
   | 'cursed'
   | 'accursedWolfFather'
-  | 'wolfHound';
+  | 'wolfHound'
+  | 'stutteringJudge'
+  | 'mirrorSeer';
 
 /**
  * The wake orders a board may choose with rules.nightOrder (docs/rules.md, "The night and the wake orders"). Each order is ONE ordered list of steps (markers, roles, groups), never numeric priorities. Which nights a role step is called and what the judge says come from the role catalogue (data/roles/*.json nightSteps); markers' lines come from data/script.json.

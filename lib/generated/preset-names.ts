@@ -70,6 +70,11 @@ export const PRESET_NAMES: Record<string, Record<string, string>> = {
     "zh-CN": "纯白夜影",
     "zh-TW": "純白夜影"
   },
+  "presets.deng-ying-yu-yan-jia.name": {
+    "en": "Mirror Seer (12)",
+    "zh-CN": "灯影预言家",
+    "zh-TW": "燈影預言家"
+  },
   "presets.e-ling-qi-shi-shou-wei.name": {
     "en": "Spirit Knight and Guard (12)",
     "zh-CN": "恶灵骑士守卫",

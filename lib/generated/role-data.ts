@@ -53,6 +53,9 @@ import tanner from '../../data/roles/tanner.json';
 import cursed from '../../data/roles/cursed.json';
 import accursedWolfFather from '../../data/roles/accursedWolfFather.json';
 import wolfHound from '../../data/roles/wolfHound.json';
+import stutteringJudge from '../../data/roles/stutteringJudge.json';
+import mirrorSeer from '../../data/roles/mirrorSeer.json';
+import angel from '../../data/roles/angel.json';
 
 /** Every data/roles/ID.json, by id in catalogue order. */
 export const ROLE_DATA = {
@@ -107,4 +110,7 @@ export const ROLE_DATA = {
   cursed,
   accursedWolfFather,
   wolfHound,
+  stutteringJudge,
+  mirrorSeer,
+  angel,
 };

@@ -57,4 +57,7 @@ export type RoleId =
   | 'tanner'
   | 'cursed'
   | 'accursedWolfFather'
-  | 'wolfHound';
+  | 'wolfHound'
+  | 'stutteringJudge'
+  | 'mirrorSeer'
+  | 'angel';

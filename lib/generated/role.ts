@@ -9,6 +9,64 @@ import type { RoleId } from './role-id';
  * A message id: the words are in data/i18n/<lang>/<namespace>.json, the namespace being the id's first segment (lib/i18n t).
  */
 export type Text = string;
+/**
+ * A role of the catalogue (exactly these ids; the sheriff is a rule, not a card). The one list every other schema and lib/catalogue/roles.ts take the ids from.
+ */
+export type RoleId1 =
+  | 'villager'
+  | 'werewolf'
+  | 'whiteWolfKing'
+  | 'wolfBeauty'
+  | 'demon'
+  | 'seer'
+  | 'witch'
+  | 'hunter'
+  | 'guard'
+  | 'idiot'
+  | 'elder'
+  | 'cupid'
+  | 'thief'
+  | 'littleGirl'
+  | 'piper'
+  | 'scapegoat'
+  | 'wildChild'
+  | 'wolfKing'
+  | 'knight'
+  | 'gargoyle'
+  | 'graveKeeper'
+  | 'wolfRobot'
+  | 'psychic'
+  | 'dreamcatcher'
+  | 'nightmare'
+  | 'bloodMoon'
+  | 'witcher'
+  | 'magician'
+  | 'crow'
+  | 'spiritKnight'
+  | 'mixedBlood'
+  | 'cursedFox'
+  | 'hiddenWolf'
+  | 'bigBadWolf'
+  | 'wolfCub'
+  | 'mason'
+  | 'threeBrothers'
+  | 'twoSisters'
+  | 'lycan'
+  | 'minion'
+  | 'prince'
+  | 'villagerVillager'
+  | 'pureWhite'
+  | 'wolfWitch'
+  | 'bearTamer'
+  | 'fox'
+  | 'rustySwordKnight'
+  | 'tanner'
+  | 'cursed'
+  | 'accursedWolfFather'
+  | 'wolfHound'
+  | 'stutteringJudge'
+  | 'mirrorSeer'
+  | 'angel';
 
 /**
  * One entry of the role catalogue (data/roles/ID.json). Texts are message ids (data/i18n/<lang>/).json keyed by id.
@@ -58,6 +116,7 @@ export interface Role {
     | 'notNeededForGoodWin'
     | 'publicCard'
     | 'notNeededForWin'
+    | 'opensWithVote'
   )[];
   ruleVariants?: RuleVariant[];
   /**
@@ -78,6 +137,20 @@ export interface Role {
    * Where the role comes from, e.g. 'Basic Rules 二'.
    */
   source: string;
+  shownAs?: RoleId1;
+  /**
+   * How the judge calls the cards that show this face when the deal numbers them (the seer's card dealt to the seer and to the mirror seer: #1 and #2, docs/rules.md, the mirror seer): message ids whose {n} is the number, said instead of each step's own line and closing line.
+   */
+  numberedCall?: {
+    /**
+     * Message id of the opening line, {n} the number.
+     */
+    line: string;
+    /**
+     * Message id of the closing line, {n} the number.
+     */
+    closeLine: string;
+  };
   /**
    * The plain card of its faction (the villager, the werewolf): no power beyond its faction's own. Fixes add or remove the plain village card to keep the card count right, and the thief's two extra cards are of it (Basic Rules 二). Absent: false.
    */
@@ -209,7 +282,9 @@ export interface NightStep {
     | 'fox'
     | 'cursed'
     | 'accursedWolfFather'
-    | 'wolfHound';
+    | 'wolfHound'
+    | 'stutteringJudge'
+    | 'mirrorSeer';
   /**
    * On which nights the step is called.
    */
@@ -309,7 +384,9 @@ export interface DayPower {
     | 'growl'
     | 'tetanus'
     | 'tannerWin'
-    | 'cursedTurns';
+    | 'cursedTurns'
+    | 'secondVote'
+    | 'angelWin';
   /**
    * The mechanic (a module of lib/powers).
    */
@@ -333,7 +410,8 @@ export interface DayPower {
     | 'growl'
     | 'tetanus'
     | 'winOnDeath'
-    | 'convert';
+    | 'convert'
+    | 'secondVote';
   params?: PowerParams;
   description: Text;
   source: string;

@@ -144,6 +144,10 @@ export interface HouseRules {
    */
   piperMustBeAlive?: boolean;
   /**
+   * The deaths that are the angel's (天使) win: firstVoteOrNight, exiled by the opening vote (day 0, before the first night) or killed by the wolves on night 1; anyExile, exiled by any vote (docs/rules.md, the angel).
+   */
+  angelWins?: 'firstVoteOrNight' | 'anyExile';
+  /**
    * The deaths that are the tanner's (皮匠) win: exile, only the vote's exile (a night death does not count); anyDeath, any death of his (docs/rules.md, the tanner).
    */
   tannerWinsOn?: 'exile' | 'anyDeath';
@@ -155,6 +159,10 @@ export interface HouseRules {
    * The judge announces the wolf-hound's (狼犬) side to everyone at the first dawn, not his seat; off: the side stays secret (werewolves-assistant).
    */
   wolfHoundSideAnnounced?: boolean;
+  /**
+   * How many times a game the stuttering judge (口吃法官) may call a second vote the same day, right after a vote has been resolved (werewolves-assistant, antoinezanardi: voteRequestsCount, 1 to 5, default 1).
+   */
+  stutteringJudgeVotes?: 1 | 2 | 3 | 4 | 5;
   /**
    * Who has last words (遗言) (Basic Rules 3(1), Forum-13 Rules).
    */

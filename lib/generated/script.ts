@@ -45,9 +45,11 @@ export type RuleKey =
   | 'minionKnowsWolves'
   | 'minionCountsForParity'
   | 'piperMustBeAlive'
+  | 'angelWins'
   | 'tannerWinsOn'
   | 'wolfHoundSide'
   | 'wolfHoundSideAnnounced'
+  | 'stutteringJudgeVotes'
   | 'lastWords'
   | 'lastWordsCount'
   | 'heartbreakLastWords'
@@ -127,7 +129,7 @@ export interface Line {
   };
   source?: string;
   /**
-   * The powers the line is about: said only when a dealt card has one of them (a power id of the role data, or `power.param`: a card whose power has that parameter, e.g. `shootOnDeath.shotRule`; or a trait, e.g. `nightImmune`).
+   * The powers the line is about: said only when a dealt card has one of them (a power id of the role data, or `power.param`: a card whose power has that parameter, e.g. `shootOnDeath.shotRule`; `power.param=value`: with that value, e.g. `winOnDeath.winner=tanner`; or a trait, e.g. `nightImmune`).
    *
    * @minItems 1
    */
@@ -202,9 +204,11 @@ export interface NoteWhen {
     | 'minionKnowsWolves'
     | 'minionCountsForParity'
     | 'piperMustBeAlive'
+    | 'angelWins'
     | 'tannerWinsOn'
     | 'wolfHoundSide'
     | 'wolfHoundSideAnnounced'
+    | 'stutteringJudgeVotes'
     | 'lastWords'
     | 'lastWordsCount'
     | 'heartbreakLastWords'

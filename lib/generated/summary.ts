@@ -8,7 +8,7 @@ import type { RoleId } from './role-id';
 /**
  * Who won: a side, a third camp (lovers, the piper), the cursed fox (咒狐) who steals a side's win while alive, the tanner (皮匠) exiled (his win comes before every other), or a draw when more than one condition holds at once.
  */
-export type Winner = 'village' | 'wolves' | 'lovers' | 'piper' | 'cursedFox' | 'tanner' | 'draw';
+export type Winner = 'village' | 'wolves' | 'lovers' | 'piper' | 'cursedFox' | 'tanner' | 'angel' | 'draw';
 /**
  * A seat number (from 1).
  */

@@ -87,6 +87,16 @@ export function pathIn(codes: readonly string[], def: string, pathname: string, 
   return lang === def ? page : `/${lang}${page}`;
 }
 
+/**
+ * The language an address names explicitly ("/en/designer/" → "en"), or null for the default language's
+ * unprefixed paths, which name none: an explicit one wins over the stored choice and the browser's.
+ * Self-contained (no outside names): components/lang-boot serializes it into the page's boot script.
+ */
+export function langOfPath(codes: readonly string[], def: string, pathname: string): string | null {
+  const m = /^\/([^/]+)(\/|$)/.exec(pathname);
+  return m && m[1] !== def && codes.indexOf(m[1]) >= 0 ? m[1] : null;
+}
+
 /** The codes of the languages the static export has pages for (a language registered at run time has none). */
 export const PAGE_LANGS: readonly string[] = LANGUAGES.map((l) => l.code);
 

@@ -1,7 +1,7 @@
 // What the judge says: a night step's lines from the catalogue (lib/catalogue nightSteps, zh-TW overlay
 // "roles.<role>.steps.<step>.<field>"), the script's day lines (data/script.json via lib/script), in one language.
 import { getRole, roleName } from '../catalogue';
-import { capitalFirst, type Lang } from '../i18n';
+import { capitalFirst, tLoc, type Lang } from '../i18n';
 import { stepText } from '../order/step-text';
 import type { RoleId } from '../catalogue/roles';
 import type { ResolvedRules } from '../catalogue/rules';
@@ -11,6 +11,8 @@ import type { NightStepId } from '../engine/types';
 export interface LineKey {
   role: RoleId;
   step: NightStepId;
+  /** The card's number at the deal, when it is called by number (lib/engine/faces). */
+  number?: number;
   /** The night it is said on: a step may say another line after the first (role data laterLine). */
   night?: number;
 }
@@ -38,10 +40,13 @@ export function stepLines(key: LineKey, lang: Lang, rules: Pick<ResolvedRules, '
     return { wake: name, line: name, closeLine: null, note: null, icon: role.icon };
   }
   const t = stepText({ role: key.role, step: st }, rules);
+  // Called by number: the face's numbered call, the same words for every card of that face.
+  const numbered = key.number === undefined ? undefined : getRole(role.shownAs ?? key.role).numberedCall;
+  const n = { n: key.number ?? 0 };
   return {
     wake: capitalFirst(t.wake[lang], lang),
-    line: (key.night ?? 1) > 1 && t.laterLine ? t.laterLine[lang] : t.line[lang],
-    closeLine: t.closeLine ? t.closeLine[lang] : null,
+    line: numbered ? tLoc(numbered.line, n)[lang] : (key.night ?? 1) > 1 && t.laterLine ? t.laterLine[lang] : t.line[lang],
+    closeLine: numbered ? tLoc(numbered.closeLine, n)[lang] : t.closeLine ? t.closeLine[lang] : null,
     note: t.note ? t.note[lang] : null,
     icon: role.icon,
   };

@@ -6,7 +6,7 @@ import type { Answer, DeathCause, GameEvent, GameState, RoleId, Seat } from '../
 import { declaredAnswerFields } from './beats/declared';
 import { verdictOf } from './beats/shown';
 import { t, type Lang } from '../i18n';
-import { exilesSpared, isRevealed, keepsVote } from '../powers/queries';
+import { exilesSpared, isRevealed, judgeNow, keepsVote } from '../powers/queries';
 import { seatLabel } from './seats';
 import { listOf, mt, type MKey } from './text';
 
@@ -48,6 +48,9 @@ export function eventText(e: GameEvent, before: GameState, after: GameState, lan
     }
     case 'duel':
       return duelText(e.target, before, after, lang, names);
+    case 'judge':
+      // The second vote the stuttering judge's sign calls: said with his seat, from the day it brings back.
+      return mt('ev.judge', lang, { seat: L(judgeNow(before)) });
     case 'selfDestruct':
       return e.target === undefined || e.target === null
         ? mt('ev.selfDestruct', lang, { seat: L(e.seat) })

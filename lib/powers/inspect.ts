@@ -9,7 +9,8 @@
 // power for good (foxLosesPowerOnMiss; a pass costs nothing). `checkKills` whom the check kills at dawn after the
 // wolves' kill, cause `checked`, from night `checkKillsFrom`: `wolves` a player of the wolves' side (the pure
 // white), `wolfKillingCheckers` a player whose own check kills wolves (the wolf witch) (docs/rules.md, the seer;
-// the psychic; the gargoyle; the fox; the pure white; the wolf witch).
+// the psychic; the gargoyle; the fox; the pure white; the wolf witch). `invert` (with `sees: seerResult`) tells the
+// opposite of the seer's good/wolf reading, under either seerSees (the mirror seer, docs/rules.md).
 import { getRole } from '../catalogue';
 import { refused, type Problem } from '../engine/errors';
 import { living, notSelf } from '../engine/legal';
@@ -74,11 +75,12 @@ export function seerReading(s: GameState, seat: Seat): 'good' | 'wolf' {
 }
 
 /** The answer about the chosen seat tells of the one the check lands on (the magician's swap). */
-function answer(d: Draft, sees: unknown, kind: unknown, to: Seat, chosen: Seat, lost: boolean): Answer {
+function answer(d: Draft, sees: unknown, kind: unknown, to: Seat, chosen: Seat, lost: boolean, invert: boolean): Answer {
   const at = landsOn(d, chosen);
   if (sees === 'wolfNearby') return { kind: String(kind), to, about: chosen, result: wolfNearby(d, at) ? 'wolf' : 'good', lost };
   if (sees === 'god') return { kind: kind as 'demon', to, about: chosen, god: isGod(d, at) };
   if (sees === 'card') return { kind: String(kind), to, about: chosen, result: shownCard(d, at) };
+  if (invert) return { kind: String(kind), to, about: chosen, result: seerReading(d, at) === 'wolf' ? 'good' : 'wolf' };
   return { kind: String(kind), to, about: chosen, result: seerResultOf(d, at) };
 }
 
@@ -121,7 +123,7 @@ function pick(s: GameState, def: NightStepDef, actor: Seat, seat: unknown, done:
 
 /**
  * The seats whose check tonight named `seat` and take effect on it (the spirit knight's reflection, the cursed
- * fox's death) under checkEffectsFrom: `seer`, the seer's good/wolf check only; `allGoodCheckers`, every check of
+ * fox's death) under checkEffectsFrom: `seer`, the seer's good/wolf check only (not the mirror seer's inverted one); `allGoodCheckers`, every check of
  * a card not on the wolves' side, the psychic's included. A wolf's check (the gargoyle's) never counts; a check
  * made to no effect (a silent fear) recorded nothing (docs/rules.md, the spirit knight; the cursed fox).
  */
@@ -133,7 +135,8 @@ export function checkersOn(s: GameState, seat: Seat): Seat[] {
     const def = order[i];
     // Where the check landed, not the number chosen: a magician's swap moves its effects too (docs/rules.md, the magician).
     if (def.power !== ID || !def.event || !s.tonight[def.event] || landsOn(s, s.tonight[def.event] as Seat) !== seat) continue;
-    if (seerOnly && def.params.sees !== 'seerResult') continue;
+    // The inverted check is not the seer's (docs/rules.md, the mirror seer).
+    if (seerOnly && (def.params.sees !== 'seerResult' || def.params.invert === true)) continue;
     const by = firstSeat(s, def.role);
     if (by && cardAt(s, by).faction !== 'wolves' && !out.includes(by)) out.push(by);
   }
@@ -205,7 +208,7 @@ export const inspect: PowerModule = {
     (t as Record<string, unknown>)[e.type] = target;
     d.tonight = t;
     const lost = def.params.sees === 'wolfNearby' && rule(d, def.params.losesPowerRule) && !wolfNearby(d, landsOn(d, target));
-    d.answer = answer(d, def.params.sees, def.params.answer, actor, target, lost);
+    d.answer = answer(d, def.params.sees, def.params.answer, actor, target, lost, def.params.invert === true);
     if (lost) slot.set(d, { checked: state(d).checked, lost: state(d).lost | (1 << (actor - 1)) } satisfies State);
     if (!mayRepeat(d, def)) {
       // A copy, then the one key (a spread with a computed key costs several times more in V8).

@@ -13,3 +13,5 @@ export { seerResultOf } from './inspect';
 export { takerOf } from './take-card';
 export { playsForSide } from './side';
 export { publicCards } from './public-card';
+export { judgeNow, secondVotesCalled } from './second-vote';
+export { exileWouldWin } from './win-on-death';

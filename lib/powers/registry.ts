@@ -35,6 +35,7 @@ import { idol } from './idol';
 import { reflect } from './reflect';
 import { stealWin } from './steal-win';
 import { revealOnExile } from './reveal-on-exile';
+import { secondVote } from './second-vote';
 import { selfDestruct, takeOnSelfDestruct } from './self-destruct';
 import { shootOnDeath } from './shoot-on-death';
 import { takeCard } from './take-card';
@@ -82,6 +83,7 @@ const MODULES: readonly PowerModule[] = [
   selfDestruct,
   takeOnSelfDestruct,
   duel,
+  secondVote,
   seal,
   linger,
   growl,
@@ -119,6 +121,7 @@ export function powerModule(id: PowerId): PowerModule {
 function modulesByEvent(): Readonly<Record<string, PowerModule>> {
   const out: Record<string, PowerModule> = {};
   for (const m of POWERS) for (const t of m.freeEvents ?? []) out[t] = m;
+  for (const m of POWERS) for (const t of m.duskEvents ?? []) out[t] = m;
   for (const m of POWERS) if (m.decides) out[m.decides] = m;
   for (const id of ROLE_IDS) {
     for (const st of cardOf(id).steps) if (st.event && !Object.hasOwn(out, st.event)) out[st.event] = powerModule(st.power);
@@ -132,12 +135,20 @@ export function moduleOfEvent(type: string): PowerModule | undefined {
   return Object.hasOwn(BY_EVENT, type) ? BY_EVENT[type] : undefined;
 }
 
+/** The event, among those a step also accepts, that a power takes at dusk (the stuttering judge's sign), or null. */
+export function duskEventIn(types: readonly string[]): string | null {
+  for (const t of types) if ((moduleOfEvent(t)?.duskEvents as readonly string[] | undefined)?.includes(t)) return t;
+  return null;
+}
+
 export const HOOKS: readonly HookName[] = [
   'attackLandsOn',
   'extraAttacks',
   'attack',
   'nightDeaths',
   'dayEnds',
+  'voteEnds',
+  'dusk',
   'survives',
   'onDeath',
   'decisions',
@@ -162,6 +173,7 @@ export const HOOKS: readonly HookName[] = [
   'winsFirst',
   'dawnTells',
   'offerDay',
+  'offerDusk',
   'redirect',
   'extraVotes',
   'nightTells',
@@ -199,6 +211,8 @@ export function hooksOf(modules: readonly PowerModule[]): Hooks {
     attack: of('attack'),
     nightDeaths: of('nightDeaths'),
     dayEnds: of('dayEnds'),
+    voteEnds: of('voteEnds'),
+    dusk: of('dusk'),
     survives: of('survives'),
     onDeath: of('onDeath'),
     decisions: of('decisions'),
@@ -223,6 +237,7 @@ export function hooksOf(modules: readonly PowerModule[]): Hooks {
     winsFirst: of('winsFirst'),
     dawnTells: of('dawnTells'),
     offerDay: of('offerDay'),
+    offerDusk: of('offerDusk'),
     redirect: of('redirect'),
     extraVotes: of('extraVotes'),
     nightTells: of('nightTells'),

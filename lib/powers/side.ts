@@ -30,4 +30,5 @@ export const THIRD_SIDE_POWERS: readonly { side: Exclude<Winner, 'village' | 'wo
   { side: 'piper', power: 'enchant' },
   { side: 'cursedFox', power: 'stealWin' },
   { side: 'tanner', power: 'winOnDeath' },
+  { side: 'angel', power: 'winOnDeath' },
 ];

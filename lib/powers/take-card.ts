@@ -22,7 +22,8 @@ const holder = (s: GameState): Seat | 0 => slot.get(s)?.seat ?? 0;
 
 function ready(s: GameState): boolean {
   const seat = holder(s);
-  return s.night === 1 && seat > 0 && hasStepPower(s, seat, ID) && s.bottom !== null;
+  // A thief exiled by the opening vote (day 0, the angel) takes nothing.
+  return s.night === 1 && seat > 0 && s.alive[seat - 1] && hasStepPower(s, seat, ID) && s.bottom !== null;
 }
 
 /** The thief's options: a card of the bottom, or keeping his card (thiefMayKeep); a wolf when the wolf rule forces it. */

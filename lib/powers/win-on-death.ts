@@ -8,7 +8,7 @@
 // cause and the time instead (RULE_VALUES). A card that wins by the opening vote or the first night's kill (the
 // angel) is the same power with other params and his own rule's values in RULE_VALUES.
 import { hasPower } from '../engine/state';
-import type { Death, GameState, WinCode, Winner } from '../engine/types';
+import type { Death, GameState, Seat, WinCode, Winner } from '../engine/types';
 import type { PowerModule } from './types';
 
 const ID = 'winOnDeath';
@@ -25,6 +25,9 @@ const RULE_VALUES: Readonly<Record<string, Reading>> = Object.freeze({
   // tannerWinsOn
   exile: { cause: 'exile', when: 'any' },
   anyDeath: { cause: 'death', when: 'any' },
+  // angelWins
+  firstVoteOrNight: { cause: 'exileOrWolves', when: 'firstTurn' },
+  anyExile: { cause: 'exile', when: 'any' },
 });
 
 type Params = Readonly<Record<string, string | number | boolean>>;
@@ -37,10 +40,17 @@ function readingOf(s: GameState, p: Params): Reading {
 
 /** Whether this death is one that makes his win. */
 function counts(x: Death, r: Reading): boolean {
-  // The first turn: an opening vote (day 0) or night 1.
-  if (r.when === 'firstTurn' && x.n > 1) return false;
+  // The first turn: the opening vote (day 0) or night 1 (docs/rules.md, the angel); a later day or night does not count.
+  if (r.when === 'firstTurn' && !(x.time === 'day' ? x.n === 0 : x.n === 1)) return false;
   if (r.cause === 'death') return true;
   return x.cause === 'exile' || (r.cause === 'exileOrWolves' && x.cause === 'wolves');
+}
+
+/** Whether this seat exiled today would win by it (the tanner; the angel on day 0): a player who plays to win asks it. */
+export function exileWouldWin(s: GameState, seat: Seat): boolean {
+  const p = s.ctx.cards[s.roles[seat - 1]].powers.get(ID);
+  if (!p || !hasPower(s, seat)) return false;
+  return counts({ seat, cause: 'exile', time: 'day', n: s.day, lastWords: false }, readingOf(s, p));
 }
 
 export const winOnDeath: PowerModule = {

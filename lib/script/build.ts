@@ -25,7 +25,7 @@ export interface ScriptItem {
   text?: Loc;
   sub: Loc[];
 }
-export type SectionId = 'setup' | 'houseRules' | 'night1' | 'day1' | 'nightN' | 'dayN' | 'anytime' | 'win';
+export type SectionId = 'setup' | 'houseRules' | 'day0' | 'night1' | 'day1' | 'nightN' | 'dayN' | 'anytime' | 'win';
 export interface ScriptSection {
   id: SectionId;
   title: Loc;
@@ -142,6 +142,8 @@ function voteItems(board: Board, rules: ResolvedRules, day: 1 | 'N', sheriffNow:
   // The crow's curse: announced at the vote, its extra votes in the count (crowPenalty).
   if (has('day.vote.crow')) voteSub.push(say('day.vote.crow', rules));
   voteSub.push(exileLastWords(rules, day));
+  // The stuttering judge's sign: after the exile and its decisions, before night falls.
+  if (has('day.secondVote')) voteSub.push(say('day.secondVote', rules));
   // The duel belongs to the exile speeches, before the vote.
   const duel = has('day.speak.duel') ? [say('day.speak.duel', rules)] : [];
   return [item(speak[0], [...speak.slice(1), say('day.speak.rules'), ...duel]), item(say('day.vote'), voteSub), item(say('day.nightfall'))];
@@ -276,6 +278,8 @@ export function buildScript(board: Board, resolved?: ResolvedRules): JudgeScript
         'houseRules',
         houseRuleLines(board, rules).map((h) => ({ label: h.label, text: h.value, sub: [] })),
       ),
+      // A card that opens the game with a vote (the angel): day 0 before the first night (docs/rules.md, the angel).
+      ...(lineOnBoard('day0.vote', board, rules) ? [section('day0', [item(say('marker.dayZero.line')), item(say('day0.vote'))])] : []),
       section(
         'night1',
         plan.firstNight.map((s) => stepItem(s, plan.firstNight)),

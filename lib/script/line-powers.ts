@@ -7,10 +7,17 @@ import type { Card, DayPowerId, Trait } from '../powers/cards';
 import type { ResolvedRules } from '../catalogue/rules';
 import { SCRIPT } from './lines';
 
-/** Whether a card has the power (`power.param`: a power with that parameter; or a trait of that name). */
+/**
+ * Whether a card has the power (`power.param`: a power with that parameter, `power.param=value` with that value;
+ * or a trait of that name).
+ */
 function fits(card: Card, want: string): boolean {
-  const [power, param] = want.split('.');
-  if (param) return card.powers.get(power as DayPowerId)?.[param] !== undefined;
+  const [power, rest] = want.split('.');
+  if (rest) {
+    const [param, value] = rest.split('=');
+    const v = card.powers.get(power as DayPowerId)?.[param];
+    return value === undefined ? v !== undefined : v !== undefined && String(v) === value;
+  }
   return cardHasPower(card, power as PowerId) || card.traits.has(power as Trait);
 }
 

@@ -29,5 +29,7 @@ export function winLines(board: Board, rules: ResolvedRules): Loc[] {
   }
   // The loner whose death is his win (the tanner), said per tannerWinsOn.
   if (lineOnBoard('win.tanner', board, rules)) out.push(say('win.tanner', rules));
+  // The angel, who wins by the opening vote or the first night's kill (angelWins).
+  if (lineOnBoard('win.angel', board, rules)) out.push(say('win.angel', rules));
   return out;
 }

@@ -240,8 +240,14 @@ function resultOf(board: Board, policy: PolicyId, seed: number | string, t: Tall
   const n = t.games;
   const winRates = Object.fromEntries(OUTCOMES.map((o) => [o, wilson(t.outcomes[o], n)])) as SimResult['winRates'];
   // A third side can happen when the board holds a card with the power that makes it.
-  const makes = (id: RoleId, power: string) => cardOf(id).steps.some((st) => st.power === power) || cardOf(id).powers.has(power as DayPowerId);
-  const possible = (o: Outcome) => THIRD_SIDES.some((x) => x.side === o && ROLE_IDS.some((id) => countOf(board, id) > 0 && makes(id, x.power)));
+  // A power that names the winner it makes (winOnDeath: the tanner's, the angel's) makes only that one.
+  const makes = (id: RoleId, side: Outcome, power: string) => {
+    const c = cardOf(id);
+    const p = c.powers.get(power as DayPowerId);
+    if (p && typeof p.winner === 'string') return p.winner === side;
+    return c.steps.some((st) => st.power === power) || p !== undefined;
+  };
+  const possible = (o: Outcome) => THIRD_SIDES.some((x) => x.side === o && ROLE_IDS.some((id) => countOf(board, id) > 0 && makes(id, o, x.power)));
   const outcomes = OUTCOMES.filter((o) => o === 'village' || o === 'wolves' || t.outcomes[o] > 0 || possible(o));
   const deathRates = ROLE_IDS.filter((r) => (t.players[r] ?? 0) > 0).map((role: RoleId) => {
     const players = t.players[role];

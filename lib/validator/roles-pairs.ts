@@ -137,6 +137,11 @@ export const lycanNeverRead = computedCheck(
 // The tanner's win comes first; the cursed turns only on an attack that lands (docs/rules.md, the tanner; the cursed).
 export const tannerWinsFirst = interactionCheck('tanner-wins-first');
 export const cursedNotTurnedWhenProtected = interactionCheck('cursed-not-turned-when-protected');
+// The mirror seer's disguise: told good or wolf under the exact card; his card among the thief's (docs/rules.md, the mirror seer).
+export const mirrorSeerToldGoodOrWolf = interactionCheck('mirror-seer-told-good-or-wolf');
+export const mirrorSeerThiefBottom = interactionCheck('mirror-seer-thief-bottom');
+// The angel's day 0 is played only when he is dealt on a seat (docs/rules.md, the angel).
+export const angelThiefBottom = interactionCheck('angel-thief-bottom');
 
 export const PAIR_CHECKS = [
   lycanNeverRead,
@@ -169,4 +174,7 @@ export const PAIR_CHECKS = [
   cursedFoxNoCheck,
   tannerWinsFirst,
   cursedNotTurnedWhenProtected,
+  mirrorSeerToldGoodOrWolf,
+  mirrorSeerThiefBottom,
+  angelThiefBottom,
 ];

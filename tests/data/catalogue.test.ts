@@ -187,14 +187,14 @@ describe('role sanity per docs/rules.md', () => {
     expect(owned).toEqual(stepIds);
   });
 
-  it('first-night-only steps are thief, wolf-hound, cupid, lovers, wild child, the mixed blood (idol), the hidden wolf and the minion (briefing) and the masons (meet); the grave keeper and the witcher from night 2; the rest are every night (docs/rules.md, The night and the wake orders, Roles beyond the first seventeen; seed 002)', () => {
+  it('first-night-only steps are thief, wolf-hound, cupid, lovers, wild child, the mixed blood (idol), the hidden wolf and the minion (briefing) and the masons and the stuttering judge’s sign (meet); the grave keeper and the witcher from night 2; the rest are every night (docs/rules.md, The night and the wake orders, Roles beyond the first seventeen; seed 002)', () => {
     const steps = roles.flatMap((r) => r.nightSteps);
     expect(
       steps
         .filter((s) => s.nights === 'first')
         .map((s) => s.id)
         .sort(),
-    ).toEqual(['cupid', 'hiddenWolf', 'lovers', 'mason', 'minion', 'mixedBlood', 'thief', 'wildChild', 'wolfHound']);
+    ).toEqual(['cupid', 'hiddenWolf', 'lovers', 'mason', 'minion', 'mixedBlood', 'stutteringJudge', 'thief', 'wildChild', 'wolfHound']);
     expect(
       steps
         .filter((s) => s.nights === 'afterFirst')
@@ -295,6 +295,7 @@ function danglingReason(key: string): string | null {
       if (!step) return `role ${role.id} has no step ${parts[3]}`;
       return (STEP_TEXTS as string[]).includes(parts[4]) && step[parts[4] as 'wake'] ? null : `step ${parts[3]} has no ${parts[4]}`;
     }
+    if (parts[2] === 'numberedCall' && parts.length === 4) return role.numberedCall?.[parts[3] as 'line'] === key ? null : `no numbered call ${parts[3]}`;
     if (parts[2] === 'dayPowers' && parts.length === 5) {
       return role.dayPowers.some((d) => d.id === parts[3]) && parts[4] === 'description' ? null : `no day power ${parts[3]}.${parts[4]}`;
     }
@@ -339,11 +340,15 @@ describe('zh-TW overlay (data/i18n/zh-TW.json)', () => {
     const missing: string[] = [];
     for (const r of roles) {
       for (const f of ['short', 'description']) if (!tw[`roles.${r.id}.${f}`]) missing.push(`roles.${r.id}.${f}`);
-      for (const s of r.nightSteps) {
+      // Each step text by the message id its data names (the mirror seer's calls are the seer's own words).
+      for (const s of ROLES[r.id as RoleId].nightSteps) {
         for (const f of STEP_TEXTS) {
-          if (s[f] && !tw[`roles.${r.id}.steps.${s.id}.${f}`]) missing.push(`roles.${r.id}.steps.${s.id}.${f}`);
+          const key = s[f as 'wake'];
+          if (key && !tw[key as OverlayKey]) missing.push(key);
         }
       }
+      const call = ROLES[r.id as RoleId].numberedCall;
+      for (const key of call ? [call.line, call.closeLine] : []) if (!tw[key as OverlayKey]) missing.push(key);
     }
     for (const k of RULE_KEYS) {
       for (const f of ['label', 'explanation']) if (!tw[`rules.${k}.${f}`]) missing.push(`rules.${k}.${f}`);

@@ -137,6 +137,7 @@ describe('the standard boards of the roles beyond the first seventeen (docs/rule
     ['shi-xiang-gui-shou-mu-ren', { werewolf: 3, gargoyle: 1, villager: 4, seer: 1, witch: 1, hunter: 1, graveKeeper: 1 }],
     ['ji-xie-lang-tong-ling-shi', { werewolf: 3, wolfRobot: 1, villager: 4, psychic: 1, witch: 1, hunter: 1, guard: 1 }],
     ['chun-bai-ye-ying', { werewolf: 3, wolfWitch: 1, villager: 4, pureWhite: 1, witch: 1, hunter: 1, guard: 1 }],
+    ['deng-ying-yu-yan-jia', { werewolf: 3, wolfKing: 1, villager: 3, mirrorSeer: 1, seer: 1, witch: 1, guard: 1, knight: 1 }],
     ['lang-wang-she-meng-ren', { werewolf: 3, wolfKing: 1, villager: 4, seer: 1, witch: 1, hunter: 1, dreamcatcher: 1 }],
     ['meng-yan-shou-wei', { werewolf: 3, nightmare: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }],
     ['xue-yue-lie-mo', { werewolf: 3, bloodMoon: 1, villager: 4, seer: 1, witch: 1, idiot: 1, witcher: 1 }],

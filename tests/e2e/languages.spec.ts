@@ -56,10 +56,10 @@ for (const [size, viewport] of SIZES) {
           expect(path(page)).toBe(p);
           await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
         }
-        // An English address opened by a Chinese browser with no choice stored goes to its Chinese page.
+        // An English address names its language: a Chinese browser opening it stays in English.
         await page.goto('/en/lab/#board=x');
-        await expect(page).toHaveURL((u) => u.pathname === '/lab/' && u.hash === '#board=x');
-        await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+        await expect(page).toHaveURL((u) => u.pathname === '/en/lab/' && u.hash === '#board=x');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       });
     });
 
@@ -77,8 +77,12 @@ for (const [size, viewport] of SIZES) {
       await page.reload();
       expect(path(page)).toBe('/zh-TW/designer/');
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
-      // The remembered choice beats the address: an English link opens in Traditional Chinese.
+      // The address's language beats the remembered choice: an English link opens in English, and the
+      // choice stays: an address with no language still follows it.
       await page.goto('/en/moderator/');
+      await expect(page).toHaveURL((u) => u.pathname === '/en/moderator/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.goto('/moderator/');
       await expect(page).toHaveURL((u) => u.pathname === '/zh-TW/moderator/');
       await page.getByTestId('lang-switcher').selectOption('zh-CN');
       await expect(page).toHaveURL((u) => u.pathname === '/moderator/');

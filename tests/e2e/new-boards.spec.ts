@@ -1,4 +1,4 @@
-// The boards of the new roles (the standard 12-player ones, 纯白夜影 and the Ultimate Werewolf starter), moderated through the page at phone size: each board opened from
+// The boards of the new roles (the standard 12-player ones, 纯白夜影, 灯影预言家 and the Ultimate Werewolf starter), moderated through the page at phone size: each board opened from
 // a share link, dealt digitally with a seed, played to a winner by tapping legal choices (the driver in
 // play-board.ts reads the step and the legal seats from the page and picks by the dealt cards), the record
 // exported and replayed by `wolfboard replay --json` to the same winner and deaths. Along the way (the beats'
@@ -67,6 +67,26 @@ const PLANS: Plan[] = [
     shown: [/Show the pure white \(Seat \d+\) the card of Seat \d+: /, /Show the wolf witch \(Seat \d+\) the card of Seat \d+: /],
   },
   {
+    // 灯影预言家: the mirror seer is signed the inverted answer (docs/rules.md, the mirror seer).
+    board: board('灯影预言家', { werewolf: 3, wolfKing: 1, villager: 3, mirrorSeer: 1, seer: 1, witch: 1, guard: 1, knight: 1 }),
+    shown: [/Sign the mirror seer \(Seat \d+\) the inverted answer: Seat \d+ is /, /Show the seer/],
+    words: [/Mirror seer checks Seat \d+: told /],
+  },
+  // The angel (docs/rules.md, the angel): day 0 opens the game, its exile vote before the first night.
+  {
+    board: board('天使', { werewolf: 3, villager: 4, angel: 1, seer: 1, witch: 1, hunter: 1, guard: 1 }),
+    shown: [/Show the seer/],
+    said: [/This game opens with a day: speeches, then an exile vote, then night falls\./],
+  },
+  // The angel exiled by the opening vote wins at once (the driver exiles him as it would a wolf).
+  {
+    board: board('天使 (exiled)', { werewolf: 3, villager: 4, angel: 1, seer: 1, witch: 1, hunter: 1, guard: 1 }),
+    wolves: new Set<RoleId>(['angel']),
+    winner: 'angel',
+    shown: [],
+    said: [/This game opens with a day/],
+  },
+  {
     // The Ultimate Werewolf starter board (built here): the masons meet on night 1, the wolves win at parity.
     board: {
       name: 'Ultimate Werewolf starter',
@@ -92,6 +112,7 @@ const TACTICS: Tactics = {
     nightmare: ['seer'],
     pureWhite: ['werewolf', 'wolfWitch', 'villager'],
     wolfWitch: ['pureWhite', 'villager'],
+    mirrorSeer: ['werewolf', 'villager'],
   },
 };
 

@@ -30,6 +30,8 @@ export interface Tactics {
   prefer: Readonly<Record<string, RoleId[]>>;
   /** The witch saves night 1's victim (a longer game: the village can win). */
   save?: boolean;
+  /** The side a step that records a side takes (the wolf-hound's choice): the village unless told. */
+  sideTaken?: 'village' | 'wolves';
   /** Who is exiled first among the wolves. */
   exileFirst?: RoleId;
   /** With no wolf among the legal seats, exile the first legal seat (otherwise the driver stops with an error). */
@@ -53,6 +55,8 @@ export interface Expected {
   words?: RegExp[];
   /** A death cause the game must show. */
   cause?: string;
+  /** The winner the game must end with. */
+  winner?: string;
 }
 
 /** A board to play, what its game must show, and the tactics that are the board's own (over the spec's). */
@@ -209,10 +213,15 @@ async function playExile(game: Game, kind: string, tactics: Tactics): Promise<vo
   await game.tap('confirm');
 }
 
-/** The witch: saves once when the plan says so and the save is open, else uses nothing. */
-async function playWitch(game: Game, save: boolean): Promise<boolean> {
-  if (save && (await game.page.getByTestId('witch-save').isEnabled())) {
-    await game.tap('witch-save');
+/**
+ * The potions: saves once when the plan says so and a save is open (the one antidote button, or with two wolf
+ * victims the first victim's that is not refused), else uses nothing.
+ */
+async function playPotions(game: Game, save: boolean): Promise<boolean> {
+  const open = game.page.locator('[data-testid^="witch-save"]:not([aria-disabled="true"])');
+  if (save && (await open.count())) {
+    game.taps++;
+    await open.first().click();
     await game.tap('confirm');
     return true;
   }
@@ -220,14 +229,35 @@ async function playWitch(game: Game, save: boolean): Promise<boolean> {
   return false;
 }
 
-/** A night step that names a seat (or nobody, when no seat is legal). */
+/** A step that names seats: one, two (cupid, the piper) or more, until the step's confirm is open; nobody when no seat is legal. */
 async function playSeatStep(game: Game, prefer: readonly RoleId[]): Promise<void> {
-  const ok = await legalSeats(game.page);
-  if (ok.length) {
-    await game.tapSeat(game.choose(ok, prefer));
-    await game.tap('confirm');
-  } else await game.tap('none');
+  const confirm = game.page.getByTestId('confirm');
+  const picked: number[] = [];
+  for (;;) {
+    const ok = (await legalSeats(game.page)).filter((s) => !picked.includes(s));
+    if (!ok.length) break;
+    const s = game.choose(ok, prefer);
+    picked.push(s);
+    await game.tapSeat(s);
+    if (await confirm.isEnabled()) break;
+  }
+  if (picked.length && (await confirm.isEnabled())) await game.tap('confirm');
+  else await game.tap('none');
 }
+
+/** A card to take (the thief): the first card offered that is not refused (keeping his own when it is offered first). */
+async function playTake(game: Game): Promise<void> {
+  game.taps++;
+  await game.page.locator('[data-testid^="thief-"]:not([aria-disabled="true"])').first().click();
+}
+
+/** What a night step records, by its widget (the role data's `records`); the seat kinds are played by playSeatStep. */
+const BY_RECORDS: Partial<Record<string, (game: Game, tactics: Tactics) => Promise<void>>> = {
+  take: playTake,
+  // The peeker is not caught: the wolves' victim stands.
+  caught: (game) => game.tap('girl-safe'),
+  side: (game, tactics) => game.tap(`side-${tactics.sideTaken ?? 'village'}`),
+};
 
 /** Reads the end screen: the winner, the deaths, the timeline and the side lines; every death and event worded. */
 async function readEnd(page: Page): Promise<Pick<Played, 'winner' | 'deaths' | 'words' | 'sides'>> {
@@ -265,6 +295,7 @@ export async function playBoard(page: Page, board: Board, seed: string, tactics:
     const kind = (await step.getAttribute('data-kind')) ?? '';
     const id = (await step.getAttribute('data-id'))!;
     const events = await step.getAttribute('data-events');
+    const records = (await step.getAttribute('data-records')) ?? '';
     if (tactics.a11yStep?.id === id && !(tactics.a11yStep.once && a11yStepDone)) {
       a11yStepDone = true;
       await expectNoSeriousA11y(page);
@@ -279,9 +310,10 @@ export async function playBoard(page: Page, board: Board, seed: string, tactics:
       await game.tapSeat(game.choose(await legalSeats(page), ['villager']));
       await game.tap('confirm');
     } else if (id === 'badge') await game.tap('none');
-    else if (id === 'witch') {
-      if (await playWitch(game, !!tactics.save && !saved)) saved = true;
-    } else if (tactics.steps?.[id]) await tactics.steps[id](game);
+    else if (tactics.steps?.[id]) await tactics.steps[id](game);
+    else if (records === 'potions') {
+      if (await playPotions(game, !!tactics.save && !saved)) saved = true;
+    } else if (BY_RECORDS[records]) await BY_RECORDS[records](game, tactics);
     else await playSeatStep(game, tactics.prefer[id] ?? []);
     await expect(page.getByTestId('error')).toHaveCount(0);
     if (!(await page.getByTestId('end').count())) await expect(page.getByTestId('step')).not.toHaveAttribute('data-events', String(events));
@@ -296,6 +328,7 @@ export async function playBoard(page: Page, board: Board, seed: string, tactics:
 export function expectSeen(r: Played, plan: Expected): void {
   for (const re of plan.shown) expect(r.shown.join('\n'), String(re)).toMatch(re);
   if (plan.cause) expect(r.deaths.map((d) => d.cause)).toContain(plan.cause);
+  if (plan.winner) expect(r.winner).toBe(plan.winner);
   for (const re of plan.said ?? []) expect(r.said.join('\n'), String(re)).toMatch(re);
   for (const re of plan.words ?? []) expect(r.words, String(re)).toMatch(re);
 }

@@ -144,6 +144,20 @@ test.describe('the deck in Simplified Chinese', () => {
     expect(text).toContain('双面打印');
     expect(text).not.toContain('Seer');
   });
+
+  // docs/rules.md, the mirror seer: he believes he is the seer, so his printed card is the seer's, alike to the last mark.
+  test('灯影预言家: the mirror seer is printed as a seer card, the same as the seer’s, and the judge is told to choose after the deal', async ({ page }) => {
+    await page.goto('/print/?preset=deng-ying-yu-yan-jia&view=cards');
+    const deck = page.getByTestId('role-cards');
+    await expect(deck.locator('[data-card="front"]')).toHaveCount(12);
+    const mirror = deck.locator('[data-role="mirrorSeer"]');
+    const seer = deck.locator('[data-role="seer"]');
+    await expect(mirror).toHaveCount(1);
+    expect(await mirror.textContent()).toBe(await seer.textContent());
+    expect(await mirror.textContent()).toContain('预言家');
+    expect(await mirror.textContent()).not.toContain('灯影');
+    await expect(page.getByText('灯影预言家的牌印成预言家的牌')).toBeVisible();
+  });
 });
 
 test('the judge script in English: the preset named in English, and no half-empty first page', async ({ page, browser }) => {

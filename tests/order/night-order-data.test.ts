@@ -73,8 +73,16 @@ describe('data/night-order.json: one ordered list of steps per order (docs/rules
     const list = order('advanced');
     // The magician's first-of-the-night swap, then the mixed blood's idol, come between them (WerewolfGameJudge
     // NIGHT_STEP_ORDER magicianSwap → slackerChooseIdol → wildChildChooseIdol; docs/rules.md, the magician).
-    // The meetings (two sisters, three brothers, masons) come right after the lovers, before them.
-    expect(list.slice(list.indexOf('lovers') + 1, list.indexOf('wildChild'))).toEqual(['twoSisters', 'threeBrothers', 'mason', 'magician', 'mixedBlood']);
+    // The meetings (two sisters, three brothers, masons) and the stuttering judge's sign come right after the
+    // lovers, before them.
+    expect(list.slice(list.indexOf('lovers') + 1, list.indexOf('wildChild'))).toEqual([
+      'twoSisters',
+      'threeBrothers',
+      'mason',
+      'stutteringJudge',
+      'magician',
+      'mixedBlood',
+    ]);
     expect(precedes(list, 'werewolf', 'wolfBeauty') && precedes(list, 'wolfBeauty', 'witch')).toBe(true);
     expect(precedes(list, 'werewolf', 'demon') && precedes(list, 'demon', 'witch')).toBe(true);
   });
@@ -83,8 +91,11 @@ describe('data/night-order.json: one ordered list of steps per order (docs/rules
     (o) => {
       const list = order(o);
       // The meetings record nothing: the magician's swap is the first power of the night.
-      // The wolf-hound's night-1 choice of a side, with the thief's choice of a card, comes before it.
-      const nightly = list.filter((id) => !['dusk', 'thief', 'wolfHound', 'cupid', 'lovers', 'twoSisters', 'threeBrothers', 'mason', 'dawn'].includes(id));
+      // The wolf-hound's night-1 choice of a side, with the thief's choice of a card, comes before it; so does the
+      // stuttering judge's night-1 sign, which records nothing.
+      const nightly = list.filter(
+        (id) => !['dusk', 'thief', 'wolfHound', 'cupid', 'lovers', 'twoSisters', 'threeBrothers', 'mason', 'stutteringJudge', 'dawn'].includes(id),
+      );
       expect(nightly[0]).toBe('magician');
       expect(precedes(list, 'dreamcatcher', 'crow') && precedes(list, 'crow', 'werewolf') && precedes(list, 'crow', 'seer')).toBe(true);
       if (o !== 'base') expect(precedes(list, 'guard', 'crow')).toBe(true);
@@ -136,6 +147,14 @@ describe('data/night-order.json: one ordered list of steps per order (docs/rules
       const list = order(name as (typeof ORDER_NAMES)[number]);
       const at = list.indexOf('lovers');
       expect(list.slice(at + 1, at + 4)).toEqual(['twoSisters', 'threeBrothers', 'mason']);
+    },
+  );
+  it.each(['chinese', 'advanced', 'base'])(
+    "%s: the stuttering judge shows his sign on night 1 right after the meetings, before the night's first power (docs/rules.md, the stuttering judge)",
+    (name) => {
+      const list = order(name as (typeof ORDER_NAMES)[number]);
+      expect(list.indexOf('stutteringJudge')).toBe(list.indexOf('mason') + 1);
+      expect(list[list.indexOf('stutteringJudge') + 1]).toBe('magician');
     },
   );
   it.each(['chinese', 'advanced', 'base'])(

@@ -21,6 +21,7 @@ const BOARDS = [
   'shi-xiang-gui-shou-mu-ren',
   'ji-xie-lang-tong-ling-shi',
   'chun-bai-ye-ying',
+  'deng-ying-yu-yan-jia',
   'xue-yue-lie-mo',
   'lang-wang-she-meng-ren',
   'meng-yan-shou-wei',

@@ -312,9 +312,23 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
     .slice(before.deaths.length)
     .some((d) => after.roles[d.seat - 1] === 'tanner' && (d.cause === 'exile' || rules.tannerWinsOn === 'anyDeath'));
   if (tannerWon !== (after.winner === 'tanner')) say(`the tanner's death and the winner ${after.winner} disagree`);
+  // The angel's: exiled by the opening vote (day 0) or killed by the wolves on night 1; any exile under anyExile;
+  // never once the village's powers are lost (docs/rules.md, the angel).
+  const angelWon =
+    !powersLost(before) &&
+    after.deaths
+      .slice(before.deaths.length)
+      .some(
+        (d) =>
+          after.roles[d.seat - 1] === 'angel' &&
+          (rules.angelWins === 'anyExile'
+            ? d.cause === 'exile'
+            : (d.cause === 'exile' && d.time === 'day' && d.n === 0) || (d.cause === 'wolves' && d.time === 'night' && d.n === 1)),
+      );
+  if (angelWon !== (after.winner === 'angel')) say(`the angel's death and the winner ${after.winner} disagree`);
   // The game ends exactly when a win condition holds: checked whenever deaths land, at dawn and at dusk.
   const conds = winConditions(after);
-  if (tannerWon) {
+  if (tannerWon || angelWon) {
     // His win: whatever else holds.
   } else if (after.phase === 'over') {
     if (after.winner === null) say('the game is over without a winner');

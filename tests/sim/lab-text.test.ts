@@ -31,6 +31,7 @@ const result = (village: number, wolves: number, extra: Partial<Record<'lovers' 
       piper: wilson(extra.piper ?? 0, games),
       cursedFox: wilson(0, games),
       tanner: wilson(0, games),
+      angel: wilson(0, games),
       draw: wilson(0, games),
       unfinished: wilson(0, games),
     },

@@ -3,7 +3,7 @@
 // to the page in that language (lib/i18n/languages pagePath), keeping the query and the #fragment.
 import { describe, expect, it } from 'vitest';
 import { langBootScript } from '../../components/lang-boot';
-import { pageOfPath, pagePath } from '../../lib/i18n/languages';
+import { DEFAULT_LANG, langOfPath, PAGE_LANGS, pageOfPath, pagePath } from '../../lib/i18n/languages';
 
 function boot({
   html,
@@ -44,15 +44,31 @@ describe('the boot script', () => {
     expect(r).toEqual({ lang: 'en', pending: true, leaving: true, sent: ['/en/designer/#board=N4Ig'] });
   });
 
-  it('keeps a Chinese browser where it is, and sends it from an English address to its own', () => {
+  it('keeps a Chinese browser where it is, and at the language an address names (a link in a language is sent in it)', () => {
     expect(boot({ html: 'zh-CN', path: '/print/', browser: ['zh-CN'] })).toEqual({ lang: 'zh-CN', pending: false, leaving: false, sent: [] });
-    expect(boot({ html: 'en', path: '/en/lab/', search: '?preset=basic-8', browser: ['zh-HK'] }).sent).toEqual(['/zh-TW/lab/?preset=basic-8']);
-    expect(boot({ html: 'en', path: '/en/', browser: ['zh'] }).sent).toEqual(['/']);
+    expect(boot({ html: 'en', path: '/en/lab/', search: '?preset=basic-8', browser: ['zh-HK'] })).toEqual({
+      lang: 'en',
+      pending: false,
+      leaving: false,
+      sent: [],
+    });
+    expect(boot({ html: 'en', path: '/en/', browser: ['zh'] }).sent).toEqual([]);
+    // The default language's unprefixed paths name no language: the browser's is followed there.
+    expect(boot({ html: 'zh-CN', path: '/lab/', browser: ['zh-HK'] }).sent).toEqual(['/zh-TW/lab/']);
   });
 
-  it('follows the stored choice over the browser’s language', () => {
-    expect(boot({ html: 'en', path: '/en/moderator/', stored: 'zh-TW', browser: ['en-US'] }).sent).toEqual(['/zh-TW/moderator/']);
+  it('follows the stored choice over the browser’s language, and the address’s language over both', () => {
+    expect(boot({ html: 'zh-CN', path: '/moderator/', stored: 'zh-TW', browser: ['en-US'] }).sent).toEqual(['/zh-TW/moderator/']);
     expect(boot({ html: 'zh-TW', path: '/zh-TW/moderator/', stored: 'zh-TW', browser: ['en-US'] }).sent).toEqual([]);
+    // Chose English, then opened a Traditional Chinese link: it stays Traditional Chinese (the choice is not changed by it).
+    expect(boot({ html: 'zh-TW', path: '/zh-TW/lab/', stored: 'en', browser: ['en-US'] })).toEqual({ lang: 'zh-TW', pending: false, leaving: false, sent: [] });
+    // A Simplified Chinese browser opening an English address stays in English.
+    expect(boot({ html: 'en', path: '/en/designer/', browser: ['zh-CN'] }).sent).toEqual([]);
+  });
+
+  it('shows the address’s language, hidden until its messages are in, where an offline copy of another language was served', () => {
+    // Offline, the service worker served the zh-CN copy at the Traditional Chinese address.
+    expect(boot({ html: 'zh-CN', path: '/zh-TW/moderator/', browser: ['zh-CN'] })).toEqual({ lang: 'zh-TW', pending: true, leaving: false, sent: [] });
   });
 
   it('stays, hidden until its messages are in, where the address already is the chosen language’s (an offline copy)', () => {
@@ -76,5 +92,11 @@ describe('page addresses', () => {
     // A leading segment that is no language (or the default one, which has no prefix) is part of the page.
     expect(pageOfPath('/zh-CN/designer/')).toBe('/zh-CN/designer/');
     expect(pageOfPath('/english/')).toBe('/english/');
+    // The language an address names: only a prefix of a language with pages other than the default.
+    expect(langOfPath(PAGE_LANGS, DEFAULT_LANG, '/en/designer/')).toBe('en');
+    expect(langOfPath(PAGE_LANGS, DEFAULT_LANG, '/zh-TW')).toBe('zh-TW');
+    expect(langOfPath(PAGE_LANGS, DEFAULT_LANG, '/designer/')).toBe(null);
+    expect(langOfPath(PAGE_LANGS, DEFAULT_LANG, '/zh-CN/designer/')).toBe(null);
+    expect(langOfPath(PAGE_LANGS, DEFAULT_LANG, '/english/')).toBe(null);
   });
 });

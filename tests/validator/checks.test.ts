@@ -36,6 +36,8 @@ const NEIGHBOURS12 = board(
   { werewolf: 3, wolfKing: 1, villager: 1, fox: 1, bearTamer: 1, rustySwordKnight: 1, seer: 1, witch: 1, hunter: 1, magician: 1 },
   { family: 'langrensha' },
 );
+/** 灯影预言家 (docs/rules.md, the mirror seer): the mirror seer beside the seer. */
+const MIRROR12 = board(12, { werewolf: 3, wolfKing: 1, villager: 3, mirrorSeer: 1, seer: 1, witch: 1, guard: 1, knight: 1 }, { family: 'langrensha' });
 const KNIGHT_ROBOT12 = board(12, { werewolf: 3, wolfRobot: 1, villager: 4, seer: 1, witch: 1, guard: 1, knight: 1 }, { family: 'langrensha' });
 /** Two wolf attacks a night: the wolf cub (with the nightmare) and the big bad wolf, each with the witch. */
 const CUB12 = board(12, { werewolf: 2, wolfCub: 1, nightmare: 1, villager: 4, seer: 1, witch: 1, hunter: 1, guard: 1 }, { family: 'langrensha' });
@@ -218,6 +220,33 @@ const CASES: Record<string, Case[]> = {
       clean: B12,
       severity: 'info',
       says: /before the lovers/,
+    },
+  ],
+  'mirror-seer-told-good-or-wolf': [
+    {
+      why: 'docs/rules.md, the mirror seer: under seerSees card he is still told good or wolf, so he can tell he is not the seer',
+      trigger: edit(MIRROR12, {}, { seerSees: 'card' }),
+      clean: MIRROR12,
+      severity: 'warning',
+      says: /not the real seer/,
+    },
+  ],
+  'angel-thief-bottom': [
+    {
+      why: "docs/rules.md, the angel: day 0 is played only with an angel dealt on a seat, not one among the thief's bottom cards",
+      trigger: board(10, { werewolf: 2, seer: 1, witch: 1, angel: 1, thief: 1, villager: 6 }),
+      clean: board(10, { werewolf: 2, seer: 1, witch: 1, angel: 1, villager: 5 }),
+      severity: 'info',
+      says: /no day 0/,
+    },
+  ],
+  'mirror-seer-thief-bottom': [
+    {
+      why: "docs/rules.md, the mirror seer: his card may be left among the thief's bottom cards, showing the seer's face",
+      trigger: edit(MIRROR12, { thief: 1, villager: 4 }),
+      clean: edit(MIRROR12, { mirrorSeer: 0, thief: 1, villager: 5 }),
+      severity: 'warning',
+      says: /bottom cards/,
     },
   ],
   'cursed-not-turned-when-protected': [

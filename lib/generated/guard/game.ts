@@ -239,6 +239,14 @@ const def_duelEvent: Guard = {
   o: [],
   m: {"t":"obj"},
 };
+const def_judgeEvent: Guard = {
+  k: 'obj',
+  p: {
+  type: { k: 'enum', v: ["judge"], m: {"t":"const","v":"judge"} },
+  },
+  o: [],
+  m: {"t":"obj"},
+};
 const def_magicianEvent: Guard = {
   k: 'obj',
   p: {
@@ -329,7 +337,16 @@ const def_accursedWolfFatherEvent: Guard = {
   o: [],
   m: {"t":"obj"},
 };
-const def_event: Guard = { k: 'or', a: [def_thiefEvent, def_cupidEvent, def_wildChildEvent, def_guardEvent, def_seerEvent, def_wolvesEvent, def_littleGirlEvent, def_witchEvent, def_wolfBeautyEvent, def_demonEvent, def_piperEvent, def_sheriffEvent, def_voteEvent, def_exileEvent, def_shootEvent, def_selfDestructEvent, def_badgeEvent, def_scapegoatEvent, def_nightmareEvent, def_dreamcatcherEvent, def_gargoyleEvent, def_psychicEvent, def_wolfRobotEvent, def_duelEvent, def_magicianEvent, def_crowEvent, def_witcherEvent, def_mixedBloodEvent, def_bigBadWolfEvent, def_wolfCubEvent, def_pureWhiteEvent, def_wolfWitchEvent, def_foxEvent, def_accursedWolfFatherEvent, def_wolfHoundEvent], m: {"t":"obj"} };
+const def_mirrorSeerEvent: Guard = {
+  k: 'obj',
+  p: {
+  type: { k: 'enum', v: ["mirrorSeer"], m: {"t":"const","v":"mirrorSeer"} },
+  target: def_seatOrNone,
+  },
+  o: [],
+  m: {"t":"obj"},
+};
+const def_event: Guard = { k: 'or', a: [def_thiefEvent, def_cupidEvent, def_wildChildEvent, def_guardEvent, def_seerEvent, def_wolvesEvent, def_littleGirlEvent, def_witchEvent, def_wolfBeautyEvent, def_demonEvent, def_piperEvent, def_sheriffEvent, def_voteEvent, def_exileEvent, def_shootEvent, def_selfDestructEvent, def_badgeEvent, def_scapegoatEvent, def_nightmareEvent, def_dreamcatcherEvent, def_gargoyleEvent, def_psychicEvent, def_wolfRobotEvent, def_duelEvent, def_judgeEvent, def_magicianEvent, def_crowEvent, def_witcherEvent, def_mixedBloodEvent, def_bigBadWolfEvent, def_wolfCubEvent, def_pureWhiteEvent, def_wolfWitchEvent, def_foxEvent, def_accursedWolfFatherEvent, def_wolfHoundEvent, def_mirrorSeerEvent], m: {"t":"obj"} };
 export const gameGuard: Guard = {
   k: 'obj',
   p: {
@@ -347,4 +364,4 @@ export const gameGuard: Guard = {
 };
 
 /** The schema's definitions, by name (e.g. one guard per event type). */
-export const gameGuardDefinitions = { "roleId": def_roleId, "seat": def_seat, "seatOrNone": def_seatOrNone, "thiefEvent": def_thiefEvent, "cupidEvent": def_cupidEvent, "wildChildEvent": def_wildChildEvent, "wolfHoundEvent": def_wolfHoundEvent, "guardEvent": def_guardEvent, "seerEvent": def_seerEvent, "wolvesEvent": def_wolvesEvent, "littleGirlEvent": def_littleGirlEvent, "witchEvent": def_witchEvent, "wolfBeautyEvent": def_wolfBeautyEvent, "demonEvent": def_demonEvent, "piperEvent": def_piperEvent, "sheriffEvent": def_sheriffEvent, "voteEvent": def_voteEvent, "exileEvent": def_exileEvent, "shootEvent": def_shootEvent, "selfDestructEvent": def_selfDestructEvent, "badgeEvent": def_badgeEvent, "scapegoatEvent": def_scapegoatEvent, "nightmareEvent": def_nightmareEvent, "dreamcatcherEvent": def_dreamcatcherEvent, "gargoyleEvent": def_gargoyleEvent, "psychicEvent": def_psychicEvent, "wolfRobotEvent": def_wolfRobotEvent, "duelEvent": def_duelEvent, "magicianEvent": def_magicianEvent, "crowEvent": def_crowEvent, "witcherEvent": def_witcherEvent, "mixedBloodEvent": def_mixedBloodEvent, "bigBadWolfEvent": def_bigBadWolfEvent, "wolfCubEvent": def_wolfCubEvent, "pureWhiteEvent": def_pureWhiteEvent, "wolfWitchEvent": def_wolfWitchEvent, "foxEvent": def_foxEvent, "accursedWolfFatherEvent": def_accursedWolfFatherEvent, "event": def_event };
+export const gameGuardDefinitions = { "roleId": def_roleId, "seat": def_seat, "seatOrNone": def_seatOrNone, "thiefEvent": def_thiefEvent, "cupidEvent": def_cupidEvent, "wildChildEvent": def_wildChildEvent, "wolfHoundEvent": def_wolfHoundEvent, "guardEvent": def_guardEvent, "seerEvent": def_seerEvent, "wolvesEvent": def_wolvesEvent, "littleGirlEvent": def_littleGirlEvent, "witchEvent": def_witchEvent, "wolfBeautyEvent": def_wolfBeautyEvent, "demonEvent": def_demonEvent, "piperEvent": def_piperEvent, "sheriffEvent": def_sheriffEvent, "voteEvent": def_voteEvent, "exileEvent": def_exileEvent, "shootEvent": def_shootEvent, "selfDestructEvent": def_selfDestructEvent, "badgeEvent": def_badgeEvent, "scapegoatEvent": def_scapegoatEvent, "nightmareEvent": def_nightmareEvent, "dreamcatcherEvent": def_dreamcatcherEvent, "gargoyleEvent": def_gargoyleEvent, "psychicEvent": def_psychicEvent, "wolfRobotEvent": def_wolfRobotEvent, "duelEvent": def_duelEvent, "judgeEvent": def_judgeEvent, "magicianEvent": def_magicianEvent, "crowEvent": def_crowEvent, "witcherEvent": def_witcherEvent, "mixedBloodEvent": def_mixedBloodEvent, "bigBadWolfEvent": def_bigBadWolfEvent, "wolfCubEvent": def_wolfCubEvent, "pureWhiteEvent": def_pureWhiteEvent, "wolfWitchEvent": def_wolfWitchEvent, "foxEvent": def_foxEvent, "accursedWolfFatherEvent": def_accursedWolfFatherEvent, "mirrorSeerEvent": def_mirrorSeerEvent, "event": def_event };

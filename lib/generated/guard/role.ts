@@ -10,7 +10,7 @@ const def_powerParams: Guard = { k: 'rec', v: { k: 'or', a: [{ k: 'str', m: {"t"
 const def_nightStep: Guard = {
   k: 'obj',
   p: {
-  id: { k: 'enum', v: ["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters","minion","pureWhite","wolfWitch","fox","cursed","accursedWolfFather","wolfHound"], m: {"t":"enum","v":["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters","minion","pureWhite","wolfWitch","fox","cursed","accursedWolfFather","wolfHound"]} },
+  id: { k: 'enum', v: ["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters","minion","pureWhite","wolfWitch","fox","cursed","accursedWolfFather","wolfHound","stutteringJudge","mirrorSeer"], m: {"t":"enum","v":["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters","minion","pureWhite","wolfWitch","fox","cursed","accursedWolfFather","wolfHound","stutteringJudge","mirrorSeer"]} },
   nights: { k: 'enum', v: ["first","every","afterFirst"], m: {"t":"enum","v":["first","every","afterFirst"]} },
   power: { k: 'enum', v: ["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol","extraKill","meet","infect","chooseSide"], m: {"t":"enum","v":["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol","extraKill","meet","infect","chooseSide"]} },
   params: def_powerParams,
@@ -39,8 +39,8 @@ const def_nightStep: Guard = {
 const def_dayPower: Guard = {
   k: 'obj',
   p: {
-  id: { k: 'enum', v: ["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","princeReveal","growl","tetanus","tannerWin","cursedTurns"], m: {"t":"enum","v":["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","princeReveal","growl","tetanus","tannerWin","cursedTurns"]} },
-  power: { k: 'enum', v: ["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin","growl","tetanus","winOnDeath","convert"], m: {"t":"enum","v":["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin","growl","tetanus","winOnDeath","convert"]} },
+  id: { k: 'enum', v: ["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","princeReveal","growl","tetanus","tannerWin","cursedTurns","secondVote","angelWin"], m: {"t":"enum","v":["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","princeReveal","growl","tetanus","tannerWin","cursedTurns","secondVote","angelWin"]} },
+  power: { k: 'enum', v: ["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin","growl","tetanus","winOnDeath","convert","secondVote"], m: {"t":"enum","v":["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin","growl","tetanus","winOnDeath","convert","secondVote"]} },
   params: def_powerParams,
   description: def_text,
   source: { k: 'str', m: {"t":"str"} },
@@ -99,7 +99,7 @@ export const roleGuard: Guard = {
 },
   wakesWithWolves: { k: 'bool', m: {"t":"bool"} },
   seerResult: { k: 'enum', v: ["good","wolf"], m: {"t":"enum","v":["good","wolf"]} },
-  traits: { k: 'arr', i: { k: 'enum', v: ["notProtectable","notPackTarget","nightImmune","noKillTakeover","notNeededForGoodWin","publicCard","notNeededForWin"], m: {"t":"enum","v":["notProtectable","notPackTarget","nightImmune","noKillTakeover","notNeededForGoodWin","publicCard","notNeededForWin"]} }, m: {"t":"arr"} },
+  traits: { k: 'arr', i: { k: 'enum', v: ["notProtectable","notPackTarget","nightImmune","noKillTakeover","notNeededForGoodWin","publicCard","notNeededForWin","opensWithVote"], m: {"t":"enum","v":["notProtectable","notPackTarget","nightImmune","noKillTakeover","notNeededForGoodWin","publicCard","notNeededForWin","opensWithVote"]} }, m: {"t":"arr"} },
   ruleVariants: { k: 'arr', i: def_ruleVariant, m: {"t":"arr"} },
   icon: { k: 'str', min: 1, max: 8, m: {"t":"str","min":1,"max":8} },
   nightSteps: { k: 'arr', i: def_nightStep, m: {"t":"arr"} },
@@ -107,11 +107,21 @@ export const roleGuard: Guard = {
   short: def_text,
   description: def_text,
   source: { k: 'str', m: {"t":"str"} },
+  shownAs: roleIdGuard,
+  numberedCall: {
+  k: 'obj',
+  p: {
+  line: { k: 'str', m: {"t":"str"} },
+  closeLine: { k: 'str', m: {"t":"str"} },
+  },
+  o: [],
+  m: {"t":"obj"},
+},
   plain: { k: 'bool', m: {"t":"bool"} },
   bottomCards: { k: 'int', min: 1, max: 2, m: {"t":"int","min":1,"max":2} },
   groupRule: { k: 'enum', v: ["idiotCountsAs"], m: {"t":"enum","v":["idiotCountsAs"]} },
   },
-  o: ["aliases","copies","traits","ruleVariants","plain","bottomCards","groupRule"],
+  o: ["aliases","copies","traits","ruleVariants","shownAs","numberedCall","plain","bottomCards","groupRule"],
   m: {"t":"obj"},
 };
 

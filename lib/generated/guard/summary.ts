@@ -5,7 +5,7 @@
 import type { Guard } from '../../input/guard';
 import { roleIdGuard } from './role-id';
 
-const def_winner: Guard = { k: 'enum', v: ["village","wolves","lovers","piper","cursedFox","tanner","draw"], m: {"t":"enum","v":["village","wolves","lovers","piper","cursedFox","tanner","draw"]} };
+const def_winner: Guard = { k: 'enum', v: ["village","wolves","lovers","piper","cursedFox","tanner","angel","draw"], m: {"t":"enum","v":["village","wolves","lovers","piper","cursedFox","tanner","angel","draw"]} };
 const def_deathCause: Guard = { k: 'enum', v: ["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked","tetanus"], m: {"t":"enum","v":["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked","tetanus"]} };
 const def_seat: Guard = { k: 'int', min: 1, m: {"t":"int","min":1} };
 const def_nightDeath: Guard = {
@@ -41,7 +41,7 @@ const def_conversion: Guard = {
 export const summaryGuard: Guard = {
   k: 'obj',
   p: {
-  winner: { k: 'or', a: [def_winner, { k: 'null', m: {"t":"null"} }], m: {"t":"or","a":[{"t":"enum","v":["village","wolves","lovers","piper","cursedFox","tanner","draw"]},{"t":"null"}]} },
+  winner: { k: 'or', a: [def_winner, { k: 'null', m: {"t":"null"} }], m: {"t":"or","a":[{"t":"enum","v":["village","wolves","lovers","piper","cursedFox","tanner","angel","draw"]},{"t":"null"}]} },
   alive: { k: 'arr', i: def_seat, m: {"t":"arr"} },
   sheriff: { k: 'or', a: [def_seat, { k: 'null', m: {"t":"null"} }], m: {"t":"or","a":[{"t":"int","min":1},{"t":"null"}]} },
   revealed: { k: 'arr', i: {

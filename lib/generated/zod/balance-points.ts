@@ -68,6 +68,9 @@ export const balancePointsSchema = z.strictObject({
   cursed: def_entry,
   accursedWolfFather: def_entry,
   wolfHound: def_entry,
+  stutteringJudge: def_entry,
+  mirrorSeer: def_entry,
+  angel: def_entry,
 }, ex({"t":"obj"})),
 }, ex({"t":"obj"}));
 

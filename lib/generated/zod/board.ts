@@ -63,6 +63,9 @@ export const boardSchema = z.strictObject({
   cursed: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
   accursedWolfFather: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
   wolfHound: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
+  stutteringJudge: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
+  mirrorSeer: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
+  angel: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
 }, ex({"t":"obj"})),
   rules: z.optional(rulesSchema),
 }, ex({"t":"obj"}));

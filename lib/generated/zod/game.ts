@@ -115,6 +115,9 @@ const def_duelEvent = z.strictObject({
   type: z.literal("duel", ex({"t":"const","v":"duel"})),
   target: def_seat,
 }, ex({"t":"obj"}));
+const def_judgeEvent = z.strictObject({
+  type: z.literal("judge", ex({"t":"const","v":"judge"})),
+}, ex({"t":"obj"}));
 const def_magicianEvent = z.strictObject({
   type: z.literal("magician", ex({"t":"const","v":"magician"})),
   swap: z.union([z.array(def_seat, ex({"t":"arr","min":2,"max":2})).check(z.minLength(2, ex({"t":"arr","min":2,"max":2})), z.maxLength(2, ex({"t":"arr","min":2,"max":2}))), z.null(ex({"t":"null"}))], ex({"t":"or","a":[{"t":"arr","min":2,"max":2},{"t":"null"}]})),
@@ -155,7 +158,11 @@ const def_accursedWolfFatherEvent = z.strictObject({
   type: z.literal("accursedWolfFather", ex({"t":"const","v":"accursedWolfFather"})),
   target: def_seatOrNone,
 }, ex({"t":"obj"}));
-const def_event = z.union([def_thiefEvent, def_cupidEvent, def_wildChildEvent, def_guardEvent, def_seerEvent, def_wolvesEvent, def_littleGirlEvent, def_witchEvent, def_wolfBeautyEvent, def_demonEvent, def_piperEvent, def_sheriffEvent, def_voteEvent, def_exileEvent, def_shootEvent, def_selfDestructEvent, def_badgeEvent, def_scapegoatEvent, def_nightmareEvent, def_dreamcatcherEvent, def_gargoyleEvent, def_psychicEvent, def_wolfRobotEvent, def_duelEvent, def_magicianEvent, def_crowEvent, def_witcherEvent, def_mixedBloodEvent, def_bigBadWolfEvent, def_wolfCubEvent, def_pureWhiteEvent, def_wolfWitchEvent, def_foxEvent, def_accursedWolfFatherEvent, def_wolfHoundEvent], ex({"t":"obj"}));
+const def_mirrorSeerEvent = z.strictObject({
+  type: z.literal("mirrorSeer", ex({"t":"const","v":"mirrorSeer"})),
+  target: def_seatOrNone,
+}, ex({"t":"obj"}));
+const def_event = z.union([def_thiefEvent, def_cupidEvent, def_wildChildEvent, def_guardEvent, def_seerEvent, def_wolvesEvent, def_littleGirlEvent, def_witchEvent, def_wolfBeautyEvent, def_demonEvent, def_piperEvent, def_sheriffEvent, def_voteEvent, def_exileEvent, def_shootEvent, def_selfDestructEvent, def_badgeEvent, def_scapegoatEvent, def_nightmareEvent, def_dreamcatcherEvent, def_gargoyleEvent, def_psychicEvent, def_wolfRobotEvent, def_duelEvent, def_judgeEvent, def_magicianEvent, def_crowEvent, def_witcherEvent, def_mixedBloodEvent, def_bigBadWolfEvent, def_wolfCubEvent, def_pureWhiteEvent, def_wolfWitchEvent, def_foxEvent, def_accursedWolfFatherEvent, def_wolfHoundEvent, def_mirrorSeerEvent], ex({"t":"obj"}));
 export const gameSchema = z.strictObject({
   $schema: z.optional(z.string(ex({"t":"str"}))),
   board: boardSchema,
@@ -168,4 +175,4 @@ export const gameSchema = z.strictObject({
 }, ex({"t":"obj"}));
 
 /** The schema's definitions, by name (e.g. one schema per event type). */
-export const gameDefinitions = { "roleId": def_roleId, "seat": def_seat, "seatOrNone": def_seatOrNone, "thiefEvent": def_thiefEvent, "cupidEvent": def_cupidEvent, "wildChildEvent": def_wildChildEvent, "wolfHoundEvent": def_wolfHoundEvent, "guardEvent": def_guardEvent, "seerEvent": def_seerEvent, "wolvesEvent": def_wolvesEvent, "littleGirlEvent": def_littleGirlEvent, "witchEvent": def_witchEvent, "wolfBeautyEvent": def_wolfBeautyEvent, "demonEvent": def_demonEvent, "piperEvent": def_piperEvent, "sheriffEvent": def_sheriffEvent, "voteEvent": def_voteEvent, "exileEvent": def_exileEvent, "shootEvent": def_shootEvent, "selfDestructEvent": def_selfDestructEvent, "badgeEvent": def_badgeEvent, "scapegoatEvent": def_scapegoatEvent, "nightmareEvent": def_nightmareEvent, "dreamcatcherEvent": def_dreamcatcherEvent, "gargoyleEvent": def_gargoyleEvent, "psychicEvent": def_psychicEvent, "wolfRobotEvent": def_wolfRobotEvent, "duelEvent": def_duelEvent, "magicianEvent": def_magicianEvent, "crowEvent": def_crowEvent, "witcherEvent": def_witcherEvent, "mixedBloodEvent": def_mixedBloodEvent, "bigBadWolfEvent": def_bigBadWolfEvent, "wolfCubEvent": def_wolfCubEvent, "pureWhiteEvent": def_pureWhiteEvent, "wolfWitchEvent": def_wolfWitchEvent, "foxEvent": def_foxEvent, "accursedWolfFatherEvent": def_accursedWolfFatherEvent, "event": def_event };
+export const gameDefinitions = { "roleId": def_roleId, "seat": def_seat, "seatOrNone": def_seatOrNone, "thiefEvent": def_thiefEvent, "cupidEvent": def_cupidEvent, "wildChildEvent": def_wildChildEvent, "wolfHoundEvent": def_wolfHoundEvent, "guardEvent": def_guardEvent, "seerEvent": def_seerEvent, "wolvesEvent": def_wolvesEvent, "littleGirlEvent": def_littleGirlEvent, "witchEvent": def_witchEvent, "wolfBeautyEvent": def_wolfBeautyEvent, "demonEvent": def_demonEvent, "piperEvent": def_piperEvent, "sheriffEvent": def_sheriffEvent, "voteEvent": def_voteEvent, "exileEvent": def_exileEvent, "shootEvent": def_shootEvent, "selfDestructEvent": def_selfDestructEvent, "badgeEvent": def_badgeEvent, "scapegoatEvent": def_scapegoatEvent, "nightmareEvent": def_nightmareEvent, "dreamcatcherEvent": def_dreamcatcherEvent, "gargoyleEvent": def_gargoyleEvent, "psychicEvent": def_psychicEvent, "wolfRobotEvent": def_wolfRobotEvent, "duelEvent": def_duelEvent, "judgeEvent": def_judgeEvent, "magicianEvent": def_magicianEvent, "crowEvent": def_crowEvent, "witcherEvent": def_witcherEvent, "mixedBloodEvent": def_mixedBloodEvent, "bigBadWolfEvent": def_bigBadWolfEvent, "wolfCubEvent": def_wolfCubEvent, "pureWhiteEvent": def_pureWhiteEvent, "wolfWitchEvent": def_wolfWitchEvent, "foxEvent": def_foxEvent, "accursedWolfFatherEvent": def_accursedWolfFatherEvent, "mirrorSeerEvent": def_mirrorSeerEvent, "event": def_event };

@@ -9,7 +9,7 @@ import { roleIdSchema } from './role-id';
 const def_text = z.string(ex({"t":"str","min":3})).check(z.minLength(3, ex({"t":"str","min":3})));
 const def_powerParams = z.record(z.string(), z.union([z.string(ex({"t":"str"})), z.number(ex({"t":"num"})), z.boolean(ex({"t":"bool"}))], ex({"t":"or","a":[{"t":"str"},{"t":"num"},{"t":"bool"}]})), ex({"t":"obj"}));
 const def_nightStep = z.strictObject({
-  id: z.enum(["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters","minion","pureWhite","wolfWitch","fox","cursed","accursedWolfFather","wolfHound"], ex({"t":"enum","v":["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters","minion","pureWhite","wolfWitch","fox","cursed","accursedWolfFather","wolfHound"]})),
+  id: z.enum(["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters","minion","pureWhite","wolfWitch","fox","cursed","accursedWolfFather","wolfHound","stutteringJudge","mirrorSeer"], ex({"t":"enum","v":["thief","cupid","lovers","wildChild","guard","seer","werewolf","littleGirl","witch","wolfBeauty","demon","piper","charmed","nightmare","dreamcatcher","gargoyle","psychic","wolfRobot","wolfKing","graveKeeper","magician","crow","witcher","mixedBlood","hiddenWolf","hunter","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters","minion","pureWhite","wolfWitch","fox","cursed","accursedWolfFather","wolfHound","stutteringJudge","mirrorSeer"]})),
   nights: z.enum(["first","every","afterFirst"], ex({"t":"enum","v":["first","every","afterFirst"]})),
   power: z.enum(["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol","extraKill","meet","infect","chooseSide"], ex({"t":"enum","v":["takeCard","link","wakeLinked","followModel","protect","inspect","packKill","peek","potions","charm","enchant","wakeEnchanted","briefing","dream","fear","learn","swap","curse","hunt","idol","extraKill","meet","infect","chooseSide"]})),
   params: z.optional(def_powerParams),
@@ -28,8 +28,8 @@ const def_nightStep = z.strictObject({
   source: z.string(ex({"t":"str"})),
 }, ex({"t":"obj"}));
 const def_dayPower = z.strictObject({
-  id: z.enum(["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","princeReveal","growl","tetanus","tannerWin","cursedTurns"], ex({"t":"enum","v":["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","princeReveal","growl","tetanus","tannerWin","cursedTurns"]})),
-  power: z.enum(["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin","growl","tetanus","winOnDeath","convert"], ex({"t":"enum","v":["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin","growl","tetanus","winOnDeath","convert"]})),
+  id: z.enum(["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","princeReveal","growl","tetanus","tannerWin","cursedTurns","secondVote","angelWin"], ex({"t":"enum","v":["selfDestruct","whiteWolfKingTake","wolfBeautyLink","shoot","idiotReveal","elderLives","scapegoatTie","heartbreak","becomeWolf","piperWin","duel","sealNight","lastWolfLingers","reflect","idolSide","stealWin","princeReveal","growl","tetanus","tannerWin","cursedTurns","secondVote","angelWin"]})),
+  power: z.enum(["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin","growl","tetanus","winOnDeath","convert","secondVote"], ex({"t":"enum","v":["selfDestruct","takeOnSelfDestruct","charm","shootOnDeath","revealOnExile","extraLife","tieVictim","link","followModel","enchant","duel","seal","linger","reflect","idol","stealWin","growl","tetanus","winOnDeath","convert","secondVote"]})),
   params: z.optional(def_powerParams),
   description: def_text,
   source: z.string(ex({"t":"str"})),
@@ -63,7 +63,7 @@ export const roleSchema = z.strictObject({
 }, ex({"t":"obj"}))),
   wakesWithWolves: z.boolean(ex({"t":"bool"})),
   seerResult: z.enum(["good","wolf"], ex({"t":"enum","v":["good","wolf"]})),
-  traits: z.optional(z.array(z.enum(["notProtectable","notPackTarget","nightImmune","noKillTakeover","notNeededForGoodWin","publicCard","notNeededForWin"], ex({"t":"enum","v":["notProtectable","notPackTarget","nightImmune","noKillTakeover","notNeededForGoodWin","publicCard","notNeededForWin"]})), ex({"t":"arr"}))),
+  traits: z.optional(z.array(z.enum(["notProtectable","notPackTarget","nightImmune","noKillTakeover","notNeededForGoodWin","publicCard","notNeededForWin","opensWithVote"], ex({"t":"enum","v":["notProtectable","notPackTarget","nightImmune","noKillTakeover","notNeededForGoodWin","publicCard","notNeededForWin","opensWithVote"]})), ex({"t":"arr"}))),
   ruleVariants: z.optional(z.array(def_ruleVariant, ex({"t":"arr"}))),
   icon: z.string(ex({"t":"str","min":1,"max":8})).check(z.minLength(1, ex({"t":"str","min":1,"max":8})), z.maxLength(8, ex({"t":"str","min":1,"max":8}))),
   nightSteps: z.array(def_nightStep, ex({"t":"arr"})),
@@ -71,6 +71,11 @@ export const roleSchema = z.strictObject({
   short: def_text,
   description: def_text,
   source: z.string(ex({"t":"str"})),
+  shownAs: z.optional(roleIdSchema),
+  numberedCall: z.optional(z.strictObject({
+  line: z.string(ex({"t":"str"})),
+  closeLine: z.string(ex({"t":"str"})),
+}, ex({"t":"obj"}))),
   plain: z.optional(z.boolean(ex({"t":"bool"}))),
   bottomCards: z.optional(z.int(ex({"t":"int","min":1,"max":2})).check(z.minimum(1, ex({"t":"int","min":1,"max":2})), z.maximum(2, ex({"t":"int","min":1,"max":2})))),
   groupRule: z.optional(z.enum(["idiotCountsAs"], ex({"t":"enum","v":["idiotCountsAs"]}))),

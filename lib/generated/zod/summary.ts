@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { ex } from '../../input/schema-expect';
 import { roleIdSchema } from './role-id';
 
-const def_winner = z.enum(["village","wolves","lovers","piper","cursedFox","tanner","draw"], ex({"t":"enum","v":["village","wolves","lovers","piper","cursedFox","tanner","draw"]}));
+const def_winner = z.enum(["village","wolves","lovers","piper","cursedFox","tanner","angel","draw"], ex({"t":"enum","v":["village","wolves","lovers","piper","cursedFox","tanner","angel","draw"]}));
 const def_deathCause = z.enum(["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked","tetanus"], ex({"t":"enum","v":["wolves","poison","shot","exile","heartbreak","selfDestruct","whiteWolfKing","wolfBeauty","scapegoat","withElder","duel","dream","reflect","hunt","checked","tetanus"]}));
 const def_seat = z.int(ex({"t":"int","min":1})).check(z.minimum(1, ex({"t":"int","min":1})));
 const def_nightDeath = z.strictObject({
@@ -25,7 +25,7 @@ const def_conversion = z.strictObject({
   plays: roleIdSchema,
 }, ex({"t":"obj"}));
 export const summarySchema = z.strictObject({
-  winner: z.union([def_winner, z.null(ex({"t":"null"}))], ex({"t":"or","a":[{"t":"enum","v":["village","wolves","lovers","piper","cursedFox","tanner","draw"]},{"t":"null"}]})),
+  winner: z.union([def_winner, z.null(ex({"t":"null"}))], ex({"t":"or","a":[{"t":"enum","v":["village","wolves","lovers","piper","cursedFox","tanner","angel","draw"]},{"t":"null"}]})),
   alive: z.array(def_seat, ex({"t":"arr"})),
   sheriff: z.union([def_seat, z.null(ex({"t":"null"}))], ex({"t":"or","a":[{"t":"int","min":1},{"t":"null"}]})),
   revealed: z.optional(z.array(z.strictObject({

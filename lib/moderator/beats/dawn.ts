@@ -4,8 +4,8 @@ import { roleName } from '../../catalogue';
 import { dawnTells } from '../../engine';
 import { publicCards } from '../../powers/queries';
 import type { GameState, Seat } from '../../engine/types';
-import { dawnIndex } from '../announce';
 import { listOf, mt } from '../text';
+import { broughtBack, offered } from './offers';
 import { push, type Seg } from './make';
 import { calledBeat } from './night';
 import { noteShow, tellAtDawn, tellShow } from './shows';
@@ -20,8 +20,8 @@ function settled(s: GameState): boolean {
   return s.phase === 'night' || (s.phase === 'day' && s.pending.length === 0 && !holdingDeaths(s));
 }
 
-/** The first state of the day (or the game over after the night's last event). */
-const dawnNow = (c: Seg): boolean => c.s.phase !== 'night' && (c.prev === null || c.prev.phase === 'night');
+/** The first state of the day (or the game over after the night's last event); not the day brought back at dusk. */
+const dawnNow = (c: Seg): boolean => c.s.phase !== 'night' && (c.prev === null || c.prev.phase === 'night') && !broughtBack(c.prev, c.e);
 
 /**
  * The public cards (the villager-villager), said at the first dawn before anything else of the day: the
@@ -41,6 +41,11 @@ function publicLines(c: Seg): string[] {
   ];
 }
 
+/** The game that opens with a day (day 0, the angel: docs/rules.md): its first words, before the speeches. */
+export function opening(c: Seg): void {
+  if (c.prev === null && c.s.phase === 'day' && c.s.day === 0) c.carry.push(c.script('marker.dayZero.line'));
+}
+
 export function dawnCalls(c: Seg): void {
   if (!dawnNow(c)) return;
   for (const k of c.s.dawnCalls) calledBeat(c, k);
@@ -57,7 +62,7 @@ export function announce(c: Seg): void {
   const now = dawnNow(c);
   if (!((now || (prev !== null && holdingDeaths(prev))) && !holdingDeaths(s)) || s.day < 1) return;
   // The deaths as known at dawn (a hunter's shot, counted at his time, comes later as a day event).
-  const di = now ? c.i : dawnIndex(c.log.states, s.day);
+  const di = now ? c.i : c.dawn();
   const atDawn = c.log.states[di] ?? s;
   const night = atDawn.deaths.filter((d) => d.time === 'night' && d.n === s.day);
   const dead = [...new Set(night.map((d) => d.seat))].sort((a, b) => a - b);
@@ -122,6 +127,8 @@ export function lastWords(c: Seg): void {
     lines: [mt('say.lastWords', lang, { seats: S(owed) })],
     seats: owed,
     waitsFor: null,
+    // The day's end (the exile's last words): what it still allows (the stuttering judge's sign).
+    offers: s.phase === 'night' ? offered(c.step.alsoAccepts, 'dusk') : [],
   });
 }
 
@@ -131,5 +138,14 @@ export function nightfall(c: Seg): void {
   if (s.phase !== 'night' || (prev !== null && prev.phase === 'night')) return;
   const afterWords = c.out.some((b) => b.kind === 'lastWords');
   const line = prev !== null && afterWords ? c.script('day.nightfall') || c.script('marker.dusk.line') : c.script('marker.dusk.line');
-  push(c, { kind: 'nightfall', night: s.night, title: mt('beat.nightfall', lang), icon: '🌙', lines: [line], seats: [], waitsFor: null });
+  push(c, {
+    kind: 'nightfall',
+    night: s.night,
+    title: mt('beat.nightfall', lang),
+    icon: '🌙',
+    lines: [line],
+    seats: [],
+    waitsFor: null,
+    offers: offered(c.step.alsoAccepts, 'dusk'),
+  });
 }

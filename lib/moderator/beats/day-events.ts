@@ -3,12 +3,12 @@
 // engine queued next); the deaths by seat, with the cards when the dead show them (revealOnDeath).
 import { getRole, roleName } from '../../catalogue';
 import type { Death, EventType, GameEvent, GameState, Seat } from '../../engine/types';
-import { exilesSpared, keepsVote } from '../../powers/queries';
+import { exilesSpared, judgeNow, keepsVote } from '../../powers/queries';
 
 import { speakingOrder } from '../speaking';
-import { listOf, mt } from '../text';
+import { listOf, mt, type MKey } from '../text';
 import { push, type Seg } from './make';
-import { offered } from './offers';
+import { broughtBack, offered } from './offers';
 import { noteShow, tellSay } from './shows';
 
 interface DayEvent {
@@ -191,6 +191,11 @@ const DAY_EVENTS: Partial<Record<EventType, (x: DayEvent) => void>> = {
 /** The beats of the day event that led to this segment. */
 export function dayEventBeats(c: Seg): void {
   const { prev, s, e } = c;
+  // An event of the day's end that brings the day back (the stuttering judge's sign): said with its seat.
+  if (e && broughtBack(prev, e)) {
+    c.carry.push(mt(`say.${e.type}` as MKey, c.lang, { seat: c.L(judgeNow(prev as GameState)) }));
+    return;
+  }
   if (prev?.phase !== 'day' || !e) return;
   const { lang, L } = c;
   const died = s.deaths.slice(prev.deaths.length);

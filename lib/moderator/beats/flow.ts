@@ -4,7 +4,7 @@
 // a power brings its words as messages and declares the day moments its actions interrupt (docs/architecture.md,
 // "The flow").
 import type { Lang } from '../../i18n';
-import { announce, dawnCalls, lastWords, nightfall } from './dawn';
+import { announce, dawnCalls, lastWords, nightfall, opening } from './dawn';
 import { dayEventBeats } from './day-events';
 import { newLineCache, newSeg, type Seg, stepOf } from './make';
 import { closeStep } from './night';
@@ -19,6 +19,8 @@ export interface FlowPart {
 
 /** The parts of a segment, in the order the judge says them. */
 export const FLOW: readonly FlowPart[] = [
+  // A game that opens with a day (day 0): its first words.
+  { id: 'opening', make: opening },
   // The night step just recorded closes (after its answer, given by gesture).
   { id: 'close', make: closeStep },
   // What the day event did: the exile or PK, a shot, a self-destruct, a duel, the badge, the sheriff.
@@ -35,8 +37,9 @@ export const FLOW: readonly FlowPart[] = [
   { id: 'waiting', make: waiting },
 ];
 
-export function segment(log: BeatLog, i: number, lang: Lang, opts: BeatOptions, cache = newLineCache()): Beat[] {
-  const c = newSeg(log, i, stepOf(cache, log.states[i]), lang, opts, cache);
+/** Segment i of a log; `dawn`, when the caller tracks it, the index of the dawn of states[i]'s day (else searched). */
+export function segment(log: BeatLog, i: number, lang: Lang, opts: BeatOptions, cache = newLineCache(), dawn?: number): Beat[] {
+  const c = newSeg(log, i, stepOf(cache, log.states[i]), lang, opts, cache, dawn);
   for (const part of FLOW) part.make(c);
   return c.out;
 }

@@ -2,6 +2,8 @@
 // who it concerns, what the judge shows whom, what it waits for and what the engine accepts then. Computed
 // from the engine's states alone through the declared flow (flow.ts), so the page and `wolfboard beats` show
 // the same thing (docs/architecture.md, "The flow").
+import { apply, type GameRecord, newGame } from '../../engine';
+import type { GameState } from '../../engine/types';
 import type { Lang } from '../../i18n';
 import { segment } from './flow';
 import { newLineCache } from './make';
@@ -23,9 +25,42 @@ function cut(beats: Beat[], next: { type: string } | undefined): Beat[] {
  * Every beat of a log from the start up to and including the one waiting for the next event (or the end), one
  * segment at a time: a long record's beats are written as they are made, never all held at once.
  */
-export function* eachBeat(log: BeatLog, lang: Lang, opts: BeatOptions = {}): Generator<Beat> {
+function* eachBeat(log: BeatLog, lang: Lang, opts: BeatOptions = {}): Generator<Beat> {
   const cache = newLineCache();
   for (let i = 0; i < log.states.length; i++) yield* cut(segment(log, i, lang, opts, cache), log.record.events[i]);
+}
+
+/**
+ * eachBeat of a record, folding its events as it goes instead of over a log of every state: it holds only the
+ * states a segment reads (the one before, and back to the dawn of the current day: docs/architecture.md, "The
+ * flow"), so a long record's beats take memory for a day, not for the game. The record must replay (replay
+ * first: an illegal event is the caller's to report); else this throws.
+ */
+export function* eachRecordBeat(record: GameRecord, lang: Lang, opts: BeatOptions = {}): Generator<Beat> {
+  const g = newGame(record.board, record.seats, record.bottom);
+  if (!g.ok) throw new Error('eachRecordBeat: the record does not set up (replay it first)');
+  const events = record.events;
+  // Only held states are read: those before the previous dawn are let go (undefined) as the day turns.
+  const states: GameState[] = [g.state];
+  const log: BeatLog = { states, record };
+  const cache = newLineCache();
+  let dawn = 0;
+  let from = 0;
+  for (let i = 0; ; i++) {
+    const s = states[i];
+    if (i > 0 && s.day !== states[i - 1].day) {
+      dawn = i;
+      for (; from < i - 1; from++) {
+        cache.next.delete(states[from]);
+        states[from] = undefined as unknown as GameState;
+      }
+    }
+    yield* cut(segment(log, i, lang, opts, cache, dawn), events[i]);
+    if (i === events.length) return;
+    const r = apply(s, events[i]);
+    if (!r.ok) throw new Error(`eachRecordBeat: event ${i} is refused (replay the record first)`);
+    states.push(r.state);
+  }
 }
 
 /** Every beat of a log (eachBeat, collected). */

@@ -5,6 +5,7 @@ import type { EventType, GameEvent, GameState, Seat, Step } from '../../engine/t
 import type { Lang } from '../../i18n';
 import type { ResolvedRules } from '../../catalogue/rules';
 import { type LineKey, scriptLine, type StepLines, stepLines } from '../lines';
+import { dawnIndex } from '../announce';
 import { seatLabel } from '../seats';
 import { listOf, mt } from '../text';
 import { compact } from '../voice';
@@ -34,6 +35,8 @@ export interface Seg {
   readonly S: (xs: readonly Seat[]) => string;
   /** A night step's lines in this language (made once per step for the whole log: a long record repeats them). */
   readonly lines: (key: LineKey) => StepLines;
+  /** Index in the log's states of the dawn of this state's day (the first state of that day), or -1. */
+  readonly dawn: () => number;
   /** The engine's next step of a state of this log (computed once per call). */
   readonly stepOf: (x: GameState) => Step;
   /** A line of the judge's script (no parameters) in this language, as the board's rules make it. */
@@ -44,19 +47,19 @@ export interface Seg {
 }
 
 /**
- * The words a log's beats repeat (the night steps' lines, the script's): made once per call (eachBeat) for the
+ * The words a log's beats repeat (the night steps' lines, the script's): made once per call (eachBeat, eachRecordBeat) for the
  * whole log, none kept between calls. The board's rules they depend on are the same in every state of a log.
  */
 export interface LineCache {
   readonly steps: Map<string, StepLines>;
   readonly script: Map<string, string>;
-  /** The engine's next step of each state read (a segment reads its own and the one before). */
-  readonly next: WeakMap<GameState, Step>;
+  /** The engine's next step of each state read (a segment reads its own and the one before); a state let go is deleted. */
+  readonly next: Map<GameState, Step>;
   /** Each seat in words ("3号", "Seat 3 (Ann)"). */
   readonly seats: Map<Seat, string>;
 }
 
-export const newLineCache = (): LineCache => ({ steps: new Map(), script: new Map(), next: new WeakMap(), seats: new Map() });
+export const newLineCache = (): LineCache => ({ steps: new Map(), script: new Map(), next: new Map(), seats: new Map() });
 
 /** The engine's next step of a state, computed once per call. */
 export function stepOf(cache: LineCache, x: GameState): Step {
@@ -67,7 +70,7 @@ export function stepOf(cache: LineCache, x: GameState): Step {
   return step;
 }
 
-export function newSeg(log: BeatLog, i: number, step: Step, lang: Lang, opts: BeatOptions, cache = newLineCache()): Seg {
+export function newSeg(log: BeatLog, i: number, step: Step, lang: Lang, opts: BeatOptions, cache = newLineCache(), dawn?: number): Seg {
   const s = log.states[i];
   const names = opts.names;
   const L = (x: Seat) => {
@@ -89,11 +92,12 @@ export function newSeg(log: BeatLog, i: number, step: Step, lang: Lang, opts: Be
     L,
     S: (xs) => (xs.length ? listOf(xs.map(L), lang) : mt('nobody', lang)),
     lines: (key) => {
-      const id = `${key.role}/${key.step}/${(key.night ?? 1) > 1 ? 'later' : 'first'}`;
+      const id = `${key.role}/${key.step}/${(key.night ?? 1) > 1 ? 'later' : 'first'}/${key.number ?? ''}`;
       const l = cache.steps.get(id) ?? stepLines(key, lang, s.ctx.rules);
       cache.steps.set(id, l);
       return l;
     },
+    dawn: () => dawn ?? dawnIndex(log.states, s.day),
     stepOf: (x) => stepOf(cache, x),
     script: (key) => {
       const l = cache.script.get(key) ?? scriptLine(key, s.ctx.rules, lang);

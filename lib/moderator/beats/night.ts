@@ -5,6 +5,7 @@ import { SCRIPT } from '../../script/lines';
 
 import { mt } from '../text';
 import { FAKE_PAUSE, push, type Seg } from './make';
+import { broughtBack } from './offers';
 import { answerShow, noteShow, tellShow, wakesShow } from './shows';
 
 /** A step called aloud; the long pause after its line keeps a pretend step as long as a real one. */
@@ -40,7 +41,8 @@ export function calledBeat(c: Seg, k: CalledStep): void {
 /** The previous night step closes: after its answer, given by gesture, when it produced one. */
 export function closeStep(c: Seg): void {
   const { prev, s, lang, names } = c;
-  if (prev?.phase !== 'night') return;
+  // The day brought back before the night's first event: no night step was recorded to close.
+  if (prev?.phase !== 'night' || broughtBack(prev, c.e)) return;
   const pl = c.stepOf(prev).line;
   if (!pl) return;
   const l = c.lines({ ...pl, night: prev.night });

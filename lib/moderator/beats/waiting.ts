@@ -12,7 +12,7 @@ import { isMKey, mt } from '../text';
 import { winnerText, sideLines, winWhy } from './end';
 import { push, type Seg } from './make';
 import { calledBeat } from './night';
-import { offered } from './offers';
+import { broughtBack, offered } from './offers';
 import { noteShow, tellShow, wakesShow } from './shows';
 import type { ResolvedRules } from '../../catalogue/rules';
 import type { Lang } from '../../i18n';
@@ -87,7 +87,11 @@ function speeches(c: Seg, resume: boolean): void {
       icon: '🗣️',
       // Interrupted (a duel, a self-destruct that did not end the day): the speeches go on where they stopped.
       lines: [resume ? mt('say.speeches.resume', lang, { seats: S(order) }) : mt('say.speeches', lang, { first, seats: S(order) })],
-      shows: [noteShow(c.script(s.sheriff ? 'day.speak.sheriff' : 'day.speak.noSheriff'), 'script'), noteShow(c.script('day.speak.rules'), 'script')],
+      // Day 0 (the angel's opening day) has nobody dead yet: the speeches go round from seat 1, said in the line.
+      shows: [
+        ...(s.day === 0 ? [] : [noteShow(c.script(s.sheriff ? 'day.speak.sheriff' : 'day.speak.noSheriff'), 'script')]),
+        noteShow(c.script('day.speak.rules'), 'script'),
+      ],
       seats: order,
       waitsFor: null,
       offers: offered(c.step.alsoAccepts, 'speeches'),
@@ -137,7 +141,9 @@ function election(c: Seg, prevKind: string | null): void {
 function vote(c: Seg, prevKind: string | null): void {
   const { s, step, lang, S, rules: r } = c;
   const pk = s.vote.candidates;
-  if (!pk && s.vote.round === 0 && !(prevKind === 'sheriff' && r.sheriffElection === 'day1AfterDiscussion')) {
+  // A second vote the day's end brought back (the stuttering judge's sign) has no new speeches.
+  const again = broughtBack(c.prev, c.e);
+  if (!pk && !again && s.vote.round === 0 && !(prevKind === 'sheriff' && r.sheriffElection === 'day1AfterDiscussion')) {
     if (prevKind !== 'vote' || c.e?.type !== 'vote') speeches(c, speechesCalled(c));
   }
   push(
@@ -147,7 +153,7 @@ function vote(c: Seg, prevKind: string | null): void {
       day: s.day,
       title: pk ? mt('step.pk', lang, { n: s.vote.round }) : mt('beat.vote', lang),
       icon: '🗳️',
-      lines: [pk ? mt('say.revote', lang, { seats: S(pk) }) : mt('say.vote', lang)],
+      lines: [pk ? mt('say.revote', lang, { seats: S(pk) }) : mt(again ? 'say.voteAgain' : 'say.vote', lang)],
       // What the vote step tells counts at the tally (the crow's curse, secret until then: docs/rules.md, the
       // crow): the judge keeps it in view and says it with the count.
       shows: [noteShow(c.script(pk ? 'day.tie' : 'day.vote'), 'script'), ...step.tell.map((t) => ({ ...tellShow(t, lang, c.names), seats: [] }))],

@@ -6,6 +6,7 @@
 // (claims, trust, the vote) is in ./table.
 import type { GameEvent, GameState, Rng, Step } from '../../engine';
 import { randomChoice } from '../../engine/policy';
+import { duskEventIn } from '../../powers/registry';
 import type { SimPolicy, Table } from '../types';
 import { NIGHT_STRATEGIES } from './strategies';
 import { day } from './table/day';
@@ -15,6 +16,10 @@ import { observe } from './table/observe';
 function startTable(s0: GameState): Table {
   const mind = tableMind(s0);
   const night = (s: GameState, step: Step, rng: Rng): GameEvent => {
+    // The sign that brings the day back for a second vote (the stuttering judge) is shown when the table knows a
+    // living wolf it could vote out.
+    const dusk = step.alsoAccepts.length ? duskEventIn(step.alsoAccepts) : null;
+    if (dusk && mind.knownWolves(s).length) return { type: dusk } as GameEvent;
     const play = NIGHT_STRATEGIES[step.power!];
     // Powers without a strategy (Cupid, the wild child, the piper) choose at random, like the random policy.
     return play ? play(mind, s, step, rng) : randomChoice(s, step, rng);

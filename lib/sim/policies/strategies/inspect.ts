@@ -12,7 +12,9 @@ export const inspect: Strategy = (t, s, step, rng) => {
     return act(step, one(randomOf(rng, fresh) ?? randomOf(rng, allowed)));
   }
   const actor = step.actors[0] ?? 0;
-  const fresh = allowed.filter((x) => x !== actor && !m.checks.has(x));
+  // The mirror seer remembers his own checks (inverted), not the seer's.
+  const mine = t.f.card[step.line!.role].mirror ? m.mirrorChecks : m.checks;
+  const fresh = allowed.filter((x) => x !== actor && !mine.has(x));
   const open = fresh.filter((x) => !t.cleared(s, x));
   // A player who survived an unsaved attack first: her check is what kills the win-stealer.
   const fox = t.stealerSuspects(s, false).filter((x) => fresh.includes(x));

@@ -11,6 +11,8 @@ import { modulesOf } from '../../../powers/registry';
 export interface Memory {
   /** The real seer's own checks (the village's inspector): seat → wolf? */
   checks: Map<Seat, boolean>;
+  /** The mirror seer's checks as he is told them, inverted (he believes them and reports them as the seer's): seat → wolf? */
+  mirrorChecks: Map<Seat, boolean>;
   /** Seats the wolves' inspector checked, and the gods it found (the wolves' knowledge). */
   packChecked: Set<Seat>;
   packGods: Set<Seat>;
@@ -56,8 +58,10 @@ export interface CardFacts {
   readonly wolf: boolean;
   /** A village god: what the thief takes. */
   readonly powerCard: boolean;
-  /** The village's inspector (the seer): inspects at night, on the village's side. */
+  /** The village's inspector (the seer): inspects at night, on the village's side, and is told the truth. */
   readonly seer: boolean;
+  /** A village inspector told the inverted answer (the mirror seer): he believes he is the seer and claims so. */
+  readonly mirror: boolean;
   /** Survives the exile by showing his card (the idiot): he has no reason to show it before. */
   readonly revealsOnExile: boolean;
   /** Takes the win from a side whose condition is met while he lives (the cursed fox): both sides need him dead first. */
@@ -85,7 +89,8 @@ function cardFacts(c: Card): CardFacts {
   return {
     wolf,
     powerCard: c.faction === 'village' && c.group === 'god',
-    seer: !wolf && c.steps.some((x) => x.power === 'inspect'),
+    seer: !wolf && c.steps.some((x) => x.power === 'inspect' && x.params.invert !== true),
+    mirror: !wolf && c.steps.some((x) => x.power === 'inspect' && x.params.invert === true),
     revealsOnExile: c.powers.has('revealOnExile'),
     stealsWin: modulesOf([c]).some((m) => typeof m.stealsWin === 'function'),
     charmer: c.steps.some((x) => x.power === 'enchant'),

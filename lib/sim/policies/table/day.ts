@@ -1,7 +1,7 @@
 // The heuristic table's day choices: the sheriff's election, the badge, the vote and its tiebreak; a dead
 // player's day power (the hunter's shot, the scapegoat's choice) is his card's strategy.
 import { cardsUnder } from '../../../powers/cards';
-import { isCharmed, loverOf } from '../../../powers/queries';
+import { exileWouldWin, isCharmed, loverOf } from '../../../powers/queries';
 import { isWolfSeat, type GameEvent, type GameState, type Rng, type Seat, type Step } from '../../../engine';
 import { randomChoice } from '../../../engine/policy';
 import { DAY_STRATEGIES, type Mind } from '../strategies';
@@ -31,8 +31,8 @@ function charmerBallot(s: GameState, rng: Rng, voter: Seat, legal: Seat[], pick:
  * player he has not charmed, the seer's to her own checked wolf, the others' to the table's pick.
  */
 function ballotOf(t: Mind, s: GameState, rng: Rng, voter: Seat, legal: Seat[], pick: Seat | null, wolvesPick: Seat | null): Seat | null {
-  // The loner whose death is his win votes himself out.
-  if (t.f.card[s.roles[voter - 1]].winsByDying && legal.includes(voter)) return voter;
+  // The loner whose death is his win votes himself out, while today's exile would be his win (the angel's day 0).
+  if (t.f.card[s.roles[voter - 1]].winsByDying && legal.includes(voter) && exileWouldWin(s, voter)) return voter;
   const x = withWolves(s, voter)
     ? wolvesPick
     : t.f.card[s.roles[voter - 1]].charmer

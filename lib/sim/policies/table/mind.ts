@@ -14,6 +14,7 @@ export interface TableMind extends Mind {
 function newMemory(): Memory {
   return {
     checks: new Map(),
+    mirrorChecks: new Map(),
     packChecked: new Set(),
     packGods: new Set(),
     claimants: [],
@@ -60,6 +61,12 @@ export const trustedReports = (m: Memory): Map<Seat, boolean> | undefined => (m.
 /** The seat playing the village's inspector (0: none). */
 export function seerSeat(t: Mind, s: GameState): Seat | 0 {
   for (let i = 0; i < s.roles.length; i++) if (t.f.card[s.roles[i]].seer) return i + 1;
+  return 0;
+}
+
+/** The seat of the mirror seer, who believes he is the seer (0: none dealt). */
+export function mirrorSeat(t: Mind, s: GameState): Seat | 0 {
+  for (let i = 0; i < s.roles.length; i++) if (t.f.card[s.roles[i]].mirror) return i + 1;
   return 0;
 }
 

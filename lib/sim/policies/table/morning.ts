@@ -2,15 +2,15 @@
 import { isWolfSeat, type GameState, type Rng, type Seat } from '../../../engine';
 import type { Mind } from '../strategies';
 import { alive, randomOf } from '../strategies/mind';
-import { believe, seerSeat } from './mind';
+import { believe, mirrorSeat, seerSeat } from './mind';
 
 /** The seer, alive or with last words after dying in the night, claims and reports her checks. */
-function seerReports(t: Mind, s: GameState, seer: Seat): void {
+function seerReports(t: Mind, s: GameState, seer: Seat, checks: Map<Seat, boolean> = t.m.checks): void {
   const m = t.m;
   const diedLastNight = s.deaths.some((d) => d.seat === seer && d.time === 'night' && d.n === s.day && d.lastWords);
   if (!alive(s, seer) && !diedLastNight) return;
   if (!m.claimants.includes(seer)) m.claimants.push(seer);
-  m.reports.set(seer, new Map(m.checks));
+  m.reports.set(seer, new Map(checks));
 }
 
 /** On the first morning, half the time, a wolf counter-claims the seer. */
@@ -60,6 +60,9 @@ export function morning(t: Mind, s: GameState, rng: Rng): void {
   spared(t, s);
   const seer = seerSeat(t, s);
   if (seer) seerReports(t, s, seer);
+  // The mirror seer believes he is the seer: he claims and reports what he was told (docs/rules.md, the mirror seer).
+  const mirror = mirrorSeat(t, s);
+  if (mirror && !m.exposed.has(mirror)) seerReports(t, s, mirror, m.mirrorChecks);
   if (!m.fakeDecided) decideFake(t, s, rng, seer);
   if (m.fake && alive(s, m.fake) && !m.exposed.has(m.fake)) fakeFinds(t, s, rng, m.fake);
   if (!m.trusted && m.claimants.length) {

@@ -8,8 +8,8 @@ import { believe, type TableMind } from './mind';
 
 type Death = GameState['deaths'][number];
 
-/** A card shown on death: a claimant who called it wrong lied; the real seer's card proves every other claimant lied. */
-function learnCard(t: Mind, after: GameState, x: Seat): void {
+/** A card shown on death: a claimant who called it wrong lied. */
+function exposeLiars(t: Mind, after: GameState, x: Seat): void {
   const m = t.m;
   const wolf = isWolfSeat(after, x);
   if (wolf) m.exposed.add(x);
@@ -17,7 +17,17 @@ function learnCard(t: Mind, after: GameState, x: Seat): void {
     const said = m.reports.get(c)?.get(x);
     if ((said === true && !wolf) || (said === false && wolf)) m.exposed.add(c);
   }
-  if (m.claimants.includes(x) && t.f.card[after.roles[x - 1]].seer) {
+}
+
+/** A card shown on death: who lied about it, and a claimant's own card (the real seer's proves every other claimant lied). */
+function learnCard(t: Mind, after: GameState, x: Seat): void {
+  const m = t.m;
+  exposeLiars(t, after, x);
+  if (!m.claimants.includes(x)) return;
+  const card = t.f.card[after.roles[x - 1]];
+  // A mirror seer's card shown: his reports were inverted, the table no longer believes him (docs/rules.md, the mirror seer).
+  if (card.mirror) m.exposed.add(x);
+  if (card.seer) {
     for (const c of m.claimants) if (c !== x) m.exposed.add(c);
     m.trusted = x;
   }
@@ -72,11 +82,13 @@ function watchVotes(t: TableMind, s: GameState, ballots: Record<string, Seat | n
 }
 
 /** The answer of an event: an inspector's on the village's side says good/wolf (or the card); the wolves' says god or not. */
-function hear(t: Mind, a: NonNullable<GameState['answer']>): void {
+function hear(t: Mind, s: GameState, a: NonNullable<GameState['answer']>): void {
   const m = t.m;
   // A check of a seat and its neighbours (the fox's) clears or names no one seat.
   if ('lost' in a) return;
-  if ('result' in a) m.checks.set(a.about, a.result === 'wolf' || (isRoleId(a.result) && t.f.card[a.result].wolf));
+  // The mirror seer's answers are his own: inverted, kept apart from the seer's.
+  if ('result' in a)
+    (t.f.card[s.roles[a.to - 1]].mirror ? m.mirrorChecks : m.checks).set(a.about, a.result === 'wolf' || (isRoleId(a.result) && t.f.card[a.result].wolf));
   else {
     m.packChecked.add(a.about);
     if (a.god) m.packGods.add(a.about);
@@ -98,7 +110,7 @@ function afterBallots(t: TableMind, before: GameState, event: GameEvent, after: 
 export function observe(t: TableMind, before: GameState, event: GameEvent, after: GameState): void {
   const m = t.m;
   const a = after.answer;
-  if (a) hear(t, a);
+  if (a) hear(t, after, a);
   else if (event.type === 'sheriff' && event.seat && m.claimants.includes(event.seat) && !m.exposed.has(event.seat)) m.trusted = event.seat;
   if (event.type === 'vote' || event.type === 'exile') afterBallots(t, before, event, after);
   if (after.deaths.length > before.deaths.length) learn(t, before, after);
