@@ -36,9 +36,11 @@ async function expectStep(page: Page, id: string, events?: number) {
 const seat = (page: Page, n: number) => page.getByTestId(`seat-${n}`);
 /** A tap on a seat the step refuses (aria-disabled: Playwright would wait for it to become enabled). */
 const tapRefused = (page: Page, n: number) => seat(page, n).click({ force: true });
+/** Records a seat: a step that names one seat is recorded by the tap on it, else the tap and “confirm”. */
 async function pick(page: Page, n: number) {
+  const atOnce = (await page.getByTestId('circle').getAttribute('data-records')) === 'tap';
   await seat(page, n).click();
-  await page.getByTestId('confirm').click();
+  if (!atOnce) await page.getByTestId('confirm').click();
 }
 
 /** Stores records in the one versioned key, as the page saves them. */
@@ -206,7 +208,8 @@ test('a whole 12-player 预女猎守 game: reload mid-night, undo, illegal taps 
   await expectStep(page, 'guard', 7);
   await tapRefused(page, V[0]);
   await expect(page.getByTestId('refusal')).toContainText('last night');
-  await expect(page.getByTestId('confirm')).toBeDisabled();
+  // The refused tap records nothing.
+  await expect(page.getByTestId('step')).toHaveAttribute('data-events', '7');
   await pick(page, V[2]);
   await expectStep(page, 'werewolf', 8);
   // A reload in the middle of the night comes back to the same step.
@@ -427,11 +430,15 @@ test('cards dealt by hand, then every kind of step recorded through the page (18
       const ok = await page
         .locator('[data-testid^="seat-"][data-ok="true"]')
         .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice(5))));
-      for (const x of ok.filter((x) => hand[x - 1] !== 'werewolf').concat(ok)) {
-        if (await page.getByTestId('confirm').isEnabled()) break;
-        await seat(page, x).click();
+      const first = ok.filter((x) => hand[x - 1] !== 'werewolf').concat(ok);
+      if ((await page.getByTestId('circle').getAttribute('data-records')) === 'tap') await seat(page, first[0]).click();
+      else {
+        for (const x of first) {
+          if (await page.getByTestId('confirm').isEnabled()) break;
+          await seat(page, x).click();
+        }
+        await page.getByTestId('confirm').click();
       }
-      await page.getByTestId('confirm').click();
     }
     await expect(page.getByTestId('error')).toHaveCount(0);
     if (!(await page.getByTestId('end').count())) await expect(page.getByTestId('step')).not.toHaveAttribute('data-events', String(s.events));
@@ -515,21 +522,20 @@ test('tap → next step on screen for an 18-player game at day 6', async ({ page
     const ok = await page
       .locator('[data-testid^="seat-"][data-ok="true"]')
       .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice(5))));
-    await seat(page, ok.find((x) => seats[x - 1] !== 'werewolf' && x !== 18) ?? ok[0]).click();
+    return `seat-${ok.find((x) => seats[x - 1] !== 'werewolf' && x !== 18) ?? ok[0]}`;
   };
   const times: { what: string; ms: number }[] = [];
   for (let i = 0; i < 6; i++) {
     await expectStep(page, 'vote', record.events.length);
     await page.getByTestId('vote-mode-outcome').click();
-    await choose();
-    times.push({ what: 'exile', ms: await timeTap('confirm') });
+    // The tap on the exiled seat records the outcome.
+    times.push({ what: 'exile', ms: await timeTap(await choose()) });
     // The beats to night 7's first step (the exile, its last words, nightfall), one tap each.
     while (!(await page.getByTestId('step').getAttribute('data-waits'))) times.push({ what: 'next', ms: await timeTap('next') });
     // Night 7's first step (the wolves: the seer died on night 3).
     const night = await stepOf(page);
     expect(night).toMatchObject({ kind: 'night', events: record.events.length + 1 });
-    await choose();
-    times.push({ what: night.id!, ms: await timeTap('confirm') });
+    times.push({ what: night.id!, ms: await timeTap(await choose()) });
     await expect(page.getByTestId('step')).toHaveAttribute('data-events', String(record.events.length + 2));
     // After undo the page is back at the first beat after the event: tap again to the waiting one.
     times.push({ what: 'undo', ms: await timeTap('undo') });
@@ -657,13 +663,11 @@ test('a whole game on a 390×844 phone: after every tap the words to say are on 
         await expect(page.getByTestId('tally').locator(`[data-seat="${target}"]`)).toHaveAttribute('data-votes', '2');
         await page.reload();
         await expect(page.getByTestId('tally').locator(`[data-seat="${target}"]`)).toHaveAttribute('data-votes', '2');
-        // The target chip chosen is kept too; so is the "just the outcome" mode and its seat.
+        // The target chip chosen is kept too; so is the "just the outcome" mode.
         await expect(page.getByTestId(`target-${target}`)).toHaveAttribute('aria-pressed', 'true');
         await page.getByTestId('vote-mode-outcome').click();
-        await page.getByTestId(`seat-${target}`).click();
         await page.reload();
         await expect(page.getByTestId('vote-mode-outcome')).toHaveAttribute('aria-selected', 'true');
-        await expect(page.getByTestId('confirm')).toBeEnabled();
         await page.getByTestId('vote-mode-ballots').click();
         await onScreen();
         await page.getByTestId(`target-${target}`).click();
@@ -674,8 +678,7 @@ test('a whole game on a 390×844 phone: after every tap the words to say are on 
     } else if (waits === 'shoot' || waits === 'badge') await page.getByTestId('none').click();
     else {
       const ok = await okSeats();
-      await page.getByTestId(`seat-${ok.find((x) => !wolf(x)) ?? ok[0]}`).click();
-      await page.getByTestId('confirm').click();
+      await pick(page, ok.find((x) => !wolf(x)) ?? ok[0]);
     }
     taps++;
     await expect(page.getByTestId('error')).toHaveCount(0);
