@@ -8,10 +8,76 @@ import type { Beat } from '../../lib/moderator/beats';
 import { primary } from './buttons';
 import { useM } from './use-m';
 
+/** What the judge shows (never read aloud), as notes. */
+function Shows({ shows, night }: { shows: Beat['shows']; night: boolean }) {
+  const { m } = useM();
+  if (!shows.length) return null;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of notes for the judge, not of form fields (no <fieldset>)
+    <div role="group" className="grid gap-1" aria-label={m('beat.show')}>
+      {shows.map((t, i) => (
+        <p
+          // biome-ignore lint/suspicious/noArrayIndexKey: shown texts are plain strings that may repeat; a beat's texts are fixed once made
+          key={i}
+          data-testid="show"
+          className={`rounded-lg px-2 py-1 text-sm font-semibold ${night ? 'bg-amber-200 text-stone-950' : 'bg-amber-100 text-amber-950'}`}
+        >
+          👉 {t.text}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** The words to say aloud, large. */
+function Lines({ lines }: { lines: readonly string[] }) {
+  return (
+    <div data-testid="say" className="grid gap-1">
+      {lines.map((l, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines are plain strings that may repeat; a beat's lines are fixed once made
+        <p key={i} className={`${l.length > 60 ? 'text-lg' : 'text-xl'} font-semibold leading-snug`}>
+          “{l}”
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A beat's words and notes. On a beat that records nothing the notes come first: they answer the step just
+ * recorded (the seer's answer), shown before its close-eyes line is said. On a beat that waits, the wake line
+ * comes first and the notes (the wolves' victim for the witch) after it.
+ */
+function Body({ beat, night }: { beat: Beat; night: boolean }) {
+  return beat.waitsFor ? (
+    <>
+      <Lines lines={beat.lines} />
+      <Shows shows={beat.shows} night={night} />
+    </>
+  ) : (
+    <>
+      <Shows shows={beat.shows} night={night} />
+      <Lines lines={beat.lines} />
+    </>
+  );
+}
+
 export const BeatCard = forwardRef<
   HTMLElement,
-  { beat: Beat; step: Step; events: number; beatKey: string; phase: string; onNext: (() => void) | null; pause: React.ReactNode }
->(function BeatCard({ beat, step, events, beatKey, phase, onNext, pause }, ref) {
+  {
+    beat: Beat;
+    /** The beats after it that one "next" runs through (skip-ahead), shown in order under it. */
+    run: readonly Beat[];
+    step: Step;
+    events: number;
+    beatKey: string;
+    phase: string;
+    onNext: (() => void) | null;
+    /** The title of the beat "next" goes to, when it runs through others. */
+    ahead: string | null;
+    pause: React.ReactNode;
+  }
+>(function BeatCard({ beat, run, step, events, beatKey, phase, onNext, ahead, pause }, ref) {
   const { m } = useM();
   const night = beat.night !== undefined && beat.kind !== 'lastWords';
   return (
@@ -26,6 +92,7 @@ export const BeatCard = forwardRef<
       data-records={beat.waitsFor ? (step.records ?? '') : ''}
       data-events={events}
       data-key={beatKey}
+      data-run={run.length}
       aria-labelledby="step-title"
       className={`grid scroll-mt-2 gap-2 rounded-2xl p-3 ${night ? 'bg-indigo-950 text-white' : 'border-2 border-amber-400 bg-white text-stone-950'}`}
     >
@@ -35,38 +102,28 @@ export const BeatCard = forwardRef<
           <span aria-hidden="true">{beat.icon}</span> {beat.title}
         </span>
       </p>
-      <div data-testid="say" className="grid gap-1">
-        {beat.lines.map((l, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: lines are plain strings that may repeat; a beat's lines are fixed once made
-          <p key={i} className={`${l.length > 60 ? 'text-lg' : 'text-xl'} font-semibold leading-snug`}>
-            “{l}”
-          </p>
-        ))}
-      </div>
-      {onNext ? (
-        <button
-          type="button"
-          data-testid="next"
-          className={`${primary} w-full ${night ? 'bg-amber-300 text-stone-950 hover:bg-amber-200' : ''}`}
-          onClick={onNext}
-        >
-          {m('beat.next')}
-        </button>
-      ) : null}
+      <Body beat={beat} night={night} />
       {pause}
-      {beat.shows.length ? (
-        // biome-ignore lint/a11y/useSemanticElements: a group of notes for the judge, not of form fields (no <fieldset>)
-        <div role="group" className="grid gap-1" aria-label={m('beat.show')}>
-          {beat.shows.map((t, i) => (
-            <p
-              // biome-ignore lint/suspicious/noArrayIndexKey: shown texts are plain strings that may repeat; a beat's texts are fixed once made
-              key={i}
-              data-testid="show"
-              className={`rounded-lg px-2 py-1 text-sm font-semibold ${night ? 'bg-amber-200 text-stone-950' : 'bg-amber-100 text-amber-950'}`}
-            >
-              👉 {t.text}
-            </p>
-          ))}
+      {run.map((b, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the run is fixed for the beat shown (its key changes with the beat)
+        <div key={i} data-testid="run-beat" data-beat={b.kind} className={`grid gap-2 border-t pt-2 ${night ? 'border-indigo-700' : 'border-amber-200'}`}>
+          <p className={`text-xs font-semibold uppercase tracking-wide ${night ? 'text-indigo-200' : 'text-amber-900'}`}>
+            <span aria-hidden="true">{b.icon}</span> {b.title}
+          </p>
+          <Body beat={b} night={night} />
+        </div>
+      ))}
+      {onNext ? (
+        // Sticky: with the beats run through shown above it, "next" stays in view on a phone.
+        <div className="sticky bottom-0 z-10 -mx-1 rounded-xl px-1 py-1">
+          <button
+            type="button"
+            data-testid="next"
+            className={`${primary} w-full ${night ? 'bg-amber-300 text-stone-950 hover:bg-amber-200' : ''}`}
+            onClick={onNext}
+          >
+            {ahead ? m('beat.ahead', { title: ahead }) : m('beat.next')}
+          </button>
         </div>
       ) : null}
     </section>

@@ -67,7 +67,7 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
   const { lang, m } = useM();
   const [dir, setDir] = useState<Direction>('up');
   const p = usePlaySession(session, onChange, lang, dir);
-  const { log, state, step, names, settings, setSettings, draft, beat, beatKey } = p;
+  const { log, state, step, names, settings, setSettings, draft, beat, run, beatKey } = p;
   const voice = useVoice(lang);
   useWakeLock(step.kind !== 'over');
 
@@ -76,7 +76,9 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
   const card = useRef<HTMLElement>(null);
   useBeatInView(card, beatKey);
   useWarmUp(state, lang);
-  useSpokenBeat(settings.voice, beatKey, beat.speech, voice);
+  // The beats run through by one "next" are read with the one shown.
+  const speech = useMemo(() => (run.length ? [beat, ...run].flatMap((b) => b.speech) : beat.speech), [beat, run]);
+  useSpokenBeat(settings.voice, beatKey, speech, voice);
 
   const unannounced = useUnannounced(log, state, step);
   const phase = phaseText(beat, step, state, m);
@@ -95,11 +97,13 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
       <BeatCard
         ref={card}
         beat={beat}
+        run={run}
         step={step}
         events={state.events}
         beatKey={beatKey}
         phase={phase}
         onNext={p.onNext}
+        ahead={p.ahead}
         pause={beat.fake ? <PauseButton key={beatKey} ms={FAKE_PAUSE_MS} /> : null}
       />
       {beat.kind === 'end' ? <EndScreen state={state} log={log} names={names} why={winWhy(state, lang)} /> : null}
@@ -132,7 +136,7 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
           self-destruct while players speak), as the engine accepts them now. */}
       <DayOffers beat={beat} step={step} onRecord={onRecord} {...opened} />
 
-      <PlayOptions session={session} step={step} settings={settings} setSettings={setSettings} voice={voice} speech={beat.speech} onExit={onExit} />
+      <PlayOptions session={session} step={step} settings={settings} setSettings={setSettings} voice={voice} speech={speech} onExit={onExit} />
     </div>
   );
 }

@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { nextStep } from '../../lib/engine';
 import type { Lang } from '../../lib/i18n';
+import { aheadOf } from '../../lib/moderator/ahead';
 import { currentBeats } from '../../lib/moderator/beats';
 import {
   ballotsAt,
@@ -50,8 +51,13 @@ export function usePlaySession(session: Session, onChange: (s: Session) => void,
   const taps = Math.min(tapsAt(meta, state.events), beats.length - 1);
   const beat = beats[taps];
   const atWait = beat.waitsFor !== null;
-  const onNext = !atWait && taps < beats.length - 1 ? () => keep({ beat: { events: state.events, taps: taps + 1 } }) : null;
+  // Skip-ahead: the beats after this one that need nothing are shown with it, and one "next" runs through them
+  // to the next beat the judge must stop at (lib/moderator/ahead).
+  const to = atWait ? taps : aheadOf(beats, taps);
+  const run = useMemo(() => beats.slice(taps + 1, to), [beats, taps, to]);
+  const onNext = !atWait && taps < beats.length - 1 ? () => keep({ beat: { events: state.events, taps: to } }) : null;
+  const ahead = run.length ? beats[to].title : null;
   const beatKey = `${state.events}:${taps}`;
 
-  return { log, state, step, names, settings, setSettings, draft, setDraft, ballots, entry, keepEntry, beat, atWait, onNext, beatKey };
+  return { log, state, step, names, settings, setSettings, draft, setDraft, ballots, entry, keepEntry, beat, run, ahead, atWait, onNext, beatKey };
 }
