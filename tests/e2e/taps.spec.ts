@@ -33,13 +33,24 @@ function seededGame(preset: string): { board: Board; game: Seeded } {
 /** Counts every tap of the game. */
 class Taps {
   n = 0;
+  /** The event being recorded: the taps are also counted by it (“next” apart), for the figures printed. */
+  what = '';
+  readonly by = new Map<string, number>();
   constructor(readonly page: Page) {}
-  async on(l: Locator): Promise<void> {
+  async on(l: Locator, testid: string): Promise<void> {
     this.n++;
+    const k = testid === 'next' ? 'next' : this.what;
+    this.by.set(k, (this.by.get(k) ?? 0) + 1);
     await l.click();
   }
   id(testid: string): Promise<void> {
-    return this.on(this.page.getByTestId(testid));
+    return this.on(this.page.getByTestId(testid), testid);
+  }
+  /** The taps by what they recorded, e.g. `next 9, vote 12 (2 events)`. */
+  figures(events: readonly GameEvent[]): string {
+    const count = new Map<string, number>();
+    for (const e of events) count.set(e.type, (count.get(e.type) ?? 0) + 1);
+    return [...this.by].map(([k, n]) => (k === 'next' ? `next ${n}` : `${k} ${n} (${count.get(k)} events)`)).join(', ');
   }
 }
 
@@ -62,8 +73,9 @@ function seatOf(e: GameEvent): number | null | undefined {
 /** A seat (or nobody) on a step that names one seat: one tap where the page records at once, else seat and confirm. */
 async function recordSeat(page: Page, taps: Taps, seat: number | null): Promise<void> {
   if (seat === null) return taps.id('none');
+  const atOnce = (await page.getByTestId('circle').getAttribute('data-records')) === 'tap';
   await taps.id(`seat-${seat}`);
-  if ((await page.getByTestId('circle').getAttribute('data-records')) !== 'tap') await taps.id('confirm');
+  if (!atOnce) await taps.id('confirm');
 }
 
 /** The ballots: the others' first (target, then its voters), then the largest group as “everyone else”. */
@@ -91,6 +103,7 @@ async function recordBallots(page: Page, taps: Taps, ballots: Record<string, num
 /** Records one event of the seeded game through the page. */
 async function recordEvent(page: Page, taps: Taps, e: GameEvent): Promise<void> {
   const area = page;
+  taps.what = e.type;
   if (e.type === 'vote') {
     await reachStep(page, taps, area.getByTestId('vote-record').or(area.getByTestId('ballot-rest-record')));
     return recordBallots(page, taps, e.ballots);
@@ -131,7 +144,7 @@ for (const preset of ['yu-nv-lie-bai', 'lang-mei-ren-qi-shi']) {
     await reachStep(page, taps, page.getByTestId('end'));
     const per = taps.n / game.events.length;
     console.log(
-      `${board.name} (seed ${SEED}): ${game.events.length} events, ${taps.n} taps, ${per.toFixed(2)} taps per event (and ${2 * board.players} for the deal); winner ${game.winner}`,
+      `${board.name} (seed ${SEED}): ${game.events.length} events, ${taps.n} taps, ${per.toFixed(2)} taps per event (and ${2 * board.players} for the deal); winner ${game.winner}; ${taps.figures(game.events)}`,
     );
     await expect(page.getByTestId('winner')).toHaveAttribute('data-winner', game.winner);
     // The record holds the simulator's events, one for one.
