@@ -1,7 +1,8 @@
 'use client';
-// One beat at a time: the words to say at the top (large), what the judge keeps to himself below them, and
-// the one tap that goes on when the beat records nothing. The beats come from lib/moderator/beats; this only
-// lays them out, so that on a phone each new beat comes into view with its words first.
+// One beat at a time: the words to say at the top (large), what the judge keeps to himself, and the one tap
+// that goes on when the beat records nothing; the beats before it that need nothing are shown above it
+// (lib/moderator/ahead). The beats come from lib/moderator/beats; this only lays them out, so that on a phone
+// each new beat comes into view with its words first.
 import { forwardRef } from 'react';
 import type { Step } from '../../lib/engine/types';
 import type { Beat } from '../../lib/moderator/beats';
@@ -30,12 +31,12 @@ function Shows({ shows, night }: { shows: Beat['shows']; night: boolean }) {
 }
 
 /** The words to say aloud, large. */
-function Lines({ lines }: { lines: readonly string[] }) {
+function Lines({ lines, small }: { lines: readonly string[]; small?: boolean }) {
   return (
-    <div data-testid="say" className="grid gap-1">
+    <div data-testid={small ? 'lead-say' : 'say'} className="grid gap-1">
       {lines.map((l, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: lines are plain strings that may repeat; a beat's lines are fixed once made
-        <p key={i} className={`${l.length > 60 ? 'text-lg' : 'text-xl'} font-semibold leading-snug`}>
+        <p key={i} className={`${small ? 'text-base' : l.length > 60 ? 'text-lg' : 'text-xl'} font-semibold leading-snug`}>
           “{l}”
         </p>
       ))}
@@ -48,16 +49,16 @@ function Lines({ lines }: { lines: readonly string[] }) {
  * recorded (the seer's answer), shown before its close-eyes line is said. On a beat that waits, the wake line
  * comes first and the notes (the wolves' victim for the witch) after it.
  */
-function Body({ beat, night }: { beat: Beat; night: boolean }) {
+function Body({ beat, night, small }: { beat: Beat; night: boolean; small?: boolean }) {
   return beat.waitsFor ? (
     <>
-      <Lines lines={beat.lines} />
+      <Lines lines={beat.lines} small={small} />
       <Shows shows={beat.shows} night={night} />
     </>
   ) : (
     <>
       <Shows shows={beat.shows} night={night} />
-      <Lines lines={beat.lines} />
+      <Lines lines={beat.lines} small={small} />
     </>
   );
 }
@@ -66,20 +67,19 @@ export const BeatCard = forwardRef<
   HTMLElement,
   {
     beat: Beat;
-    /** The beats after it that one "next" runs through (skip-ahead), shown in order under it. */
-    run: readonly Beat[];
+    /** The beats before it that need nothing (skip-ahead): shown in order above its own words. */
+    lead: readonly Beat[];
     step: Step;
     events: number;
     beatKey: string;
     phase: string;
     onNext: (() => void) | null;
-    /** The title of the beat "next" goes to, when it runs through others. */
-    ahead: string | null;
     pause: React.ReactNode;
   }
->(function BeatCard({ beat, run, step, events, beatKey, phase, onNext, ahead, pause }, ref) {
+>(function BeatCard({ beat, lead, step, events, beatKey, phase, onNext, pause }, ref) {
   const { m } = useM();
   const night = beat.night !== undefined && beat.kind !== 'lastWords';
+  const sub = `text-xs font-semibold uppercase tracking-wide ${night ? 'text-indigo-200' : 'text-amber-900'}`;
   return (
     <section
       ref={ref}
@@ -92,40 +92,37 @@ export const BeatCard = forwardRef<
       data-records={beat.waitsFor ? (step.records ?? '') : ''}
       data-events={events}
       data-key={beatKey}
-      data-run={run.length}
+      data-lead={lead.length}
       aria-labelledby="step-title"
       className={`grid scroll-mt-2 gap-2 rounded-2xl p-3 ${night ? 'bg-indigo-950 text-white' : 'border-2 border-amber-400 bg-white text-stone-950'}`}
     >
-      <p className={`text-xs font-semibold uppercase tracking-wide ${night ? 'text-indigo-200' : 'text-amber-900'}`}>
+      {lead.map((b, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lead is fixed for the beat shown (the card's key changes with the beat)
+        <div key={i} data-testid="lead-beat" data-beat={b.kind} className={`grid gap-1 border-b pb-2 ${night ? 'border-indigo-700' : 'border-amber-200'}`}>
+          <p className={sub}>
+            <span aria-hidden="true">{b.icon}</span> {b.title}
+          </p>
+          <Body beat={b} night={night} small />
+        </div>
+      ))}
+      <p className={sub}>
         {phase} ·{' '}
         <span id="step-title">
           <span aria-hidden="true">{beat.icon}</span> {beat.title}
         </span>
       </p>
       <Body beat={beat} night={night} />
-      {pause}
-      {run.map((b, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the run is fixed for the beat shown (its key changes with the beat)
-        <div key={i} data-testid="run-beat" data-beat={b.kind} className={`grid gap-2 border-t pt-2 ${night ? 'border-indigo-700' : 'border-amber-200'}`}>
-          <p className={`text-xs font-semibold uppercase tracking-wide ${night ? 'text-indigo-200' : 'text-amber-900'}`}>
-            <span aria-hidden="true">{b.icon}</span> {b.title}
-          </p>
-          <Body beat={b} night={night} />
-        </div>
-      ))}
       {onNext ? (
-        // Sticky: with the beats run through shown above it, "next" stays in view on a phone.
-        <div className="sticky bottom-0 z-10 -mx-1 rounded-xl px-1 py-1">
-          <button
-            type="button"
-            data-testid="next"
-            className={`${primary} w-full ${night ? 'bg-amber-300 text-stone-950 hover:bg-amber-200' : ''}`}
-            onClick={onNext}
-          >
-            {ahead ? m('beat.ahead', { title: ahead }) : m('beat.next')}
-          </button>
-        </div>
+        <button
+          type="button"
+          data-testid="next"
+          className={`${primary} w-full ${night ? 'bg-amber-300 text-stone-950 hover:bg-amber-200' : ''}`}
+          onClick={onNext}
+        >
+          {m('beat.next')}
+        </button>
       ) : null}
+      {pause}
     </section>
   );
 });

@@ -67,7 +67,7 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
   const { lang, m } = useM();
   const [dir, setDir] = useState<Direction>('up');
   const p = usePlaySession(session, onChange, lang, dir);
-  const { log, state, step, names, settings, setSettings, draft, beat, run, beatKey } = p;
+  const { log, state, step, names, settings, setSettings, draft, beat, lead, beatKey } = p;
   const voice = useVoice(lang);
   useWakeLock(step.kind !== 'over');
 
@@ -76,8 +76,8 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
   const card = useRef<HTMLElement>(null);
   useBeatInView(card, beatKey);
   useWarmUp(state, lang);
-  // The beats run through by one "next" are read with the one shown.
-  const speech = useMemo(() => (run.length ? [beat, ...run].flatMap((b) => b.speech) : beat.speech), [beat, run]);
+  // The beats shown above the beat (skip-ahead) are read before it.
+  const speech = useMemo(() => (lead.length ? [...lead, beat].flatMap((b) => b.speech) : beat.speech), [beat, lead]);
   useSpokenBeat(settings.voice, beatKey, speech, voice);
 
   const unannounced = useUnannounced(log, state, step);
@@ -97,13 +97,12 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
       <BeatCard
         ref={card}
         beat={beat}
-        run={run}
+        lead={lead}
         step={step}
         events={state.events}
         beatKey={beatKey}
         phase={phase}
         onNext={p.onNext}
-        ahead={p.ahead}
         pause={beat.fake ? <PauseButton key={beatKey} ms={FAKE_PAUSE_MS} /> : null}
       />
       {beat.kind === 'end' ? <EndScreen state={state} log={log} names={names} why={winWhy(state, lang)} /> : null}

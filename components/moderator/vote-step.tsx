@@ -7,7 +7,7 @@ import { ballotRefusal, voteEvent, type Ballots } from '../../lib/moderator/ball
 import { reason, seatsText } from '../../lib/moderator/view';
 import { BallotEntry } from './ballot-entry';
 import { SeatCircle } from './seat-circle';
-import { primary, secondary } from './buttons';
+import { secondary } from './buttons';
 import type { StepProps } from './step-actions';
 import { useM } from './use-m';
 import { useKept } from './kept-entry';
@@ -93,31 +93,25 @@ export function VoteStep({ state, step, names, showCards, onRecord, kept, keep }
       ) : null}
       <VoteModeTabs mode={mode} setMode={setMode} />
       {mode === 'ballots' ? (
-        <>
-          <BallotEntry
-            state={state}
-            names={names}
-            showCards={showCards}
-            targets={targets}
-            voter={(s) => {
-              const o = v.voters[s - 1];
-              return o?.ok ? { ok: true } : { ok: false, reason: reason(o?.reason, lang) };
-            }}
-            refuse={(voter, target) => {
-              const r = ballotRefusal(step, voter, target);
-              return r ? reason(r, lang) : null;
-            }}
-            weight={(voter) => v.weight[voter] ?? 1}
-            extra={v.extra}
-            ballots={ballots}
-            setBallots={setBallots}
-          />
-          <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
-            <button type="button" data-testid="vote-record" className={`${primary} w-full`} onClick={() => onRecord(voteEvent(ballots))}>
-              {m('vote.record')}
-            </button>
-          </div>
-        </>
+        <BallotEntry
+          state={state}
+          names={names}
+          showCards={showCards}
+          targets={targets}
+          voter={(s) => {
+            const o = v.voters[s - 1];
+            return o?.ok ? { ok: true } : { ok: false, reason: reason(o?.reason, lang) };
+          }}
+          refuse={(voter, target) => {
+            const r = ballotRefusal(step, voter, target);
+            return r ? reason(r, lang) : null;
+          }}
+          weight={(voter) => v.weight[voter] ?? 1}
+          extra={v.extra}
+          ballots={ballots}
+          setBallots={setBallots}
+          onRecord={(b) => onRecord(voteEvent(b))}
+        />
       ) : (
         <OutcomeEntry state={state} step={step} names={names} showCards={showCards} onRecord={onRecord} />
       )}

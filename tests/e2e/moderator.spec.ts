@@ -154,10 +154,14 @@ test('a whole 12-player 预女猎守 game: reload mid-night, undo, illegal taps 
   await tapRefused(page, S);
   await expect(page.getByTestId('refusal')).toContainText('may not choose himself');
   await pick(page, W[0]);
-  // The answer has its own beat, with the seer's closing line: it stays on screen until the next tap.
-  await expect(page.getByTestId('step')).toHaveAttribute('data-beat', 'step');
+  // The answer has its own beat, shown above the seer's closing line and above the election that follows
+  // (skip-ahead: no "next" for a beat that needs nothing); it stays on screen until the next record.
+  await expect(page.getByTestId('lead-beat').first()).toHaveAttribute('data-beat', 'step');
   await expect(page.getByTestId('show').first()).toContainText(`Seat ${W[0]} is 👎 a wolf`);
-  await expect(page.getByTestId('say')).toContainText('Seer, close your eyes');
+  await expect(page.getByTestId('lead-say').first()).toContainText('Seer, close your eyes');
+  const answer = await page.getByTestId('show').first().boundingBox();
+  const close = await page.getByTestId('lead-say').first().boundingBox();
+  expect(answer!.y, 'the answer above the close-eyes line').toBeLessThan(close!.y);
 
   // Day 1: the election comes before the deaths (langrensha: day1BeforeDeaths).
   await expectStep(page, 'sheriff', 4);
@@ -176,11 +180,10 @@ test('a whole 12-player 预女猎守 game: reload mid-night, undo, illegal taps 
   await expect(page.getByTestId('election-result')).toContainText(`Seat ${S} is elected sheriff`);
   await page.getByTestId('election-record').click();
 
-  // The guard saved the wolves' victim: a peaceful night.
-  await expect(page.getByTestId('step')).toHaveAttribute('data-beat', 'announce');
-  await expect(page.getByTestId('say')).toContainText('peaceful');
-  await page.getByTestId('next').click();
+  // The guard saved the wolves' victim: a peaceful night, announced above the speeches.
   await expect(page.getByTestId('step')).toHaveAttribute('data-beat', 'speeches');
+  await expect(page.getByTestId('lead-beat').first()).toHaveAttribute('data-beat', 'announce');
+  await expect(page.getByTestId('lead-say').first()).toContainText('peaceful');
   await expect(page.getByTestId('order')).toBeVisible();
   // The sheriff speaks last; the optional speech timer and voice can be switched on.
   await expect(page.getByTestId('order').locator('li').last()).toContainText(`Seat ${S}`);
@@ -230,12 +233,11 @@ test('a whole 12-player 预女猎守 game: reload mid-night, undo, illegal taps 
   await page.getByTestId('none').click();
   await expectStep(page, 'seer', 10);
   await pick(page, W[1]);
-  // The seer's answer has its beat; the next tap brings the dawn.
-  await expect(page.getByTestId('say')).toContainText('Seer, close your eyes');
-  await page.getByTestId('next').click();
+  // The seer's answer has its beat, shown with the dawn's above the speeches.
+  await expect(page.getByTestId('step')).toContainText('Seer, close your eyes');
 
   // Day 2: the night's death announced by seat only; the outcome recorded directly.
-  await expect(page.getByTestId('say')).toContainText(`Last night, Seat ${V[3]} died.`);
+  await expect(page.getByTestId('step')).toContainText(`Last night, Seat ${V[3]} died.`);
   await expectStep(page, 'vote', 11);
   await page.getByTestId('vote-mode-outcome').click();
   await pick(page, V[0]);
@@ -344,7 +346,7 @@ test("netease: the election postponed by a self-destruct goes on with yesterday'
   await page.getByTestId('self-destruct').click();
   await seat(page, 1).click();
   await page.getByTestId('sd-confirm').click();
-  await expect(page.getByTestId('say')).toContainText('the candidates keep their place');
+  await expect(page.getByTestId('step')).toContainText('the candidates keep their place');
   await expectStep(page, 'werewolf', 3);
   await pick(page, 6);
   await expectStep(page, 'seer', 4);

@@ -173,7 +173,7 @@ async function advance(page: Page, heard: Heard, stopAt?: string): Promise<numbe
     const card = page.getByTestId('step');
     await expect(card).toBeVisible();
     for (const t of await card.getByTestId('show').allInnerTexts()) heard.shown.add(t);
-    for (const t of await card.getByTestId('say').allInnerTexts()) heard.said.add(t);
+    for (const t of await card.locator('[data-testid="say"], [data-testid="lead-say"]').allInnerTexts()) heard.said.add(t);
     if ((await card.getAttribute('data-waits')) || (await page.getByTestId('end').count())) return beats;
     if (stopAt && (await page.getByTestId(stopAt).count())) return beats;
     const key = await card.getAttribute('data-key');

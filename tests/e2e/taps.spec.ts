@@ -37,10 +37,16 @@ class Taps {
   what = '';
   readonly by = new Map<string, number>();
   constructor(readonly page: Page) {}
+  /** The taps whose button was not in view when its beat came (the judge would have had to scroll). */
+  readonly hidden: string[] = [];
   async on(l: Locator, testid: string): Promise<void> {
     this.n++;
     const k = testid === 'next' ? 'next' : this.what;
     this.by.set(k, (this.by.get(k) ?? 0) + 1);
+    // Reachable without scrolling: the button is inside the 390×844 viewport as the page shows the beat.
+    await expect(l).toBeVisible();
+    const box = await l.boundingBox();
+    if (!box || box.y < 0 || box.y + box.height > 844) this.hidden.push(`${testid} (${this.what || 'the end'})`);
     await l.click();
   }
   id(testid: string): Promise<void> {
@@ -141,11 +147,14 @@ for (const preset of ['yu-nv-lie-bai', 'lang-mei-ren-qi-shi']) {
       await expect(page.getByTestId('event-count')).toHaveText(new RegExp(`(^|\\D)${i + 1}(\\D|$)`));
     }
     // The winner is the last beat: "next" up to it, counted.
+    taps.what = '';
     await reachStep(page, taps, page.getByTestId('end'));
     const per = taps.n / game.events.length;
     console.log(
-      `${board.name} (seed ${SEED}): ${game.events.length} events, ${taps.n} taps, ${per.toFixed(2)} taps per event (and ${2 * board.players} for the deal); winner ${game.winner}; ${taps.figures(game.events)}`,
+      `${board.name} (seed ${SEED}): ${game.events.length} events, ${taps.n} taps, ${per.toFixed(2)} taps per event (and ${2 * board.players} for the deal); winner ${game.winner}; ${taps.figures(game.events)}; out of view: ${taps.hidden.join(', ') || 'none'}`,
     );
+    // Every tap's button was in view when its beat came: the primary action needs no scrolling.
+    expect(taps.hidden, 'buttons below the fold').toEqual([]);
     await expect(page.getByTestId('winner')).toHaveAttribute('data-winner', game.winner);
     // The record holds the simulator's events, one for one.
     await page.getByTestId('options-toggle').click();

@@ -1,11 +1,11 @@
-// Skip-ahead (lib/moderator/ahead): one "next" runs through the beats that record nothing, up to the next beat
-// the judge must stop at; every beat run through is shown on the card before the tap. docs/rules.md
+// Skip-ahead (lib/moderator/ahead): the judge stops only at the beats that need him; the beats before one that
+// need nothing are shown on its card above its words. docs/rules.md
 // "How a night runs" and "Order of the day" (the order of the beats is the engine's), "Fake steps" (their
 // pause is kept).
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../lib/engine';
 import type { GameEvent, GameRecord } from '../../lib/engine/types';
-import { aheadOf, stopsAt } from '../../lib/moderator/ahead';
+import { aheadOf, leadOf, shownAt, stopsAt } from '../../lib/moderator/ahead';
 import { currentBeats, type Beat } from '../../lib/moderator/beats';
 import { NIGHT1, SEATS12, YNLS } from './helpers';
 
@@ -48,6 +48,25 @@ describe('skip-ahead (docs/rules.md "How a night runs", "Order of the day")', ()
     expect(kinds.length).toBeGreaterThan(2);
     expect(stops(bs).length - 1).toBeLessThan(kinds.length - 1);
     expect(bs[stops(bs).at(-1)!].waitsFor).toBe('guard');
+  });
+
+  it('shows the beats that need nothing above the stop after them: after the seer, her answer above the election', () => {
+    const bs = beatsNow(NIGHT1);
+    const at = shownAt(bs, 0);
+    expect(bs[at].kind).toBe('election');
+    const lead = leadOf(bs, at);
+    expect(lead.map((b) => b.kind)).toEqual(['step']);
+    expect(lead[0].shows.map((x) => x.code)).toContain('answer');
+    // Every beat before the one shown is either shown above it or was a stop tapped through.
+    for (let j = 0; j < at; j++) expect(lead.includes(bs[j]) || stopsAt(bs[j])).toBe(true);
+    // A stop is shown at itself, with nothing above it when the beat before it is a stop too.
+    const plain = { fake: false, waitsFor: null, offers: [], kind: 'step' } as unknown as Beat;
+    const speeches = { ...plain, kind: 'speeches' } as Beat;
+    const vote = { ...plain, kind: 'vote', waitsFor: 'vote' } as Beat;
+    expect(shownAt([plain, speeches, plain, vote], 0)).toBe(1);
+    expect(shownAt([plain, speeches, plain, vote], 2)).toBe(3);
+    expect(leadOf([plain, speeches, plain, vote], 3)).toEqual([plain]);
+    expect(leadOf([plain, speeches, vote], 2)).toEqual([]);
   });
 
   it('stops at a fake step so that its pause is kept (docs/rules.md "Fake steps"), at the speeches, and at a day action offered', () => {
