@@ -4,7 +4,7 @@
 // printed apart). The record the page exports must hold exactly the simulator's events: what the phone offers
 // is what the engine accepts. docs/rules.md "Moderating on a phone".
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Board, GameEvent, RoleId } from '../../lib/engine/types';
@@ -30,15 +30,21 @@ function seededGame(preset: string): { board: Board; game: Seeded } {
   return { board: JSON.parse(readFileSync(file, 'utf8')) as Board, game: JSON.parse(r.stdout) as Seeded };
 }
 
+/** The buttons that record or go on (a beat's primary action); the seats and chips are the choices. */
+const PRIMARY = new Set(['next', 'confirm', 'none', 'vote-record', 'ballot-rest-record', 'election-nobody', 'election-record']);
+
 /** Counts every tap of the game. */
 class Taps {
   n = 0;
   /** The event being recorded: the taps are also counted by it (“next” apart), for the figures printed. */
   what = '';
   readonly by = new Map<string, number>();
+  /** The screenshots still to take, by the event recorded at the beat shot. */
+  readonly shots = new Map<string, string>();
   constructor(readonly page: Page) {}
-  /** The taps whose button was not in view when its beat came (the judge would have had to scroll). */
+  /** The primary buttons not in view when tapped (the judge would have had to scroll), and the choices. */
   readonly hidden: string[] = [];
+  readonly hiddenChoices: string[] = [];
   async on(l: Locator, testid: string): Promise<void> {
     this.n++;
     const k = testid === 'next' ? 'next' : this.what;
@@ -46,7 +52,7 @@ class Taps {
     // Reachable without scrolling: the button is inside the 390×844 viewport as the page shows the beat.
     await expect(l).toBeVisible();
     const box = await l.boundingBox();
-    if (!box || box.y < 0 || box.y + box.height > 844) this.hidden.push(`${testid} (${this.what || 'the end'})`);
+    if (!box || box.y < 0 || box.y + box.height > 844) (PRIMARY.has(testid) ? this.hidden : this.hiddenChoices).push(`${testid} (${this.what || 'the end'})`);
     await l.click();
   }
   id(testid: string): Promise<void> {
@@ -60,10 +66,31 @@ class Taps {
   }
 }
 
+/** The phone screenshots of the docs: the first beat of a kind the taps want shot (a night's wolves, a vote), the viewport as the judge sees it. */
+async function shoot(page: Page, taps: Taps): Promise<void> {
+  const name = taps.shots.get(taps.what);
+  if (!name) return;
+  taps.shots.delete(taps.what);
+  mkdirSync(join(root, 'docs', 'screenshots'), { recursive: true });
+  await page.screenshot({ path: join(root, 'docs', 'screenshots', name) });
+}
+
+/** The beat's primary action (the first such button on the page) is in the viewport as the beat comes. */
+async function primaryInView(page: Page, taps: Taps): Promise<void> {
+  const buttons = page.locator([...PRIMARY].map((id) => `[data-testid="${id}"]`).join(', '));
+  if (!(await buttons.count())) return;
+  const first = buttons.first();
+  const box = await first.boundingBox();
+  if (!box || box.y < 0 || box.y + box.height > 844) taps.hidden.push(`${await first.getAttribute('data-testid')} (${taps.what}, as the beat came)`);
+}
+
 /** Whether the page offers the step waited for now, at this beat (skip-ahead), else taps “next” once. */
 async function reachStep(page: Page, taps: Taps, offered: Locator): Promise<void> {
   for (let k = 0; k < 40; k++) {
-    if (await offered.count()) return;
+    if (await offered.count()) {
+      await shoot(page, taps);
+      return primaryInView(page, taps);
+    }
     await expect(page.getByTestId('next'), 'a beat with nothing to tap but “next”').toBeVisible();
     await taps.id('next');
   }
@@ -141,6 +168,10 @@ for (const preset of ['yu-nv-lie-bai', 'lang-mei-ren-qi-shi']) {
     // The page deals what the simulator dealt from the same seed.
     expect(roles).toEqual(game.seats);
     const taps = new Taps(page);
+    if (preset === 'yu-nv-lie-bai') {
+      taps.shots.set('wolves', 'moderator-phone-night.png');
+      taps.shots.set('vote', 'moderator-phone-vote.png');
+    }
     for (const [i, e] of game.events.entries()) {
       await recordEvent(page, taps, e);
       await expect(page.getByTestId('error'), JSON.stringify(e)).toHaveCount(0);
@@ -151,9 +182,9 @@ for (const preset of ['yu-nv-lie-bai', 'lang-mei-ren-qi-shi']) {
     await reachStep(page, taps, page.getByTestId('end'));
     const per = taps.n / game.events.length;
     console.log(
-      `${board.name} (seed ${SEED}): ${game.events.length} events, ${taps.n} taps, ${per.toFixed(2)} taps per event (and ${2 * board.players} for the deal); winner ${game.winner}; ${taps.figures(game.events)}; out of view: ${taps.hidden.join(', ') || 'none'}`,
+      `${board.name} (seed ${SEED}): ${game.events.length} events, ${taps.n} taps, ${per.toFixed(2)} taps per event (and ${2 * board.players} for the deal); winner ${game.winner}; ${taps.figures(game.events)}; primary actions out of view: ${taps.hidden.join(', ') || 'none'}; choices out of view: ${taps.hiddenChoices.join(', ') || 'none'}`,
     );
-    // Every tap's button was in view when its beat came: the primary action needs no scrolling.
+    // Every primary action tapped was in view when its beat came: it needs no scrolling.
     expect(taps.hidden, 'buttons below the fold').toEqual([]);
     await expect(page.getByTestId('winner')).toHaveAttribute('data-winner', game.winner);
     // The record holds the simulator's events, one for one.
