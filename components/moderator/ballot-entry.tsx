@@ -11,7 +11,7 @@ import { BallotTally } from './ballot-tally';
 import { BallotTargets } from './ballot-targets';
 import { Refusal } from './refusal';
 import { useKept } from './kept-entry';
-import { primary, secondary } from './buttons';
+import { actionBar, primary, secondary } from './buttons';
 
 export interface BallotEntryProps {
   state: GameState;
@@ -59,7 +59,7 @@ function RecordBar({ rest, target, onRest, onRecord }: { rest: number; target: S
   const { m } = useM();
   const all = target !== undefined && rest > 0;
   return (
-    <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
+    <div className={actionBar}>
       {all ? (
         // "Everyone left votes for X" and the vote recorded, in one tap (a refused voter stops it, with the reason).
         <button type="button" data-testid="ballot-rest-record" className={`${primary} w-full`} onClick={onRest}>

@@ -6,7 +6,9 @@
 import { forwardRef } from 'react';
 import type { Step } from '../../lib/engine/types';
 import type { Beat } from '../../lib/moderator/beats';
+import { FAKE_PAUSE_MS } from '../../lib/moderator/view';
 import { primary } from './buttons';
+import { PauseButton } from './pause-button';
 import { useM } from './use-m';
 
 /** What the judge shows (never read aloud), as notes. */
@@ -103,6 +105,8 @@ export const BeatCard = forwardRef<
             <span aria-hidden="true">{b.icon}</span> {b.title}
           </p>
           <Body beat={b} night={night} small />
+          {/* A called step of an absent role keeps its pause where it is said (docs/rules.md "Fake steps"). */}
+          {b.fake ? <PauseButton key={beatKey} ms={FAKE_PAUSE_MS} /> : null}
         </div>
       ))}
       <p className={sub}>
@@ -116,7 +120,8 @@ export const BeatCard = forwardRef<
         <button
           type="button"
           data-testid="next"
-          className={`${primary} w-full ${night ? 'bg-amber-300 text-stone-950 hover:bg-amber-200' : ''}`}
+          // Sticky: with the beats shown above it, "next" stays in view on a phone.
+          className={`${primary} sticky bottom-2 z-10 w-full ${night ? 'bg-amber-300 text-stone-950 hover:bg-amber-200' : ''}`}
           onClick={onNext}
         >
           {m('beat.next')}

@@ -86,7 +86,8 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
   const speaking = beat.kind === 'speeches' || beat.kind === 'pk' || (beat.kind === 'election' && draft.stage === 'speeches');
 
   return (
-    <div className="grid gap-3" data-testid="play">
+    // Room under the content for the step's fixed bar of actions (./buttons actionBar).
+    <div className="grid gap-3 pb-36" data-testid="play">
       <PhaseBar phase={phase} night={beat.night !== undefined} events={state.events} onUndo={onUndo} />
       {error ? (
         <p role="alert" data-testid="error" className="rounded-lg bg-rose-100 p-2 font-medium text-rose-900">

@@ -11,7 +11,7 @@ import { isMKey, type MKey } from '../../lib/moderator/text';
 import { reason, seatsText } from '../../lib/moderator/view';
 import { SeatCircle } from './seat-circle';
 import { useM } from './use-m';
-import { btn, primary, secondary } from './buttons';
+import { actionBar, btn, primary, secondary } from './buttons';
 import { Refusal } from './refusal';
 import { useKept } from './kept-entry';
 
@@ -62,7 +62,7 @@ export function PickStep({ state, step, names, showCards, onRecord }: StepProps)
         center={<span className="font-medium text-stone-700">{sel.length ? seatsText(sel, names, lang) : hint}</span>}
       />
       {/* The primary action stays reachable without scrolling on a phone. */}
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
+      <div className={actionBar}>
         {none?.ok ? (
           <button type="button" data-testid="none" className={secondary} onClick={() => onRecord(none.event)}>
             {m(noneKey(step))}

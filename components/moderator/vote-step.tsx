@@ -7,7 +7,7 @@ import { ballotRefusal, voteEvent, type Ballots } from '../../lib/moderator/ball
 import { reason, seatsText } from '../../lib/moderator/view';
 import { BallotEntry } from './ballot-entry';
 import { SeatCircle } from './seat-circle';
-import { secondary } from './buttons';
+import { actionBar, secondary } from './buttons';
 import type { StepProps } from './step-actions';
 import { useM } from './use-m';
 import { useKept } from './kept-entry';
@@ -62,7 +62,7 @@ function OutcomeEntry({ state, step, names, showCards, onRecord }: StepProps) {
         records="tap"
         center={<span className="font-medium text-stone-700">{m('vote.tapExiled')}</span>}
       />
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
+      <div className={actionBar}>
         <button type="button" data-testid="none" className={secondary} onClick={() => onRecord({ type: 'exile', seat: null })}>
           {m('none.exile')}
         </button>

@@ -1,13 +1,14 @@
 // Skip-ahead on the moderator page: the judge stops only at the beats that need him, one that waits for an
-// input, a called step of an absent role (its pause must be kept, docs/rules.md "Fake steps"), a beat that
-// offers a day action (the duel, a self-destruct), a beat with a speaking order (speeches, PK, the election),
-// or the end. The beats before a stop that record nothing are shown on its card above its own words, in
-// order, each line readable: no "next" is tapped for them.
+// input, a beat that offers a day action (the duel, a self-destruct), a beat with a speaking order (speeches,
+// PK, the election), or the end. The beats before a stop that record nothing are shown on its card above its
+// own words, in order, each line readable: no "next" is tapped for them. A called step of an absent role is
+// one of them, shown with its pause (docs/rules.md "Fake steps": the judge still waits as long as a real one
+// would take).
 import type { Beat } from './beats';
 
 /** Whether the judge must stop at this beat (it is not run through on the way to a later one). */
 export function stopsAt(b: Beat): boolean {
-  return b.waitsFor !== null || b.fake || b.offers.length > 0 || b.kind === 'speeches' || b.kind === 'pk' || b.kind === 'election' || b.kind === 'end';
+  return b.waitsFor !== null || b.offers.length > 0 || b.kind === 'speeches' || b.kind === 'pk' || b.kind === 'election' || b.kind === 'end';
 }
 
 /** The first beat after `from` the judge must stop at, else the last. */

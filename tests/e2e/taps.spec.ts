@@ -87,6 +87,8 @@ async function primaryInView(page: Page, taps: Taps): Promise<void> {
 /** Whether the page offers the step waited for now, at this beat (skip-ahead), else taps “next” once. */
 async function reachStep(page: Page, taps: Taps, offered: Locator): Promise<void> {
   for (let k = 0; k < 40; k++) {
+    // The beat has come: the step waited for, or a “next”.
+    await expect(offered.or(page.getByTestId('next')).first()).toBeVisible();
     if (await offered.count()) {
       await shoot(page, taps);
       return primaryInView(page, taps);
@@ -145,6 +147,8 @@ async function recordEvent(page: Page, taps: Taps, e: GameEvent): Promise<void> 
     await reachStep(page, taps, area.getByTestId('election-nobody'));
     if (e.seat === null) return taps.id('election-nobody');
     await taps.id('election-direct');
+    // The direct entry's one circle replaces the show of hands' (a single-seat step: its tap records).
+    await expect(page.getByTestId('circle')).toHaveAttribute('data-records', 'tap');
     return recordSeat(page, taps, e.seat);
   }
   if (e.type === 'witch') {

@@ -1,7 +1,6 @@
 // Skip-ahead (lib/moderator/ahead): the judge stops only at the beats that need him; the beats before one that
-// need nothing are shown on its card above its words. docs/rules.md
-// "How a night runs" and "Order of the day" (the order of the beats is the engine's), "Fake steps" (their
-// pause is kept).
+// need nothing are shown on its card above its words. docs/rules.md "Moderating on a phone", "How a night
+// runs" and "Order of the day" (the order of the beats is the engine's), "Fake steps" (their pause is kept).
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../lib/engine';
 import type { GameEvent, GameRecord } from '../../lib/engine/types';
@@ -69,12 +68,14 @@ describe('skip-ahead (docs/rules.md "How a night runs", "Order of the day")', ()
     expect(leadOf([plain, speeches, vote], 2)).toEqual([]);
   });
 
-  it('stops at a fake step so that its pause is kept (docs/rules.md "Fake steps"), at the speeches, and at a day action offered', () => {
+  it('stops at the speeches and at a day action offered; a fake step is shown above the next stop (its pause with it, docs/rules.md "Fake steps")', () => {
     const plain = { fake: false, waitsFor: null, offers: [], kind: 'step' } as unknown as Beat;
     const fake = { ...plain, fake: true } as Beat;
     const speeches = { ...plain, kind: 'speeches' } as Beat;
     const offers = { ...plain, kind: 'announce', offers: ['selfDestruct'] } as Beat;
-    expect(aheadOf([plain, plain, fake, plain], 0)).toBe(2);
+    const wait = { ...plain, waitsFor: 'witch' } as Beat;
+    expect(aheadOf([plain, plain, fake, wait], 0)).toBe(3);
+    expect(leadOf([plain, plain, fake, wait], 3)).toEqual([plain, plain, fake]);
     expect(aheadOf([plain, plain, plain, speeches, plain], 0)).toBe(3);
     expect(aheadOf([plain, plain, offers], 0)).toBe(2);
     expect(aheadOf([plain, plain, plain], 0)).toBe(2);
