@@ -11,6 +11,7 @@ import { BallotTally } from './ballot-tally';
 import { BallotTargets } from './ballot-targets';
 import { Refusal } from './refusal';
 import { useKept } from './kept-entry';
+import { actionBar, primary, secondary } from './buttons';
 
 export interface BallotEntryProps {
   state: GameState;
@@ -27,6 +28,8 @@ export interface BallotEntryProps {
   extra?: Readonly<Record<number, number>>;
   ballots: Ballots;
   setBallots: (b: Ballots) => void;
+  /** Records the ballots (the exile vote): with it, a sticky bar under the circle records them, or the rest for the chosen target and them in one tap. */
+  onRecord?: (b: Ballots) => void;
 }
 
 /** The target chip kept, while it is still one to pick; else the only target, if there is one. */
@@ -51,7 +54,26 @@ function fillRest(ballots: Ballots, rest: readonly Seat[], target: Seat | null, 
   return { ballots: b, refused };
 }
 
-export function BallotEntry({ state, names, showCards, targets, voter, refuse, weight, extra, ballots, setBallots }: BallotEntryProps) {
+/** The primary actions, reachable without scrolling on a phone: the rest for the chosen target and the vote in one tap, or the vote as entered. */
+function RecordBar({ rest, target, onRest, onRecord }: { rest: number; target: Seat | null | undefined; onRest: () => void; onRecord: () => void }) {
+  const { m } = useM();
+  const all = target !== undefined && rest > 0;
+  return (
+    <div className={actionBar}>
+      {all ? (
+        // "Everyone left votes for X" and the vote recorded, in one tap (a refused voter stops it, with the reason).
+        <button type="button" data-testid="ballot-rest-record" className={`${primary} w-full`} onClick={onRest}>
+          {m('ballot.restRecord', { n: rest, target: target === null ? m('ballot.abstain') : target })}
+        </button>
+      ) : null}
+      <button type="button" data-testid="vote-record" className={`${all ? secondary : primary} w-full`} onClick={onRecord}>
+        {m('vote.record')}
+      </button>
+    </div>
+  );
+}
+
+export function BallotEntry({ state, names, showCards, targets, voter, refuse, weight, extra, ballots, setBallots, onRecord }: BallotEntryProps) {
   const { lang, m } = useM();
   // The target chip chosen is kept with the game (a reload keeps it), while it is still one to pick.
   const [kept, setTarget] = useKept('target', targets.length === 1 ? targets[0] : undefined);
@@ -108,6 +130,21 @@ export function BallotEntry({ state, names, showCards, targets, voter, refuse, w
         </button>
       </div>
       <BallotTally ballots={ballots} voters={voters} weight={weight} extra={extra} names={names} />
+      {onRecord ? (
+        <RecordBar
+          rest={rest.length}
+          target={target}
+          onRest={() => {
+            if (target === undefined) return;
+            const r = fillRest(ballots, rest, target, refuse);
+            if (r.refused.length) {
+              setBallots(r.ballots);
+              setWhy(m('ballot.restSkipped', { seats: r.refused.join(', ') }));
+            } else onRecord(r.ballots);
+          }}
+          onRecord={() => onRecord(ballots)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,13 +1,23 @@
 'use client';
-// The election's outcome: a sheriff elected or none (recorded with a tap), or a tie that goes to a revote.
+// The election's outcome: a sheriff elected or none (recorded with a tap), or a tie that goes to a revote, with
+// the vote counts to announce.
 import type { GameEvent } from '../../lib/engine/types';
+import type { Ballots } from '../../lib/moderator/ballots';
 import { seatLabel } from '../../lib/moderator/seats';
 import type { ElectionOutcome } from '../../lib/moderator/sheriff';
 import { seatsText } from '../../lib/moderator/view';
+import { BallotTally } from './ballot-tally';
 import { primary } from './buttons';
 import { useM } from './use-m';
 
-type Props = { result: ElectionOutcome; names?: readonly string[]; onRecord: (e: GameEvent) => void; onRevote: () => void };
+type Props = {
+  result: ElectionOutcome;
+  /** The ballots counted (null: no vote was held, the outcome was uncontested). */
+  counted?: Ballots | null;
+  names?: readonly string[];
+  onRecord: (e: GameEvent) => void;
+  onRevote: () => void;
+};
 
 function Outcome({ result, names, onRecord, onRevote }: Props) {
   const { lang, m } = useM();
@@ -41,9 +51,12 @@ function Outcome({ result, names, onRecord, onRevote }: Props) {
 }
 
 export function ElectionResult(props: Props) {
+  const { counted, names } = props;
   return (
     <div data-testid="election-result" className="grid gap-2 rounded-xl border-2 border-amber-700 bg-amber-50 p-3 text-center">
       <Outcome {...props} />
+      {/* The counts the judge announces with the result (one ballot each in the election). */}
+      {counted ? <BallotTally ballots={counted} voters={Object.keys(counted).map(Number)} weight={() => 1} names={names} /> : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import type { ElectionDraft } from '../../lib/moderator/sheriff';
 import { toggleCandidate } from '../../lib/moderator/sheriff';
 import { reason, seatsText } from '../../lib/moderator/view';
-import { primary, secondary } from './buttons';
+import { actionBar, primary, secondary } from './buttons';
 import { SeatCircle } from './seat-circle';
 import type { StepProps } from './step-actions';
 import { useM } from './use-m';
@@ -33,7 +33,7 @@ export function ElectionSignup({ state, step, names, showCards, onRecord, draft,
           </span>
         }
       />
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
+      <div className={actionBar}>
         <button type="button" data-testid="election-nobody" className={secondary} onClick={() => onRecord({ type: 'sheriff', seat: null })}>
           {m('election.nobodyRuns')}
         </button>

@@ -2,7 +2,7 @@
 // The election's speeches: a candidate may withdraw (tap his seat); then the vote, or the outcome when it is uncontested.
 import type { MKey } from '../../lib/moderator/text';
 import { standing, toggleWithdrawn, uncontested, type ElectionOutcome } from '../../lib/moderator/sheriff';
-import { primary, secondary } from './buttons';
+import { actionBar, primary, secondary } from './buttons';
 import type { StageProps } from './election-signup';
 import { SeatCircle } from './seat-circle';
 import { useM } from './use-m';
@@ -23,7 +23,7 @@ export function ElectionSpeeches({ state, names, showCards, draft, setDraft, set
         onTap={(seat) => setDraft(toggleWithdrawn(draft, seat))}
         center={<span className="font-medium text-stone-700">{m('election.withdrawHint')}</span>}
       />
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
+      <div className={actionBar}>
         {/* Carried over from yesterday (sameCandidates): nobody new may sign up. */}
         {draft.carried ? null : (
           <button type="button" data-testid="election-back" className={secondary} onClick={() => setDraft({ ...draft, stage: 'signup', withdrawn: [] })}>

@@ -27,9 +27,12 @@ export function ElectionStep(
     kept?.keep(b as Record<number, Seat | null>);
   };
   const [result, setResult] = useState<ElectionOutcome | null>(null);
+  // The ballots counted, for the result's vote counts (the judge announces them).
+  const [counted, setCounted] = useState<Ballots | null>(null);
   const [direct, setDirect] = useState(false);
 
-  const outcome = (o: ElectionOutcome) => {
+  const outcome = (o: ElectionOutcome, b: Ballots) => {
+    setCounted(b);
     if (o.kind === 'revote') {
       setDraft(withRevote(draft, o));
       setBallots({});
@@ -41,9 +44,19 @@ export function ElectionStep(
   return (
     <div className="grid gap-3" data-testid="election" data-stage={draft.stage}>
       {!direct && draft.stage === 'signup' ? <ElectionSignup {...stage} /> : null}
-      {!direct && draft.stage === 'speeches' ? <ElectionSpeeches {...stage} setResult={setResult} /> : null}
+      {!direct && draft.stage === 'speeches' ? (
+        <ElectionSpeeches
+          {...stage}
+          setResult={(o) => {
+            setCounted(null);
+            setResult(o);
+          }}
+        />
+      ) : null}
       {!direct && draft.stage === 'vote' && !result ? <ElectionVote {...stage} ballots={ballots} setBallots={setBallots} outcome={outcome} /> : null}
-      {!direct && result ? <ElectionResult result={result} names={props.names} onRecord={props.onRecord} onRevote={() => setResult(null)} /> : null}
+      {!direct && result ? (
+        <ElectionResult result={result} counted={counted} names={props.names} onRecord={props.onRecord} onRevote={() => setResult(null)} />
+      ) : null}
 
       <details className="rounded-lg border border-stone-300 bg-white p-2" onToggle={(e) => setDirect((e.target as HTMLDetailsElement).open)}>
         <summary className="min-h-11 cursor-pointer content-center font-semibold" data-testid="election-direct">

@@ -10,7 +10,7 @@ import { primary } from './buttons';
 import type { StageProps } from './election-signup';
 import { useM } from './use-m';
 
-type Props = StageProps & { ballots: Ballots; setBallots: (b: Ballots) => void; outcome: (o: ElectionOutcome) => void };
+type Props = StageProps & { ballots: Ballots; setBallots: (b: Ballots) => void; outcome: (o: ElectionOutcome, counted: Ballots) => void };
 
 export function ElectionVote({ state, step, names, showCards, draft, ballots, setBallots, outcome }: Props) {
   const { lang, m } = useM();
@@ -51,7 +51,7 @@ export function ElectionVote({ state, step, names, showCards, draft, ballots, se
           // Voters left out abstain.
           let b = ballots;
           for (const v of electionVoters(draft, eligible)) if (b[v] === undefined) b = setBallot(b, v, null);
-          outcome(decide(draft, b, state.ctx.rules.tieRule));
+          outcome(decide(draft, b, state.ctx.rules.tieRule), b);
         }}
       >
         {m('election.count')}

@@ -67,7 +67,7 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
   const { lang, m } = useM();
   const [dir, setDir] = useState<Direction>('up');
   const p = usePlaySession(session, onChange, lang, dir);
-  const { log, state, step, names, settings, setSettings, draft, beat, beatKey } = p;
+  const { log, state, step, names, settings, setSettings, draft, beat, lead, beatKey } = p;
   const voice = useVoice(lang);
   useWakeLock(step.kind !== 'over');
 
@@ -76,7 +76,9 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
   const card = useRef<HTMLElement>(null);
   useBeatInView(card, beatKey);
   useWarmUp(state, lang);
-  useSpokenBeat(settings.voice, beatKey, beat.speech, voice);
+  // The beats shown above the beat (skip-ahead) are read before it.
+  const speech = useMemo(() => (lead.length ? [...lead, beat].flatMap((b) => b.speech) : beat.speech), [beat, lead]);
+  useSpokenBeat(settings.voice, beatKey, speech, voice);
 
   const unannounced = useUnannounced(log, state, step);
   const phase = phaseText(beat, step, state, m);
@@ -84,7 +86,8 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
   const speaking = beat.kind === 'speeches' || beat.kind === 'pk' || (beat.kind === 'election' && draft.stage === 'speeches');
 
   return (
-    <div className="grid gap-3" data-testid="play">
+    // Room under the content for the step's fixed bar of actions (./buttons actionBar).
+    <div className="grid gap-3 pb-36" data-testid="play">
       <PhaseBar phase={phase} night={beat.night !== undefined} events={state.events} onUndo={onUndo} />
       {error ? (
         <p role="alert" data-testid="error" className="rounded-lg bg-rose-100 p-2 font-medium text-rose-900">
@@ -95,6 +98,7 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
       <BeatCard
         ref={card}
         beat={beat}
+        lead={lead}
         step={step}
         events={state.events}
         beatKey={beatKey}
@@ -132,7 +136,7 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
           self-destruct while players speak), as the engine accepts them now. */}
       <DayOffers beat={beat} step={step} onRecord={onRecord} {...opened} />
 
-      <PlayOptions session={session} step={step} settings={settings} setSettings={setSettings} voice={voice} speech={beat.speech} onExit={onExit} />
+      <PlayOptions session={session} step={step} settings={settings} setSettings={setSettings} voice={voice} speech={speech} onExit={onExit} />
     </div>
   );
 }

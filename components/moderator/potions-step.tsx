@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Seat, Step } from '../../lib/engine/types';
 import { eventFor } from '../../lib/moderator/events';
 import { reason, seatsText } from '../../lib/moderator/view';
-import { btn, primary, secondary } from './buttons';
+import { actionBar, btn, primary, secondary } from './buttons';
 import { Refusal } from './refusal';
 import { SeatCircle } from './seat-circle';
 import type { StepProps } from './step-actions';
@@ -125,7 +125,7 @@ export function PotionsStep({ state, step, names, showCards, onRecord }: StepPro
           center={<span className="font-medium text-stone-700">{centerText(save, poison, names, lang, m)}</span>}
         />
       ) : null}
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
+      <div className={actionBar}>
         <button type="button" data-testid="none" className={secondary} disabled={!nothing.ok} onClick={() => nothing.ok && onRecord(nothing.event)}>
           {m('none.witch')}
         </button>

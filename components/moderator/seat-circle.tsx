@@ -28,10 +28,12 @@ export interface SeatCircleProps {
   /** A short mark on a seat (a ballot "→5", "✋" for a candidate…). */
   marks?: Readonly<Record<number, string>>;
   onTap: (seat: Seat) => void;
+  /** `tap`: a tap on a legal seat records the step at once (a single-seat step; undo takes it back). */
+  records?: 'tap';
   center?: ReactNode;
 }
 
-export function SeatCircle({ state, names, showCards, label, options, selected = [], marks = {}, onTap, center }: SeatCircleProps) {
+export function SeatCircle({ state, names, showCards, label, options, selected = [], marks = {}, onTap, center, records }: SeatCircleProps) {
   const { lang, m } = useM();
   const n = state.alive.length;
   const pos = useMemo(() => circlePositions(n), [n]);
@@ -48,6 +50,7 @@ export function SeatCircle({ state, names, showCards, label, options, selected =
         role="group"
         aria-label={label}
         data-testid="circle"
+        data-records={records}
         className="relative mx-auto aspect-square w-full max-w-[23rem] rounded-full border-2 border-dashed border-stone-300"
       >
         {pos.map((p, i) => {

@@ -11,7 +11,7 @@ import { isMKey, type MKey } from '../../lib/moderator/text';
 import { reason, seatsText } from '../../lib/moderator/view';
 import { SeatCircle } from './seat-circle';
 import { useM } from './use-m';
-import { btn, primary, secondary } from './buttons';
+import { actionBar, btn, primary, secondary } from './buttons';
 import { Refusal } from './refusal';
 import { useKept } from './kept-entry';
 
@@ -37,7 +37,14 @@ export function PickStep({ state, step, names, showCards, onRecord }: StepProps)
   const sel = kept ?? [];
   const built = eventFor(step, { kind: 'seats', seats: sel });
   const none = step.noneOk ? eventFor(step, { kind: 'none' }) : null;
-  const hint = step.count > 1 ? m('pick.n', { n: step.count }) : step.count < 0 ? m('pick.any') : m('pick.one');
+  // A step that names one seat is recorded by the tap on it (undo takes it back): no confirm to tap.
+  const oneTap = step.count === 1;
+  const hint = step.count > 1 ? m('pick.n', { n: step.count }) : step.count < 0 ? m('pick.any') : m('pick.oneTap');
+  const tap = (seat: number) => {
+    const b = oneTap ? eventFor(step, { kind: 'seats', seats: [seat] }) : null;
+    if (b?.ok) onRecord(b.event);
+    else setSel(toggleSeat(step, sel, seat));
+  };
   return (
     <div className="grid gap-3">
       <SeatCircle
@@ -50,19 +57,22 @@ export function PickStep({ state, step, names, showCards, onRecord }: StepProps)
           return o?.ok ? { ok: true } : { ok: false, reason: reason(o?.reason, lang) };
         }}
         selected={sel}
-        onTap={(seat) => setSel(toggleSeat(step, sel, seat))}
+        onTap={tap}
+        records={oneTap ? 'tap' : undefined}
         center={<span className="font-medium text-stone-700">{sel.length ? seatsText(sel, names, lang) : hint}</span>}
       />
       {/* The primary action stays reachable without scrolling on a phone. */}
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
+      <div className={actionBar}>
         {none?.ok ? (
           <button type="button" data-testid="none" className={secondary} onClick={() => onRecord(none.event)}>
             {m(noneKey(step))}
           </button>
         ) : null}
-        <button type="button" data-testid="confirm" className={primary} disabled={!built.ok} onClick={() => built.ok && onRecord(built.event)}>
-          {built.ok ? m('confirm.seats', { seats: sel.length ? seatsText(sel, names, lang) : m('nobody') }) : hint}
-        </button>
+        {oneTap ? null : (
+          <button type="button" data-testid="confirm" className={primary} disabled={!built.ok} onClick={() => built.ok && onRecord(built.event)}>
+            {built.ok ? m('confirm.seats', { seats: sel.length ? seatsText(sel, names, lang) : m('nobody') }) : hint}
+          </button>
+        )}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { nextStep } from '../../lib/engine';
 import type { Lang } from '../../lib/i18n';
+import { leadOf, shownAt } from '../../lib/moderator/ahead';
 import { currentBeats } from '../../lib/moderator/beats';
 import {
   ballotsAt,
@@ -47,11 +48,14 @@ export function usePlaySession(session: Session, onChange: (s: Session) => void,
   // The beats since the last event; the judge taps through those that record nothing (lib/moderator/beats).
   const election = step.kind === 'sheriff' ? draft : null;
   const beats = useMemo(() => currentBeats(log, lang, { names, dir, election }), [log, lang, names, dir, election]);
-  const taps = Math.min(tapsAt(meta, state.events), beats.length - 1);
+  // Skip-ahead (lib/moderator/ahead): the judge stops only at the beats that need him; those before one that
+  // need nothing are shown on its card, above its words.
+  const taps = shownAt(beats, Math.min(tapsAt(meta, state.events), beats.length - 1));
   const beat = beats[taps];
+  const lead = useMemo(() => leadOf(beats, taps), [beats, taps]);
   const atWait = beat.waitsFor !== null;
   const onNext = !atWait && taps < beats.length - 1 ? () => keep({ beat: { events: state.events, taps: taps + 1 } }) : null;
   const beatKey = `${state.events}:${taps}`;
 
-  return { log, state, step, names, settings, setSettings, draft, setDraft, ballots, entry, keepEntry, beat, atWait, onNext, beatKey };
+  return { log, state, step, names, settings, setSettings, draft, setDraft, ballots, entry, keepEntry, beat, lead, atWait, onNext, beatKey };
 }

@@ -7,7 +7,7 @@ import { ballotRefusal, voteEvent, type Ballots } from '../../lib/moderator/ball
 import { reason, seatsText } from '../../lib/moderator/view';
 import { BallotEntry } from './ballot-entry';
 import { SeatCircle } from './seat-circle';
-import { primary, secondary } from './buttons';
+import { actionBar, secondary } from './buttons';
 import type { StepProps } from './step-actions';
 import { useM } from './use-m';
 import { useKept } from './kept-entry';
@@ -44,7 +44,7 @@ function VoteModeTabs({ mode, setMode }: { mode: 'ballots' | 'outcome'; setMode:
 }
 
 /** Just the outcome: the seat exiled, or nobody. */
-function OutcomeEntry({ state, step, names, showCards, onRecord, out, setOut }: StepProps & { out: Seat | null; setOut: (s: Seat | null) => void }) {
+function OutcomeEntry({ state, step, names, showCards, onRecord }: StepProps) {
   const { lang, m } = useM();
   return (
     <>
@@ -52,27 +52,19 @@ function OutcomeEntry({ state, step, names, showCards, onRecord, out, setOut }: 
         state={state}
         names={names}
         showCards={showCards}
-        label={m('vote.pickExiled')}
+        label={m('vote.tapExiled')}
         options={(seat) => {
           const o = step.targets[seat - 1];
           return o?.ok ? { ok: true } : { ok: false, reason: reason(o?.reason, lang) };
         }}
-        selected={out ? [out] : []}
-        onTap={(seat) => setOut(out === seat ? null : seat)}
-        center={<span className="font-medium text-stone-700">{out ? seatsText([out], names, lang) : m('vote.pickExiled')}</span>}
+        // The outcome names one seat: its tap records it (undo takes it back).
+        onTap={(seat) => onRecord({ type: 'exile', seat })}
+        records="tap"
+        center={<span className="font-medium text-stone-700">{m('vote.tapExiled')}</span>}
       />
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
+      <div className={actionBar}>
         <button type="button" data-testid="none" className={secondary} onClick={() => onRecord({ type: 'exile', seat: null })}>
           {m('none.exile')}
-        </button>
-        <button
-          type="button"
-          data-testid="confirm"
-          className={primary}
-          disabled={out === null}
-          onClick={() => out !== null && onRecord({ type: 'exile', seat: out })}
-        >
-          {out ? m('vote.exile', { seat: seatsText([out], names, lang) }) : m('vote.pickExiled')}
         </button>
       </div>
     </>
@@ -90,8 +82,6 @@ export function VoteStep({ state, step, names, showCards, onRecord, kept, keep }
     setBallotsHere(b);
     keep?.(b as Record<number, Seat | null>);
   };
-  const [keptOut, setOut] = useKept('out', null);
-  const out = keptOut ?? null;
   const v = step.vote!;
   const targets = step.targets.filter((o) => o.ok).map((o) => o.seat);
   return (
@@ -103,33 +93,27 @@ export function VoteStep({ state, step, names, showCards, onRecord, kept, keep }
       ) : null}
       <VoteModeTabs mode={mode} setMode={setMode} />
       {mode === 'ballots' ? (
-        <>
-          <BallotEntry
-            state={state}
-            names={names}
-            showCards={showCards}
-            targets={targets}
-            voter={(s) => {
-              const o = v.voters[s - 1];
-              return o?.ok ? { ok: true } : { ok: false, reason: reason(o?.reason, lang) };
-            }}
-            refuse={(voter, target) => {
-              const r = ballotRefusal(step, voter, target);
-              return r ? reason(r, lang) : null;
-            }}
-            weight={(voter) => v.weight[voter] ?? 1}
-            extra={v.extra}
-            ballots={ballots}
-            setBallots={setBallots}
-          />
-          <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 px-1 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]">
-            <button type="button" data-testid="vote-record" className={`${primary} w-full`} onClick={() => onRecord(voteEvent(ballots))}>
-              {m('vote.record')}
-            </button>
-          </div>
-        </>
+        <BallotEntry
+          state={state}
+          names={names}
+          showCards={showCards}
+          targets={targets}
+          voter={(s) => {
+            const o = v.voters[s - 1];
+            return o?.ok ? { ok: true } : { ok: false, reason: reason(o?.reason, lang) };
+          }}
+          refuse={(voter, target) => {
+            const r = ballotRefusal(step, voter, target);
+            return r ? reason(r, lang) : null;
+          }}
+          weight={(voter) => v.weight[voter] ?? 1}
+          extra={v.extra}
+          ballots={ballots}
+          setBallots={setBallots}
+          onRecord={(b) => onRecord(voteEvent(b))}
+        />
       ) : (
-        <OutcomeEntry state={state} step={step} names={names} showCards={showCards} onRecord={onRecord} out={out} setOut={setOut} />
+        <OutcomeEntry state={state} step={step} names={names} showCards={showCards} onRecord={onRecord} />
       )}
     </div>
   );

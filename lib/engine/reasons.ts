@@ -22,7 +22,8 @@ export function describeError(e: { code: string; text?: string; params?: Problem
 }
 
 /** A message's words in the language when it has one, else the fallback given. */
-const wordsOr = (key: string, lang: Lang, fallback: string, params?: Record<string, string | number>): string => (hasMessage(key) ? t(key, lang, params) : fallback);
+const wordsOr = (key: string, lang: Lang, fallback: string, params?: Record<string, string | number>): string =>
+  hasMessage(key) ? t(key, lang, params) : fallback;
 
 /** A problem in words, in a language. */
 export function describeProblem(p: Problem, lang: Lang): string {

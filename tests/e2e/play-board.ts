@@ -115,6 +115,13 @@ export class Game {
     await this.page.getByTestId(`seat-${n}`).click();
   }
 
+  /** Records one seat: a step that names one seat is recorded by the tap on it, else the tap and “confirm”. */
+  async recordSeat(n: number): Promise<void> {
+    const atOnce = (await this.page.getByTestId('circle').getAttribute('data-records')) === 'tap';
+    await this.tapSeat(n);
+    if (!atOnce) await this.tap('confirm');
+  }
+
   /** The first legal seat by the cards preferred, else the first legal seat that is not a wolf, else any. */
   choose(ok: number[], prefer: readonly RoleId[]): number {
     for (const r of prefer) {
@@ -166,7 +173,7 @@ async function advance(page: Page, heard: Heard, stopAt?: string): Promise<numbe
     const card = page.getByTestId('step');
     await expect(card).toBeVisible();
     for (const t of await card.getByTestId('show').allInnerTexts()) heard.shown.add(t);
-    for (const t of await card.getByTestId('say').allInnerTexts()) heard.said.add(t);
+    for (const t of await card.locator('[data-testid="say"], [data-testid="lead-say"]').allInnerTexts()) heard.said.add(t);
     if ((await card.getAttribute('data-waits')) || (await page.getByTestId('end').count())) return beats;
     if (stopAt && (await page.getByTestId(stopAt).count())) return beats;
     const key = await card.getAttribute('data-key');
@@ -209,8 +216,7 @@ async function playDay1(game: Game, day1: Day1, tactics: Tactics): Promise<void>
 /** The vote (by its outcome) or the tie-break: the wolf to exile. */
 async function playExile(game: Game, kind: string, tactics: Tactics): Promise<void> {
   if (kind === 'vote') await game.tap('vote-mode-outcome');
-  await game.tapSeat(exileChoice(game, await legalSeats(game.page), tactics));
-  await game.tap('confirm');
+  await game.recordSeat(exileChoice(game, await legalSeats(game.page), tactics));
 }
 
 /**
@@ -233,6 +239,11 @@ async function playPotions(game: Game, save: boolean): Promise<boolean> {
 async function playSeatStep(game: Game, prefer: readonly RoleId[]): Promise<void> {
   const confirm = game.page.getByTestId('confirm');
   const picked: number[] = [];
+  if ((await game.page.getByTestId('circle').getAttribute('data-records')) === 'tap') {
+    const ok = await legalSeats(game.page);
+    if (ok.length) return game.tapSeat(game.choose(ok, prefer));
+    return game.tap('none');
+  }
   for (;;) {
     const ok = (await legalSeats(game.page)).filter((s) => !picked.includes(s));
     if (!ok.length) break;
@@ -307,8 +318,7 @@ export async function playBoard(page: Page, board: Board, seed: string, tactics:
       await playDay1(game, day1, tactics);
     } else if (kind === 'vote' || kind === 'tiebreak') await playExile(game, kind, tactics);
     else if (id === 'shoot') {
-      await game.tapSeat(game.choose(await legalSeats(page), ['villager']));
-      await game.tap('confirm');
+      await game.recordSeat(game.choose(await legalSeats(page), ['villager']));
     } else if (id === 'badge') await game.tap('none');
     else if (tactics.steps?.[id]) await tactics.steps[id](game);
     else if (records === 'potions') {

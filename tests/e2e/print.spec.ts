@@ -147,7 +147,12 @@ test.describe('the deck in Simplified Chinese', () => {
 
   // docs/rules.md, the angel: a game that opens with day 0 says so above the wake order, and not otherwise.
   test('天使: the cheat sheet says day 0 comes before the first night', async ({ page }) => {
-    const board = { name: '天使', players: 12, roles: { werewolf: 3, villager: 4, angel: 1, seer: 1, witch: 1, hunter: 1, guard: 1 }, rules: { family: 'langrensha' } };
+    const board = {
+      name: '天使',
+      players: 12,
+      roles: { werewolf: 3, villager: 4, angel: 1, seer: 1, witch: 1, hunter: 1, guard: 1 },
+      rules: { family: 'langrensha' },
+    };
     await page.goto(`/print/${shareHash(board as never)}`);
     await expect(page.getByTestId('day-zero')).toContainText('第0天（第一夜之前）');
     await expect(page.getByTestId('day-zero')).toContainText('再次平票则无人出局');
