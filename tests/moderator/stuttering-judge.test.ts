@@ -45,7 +45,7 @@ describe('the stuttering judge', () => {
     expect(s.state.day).toBe(1);
     const beats = currentBeats(log([...N1, EXILE_7, { type: 'judge' }], board(), SEATS), 'en');
     expect(beats.map((b) => b.kind)).toEqual(['vote']);
-    expect(beats[0].lines[0]).toBe("Seat 1 shows the stuttering judge's sign: no new speeches, everyone votes a second time today.");
+    expect(beats[0].lines[0]).toBe('The stuttering judge has made his sign: no new speeches, everyone votes a second time today.');
     expect(beats[0].lines[1]).toBe('The second exile vote. Three, two, one: vote.');
   });
 

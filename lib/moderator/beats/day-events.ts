@@ -3,7 +3,7 @@
 // engine queued next); the deaths by seat, with the cards when the dead show them (revealOnDeath).
 import { getRole, roleName } from '../../catalogue';
 import type { Death, EventType, GameEvent, GameState, Seat } from '../../engine/types';
-import { exilesSpared, judgeNow, keepsVote } from '../../powers/queries';
+import { exilesSpared, keepsVote } from '../../powers/queries';
 
 import { speakingOrder } from '../speaking';
 import { listOf, mt, type MKey } from '../text';
@@ -191,9 +191,10 @@ const DAY_EVENTS: Partial<Record<EventType, (x: DayEvent) => void>> = {
 /** The beats of the day event that led to this segment. */
 export function dayEventBeats(c: Seg): void {
   const { prev, s, e } = c;
-  // An event of the day's end that brings the day back (the stuttering judge's sign): said with its seat.
+  // An event of the day's end that brings the day back (the stuttering judge's sign): said aloud without his
+  // seat, since his sign is made to the judge alone (docs/rules.md, the stuttering judge); the timeline keeps it.
   if (e && broughtBack(prev, e)) {
-    c.carry.push(mt(`say.${e.type}` as MKey, c.lang, { seat: c.L(judgeNow(prev as GameState)) }));
+    c.carry.push(mt(`say.${e.type}` as MKey, c.lang));
     return;
   }
   if (prev?.phase !== 'day' || !e) return;
