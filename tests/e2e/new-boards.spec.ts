@@ -72,6 +72,15 @@ const PLANS: Plan[] = [
     shown: [/Sign the mirror seer \(Seat \d+\) the inverted answer: Seat \d+ is /, /Show the seer/],
     words: [/Mirror seer checks Seat \d+: told /],
   },
+  // The stuttering judge (docs/rules.md, the stuttering judge): his sign tapped at the first day's end brings the
+  // day back to a second vote, announced without naming him.
+  {
+    board: board('口吃法官', { werewolf: 3, villager: 4, stutteringJudge: 1, seer: 1, witch: 1, hunter: 1, guard: 1 }),
+    secondVote: true,
+    shown: [/Show the seer/],
+    said: [/The stuttering judge has made his sign: no new speeches, everyone votes a second time today\./],
+    words: [/Stuttering judge Seat \d+ makes his sign: a second vote today/],
+  },
   // The angel (docs/rules.md, the angel): day 0 opens the game, its exile vote before the first night.
   {
     board: board('天使', { werewolf: 3, villager: 4, angel: 1, seer: 1, witch: 1, hunter: 1, guard: 1 }),

@@ -43,6 +43,8 @@ export interface Tactics {
   a11yStep?: { id: string; once: boolean };
   /** The end screen is checked for accessibility. */
   a11yEnd?: boolean;
+  /** The stuttering judge's sign is tapped the first time it is offered (a second vote that day). */
+  secondVote?: boolean;
 }
 
 /** What the judge must have been shown and said, and what the end screen must say. */
@@ -297,11 +299,21 @@ export async function playBoard(page: Page, board: Board, seed: string, tactics:
   let beats = 0;
   let saved = false;
   let freeDone = false;
+  let judged = false;
   let a11yStepDone = false;
   for (let i = 0; i < 120; i++) {
-    // The day-1 action is offered during the speeches (the beat before the vote), not once the ballots start.
-    beats += await advance(page, heard, !freeDone && tactics.day1 ? DAY1_BUTTON[tactics.day1.act] : undefined);
+    // The day-1 action is offered during the speeches (the beat before the vote), not once the ballots start;
+    // the judge's sign at the day's end (the exiled player's last words, nightfall).
+    const stop = !freeDone && tactics.day1 ? DAY1_BUTTON[tactics.day1.act] : tactics.secondVote && !judged ? 'second-vote' : undefined;
+    beats += await advance(page, heard, stop);
     if (await page.getByTestId('end').count()) break;
+    if (stop === 'second-vote' && (await page.getByTestId('second-vote').count())) {
+      judged = true;
+      await game.tap('second-vote');
+      await expect(page.getByTestId('error')).toHaveCount(0);
+      await expect(page.getByTestId('step')).toHaveAttribute('data-kind', 'vote');
+      continue;
+    }
     const step = page.getByTestId('step');
     const kind = (await step.getAttribute('data-kind')) ?? '';
     const id = (await step.getAttribute('data-id'))!;
