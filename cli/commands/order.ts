@@ -8,6 +8,7 @@ import { resolveRules } from '../../lib/catalogue/rules';
 import { boardHeader } from '../../lib/script/header';
 import { absentLine, nightTags } from '../../lib/script/build';
 import { lineOf, say } from '../../lib/script/lines';
+import { lineOnBoard } from '../../lib/script/line-powers';
 import { capitalized } from '../../lib/script/loc';
 import { parseBoardText } from '../../lib/input/schema';
 import { langOption, parseArgs, terminalLang, type Io } from '../io';
@@ -64,8 +65,10 @@ export const run = verb('order', async (args: string[], io: Io): Promise<number>
   ] as const) {
     nights.push([lineOf(title)[lang], ...steps.flatMap((s, i) => stepLines(s, i + 1, lang, steps))]);
   }
-  // The order is named first, as on the printed sheet: the same board wakes differently per family.
-  const out = [boardHeader(board, rules).order[lang], '', ...nights[0], '', ...nights[1]];
+  // The order is named first, as on the printed sheet: the same board wakes differently per family. A game that
+  // opens with a day (the angel) says its vote comes before the first night.
+  const day0 = lineOnBoard('day0.vote', board, rules) ? [lineOf('h.day0')[lang], `   ${say('day0.vote')[lang]}`, ''] : [];
+  const out = [boardHeader(board, rules).order[lang], '', ...day0, ...nights[0], '', ...nights[1]];
   io.out(out.join('\n'));
   return 0;
 });

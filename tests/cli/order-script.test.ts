@@ -26,9 +26,24 @@ const files = {
   'offline.json': JSON.stringify({ ...EVERY_ROLE, rules: { demonVersion: 'offline' } }),
   'bad.json': JSON.stringify({ players: 12, roles: { seer: 'one' } }),
   'broken.json': '{ "players": 12, ',
+  'angel.json': JSON.stringify({ ...YU_NV_LIE_BAI, roles: { ...YU_NV_LIE_BAI.roles, villager: (YU_NV_LIE_BAI.roles.villager ?? 0) - 1, angel: 1 } }),
 };
 
 describe('wolfboard order', () => {
+  it('says day 0 before the first night on a board with the angel (docs/rules.md, the angel), and --json keeps its two nights', async () => {
+    const f = fakeIo(files);
+    expect(await order(['angel.json', '--lang', 'en'], f.io)).toBe(0);
+    const text = f.out();
+    expect(text.indexOf('Day 0 (before the first night)')).toBeGreaterThan(-1);
+    expect(text.indexOf('Day 0 (before the first night)')).toBeLessThan(text.indexOf('Night 1'));
+    const plain = fakeIo(files);
+    expect(await order(['bai.json', '--lang', 'en'], plain.io)).toBe(0);
+    expect(plain.out()).not.toContain('Day 0');
+    const json = fakeIo(files);
+    expect(await order(['angel.json', '--json'], json.io)).toBe(0);
+    expect(Object.keys(JSON.parse(json.out()))).toEqual(['firstNight', 'otherNights']);
+  });
+
   it('--json prints exactly { firstNight, otherNights } with step ids (seed 000 §初级: wolves → witch → seer)', async () => {
     const f = fakeIo(files);
     expect(await order(['chinese.json', '--json'], f.io)).toBe(0);
