@@ -17,18 +17,24 @@ export function packPick(s: GameState, seat: unknown, pack: readonly Seat[] = ki
   // A wolf feared by the nightmare tonight: the wolves kill nobody (docs/rules.md, the nightmare).
   if (s.ctx.hooks.blocked.length && wolfFeared(s)) return 'feared';
   const t = seat as Seat;
+  return teammatePick(s, t, pack) ?? (s.ctx.hooks.forbids.length ? forbiddenToPack(s, t, pack) : null);
+}
+
+/** A seat the killers know as one of them: never a card with notPackTarget, nor a wolf without wolvesMayKillWolf. */
+function teammatePick(s: GameState, t: Seat, pack: readonly Seat[]): ReasonCode | null {
   const card = cardAt(s, t);
   const wolf = card.faction === 'wolves';
   // The killers are cards that wake with the wolves, or wolves (killers): only a wolf is looked for in the pack.
-  if (card.wakesWithWolves || (wolf && pack.includes(t))) {
-    if (heldCard(s, t).traits.has('notPackTarget')) return 'cannotKill';
-    if (!s.ctx.rules.wolvesMayKillWolf && wolf) return 'wolfTeammate';
-  }
-  if (s.ctx.hooks.forbids.length) {
-    for (const k of pack) {
-      const f = k !== t ? forbidden(s, k, t) : null;
-      if (f) return f;
-    }
+  if (!card.wakesWithWolves && !(wolf && pack.includes(t))) return null;
+  if (heldCard(s, t).traits.has('notPackTarget')) return 'cannotKill';
+  return !s.ctx.rules.wolvesMayKillWolf && wolf ? 'wolfTeammate' : null;
+}
+
+/** A seat a power forbids one of the killers to kill (his lover). */
+function forbiddenToPack(s: GameState, t: Seat, pack: readonly Seat[]): ReasonCode | null {
+  for (const k of pack) {
+    const f = k !== t ? forbidden(s, k, t) : null;
+    if (f) return f;
   }
   return null;
 }

@@ -122,12 +122,15 @@ export function powerModule(id: PowerId): PowerModule {
 /** Each event type's module (a night step's or a day action's), by the role data: free events, decisions, steps. */
 function modulesByEvent(): Readonly<Record<string, PowerModule>> {
   const out: Record<string, PowerModule> = {};
-  for (const m of POWERS) for (const t of m.freeEvents ?? []) out[t] = m;
-  for (const m of POWERS) for (const t of m.duskEvents ?? []) out[t] = m;
-  for (const m of POWERS) if (m.decides) out[m.decides] = m;
-  for (const id of ROLE_IDS) {
-    for (const st of cardOf(id).steps) if (st.event && !Object.hasOwn(out, st.event)) out[st.event] = powerModule(st.power);
-  }
+  // The modules' own day events first, by kind: the free ones, then the dusk ones, then the decisions they record.
+  const own: [string, PowerModule][] = [
+    ...POWERS.flatMap((m) => (m.freeEvents ?? []).map((t): [string, PowerModule] => [t, m])),
+    ...POWERS.flatMap((m) => (m.duskEvents ?? []).map((t): [string, PowerModule] => [t, m])),
+    ...POWERS.flatMap((m): [string, PowerModule][] => (m.decides ? [[m.decides, m]] : [])),
+  ];
+  for (const [t, m] of own) out[t] = m;
+  const steps = ROLE_IDS.flatMap((id) => cardOf(id).steps);
+  for (const st of steps) if (st.event && !Object.hasOwn(out, st.event)) out[st.event] = powerModule(st.power);
   return Object.freeze(out);
 }
 const BY_EVENT = modulesByEvent();

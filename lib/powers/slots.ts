@@ -7,14 +7,14 @@ import type { GameState, PowerSlots } from '../engine/types';
 /** Every power id the role data names (night steps and their rule variants, day powers, traits), sorted. */
 function powerIds(): string[] {
   const ids = new Set<string>();
-  for (const id of ROLE_IDS) {
-    const role = ROLES[id];
-    for (const st of role.nightSteps) ids.add(st.power);
-    for (const v of role.ruleVariants ?? []) for (const st of v.set.nightSteps ?? []) if (st.power) ids.add(st.power);
-    for (const p of role.dayPowers) ids.add(p.power);
-    for (const t of role.traits ?? []) ids.add(t);
-  }
+  for (const id of ROLE_IDS) for (const p of powersOfRole(ROLES[id])) ids.add(p);
   return [...ids].sort();
+}
+
+/** The power ids one role's data names: its night steps', its rule variants' steps', its day powers', its traits. */
+function powersOfRole(role: (typeof ROLES)[keyof typeof ROLES]): string[] {
+  const variants = (role.ruleVariants ?? []).flatMap((v) => (v.set.nightSteps ?? []).map((st) => st.power).filter((p): p is NonNullable<typeof p> => Boolean(p)));
+  return [...role.nightSteps.map((st) => st.power), ...variants, ...role.dayPowers.map((p) => p.power), ...(role.traits ?? [])];
 }
 /** A power's place in every board's slot table (PowerSlots.at): its index here, fixed at load from the data. */
 const POWER_IDS: readonly string[] = Object.freeze(powerIds());
