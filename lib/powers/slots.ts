@@ -13,7 +13,9 @@ function powerIds(): string[] {
 
 /** The power ids one role's data names: its night steps', its rule variants' steps', its day powers', its traits. */
 function powersOfRole(role: (typeof ROLES)[keyof typeof ROLES]): string[] {
-  const variants = (role.ruleVariants ?? []).flatMap((v) => (v.set.nightSteps ?? []).map((st) => st.power).filter((p): p is NonNullable<typeof p> => Boolean(p)));
+  const variants = (role.ruleVariants ?? []).flatMap((v) =>
+    (v.set.nightSteps ?? []).map((st) => st.power).filter((p): p is NonNullable<typeof p> => Boolean(p)),
+  );
   return [...role.nightSteps.map((st) => st.power), ...variants, ...role.dayPowers.map((p) => p.power), ...(role.traits ?? [])];
 }
 /** A power's place in every board's slot table (PowerSlots.at): its index here, fixed at load from the data. */
