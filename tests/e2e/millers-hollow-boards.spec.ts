@@ -15,7 +15,8 @@ const board = (n: number): Board => JSON.parse(readFileSync(join(import.meta.dir
 
 const PLANS: Plan[] = [
   { board: board(8), shown: [/Show the fox \(Seat \d+\)/, /Show the seer/], save: true },
-  { board: board(12), shown: [/Show the seer/], words: [/Wolf-hound chose the village/] },
+  // Day 0 opens the 12-player game (the angel, docs/rules.md): its vote comes before the first night.
+  { board: board(12), shown: [/Show the seer/], words: [/Wolf-hound chose the village/], said: [/This game opens with a day/] },
   { board: board(18), shown: [/Show the fox \(Seat \d+\)/, /Show the seer/], save: true },
 ];
 
@@ -23,7 +24,7 @@ const PLANS: Plan[] = [
 const pass: PlayStep = (game) => game.tap('none');
 
 const TACTICS: Tactics = {
-  wolves: new Set<RoleId>(['werewolf', 'bigBadWolf', 'accursedWolfFather']),
+  wolves: new Set<RoleId>(['werewolf', 'bigBadWolf', 'accursedWolfFather', 'whiteWerewolf']),
   prefer: { werewolf: ['villager', 'twoSisters', 'threeBrothers'], bigBadWolf: ['villager'], seer: ['werewolf', 'bigBadWolf'], fox: ['werewolf'] },
   steps: { accursedWolfFather: pass },
 };
@@ -38,7 +39,20 @@ for (const [k, plan] of PLANS.entries()) {
   });
 }
 
-const NINE = ['villagerVillager', 'twoSisters', 'threeBrothers', 'wolfHound', 'fox', 'bearTamer', 'rustySwordKnight', 'bigBadWolf', 'accursedWolfFather'];
+const TWELVE = [
+  'villagerVillager',
+  'twoSisters',
+  'threeBrothers',
+  'wolfHound',
+  'fox',
+  'bearTamer',
+  'stutteringJudge',
+  'rustySwordKnight',
+  'bigBadWolf',
+  'accursedWolfFather',
+  'whiteWerewolf',
+  'angel',
+];
 
 test.describe('the designer from the Millers Hollow preset', () => {
   test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
@@ -47,7 +61,7 @@ test.describe('the designer from the Millers Hollow preset', () => {
     await page.goto('/designer/');
     await expect(page.getByTestId('designer')).toHaveAttribute('data-ready', 'true');
     const findings = page.getByTestId('findings');
-    for (const id of NINE) {
+    for (const id of TWELVE) {
       await page.locator('[data-preset="millers-hollow-advanced"]').click();
       await expect(findings).toHaveAttribute('data-valid', 'true');
       const name = (await page.locator(`#role-${id}`).getAttribute('aria-label'))!.replace(/: number of cards$/, '');
