@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Board, RoleId } from '../../lib/engine/types';
+import { MILLERS_HOLLOW_TWELVE } from '../boards/millers-hollow-characters';
 import { expectReplayAgrees, expectSeen, gameLine, type Plan, type PlayStep, playBoard, type Tactics } from './play-board';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
@@ -39,21 +40,6 @@ for (const [k, plan] of PLANS.entries()) {
   });
 }
 
-const TWELVE = [
-  'villagerVillager',
-  'twoSisters',
-  'threeBrothers',
-  'wolfHound',
-  'fox',
-  'bearTamer',
-  'stutteringJudge',
-  'rustySwordKnight',
-  'bigBadWolf',
-  'accursedWolfFather',
-  'whiteWerewolf',
-  'angel',
-];
-
 test.describe('the designer from the Millers Hollow preset', () => {
   test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
   test('each Millers Hollow character can be added, with the validator’s advice and its fix', async ({ page }) => {
@@ -61,7 +47,7 @@ test.describe('the designer from the Millers Hollow preset', () => {
     await page.goto('/designer/');
     await expect(page.getByTestId('designer')).toHaveAttribute('data-ready', 'true');
     const findings = page.getByTestId('findings');
-    for (const id of TWELVE) {
+    for (const id of MILLERS_HOLLOW_TWELVE) {
       await page.locator('[data-preset="millers-hollow-advanced"]').click();
       await expect(findings).toHaveAttribute('data-valid', 'true');
       const name = (await page.locator(`#role-${id}`).getAttribute('aria-label'))!.replace(/: number of cards$/, '');

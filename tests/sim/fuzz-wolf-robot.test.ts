@@ -3,13 +3,11 @@
 // engine's invariants hold after each), his own potions are spent once each, his learned protection never
 // repeats, and every learnable power is actually used by him somewhere in the run.
 import { describe, expect, it } from 'vitest';
-import { apply, deal, newGame, nextStep, type GameState } from '../../lib/engine';
 import type { Board } from '../../lib/generated/board';
 import { parseBoard } from '../../lib/input/schema';
-import { POLICIES, gameSeed } from '../../lib/sim/simulate';
+import { gameSeed } from '../../lib/sim/simulate';
 import type { PolicyId } from '../../lib/sim/types';
-import { makeRng } from './boards';
-import { checkEvent, newWatch } from './invariants';
+import { playChecked } from './checked-game';
 
 function board(roles: Record<string, number>, nightOrder: 'chinese' | 'advanced', name: string): Board {
   const p = parseBoard({ name, players: 12, roles, rules: { nightOrder } });
@@ -43,40 +41,22 @@ function run(policy: PolicyId, games: number): Run {
   BOARDS.forEach((b, k) => {
     for (let i = 0; i < games; i++) {
       const gs = gameSeed(`robot/${policy}/${k}`, i);
-      const dealt = deal(b, gs);
-      if (!dealt.ok) throw new Error(dealt.message);
-      const g = newGame(b, dealt.seats, dealt.bottom);
-      if (!g.ok) throw new Error('setup');
-      const rng = makeRng(gs);
-      let s: GameState = g.state;
-      const table = POLICIES[policy].start(s, rng);
-      const watch = newWatch();
       let saves = 0;
       let poisons = 0;
       let lastGuard = { night: 0, seat: 0 };
-      for (let n = 0; s.phase !== 'over' && n < 5000; n++) {
-        const step = nextStep(s);
-        const e = table.choose(s, step, rng);
-        const r = apply(s, e);
-        if (!r.ok) {
-          fail(`${b.name} seed ${gs}: ${JSON.stringify(e)} refused: ${r.error.message}`);
-          break;
+      const { state: s, problems } = playChecked(b, gs, policy, (before, step, e) => {
+        if (e.type !== 'wolfRobot' || before.night <= 1) return;
+        const power = String(step.power);
+        if (e.target || e.save || e.poison || e.swap) out.used[power] = (out.used[power] ?? 0) + 1;
+        if (e.save) saves++;
+        if (e.poison) poisons++;
+        if (power === 'protect' && e.target) {
+          if (lastGuard.seat === e.target && lastGuard.night === before.night - 1)
+            fail(`${b.name} seed ${gs}: the robot protected ${e.target} two nights running`);
+          lastGuard = { night: before.night, seat: e.target };
         }
-        for (const m of checkEvent(s, step, e, r.state, watch)) fail(`${b.name} seed ${gs}: ${m}`);
-        if (e.type === 'wolfRobot' && s.night > 1) {
-          const power = String(step.power);
-          if (e.target || e.save || e.poison || e.swap) out.used[power] = (out.used[power] ?? 0) + 1;
-          if (e.save) saves++;
-          if (e.poison) poisons++;
-          if (power === 'protect' && e.target) {
-            if (lastGuard.seat === e.target && lastGuard.night === s.night - 1)
-              fail(`${b.name} seed ${gs}: the robot protected ${e.target} two nights running`);
-            lastGuard = { night: s.night, seat: e.target };
-          }
-        }
-        table.observe?.(s, e, r.state);
-        s = r.state;
-      }
+      });
+      for (const m of problems) fail(`${b.name} seed ${gs}: ${m}`);
       if (saves > 1 || poisons > 1) fail(`${b.name} seed ${gs}: the robot used ${saves} antidotes and ${poisons} poisons`);
       out.games++;
       if (s.phase === 'over') out.finished++;

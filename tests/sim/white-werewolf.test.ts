@@ -3,13 +3,11 @@
 // invariants after each, his kill on his nights only, of another wolf), he does kill, and the lab's result counts
 // his lone win as an outcome of its own with its share and its win path.
 import { describe, expect, it } from 'vitest';
-import { apply, deal, newGame, nextStep, type GameState } from '../../lib/engine';
 import type { Board } from '../../lib/generated/board';
 import { parseBoard } from '../../lib/input/schema';
-import { POLICIES, gameSeed, simulate } from '../../lib/sim/simulate';
+import { gameSeed, simulate } from '../../lib/sim/simulate';
 import type { PolicyId } from '../../lib/sim/types';
-import { makeRng } from './boards';
-import { checkEvent, newWatch } from './invariants';
+import { playChecked } from './checked-game';
 
 function board(name: string, rules: Record<string, unknown>, roles: Record<string, number>): Board {
   const p = parseBoard({ name, players: Object.values(roles).reduce((a, b) => a + b, 0), roles, rules });
@@ -43,27 +41,10 @@ function run(policy: PolicyId, games: number): Run {
   BOARDS.forEach((b, k) => {
     for (let i = 0; i < games; i++) {
       const gs = gameSeed(`white/${policy}/${k}`, i);
-      const dealt = deal(b, gs);
-      if (!dealt.ok) throw new Error(dealt.message);
-      const g = newGame(b, dealt.seats, dealt.bottom);
-      if (!g.ok) throw new Error('setup');
-      const rng = makeRng(gs);
-      let s: GameState = g.state;
-      const table = POLICIES[policy].start(s, rng);
-      const watch = newWatch();
-      for (let n = 0; s.phase !== 'over' && n < 5000; n++) {
-        const step = nextStep(s);
-        const e = table.choose(s, step, rng);
-        const r = apply(s, e);
-        if (!r.ok) {
-          fail(`${b.name} seed ${gs}: ${JSON.stringify(e)} refused: ${r.error.message}`);
-          break;
-        }
-        for (const m of checkEvent(s, step, e, r.state, watch)) fail(`${b.name} seed ${gs}: ${m}`);
+      const { state: s, problems } = playChecked(b, gs, policy, (_before, _step, e) => {
         if (e.type === 'whiteWerewolf' && e.target) out.kills++;
-        table.observe?.(s, e, r.state);
-        s = r.state;
-      }
+      });
+      for (const m of problems) fail(`${b.name} seed ${gs}: ${m}`);
       out.games++;
       if (s.phase === 'over') {
         out.finished++;
