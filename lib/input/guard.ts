@@ -95,31 +95,85 @@ function objectIssues(n: Extract<Guard, { k: 'obj' }>, v: unknown): Issue[] {
   return out;
 }
 
-function recordIssues(n: Extract<Guard, { k: 'rec' | 'prec' }>, v: unknown): Issue[] {
-  const re = n.k === 'rec' && n.re !== undefined ? new RegExp(n.re) : null;
+type RecordGuard = Extract<Guard, { k: 'rec' | 'prec' }>;
+
+/** A key that must match a pattern: an own "__proto__" (zod's record would skip it unread) is refused first,
+ * alone, as the generated zod schema's custom check before its record does. */
+function protoKeyRefusal(n: RecordGuard, re: RegExp | null, v: unknown): Issue | undefined {
   const keyExpect = n.k === 'rec' ? n.km : undefined;
-  // A key that must match a pattern: an own "__proto__" (zod's record would skip it unread) is refused first,
-  // alone, as the generated zod schema's custom check before its record does.
   if (re && keyExpect && isObject(v) && Object.hasOwn(v, '__proto__') && !re.test('__proto__'))
-    return [{ code: 'custom', path: ['__proto__'], expect: keyExpect, required: false, continue: true }];
+    return { code: 'custom', path: ['__proto__'], expect: keyExpect, required: false, continue: true };
+  return undefined;
+}
+
+/** A partial record's key: one of its keys, as written or as the number a numeric key spells. */
+function partialKeyOk(keys: Guard, key: string | symbol): boolean {
+  return check(keys, key).length === 0 || (typeof key === 'string' && NUMERIC.test(key) && check(keys, Number(key)).length === 0);
+}
+
+/** Whether a record takes `key`; a refused one is noted as zod does: a partial record's among its unknown
+ * keys (`unknown`), a pattern record's as an invalid key (`out`). */
+function recordKeyOk(n: RecordGuard, re: RegExp | null, key: string | symbol, out: Issue[], unknown: string[]): boolean {
+  if (n.k === 'prec') {
+    const ok = partialKeyOk(n.keys, key);
+    if (!ok) unknown.push(String(key));
+    return ok;
+  }
+  const ok = typeof key === 'string' && (!re || re.test(key));
+  if (!ok) out.push({ ...issue(n, 'invalid_key', key), ...(n.km ? { expect: n.km } : {}), path: [key] });
+  return ok;
+}
+
+function recordIssues(n: RecordGuard, v: unknown): Issue[] {
+  const re = n.k === 'rec' && n.re !== undefined ? new RegExp(n.re) : null;
+  const refused = protoKeyRefusal(n, re, v);
+  if (refused) return [refused];
   if (!isPlainObject(v)) return [issue(n, 'invalid_type', v)];
   const out: Issue[] = [];
   const unknown: string[] = [];
   for (const key of Reflect.ownKeys(v)) {
     if (key === '__proto__' || !Object.prototype.propertyIsEnumerable.call(v, key)) continue;
-    let keyOk: boolean;
-    if (n.k === 'prec') {
-      keyOk = check(n.keys, key).length === 0 || (typeof key === 'string' && NUMERIC.test(key) && check(n.keys, Number(key)).length === 0);
-      if (!keyOk) unknown.push(String(key));
-    } else {
-      keyOk = typeof key === 'string' && (!re || re.test(key));
-      if (!keyOk) out.push({ ...issue(n, 'invalid_key', key), ...(keyExpect ? { expect: keyExpect } : {}), path: [key] });
-    }
-    if (!keyOk) continue;
+    if (!recordKeyOk(n, re, key, out, unknown)) continue;
     const r = check(n.v, v[key]);
     if (r.length) out.push(...prefix(key, r));
   }
   if (unknown.length) out.push({ ...issue(n, 'unrecognized_keys', v, true), keys: unknown });
+  return out;
+}
+
+/** A union: valid if one branch is; else the one branch that did not stop at its type, or "none of these". */
+function unionIssues(n: Extract<Guard, { k: 'or' }>, v: unknown): Issue[] {
+  if (n.a.length === 1) return check(n.a[0], v);
+  const results: Issue[][] = [];
+  for (const a of n.a) {
+    const r = check(a, v);
+    if (!r.length) return [];
+    results.push(r);
+  }
+  const standing = results.filter((r) => !aborted(r));
+  return standing.length === 1 ? standing[0] : [issue(n, 'invalid_union', v)];
+}
+
+function stringIssues(n: Extract<Guard, { k: 'str' }>, v: unknown): Issue[] {
+  const out = typeof v === 'string' ? [] : [issue(n, 'invalid_type', v)];
+  lengths(n, v, out);
+  return out;
+}
+
+function arrayIssues(n: Extract<Guard, { k: 'arr' }>, v: unknown): Issue[] {
+  if (!Array.isArray(v)) {
+    const out = [issue(n, 'invalid_type', v)];
+    lengths(n, v, out);
+    return out;
+  }
+  // Too long a list fails at once, its items unread (zod's cap on a container's size).
+  if (n.max !== undefined && v.length > n.max) return [issue(n, 'too_big', v, false)];
+  const out: Issue[] = [];
+  v.forEach((item, i) => {
+    const r = check(n.i, item);
+    if (r.length) out.push(...prefix(i, r));
+  });
+  lengths(n, v, out);
   return out;
 }
 
@@ -130,17 +184,8 @@ export function check(n: Guard, v: unknown): Issue[] {
       return [];
     case 'enum':
       return n.v.includes(v) ? [] : [issue(n, 'invalid_value', v)];
-    case 'or': {
-      if (n.a.length === 1) return check(n.a[0], v);
-      const results: Issue[][] = [];
-      for (const a of n.a) {
-        const r = check(a, v);
-        if (!r.length) return [];
-        results.push(r);
-      }
-      const standing = results.filter((r) => !aborted(r));
-      return standing.length === 1 ? standing[0] : [issue(n, 'invalid_union', v)];
-    }
+    case 'or':
+      return unionIssues(n, v);
     case 'bool':
       return typeof v === 'boolean' ? [] : [issue(n, 'invalid_type', v)];
     case 'null':
@@ -148,27 +193,10 @@ export function check(n: Guard, v: unknown): Issue[] {
     case 'int':
     case 'num':
       return numberIssues(n, v);
-    case 'str': {
-      const out = typeof v === 'string' ? [] : [issue(n, 'invalid_type', v)];
-      lengths(n, v, out);
-      return out;
-    }
-    case 'arr': {
-      if (!Array.isArray(v)) {
-        const out = [issue(n, 'invalid_type', v)];
-        lengths(n, v, out);
-        return out;
-      }
-      // Too long a list fails at once, its items unread (zod's cap on a container's size).
-      if (n.max !== undefined && v.length > n.max) return [issue(n, 'too_big', v, false)];
-      const out: Issue[] = [];
-      v.forEach((item, i) => {
-        const r = check(n.i, item);
-        if (r.length) out.push(...prefix(i, r));
-      });
-      lengths(n, v, out);
-      return out;
-    }
+    case 'str':
+      return stringIssues(n, v);
+    case 'arr':
+      return arrayIssues(n, v);
     case 'obj':
       return objectIssues(n, v);
     case 'rec':
