@@ -21,19 +21,56 @@ export type Decoded = { ok: true; text: string } | { ok: false; code: string; pa
 
 const hex2 = (b: number) => b.toString(16).toUpperCase().padStart(2, '0');
 
+/** The length of the well-formed UTF-8 sequence that starts at `i` (0: none starts there). */
+function utf8SequenceAt(b: Uint8Array, i: number): number {
+  const cont = (k: number, lo = 0x80, hi = 0xbf) => k < b.length && b[k] >= lo && b[k] <= hi;
+  const c = b[i];
+  if (c < 0x80) return 1;
+  if (c >= 0xc2 && c <= 0xdf && cont(i + 1)) return 2;
+  if (c >= 0xe0 && c <= 0xef && cont(i + 1, c === 0xe0 ? 0xa0 : 0x80, c === 0xed ? 0x9f : 0xbf) && cont(i + 2)) return 3;
+  if (c >= 0xf0 && c <= 0xf4 && cont(i + 1, c === 0xf0 ? 0x90 : 0x80, c === 0xf4 ? 0x8f : 0xbf) && cont(i + 2) && cont(i + 3)) return 4;
+  return 0;
+}
+
 /** Where bytes stop being UTF-8: the offset of the first byte of the first bad sequence (-1 when none). */
 export function firstBadUtf8(b: Uint8Array): number {
-  const n = b.length;
-  const cont = (k: number, lo = 0x80, hi = 0xbf) => k < n && b[k] >= lo && b[k] <= hi;
-  for (let i = 0; i < n; ) {
-    const c = b[i];
-    if (c < 0x80) i++;
-    else if (c >= 0xc2 && c <= 0xdf && cont(i + 1)) i += 2;
-    else if (c >= 0xe0 && c <= 0xef && cont(i + 1, c === 0xe0 ? 0xa0 : 0x80, c === 0xed ? 0x9f : 0xbf) && cont(i + 2)) i += 3;
-    else if (c >= 0xf0 && c <= 0xf4 && cont(i + 1, c === 0xf0 ? 0x90 : 0x80, c === 0xf4 ? 0x8f : 0xbf) && cont(i + 2) && cont(i + 3)) i += 4;
-    else return i;
+  for (let i = 0; i < b.length; ) {
+    const length = utf8SequenceAt(b, i);
+    if (!length) return i;
+    i += length;
   }
   return -1;
+}
+
+/** UTF-32 or UTF-16 named by a byte-order mark (null: none of theirs). */
+function wideByMark(b: Uint8Array): string | null {
+  if (b.length >= 4 && ((b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0) || (b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)))
+    return 'UTF-32';
+  if (b.length >= 2 && ((b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff))) return 'UTF-16';
+  return null;
+}
+
+/** UTF-32 or UTF-16 without a mark (null: neither): JSON starts with an ASCII character, and in them a zero byte is next to it. */
+function wideByZeroBytes(b: Uint8Array): string | null {
+  if (!(b.length >= 2 && (b[0] === 0 || b[1] === 0))) return null;
+  const utf32 = (b[0] === 0 && b[1] === 0) || (b.length >= 4 && b[1] === 0 && b[2] === 0 && b[3] === 0);
+  return utf32 ? 'UTF-32' : 'UTF-16';
+}
+
+/** Bad UTF-8 named by its line, column (in characters), byte offset and first bytes (up to 4). */
+function notUtf8(b: Uint8Array): Decoded {
+  const at = Math.max(0, firstBadUtf8(b));
+  let lineStart = 0;
+  let line = 1;
+  for (let k = 0; k < at; k++)
+    if (b[k] === 0x0a) {
+      line++;
+      lineStart = k + 1;
+    }
+  const column = [...new TextDecoder('utf-8', { ignoreBOM: true }).decode(b.subarray(lineStart, at))].length + 1;
+  const shown: string[] = [];
+  for (let k = at; k < b.length && shown.length < 4 && (k === at || b[k] >= 0x80); k++) shown.push(hex2(b[k]));
+  return { ok: false, code: 'text.notUtf8', params: { line, column, offset: at, bytes: shown.join(' ') } };
 }
 
 /**
@@ -43,31 +80,12 @@ export function firstBadUtf8(b: Uint8Array): number {
  * for readJson, which drops one and names a second. The site's file import and the CLI both read through this.
  */
 export function decodeUtf8(bytes: Uint8Array): Decoded {
-  const b = bytes;
-  const wide = (encoding: string): Decoded => ({ ok: false, code: 'text.wide', params: { encoding } });
-  if (b.length >= 4 && ((b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0) || (b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)))
-    return wide('UTF-32');
-  if (b.length >= 2 && ((b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff))) return wide('UTF-16');
-  // JSON starts with an ASCII character: in UTF-16 or UTF-32 without a mark, a zero byte is next to it.
-  if (b.length >= 2 && (b[0] === 0 || b[1] === 0)) {
-    const utf32 = (b[0] === 0 && b[1] === 0) || (b.length >= 4 && b[1] === 0 && b[2] === 0 && b[3] === 0);
-    return wide(utf32 ? 'UTF-32' : 'UTF-16');
-  }
+  const encoding = wideByMark(bytes) ?? wideByZeroBytes(bytes);
+  if (encoding) return { ok: false, code: 'text.wide', params: { encoding } };
   try {
-    return { ok: true, text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(b) };
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes) };
   } catch {
-    const at = Math.max(0, firstBadUtf8(b));
-    let lineStart = 0;
-    let line = 1;
-    for (let k = 0; k < at; k++)
-      if (b[k] === 0x0a) {
-        line++;
-        lineStart = k + 1;
-      }
-    const column = [...new TextDecoder('utf-8', { ignoreBOM: true }).decode(b.subarray(lineStart, at))].length + 1;
-    const shown: string[] = [];
-    for (let k = at; k < b.length && shown.length < 4 && (k === at || b[k] >= 0x80); k++) shown.push(hex2(b[k]));
-    return { ok: false, code: 'text.notUtf8', params: { line, column, offset: at, bytes: shown.join(' ') } };
+    return notUtf8(bytes);
   }
 }
 
@@ -286,6 +304,53 @@ export function locateJsonError(text: string): JsonSyntax | null {
 /** A key written twice in one object: the object's path, the key, and where its second writing starts. */
 export type DuplicateKey = { path: (string | number)[]; key: string; line: number; column: number };
 
+type KeyFrame = { keys: Set<string> | null; at: string | number };
+
+/** The offset of the closing quote of the JSON string that opens at `start` (the text's end when none), and whether it has an escape. */
+function stringEnd(text: string, start: number): { end: number; escaped: boolean } {
+  let escaped = false;
+  let i = start + 1;
+  for (; i < text.length; i++) {
+    const d = text.charCodeAt(i);
+    if (d === 0x5c) {
+      escaped = true;
+      i++;
+    } else if (d === 0x22) break;
+  }
+  return { end: i, escaped };
+}
+
+/** An object's or list's open, close or comma read: the stack kept in step; whether a key comes next. */
+function readPunctuation(stack: KeyFrame[], c: number, expectKey: boolean): boolean {
+  if (c === 0x7b) {
+    stack.push({ keys: new Set(), at: '' });
+    return true;
+  }
+  if (c === 0x5b) stack.push({ keys: null, at: 0 });
+  else if (c === 0x7d || c === 0x5d) stack.pop();
+  else if (c === 0x2c) {
+    // In a list, the next item; in an object, the next key.
+    const top = stack[stack.length - 1];
+    if (top.keys) return true;
+    (top.at as number)++;
+  }
+  return expectKey;
+}
+
+/** The key written from `start` to `end` noted in the innermost object; the duplicate when it was written there already. */
+function noteKey(text: string, stack: KeyFrame[], start: number, end: number, escaped: boolean): DuplicateKey | null {
+  const raw = text.slice(start, end + 1);
+  const key = escaped ? (JSON.parse(raw) as string) : raw.slice(1, -1);
+  const top = stack[stack.length - 1];
+  if (top.keys?.has(key)) {
+    const { line, column } = lineColumn(text, start);
+    return { path: stack.slice(0, -1).map((f) => f.at), key, line, column };
+  }
+  top.keys?.add(key);
+  top.at = key;
+  return null;
+}
+
 /**
  * The first key written twice in one object of a JSON text (null when none). JSON.parse keeps the last
  * value silently, so a reader would read a file other than the one its author sees (a saved game under the
@@ -293,46 +358,21 @@ export type DuplicateKey = { path: (string | number)[]; key: string; line: numbe
  * text JSON.parse accepted; an explicit stack, no recursion.
  */
 export function duplicateKey(text: string): DuplicateKey | null {
-  type Frame = { keys: Set<string> | null; at: string | number };
-  const stack: Frame[] = [];
-  const n = text.length;
+  const stack: KeyFrame[] = [];
   let expectKey = false;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0x22) {
-      const start = i;
-      let escaped = false;
-      for (i++; i < n; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 0x5c) {
-          escaped = true;
-          i++;
-        } else if (d === 0x22) break;
-      }
-      if (!expectKey) continue;
-      const raw = text.slice(start, i + 1);
-      const key = escaped ? (JSON.parse(raw) as string) : raw.slice(1, -1);
-      const top = stack[stack.length - 1];
-      if (top.keys?.has(key)) {
-        const { line, column } = lineColumn(text, start);
-        return { path: stack.slice(0, -1).map((f) => f.at), key, line, column };
-      }
-      top.keys?.add(key);
-      top.at = key;
-      expectKey = false;
-    } else if (c === 0x7b) {
-      stack.push({ keys: new Set(), at: '' });
-      expectKey = true;
-    } else if (c === 0x5b) {
-      stack.push({ keys: null, at: 0 });
-    } else if (c === 0x7d || c === 0x5d) {
-      stack.pop();
-    } else if (c === 0x2c) {
-      // In a list, the next item; in an object, the next key.
-      const top = stack[stack.length - 1];
-      if (top.keys) expectKey = true;
-      else (top.at as number)++;
+    if (c !== 0x22) {
+      expectKey = readPunctuation(stack, c, expectKey);
+      continue;
     }
+    const start = i;
+    const { end, escaped } = stringEnd(text, start);
+    i = end;
+    if (!expectKey) continue;
+    const duplicate = noteKey(text, stack, start, end, escaped);
+    if (duplicate) return duplicate;
+    expectKey = false;
   }
   return null;
 }
