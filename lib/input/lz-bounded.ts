@@ -11,6 +11,76 @@ export const OVER = Symbol('over');
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
 const VALUE: Record<string, number> = Object.fromEntries([...ALPHABET].map((ch, i) => [ch, i]));
 
+const RESET = 32;
+
+// An unknown character reads as 0, as in lz-string (its lookup gives undefined, and undefined & x is 0).
+const charValue = (input: string, i: number): number => VALUE[input.charAt(i)] ?? 0;
+
+/** The payload read as bits, six to a character, the highest first (lz-string's reading). */
+interface Bits {
+  readonly input: string;
+  val: number;
+  position: number;
+  index: number;
+}
+
+/** The next `n` bits as a number, the first bit read the lowest. */
+function readBits(b: Bits, n: number): number {
+  let out = 0;
+  for (let power = 1; power !== 2 ** n; power <<= 1) {
+    const bit = b.val & b.position;
+    b.position >>= 1;
+    if (b.position === 0) {
+      b.position = RESET;
+      b.val = charValue(b.input, b.index++);
+    }
+    if (bit > 0) out |= power;
+  }
+  return out;
+}
+
+/** A character written whole: 8 bits after code 0, 16 after code 1. */
+const readChar = (b: Bits, code: number): string => String.fromCharCode(readBits(b, code === 0 ? 8 : 16));
+
+/** The decoder's dictionary and the width of its codes, as lz-string keeps them. */
+interface Dictionary {
+  readonly entries: (string | undefined)[];
+  size: number;
+  enlargeIn: number;
+  numBits: number;
+}
+
+/** An entry added: the codes grow one bit wider when the dictionary reaches the next power of two. */
+function countEntry(d: Dictionary): void {
+  d.enlargeIn--;
+  if (d.enlargeIn === 0) {
+    d.enlargeIn = 2 ** d.numBits;
+    d.numBits++;
+  }
+}
+
+/** The text of code `c`: its entry, or for the code about to be added the last text and its first character; null: a damaged payload. */
+function entryText(d: Dictionary, c: number, w: string | undefined): string | null {
+  const known = d.entries[c];
+  if (known) return known;
+  if (c !== d.size) return null;
+  // lz-string throws here on an undefined first entry (a damaged payload): so does this.
+  if (w === undefined) throw new TypeError('a damaged payload');
+  return w + w.charAt(0);
+}
+
+/** The next code's text (a new character is added to the dictionary first); "end" at the end mark; null: a damaged payload. */
+function nextText(b: Bits, d: Dictionary, w: string | undefined): string | null | 'end' {
+  let c = readBits(b, d.numBits);
+  if (c === 2) return 'end';
+  if (c === 0 || c === 1) {
+    d.entries[d.size++] = readChar(b, c);
+    c = d.size - 1;
+    countEntry(d);
+  }
+  return entryText(d, c, w);
+}
+
 /**
  * decompressFromEncodedURIComponent, at most `max` characters: the text, null or "" where lz-string gives
  * those (a damaged payload), or OVER.
@@ -18,68 +88,26 @@ const VALUE: Record<string, number> = Object.fromEntries([...ALPHABET].map((ch, 
 export function decompressUriBounded(payload: string, max: number): string | null | typeof OVER {
   if (payload === '') return null;
   const input = payload.replace(/ /g, '+');
-  const length = input.length;
-  // An unknown character reads as 0, as in lz-string (its lookup gives undefined, and undefined & x is 0).
-  const next = (i: number): number => VALUE[input.charAt(i)] ?? 0;
-  const RESET = 32;
-  let val = next(0);
-  let position = RESET;
-  let index = 1;
-  const bits = (n: number): number => {
-    let out = 0;
-    for (let power = 1; power !== 2 ** n; power <<= 1) {
-      const bit = val & position;
-      position >>= 1;
-      if (position === 0) {
-        position = RESET;
-        val = next(index++);
-      }
-      if (bit > 0) out |= power;
-    }
-    return out;
-  };
-  let enlargeIn = 4;
-  let dictSize = 4;
-  let numBits = 3;
-  const first = bits(2);
+  const b: Bits = { input, val: charValue(input, 0), position: RESET, index: 1 };
+  const d: Dictionary = { entries: [], size: 4, enlargeIn: 4, numBits: 3 };
+  const first = readBits(b, 2);
   if (first === 2) return '';
   // 3 is no code lz-string writes: it leaves the first entry undefined (and goes on with it, as here).
-  let w: string | undefined = first === 3 ? undefined : String.fromCharCode(bits(first === 0 ? 8 : 16));
-  const dictionary: (string | undefined)[] = [];
-  dictionary[3] = w;
+  let w: string | undefined = first === 3 ? undefined : readChar(b, first);
+  d.entries[3] = w;
   const result = [w ?? ''];
   let produced = w?.length ?? 0;
   if (produced > max) return OVER;
   for (;;) {
-    if (index > length) return '';
-    let c = bits(numBits);
-    if (c === 2) return result.join('');
-    if (c === 0 || c === 1) {
-      dictionary[dictSize++] = String.fromCharCode(bits(c === 0 ? 8 : 16));
-      c = dictSize - 1;
-      enlargeIn--;
-    }
-    if (enlargeIn === 0) {
-      enlargeIn = 2 ** numBits;
-      numBits++;
-    }
-    let entry: string;
-    const known = dictionary[c];
-    if (known) entry = known;
-    else if (c === dictSize) {
-      // lz-string throws here on an undefined first entry (a damaged payload): so does this.
-      if (w === undefined) throw new TypeError('a damaged payload');
-      entry = w + w.charAt(0);
-    } else return null;
+    if (b.index > input.length) return '';
+    const entry = nextText(b, d, w);
+    if (entry === 'end') return result.join('');
+    if (entry === null) return null;
     produced += entry.length;
     if (produced > max) return OVER;
     result.push(entry);
-    dictionary[dictSize++] = String(w) + entry.charAt(0);
-    enlargeIn--;
+    d.entries[d.size++] = String(w) + entry.charAt(0);
+    countEntry(d);
     w = entry;
-    if (enlargeIn === 0) {
-      enlargeIn = 2 ** numBits;
-      numBits++;
-    }
   }
 }
