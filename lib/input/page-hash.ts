@@ -11,21 +11,27 @@ const decode = (s: string): string | null => {
   }
 };
 
+/** What one "name=value" part of a hash asks for (null: nothing, as a bare word, an anchor on the page, asks for nothing). */
+function readHashPart(part: string, understood: readonly ('board' | 'game')[]): HashRequest | null {
+  const eq = part.indexOf('=');
+  const name = eq < 0 ? part : part.slice(0, eq);
+  const value = eq < 0 ? '' : part.slice(eq + 1);
+  if (name === 'board' && understood.includes('board')) return { kind: 'board', payload: value };
+  if (name === 'game' && understood.includes('game')) {
+    const id = decode(value);
+    return id ? { kind: 'game', id } : { kind: 'unknown', name: 'game' };
+  }
+  // A bare word is an anchor on the page; "name=value" (or a known name the page does not take) is not understood.
+  if (eq >= 0 || name === 'board' || name === 'game') return { kind: 'unknown', name: name.slice(0, 40) };
+  return null;
+}
+
 export function readHash(hash: string, understood: readonly ('board' | 'game')[]): HashRequest {
   const h = hash.startsWith('#') ? hash.slice(1) : hash;
   if (!h) return { kind: 'none' };
   for (const part of h.split('&')) {
-    if (!part) continue;
-    const eq = part.indexOf('=');
-    const name = eq < 0 ? part : part.slice(0, eq);
-    const value = eq < 0 ? '' : part.slice(eq + 1);
-    if (name === 'board' && understood.includes('board')) return { kind: 'board', payload: value };
-    if (name === 'game' && understood.includes('game')) {
-      const id = decode(value);
-      return id ? { kind: 'game', id } : { kind: 'unknown', name: 'game' };
-    }
-    // A bare word is an anchor on the page; "name=value" (or a known name the page does not take) is not understood.
-    if (eq >= 0 || name === 'board' || name === 'game') return { kind: 'unknown', name: name.slice(0, 40) };
+    const request = part ? readHashPart(part, understood) : null;
+    if (request) return request;
   }
   return { kind: 'none' };
 }
