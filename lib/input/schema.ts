@@ -83,23 +83,32 @@ function keyProblem(path: Path, expect: Expect): FieldProblem {
 export const expectProblem = (path: string, expect: Expect, required = false): FieldProblem =>
   problem(path, required ? 'required' : 'expected', { expected: expectMsg(expect) });
 
-function toProblems(issues: readonly AnyIssue[], base: Path): FieldProblem[] {
-  return issues.map((issue) => {
-    const path = joinPath(base, issue.path);
-    if (issue.code === 'unrecognized_keys') {
-      const keys = [...(issue.keys ?? [])];
-      const last = String(issue.path[issue.path.length - 1] ?? base[base.length - 1] ?? '');
-      const code = last === 'roles' ? 'unknownRoles' : last === 'rules' ? 'unknownRules' : 'unknownKeys';
-      return problem(path, code, { n: keys.length, keys: keysText(keys) });
-    }
-    // A guard's issue says what was expected; a zod schema's carries it in its message (lib/input/schema-expect ex),
-    // a bad key's in the message of the key's own issue.
-    const zodMessage = (issue.code === 'invalid_key' ? issue.issues?.[0]?.message : undefined) ?? issue.message ?? '';
-    const said = issue.expect ? { expect: issue.expect, required: issue.required === true } : readExpect(zodMessage);
-    if (said?.expect.t === 'key') return keyProblem([...base, ...issue.path.map(String)], said.expect);
-    return said ? expectProblem(path, said.expect, said.required) : problem(path, 'invalid');
-  });
+/** Keys no schema knows: unknown roles or rules named as such, else unknown keys. */
+function unknownKeysProblem(issue: AnyIssue, path: string, base: Path): FieldProblem {
+  const keys = [...(issue.keys ?? [])];
+  const last = String(issue.path[issue.path.length - 1] ?? base[base.length - 1] ?? '');
+  const code = last === 'roles' ? 'unknownRoles' : last === 'rules' ? 'unknownRules' : 'unknownKeys';
+  return problem(path, code, { n: keys.length, keys: keysText(keys) });
 }
+
+/** What an issue says was expected, and whether the value was missing (null: it does not say). */
+function saidExpect(issue: AnyIssue): { expect: Expect; required: boolean } | null {
+  if (issue.expect) return { expect: issue.expect, required: issue.required === true };
+  // A guard's issue says what was expected; a zod schema's carries it in its message (lib/input/schema-expect ex),
+  // a bad key's in the message of the key's own issue.
+  const zodMessage = (issue.code === 'invalid_key' ? issue.issues?.[0]?.message : undefined) ?? issue.message ?? '';
+  return readExpect(zodMessage);
+}
+
+function toProblem(issue: AnyIssue, base: Path): FieldProblem {
+  const path = joinPath(base, issue.path);
+  if (issue.code === 'unrecognized_keys') return unknownKeysProblem(issue, path, base);
+  const said = saidExpect(issue);
+  if (said?.expect.t === 'key') return keyProblem([...base, ...issue.path.map(String)], said.expect);
+  return said ? expectProblem(path, said.expect, said.required) : problem(path, 'invalid');
+}
+
+const toProblems = (issues: readonly AnyIssue[], base: Path): FieldProblem[] => issues.map((issue) => toProblem(issue, base));
 
 /**
  * Validates any value against a generated guard (lib/generated/guard/*; or a zod schema of
