@@ -29,10 +29,13 @@ export function causeText(c: DeathCause, lang: Lang): string {
   return mt(`cause.${c}` as MKey, lang);
 }
 
+/** The day's events, which the core records; every other event is a power's, worded by its fields. */
+type PowerEvent = Exclude<GameEvent, { type: 'sheriff' | 'vote' | 'exile' | 'shoot' | 'duel' | 'judge' | 'selfDestruct' | 'badge' }>;
+type Label = (seat: Seat) => string;
+
 /** One event in words. `before` is the state it was applied to, `after` the state it gave. */
 export function eventText(e: GameEvent, before: GameState, after: GameState, lang: Lang, names?: readonly string[]): string {
   const L = (seat: Seat) => seatLabel(seat, names, lang);
-  const seats = (xs: readonly Seat[]) => listOf(xs.map(L), lang);
   switch (e.type) {
     case 'sheriff':
       return e.seat === null ? mt('ev.sheriff.none', lang) : mt('ev.sheriff', lang, { seat: L(e.seat) });
@@ -40,46 +43,78 @@ export function eventText(e: GameEvent, before: GameState, after: GameState, lan
       return voteText(e.ballots as Record<string, Seat | null>, before, after, lang, names);
     case 'exile':
       return e.seat === null ? mt('ev.exile.none', lang) : exiled(e.seat, after, lang, names);
-    case 'shoot': {
-      // Who shoots is the decision's seat; his card is named, as more than one card shoots on death.
-      const shooter = before.pending[0]?.seat ?? 0;
-      const who = { card: shooter ? roleName(before.roles[shooter - 1], lang) : '', shooter: L(shooter) };
-      return e.target === null ? mt('ev.shoot.none', lang, who) : mt('ev.shoot', lang, { ...who, seat: L(e.target) });
-    }
+    case 'shoot':
+      return shootText(e.target, before, lang, L);
     case 'duel':
       return duelText(e.target, before, after, lang, names);
     case 'judge':
       // The second vote the stuttering judge's sign calls: said with his seat, from the day it brings back.
       return mt('ev.judge', lang, { seat: L(judgeNow(before)) });
     case 'selfDestruct':
-      return e.target === undefined || e.target === null
-        ? mt('ev.selfDestruct', lang, { seat: L(e.seat) })
-        : mt('ev.selfDestruct.take', lang, { seat: L(e.seat), target: L(e.target) });
-    case 'badge': {
-      const from = before.pending[0]?.seat ?? 0;
-      return e.to === null ? mt('ev.badge.torn', lang, { from: L(from) }) : mt('ev.badge', lang, { from: L(from), seat: L(e.to) });
-    }
+      return selfDestructText(e.seat, e.target, lang, L);
+    case 'badge':
+      return badgeText(e.to, before, lang, L);
   }
-  // A power learned from another card (the wolf robot's, from night 2): worded as that card's own event, said
-  // to be his (his step's event type is his, its fields the learned card's).
-  if (before.phase === 'night') {
-    const step = nextStep(before);
-    const learned = step.tell.find((x) => x.kind === 'learned')?.role as RoleId | undefined;
-    const as = learned ? before.ctx.cards[learned]?.steps.find((x) => x.power === step.power && x.event)?.event : undefined;
-    if (learned && as && as !== e.type) {
-      const text = eventText({ ...e, type: as } as GameEvent, before, after, lang, names);
-      return mt('ev.learned', lang, { card: roleName(before.roles[(step.actors[0] ?? 1) - 1], lang), as: roleName(learned, lang), text });
-    }
-  }
-  // A power's event: worded by the fields it records, its text keyed by its type (ev.<type>, from the
-  // role data's nightSteps[].event, schemas/role.schema.json), so no role is named here.
+  return learnedText(e, before, after, lang, names) ?? powerEventText(e, before, after, lang, L);
+}
+
+function shootText(target: Seat | null, before: GameState, lang: Lang, L: Label): string {
+  // Who shoots is the decision's seat; his card is named, as more than one card shoots on death.
+  const shooter = before.pending[0]?.seat ?? 0;
+  const who = { card: shooter ? roleName(before.roles[shooter - 1], lang) : '', shooter: L(shooter) };
+  return target === null ? mt('ev.shoot.none', lang, who) : mt('ev.shoot', lang, { ...who, seat: L(target) });
+}
+
+function selfDestructText(seat: Seat, target: Seat | null | undefined, lang: Lang, L: Label): string {
+  return target === undefined || target === null
+    ? mt('ev.selfDestruct', lang, { seat: L(seat) })
+    : mt('ev.selfDestruct.take', lang, { seat: L(seat), target: L(target) });
+}
+
+function badgeText(to: Seat | null, before: GameState, lang: Lang, L: Label): string {
+  const from = before.pending[0]?.seat ?? 0;
+  return to === null ? mt('ev.badge.torn', lang, { from: L(from) }) : mt('ev.badge', lang, { from: L(from), seat: L(to) });
+}
+
+/**
+ * A power learned from another card (the wolf robot's, from night 2): worded as that card's own event, said
+ * to be his (his step's event type is his, its fields the learned card's). Null: the event is no learned power's.
+ */
+function learnedText(e: GameEvent, before: GameState, after: GameState, lang: Lang, names?: readonly string[]): string | null {
+  if (before.phase !== 'night') return null;
+  const step = nextStep(before);
+  const learned = step.tell.find((x) => x.kind === 'learned')?.role as RoleId | undefined;
+  const as = learned ? before.ctx.cards[learned]?.steps.find((x) => x.power === step.power && x.event)?.event : undefined;
+  if (!learned || !as || as === e.type) return null;
+  const text = eventText({ ...e, type: as } as GameEvent, before, after, lang, names);
+  return mt('ev.learned', lang, { card: roleName(before.roles[(step.actors[0] ?? 1) - 1], lang), as: roleName(learned, lang), text });
+}
+
+/**
+ * A power's event: worded by the fields it records, its text keyed by its type (ev.<type>, from the
+ * role data's nightSteps[].event, schemas/role.schema.json), so no role is named here.
+ */
+function powerEventText(e: PowerEvent, before: GameState, after: GameState, lang: Lang, L: Label): string {
   const key = (suffix = '') => `ev.${e.type}${suffix}` as MKey;
+  const seats = (xs: readonly Seat[]) => listOf(xs.map(L), lang);
   if ('take' in e) return e.take ? mt(key(), lang, { card: roleName(e.take, lang) }) : mt(key('.keep'), lang);
   if ('lovers' in e) return mt(key(), lang, { seats: seats(e.lovers) });
   if ('model' in e) return mt(key(), lang, { seat: L(e.model) });
   if ('idol' in e) return mt(key(), lang, { seat: L(e.idol) });
   if ('targets' in e) return mt(key(), lang, { seats: seats(e.targets) });
   if ('voters' in e) return mt(key(), lang, { seats: e.voters.length ? seats(e.voters) : mt('nobody', lang) });
+  return choiceEventText(e, before, after, lang, L);
+}
+
+/** A power's event that names no card and no seats of its own choosing: a choice (caught, a side, a swap, a target) or the potions. */
+type ChoiceEvent = Exclude<
+  PowerEvent,
+  { take: unknown } | { lovers: unknown } | { model: unknown } | { idol: unknown } | { targets: unknown } | { voters: unknown }
+>;
+
+/** A power's event that records a choice: caught or safe, a side, a swap, a target (with the answer it produced), the potions. */
+function choiceEventText(e: ChoiceEvent, before: GameState, after: GameState, lang: Lang, L: Label): string {
+  const key = (suffix = '') => `ev.${e.type}${suffix}` as MKey;
   if ('caught' in e) return mt(key(e.caught ? '.caught' : '.safe'), lang);
   if ('side' in e) return mt(key(`.${e.side}`), lang);
   // A swap of two numbers for the night: "tonight 3 is 7".
@@ -87,7 +122,12 @@ export function eventText(e: GameEvent, before: GameState, after: GameState, lan
   // An inspection's text also gives the answer it produced (the seer's, the demon's).
   if ('target' in e)
     return e.target == null ? mt(key('.none'), lang) : mt(key(), lang, { seat: L(e.target), result: after.answer ? answerResult(after.answer, lang) : '' });
-  // The potions: the antidote (on the victim the step told) and the poison, each optional.
+  return potionsText(e, before, lang, L);
+}
+
+/** The potions: the antidote (on the victim the step told) and the poison, each optional. */
+function potionsText(e: { type: string; save?: boolean | Seat; poison?: Seat | null }, before: GameState, lang: Lang, L: Label): string {
+  const key = (suffix: string) => `ev.${e.type}${suffix}` as MKey;
   const parts: string[] = [];
   if (e.save) {
     // The seat she saved, as recorded (two victims told), or the only victim told.
@@ -114,11 +154,11 @@ function exiled(seat: Seat, after: GameState, lang: Lang, names?: readonly strin
   return mt(keepsVote(after, seat) ? 'ev.exile.keepsVote' : 'ev.exile.idiot', lang, { seat: L, card: roleName(after.roles[seat - 1], lang) });
 }
 
-function voteText(ballots: Record<string, Seat | null>, before: GameState, after: GameState, lang: Lang, names?: readonly string[]): string {
-  const L = (s: Seat) => seatLabel(s, names, lang);
+/** The ballots counted: each voted-for seat with its voters, the most voted first. */
+function tallyText(ballots: Record<string, Seat | null>, lang: Lang, L: Label): string[] {
   const by = new Map<Seat, Seat[]>();
   for (const [k, t] of Object.entries(ballots)) if (t !== null) by.set(t, [...(by.get(t) ?? []), Number(k)]);
-  const tally = [...by]
+  return [...by]
     .sort((a, b) => b[1].length - a[1].length || a[0] - b[0])
     .map(([t, vs]) =>
       mt('ev.vote.for', lang, {
@@ -129,23 +169,31 @@ function voteText(ballots: Record<string, Seat | null>, before: GameState, after
         ),
       }),
     );
-  const head = before.vote.round > 0 ? mt('ev.vote.pk', lang, { n: before.vote.round }) : mt('ev.vote', lang);
-  let outcome: string;
+}
+
+/** What the vote gave: a death, a card revealed that spares its player, a tiebreak, a tie to vote again, or no exile. */
+function voteOutcome(before: GameState, after: GameState, lang: Lang, L: Label): string {
   // The vote's own death is the exile, or else the first death it caused: the one a tie puts on a card
   // (the scapegoat's); chained deaths (heartbreak …) come after it in the batch.
   const deaths = after.deaths.slice(before.deaths.length);
   const died = deaths.find((d) => d.cause === 'exile') ?? deaths[0];
   const revealed = after.alive.findIndex((_, i) => exilesSpared(after, i + 1) > exilesSpared(before, i + 1));
-  if (died) outcome = died.cause === 'exile' ? mt('ev.exile', lang, { seat: L(died.seat) }) : mt('ev.vote.scapegoat', lang, { seat: L(died.seat) });
-  else if (revealed >= 0)
-    outcome = mt(keepsVote(after, revealed + 1) ? 'ev.exile.keepsVote' : 'ev.exile.idiot', lang, {
+  if (died) return died.cause === 'exile' ? mt('ev.exile', lang, { seat: L(died.seat) }) : mt('ev.vote.scapegoat', lang, { seat: L(died.seat) });
+  if (revealed >= 0)
+    return mt(keepsVote(after, revealed + 1) ? 'ev.exile.keepsVote' : 'ev.exile.idiot', lang, {
       seat: L(revealed + 1),
       card: roleName(after.roles[revealed], lang),
     });
-  else if (after.vote.tiebreak) outcome = mt('ev.vote.tiebreak', lang, { seats: listOf(after.vote.tiebreak.map(L), lang) });
-  else if (after.vote.candidates && after.vote.round > before.vote.round)
-    outcome = mt('ev.vote.tie', lang, { seats: listOf(after.vote.candidates.map(L), lang) });
-  else outcome = mt('ev.exile.none', lang);
+  if (after.vote.tiebreak) return mt('ev.vote.tiebreak', lang, { seats: listOf(after.vote.tiebreak.map(L), lang) });
+  if (after.vote.candidates && after.vote.round > before.vote.round) return mt('ev.vote.tie', lang, { seats: listOf(after.vote.candidates.map(L), lang) });
+  return mt('ev.exile.none', lang);
+}
+
+function voteText(ballots: Record<string, Seat | null>, before: GameState, after: GameState, lang: Lang, names?: readonly string[]): string {
+  const L = (s: Seat) => seatLabel(s, names, lang);
+  const tally = tallyText(ballots, lang, L);
+  const head = before.vote.round > 0 ? mt('ev.vote.pk', lang, { n: before.vote.round }) : mt('ev.vote', lang);
+  const outcome = voteOutcome(before, after, lang, L);
   return `${head}${tally.length ? ` ${tally.join(t('common.semicolonSep', lang))}` : ` ${mt('ev.vote.allAbstain', lang)}`} → ${outcome}`;
 }
 
