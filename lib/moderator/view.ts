@@ -5,7 +5,7 @@
 import { roleName } from '../catalogue';
 import { apply, nextStep, reasonText } from '../engine';
 import { eventFor } from './events';
-import type { CalledStep, GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
+import type { CalledStep, GameEvent, GameState, LineRef, ReasonCode, Seat, Step } from '../engine/types';
 import type { Lang } from '../i18n';
 import type { ResolvedRules } from '../catalogue/rules';
 import { dawnLine, duskLine, scriptLine, stepLines } from './lines';
@@ -115,56 +115,67 @@ function dayLine(step: Step, s: GameState, lang: Lang, names?: readonly string[]
   }
 }
 
+/** What a step's view says by night and by day alike: the steps called first, the tells, the answer, the previous step's close. */
+type SharedView = Pick<StepView, 'before' | 'tells' | 'answer' | 'prevClose'>;
+
+/** The previous night step's closing line: it closes once its answer is given (the seer closes her eyes after the gesture). */
+function prevCloseLine(prev: GameState | null, lang: Lang, r: ResolvedRules): string | null {
+  const prevLine = prev && prev.phase === 'night' ? nextStep(prev, { brief: true }).line : null;
+  return prevLine ? stepLines(prevLine, lang, r).closeLine : null;
+}
+
+function nightView(s: GameState, step: Step, line: LineRef, prev: GameState | null, shared: SharedView, lang: Lang, names?: readonly string[]): StepView {
+  const r = s.ctx.rules;
+  const firstOfNight = s.phase === 'night' && (prev?.phase !== 'night' || prev.night !== s.night);
+  const l = stepLines({ ...line, night: s.night }, lang, r);
+  return {
+    phase: mt('phase.night', lang, { n: s.night }),
+    title: l.wake,
+    icon: l.icon,
+    line: l.line,
+    closeLine: l.closeLine,
+    note: l.note,
+    wakes: step.actors.length ? mt('wakes', lang, { seats: seatsText(step.actors, names, lang) }) : '',
+    before: shared.before,
+    dusk: firstOfNight ? duskLine(r, lang) : null,
+    dawn: null,
+    tells: shared.tells,
+    answer: shared.answer,
+    prevClose: shared.prevClose,
+    speech: [],
+  };
+}
+
+function dayView(s: GameState, step: Step, prev: GameState | null, shared: SharedView, lang: Lang, names?: readonly string[]): StepView {
+  const firstOfDay = s.phase !== 'night' && s.dayEvents === 0 && (!prev || prev.phase === 'night');
+  return {
+    phase: step.kind === 'over' ? mt('phase.over', lang) : mt('phase.day', lang, { n: s.day }),
+    title: dayTitle(step, s, lang, names),
+    icon: DAY_ICON[step.kind] ?? '☀️',
+    line: dayLine(step, s, lang, names),
+    closeLine: null,
+    note: null,
+    wakes: step.actors.length && step.kind !== 'vote' ? mt('decides', lang, { seats: seatsText(step.actors, names, lang) }) : '',
+    before: shared.before,
+    dusk: null,
+    dawn: firstOfDay && step.kind !== 'over' ? dawnLine(s.ctx.rules, lang) : null,
+    tells: shared.tells,
+    answer: shared.answer,
+    prevClose: shared.prevClose,
+    speech: [],
+  };
+}
+
 /** The view of the current step. `prev` is the state before the last event (null at the start). */
 export function stepView(s: GameState, step: Step, prev: GameState | null, lang: Lang, names?: readonly string[]): StepView {
   const r = s.ctx.rules;
-  const before = step.before.map((c) => calledView(c, r, lang, names));
-  const tells = step.tell.map((t) => tellText(t, lang, names)).filter(Boolean);
-  const answer = answerText(s, lang, names);
-  // The previous night step closes once its answer is given (the seer closes her eyes after the gesture).
-  const prevLine = prev && prev.phase === 'night' ? nextStep(prev, { brief: true }).line : null;
-  const prevClose = prevLine ? stepLines(prevLine, lang, r).closeLine : null;
-  const firstOfNight = s.phase === 'night' && (prev?.phase !== 'night' || prev.night !== s.night);
-  const firstOfDay = s.phase !== 'night' && s.dayEvents === 0 && (!prev || prev.phase === 'night');
-  const dusk = firstOfNight ? duskLine(r, lang) : null;
-  const dawn = firstOfDay && step.kind !== 'over' ? dawnLine(r, lang) : null;
-  let view: StepView;
-  if (step.kind === 'night' && step.line) {
-    const l = stepLines({ ...step.line, night: s.night }, lang, r);
-    view = {
-      phase: mt('phase.night', lang, { n: s.night }),
-      title: l.wake,
-      icon: l.icon,
-      line: l.line,
-      closeLine: l.closeLine,
-      note: l.note,
-      wakes: step.actors.length ? mt('wakes', lang, { seats: seatsText(step.actors, names, lang) }) : '',
-      before,
-      dusk,
-      dawn: null,
-      tells,
-      answer,
-      prevClose,
-      speech: [],
-    };
-  } else {
-    view = {
-      phase: step.kind === 'over' ? mt('phase.over', lang) : mt('phase.day', lang, { n: s.day }),
-      title: dayTitle(step, s, lang, names),
-      icon: DAY_ICON[step.kind] ?? '☀️',
-      line: dayLine(step, s, lang, names),
-      closeLine: null,
-      note: null,
-      wakes: step.actors.length && step.kind !== 'vote' ? mt('decides', lang, { seats: seatsText(step.actors, names, lang) }) : '',
-      before,
-      dusk: null,
-      dawn,
-      tells,
-      answer,
-      prevClose,
-      speech: [],
-    };
-  }
+  const shared: SharedView = {
+    before: step.before.map((c) => calledView(c, r, lang, names)),
+    tells: step.tell.map((t) => tellText(t, lang, names)).filter(Boolean),
+    answer: answerText(s, lang, names),
+    prevClose: prevCloseLine(prev, lang, r),
+  };
+  const view = step.kind === 'night' && step.line ? nightView(s, step, step.line, prev, shared, lang, names) : dayView(s, step, prev, shared, lang, names);
   view.speech = speechOf(view, step);
   return view;
 }
