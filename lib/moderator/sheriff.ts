@@ -92,10 +92,8 @@ export function uncontested(d: ElectionDraft): ElectionOutcome | null {
   return null;
 }
 
-/** Tallies one vote of the election (one ballot each) and settles a tie by tieRule. */
-export function decide(d: ElectionDraft, ballots: Readonly<Record<number, Seat | null>>, tieRule: ResolvedRules['tieRule']): ElectionOutcome {
-  const pre = uncontested(d);
-  if (pre) return pre;
+/** The standing candidates with the most ballots (nobody voted: every standing candidate is tied). */
+function mostVoted(d: ElectionDraft, ballots: Readonly<Record<number, Seat | null>>): Seat[] {
   const votes = new Map<Seat, number>();
   for (const t of Object.values(ballots)) if (t !== null && standing(d).includes(t)) votes.set(t, (votes.get(t) ?? 0) + 1);
   let best = 0;
@@ -106,14 +104,25 @@ export function decide(d: ElectionDraft, ballots: Readonly<Record<number, Seat |
       top = [seat];
     } else if (v === best) top.push(seat);
   }
-  // Nobody voted: every standing candidate is tied.
-  if (best === 0) top = standing(d);
-  if (top.length === 1) return { kind: 'elected', seat: top[0] };
+  return best === 0 ? standing(d) : top;
+}
+
+/** A tie settled by tieRule: another vote among the tied, or no sheriff. */
+function tieOutcome(d: ElectionDraft, top: readonly Seat[], tieRule: ResolvedRules['tieRule']): ElectionOutcome {
   const tied = sorted(top);
   const more = tieRule === 'revote' || (tieRule === 'pk' && d.round < 1) || (tieRule === 'pkTwice' && d.round < 2);
   if (!more) return { kind: 'none', why: 'tie' };
   // pkTwice: the second re-vote follows the "outside PK" speeches of the non-candidates (Basic Rules 三1(4)).
   return { kind: 'revote', tied, round: d.round + 1, outside: tieRule === 'pkTwice' && d.round === 1 };
+}
+
+/** Tallies one vote of the election (one ballot each) and settles a tie by tieRule. */
+export function decide(d: ElectionDraft, ballots: Readonly<Record<number, Seat | null>>, tieRule: ResolvedRules['tieRule']): ElectionOutcome {
+  const pre = uncontested(d);
+  if (pre) return pre;
+  const top = mostVoted(d, ballots);
+  if (top.length === 1) return { kind: 'elected', seat: top[0] };
+  return tieOutcome(d, top, tieRule);
 }
 
 /** The draft after a re-vote was called: the tied speak again and the others vote among them. */
