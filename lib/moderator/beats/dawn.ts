@@ -3,7 +3,7 @@
 import { roleName } from '../../catalogue';
 import { dawnTells, opensWithDay } from '../../engine';
 import { publicCards } from '../../powers/queries';
-import type { GameState, Seat } from '../../engine/types';
+import type { GameState, Seat, Tell } from '../../engine/types';
 import { listOf, mt } from '../text';
 import { broughtBack, offered } from './offers';
 import { push, type Seg } from './make';
@@ -54,15 +54,21 @@ export function dawnCalls(c: Seg): void {
   if (holdingDeaths(c.s)) c.carry.push(c.script('marker.dawn.line'), ...publicLines(c));
 }
 
-/**
- * The night's deaths, by seat only, never the cause unless the dead show their cards (revealOnDeath); who
- * leaves at dawn for a day's reason (the exiled last wolf who lingered); what the judge shows at dawn (a
- * shooter who may not shoot, the cards).
- */
-export function announce(c: Seg): void {
-  const { s, prev, lang, L, S, rules: r, names } = c;
-  const now = dawnNow(c);
-  if (!((now || (prev !== null && holdingDeaths(prev))) && !holdingDeaths(s)) || s.day < 1) return;
+/** Whether this segment announces the night's deaths: at dawn, or once the election held before them ends; from day 1. */
+function announcesNow(c: Seg, now: boolean): boolean {
+  const { s, prev } = c;
+  return (now || (prev !== null && holdingDeaths(prev))) && !holdingDeaths(s) && s.day >= 1;
+}
+
+/** The deaths as known at dawn: the state then, the night's dead, and who leaves at dawn for a day's reason (each in seat order). */
+interface DawnDeaths {
+  atDawn: GameState;
+  dead: Seat[];
+  leaving: Seat[];
+}
+
+function dawnDeaths(c: Seg, now: boolean): DawnDeaths {
+  const { s } = c;
   // The deaths as known at dawn (a hunter's shot, counted at his time, comes later as a day event).
   const di = now ? c.i : c.dawn();
   const atDawn = c.log.states[di] ?? s;
@@ -78,11 +84,16 @@ export function announce(c: Seg): void {
         .map((d) => d.seat),
     ),
   ].sort((a, b) => a - b);
+  return { atDawn, dead, leaving };
+}
+
+/** What is said at dawn: the deaths, who leaves, what a power tells the whole table, the cards of the dead when they are shown. */
+function announceLines(c: Seg, now: boolean, { dead, leaving }: DawnDeaths, tells: readonly Tell[]): string[] {
+  const { s, lang, L, S, rules: r, names } = c;
   const lines = now ? [c.script('marker.dawn.line'), ...publicLines(c)] : [];
   lines.push(dead.length ? mt('say.nightDeaths', lang, { seats: S(dead) }) : mt('say.peaceful', lang));
   if (leaving.length) lines.push(mt('say.leaves', lang, { seats: S(leaving) }));
   // What a power tells the whole table at dawn (the bear's growl): said aloud with the deaths.
-  const tells = dawnTells(atDawn);
   for (const t of tells) {
     const said = tellAtDawn(t, lang, names);
     if (said) lines.push(said);
@@ -96,12 +107,26 @@ export function announce(c: Seg): void {
         ),
       }),
     );
+  return lines;
+}
+
+/**
+ * The night's deaths, by seat only, never the cause unless the dead show their cards (revealOnDeath); who
+ * leaves at dawn for a day's reason (the exiled last wolf who lingered); what the judge shows at dawn (a
+ * shooter who may not shoot, the cards).
+ */
+export function announce(c: Seg): void {
+  const now = dawnNow(c);
+  if (!announcesNow(c, now)) return;
+  const deaths = dawnDeaths(c, now);
+  const { dead, leaving } = deaths;
+  const tells = dawnTells(deaths.atDawn);
   push(c, {
     kind: 'announce',
-    day: s.day,
-    title: mt('beat.announce', lang),
+    day: c.s.day,
+    title: mt('beat.announce', c.lang),
     icon: '☀️',
-    lines,
+    lines: announceLines(c, now, deaths, tells),
     shows: [noteShow(c.script('day.deaths'), 'script'), ...tells.map(c.tell)],
     seats: [...dead, ...leaving.filter((x) => !dead.includes(x))],
     waitsFor: null,
