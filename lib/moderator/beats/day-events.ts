@@ -73,16 +73,42 @@ function revealBeat(x: DayEvent, seat: Seat, counted: readonly string[]): void {
   exileBeat(x, '🃏', [...counted, mt(said, lang, vars), ...badge], [seat]);
 }
 
+/** Today's one exile, when this event made it (it is new today): his seat, else 0. */
+function exiledNowSeat({ prev, s }: DayEvent): Seat {
+  return s.lastExile && s.lastExile.day === prev.day && prev.lastExile?.day !== prev.day ? s.lastExile.seat : 0;
+}
+
+/** A tie that calls a PK: the tied, and who speaks in which order (pkTwice: the second PK is the outside one, the others speak; docs/rules.md, ties). */
+function pkBeat(x: DayEvent, tied: readonly Seat[], counted: readonly string[]): void {
+  const { c, s } = x;
+  const { lang, S, rules: r } = c;
+  const outside = r.tieRule === 'pkTwice' && s.vote.round === 2;
+  const speakers = outside ? s.alive.flatMap((a, k) => (a && !tied.includes(k + 1) ? [k + 1] : [])) : tied;
+  const order = speakingOrder(s.alive.length, speakers, { from: 0, dir: c.opts.dir ?? 'up', sheriff: 0 });
+  const step = c.step;
+  push(c, {
+    kind: 'pk',
+    day: s.day,
+    title: mt('beat.pk', lang),
+    icon: '⚖️',
+    lines: [...counted, mt(outside ? 'say.pk.outside' : 'say.pk', lang, { seats: S(tied), order: S(order) })],
+    shows: [noteShow(c.script('day.tie'), 'script')],
+    seats: order,
+    waitsFor: null,
+    offers: offered(step.alsoAccepts, 'pk'),
+  });
+}
+
 /** The vote or the sheriff's choice of the tied: who is out, or the PK, or nobody. */
 function exiled(x: DayEvent) {
   const { c, prev, s, died } = x;
-  const { lang, L, S, rules: r } = c;
+  const { lang, L } = c;
   const counted = addedVotes(x);
   const ex = died.find((d) => d.cause === 'exile');
   // No exile but a death: the one a tie put on a card (the tie-victim power: the scapegoat).
   const goat = ex ? undefined : died[0];
   // One exile a day: made by this event when today's is new.
-  const exiledNow = s.lastExile && s.lastExile.day === prev.day && prev.lastExile?.day !== prev.day ? s.lastExile.seat : 0;
+  const exiledNow = exiledNowSeat(x);
   if (ex) return exileBeat(x, '🗳️', [...counted, mt('say.exiled', lang, { seat: L(ex.seat) }), ...x.rest(ex.seat), ...x.cards], x.seatsOut);
   if (goat) return exileBeat(x, '🐐', [...counted, mt('say.exile.scapegoat', lang, { seat: L(goat.seat) }), ...x.rest(goat.seat), ...x.cards], x.seatsOut);
   if (exiledNow && exilesSpared(s, exiledNow) > exilesSpared(prev, exiledNow)) return revealBeat(x, exiledNow, counted);
@@ -90,26 +116,7 @@ function exiled(x: DayEvent) {
   // the table hears the exile; the judge keeps in view when he leaves (docs/rules.md, the blood moon apostle).
   if (exiledNow && s.alive[exiledNow - 1])
     return exileBeat(x, '🗳️', [...counted, mt('say.exiled', lang, { seat: L(exiledNow) })], [exiledNow], mt('show.leavesAtDawn', lang, { seat: L(exiledNow) }));
-  if (s.phase === 'day' && s.vote.candidates && s.vote.round > prev.vote.round) {
-    const tied = s.vote.candidates;
-    // pkTwice: the second PK is the outside one, the others speak (docs/rules.md, ties).
-    const outside = r.tieRule === 'pkTwice' && s.vote.round === 2;
-    const speakers = outside ? s.alive.flatMap((a, k) => (a && !tied.includes(k + 1) ? [k + 1] : [])) : tied;
-    const order = speakingOrder(s.alive.length, speakers, { from: 0, dir: c.opts.dir ?? 'up', sheriff: 0 });
-    const step = c.step;
-    push(c, {
-      kind: 'pk',
-      day: s.day,
-      title: mt('beat.pk', lang),
-      icon: '⚖️',
-      lines: [...counted, mt(outside ? 'say.pk.outside' : 'say.pk', lang, { seats: S(tied), order: S(order) })],
-      shows: [noteShow(c.script('day.tie'), 'script')],
-      seats: order,
-      waitsFor: null,
-      offers: offered(step.alsoAccepts, 'pk'),
-    });
-    return;
-  }
+  if (s.phase === 'day' && s.vote.candidates && s.vote.round > prev.vote.round) return pkBeat(x, s.vote.candidates, counted);
   // A tie the sheriff breaks: his choice is the next beat, where the count is said.
   if (s.phase === 'day' && s.vote.tiebreak) {
     c.carry.push(...counted);
@@ -126,28 +133,35 @@ function shot(x: DayEvent): void {
   announce(x, '🔫', [line, ...x.rest(e.target)]);
 }
 
+/** The self-destruct said: whom he takes, or his card turned up when it does more than end the day. */
+function selfDestructLine(x: DayEvent, e: Extract<GameEvent, { type: 'selfDestruct' }>): string {
+  const { lang, L } = x.c;
+  const card = x.s.roles[e.seat - 1];
+  const shown = getRole(card).dayPowers.length > 1;
+  return e.target !== undefined && e.target !== null
+    ? mt('say.selfDestruct.take', lang, { seat: L(e.seat), target: L(e.target) })
+    : mt(shown ? 'say.selfDestruct.card' : 'say.selfDestruct', lang, { seat: L(e.seat), card: roleName(card, lang) });
+}
+
+/** What a self-destruct during the election does to it: the badge lost, or the election postponed to the next day (none: no election was due). */
+function electionAfterSelfDestruct({ c, prev, s }: DayEvent): string[] {
+  if (prev.stage !== 'election' || prev.sheriffStatus !== 'due') return [];
+  if (s.sheriffStatus === 'lost') return [mt('say.election.lost', c.lang)];
+  if (s.sheriffStatus === 'due' && s.electionDay > prev.day)
+    return [mt(s.ctx.rules.electionAfterSelfDestruct === 'sameCandidates' ? 'say.election.postponedKept' : 'say.election.postponed', c.lang)];
+  return [];
+}
+
 /**
  * A self-destruct: the wolf, whom he takes, and what it does to the election (postponed to the next day, or
  * the badge lost). A card whose self-destruct does more than end the day (seals the night) is turned up.
  */
 function selfDestructed(x: DayEvent): void {
-  const { lang, L, S } = x.c;
-  const { prev, s } = x;
+  const { lang, S } = x.c;
   const e = x.e as Extract<GameEvent, { type: 'selfDestruct' }>;
-  const card = s.roles[e.seat - 1];
-  const shown = getRole(card).dayPowers.length > 1;
-  const line =
-    e.target !== undefined && e.target !== null
-      ? mt('say.selfDestruct.take', lang, { seat: L(e.seat), target: L(e.target) })
-      : mt(shown ? 'say.selfDestruct.card' : 'say.selfDestruct', lang, { seat: L(e.seat), card: roleName(card, lang) });
   const taken = new Set<Seat>([e.seat, ...(e.target ? [e.target] : [])]);
   const others = x.seatsOut.filter((y) => !taken.has(y));
-  const lines = [line, ...(others.length ? [mt('say.alsoOut', lang, { seats: S(others) })] : [])];
-  if (prev.stage === 'election' && prev.sheriffStatus === 'due') {
-    if (s.sheriffStatus === 'lost') lines.push(mt('say.election.lost', lang));
-    else if (s.sheriffStatus === 'due' && s.electionDay > prev.day)
-      lines.push(mt(s.ctx.rules.electionAfterSelfDestruct === 'sameCandidates' ? 'say.election.postponedKept' : 'say.election.postponed', lang));
-  }
+  const lines = [selfDestructLine(x, e), ...(others.length ? [mt('say.alsoOut', lang, { seats: S(others) })] : []), ...electionAfterSelfDestruct(x)];
   announce(x, '💥', lines);
 }
 
