@@ -6,7 +6,7 @@ import { apply, type GameRecord, newGame } from '../../engine';
 import type { GameState } from '../../engine/types';
 import type { Lang } from '../../i18n';
 import { segment } from './flow';
-import { newLineCache } from './make';
+import { type LineCache, newLineCache } from './make';
 import type { Beat, BeatJson, BeatLog, BeatOptions } from './types';
 
 export type { Beat, BeatJson, BeatLog, BeatOptions } from './types';
@@ -39,11 +39,9 @@ function* eachBeat(log: BeatLog, lang: Lang, opts: BeatOptions = {}): Generator<
  */
 export function* eachRecordBeat(record: GameRecord, lang: Lang, opts: BeatOptions = {}, folded?: readonly GameState[]): Generator<Beat> {
   if (folded && folded.length !== record.events.length + 1) throw new Error('eachRecordBeat: the folded states are not this record’s');
-  const g = folded ? null : newGame(record.board, record.seats, record.bottom);
-  if (g && !g.ok) throw new Error('eachRecordBeat: the record does not set up (replay it first)');
   const events = record.events;
   // Only held states are read: those before the previous dawn are let go (undefined) as the day turns.
-  const states: GameState[] = [folded ? folded[0] : (g as { state: GameState }).state];
+  const states: GameState[] = [folded ? folded[0] : firstState(record)];
   const log: BeatLog = { states, record };
   const cache = newLineCache();
   let dawn = 0;
@@ -52,22 +50,37 @@ export function* eachRecordBeat(record: GameRecord, lang: Lang, opts: BeatOption
     const s = states[i];
     if (i > 0 && s.day !== states[i - 1].day) {
       dawn = i;
-      for (; from < i - 1; from++) {
-        cache.next.delete(states[from]);
-        states[from] = undefined as unknown as GameState;
-      }
+      from = letGo(states, cache, from, i - 1);
     }
     const said = cut(segment(log, i, lang, opts, cache, dawn), events[i]);
     for (let k = 0; k < said.length; k++) yield said[k];
     if (i === events.length) return;
-    if (folded) {
-      states.push(folded[i + 1]);
-      continue;
-    }
-    const r = apply(s, events[i]);
-    if (!r.ok) throw new Error(`eachRecordBeat: event ${i} is refused (replay the record first)`);
-    states.push(r.state);
+    states.push(folded ? folded[i + 1] : foldEvent(s, events, i));
   }
+}
+
+/** The record's first state (it must set up: replay it first). */
+function firstState(record: GameRecord): GameState {
+  const g = newGame(record.board, record.seats, record.bottom);
+  if (!g.ok) throw new Error('eachRecordBeat: the record does not set up (replay it first)');
+  return g.state;
+}
+
+/** The state after event `i` (it must be legal: replay the record first). */
+function foldEvent(s: GameState, events: GameRecord['events'], i: number): GameState {
+  const r = apply(s, events[i]);
+  if (!r.ok) throw new Error(`eachRecordBeat: event ${i} is refused (replay the record first)`);
+  return r.state;
+}
+
+/** The held states from `from` up to `to` (excluded) let go, with their cached next steps; returns where the held states now start. */
+function letGo(states: GameState[], cache: LineCache, from: number, to: number): number {
+  let k = from;
+  for (; k < to; k++) {
+    cache.next.delete(states[k]);
+    states[k] = undefined as unknown as GameState;
+  }
+  return k;
 }
 
 /** Every beat of a log (eachBeat, collected). */
