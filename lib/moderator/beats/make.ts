@@ -176,14 +176,23 @@ function speechOf(lines: readonly string[], fake: boolean, pauseAfter?: (k: numb
   return compact(lines.map((t, k) => ({ text: spoken(t), pauseAfterMs: pause(k, lines.length) })));
 }
 
-/** Adds a beat, the carried lines first; a fake step's last line is followed by a long pause. */
-export function push(c: Seg, b: BeatSpec, pauseAfter?: (k: number, n: number) => number): Beat {
+/** The carried lines, then the beat's own, the empty ones left out; the carry is emptied. */
+function takeLines(c: Seg, own: readonly string[]): string[] {
   const lines: string[] = [];
   if (c.carry.length) {
     for (const l of c.carry) if (l) lines.push(l);
     c.carry.length = 0;
   }
-  for (const l of b.lines) if (l) lines.push(l);
+  for (const l of own) if (l) lines.push(l);
+  return lines;
+}
+
+/** The shows that have words: the spec's own list when every show has words (most do), as it is made for this beat alone. */
+const wordedShows = (shows: Show[] | undefined): Show[] => (shows ? (shows.every((x) => x.text) ? shows : shows.filter((x) => x.text)) : []);
+
+/** Adds a beat, the carried lines first; a fake step's last line is followed by a long pause. */
+export function push(c: Seg, b: BeatSpec, pauseAfter?: (k: number, n: number) => number): Beat {
+  const lines = takeLines(c, b.lines);
   const fake = b.fake ?? false;
   const speech = c.opts.speech === false ? NO_SPEECH : speechOf(lines, fake, pauseAfter);
   // Written field by field (one object shape for every beat): a long record makes tens of thousands.
@@ -192,8 +201,7 @@ export function push(c: Seg, b: BeatSpec, pauseAfter?: (k: number, n: number) =>
     title: b.title,
     icon: b.icon,
     lines,
-    // The spec's own list when every show has words (most do): it is made for this beat alone.
-    shows: b.shows ? (b.shows.every((x) => x.text) ? b.shows : b.shows.filter((x) => x.text)) : [],
+    shows: wordedShows(b.shows),
     seats: b.seats,
     waitsFor: b.waitsFor,
     accepts: b.accepts ?? NONE,
