@@ -72,14 +72,21 @@ export function variantOf(key: string, to: readonly Seat[], x: Readonly<Record<s
   let out = '';
   for (const [k, type] of Object.entries(fields)) {
     if (!(k in x)) continue;
-    const v = x[k];
-    if (type === 'toCard' && v) out += '.to';
-    else if (type === 'seat' && v === null) return `${out}.none`;
-    else if (type === 'thumb') out += v ? '.wolf' : '.good';
-    else if (type === 'flag' && v === false) out += '.not';
-    else if (type === 'seats' && !sameSeats(to, v as readonly Seat[]) && isMKey(`${key}${out}.shown`)) out += '.shown';
+    const part = fieldVariant(key, out, to, type, x[k]);
+    out += part;
+    if (part === '.none') return out;
   }
   return out;
+}
+
+/** The variant one field selects after `key` and the variant so far (`.none` ends it; '': none). */
+function fieldVariant(key: string, sofar: string, to: readonly Seat[], type: ShownType, v: ShownValue): string {
+  if (type === 'toCard' && v) return '.to';
+  if (type === 'seat' && v === null) return '.none';
+  if (type === 'thumb') return v ? '.wolf' : '.good';
+  if (type === 'flag' && v === false) return '.not';
+  if (type === 'seats' && !sameSeats(to, v as readonly Seat[]) && isMKey(`${key}${sofar}.shown`)) return '.shown';
+  return '';
 }
 
 /** An answer's verdict in words: its first field that is a verdict or a god-or-not. */
