@@ -117,25 +117,30 @@ function speeches(c: Seg, resume: boolean): void {
   );
 }
 
-function election(c: Seg, prevKind: string | null): void {
+/** What the election's beat says and whom it concerns, by the draft's stage: the sign-up, a withdrawal round, the speeches or the vote. */
+function electionCall(c: Seg): { lines: string[]; seats: Seat[] } {
   const { s, step, lang, S, rules: r } = c;
-  // The discussion comes before the election with day1AfterDiscussion.
-  if (r.sheriffElection === 'day1AfterDiscussion' && prevKind !== 'sheriff') speeches(c, false);
   const dr = c.opts.election;
-  let lines = [mt('say.election', lang)];
-  let seats = step.targets.filter((o) => o.ok).map((o) => o.seat);
   // Held again with yesterday's candidates (electionAfterSelfDestruct sameCandidates): a withdrawal round, then the vote.
   const kept = r.electionAfterSelfDestruct === 'sameCandidates' && s.electionSelfDestructs > 0;
   if (kept && (!dr || (dr.carried && dr.stage === 'speeches'))) {
-    if (dr) seats = standing(dr);
-    lines = [dr ? mt('say.election.withdrawRound', lang, { seats: S(seats) }) : mt('say.election.withdrawRoundAll', lang)];
-  } else if (dr && dr.stage === 'speeches') {
-    seats = speakingOrder(s.alive.length, standing(dr), { from: 0, dir: c.opts.dir ?? 'up', sheriff: 0 });
-    lines = [mt('say.election.speeches', lang, { seats: S(seats) })];
-  } else if (dr && dr.stage === 'vote') {
-    seats = standing(dr);
-    lines = [mt('say.election.vote', lang)];
+    if (!dr) return { lines: [mt('say.election.withdrawRoundAll', lang)], seats: step.targets.filter((o) => o.ok).map((o) => o.seat) };
+    const seats = standing(dr);
+    return { lines: [mt('say.election.withdrawRound', lang, { seats: S(seats) })], seats };
   }
+  if (dr && dr.stage === 'speeches') {
+    const seats = speakingOrder(s.alive.length, standing(dr), { from: 0, dir: c.opts.dir ?? 'up', sheriff: 0 });
+    return { lines: [mt('say.election.speeches', lang, { seats: S(seats) })], seats };
+  }
+  if (dr && dr.stage === 'vote') return { lines: [mt('say.election.vote', lang)], seats: standing(dr) };
+  return { lines: [mt('say.election', lang)], seats: step.targets.filter((o) => o.ok).map((o) => o.seat) };
+}
+
+function election(c: Seg, prevKind: string | null): void {
+  const { s, step, lang, rules: r } = c;
+  // The discussion comes before the election with day1AfterDiscussion.
+  if (r.sheriffElection === 'day1AfterDiscussion' && prevKind !== 'sheriff') speeches(c, false);
+  const { lines, seats } = electionCall(c);
   push(
     c,
     {
