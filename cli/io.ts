@@ -10,6 +10,11 @@ export type ReadFailure = { ok: false; file: string; problem: FieldProblem };
 
 export interface Io {
   out(text: string): void;
+  /**
+   * Bytes written to the standard output as they are, for a long output encoded as it is made (`beats --json`);
+   * without it, a verb hands out() their text.
+   */
+  outBytes?(bytes: Uint8Array): void;
   err(text: string): void;
   env: Record<string, string | undefined>;
   /** Reads a text file; a readable message instead of an exception. */
@@ -96,6 +101,7 @@ export function readTextFile(path: string): { ok: true; text: string } | ReadFai
 
 export const processIo: Io = {
   out: (t) => process.stdout.write(t.endsWith('\n') ? t : `${t}\n`),
+  outBytes: (b) => process.stdout.write(b),
   err: (t) => process.stderr.write(t.endsWith('\n') ? t : `${t}\n`),
   env: process.env,
   readText: readTextFile,

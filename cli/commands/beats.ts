@@ -14,10 +14,11 @@
 //   accepts: on the waiting beat, every event type the engine accepts next; offers: the day actions offered there.
 //   illegal (exit 1): { "error": { "event": INDEX_FROM_0, "message" } }; not a record (2): { "error": { "message", "problems" } }
 import { replay } from '../../lib/engine';
-import { type BeatJson, beatJson, eachRecordBeat } from '../../lib/moderator/beats';
+import { eachRecordBeat } from '../../lib/moderator/beats';
 import { mt } from '../../lib/moderator/text';
 import { describeError } from '../../lib/engine/reasons';
 import { t } from '../../lib/i18n';
+import { writeBeatsJson } from '../beats-json';
 import { langOption, parseArgs, type Io } from '../io';
 import { langUsage, oneFile } from '../usage';
 import { readRecordFile } from '../read-record';
@@ -42,31 +43,12 @@ export const run = verb('beats', async (args: string[], io: Io): Promise<number>
   }
   // No voice here: the beats' speech (the page's, for speech synthesis) is never printed, so never made.
   const beats = eachRecordBeat(record, lang, { names: record.names, speech: false }, r.states);
-  const out = lineWriter(io);
   if (json) {
-    // The text of JSON.stringify({ beats }, null, 2), written some beats at a time: a long record's beats are
-    // never all held in memory at once. Each piece is that same call on a slice, its head and tail cut off;
-    // a piece is written once the next is made (it then ends with a comma).
-    const HEAD = '{\n  "beats": [\n';
-    const TAIL = '\n  ]\n}';
-    let piece: BeatJson[] = [];
-    let held: string | null = null;
-    const flush = () => {
-      if (!piece.length) return;
-      const text = JSON.stringify({ beats: piece }, null, 2).slice(HEAD.length, -TAIL.length);
-      io.out(held === null ? HEAD.slice(0, -1) : `${held},`);
-      held = text;
-      piece = [];
-    };
-    for (const b of beats) {
-      piece.push(beatJson(b));
-      if (piece.length === 1000) flush();
-    }
-    flush();
-    io.out(held === null ? '{\n  "beats": []\n}' : `${held}\n${TAIL.slice(1)}`);
+    writeBeatsJson(beats, bytesOut(io));
     return 0;
   }
   // The beats come in order: the phase's words change with the night or the day, not with every beat.
+  const out = lineWriter(io);
   let night: boolean | null = null;
   let n = -1;
   let when = '';
@@ -87,6 +69,13 @@ export const run = verb('beats', async (args: string[], io: Io): Promise<number>
   out.end();
   return 0;
 });
+
+/** The bytes a verb writes, to the output as they are, else as text to out() (each piece ends a line, which out() adds). */
+function bytesOut(io: Io): (bytes: Uint8Array) => void {
+  if (io.outBytes) return io.outBytes.bind(io);
+  const decoder = new TextDecoder();
+  return (bytes) => io.out(decoder.decode(bytes).slice(0, -1));
+}
 
 /**
  * Output gathered in pieces of about 64 KB: one write per piece, not per line nor one for the whole text. A

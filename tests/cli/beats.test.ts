@@ -15,7 +15,8 @@ const file = (name: string, v: unknown) => {
   writeFileSync(p, typeof v === 'string' ? v : JSON.stringify(v));
   return p;
 };
-async function cli(args: string[]) {
+/** The verb's run; `bytes`: with an output that takes bytes as they are (the terminal's), else text only. */
+async function cli(args: string[], bytes = false) {
   let out = '';
   let err = '';
   const io: Io = {
@@ -28,6 +29,7 @@ async function cli(args: string[]) {
     env: {},
     readText: readTextFile,
   };
+  if (bytes) io.outBytes = (b) => (out += Buffer.from(b).toString('utf8'));
   const code = await run(args, io);
   return { code, out, err };
 }
@@ -151,7 +153,9 @@ describe('wolfboard beats', () => {
     if (!r.ok) throw new Error('the long game does not replay');
     const beats = beatsOf({ states: r.states!, record: record as never }, 'en', {});
     expect(beats.length).toBeGreaterThan(2000);
-    expect((await cli([f, '--json', '--lang', 'en'])).out).toBe(`${JSON.stringify({ beats: beats.map(beatJson) }, null, 2)}\n`);
+    const whole = `${JSON.stringify({ beats: beats.map(beatJson) }, null, 2)}\n`;
+    expect((await cli([f, '--json', '--lang', 'en'])).out).toBe(whole);
+    expect((await cli([f, '--json', '--lang', 'en'], true)).out).toBe(whole);
     const text = (await cli([f, '--lang', 'en'])).out;
     expect(text.split('\n').filter((l) => l.startsWith('[')).length).toBe(beats.length);
   });

@@ -55,7 +55,9 @@ function nightBeat(c: Seg): void {
   const { s, step, lang, rules: r } = c;
   for (const k of step.before) calledBeat(c, k);
   const l = step.line ? c.lines(step.line, step.night) : null;
-  const shows = [...(step.actors.length ? [c.wakes(step.actors)] : []), ...step.tell.map(c.tell)];
+  // Pushed one by one, not spread: a long record makes tens of thousands of these, most before the code is hot.
+  const shows = step.actors.length ? [c.wakes(step.actors)] : [];
+  for (const t of step.tell) shows.push(c.tell(t));
   if (step.witch && step.witch.save.reason === 'antidoteSpent' && !step.tell.some((t) => t.kind === 'victim' || t.kind === 'victims'))
     shows.push(noteShow(mt('show.notTold', lang), 'notTold'));
   if (step.witch && step.witch.save.reason === 'selfSave') shows.push(noteShow(mt('show.selfBarred', lang), 'selfBarred'));
