@@ -45,9 +45,12 @@ function ballotOf(t: Mind, s: GameState, rng: Rng, voter: Seat, legal: Seat[], p
 function vote(t: Mind, s: GameState, step: Step, rng: Rng): GameEvent {
   const allowed = okSeats(step);
   const v = step.vote!;
-  // The sheriff's call (unless it names a cleared player); without a sheriff the good players still agree on one suspect.
-  const call = sheriffCall(t, s, rng, allowed);
-  const pick = call !== null && !t.cleared(s, call) ? call : suspect(t, s, rng, allowed, 0);
+  // The sheriff's call, unless the sheriff is a known wolf or it names a cleared player, or another than the known
+  // wolves the table may vote out; without a sheriff the good players still agree on one suspect.
+  const call = s.sheriff && t.knownWolves(s).includes(s.sheriff) ? null : sheriffCall(t, s, rng, allowed);
+  const wolves = t.removableWolves(s).filter((x) => allowed.includes(x));
+  const follow = call !== null && !t.cleared(s, call) && (!wolves.length || wolves.includes(call));
+  const pick = follow ? call : suspect(t, s, rng, allowed, 0);
   const wolvesPick = wolvesVote(t, s, rng, pick, allowed);
   const ballots: Record<string, Seat | null> = {};
   for (const o of v.voters) {

@@ -34,6 +34,8 @@ function newMemory(): Memory {
     stealerGone: false,
     charmerGone: false,
     selfVoters: new Set(),
+    silent: false,
+    infection: false,
   };
 }
 

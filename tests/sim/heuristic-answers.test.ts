@@ -1,0 +1,133 @@
+// The heuristic table against the Millers Hollow test board's wolf-father (docs/rules.md, the accursed
+// wolf-father): the village answers an infection the witch can tell, and the infected seer covers the pack.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apply, deal, groupOf, isWolfSeat, makeRng, newGame, nextStep, type GameEvent, type GameState, type Step } from '../../lib/engine';
+import { parseBoard } from '../../lib/input/schema';
+import { isConverted } from '../../lib/powers/queries';
+import { heuristicPolicy } from '../../lib/sim/policies/heuristic';
+import { tableMind } from '../../lib/sim/policies/table/mind';
+import { morning } from '../../lib/sim/policies/table/morning';
+import { gameSeed } from '../../lib/sim/simulate';
+
+const parsed = parseBoard(JSON.parse(readFileSync(join(__dirname, '../boards/millers-hollow-12.json'), 'utf8')));
+if (!parsed.ok) throw new Error('millers-hollow-12.json');
+const twelve = parsed.value;
+
+/** Plays heuristic games of the 12-player board and hands every (state, step, event, next state) to `see`; `see` returning true ends the game early. */
+function watch(games: number, see: (s: GameState, step: Step, e: GameEvent, next: GameState) => boolean | undefined): void {
+  for (let i = 0; i < games; i++) {
+    const gs = gameSeed('answers', i);
+    const d = deal(twelve, gs);
+    if (!d.ok) throw new Error(d.message);
+    const g = newGame(twelve, d.seats, d.bottom);
+    if (!g.ok) throw new Error('setup');
+    const rng = makeRng(gs);
+    let s = g.state;
+    const table = heuristicPolicy.start(s, rng);
+    while (s.phase !== 'over') {
+      const step = nextStep(s, { brief: true });
+      const e = table.choose(s, step, rng);
+      const r = apply(s, e);
+      if (!r.ok) throw new Error(`illegal ${JSON.stringify(e)}: ${r.error.message}`);
+      if (see(s, step, e, r.state)) break;
+      table.observe?.(s, e, r.state);
+      s = r.state;
+    }
+  }
+}
+
+const seerOf = (s: GameState) => s.roles.indexOf('seer') + 1;
+
+/** The first day state of a game (after the dawn deaths) where the seer is alive and `infected` says whether she is turned. */
+function dayWithSeer(infected: boolean): GameState {
+  let found: GameState | null = null;
+  watch(200, (_s, _step, _e, next) => {
+    const seer = seerOf(next);
+    if (next.phase === 'day' && next.day >= 1 && next.alive[seer - 1] && isConverted(next, seer) === infected) found = next;
+    return found !== null;
+  });
+  if (!found) throw new Error('no such game');
+  return found;
+}
+
+describe('the heuristic table against the accursed wolf-father (docs/rules.md, the accursed wolf-father)', () => {
+  it('the witch told no victim: every seer claimant alive is a known wolf at dawn, and the table believes none of them', () => {
+    const s = dayWithSeer(true);
+    const seer = seerOf(s);
+    const t = tableMind(s);
+    t.m.claimants.push(seer);
+    t.m.reports.set(seer, new Map());
+    t.m.trusted = seer;
+    t.m.silent = true;
+    morning(t, s, makeRng(1));
+    expect(t.m.infection).toBe(true);
+    expect(t.knownWolves(s)).toContain(seer);
+    expect(t.m.trusted).toBe(0);
+    expect(t.m.silent).toBe(false);
+  });
+
+  it('can fail: a night the witch was told its victim proves nothing, and the claimant stays believed', () => {
+    const s = dayWithSeer(true);
+    const seer = seerOf(s);
+    const t = tableMind(s);
+    t.m.claimants.push(seer);
+    t.m.reports.set(seer, new Map());
+    t.m.trusted = seer;
+    morning(t, s, makeRng(1));
+    expect(t.m.infection).toBe(false);
+    expect(t.knownWolves(s)).not.toContain(seer);
+    expect(t.m.trusted).toBe(seer);
+  });
+
+  it('with no claimant alive, the gods who showed their role lose the table’s trust and become suspects', () => {
+    const s = dayWithSeer(false);
+    const t = tableMind(s);
+    // Nobody claimed on an earlier morning (this morning's claim comes after the night's news): a god who showed his role.
+    const god = s.roles.findIndex((r, i) => s.alive[i] && r !== 'seer' && groupOf(s, i + 1) === 'god') + 1;
+    t.m.shown.add(god);
+    expect(t.cleared(s, god)).toBe(true);
+    t.m.silent = true;
+    morning(t, s, makeRng(1));
+    expect(t.m.infection).toBe(true);
+    expect(t.cleared(s, god)).toBe(false);
+    expect(t.m.suspects.has(god)).toBe(true);
+  });
+
+  it('the infected seer calls a wolf she checks good; the seer who is not infected reports it', () => {
+    for (const infected of [true, false]) {
+      const s = dayWithSeer(infected);
+      const seer = seerOf(s);
+      let wolf = 0;
+      for (let x = 1; x <= s.alive.length; x++) if (x !== seer && isWolfSeat(s, x)) wolf = x;
+      const t = tableMind(s);
+      t.m.checks.set(wolf, true);
+      morning(t, s, makeRng(1));
+      expect(t.m.reports.get(seer)?.get(wolf)).toBe(!infected);
+    }
+  });
+
+  it('in play, after a silent night with the witch alive, every good voter votes for a wolf (the infected seer or another known wolf), whatever a sheriff calls', () => {
+    let silent = false;
+    let votes = 0;
+    watch(300, (s, step, e) => {
+      const seer = seerOf(s);
+      if (e.type === 'witch' && step.witch && !step.witch.victim && !isWolfSeat(s, step.actors[0] ?? 0)) silent = s.night >= 2;
+      if (e.type !== 'vote' || !silent) return false;
+      silent = false;
+      if (!s.alive[seer - 1] || !isConverted(s, seer)) return false;
+      votes++;
+      // Good voters not in love with a wolf vote for a wolf: the infected seer, or another wolf the table knows.
+      for (const [voter, x] of Object.entries(e.ballots)) {
+        const v = Number(voter);
+        if (isWolfSeat(s, v) || x === null) continue;
+        const lover = step.vote?.loverOf[v];
+        if (lover && isWolfSeat(s, lover)) continue;
+        expect(isWolfSeat(s, x)).toBe(true);
+      }
+      return true;
+    });
+    expect(votes).toBeGreaterThan(30);
+  });
+});
