@@ -1,5 +1,6 @@
-// The heuristic table against the Millers Hollow test board's wolf-father (docs/rules.md, the accursed
-// wolf-father): the village answers an infection the witch can tell, and the infected seer covers the pack.
+// The heuristic table against the Millers Hollow test board's wolf-father and angel (docs/rules.md, the accursed
+// wolf-father; the angel): the village answers an infection the witch can tell, the infected seer covers the
+// pack, nobody exiles a player who asks for it on day 0, and the wolves leave him alone on night 1.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -129,5 +130,26 @@ describe('the heuristic table against the accursed wolf-father (docs/rules.md, t
       return true;
     });
     expect(votes).toBeGreaterThan(30);
+  });
+});
+
+describe('the heuristic table against the angel (docs/rules.md, the angel: he wins by the opening vote or the wolves’ night-1 kill)', () => {
+  it('on day 0 nobody but the angel votes for him (he asks for the votes in his speech), and the wolves do not attack him on night 1', () => {
+    let days0 = 0;
+    let nights1 = 0;
+    watch(300, (s, _step, e) => {
+      const angel = s.roles.indexOf('angel') + 1;
+      if (e.type === 'vote' && s.day === 0) {
+        days0++;
+        for (const [voter, x] of Object.entries(e.ballots)) if (Number(voter) !== angel) expect(x).not.toBe(angel);
+      }
+      if (e.type === 'wolves' && s.night === 1) {
+        nights1++;
+        expect(e.target).not.toBe(angel);
+      }
+      return false;
+    });
+    expect(days0).toBe(300);
+    expect(nights1).toBeGreaterThan(250);
   });
 });

@@ -1,6 +1,7 @@
 // The wolves' kill (packKill): the seer who claimed first, then another known god (one who showed his
 // role, a revealed idiot, a god the wolves' inspector found), else a random good player; never a teammate
-// or nobody, nor a player who survived their earlier unsaved attack (the win-stealer they cannot kill).
+// or nobody, nor a player who survived their earlier unsaved attack (the win-stealer they cannot kill), nor one
+// who asked to be exiled or voted for himself (the loner whose death may be his win).
 import { isWolfSeat } from '../../../engine';
 import { isRevealed } from '../../../powers/queries';
 import { act, alive, choose, okSeats, one, type Strategy } from './mind';
@@ -13,7 +14,8 @@ export const packKill: Strategy = (t, s, step, rng) => {
   for (const x of m.packGods) if (alive(s, x)) gods.push(x);
   // A player who already survived their unsaved attack is the win-stealer they cannot kill: not worth the night.
   const spared = t.stealerSuspects(s, true);
-  const good = (x: number) => !isWolfSeat(s, x) && !spared.includes(x);
+  // A player who asked to be exiled (or voted for himself) may be the loner whose death is his win: left alone.
+  const good = (x: number) => !isWolfSeat(s, x) && !spared.includes(x) && !m.selfVoters.has(x);
   const target = choose(rng, okSeats(step), gods.filter(good), good);
   m.attacked = target ?? 0;
   return act(step, one(target));

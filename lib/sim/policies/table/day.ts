@@ -2,7 +2,7 @@
 // player's day power (the hunter's shot, the scapegoat's choice) is his card's strategy.
 import { cardsUnder } from '../../../powers/cards';
 import { exileWouldWin, isCharmed, loverOf } from '../../../powers/queries';
-import { isWolfSeat, type GameEvent, type GameState, type Rng, type Seat, type Step } from '../../../engine';
+import { isWolfSeat, type GameEvent, type GameState, type Rng, type Seat, type SeatOption, type Step } from '../../../engine';
 import { randomChoice } from '../../../engine/policy';
 import { DAY_STRATEGIES, type Mind } from '../strategies';
 import { act, alive, choose, okSeats, one, randomOf } from '../strategies/mind';
@@ -38,13 +38,25 @@ function ballotOf(t: Mind, s: GameState, rng: Rng, voter: Seat, legal: Seat[], p
     : t.f.card[s.roles[voter - 1]].charmer
       ? charmerBallot(s, rng, voter, legal, pick)
       : (ownWolf(t, s, voter, legal) ?? pick);
-  if (x === null || x === voter || !legal.includes(x)) return choose(rng, legal, [], (y) => y !== voter);
+  // A voter the pick names votes for another player, never one who asked to be exiled (the loner's win).
+  if (x === null || x === voter || !legal.includes(x)) return choose(rng, legal, [], (y) => y !== voter && !t.m.selfVoters.has(y));
   return x;
+}
+
+/**
+ * The opening vote of day 0 (the angel's; docs/rules.md, the angel) follows the players' speeches: a loner whose
+ * exile today is his win asks for the votes there, and the table remembers him as it does a player who voted for
+ * himself (whom nobody exiles but as a known wolf).
+ */
+function campaigns(t: Mind, s: GameState, voters: readonly SeatOption[]): void {
+  if (s.day !== 0 || !t.f.dyingWinnerOnBoard) return;
+  for (const o of voters) if (o.ok && t.f.card[s.roles[o.seat - 1]].winsByDying && exileWouldWin(s, o.seat)) t.m.selfVoters.add(o.seat);
 }
 
 function vote(t: Mind, s: GameState, step: Step, rng: Rng): GameEvent {
   const allowed = okSeats(step);
   const v = step.vote!;
+  campaigns(t, s, v.voters);
   // The sheriff's call, unless the sheriff is a known wolf or it names a cleared player, or another than the known
   // wolves the table may vote out; without a sheriff the good players still agree on one suspect.
   const call = s.sheriff && t.knownWolves(s).includes(s.sheriff) ? null : sheriffCall(t, s, rng, allowed);
