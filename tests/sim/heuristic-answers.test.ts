@@ -1,10 +1,14 @@
-// The heuristic table against the Millers Hollow test board's wolf-father and angel (docs/rules.md, the accursed
-// wolf-father; the angel): the village answers an infection the witch can tell, the infected seer covers the
-// pack, nobody exiles a player who asks for it on day 0, and the wolves leave him alone on night 1.
+// The heuristic table against the Millers Hollow test board's wolf-father and angel and 咒狐乌鸦's cursed fox
+// (docs/rules.md, the accursed wolf-father; the angel; the cursed fox): the village answers an infection the witch
+// can tell, the infected seer covers the pack, nobody exiles a player who asks for it on day 0 and the wolves leave
+// him alone on night 1, the good side spares the last wolf it counts while the fox may live, and the fox votes
+// against the seer whose check kills him.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apply, deal, groupOf, isWolfSeat, makeRng, newGame, nextStep, type GameEvent, type GameState, type Step } from '../../lib/engine';
+import { getPreset } from '../../lib/catalogue/presets';
+import type { Board } from '../../lib/generated/board';
 import { parseBoard } from '../../lib/input/schema';
 import { isConverted } from '../../lib/powers/queries';
 import { heuristicPolicy } from '../../lib/sim/policies/heuristic';
@@ -16,13 +20,13 @@ const parsed = parseBoard(JSON.parse(readFileSync(join(__dirname, '../boards/mil
 if (!parsed.ok) throw new Error('millers-hollow-12.json');
 const twelve = parsed.value;
 
-/** Plays heuristic games of the 12-player board and hands every (state, step, event, next state) to `see`; `see` returning true ends the game early. */
-function watch(games: number, see: (s: GameState, step: Step, e: GameEvent, next: GameState) => boolean | undefined): void {
+/** Plays heuristic games of a board and hands every (state, step, event, next state) to `see`; `see` returning true ends the game early. */
+function watch(board: Board, games: number, see: (s: GameState, step: Step, e: GameEvent, next: GameState) => boolean | undefined): void {
   for (let i = 0; i < games; i++) {
     const gs = gameSeed('answers', i);
-    const d = deal(twelve, gs);
+    const d = deal(board, gs);
     if (!d.ok) throw new Error(d.message);
-    const g = newGame(twelve, d.seats, d.bottom);
+    const g = newGame(board, d.seats, d.bottom);
     if (!g.ok) throw new Error('setup');
     const rng = makeRng(gs);
     let s = g.state;
@@ -44,7 +48,7 @@ const seerOf = (s: GameState) => s.roles.indexOf('seer') + 1;
 /** The first day state of a game (after the dawn deaths) where the seer is alive and `infected` says whether she is turned. */
 function dayWithSeer(infected: boolean): GameState {
   let found: GameState | null = null;
-  watch(200, (_s, _step, _e, next) => {
+  watch(twelve, 200, (_s, _step, _e, next) => {
     const seer = seerOf(next);
     if (next.phase === 'day' && next.day >= 1 && next.alive[seer - 1] && isConverted(next, seer) === infected) found = next;
     return found !== null;
@@ -112,7 +116,7 @@ describe('the heuristic table against the accursed wolf-father (docs/rules.md, t
   it('in play, after a silent night with the witch alive, every good voter votes for a wolf (the infected seer or another known wolf), whatever a sheriff calls', () => {
     let silent = false;
     let votes = 0;
-    watch(300, (s, step, e) => {
+    watch(twelve, 300, (s, step, e) => {
       const seer = seerOf(s);
       if (e.type === 'witch' && step.witch && !step.witch.victim && !isWolfSeat(s, step.actors[0] ?? 0)) silent = s.night >= 2;
       if (e.type !== 'vote' || !silent) return false;
@@ -137,7 +141,7 @@ describe('the heuristic table against the angel (docs/rules.md, the angel: he wi
   it('on day 0 nobody but the angel votes for him (he asks for the votes in his speech), and the wolves do not attack him on night 1', () => {
     let days0 = 0;
     let nights1 = 0;
-    watch(300, (s, _step, e) => {
+    watch(twelve, 300, (s, _step, e) => {
       const angel = s.roles.indexOf('angel') + 1;
       if (e.type === 'vote' && s.day === 0) {
         days0++;
@@ -151,5 +155,39 @@ describe('the heuristic table against the angel (docs/rules.md, the angel: he wi
     });
     expect(days0).toBe(300);
     expect(nights1).toBeGreaterThan(250);
+  });
+});
+
+describe('the heuristic table and the cursed fox (docs/rules.md, the cursed fox: he wins whichever side’s condition is met while he lives)', () => {
+  const fox = getPreset('zhou-hu-wu-ya')!.board;
+  const start = (board: Board): GameState => {
+    const d = deal(board, gameSeed('fox', 0));
+    if (!d.ok) throw new Error(d.message);
+    const g = newGame(board, d.seats, d.bottom);
+    if (!g.ok) throw new Error('setup');
+    return g.state;
+  };
+  const wolvesOf = (s: GameState) => s.roles.flatMap((_, i) => (isWolfSeat(s, i + 1) ? [i + 1] : []));
+  const without = (s: GameState, dead: number[]) => ({ ...s, alive: s.alive.map((a, i) => a && !dead.includes(i + 1)) }) as GameState;
+
+  it('players gone who voted to save a known wolf count as wolves gone: the last wolf the table counts is spared while the fox may live', () => {
+    const s0 = start(fox);
+    const [w1, w2, w3] = wolvesOf(s0);
+    const t = tableMind(s0);
+    for (const w of [w1, w2, w3]) t.m.suspects.add(w);
+    // One of three wolves gone: two may be left, the good side may vote out the suspects alive.
+    expect(t.removableSuspects(without(s0, [w1])).sort()).toEqual([w2, w3].sort());
+    // Two gone: the one left may be the last wolf, and the fox's win: nobody votes him out, poisons or shoots him.
+    expect(t.removableSuspects(without(s0, [w1, w2]))).toEqual([]);
+    t.m.stealerGone = true;
+    expect(t.removableSuspects(without(s0, [w1, w2]))).toEqual([w3]);
+  });
+
+  it('can fail: with no win-stealer on the board, the last suspect is voted out like any other', () => {
+    const s0 = start(getPreset('yu-nv-lie-bai')!.board);
+    const [w1, w2, w3] = wolvesOf(s0);
+    const t = tableMind(s0);
+    for (const w of [w1, w2, w3]) t.m.suspects.add(w);
+    expect(t.removableSuspects(without(s0, [w1, w2]))).toEqual([w3]);
   });
 });

@@ -163,6 +163,11 @@ export interface Mind {
    */
   removableWolves(s: GameState): Seat[];
   /**
+   * The living players who voted to save a known wolf (票型) that the good side may remove now: none while they may
+   * be the last wolf the table counts and a win-stealer may be alive, as for the known wolves.
+   */
+  removableSuspects(s: GameState): Seat[];
+  /**
    * Whether a player may be the charmer, as the charmed know (they wake together and see each other): not one
    * of the charmed. False for everyone once he is known dead, or with none on the board.
    */

@@ -37,7 +37,7 @@ export const potions: Strategy = (t, s, step, rng) => {
   let poison: number | null = null;
   if (w.poisonOk && (w.both || !save)) {
     const allowed = okSeats(step);
-    poison = [...t.removableWolves(s), ...m.suspects].find((x) => allowed.includes(x) && x !== me && !t.cleared(s, x)) ?? null;
+    poison = [...t.removableWolves(s), ...t.removableSuspects(s)].find((x) => allowed.includes(x) && x !== me && !t.cleared(s, x)) ?? null;
   }
   return act(step, { kind: 'potions', save, poison });
 };
