@@ -190,4 +190,19 @@ describe('the heuristic table and the cursed fox (docs/rules.md, the cursed fox:
     for (const w of [w1, w2, w3]) t.m.suspects.add(w);
     expect(t.removableSuspects(without(s0, [w1, w2]))).toEqual([w3]);
   });
+
+  it('in play the fox votes for a seer claimant while the seer lives: the seer, or the wolf who claimed against her', () => {
+    let votes = 0;
+    watch(fox, 300, (s, _step, e) => {
+      if (e.type !== 'vote') return false;
+      const f = s.roles.indexOf('cursedFox') + 1;
+      const seer = seerOf(s);
+      const ballot = e.ballots[f];
+      if (!s.alive[seer - 1] || ballot === undefined || ballot === null) return false;
+      votes++;
+      expect(ballot === seer || isWolfSeat(s, ballot)).toBe(true);
+      return false;
+    });
+    expect(votes).toBeGreaterThan(100);
+  });
 });

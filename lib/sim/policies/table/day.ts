@@ -27,17 +27,30 @@ function charmerBallot(s: GameState, rng: Rng, voter: Seat, legal: Seat[], pick:
 }
 
 /**
+ * The win-stealer's ballot (the cursed fox, who wins whichever side's condition is met while he lives): the seer the
+ * table believes, whose check is his death, else another seer claimant not proven a liar, else the table's pick.
+ */
+function stealerBallot(t: Mind, voter: Seat, legal: Seat[], pick: Seat | null): Seat | null {
+  const m = t.m;
+  return [m.trusted, ...m.claimants].find((y) => y && y !== voter && legal.includes(y) && !m.exposed.has(y)) ?? pick;
+}
+
+/**
  * One voter's ballot: the tanner's on himself, a wolf's (or his good lover's) with the wolves, the charmer's to a
- * player he has not charmed, the seer's to her own checked wolf, the others' to the table's pick.
+ * player he has not charmed, the win-stealer's to the seer, the seer's to her own checked wolf, the others' to the
+ * table's pick.
  */
 function ballotOf(t: Mind, s: GameState, rng: Rng, voter: Seat, legal: Seat[], pick: Seat | null, wolvesPick: Seat | null): Seat | null {
   // The loner whose death is his win votes himself out, while today's exile would be his win (the angel's day 0).
   if (t.f.card[s.roles[voter - 1]].winsByDying && legal.includes(voter) && exileWouldWin(s, voter)) return voter;
+  const card = t.f.card[s.roles[voter - 1]];
   const x = withWolves(s, voter)
     ? wolvesPick
-    : t.f.card[s.roles[voter - 1]].charmer
+    : card.charmer
       ? charmerBallot(s, rng, voter, legal, pick)
-      : (ownWolf(t, s, voter, legal) ?? pick);
+      : card.stealsWin
+        ? stealerBallot(t, voter, legal, pick)
+        : (ownWolf(t, s, voter, legal) ?? pick);
   // A voter the pick names votes for another player, never one who asked to be exiled (the loner's win).
   if (x === null || x === voter || !legal.includes(x)) return choose(rng, legal, [], (y) => y !== voter && !t.m.selfVoters.has(y));
   return x;
