@@ -17,6 +17,7 @@ export const HEURISTIC_RULES: readonly { id: string; text: string }[] = [
   { id: 'hunter', text: 'lab.heuristic.hunter' },
   { id: 'badge', text: 'lab.heuristic.badge' },
   { id: 'thirdParties', text: 'lab.heuristic.thirdParties' },
+  { id: 'infection', text: 'lab.heuristic.infection' },
   { id: 'others', text: 'lab.heuristic.others' },
 ];
 

@@ -50,6 +50,10 @@ export interface Memory {
   charmerGone: boolean;
   /** Players who voted for themselves: with a loner who wins by dying on the board, the table spares them. */
   selfVoters: Set<Seat>;
+  /** Tonight the witch was told no victim (she says so in the morning): while the wolf-father may infect, his infection. */
+  silent: boolean;
+  /** The table knows the wolf-father has infected (his one infection is spent). */
+  infection: boolean;
 }
 
 /** The facts of a card the table plays on, flattened once per rules (the simulator asks them per step). */
@@ -70,6 +74,10 @@ export interface CardFacts {
   readonly charmer: boolean;
   /** A loner whose own death is his win, checked before every other (the tanner): he wants the vote on himself. */
   readonly winsByDying: boolean;
+  /** Holds potions (the witch): she is told the night's victims. */
+  readonly potions: boolean;
+  /** Turns the pack's victim into a wolf instead of killing him, once a game (the accursed wolf-father). */
+  readonly infects: boolean;
 }
 
 export interface Facts {
@@ -82,6 +90,8 @@ export interface Facts {
   readonly charmerOnBoard: boolean;
   /** A loner who wins by his own death is on the board (dealt or in the bottom). */
   readonly dyingWinnerOnBoard: boolean;
+  /** A card that infects the pack's victim is on the board (dealt or in the bottom). */
+  readonly infectorOnBoard: boolean;
 }
 
 function cardFacts(c: Card): CardFacts {
@@ -95,6 +105,8 @@ function cardFacts(c: Card): CardFacts {
     stealsWin: modulesOf([c]).some((m) => typeof m.stealsWin === 'function'),
     charmer: c.steps.some((x) => x.power === 'enchant'),
     winsByDying: modulesOf([c]).some((m) => typeof m.winsFirst === 'function'),
+    potions: c.steps.some((x) => x.power === 'potions'),
+    infects: c.steps.some((x) => x.power === 'infect'),
   };
 }
 
@@ -119,12 +131,12 @@ export function factsOf(s: GameState): Facts {
   }
   let f = perDeck.get(rules);
   if (!f) {
-    const cards = s.ctx.cards;
-    const potionsOnBoard = ROLE_IDS.some((id) => s.ctx.onBoard[id] && cards[id].steps.some((x) => x.power === 'potions'));
+    const potionsOnBoard = ROLE_IDS.some((id) => s.ctx.onBoard[id] && card[id].potions);
     const stealerOnBoard = ROLE_IDS.some((id) => s.ctx.onBoard[id] && card[id].stealsWin);
     const charmerOnBoard = ROLE_IDS.some((id) => s.ctx.onBoard[id] && card[id].charmer);
     const dyingWinnerOnBoard = ROLE_IDS.some((id) => s.ctx.onBoard[id] && card[id].winsByDying);
-    f = { card, potionsOnBoard, stealerOnBoard, charmerOnBoard, dyingWinnerOnBoard };
+    const infectorOnBoard = ROLE_IDS.some((id) => s.ctx.onBoard[id] && card[id].infects);
+    f = { card, potionsOnBoard, stealerOnBoard, charmerOnBoard, dyingWinnerOnBoard, infectorOnBoard };
     perDeck.set(rules, f);
   }
   return f;
@@ -150,6 +162,11 @@ export interface Mind {
    * win-stealer may be alive (taking him out would hand the stealer the village's win).
    */
   removableWolves(s: GameState): Seat[];
+  /**
+   * The living players who voted to save a known wolf (票型) that the good side may remove now: none while they may
+   * be the last wolf the table counts and a win-stealer may be alive, as for the known wolves.
+   */
+  removableSuspects(s: GameState): Seat[];
   /**
    * Whether a player may be the charmer, as the charmed know (they wake together and see each other): not one
    * of the charmed. False for everyone once he is known dead, or with none on the board.

@@ -8,6 +8,6 @@ export const shootOnDeath: Strategy = (t, s, step, rng) => {
   const wolf =
     t.stealerSuspects(s, false).find((x) => allowed.includes(x)) ??
     t.removableWolves(s).find((x) => allowed.includes(x)) ??
-    [...t.m.suspects].find((x) => allowed.includes(x) && !t.cleared(s, x));
+    t.removableSuspects(s).find((x) => allowed.includes(x) && !t.cleared(s, x));
   return act(step, one(wolf ?? (step.noneOk ? null : randomOf(rng, allowed))));
 };

@@ -2,7 +2,7 @@
 // player's day power (the hunter's shot, the scapegoat's choice) is his card's strategy.
 import { cardsUnder } from '../../../powers/cards';
 import { exileWouldWin, isCharmed, loverOf } from '../../../powers/queries';
-import { isWolfSeat, type GameEvent, type GameState, type Rng, type Seat, type Step } from '../../../engine';
+import { isWolfSeat, type GameEvent, type GameState, type Rng, type Seat, type SeatOption, type Step } from '../../../engine';
 import { randomChoice } from '../../../engine/policy';
 import { DAY_STRATEGIES, type Mind } from '../strategies';
 import { act, alive, choose, okSeats, one, randomOf } from '../strategies/mind';
@@ -27,27 +27,55 @@ function charmerBallot(s: GameState, rng: Rng, voter: Seat, legal: Seat[], pick:
 }
 
 /**
+ * The win-stealer's ballot (the cursed fox, who wins whichever side's condition is met while he lives): the seer the
+ * table believes, whose check is his death, else another seer claimant not proven a liar, else the table's pick.
+ */
+function stealerBallot(t: Mind, voter: Seat, legal: Seat[], pick: Seat | null): Seat | null {
+  const m = t.m;
+  return [m.trusted, ...m.claimants].find((y) => y && y !== voter && legal.includes(y) && !m.exposed.has(y)) ?? pick;
+}
+
+/**
  * One voter's ballot: the tanner's on himself, a wolf's (or his good lover's) with the wolves, the charmer's to a
- * player he has not charmed, the seer's to her own checked wolf, the others' to the table's pick.
+ * player he has not charmed, the win-stealer's to the seer, the seer's to her own checked wolf, the others' to the
+ * table's pick.
  */
 function ballotOf(t: Mind, s: GameState, rng: Rng, voter: Seat, legal: Seat[], pick: Seat | null, wolvesPick: Seat | null): Seat | null {
   // The loner whose death is his win votes himself out, while today's exile would be his win (the angel's day 0).
   if (t.f.card[s.roles[voter - 1]].winsByDying && legal.includes(voter) && exileWouldWin(s, voter)) return voter;
+  const card = t.f.card[s.roles[voter - 1]];
   const x = withWolves(s, voter)
     ? wolvesPick
-    : t.f.card[s.roles[voter - 1]].charmer
+    : card.charmer
       ? charmerBallot(s, rng, voter, legal, pick)
-      : (ownWolf(t, s, voter, legal) ?? pick);
-  if (x === null || x === voter || !legal.includes(x)) return choose(rng, legal, [], (y) => y !== voter);
+      : card.stealsWin
+        ? stealerBallot(t, voter, legal, pick)
+        : (ownWolf(t, s, voter, legal) ?? pick);
+  // A voter the pick names votes for another player, never one who asked to be exiled (the loner's win).
+  if (x === null || x === voter || !legal.includes(x)) return choose(rng, legal, [], (y) => y !== voter && !t.m.selfVoters.has(y));
   return x;
+}
+
+/**
+ * The opening vote of day 0 (the angel's; docs/rules.md, the angel) follows the players' speeches: a loner whose
+ * exile today is his win asks for the votes there, and the table remembers him as it does a player who voted for
+ * himself (whom nobody exiles but as a known wolf).
+ */
+function campaigns(t: Mind, s: GameState, voters: readonly SeatOption[]): void {
+  if (s.day !== 0 || !t.f.dyingWinnerOnBoard) return;
+  for (const o of voters) if (o.ok && t.f.card[s.roles[o.seat - 1]].winsByDying && exileWouldWin(s, o.seat)) t.m.selfVoters.add(o.seat);
 }
 
 function vote(t: Mind, s: GameState, step: Step, rng: Rng): GameEvent {
   const allowed = okSeats(step);
   const v = step.vote!;
-  // The sheriff's call (unless it names a cleared player); without a sheriff the good players still agree on one suspect.
-  const call = sheriffCall(t, s, rng, allowed);
-  const pick = call !== null && !t.cleared(s, call) ? call : suspect(t, s, rng, allowed, 0);
+  campaigns(t, s, v.voters);
+  // The sheriff's call, unless the sheriff is a known wolf or it names a cleared player, or another than the known
+  // wolves the table may vote out; without a sheriff the good players still agree on one suspect.
+  const call = s.sheriff && t.knownWolves(s).includes(s.sheriff) ? null : sheriffCall(t, s, rng, allowed);
+  const wolves = t.removableWolves(s).filter((x) => allowed.includes(x));
+  const follow = call !== null && !t.cleared(s, call) && (!wolves.length || wolves.includes(call));
+  const pick = follow ? call : suspect(t, s, rng, allowed, 0);
   const wolvesPick = wolvesVote(t, s, rng, pick, allowed);
   const ballots: Record<string, Seat | null> = {};
   for (const o of v.voters) {

@@ -34,6 +34,8 @@ function newMemory(): Memory {
     stealerGone: false,
     charmerGone: false,
     selfVoters: new Set(),
+    silent: false,
+    infection: false,
   };
 }
 
@@ -48,6 +50,7 @@ export function tableMind(s0: GameState): TableMind {
     realClaimants: (s) => m.claimants.filter((x) => alive(s, x) && !isWolfSeat(s, x)),
     stealerSuspects: (s, pack) => stealerSuspects(t, s, pack),
     removableWolves: (s) => removableWolves(t, s),
+    removableSuspects: (s) => (holdsLastWolf(t, s) ? [] : [...m.suspects].filter((x) => alive(s, x))),
     mayCharm: (s, x) => t.f.charmerOnBoard && !m.charmerGone && alive(s, x) && !isCharmed(s, x),
     votesFor: [],
     named: [],
@@ -114,17 +117,23 @@ function stealerSuspects(t: Mind, s: GameState, pack: boolean): Seat[] {
 /** Whether a win-stealer may still be alive, as the table knows (on the board and not known dead). */
 const stealerMayLive = (t: Mind): boolean => t.f.stealerOnBoard && !t.m.stealerGone;
 
-/** The wolves still alive as the table counts them: the wolf cards dealt less the known wolves (exposed, checked) gone. */
+/**
+ * The wolves still alive as the table counts them: the wolf cards dealt less the known wolves (exposed, checked)
+ * gone and the players gone who had voted to save a known wolf (票型: only a wolf votes away from the table's wolf).
+ */
 function wolvesLeft(t: Mind, s: GameState): number {
   const m = t.m;
   let n = 0;
   for (let i = 0; i < s.roles.length; i++) if (t.f.card[s.roles[i]].wolf) n++;
   const rep = trustedReports(m);
-  for (let x = 1; x <= s.alive.length; x++) if (!alive(s, x) && (m.exposed.has(x) || rep?.get(x) === true)) n--;
+  for (let x = 1; x <= s.alive.length; x++) if (!alive(s, x) && (m.exposed.has(x) || rep?.get(x) === true || m.suspects.has(x))) n--;
   return n;
 }
 
+/** The last wolf the table counts may be the one left while a win-stealer may be alive: the good side spares him. */
+const holdsLastWolf = (t: Mind, s: GameState): boolean => stealerMayLive(t) && wolvesLeft(t, s) <= 1;
+
 function removableWolves(t: Mind, s: GameState): Seat[] {
   const known = knownWolves(t, s);
-  return known.length && stealerMayLive(t) && wolvesLeft(t, s) <= 1 ? [] : known;
+  return known.length && holdsLastWolf(t, s) ? [] : known;
 }

@@ -10,7 +10,11 @@ function seerReports(t: Mind, s: GameState, seer: Seat, checks: Map<Seat, boolea
   const diedLastNight = s.deaths.some((d) => d.seat === seer && d.time === 'night' && d.n === s.day && d.lastWords);
   if (!alive(s, seer) && !diedLastNight) return;
   if (!m.claimants.includes(seer)) m.claimants.push(seer);
-  m.reports.set(seer, new Map(checks));
+  const said = m.reports.get(seer);
+  // Infected, she plays for the wolves (docs/rules.md, the accursed wolf-father): a wolf she checks since, she calls good.
+  const rep = new Map<Seat, boolean>();
+  for (const [x, w] of checks) rep.set(x, said?.get(x) ?? (w && !(isWolfSeat(s, seer) && isWolfSeat(s, x))));
+  m.reports.set(seer, rep);
 }
 
 /** On the first morning, half the time, a wolf counter-claims the seer. */
@@ -52,12 +56,38 @@ function spared(t: Mind, s: GameState): void {
   m.witchSaw = false;
 }
 
+/**
+ * A night the witch was told no victim while the wolf-father may infect: his infection, the pack's victim turned
+ * (the wolves always kill; docs/rules.md, the accursed wolf-father). The wolves' victim is the seer who claimed
+ * first (the pack's kill), so every claimant alive is a wolf now: the one they infected and the one who lied.
+ * With no claimant alive, the gods who showed their role (the pack's next victims) lose the table's trust.
+ */
+function infected(t: Mind, s: GameState): void {
+  const m = t.m;
+  const silent = m.silent;
+  m.silent = false;
+  if (!silent || !t.f.infectorOnBoard || m.infection) return;
+  m.infection = true;
+  const open = m.claimants.filter((c) => alive(s, c) && !m.exposed.has(c));
+  for (const c of open) m.exposed.add(c);
+  if (open.length) {
+    believe(t, s, 0);
+    return;
+  }
+  for (const x of m.shown)
+    if (alive(s, x)) {
+      m.shown.delete(x);
+      m.suspects.add(x);
+    }
+}
+
 /** The morning: who survived the night's attack, the seer claims or reports, the counter-claim, whom the table believes. */
 export function morning(t: Mind, s: GameState, rng: Rng): void {
   const m = t.m;
   if (m.morning === s.day) return;
   m.morning = s.day;
   spared(t, s);
+  infected(t, s);
   const seer = seerSeat(t, s);
   if (seer) seerReports(t, s, seer);
   // The mirror seer believes he is the seer: he claims and reports what he was told (docs/rules.md, the mirror seer).

@@ -27,7 +27,10 @@ export function suspect(t: Mind, s: GameState, rng: Rng, allowed: Seat[], voter:
   if (wolf) return wolf;
   const known = t.knownWolves(s);
   // A player who voted for himself may be the loner who wins by dying: nobody exiles him but a known wolf.
-  const open = allowed.filter((x) => x !== voter && !t.cleared(s, x) && !known.includes(x) && !t.m.selfVoters.has(x));
+  // The players who voted to save a known wolf are left out too while they may be the last wolf (removableSuspects).
+  const held = new Set(t.m.suspects);
+  for (const x of t.removableSuspects(s)) held.delete(x);
+  const open = allowed.filter((x) => x !== voter && !t.cleared(s, x) && !known.includes(x) && !t.m.selfVoters.has(x) && !held.has(x));
   const sus = open.filter((x) => t.m.suspects.has(x));
   // While a charmer may live, the charmed point away from themselves: he is one of the others.
   const pool = sus.length ? sus : open;
