@@ -138,14 +138,14 @@ describe('the heuristic table against the accursed wolf-father (docs/rules.md, t
 });
 
 describe('the heuristic table against the angel (docs/rules.md, the angel: he wins by the opening vote or the wolves’ night-1 kill)', () => {
-  it('on day 0 nobody but the angel votes for him (he asks for the votes in his speech), and the wolves do not attack him on night 1', () => {
+  it('on day 0 the angel votes for himself without asking for it in his speech (asking would give him away), and the wolves, who saw that ballot, do not attack him on night 1', () => {
     let days0 = 0;
     let nights1 = 0;
     watch(twelve, 300, (s, _step, e) => {
       const angel = s.roles.indexOf('angel') + 1;
       if (e.type === 'vote' && s.day === 0) {
         days0++;
-        for (const [voter, x] of Object.entries(e.ballots)) if (Number(voter) !== angel) expect(x).not.toBe(angel);
+        expect(e.ballots[angel]).toBe(angel);
       }
       if (e.type === 'wolves' && s.night === 1) {
         nights1++;
@@ -154,7 +154,7 @@ describe('the heuristic table against the angel (docs/rules.md, the angel: he wi
       return false;
     });
     expect(days0).toBe(300);
-    expect(nights1).toBeGreaterThan(250);
+    expect(nights1).toBeGreaterThan(200);
   });
 });
 

@@ -56,20 +56,9 @@ function ballotOf(t: Mind, s: GameState, rng: Rng, voter: Seat, legal: Seat[], p
   return x;
 }
 
-/**
- * The opening vote of day 0 (the angel's; docs/rules.md, the angel) follows the players' speeches: a loner whose
- * exile today is his win asks for the votes there, and the table remembers him as it does a player who voted for
- * himself (whom nobody exiles but as a known wolf).
- */
-function campaigns(t: Mind, s: GameState, voters: readonly SeatOption[]): void {
-  if (s.day !== 0 || !t.f.dyingWinnerOnBoard) return;
-  for (const o of voters) if (o.ok && t.f.card[s.roles[o.seat - 1]].winsByDying && exileWouldWin(s, o.seat)) t.m.selfVoters.add(o.seat);
-}
-
 function vote(t: Mind, s: GameState, step: Step, rng: Rng): GameEvent {
   const allowed = okSeats(step);
   const v = step.vote!;
-  campaigns(t, s, v.voters);
   // The sheriff's call, unless the sheriff is a known wolf or it names a cleared player, or another than the known
   // wolves the table may vote out; without a sheriff the good players still agree on one suspect.
   const call = s.sheriff && t.knownWolves(s).includes(s.sheriff) ? null : sheriffCall(t, s, rng, allowed);
