@@ -167,6 +167,9 @@ test('a whole 12-player 预女猎守 game: reload mid-night, undo, illegal taps 
   await expectStep(page, 'sheriff', 4);
   await expect(page.getByTestId('say')).toContainText('The sheriff election');
   await expect(page.getByTestId('say')).not.toContainText('died');
+  // The outcome is asked first (one tap on the seat elected); the election is run here instead.
+  await expect(page.getByTestId('circle')).toHaveAttribute('data-records', 'tap');
+  await page.getByTestId('election-mode-hands').click();
   await seat(page, S).click();
   await seat(page, W[0]).click();
   await page.getByTestId('election-speeches').click();
