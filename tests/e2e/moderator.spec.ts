@@ -580,13 +580,13 @@ test('screenshot of a night step at phone size (README)', async ({ page }) => {
   await seedGames(page, { shot: record });
   await page.goto('/moderator/#game=shot');
   await expectStep(page, 'witch', 8);
-  // The step card down to its buttons: the line, who wakes, what to show the witch, the seat circle.
-  const top = await page.getByTestId('step').boundingBox();
-  const bottom = await page.getByTestId('confirm').boundingBox();
+  // The screen as the judge sees it on the beat: the line, who wakes, what to show the witch, the seat table and
+  // the bar of actions, every seat in view.
+  await expect(page.getByTestId('confirm')).toBeInViewport();
+  await expect(seat(page, 7)).toBeInViewport({ ratio: 1 });
   const dir = join(root, 'docs', 'screenshots');
   mkdirSync(dir, { recursive: true });
-  const y = Math.max(0, top!.y - 12);
-  await page.screenshot({ path: join(dir, 'moderator-night.png'), fullPage: true, clip: { x: 0, y, width: 390, height: bottom!.y + bottom!.height + 16 - y } });
+  await page.screenshot({ path: join(dir, 'moderator-night.png') });
 });
 
 test('a whole game on a 390×844 phone: after every tap the words to say are on screen; ballots survive a reload; reopening resumes the game', async ({
