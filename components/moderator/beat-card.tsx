@@ -77,8 +77,13 @@ export const BeatCard = forwardRef<
     phase: string;
     onNext: (() => void) | null;
     pause: React.ReactNode;
+    /**
+     * The beat waits for a record: the card may be cut to the height a phone leaves above the step's table and
+     * bar of actions (./seat-circle), and then scrolls within (the beats shown above it first).
+     */
+    fit: boolean;
   }
->(function BeatCard({ beat, lead, step, events, beatKey, phase, onNext, pause }, ref) {
+>(function BeatCard({ beat, lead, step, events, beatKey, phase, onNext, pause, fit }, ref) {
   const { m } = useM();
   const night = beat.night !== undefined && beat.kind !== 'lastWords';
   const sub = `text-xs font-semibold uppercase tracking-wide ${night ? 'text-indigo-200' : 'text-amber-900'}`;
@@ -96,7 +101,9 @@ export const BeatCard = forwardRef<
       data-key={beatKey}
       data-lead={lead.length}
       aria-labelledby="step-title"
-      className={`grid scroll-mt-2 gap-2 rounded-2xl p-3 ${night ? 'bg-indigo-950 text-white' : 'border-2 border-amber-400 bg-white text-stone-950'}`}
+      // Scrolled with the keyboard too when it scrolls within.
+      tabIndex={fit ? 0 : undefined}
+      className={`grid scroll-mt-2 gap-2 rounded-2xl p-3 ${fit ? 'overflow-y-auto overscroll-contain' : ''} ${night ? 'bg-indigo-950 text-white' : 'border-2 border-amber-400 bg-white text-stone-950'}`}
     >
       {lead.map((b, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the lead is fixed for the beat shown (the card's key changes with the beat)

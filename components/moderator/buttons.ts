@@ -9,4 +9,4 @@ export const secondary = `${btn} border-2 border-stone-800 bg-white text-stone-9
  * whatever the length of the words above (the play screen leaves room under its content for it).
  */
 export const actionBar =
-  'fixed inset-x-0 bottom-0 z-20 flex flex-wrap justify-center gap-2 border-t border-stone-200 bg-white/95 px-3 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]';
+  'fixed inset-x-0 bottom-0 z-20 flex flex-wrap justify-center gap-2 border-t border-stone-200 bg-white px-3 py-2 shadow-[0_-4px_8px_rgba(0,0,0,0.06)]';

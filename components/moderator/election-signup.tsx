@@ -3,7 +3,8 @@
 import type { ElectionDraft } from '../../lib/moderator/sheriff';
 import { toggleCandidate } from '../../lib/moderator/sheriff';
 import { reason, seatsText } from '../../lib/moderator/view';
-import { actionBar, primary, secondary } from './buttons';
+import { primary, secondary } from './buttons';
+import { ActionBar } from './action-bar';
 import { SeatCircle } from './seat-circle';
 import type { StepProps } from './step-actions';
 import { useM } from './use-m';
@@ -33,7 +34,7 @@ export function ElectionSignup({ state, step, names, showCards, onRecord, draft,
           </span>
         }
       />
-      <div className={actionBar}>
+      <ActionBar>
         <button type="button" data-testid="election-nobody" className={secondary} onClick={() => onRecord({ type: 'sheriff', seat: null })}>
           {m('election.nobodyRuns')}
         </button>
@@ -46,7 +47,7 @@ export function ElectionSignup({ state, step, names, showCards, onRecord, draft,
         >
           {m('election.toSpeeches')}
         </button>
-      </div>
+      </ActionBar>
     </>
   );
 }

@@ -2,7 +2,8 @@
 // The election's speeches: a candidate may withdraw (tap his seat); then the vote, or the outcome when it is uncontested.
 import type { MKey } from '../../lib/moderator/text';
 import { standing, toggleWithdrawn, uncontested, type ElectionOutcome } from '../../lib/moderator/sheriff';
-import { actionBar, primary, secondary } from './buttons';
+import { primary, secondary } from './buttons';
+import { ActionBar } from './action-bar';
 import type { StageProps } from './election-signup';
 import { SeatCircle } from './seat-circle';
 import { useM } from './use-m';
@@ -23,7 +24,7 @@ export function ElectionSpeeches({ state, names, showCards, draft, setDraft, set
         onTap={(seat) => setDraft(toggleWithdrawn(draft, seat))}
         center={<span className="font-medium text-stone-700">{m('election.withdrawHint')}</span>}
       />
-      <div className={actionBar}>
+      <ActionBar>
         {/* Carried over from yesterday (sameCandidates): nobody new may sign up. */}
         {draft.carried ? null : (
           <button type="button" data-testid="election-back" className={secondary} onClick={() => setDraft({ ...draft, stage: 'signup', withdrawn: [] })}>
@@ -42,7 +43,7 @@ export function ElectionSpeeches({ state, names, showCards, draft, setDraft, set
         >
           {m('election.toVote')}
         </button>
-      </div>
+      </ActionBar>
     </>
   );
 }

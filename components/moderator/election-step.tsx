@@ -1,16 +1,56 @@
 'use client';
-// The sheriff election: candidates raise a hand, speak (and may withdraw), the others vote; the engine
-// records only the outcome (a `sheriff` event). The draft is saved with the game, so a reload keeps it.
+// The sheriff election: the engine records only its outcome (a `sheriff` event), so the outcome is what the
+// step asks first, one tap on the seat elected (undo takes it back). Or the election run here: candidates raise a
+// hand, speak (and may withdraw), the others vote, a tie goes to the revote its rule says. The draft is saved
+// with the game, so a reload keeps it. docs/rules.md "Moderating on a phone".
 import { useState } from 'react';
 import type { Seat } from '../../lib/engine/types';
 import type { Ballots } from '../../lib/moderator/ballots';
-import { withRevote, type ElectionDraft, type ElectionOutcome } from '../../lib/moderator/sheriff';
+import { standing, withRevote, type ElectionDraft, type ElectionOutcome } from '../../lib/moderator/sheriff';
+import { reason } from '../../lib/moderator/view';
+import { ActionBar } from './action-bar';
+import { secondary } from './buttons';
 import { ElectionResult } from './election-result';
 import { ElectionSignup } from './election-signup';
 import { ElectionSpeeches } from './election-speeches';
 import { ElectionVote } from './election-vote';
-import { PickStep, type StepProps } from './step-actions';
+import { useKept } from './kept-entry';
+import { ModeTabs } from './mode-tabs';
+import { SeatCircle } from './seat-circle';
+import type { StepProps } from './step-actions';
 import { useM } from './use-m';
+
+/**
+ * The outcome alone: the tap on the seat elected records it. Held again with yesterday's candidates
+ * (electionAfterSelfDestruct sameCandidates), only those still standing may be elected.
+ */
+function ElectionOutcomeEntry({ state, step, names, showCards, onRecord, draft }: StepProps & { draft: ElectionDraft }) {
+  const { lang, m } = useM();
+  const up = draft.carried ? standing(draft) : null;
+  return (
+    <>
+      <SeatCircle
+        state={state}
+        names={names}
+        showCards={showCards}
+        label={m('election.tapSheriff')}
+        options={(seat) => {
+          const o = step.targets[seat - 1];
+          if (!o?.ok) return { ok: false, reason: reason(o?.reason, lang) };
+          return up && !up.includes(seat) ? { ok: false, reason: m('election.reason.notRunning') } : { ok: true };
+        }}
+        onTap={(seat) => onRecord({ type: 'sheriff', seat })}
+        records="tap"
+        center={<span className="font-medium text-stone-700">{m('election.tapSheriff')}</span>}
+      />
+      <ActionBar>
+        <button type="button" data-testid="election-nobody" className={secondary} onClick={() => onRecord({ type: 'sheriff', seat: null })}>
+          {m('election.nobodyRuns')}
+        </button>
+      </ActionBar>
+    </>
+  );
+}
 
 type Kept = { kept: Record<number, Seat | null>; keep: (b: Record<number, Seat | null>) => void };
 
@@ -29,7 +69,10 @@ export function ElectionStep(
   const [result, setResult] = useState<ElectionOutcome | null>(null);
   // The ballots counted, for the result's vote counts (the judge announces them).
   const [counted, setCounted] = useState<Ballots | null>(null);
-  const [direct, setDirect] = useState(false);
+  // The outcome first, but for an election under way (a hand raised, a stage past the sign-up, yesterday's candidates).
+  const underWay = draft.carried || draft.stage !== 'signup' || draft.candidates.length > 0;
+  const [keptMode, setMode] = useKept('mode', underWay ? 'ballots' : 'outcome');
+  const direct = (keptMode ?? 'outcome') === 'outcome';
 
   const outcome = (o: ElectionOutcome, b: Ballots) => {
     setCounted(b);
@@ -42,7 +85,17 @@ export function ElectionStep(
 
   const stage = { ...props, draft, setDraft };
   return (
-    <div className="grid gap-3" data-testid="election" data-stage={draft.stage}>
+    <div className="grid gap-3" data-testid="election" data-stage={draft.stage} data-mode={direct ? 'outcome' : 'hands'}>
+      <ModeTabs
+        label={m('election.how')}
+        tabs={[
+          { mode: 'outcome', label: m('election.modeOutcome'), testId: 'election-mode-outcome' },
+          { mode: 'ballots', label: m('election.modeHands'), testId: 'election-mode-hands' },
+        ]}
+        mode={direct ? 'outcome' : 'ballots'}
+        setMode={setMode}
+      />
+      {direct ? <ElectionOutcomeEntry {...props} /> : null}
       {!direct && draft.stage === 'signup' ? <ElectionSignup {...stage} /> : null}
       {!direct && draft.stage === 'speeches' ? (
         <ElectionSpeeches
@@ -57,18 +110,6 @@ export function ElectionStep(
       {!direct && result ? (
         <ElectionResult result={result} counted={counted} names={props.names} onRecord={props.onRecord} onRevote={() => setResult(null)} />
       ) : null}
-
-      <details className="rounded-lg border border-stone-300 bg-white p-2" onToggle={(e) => setDirect((e.target as HTMLDetailsElement).open)}>
-        <summary className="min-h-11 cursor-pointer content-center font-semibold" data-testid="election-direct">
-          {m('election.direct')}
-        </summary>
-        {/* Rendered only when open: one seat circle on the page at a time. */}
-        {direct ? (
-          <div className="mt-2">
-            <PickStep {...props} />
-          </div>
-        ) : null}
-      </details>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { MKey } from '../../lib/moderator/text';
 import { reason, seatsText } from '../../lib/moderator/view';
 import { BallotEntry } from './ballot-entry';
 import { primary } from './buttons';
+import { ActionBar } from './action-bar';
 import type { StageProps } from './election-signup';
 import { useM } from './use-m';
 
@@ -43,19 +44,21 @@ export function ElectionVote({ state, step, names, showCards, draft, ballots, se
         ballots={ballots}
         setBallots={setBallots}
       />
-      <button
-        type="button"
-        data-testid="election-count"
-        className={primary}
-        onClick={() => {
-          // Voters left out abstain.
-          let b = ballots;
-          for (const v of electionVoters(draft, eligible)) if (b[v] === undefined) b = setBallot(b, v, null);
-          outcome(decide(draft, b, state.ctx.rules.tieRule), b);
-        }}
-      >
-        {m('election.count')}
-      </button>
+      <ActionBar>
+        <button
+          type="button"
+          data-testid="election-count"
+          className={primary}
+          onClick={() => {
+            // Voters left out abstain.
+            let b = ballots;
+            for (const v of electionVoters(draft, eligible)) if (b[v] === undefined) b = setBallot(b, v, null);
+            outcome(decide(draft, b, state.ctx.rules.tieRule), b);
+          }}
+        >
+          {m('election.count')}
+        </button>
+      </ActionBar>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { BeatCard } from './beat-card';
 import { EndScreen } from './end-screen';
 import { PauseButton } from './pause-button';
 import { PlayOptions } from './play-options';
+import { BeatCardTop } from './seat-circle';
 import { DayOffers, PlayStepArea } from './play-step-area';
 import { SpeakingOrder } from './speaking-order';
 import type { StepProps } from './step-actions';
@@ -104,20 +105,23 @@ export function PlayScreen({ session, onChange, onExit }: { session: Session; on
         beatKey={beatKey}
         phase={phase}
         onNext={p.onNext}
+        fit={p.atWait}
         pause={beat.fake ? <PauseButton key={beatKey} ms={FAKE_PAUSE_MS} /> : null}
       />
       {beat.kind === 'end' ? <EndScreen state={state} log={log} names={names} why={winWhy(state, lang)} /> : null}
-      <PlayStepArea
-        {...stepProps}
-        {...opened}
-        atWait={p.atWait}
-        unannounced={unannounced}
-        entry={p.entry}
-        keepEntry={p.keepEntry}
-        draft={draft}
-        setDraft={p.setDraft}
-        ballots={p.ballots}
-      />
+      <BeatCardTop.Provider value={card}>
+        <PlayStepArea
+          {...stepProps}
+          {...opened}
+          atWait={p.atWait}
+          unannounced={unannounced}
+          entry={p.entry}
+          keepEntry={p.keepEntry}
+          draft={draft}
+          setDraft={p.setDraft}
+          ballots={p.ballots}
+        />
+      </BeatCardTop.Provider>
       {speaking ? (
         <SpeakingOrder
           title={orderTitle(beat, m)}

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import type { Seat, Step } from '../../lib/engine/types';
 import { eventFor } from '../../lib/moderator/events';
 import { reason, seatsText } from '../../lib/moderator/view';
-import { actionBar, btn, primary, secondary } from './buttons';
+import { btn, primary, secondary } from './buttons';
+import { ActionBar } from './action-bar';
 import { Refusal } from './refusal';
 import { SeatCircle } from './seat-circle';
 import type { StepProps } from './step-actions';
@@ -103,9 +104,10 @@ export function PotionsStep({ state, step, names, showCards, onRecord }: StepPro
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-center gap-2">
         {several ? <VictimButtons w={w} save={save} onTap={tapVictim} /> : <AntidoteButton w={w} save={save === true} onTap={tapAntidote} />}
-        <span className="text-sm text-stone-700">{w.poisonOk ? m('witch.poisonHint') : m('witch.poisonSpent')}</span>
+        {/* With the poison, the circle's middle says how to use it. */}
+        {w.poisonOk ? null : <span className="text-sm text-stone-700">{m('witch.poisonSpent')}</span>}
       </div>
-      <Refusal why={why} testId="witch-refusal" />
+      {w.poisonOk ? null : <Refusal why={why} testId="witch-refusal" />}
       {w.poisonOk ? (
         <SeatCircle
           state={state}
@@ -123,9 +125,10 @@ export function PotionsStep({ state, step, names, showCards, onRecord }: StepPro
             if (!w.both) setSave(false);
           }}
           center={<span className="font-medium text-stone-700">{centerText(save, poison, names, lang, m)}</span>}
+          note={why}
         />
       ) : null}
-      <div className={actionBar}>
+      <ActionBar>
         <button type="button" data-testid="none" className={secondary} disabled={!nothing.ok} onClick={() => nothing.ok && onRecord(nothing.event)}>
           {m('none.witch')}
         </button>
@@ -138,7 +141,7 @@ export function PotionsStep({ state, step, names, showCards, onRecord }: StepPro
         >
           {confirmText(save, poison, m)}
         </button>
-      </div>
+      </ActionBar>
     </div>
   );
 }

@@ -38,13 +38,15 @@ type Props = {
   sel: boolean;
   mark: string | undefined;
   small: boolean;
+  /** Width and height (CSS): the circle gives it by its size and the number of seats. */
+  size: string;
   p: { x: number; y: number };
   lang: Lang;
   m: MFn;
   onClick: () => void;
 };
 
-export function SeatButton({ seat, state, names, showCards, o, alive, sel, mark, small, p, lang, m, onClick }: Props) {
+export function SeatButton({ seat, state, names, showCards, o, alive, sel, mark, small, size, p, lang, m, onClick }: Props) {
   const name = names?.[seat - 1]?.trim();
   const f: Facts = { alive, sheriff: state.sheriff === seat, revealed: isRevealed(state, seat), card: state.roles[seat - 1], mark };
   return (
@@ -57,8 +59,8 @@ export function SeatButton({ seat, state, names, showCards, o, alive, sel, mark,
       aria-pressed={sel}
       aria-label={seatWords(seat, f, showCards, names, lang, m)}
       aria-describedby={o.ok ? undefined : `why-${seat}`}
-      style={{ left: `${p.x}%`, top: `${p.y}%` }}
-      className={`absolute flex -translate-x-1/2 -translate-y-1/2 flex-col items-center justify-center rounded-full border-2 leading-none ${small ? 'h-12 w-12' : 'h-14 w-14'} ${seatLook(sel, alive, o.ok)}`}
+      style={{ left: `${p.x}%`, top: `${p.y}%`, width: size, height: size }}
+      className={`absolute flex -translate-x-1/2 -translate-y-1/2 flex-col items-center justify-center rounded-full border-2 leading-none ${seatLook(sel, alive, o.ok)}`}
       onClick={onClick}
     >
       <span className={`font-bold ${small ? 'text-base' : 'text-lg'} ${alive ? '' : 'line-through'}`}>{seat}</span>

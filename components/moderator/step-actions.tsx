@@ -11,7 +11,8 @@ import { isMKey, type MKey } from '../../lib/moderator/text';
 import { reason, seatsText } from '../../lib/moderator/view';
 import { SeatCircle } from './seat-circle';
 import { useM } from './use-m';
-import { actionBar, btn, primary, secondary } from './buttons';
+import { btn, primary, secondary } from './buttons';
+import { ActionBar } from './action-bar';
 import { Refusal } from './refusal';
 import { useKept } from './kept-entry';
 
@@ -62,7 +63,7 @@ export function PickStep({ state, step, names, showCards, onRecord }: StepProps)
         center={<span className="font-medium text-stone-700">{sel.length ? seatsText(sel, names, lang) : hint}</span>}
       />
       {/* The primary action stays reachable without scrolling on a phone. */}
-      <div className={actionBar}>
+      <ActionBar>
         {none?.ok ? (
           <button type="button" data-testid="none" className={secondary} onClick={() => onRecord(none.event)}>
             {m(noneKey(step))}
@@ -73,7 +74,7 @@ export function PickStep({ state, step, names, showCards, onRecord }: StepProps)
             {built.ok ? m('confirm.seats', { seats: sel.length ? seatsText(sel, names, lang) : m('nobody') }) : hint}
           </button>
         )}
-      </div>
+      </ActionBar>
     </div>
   );
 }

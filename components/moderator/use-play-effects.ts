@@ -7,13 +7,18 @@ import type { Beat } from '../../lib/moderator/beats';
 import { warmUp } from '../../lib/moderator/view';
 import type { useVoice } from './use-voice';
 
+/** Where a new beat's card is put: this far below the top of the viewport (px). */
+export const BEAT_TOP = 8;
+
 /** Each new beat comes into view with its words at the top (a phone keeps the scroll position otherwise). */
 export function useBeatInView(card: RefObject<HTMLElement | null>, beatKey: string): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new beat is shown (events:taps), which the effect does not read
   useLayoutEffect(() => {
     const el = card.current;
     if (!el) return;
-    const top = el.getBoundingClientRect().top + window.scrollY - 8;
+    // A card that scrolls within (a beat that waits, with the beats shown above it) starts at its top.
+    el.scrollTop = 0;
+    const top = el.getBoundingClientRect().top + window.scrollY - BEAT_TOP;
     window.scrollTo({ top: Math.max(0, top), behavior: 'instant' as ScrollBehavior });
   }, [beatKey]);
 }

@@ -1,7 +1,7 @@
 'use client';
 // What a game in play shows and keeps: the state and step, the settings, the election's draft, the ballots and
 // the taps not yet recorded (kept with the game, so a reload keeps them), and the beats since the last event.
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { nextStep } from '../../lib/engine';
 import type { Lang } from '../../lib/i18n';
 import { leadOf, shownAt } from '../../lib/moderator/ahead';
@@ -31,7 +31,14 @@ export function usePlaySession(session: Session, onChange: (s: Session) => void,
   const names = record.names;
   const meta = useMemo(() => metaOf(record), [record]);
   const settings = meta.settings;
-  const keep = (patch: Parameters<typeof withMeta>[1]) => onChange(setRecord(session, withMeta(record, patch)));
+  // Over the latest session: a tap that keeps two things (a ballot and the voters left waiting) keeps both.
+  const latest = useRef(session);
+  latest.current = session;
+  const keep = (patch: Parameters<typeof withMeta>[1]) => {
+    const s = setRecord(latest.current, withMeta(latest.current.log.record, patch));
+    latest.current = s;
+    onChange(s);
+  };
 
   const setSettings = (patch: Partial<Settings>) => keep({ settings: { ...settings, ...patch } });
   const draft = electionToday(meta.election, state, state.ctx.rules.electionAfterSelfDestruct);
@@ -43,7 +50,7 @@ export function usePlaySession(session: Session, onChange: (s: Session) => void,
   });
   // What is tapped and not yet recorded (a seat, the ballot target, the vote's mode), kept the same way.
   const entry = entryAt(meta, state.events);
-  const keepEntry = (patch: EntryFields) => keep({ entry: { ...entry, ...patch, events: state.events } });
+  const keepEntry = (patch: EntryFields) => keep({ entry: { ...entryAt(metaOf(latest.current.log.record), state.events), ...patch, events: state.events } });
 
   // The beats since the last event; the judge taps through those that record nothing (lib/moderator/beats).
   const election = step.kind === 'sheriff' ? draft : null;

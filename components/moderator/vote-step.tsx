@@ -7,41 +7,12 @@ import { ballotRefusal, voteEvent, type Ballots } from '../../lib/moderator/ball
 import { reason, seatsText } from '../../lib/moderator/view';
 import { BallotEntry } from './ballot-entry';
 import { SeatCircle } from './seat-circle';
-import { actionBar, secondary } from './buttons';
+import { secondary } from './buttons';
+import { ActionBar } from './action-bar';
 import type { StepProps } from './step-actions';
 import { useM } from './use-m';
 import { useKept } from './kept-entry';
-
-const tab = (active: boolean) => `min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold ${active ? 'bg-stone-900 text-white' : 'bg-stone-200 text-stone-900'}`;
-
-/** Ballots entered one by one, or just the outcome. */
-function VoteModeTabs({ mode, setMode }: { mode: 'ballots' | 'outcome'; setMode: (m: 'ballots' | 'outcome') => void }) {
-  const { m } = useM();
-  return (
-    <div role="tablist" aria-label={m('vote.how')} className="flex gap-2">
-      <button
-        type="button"
-        role="tab"
-        aria-selected={mode === 'ballots'}
-        data-testid="vote-mode-ballots"
-        className={tab(mode === 'ballots')}
-        onClick={() => setMode('ballots')}
-      >
-        {m('vote.modeBallots')}
-      </button>
-      <button
-        type="button"
-        role="tab"
-        aria-selected={mode === 'outcome'}
-        data-testid="vote-mode-outcome"
-        className={tab(mode === 'outcome')}
-        onClick={() => setMode('outcome')}
-      >
-        {m('vote.modeOutcome')}
-      </button>
-    </div>
-  );
-}
+import { ModeTabs } from './mode-tabs';
 
 /** Just the outcome: the seat exiled, or nobody. */
 function OutcomeEntry({ state, step, names, showCards, onRecord }: StepProps) {
@@ -62,11 +33,11 @@ function OutcomeEntry({ state, step, names, showCards, onRecord }: StepProps) {
         records="tap"
         center={<span className="font-medium text-stone-700">{m('vote.tapExiled')}</span>}
       />
-      <div className={actionBar}>
+      <ActionBar>
         <button type="button" data-testid="none" className={secondary} onClick={() => onRecord({ type: 'exile', seat: null })}>
           {m('none.exile')}
         </button>
-      </div>
+      </ActionBar>
     </>
   );
 }
@@ -91,7 +62,15 @@ export function VoteStep({ state, step, names, showCards, onRecord, kept, keep }
           {m('vote.pkAmong', { seats: seatsText(state.vote.candidates, names, lang) })}
         </p>
       ) : null}
-      <VoteModeTabs mode={mode} setMode={setMode} />
+      <ModeTabs
+        label={m('vote.how')}
+        tabs={[
+          { mode: 'ballots', label: m('vote.modeBallots'), testId: 'vote-mode-ballots' },
+          { mode: 'outcome', label: m('vote.modeOutcome'), testId: 'vote-mode-outcome' },
+        ]}
+        mode={mode}
+        setMode={setMode}
+      />
       {mode === 'ballots' ? (
         <BallotEntry
           state={state}

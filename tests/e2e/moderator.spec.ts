@@ -167,6 +167,9 @@ test('a whole 12-player 预女猎守 game: reload mid-night, undo, illegal taps 
   await expectStep(page, 'sheriff', 4);
   await expect(page.getByTestId('say')).toContainText('The sheriff election');
   await expect(page.getByTestId('say')).not.toContainText('died');
+  // The outcome is asked first (one tap on the seat elected); the election is run here instead.
+  await expect(page.getByTestId('circle')).toHaveAttribute('data-records', 'tap');
+  await page.getByTestId('election-mode-hands').click();
   await seat(page, S).click();
   await seat(page, W[0]).click();
   await page.getByTestId('election-speeches').click();
@@ -341,6 +344,7 @@ test("netease: the election postponed by a self-destruct goes on with yesterday'
   await seedGames(page, { kept: rec });
   await page.goto('/moderator/#game=kept');
   await expectStep(page, 'sheriff', 2);
+  await page.getByTestId('election-mode-hands').click();
   for (const n of [1, 3, 5]) await seat(page, n).click();
   await page.getByTestId('election-speeches').click();
   await page.getByTestId('self-destruct').click();
@@ -576,13 +580,13 @@ test('screenshot of a night step at phone size (README)', async ({ page }) => {
   await seedGames(page, { shot: record });
   await page.goto('/moderator/#game=shot');
   await expectStep(page, 'witch', 8);
-  // The step card down to its buttons: the line, who wakes, what to show the witch, the seat circle.
-  const top = await page.getByTestId('step').boundingBox();
-  const bottom = await page.getByTestId('confirm').boundingBox();
+  // The screen as the judge sees it on the beat: the line, who wakes, what to show the witch, the seat table and
+  // the bar of actions, every seat in view.
+  await expect(page.getByTestId('confirm')).toBeInViewport();
+  await expect(seat(page, 7)).toBeInViewport({ ratio: 1 });
   const dir = join(root, 'docs', 'screenshots');
   mkdirSync(dir, { recursive: true });
-  const y = Math.max(0, top!.y - 12);
-  await page.screenshot({ path: join(dir, 'moderator-night.png'), fullPage: true, clip: { x: 0, y, width: 390, height: bottom!.y + bottom!.height + 16 - y } });
+  await page.screenshot({ path: join(dir, 'moderator-night.png') });
 });
 
 test('a whole game on a 390×844 phone: after every tap the words to say are on screen; ballots survive a reload; reopening resumes the game', async ({
@@ -657,11 +661,18 @@ test('a whole game on a 390×844 phone: after every tap the words to say are on 
     else if (waits === 'vote') {
       const targets = (await okSeats()).filter(wolf);
       const target = targets[0];
-      await page.getByTestId(`target-${target}`).click();
       if (!keptBallots) {
-        // Two ballots entered, then a reload: they are still there.
         const voters = (await okSeats()).filter((x) => !wolf(x)).slice(0, 2);
-        for (const v of voters) await page.getByTestId(`seat-${v}`).click();
+        // Voter first: the voter tapped waits for his target's chip, across a reload too.
+        await seat(page, voters[0]).click();
+        await page.reload();
+        await expect(seat(page, voters[0])).toHaveAttribute('aria-pressed', 'true');
+        await page.getByTestId(`target-${target}`).click();
+        await expect(page.getByTestId('tally').locator(`[data-seat="${target}"]`)).toHaveAttribute('data-votes', '1');
+        await expect(seat(page, voters[0])).toHaveAttribute('aria-pressed', 'false');
+        // Target first: the chip, then its voter. Two ballots entered, then a reload: they are still there.
+        await page.getByTestId(`target-${target}`).click();
+        await seat(page, voters[1]).click();
         await expect(page.getByTestId('tally').locator(`[data-seat="${target}"]`)).toHaveAttribute('data-votes', '2');
         await page.reload();
         await expect(page.getByTestId('tally').locator(`[data-seat="${target}"]`)).toHaveAttribute('data-votes', '2');
@@ -672,9 +683,10 @@ test('a whole game on a 390×844 phone: after every tap the words to say are on 
         await expect(page.getByTestId('vote-mode-outcome')).toHaveAttribute('aria-selected', 'true');
         await page.getByTestId('vote-mode-ballots').click();
         await onScreen();
-        await page.getByTestId(`target-${target}`).click();
+        // Back to the ballots, the target chip is still the one chosen.
+        await expect(page.getByTestId(`target-${target}`)).toHaveAttribute('aria-pressed', 'true');
         keptBallots = true;
-      }
+      } else await page.getByTestId(`target-${target}`).click();
       await page.getByTestId('ballot-rest').click();
       await page.getByTestId('vote-record').click();
     } else if (waits === 'shoot' || waits === 'badge') await page.getByTestId('none').click();

@@ -2,7 +2,8 @@
 // core's simulator (tests/e2e/seeded-game.ts), recorded through the moderator page at 390×844 by the fewest
 // taps the page offers, every tap counted (the deal's show and hide per seat are the same on any page and are
 // printed apart). The record the page exports must hold exactly the simulator's events: what the phone offers
-// is what the engine accepts. docs/rules.md "Moderating on a phone".
+// is what the engine accepts. On every beat, every seat, ballot chip and the primary action are in the viewport
+// and nothing covers them (the bar of actions fixed at the bottom included). docs/rules.md "Moderating on a phone".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,7 +32,55 @@ function seededGame(preset: string): { board: Board; game: Seeded } {
 }
 
 /** The buttons that record or go on (a beat's primary action); the seats and chips are the choices. */
-const PRIMARY = new Set(['next', 'confirm', 'none', 'vote-record', 'ballot-rest-record', 'election-nobody', 'election-record']);
+const PRIMARY = new Set(['next', 'confirm', 'none', 'vote-record', 'ballot-rest-record', 'election-nobody', 'election-record', 'election-count']);
+
+/**
+ * What is out of view or covered on the page now: every seat button, ballot chip and primary action must lie
+ * inside the viewport, and the element at its centre and near each edge (inside the round seat) must be itself
+ * or inside it: no bar, card or other seat over it. The other controls may be under the fold, but scrolled to
+ * the page's end none is under the bar.
+ */
+function coverage(page: Page, primary: readonly string[]): Promise<string[]> {
+  return page.evaluate((ids) => {
+    const out: string[] = [];
+    const sel = ['button[data-testid^="seat-"]', 'button[data-testid^="target-"]', ...ids.map((id) => `[data-testid="${id}"]`)].join(', ');
+    for (const el of document.querySelectorAll<HTMLElement>(sel)) {
+      const id = el.getAttribute('data-testid');
+      const r = el.getBoundingClientRect();
+      if (r.top < 0 || r.left < 0 || r.bottom > window.innerHeight || r.right > window.innerWidth) {
+        out.push(`${id} out of view (${Math.round(r.top)}–${Math.round(r.bottom)} of ${window.innerHeight})`);
+        continue;
+      }
+      const cx = r.left + r.width / 2;
+      const cy = r.top + r.height / 2;
+      const points: [number, number][] = [
+        [cx, cy],
+        [cx, r.top + 4],
+        [cx, r.bottom - 4],
+        [r.left + 4, cy],
+        [r.right - 4, cy],
+      ];
+      for (const [x, y] of points) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && (hit === el || el.contains(hit))) continue;
+        out.push(`${id} covered at (${Math.round(x)}, ${Math.round(y)}) by ${hit?.closest('[data-testid]')?.getAttribute('data-testid') ?? hit?.tagName}`);
+        break;
+      }
+    }
+    // Scrolled to its end, the page leaves room for the bar: no control of the play screen stays under it.
+    const y = window.scrollY;
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    for (const el of document.querySelectorAll<HTMLElement>('[data-testid="play"] button')) {
+      const r = el.getBoundingClientRect();
+      // Not shown (a closed panel's), or not on screen at the end.
+      if (!el.checkVisibility() || !r.width || !r.height || r.top < 0 || r.top >= window.innerHeight) continue;
+      const hit = document.elementFromPoint(r.left + r.width / 2, Math.min(r.top + r.height / 2, window.innerHeight - 1));
+      if (!hit || !(hit === el || el.contains(hit))) out.push(`${el.getAttribute('data-testid') ?? el.textContent} under the bar at the page's end`);
+    }
+    window.scrollTo({ top: y, behavior: 'instant' });
+    return out;
+  }, primary);
+}
 
 /** Counts every tap of the game. */
 class Taps {
@@ -45,6 +94,10 @@ class Taps {
   /** The primary buttons not in view when tapped (the judge would have had to scroll), and the choices. */
   readonly hidden: string[] = [];
   readonly hiddenChoices: string[] = [];
+  /** Seats, chips and primary actions out of view or covered, on a beat as it came or at a tap. */
+  readonly covered: string[] = [];
+  /** The beats checked for what is covered. */
+  beats = 0;
   async on(l: Locator, testid: string): Promise<void> {
     this.n++;
     const k = testid === 'next' ? 'next' : this.what;
@@ -53,7 +106,13 @@ class Taps {
     await expect(l).toBeVisible();
     const box = await l.boundingBox();
     if (!box || box.y < 0 || box.y + box.height > 844) (PRIMARY.has(testid) ? this.hidden : this.hiddenChoices).push(`${testid} (${this.what || 'the end'})`);
+    // What a tap before this one opened (a chosen target's bar of two actions) covers nothing either.
+    await this.check(`before ${testid}`);
     await l.click();
+  }
+  /** Records what is out of view or covered now. */
+  async check(when: string): Promise<void> {
+    for (const c of await coverage(this.page, [...PRIMARY])) this.covered.push(`${c} (${this.what || 'the end'}, ${when})`);
   }
   id(testid: string): Promise<void> {
     return this.on(this.page.getByTestId(testid), testid);
@@ -89,6 +148,8 @@ async function reachStep(page: Page, taps: Taps, offered: Locator): Promise<void
   for (let k = 0; k < 40; k++) {
     // The beat has come: the step waited for, or a “next”.
     await expect(offered.or(page.getByTestId('next')).first()).toBeVisible();
+    taps.beats++;
+    await taps.check('as the beat came');
     if (await offered.count()) {
       await shoot(page, taps);
       return primaryInView(page, taps);
@@ -113,7 +174,10 @@ async function recordSeat(page: Page, taps: Taps, seat: number | null): Promise<
   if (!atOnce) await taps.id('confirm');
 }
 
-/** The ballots: the others' first (target, then its voters), then the largest group as “everyone else”. */
+/**
+ * The ballots: each smaller group voter first (its voters, then the chip of whom they voted for), then the
+ * largest group as “everyone else” (its chip, then “all left → X” records the vote).
+ */
 async function recordBallots(page: Page, taps: Taps, ballots: Record<string, number | null>): Promise<void> {
   const groups = new Map<number | null, number[]>();
   for (const [v, t] of Object.entries(ballots)) groups.set(t, [...(groups.get(t) ?? []), Number(v)]);
@@ -124,8 +188,8 @@ async function recordBallots(page: Page, taps: Taps, ballots: Record<string, num
   const order = [...groups.entries()].sort((a, b) => a[1].length - b[1].length);
   const last = all ? order.pop() : undefined;
   for (const [t, vs] of order) {
-    await taps.id(t === null ? 'target-abstain' : `target-${t}`);
     for (const v of vs) await taps.id(`seat-${v}`);
+    await taps.id(t === null ? 'target-abstain' : `target-${t}`);
   }
   if (last) {
     await taps.id(last[0] === null ? 'target-abstain' : `target-${last[0]}`);
@@ -146,8 +210,7 @@ async function recordEvent(page: Page, taps: Taps, e: GameEvent): Promise<void> 
   if (e.type === 'sheriff') {
     await reachStep(page, taps, area.getByTestId('election-nobody'));
     if (e.seat === null) return taps.id('election-nobody');
-    await taps.id('election-direct');
-    // The direct entry's one circle replaces the show of hands' (a single-seat step: its tap records).
+    // The election's outcome is asked first: the tap on the seat elected records it.
     await expect(page.getByTestId('circle')).toHaveAttribute('data-records', 'tap');
     return recordSeat(page, taps, e.seat);
   }
@@ -186,10 +249,12 @@ for (const preset of ['yu-nv-lie-bai', 'lang-mei-ren-qi-shi']) {
     await reachStep(page, taps, page.getByTestId('end'));
     const per = taps.n / game.events.length;
     console.log(
-      `${board.name} (seed ${SEED}): ${game.events.length} events, ${taps.n} taps, ${per.toFixed(2)} taps per event (and ${2 * board.players} for the deal); winner ${game.winner}; ${taps.figures(game.events)}; primary actions out of view: ${taps.hidden.join(', ') || 'none'}; choices out of view: ${taps.hiddenChoices.join(', ') || 'none'}`,
+      `${board.name} (seed ${SEED}): ${game.events.length} events, ${taps.n} taps, ${per.toFixed(2)} taps per event (and ${2 * board.players} for the deal); winner ${game.winner}; ${taps.figures(game.events)}; primary actions out of view: ${taps.hidden.join(', ') || 'none'}; choices out of view: ${taps.hiddenChoices.join(', ') || 'none'}; seats, chips and primary actions out of view or covered on ${taps.beats} beats: ${taps.covered.length ? `${taps.covered.length}, first ${taps.covered.slice(0, 8).join('; ')}` : 'none'}`,
     );
     // Every primary action tapped was in view when its beat came: it needs no scrolling.
     expect(taps.hidden, 'buttons below the fold').toEqual([]);
+    expect(taps.hiddenChoices, 'seats and chips tapped below the fold').toEqual([]);
+    expect(taps.covered, 'seats, chips and primary actions out of view or covered').toEqual([]);
     await expect(page.getByTestId('winner')).toHaveAttribute('data-winner', game.winner);
     // The record holds the simulator's events, one for one.
     await page.getByTestId('options-toggle').click();

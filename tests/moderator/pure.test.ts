@@ -19,6 +19,18 @@ describe('seats', () => {
     expect(p[6].y).toBeCloseTo(92); // seat 7: six o'clock
     expect(p[9].x).toBeCloseTo(8); // seat 10: nine o'clock
   });
+  it("on an oval (a phone's height left), keeps the order and spaces the seats equally along it", () => {
+    const p = circlePositions(12, 42, 0.5);
+    expect(p[0]).toEqual({ x: 50, y: 8 });
+    expect(p[3].x).toBeCloseTo(92); // seat 4: three o'clock
+    expect(p[6].y).toBeCloseTo(92); // seat 7: six o'clock
+    // In pixels of a box twice as wide as tall, neighbours are about as far apart everywhere (equal angles: 1.8 times).
+    const gaps = p.map((q, i) => {
+      const r = p[(i + 1) % p.length];
+      return Math.hypot(r.x - q.x, (r.y - q.y) * 0.5);
+    });
+    expect(Math.max(...gaps) / Math.min(...gaps)).toBeLessThan(1.05);
+  });
   it('keeps names only when someone has one, trimmed and cut to the schema limit', () => {
     expect(cleanNames(['', ' '], 2)).toBeUndefined();
     expect(cleanNames([' Ann ', ''], 3)).toEqual(['Ann', '', '']);
