@@ -41,6 +41,17 @@ for (const p of files) {
 }
 const version = hash.digest('hex').slice(0, 16);
 
+// The chunks a script loads later by number (webpack's `n.e(420)`, the screens a page imports when idle): named
+// by id in the build's file names, so a page in use offline finds them before the rest of the site is cached.
+const chunkById = new Map();
+for (const u of urls) {
+  const m = /^\/_next\/static\/chunks\/(\d+)[.-][0-9a-f]+\.js$/.exec(u);
+  if (m) chunkById.set(m[1], u);
+}
+function lazyChunks(text) {
+  return [...text.matchAll(/\.e\((\d+)\)/g)].flatMap((m) => (chunkById.has(m[1]) ? [chunkById.get(m[1])] : []));
+}
+
 /** A page's own files: its folder (HTML, RSC data), what its HTML names, and the chunks those scripts name. */
 function pageFiles(pageUrl) {
   const dirRel = pageUrl === '/' ? '' : pageUrl.slice(1);
@@ -62,8 +73,9 @@ function pageFiles(pageUrl) {
   }
   while (queue.length) {
     const js = queue.pop();
-    for (const m of readFileSync(join(dir, js.slice(1)), 'utf8').matchAll(/static\/(?:chunks|media)\/[\w.-]+/g)) {
-      const u = `/_next/${m[0]}`;
+    const text = readFileSync(join(dir, js.slice(1)), 'utf8');
+    const named = [...text.matchAll(/static\/(?:chunks|media)\/[\w.-]+/g)].map((m) => `/_next/${m[0]}`);
+    for (const u of [...named, ...lazyChunks(text)]) {
       if (!known.has(u) || own.has(u)) continue;
       own.add(u);
       if (u.endsWith('.js')) queue.push(u);

@@ -57,6 +57,23 @@ describe('scripts/build-sw.mjs', () => {
     expect(b.files).toContain('/_next/static/chunks/c3.js');
   });
 
+  it("counts among a page's own files the chunks its scripts load later by number (webpack's n.e(id): the screens it imports when idle), so the page works offline before the rest is cached", () => {
+    const dir = exportDir('<h1>moderator</h1><script src="/_next/static/chunks/a1.js" async=""></script>');
+    writeFileSync(join(dir, '_next', 'static', 'chunks', 'a1.js'), 'const D=()=>Promise.all([n.e(420),n.e(77)]).then(n.bind(n,60420))');
+    writeFileSync(join(dir, '_next', 'static', 'chunks', '420.a8d596e5bb1a39c8.js'), 'n.e(9)');
+    writeFileSync(join(dir, '_next', 'static', 'chunks', '9-0fc37be759637b0b.js'), 'js');
+    writeFileSync(join(dir, '_next', 'static', 'chunks', '4200.1234567890abcdef.js'), 'js');
+    const b = build(dir) as { files: string[]; pages: Record<string, string[]> };
+    expect(b.pages['/moderator/']).toEqual([
+      '/_next/static/chunks/420.a8d596e5bb1a39c8.js',
+      '/_next/static/chunks/9-0fc37be759637b0b.js',
+      '/_next/static/chunks/a1.js',
+      '/moderator/',
+      '/moderator/__next.moderator.__PAGE__.txt',
+    ]);
+    expect(b.files).toContain('/_next/static/chunks/4200.1234567890abcdef.js');
+  });
+
   it('refuses a directory without the worker, naming what to run', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wolfboard-sw-'));
     const r = spawnSync(process.execPath, [join(root, 'scripts', 'build-sw.mjs'), '--dir', dir], { encoding: 'utf8' });
