@@ -123,4 +123,17 @@ test.describe('a phone in English', () => {
     await expect(page.getByTestId('lab-reading')).toBeInViewport();
     await page.screenshot({ path: 'docs/screenshots/lab-phone.png' });
   });
+
+  test('a first visitor (nothing stored) finds a preset chosen and one tap on Run gives its reading, in view', async ({ page }) => {
+    await page.goto('/lab/');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // A board is there before any choice: a preset, with its players and cards summed up.
+    await expect(page.getByTestId('lab-board')).not.toHaveValue('');
+    await expect(page.getByTestId('lab-board-summary')).toContainText(/\d+ players/);
+    await expect(page.getByTestId('lab-run')).toBeEnabled();
+    await page.getByTestId('lab-run').click();
+    await expect(page.getByTestId('lab-status')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
+    await expect(page.getByTestId('lab-reading')).toBeInViewport();
+    await expect(page.getByTestId('lab-reading')).toContainText(/favours|Favoured|Balanced/);
+  });
 });
