@@ -51,12 +51,8 @@ function coreEvent(type: string, c: Choice): GameEvent | null {
   }
 }
 
-/**
- * The event of a choice at a step, or null when it does not fit (eventFor says why). The simulator's path:
- * nothing allocated but the event.
- */
-export function eventOf(step: Step, choice: Choice): GameEvent | null {
-  let c = choice;
+/** The event of a choice made by day whatever the step's own event: a self-destruct, the exile, the ballots, a duel (undefined: none of them). */
+function dayChoiceEvent(step: Step, c: Choice): GameEvent | null | undefined {
   switch (c.kind) {
     case 'selfDestruct':
       return c.target === null ? { type: 'selfDestruct', seat: c.seat } : { type: 'selfDestruct', seat: c.seat, target: c.target };
@@ -67,14 +63,36 @@ export function eventOf(step: Step, choice: Choice): GameEvent | null {
     // A free day event offered by its module (step.duel): the module shapes it, as for a step's own event.
     case 'duel':
       return step.duel ? (moduleOfEvent('duel')?.event?.('duel', oneSeat(c.seat), step) ?? null) : null;
+    default:
+      return undefined;
   }
+}
+
+/** A choice under the records' names: the older thief, littleGirl and witch kinds become take, caught and potions. */
+function byRecordsName(c: Choice): Choice {
+  if (c.kind === 'thief') return { kind: 'take', take: c.take };
+  if (c.kind === 'littleGirl') return { kind: 'caught', caught: c.caught };
+  if (c.kind === 'witch') return { kind: 'potions', save: c.save, poison: c.poison };
+  return c;
+}
+
+/** Whether a choice gives what the step asks: nobody only where it may, and as many seats as it wants. */
+function fitsStep(step: Step, c: Choice): boolean {
+  if (c.kind === 'none') return step.noneOk;
+  return c.kind !== 'seats' || step.count < 0 || c.seats.length === step.count;
+}
+
+/**
+ * The event of a choice at a step, or null when it does not fit (eventFor says why). The simulator's path:
+ * nothing allocated but the event.
+ */
+export function eventOf(step: Step, choice: Choice): GameEvent | null {
+  const day = dayChoiceEvent(step, choice);
+  if (day !== undefined) return day;
   const type = step.event;
   if (!type) return null;
-  if (c.kind === 'thief') c = { kind: 'take', take: c.take };
-  else if (c.kind === 'littleGirl') c = { kind: 'caught', caught: c.caught };
-  else if (c.kind === 'witch') c = { kind: 'potions', save: c.save, poison: c.poison };
-  if (c.kind === 'none' && !step.noneOk) return null;
-  if (c.kind === 'seats' && step.count >= 0 && c.seats.length !== step.count) return null;
+  const c = byRecordsName(choice);
+  if (!fitsStep(step, c)) return null;
   const core = coreEvent(type, c);
   if (core) return core;
   // A night step's event is its power's (a borrowed one too: the wolf robot's learned witch records potions).

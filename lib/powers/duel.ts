@@ -38,6 +38,34 @@ function duellers(s: GameState, step: Step): Seat[] {
   return out;
 }
 
+/**
+ * Why no knight may duel, as the judge would explain it: the duel is spent, the card lost its power (the village
+ * killed the elder), or it is not the moment.
+ */
+function whyNoDuel(s: GameState): 'powerUsed' | 'powerLost' | 'notNow' {
+  for (let i = 0; i < s.alive.length; i++) {
+    if (!s.alive[i] || !hasCardPower(s, i + 1, ID)) continue;
+    if (state(s).used.includes(i + 1)) return 'powerUsed';
+    if (!hasPower(s, i + 1)) return 'powerLost';
+  }
+  return 'notNow';
+}
+
+/** The duel fought: the knight's duel spent, then the wolf dies and night falls, or the knight dies and the day goes on. */
+function settleDuel(d: Draft, knight: Seat, target: Seat): void {
+  const st = state(d);
+  const wolf = duelHitsWolf(d, target);
+  slot.set(d, { used: [...st.used, knight], wolves: wolf ? [...st.wolves, target] : st.wolves } satisfies State);
+  if (wolf) {
+    // The wolf is out and night falls at once: no vote today (his decisions, the badge, first).
+    d.stage = 'end';
+    d.vote = FRESH_VOTE;
+    killBatch(d, [[target, 'duel']], 'day', d.day);
+  } else {
+    killBatch(d, [[knight, 'duel']], 'day', d.day);
+  }
+}
+
 export const duel: PowerModule = {
   id: ID,
   init: () => NONE,
@@ -54,30 +82,10 @@ export const duel: PowerModule = {
   recordDay(d: Draft, e: GameEvent, _decider, when): Problem | null {
     if (e.type !== 'duel') return null;
     const knight = duellers(d, { kind: when } as Step)[0] ?? 0;
-    if (!knight) {
-      // Why not, as the judge would explain it: the duel is spent, the card lost its power (the village killed
-      // the elder), or it is not the moment.
-      let why: 'powerUsed' | 'powerLost' | 'notNow' = 'notNow';
-      for (let i = 0; i < d.alive.length && why === 'notNow'; i++) {
-        if (!d.alive[i] || !hasCardPower(d, i + 1, ID)) continue;
-        if (state(d).used.includes(i + 1)) why = 'powerUsed';
-        else if (!hasPower(d, i + 1)) why = 'powerLost';
-      }
-      return refused(why, ID, e.target);
-    }
+    if (!knight) return refused(whyNoDuel(d), ID, e.target);
     const r = notSelf(d, knight, e.target);
     if (r) return refused(r, ID, e.target);
-    const st = state(d);
-    const wolf = duelHitsWolf(d, e.target);
-    slot.set(d, { used: [...st.used, knight], wolves: wolf ? [...st.wolves, e.target] : st.wolves } satisfies State);
-    if (wolf) {
-      // The wolf is out and night falls at once: no vote today (his decisions, the badge, first).
-      d.stage = 'end';
-      d.vote = FRESH_VOTE;
-      killBatch(d, [[e.target, 'duel']], 'day', d.day);
-    } else {
-      killBatch(d, [[knight, 'duel']], 'day', d.day);
-    }
+    settleDuel(d, knight, e.target);
     return null;
   },
   event: (type, c) => (c.kind === 'seats' ? ({ type, target: c.seats[0] } as GameEvent) : null),

@@ -40,6 +40,23 @@ function fearPick(s: GameState, actor: Seat, seat: unknown): ReasonCode | null {
   return null;
 }
 
+/** Told: the feared player's step is called (calledBetween) with no event to record; he is woken there and told. */
+function wakeFearedToTell(s: GameState, step: Step, f: Seat): void {
+  for (const c of step.before) {
+    if (c.night !== s.night || c.wakes.length || s.roles[f - 1] !== c.line.role) continue;
+    c.tell = [...(c.tell ?? []), { kind: 'fearTold', to: [f] }];
+    c.wakes = [f];
+    c.fake = false;
+  }
+}
+
+/** The wolves' step when a wolf is feared: they kill nobody (and, told, the feared wolf is told there). */
+function fearedWolvesNotes(s: GameState, step: Step, f: Seat, told: boolean): Tell[] {
+  if (!wolfFeared(s)) return [];
+  const note: Tell = { kind: 'fearedWolves', to: [], seat: f };
+  return told && step.actors.includes(f) ? [note, { kind: 'fearTold', to: [f] }] : [note];
+}
+
 /**
  * What the judge keeps in view at a step of a night with a fear: the wolves' step when a wolf is feared (they
  * kill nobody: record no kill), the feared player's own step in silence (record what he does; nothing happens,
@@ -49,19 +66,8 @@ function fearTells(s: GameState, step: Step): Tell[] {
   const f = fearedTonight(s);
   if (!f || s.phase !== 'night') return [];
   const told = s.ctx.rules.nightmareFearNotice === 'told';
-  // Told: his step is called (calledBetween) with no event to record; he is woken there and told.
-  if (told)
-    for (const c of step.before) {
-      if (c.night !== s.night || c.wakes.length || s.roles[f - 1] !== c.line.role) continue;
-      c.tell = [...(c.tell ?? []), { kind: 'fearTold', to: [f] }];
-      c.wakes = [f];
-      c.fake = false;
-    }
-  if (step.power === 'packKill') {
-    if (!wolfFeared(s)) return [];
-    const note: Tell = { kind: 'fearedWolves', to: [], seat: f };
-    return told && step.actors.includes(f) ? [note, { kind: 'fearTold', to: [f] }] : [note];
-  }
+  if (told) wakeFearedToTell(s, step, f);
+  if (step.power === 'packKill') return fearedWolvesNotes(s, step, f, told);
   if (!told && step.actors.includes(f)) return [{ kind: 'feared', to: [], seat: f }];
   return [];
 }

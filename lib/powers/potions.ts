@@ -110,6 +110,45 @@ export function poisonPick(s: GameState, witch: Seat, seat: unknown, step: strin
   return living(s, seat) ?? forbidden(s, witch, seat as Seat);
 }
 
+/** The potions an event names: `save` the antidote (true, or the victim's seat), `poison` the poisoned seat. */
+type Named = { save?: boolean | Seat; poison?: Seat | null };
+const namesAntidote = (save: Named['save']): save is true | Seat => save === true || typeof save === 'number';
+
+/** Why the antidote an event names is refused (null: not named, or a fine one). */
+function antidoteRefusal(d: Draft, actor: Seat, step: string, save: Named['save'], saved: Seat | 0 | -1): Problem | null {
+  // Two victims told: `true` does not say which one she saves.
+  if (saved === -1) return refused('whichVictim', 'potions.antidote');
+  if (!namesAntidote(save)) return null;
+  const r = savePick(d, actor, step, typeof save === 'number' ? save : undefined);
+  return r ? refused(r, 'potions.antidote') : null;
+}
+
+/** Why the poison an event names is refused (null: nobody poisoned, or a fine target). */
+function poisonRefusal(d: Draft, actor: Seat, step: string, poison: Seat | null): Problem | null {
+  if (poison === null) return null;
+  const r = poisonPick(d, actor, poison, step);
+  return r ? refused(r, 'potions.poison', poison) : null;
+}
+
+/** Why an event's potions are refused: the antidote, the poison, then both in one night unless witchPotionsPerNight is 2. */
+function potionsRefusal(d: Draft, actor: Seat, step: string, save: Named['save'], saved: Seat | 0 | -1, poison: Seat | null): Problem | null {
+  const p = antidoteRefusal(d, actor, step, save, saved) ?? poisonRefusal(d, actor, step, poison);
+  if (p) return p;
+  return namesAntidote(save) && poison !== null && d.ctx.rules.witchPotionsPerNight !== 2 ? refused('onePotion', ID) : null;
+}
+
+/** Spends the potions a step used tonight, keeping what it saved (the victim as told) and whom it poisoned. */
+function spend(d: Draft, step: string, save: boolean, saved: Seat | 0 | -1, poison: Seat | null): void {
+  const st = stateOf(d, step);
+  slot.set(d, step, {
+    antidote: st.antidote && !save,
+    poison: st.poison && poison === null,
+    night: d.night,
+    saved: Math.max(saved, 0),
+    poisoned: poison ?? 0,
+  } satisfies State);
+}
+
 export const potions: PowerModule = {
   id: ID,
   // `card`: the card that sees the victim when it is not the witch (a wolf robot who learned her potions).
@@ -144,33 +183,15 @@ export const potions: PowerModule = {
       step.tell.push(told.length > 1 ? { kind: 'victims', to: [actor], seats: told } : { kind: 'victim', to: [actor], seat: victim });
   },
   record(d: Draft, e: GameEvent, actor: Seat, def: NightStepDef, chosen?: boolean): Problem | null {
-    const f = e as { save?: boolean | Seat; poison?: Seat | null };
-    const save = f.save === true || typeof f.save === 'number';
+    const f = e as Named;
+    const save = namesAntidote(f.save);
     const saved = save ? savedSeat(d, f.save) : 0;
     const poison = f.poison ?? null;
     if (!chosen) {
-      // Two victims told: `true` does not say which one she saves.
-      if (saved === -1) return refused('whichVictim', 'potions.antidote');
-      if (save) {
-        const r = savePick(d, actor, def.id, typeof f.save === 'number' ? f.save : undefined);
-        if (r) return refused(r, 'potions.antidote');
-      }
-      if (poison !== null) {
-        const r = poisonPick(d, actor, poison, def.id);
-        if (r) return refused(r, 'potions.poison', poison);
-      }
-      if (save && poison !== null && d.ctx.rules.witchPotionsPerNight !== 2) return refused('onePotion', ID);
+      const p = potionsRefusal(d, actor, def.id, f.save, saved, poison);
+      if (p) return p;
     }
-    const st = stateOf(d, def.id);
-    if (save || poison !== null) {
-      slot.set(d, def.id, {
-        antidote: st.antidote && !save,
-        poison: st.poison && poison === null,
-        night: d.night,
-        saved: Math.max(saved, 0),
-        poisoned: poison ?? 0,
-      } satisfies State);
-    }
+    if (save || poison !== null) spend(d, def.id, save, saved, poison);
     return null;
   },
   event(type, c) {

@@ -65,6 +65,37 @@ export function selfDestructOptions(s: GameState): Step['selfDestruct'] | null {
   return { seats, whiteWolfKingTargets: king ? livingOptions(s, (x) => takePick(s, king, x)) : [] };
 }
 
+/** Why the player a self-destructing wolf names to take is refused (null: nobody named, or a fine target). */
+function takeRefusal(d: Draft, seat: Seat, target: Seat | null, poisoned: boolean): Problem | null {
+  if (target === null) return null;
+  if (!takes(d, seat)) return refused('notWhiteWolfKing', ID, seat);
+  if (poisoned) return refused('poisonedNoTake', TAKE, target);
+  const rt = takePick(d, seat, target);
+  return rt ? refused(rt, TAKE, target) : null;
+}
+
+/**
+ * A self-destruct during the election (electionSelfDestruct): postpone moves it to the next day and a second one
+ * loses the badge (Basic Rules 三1(5), 三5(1)); lose loses it at once (Second Basic Rules 5(1)).
+ */
+function badgeAfterSelfDestruct(d: Draft, seat: Seat): void {
+  d.electionSelfDestructs += 1;
+  // The white wolf king's self-destruct may lose the badge at once (whiteWolfKingElectionDestruct lose).
+  const king = takes(d, seat) && d.ctx.rules.whiteWolfKingElectionDestruct === 'lose';
+  if (d.ctx.rules.electionSelfDestruct === 'lose' || king || d.electionSelfDestructs >= 2) d.sheriffStatus = 'lost';
+  else d.electionDay = d.day + 1;
+}
+
+/** The wolf is out, with the player he takes, and night falls: no vote today. */
+function outAndNightFalls(d: Draft, seat: Seat, target: Seat | null): void {
+  d.stage = 'end';
+  d.vote = FRESH_VOTE;
+  // The king and his target leave together ("一同出局"): one instant.
+  const list: [Seat, DeathCause][] = [[seat, 'selfDestruct']];
+  if (target !== null) list.push([target, 'whiteWolfKing']);
+  killBatch(d, list, 'day', d.day);
+}
+
 export const selfDestruct: PowerModule = {
   id: ID,
   freeEvents: ['selfDestruct'],
@@ -95,21 +126,9 @@ export const selfDestruct: PowerModule = {
     const target = e.target ?? null;
     // Already dead of the poison, he takes nobody: a poisoned card's death power is gone (the tool's choice).
     const poisoned = !d.alive[e.seat - 1];
-    if (target !== null) {
-      if (!takes(d, e.seat)) return refused('notWhiteWolfKing', ID, e.seat);
-      if (poisoned) return refused('poisonedNoTake', TAKE, target);
-      const rt = takePick(d, e.seat, target);
-      if (rt) return refused(rt, TAKE, target);
-    }
-    if (when === 'sheriff') {
-      // During the election (electionSelfDestruct): postpone moves it to the next day and a second one loses
-      // the badge (Basic Rules 三1(5), 三5(1)); lose loses it at once (Second Basic Rules 5(1)).
-      d.electionSelfDestructs += 1;
-      // The white wolf king's self-destruct may lose the badge at once (whiteWolfKingElectionDestruct lose).
-      const king = takes(d, e.seat) && d.ctx.rules.whiteWolfKingElectionDestruct === 'lose';
-      if (d.ctx.rules.electionSelfDestruct === 'lose' || king || d.electionSelfDestructs >= 2) d.sheriffStatus = 'lost';
-      else d.electionDay = d.day + 1;
-    }
+    const rt = takeRefusal(d, e.seat, target, poisoned);
+    if (rt) return rt;
+    if (when === 'sheriff') badgeAfterSelfDestruct(d, e.seat);
     // A poisoned wolf's first self-destruct that loses the badge (单曝吞警徽) ends the election only: the day goes on
     // to the exile speeches (LangRenShaFaGuan 板子规则大全 "首夜吃毒后的自爆": "自爆后不会直接进入天黑"); postponed
     // (双曝), or a second one, night falls "不论该玩家是否在昨晚吃毒".
@@ -117,12 +136,7 @@ export const selfDestruct: PowerModule = {
       d.stage = 'vote';
       return null;
     }
-    d.stage = 'end';
-    d.vote = FRESH_VOTE;
-    // The king and his target leave together ("一同出局"): one instant.
-    const list: [Seat, DeathCause][] = [[e.seat, 'selfDestruct']];
-    if (target !== null) list.push([target, 'whiteWolfKing']);
-    killBatch(d, list, 'day', d.day);
+    outAndNightFalls(d, e.seat, target);
     return null;
   },
   event: () => null,
