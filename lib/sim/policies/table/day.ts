@@ -2,7 +2,7 @@
 // player's day power (the hunter's shot, the scapegoat's choice) is his card's strategy.
 import { cardsUnder } from '../../../powers/cards';
 import { exileWouldWin, isCharmed, loverOf } from '../../../powers/queries';
-import { isWolfSeat, type GameEvent, type GameState, type Rng, type Seat, type SeatOption, type Step } from '../../../engine';
+import { isWolfSeat, type GameEvent, type GameState, type Rng, type Seat, type Step } from '../../../engine';
 import { randomChoice } from '../../../engine/policy';
 import { DAY_STRATEGIES, type Mind } from '../strategies';
 import { act, alive, choose, okSeats, one, randomOf } from '../strategies/mind';
