@@ -1,17 +1,11 @@
-// `wolfboard beats --json` is a public contract (cli/commands/beats.ts): its bytes are those of
-// JSON.stringify({ beats: beats.map(beatJson) }, null, 2) and a line break, however the writer makes them. Checked
-// on every scenario record that replays, in each language, on a long game written in many pieces, and on
-// beats with fields no game makes (odd strings and numbers, extra keys), which JSON.stringify writes itself.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { writeBeatsJson } from '../../cli/beats-json';
 import { replay } from '../../lib/engine';
-import { parseRecord } from '../../lib/engine/replay';
 import { LANGS } from '../../lib/i18n';
 import { type Beat, beatJson, eachRecordBeat } from '../../lib/moderator/beats';
 import { longRecord } from '../../bench/long-game';
+import { replayedRecords } from '../moderator/scenario-records';
 
 /** The writer's pieces, as bytes. */
 function pieces(beats: Iterable<Beat>): Buffer[] {
@@ -23,16 +17,7 @@ function pieces(beats: Iterable<Beat>): Buffer[] {
 /** The contract's bytes: the whole JSON at once. */
 const expected = (beats: Beat[]): Buffer => Buffer.from(`${JSON.stringify({ beats: beats.map(beatJson) }, null, 2)}\n`);
 
-const DIR = join(import.meta.dirname, '..', 'records');
-const records = readdirSync(DIR)
-  .filter((f) => f.endsWith('.json') && !f.endsWith('.expect.json'))
-  .sort()
-  .flatMap((f) => {
-    const p = parseRecord(JSON.parse(readFileSync(join(DIR, f), 'utf8')));
-    if (!p.ok) return [];
-    const r = replay(p.record, { keepStates: true });
-    return r.ok ? [{ name: f, record: p.record, states: r.states ?? [] }] : [];
-  });
+const records = replayedRecords();
 
 describe('wolfboard beats --json writes the bytes of JSON.stringify', () => {
   it('on every scenario record that replays, in each language', () => {

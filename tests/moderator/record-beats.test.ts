@@ -1,27 +1,12 @@
-// The beats of a record folded as they are made (eachRecordBeat, which `wolfboard beats` writes and which
-// holds only the states since the previous dawn) are the beats of the whole log of states (beatsOf, the
-// page's): on every scenario record that replays and
-// on whole random games, in each language (docs/architecture.md, "The flow").
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playGame, replay } from '../../lib/engine';
 import { PRESETS } from '../../lib/catalogue/presets';
 import { BOARDS } from '../engine/boards';
-import { parseRecord } from '../../lib/engine/replay';
 import type { GameRecord } from '../../lib/engine/types';
 import { beatsOf, eachRecordBeat } from '../../lib/moderator/beats';
+import { replayedRecords } from './scenario-records';
 
-const DIR = join(import.meta.dirname, '..', 'records');
-const records = readdirSync(DIR)
-  .filter((f) => f.endsWith('.json') && !f.endsWith('.expect.json'))
-  .sort()
-  .flatMap((f) => {
-    const p = parseRecord(JSON.parse(readFileSync(join(DIR, f), 'utf8')));
-    if (!p.ok) return [];
-    const r = replay(p.record, { keepStates: true });
-    return r.ok ? [{ name: f, record: p.record, states: r.states! }] : [];
-  });
+const records = replayedRecords();
 // And whole games to a winner (the random policy, a few seeds on every preset and test board): many days, deaths
 // at night and by day, PKs, last words.
 const games = [...PRESETS.map((p) => p.board), ...BOARDS].flatMap((board, k) =>

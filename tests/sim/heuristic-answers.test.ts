@@ -1,54 +1,33 @@
 // The heuristic table against the Millers Hollow test board's wolf-father and angel and 咒狐乌鸦's cursed fox
 // (docs/rules.md, the accursed wolf-father; the angel; the cursed fox): the village answers an infection the witch
-// can tell, the infected seer covers the pack, nobody exiles a player who asks for it on day 0 and the wolves leave
-// him alone on night 1, the good side spares the last wolf it counts while the fox may live, and the fox votes
+// can tell, the infected seer covers the pack, the angel votes for himself on day 0 without asking for it and the wolves
+// leave him alone on night 1, the good side spares the last wolf it counts while the fox may live, and the fox votes
 // against the seer whose check kills him.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apply, deal, groupOf, isWolfSeat, makeRng, newGame, nextStep, type GameEvent, type GameState, type Step } from '../../lib/engine';
+import { deal, groupOf, isWolfSeat, makeRng, newGame, type GameState } from '../../lib/engine';
 import { getPreset } from '../../lib/catalogue/presets';
 import type { Board } from '../../lib/generated/board';
 import { parseBoard } from '../../lib/input/schema';
 import { isConverted } from '../../lib/powers/queries';
-import { heuristicPolicy } from '../../lib/sim/policies/heuristic';
 import { tableMind } from '../../lib/sim/policies/table/mind';
 import { morning } from '../../lib/sim/policies/table/morning';
 import { gameSeed } from '../../lib/sim/simulate';
+import { watchHeuristic, type See } from './watch-heuristic';
+
+const watchAnswers = (board: Board, games: number, see: See) => watchHeuristic(board, games, see, 'answers');
 
 const parsed = parseBoard(JSON.parse(readFileSync(join(__dirname, '../boards/millers-hollow-12.json'), 'utf8')));
 if (!parsed.ok) throw new Error('millers-hollow-12.json');
 const twelve = parsed.value;
-
-/** Plays heuristic games of a board and hands every (state, step, event, next state) to `see`; `see` returning true ends the game early. */
-function watch(board: Board, games: number, see: (s: GameState, step: Step, e: GameEvent, next: GameState) => boolean | undefined): void {
-  for (let i = 0; i < games; i++) {
-    const gs = gameSeed('answers', i);
-    const d = deal(board, gs);
-    if (!d.ok) throw new Error(d.message);
-    const g = newGame(board, d.seats, d.bottom);
-    if (!g.ok) throw new Error('setup');
-    const rng = makeRng(gs);
-    let s = g.state;
-    const table = heuristicPolicy.start(s, rng);
-    while (s.phase !== 'over') {
-      const step = nextStep(s, { brief: true });
-      const e = table.choose(s, step, rng);
-      const r = apply(s, e);
-      if (!r.ok) throw new Error(`illegal ${JSON.stringify(e)}: ${r.error.message}`);
-      if (see(s, step, e, r.state)) break;
-      table.observe?.(s, e, r.state);
-      s = r.state;
-    }
-  }
-}
 
 const seerOf = (s: GameState) => s.roles.indexOf('seer') + 1;
 
 /** The first day state of a game (after the dawn deaths) where the seer is alive and `infected` says whether she is turned. */
 function dayWithSeer(infected: boolean): GameState {
   let found: GameState | null = null;
-  watch(twelve, 200, (_s, _step, _e, next) => {
+  watchAnswers(twelve, 200, (_s, _step, _e, next) => {
     const seer = seerOf(next);
     if (next.phase === 'day' && next.day >= 1 && next.alive[seer - 1] && isConverted(next, seer) === infected) found = next;
     return found !== null;
@@ -116,7 +95,7 @@ describe('the heuristic table against the accursed wolf-father (docs/rules.md, t
   it('in play, after a silent night with the witch alive, every good voter votes for a wolf (the infected seer or another known wolf), whatever a sheriff calls', () => {
     let silent = false;
     let votes = 0;
-    watch(twelve, 300, (s, step, e) => {
+    watchAnswers(twelve, 300, (s, step, e) => {
       const seer = seerOf(s);
       if (e.type === 'witch' && step.witch && !step.witch.victim && !isWolfSeat(s, step.actors[0] ?? 0)) silent = s.night >= 2;
       if (e.type !== 'vote' || !silent) return false;
@@ -141,7 +120,7 @@ describe('the heuristic table against the angel (docs/rules.md, the angel: he wi
   it('on day 0 the angel votes for himself without asking for it in his speech (asking would give him away), and the wolves, who saw that ballot, do not attack him on night 1', () => {
     let days0 = 0;
     let nights1 = 0;
-    watch(twelve, 300, (s, _step, e) => {
+    watchAnswers(twelve, 300, (s, _step, e) => {
       const angel = s.roles.indexOf('angel') + 1;
       if (e.type === 'vote' && s.day === 0) {
         days0++;
@@ -193,7 +172,7 @@ describe('the heuristic table and the cursed fox (docs/rules.md, the cursed fox:
 
   it('in play the fox votes for a seer claimant while the seer lives: the seer, or the wolf who claimed against her', () => {
     let votes = 0;
-    watch(fox, 300, (s, _step, e) => {
+    watchAnswers(fox, 300, (s, _step, e) => {
       if (e.type !== 'vote') return false;
       const f = s.roles.indexOf('cursedFox') + 1;
       const seer = seerOf(s);

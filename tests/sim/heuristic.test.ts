@@ -1,15 +1,15 @@
 // The heuristic policy: it plays as its plain-words description says, and a cautious
 // table does better for the village than random players on 预女猎白.
 import { describe, expect, it } from 'vitest';
-import { apply, deal, makeRng, newGame, nextStep, type GameEvent, type GameState, type Step } from '../../lib/engine';
+import type { GameState } from '../../lib/engine';
 import type { Board } from '../../lib/generated/board';
 import { getPreset } from '../../lib/catalogue/presets';
 import { isCharmed, lastProtected, loversOf } from '../../lib/powers/queries';
 import { HEURISTIC_RULES } from '../../lib/sim/policies/heuristic-rules';
 import { textsOf } from '../texts';
-import { heuristicPolicy } from '../../lib/sim/policies/heuristic';
-import { gameSeed, simulate } from '../../lib/sim/simulate';
+import { simulate } from '../../lib/sim/simulate';
 import { difference } from '../../lib/sim/stats';
+import { watchHeuristic as watch } from './watch-heuristic';
 
 const yuNvLieBai = getPreset('yu-nv-lie-bai')!.board;
 const yuNvLieShou = getPreset('yu-nv-lie-shou')!.board;
@@ -17,29 +17,6 @@ const zhouHuWuYa = getPreset('zhou-hu-wu-ya')!.board;
 const millersHollow = getPreset('millers-hollow-advanced')!.board;
 const forum13 = getPreset('forum-13')!.board;
 const isWolfCard = (s: GameState, x: number) => s.ctx.cards[s.roles[x - 1]].faction === 'wolves';
-
-/** Plays heuristic games and hands every (state, step, event, next state) to `see`. */
-function watch(board: Board, games: number, see: (s: GameState, step: Step, e: GameEvent, next: GameState, game: number) => void): void {
-  for (let i = 0; i < games; i++) {
-    const gs = gameSeed('watch', i);
-    const d = deal(board, gs);
-    if (!d.ok) throw new Error(d.message);
-    const g = newGame(board, d.seats, d.bottom);
-    if (!g.ok) throw new Error('setup');
-    const rng = makeRng(gs);
-    let s = g.state;
-    const table = heuristicPolicy.start(s, rng);
-    while (s.phase !== 'over') {
-      const step = nextStep(s, { brief: true });
-      const e = table.choose(s, step, rng);
-      const r = apply(s, e);
-      if (!r.ok) throw new Error(`illegal ${JSON.stringify(e)}: ${r.error.message}`);
-      see(s, step, e, r.state, i);
-      table.observe?.(s, e, r.state);
-      s = r.state;
-    }
-  }
-}
 
 describe('the cautious table (heuristic policy)', () => {
   it('beats random players for the village on 预女猎白 (4,000 games each, 95% interval of the difference above 0)', () => {
