@@ -30,7 +30,7 @@ function expr(node: Json, ctx: Ctx): string {
     case 'number':
       return `{ k: '${node.type === 'integer' ? 'int' : 'num'}'${bounds(node.minimum, node.maximum)}, ${m} }`;
     case 'string':
-      return `{ k: 'str'${bounds(node.minLength, node.maxLength)}, ${m} }`;
+      return `{ k: 'str'${bounds(node.minLength, node.maxLength)}${typeof node.pattern === 'string' ? `, re: ${lit(node.pattern)}` : ''}, ${m} }`;
     case 'boolean':
       return `{ k: 'bool', ${m} }`;
     case 'null':
@@ -50,6 +50,7 @@ function objectExpr(node: Json, ctx: Ctx, m: string): string {
   const props = node.properties as Record<string, Json> | undefined;
   const extra = node.additionalProperties;
   const pattern = node.patternProperties as Record<string, Json> | undefined;
+  if (pattern && props) return objectWithPatternExpr(node, ctx, m);
   if (pattern) {
     const entries = Object.entries(pattern);
     if (entries.length !== 1 || props || extra !== false) throw new Error(`${ctx.file}: patternProperties only as the one rule for keys`);
@@ -67,6 +68,13 @@ function objectExpr(node: Json, ctx: Ctx, m: string): string {
   const fields = Object.entries(props).map(([k, v]) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : lit(k)}: ${expr(v, ctx)}`);
   const optional = Object.keys(props).filter((k) => !required.has(k));
   return `{\n  k: 'obj',\n  p: {\n  ${fields.join(',\n  ')},\n  },\n  o: ${lit(optional)},\n  ${m},\n}`;
+}
+
+/** Named fields and keys of one pattern beside them (zod-codegen's extensibleObjectExpr): a strict object with `pk`. */
+function objectWithPatternExpr(node: Json, ctx: Ctx, m: string): string {
+  const [re, value] = Object.entries(node.patternProperties as Record<string, Json>)[0];
+  const plain = objectExpr({ ...node, patternProperties: undefined }, ctx, m);
+  return `${plain.slice(0, plain.lastIndexOf('}'))}  pk: { re: ${lit(re)}, v: ${expr(value, ctx)} },\n}`;
 }
 
 /** The whole module for one schema file. */

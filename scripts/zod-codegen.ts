@@ -30,6 +30,9 @@ const KNOWN = new Set([
   'maxLength',
   'patternProperties',
   'propertyNames',
+  'pattern',
+  // A type name for json-schema-to-typescript only (a custom id's template literal): no check of its own.
+  'tsType',
 ]);
 
 /** The exported name of a schema file's zod schema: board.schema.json → boardSchema. */
@@ -84,7 +87,10 @@ export function describe(node: Json, ctx: Ctx): Expect {
   if (Array.isArray(node.type)) return anyOf(node.type.map((t) => ({ t: KINDS[t as string] ?? 'any' }) as Expect));
   const t = KINDS[node.type as string];
   if (t === 'int' || t === 'num') return withBounds(t, node.minimum, node.maximum);
-  if (t === 'str') return withBounds(t, node.minLength || undefined, node.maxLength || undefined);
+  if (t === 'str') {
+    const e = withBounds(t, node.minLength || undefined, node.maxLength || undefined);
+    return typeof node.pattern === 'string' ? Object.assign(e, { re: node.pattern }) : e;
+  }
   if (t === 'arr') return withBounds(t, node.minItems, node.maxItems);
   return t ? ({ t } as Expect) : { t: 'any' };
 }
@@ -133,6 +139,7 @@ function expr(node: Json, ctx: Ctx): string {
     case 'string':
       if (node.minLength !== undefined) checks.push(`z.minLength(${node.minLength}, ${e})`);
       if (node.maxLength !== undefined) checks.push(`z.maxLength(${node.maxLength}, ${e})`);
+      if (typeof node.pattern === 'string') checks.push(`z.regex(new RegExp(${lit(node.pattern)}), ${e})`);
       return withChecks(`z.string(${e})`, checks);
     case 'boolean':
       return `z.boolean(${e})`;
@@ -155,8 +162,9 @@ function objectExpr(node: Json, ctx: Ctx, e: string): string {
   const props = node.properties as Record<string, Json> | undefined;
   const extra = node.additionalProperties;
   const pattern = node.patternProperties as Record<string, Json> | undefined;
+  if (pattern && props) return extensibleObjectExpr(node, ctx, e);
   if (pattern) {
-    // Keys that match one pattern, nothing else (the only use: seat numbers).
+    // Keys that match one pattern, nothing else (seat numbers).
     const entries = Object.entries(pattern);
     if (entries.length !== 1 || props || extra !== false) throw new Error(`${ctx.file}: patternProperties only as the one rule for keys`);
     const [re, value] = entries[0];
@@ -179,6 +187,32 @@ function objectExpr(node: Json, ctx: Ctx, e: string): string {
     return `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : lit(k)}: ${required.has(k) ? s : `z.optional(${s})`}`;
   });
   return `z.strictObject({\n  ${fields.join(',\n  ')},\n}, ${e})`;
+}
+
+/**
+ * Named fields and, beside them, keys of one pattern (a board's custom cards beside the catalogue's): the
+ * fields as a strict object's, then every other key, its value checked when it matches the pattern and named
+ * among the unknown keys when not, so a field's problem never hides an unknown key.
+ */
+function extensibleObjectExpr(node: Json, ctx: Ctx, e: string): string {
+  const props = node.properties as Record<string, Json>;
+  const entries = Object.entries(node.patternProperties as Record<string, Json>);
+  if (entries.length !== 1 || node.additionalProperties !== false)
+    throw new Error(`${ctx.file}: patternProperties beside properties: one pattern, no other key`);
+  const [re, value] = entries[0];
+  const required = new Set((node.required as string[] | undefined) ?? []);
+  const fields = Object.entries(props).map(([k, v]) => {
+    const s = expr(v, ctx);
+    return `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : lit(k)}: ${required.has(k) ? s : `z.optional(${s})`}`;
+  });
+  const known = lit(Object.keys(props));
+  // An own "__proto__" would be lost in the object zod builds (never reaching the check): refused first, alone.
+  const key = `ex(${lit({ t: 'key', re })})`;
+  const proto = `z.custom((v) => !(typeof v === 'object' && v !== null && Object.hasOwn(v, '__proto__')), { ...${key}, path: ['__proto__'] })`;
+  // The keys beside the fields are a second part of an intersection: read from the input whatever the fields
+  // gave (a count that is not a whole number stops an object's own checks), as the guard reads them.
+  const keys = `z.unknown().check(z.superRefine((v, ctx) => patternKeys(v, ctx, ${known}, new RegExp(${lit(re)}), ${expr(value, ctx)}, ${e}.error)))`;
+  return `z.pipe(${proto}, z.intersection(z.looseObject({\n  ${fields.join(',\n  ')},\n}, ${e}), ${keys}))`;
 }
 
 /** Definitions in an order where each comes after those it references (the schemas have no cycles). */
@@ -223,6 +257,7 @@ export function zodModule(file: string, schema: Json, banner: string): string {
       `\n/** The schema's definitions, by name (e.g. one schema per event type). */\nexport const ${name.replace(/Schema$/, 'Definitions')} = { ${order.map((d) => `${lit(d)}: ${defName(d)}`).join(', ')} };`,
     );
   const imports = [`import * as z from 'zod/mini';`, `import { ex } from '../../input/schema-expect';`];
+  if (body.some((b) => b.includes('patternKeys('))) imports.push(`import { patternKeys } from '../../input/zod-keys';`);
   for (const dep of [...ctx.imports].sort()) imports.push(`import { ${exportName(dep)} } from './${moduleName(dep)}';`);
   return `${banner}\n${imports.join('\n')}\n\n${body.join('\n')}\n`;
 }

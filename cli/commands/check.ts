@@ -56,7 +56,7 @@ function findingLines(f: Finding, lang: Lang): string[] {
 }
 
 export function report(board: Board, result: ValidationResult, lang: Lang): string {
-  const cards = Object.values(board.roles).reduce((a, b) => a + (b ?? 0), 0);
+  const cards = Object.values(board.roles).reduce<number>((a, b) => a + (b ?? 0), 0);
   const n = (s: Finding['severity']) => result.findings.filter((f) => f.severity === s).length;
   const [colon, open, close] = ['common.colon', 'common.open', 'common.close'].map((k) => t(k, lang));
   const lines = [

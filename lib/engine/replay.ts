@@ -6,6 +6,7 @@ import { listOf } from '../i18n/msg';
 import { problemText } from '../i18n/problem-text';
 import { parseJsonText, parseWith, problem, quote, type FieldProblem } from '../input/schema';
 import { apply } from './apply';
+import { isCustomId } from '../catalogue/card-role';
 import { newGame } from './setup';
 import type { EngineError, GameEvent, GameRecord, GameState } from './types';
 
@@ -40,7 +41,8 @@ function eventProblems(value: unknown, problems: FieldProblem[]): FieldProblem[]
   const out: FieldProblem[] = [];
   const done = new Set<number>();
   for (const p of problems) {
-    const m = /^events\.(\d+)$/.exec(p.path);
+    // "None of the shapes", or a custom event's problems when the type was none of the others.
+    const m = /^events\.(\d+)(?:$|\.)/.exec(p.path);
     if (!m) {
       out.push(p);
       continue;
@@ -58,7 +60,11 @@ function oneEventProblems(ev: unknown, i: number, p: FieldProblem): FieldProblem
   const at = `events.${i}`;
   if (!isObj(ev)) return [problem(at, 'record.notEvent', { found: quote(ev) })];
   const type = Object.hasOwn(ev, 'type') ? ev.type : undefined;
-  const eventSchema = typeof type === 'string' && Object.hasOwn(EVENT_TYPES, type) ? EVENT_TYPES[type] : undefined;
+  const eventSchema = isCustomId(type)
+    ? gameDefinitions.customEvent
+    : typeof type === 'string' && Object.hasOwn(EVENT_TYPES, type)
+      ? EVENT_TYPES[type]
+      : undefined;
   if (!eventSchema) {
     return [
       type === undefined
@@ -67,7 +73,7 @@ function oneEventProblems(ev: unknown, i: number, p: FieldProblem): FieldProblem
     ];
   }
   const r = parseWith(eventSchema, ev, ['events', i]);
-  if (r.ok) return [p];
+  if (r.ok) return p.path === at ? [p] : [];
   return r.problems.map((q) => {
     const field = q.path.slice(at.length + 1);
     const missing = field && !field.includes('.') && !Object.hasOwn(ev, field);

@@ -4,6 +4,7 @@
 import type { Board } from '../generated/board';
 import type { Event, GameRecord as GeneratedRecord } from '../generated/game';
 import type { RoleId } from '../catalogue/roles';
+import type { CardId } from '../catalogue/card-role';
 import type { ResolvedRules } from '../catalogue/rules';
 import type { DeathCause, Summary as GeneratedSummary, Winner } from '../generated/summary';
 import type { Card, CardStep, DayPowerId, StepPowerId, Trait } from '../powers/cards';
@@ -128,14 +129,14 @@ export interface GameContext {
   /** Whether a card of the role is in the deck (on the board), dealt or not. */
   readonly onBoard: Readonly<Record<RoleId, boolean>>;
   /** Every card's facts under this board's rules (lib/powers/cards). */
-  readonly cards: Readonly<Record<RoleId, Card>>;
+  readonly cards: Readonly<Record<CardId, Card>>;
   /** The power modules of the cards on the board, in the registry's order, and per hook those that have it. */
   readonly modules: readonly PowerModule[];
   readonly hooks: Hooks;
   /** The night's record before its first event: the keys this board's powers write (lib/powers/registry emptyTonight). */
   readonly tonight: Tonight;
   /** Side-kill group of each card on this board (the powers' groupOf applied: the idiot per idiotCountsAs). */
-  readonly groups: Readonly<Record<RoleId, Group>>;
+  readonly groups: Readonly<Record<CardId, Group>>;
   /** Where each power keeps its state in GameState.powers on this board (lib/powers/slots). */
   readonly slots: PowerSlots;
 }

@@ -3,6 +3,9 @@
  * Source: schemas/board.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
  */
 
+import type { CustomId } from './custom-id';
+import type { RoleId } from './role-id';
+import type { Ability, Anchor, CustomId1, CustomRole, DayPower, Interaction, Long, Name, NightStep, Params } from './custom-role';
 import type { HouseRules } from './rules';
 
 /**
@@ -26,7 +29,7 @@ export interface Board {
    */
   players: number;
   /**
-   * Cards in the deck, counted by role id.
+   * Cards in the deck, counted by role id: a catalogue id or a custom card's (custom:<name>, one of customRoles).
    */
   roles: {
     villager?: number;
@@ -84,6 +87,17 @@ export interface Board {
     mirrorSeer?: number;
     angel?: number;
     whiteWerewolf?: number;
+    /**
+     * This interface was referenced by `undefined`'s JSON-Schema definition
+     * via the `patternProperty` "^custom:[a-z][A-Za-z0-9]{0,29}$".
+     */
+    [k: string]: number | undefined;
   };
+  /**
+   * Cards composed from Wolfboard's powers (schemas/custom-role.schema.json), counted in roles by their ids; at most one per seat.
+   *
+   * @maxItems 30
+   */
+  customRoles?: CustomRole[];
   rules?: HouseRules;
 }

@@ -3,7 +3,9 @@
  * Source: schemas/game.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
  */
 
+import type { CustomId } from './custom-id';
 import type { RoleId } from './role-id';
+import type { Ability, Anchor, CustomId1, CustomRole, DayPower, Interaction, Long, Name, NightStep, Params } from './custom-role';
 import type { Board } from './board';
 import type { HouseRules } from './rules';
 
@@ -45,7 +47,8 @@ export type Event =
   | AccursedWolfFatherEvent
   | WolfHoundEvent
   | MirrorSeerEvent
-  | WhiteWerewolfEvent;
+  | WhiteWerewolfEvent
+  | CustomEvent;
 /**
  * A seat number (from 1).
  */
@@ -380,4 +383,27 @@ export interface MirrorSeerEvent {
 export interface WhiteWerewolfEvent {
   type: 'whiteWerewolf';
   target: SeatOrNone;
+}
+/**
+ * A custom card's night step (type: its step id, custom:<name>), with the fields of the power it uses (a check's or a kill's target; a potion's save and poison; two seats; a card taken; a side; caught or not), checked by that power.
+ */
+export interface CustomEvent {
+  type: CustomId;
+  target?: SeatOrNone;
+  /**
+   * @minItems 1
+   * @maxItems 2
+   */
+  targets?: [Seat] | [Seat, Seat];
+  /**
+   * @minItems 1
+   * @maxItems 2
+   */
+  lovers?: [Seat] | [Seat, Seat];
+  swap?: [Seat, Seat] | null;
+  save?: boolean | Seat;
+  poison?: SeatOrNone;
+  caught?: boolean;
+  side?: 'village' | 'wolves';
+  take?: RoleId | null;
 }

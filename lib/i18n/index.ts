@@ -10,6 +10,9 @@
 //   {x, select, god {…} other {…}}           a form by value
 // Pure: no React, no DOM, no storage.
 import { DEFAULT_LANG, type Lang, LANGS } from './languages';
+import { inlineIn, type TextRef } from './inline';
+
+export { type TextRef, untranslated } from './inline';
 
 export * from './languages';
 
@@ -64,14 +67,18 @@ export function rawMessage(key: string, lang: Lang): string | undefined {
   return store.get(lang)?.get(key);
 }
 
-/** A message in a language with its parameters; a key without a message shows as itself (tests catch it). */
-export function t(key: string, lang: Lang, params?: Params): string {
+/**
+ * A message in a language with its parameters; a key without a message shows as itself (tests catch it). An
+ * inline text (a custom card's: lib/i18n/inline) is its words in that language, as written.
+ */
+export function t(key: TextRef, lang: Lang, params?: Params): string {
+  if (typeof key !== 'string') return inlineIn(key, lang);
   const s = store.get(lang)?.get(key);
   return s === undefined ? key : format(s, lang, params);
 }
 
 /** The same message in every language (a script composed once, printed in any language). */
-export function tAll(key: string, params?: Params): Record<Lang, string> {
+export function tAll(key: TextRef, params?: Params): Record<Lang, string> {
   return Object.fromEntries(LANGS.map((l) => [l, t(key, l, params)])) as Record<Lang, string>;
 }
 
@@ -216,7 +223,7 @@ export type LocParam = Param | Readonly<Record<Lang, string>>;
  * A message as a by-language record whose entries are read lazily (getters): for code that holds a text
  * in every language and shows one; a language not loaded (a page loads one) is never read.
  */
-export function tLoc(key: string, params?: Readonly<Record<string, LocParam>>): Record<Lang, string> {
+export function tLoc(key: TextRef, params?: Readonly<Record<string, LocParam>>): Record<Lang, string> {
   const out = {} as Record<Lang, string>;
   for (const l of LANGS) Object.defineProperty(out, l, { enumerable: true, get: () => t(key, l, paramsIn(params, l)) });
   return out;

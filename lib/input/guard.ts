@@ -15,10 +15,10 @@ export type Guard =
   | { k: 'or'; a: readonly Guard[]; m: Expect }
   | { k: 'bool' | 'null'; m: Expect }
   | { k: 'int' | 'num'; min?: number; max?: number; m: Expect }
-  | { k: 'str'; min?: number; max?: number; m: Expect }
+  | { k: 'str'; min?: number; max?: number; re?: string; m: Expect }
   | { k: 'arr'; i: Guard; min?: number; max?: number; m: Expect }
-  /** A strict object: its fields (`o`: the optional ones), no other key. */
-  | { k: 'obj'; p: Readonly<Record<string, Guard>>; o: readonly string[]; m: Expect }
+  /** A strict object: its fields (`o`: the optional ones), no other key but those matching `pk.re` (each value `pk.v`). */
+  | { k: 'obj'; p: Readonly<Record<string, Guard>>; o: readonly string[]; pk?: { re: string; v: Guard }; m: Expect }
   /** A record: any key (`re`: matching that pattern, `km` its description), each value `v`. */
   | { k: 'rec'; re?: string; km?: Expect; v: Guard; m: Expect }
   /** A partial record: keys among `keys`, each value `v`. */
@@ -79,7 +79,20 @@ function numberIssues(n: Extract<Guard, { k: 'int' | 'num' }>, v: unknown): Issu
 }
 
 function objectIssues(n: Extract<Guard, { k: 'obj' }>, v: unknown): Issue[] {
+  // Beside keys of a pattern, an own "__proto__" is refused first, alone, as the generated zod schema does.
+  if (n.pk && isObject(v) && Object.hasOwn(v, '__proto__'))
+    return [{ code: 'custom', path: ['__proto__'], expect: { t: 'key', re: n.pk.re }, required: false, continue: true }];
   if (!isObject(v)) return [issue(n, 'invalid_type', v)];
+  const out = fieldIssues(n, v);
+  if (n.pk) return [...out, ...patternKeyIssues(n, n.pk, v)];
+  const unknown: string[] = [];
+  for (const key in v) if (!Object.hasOwn(n.p, key)) unknown.push(key);
+  if (unknown.length) out.push({ ...issue(n, 'unrecognized_keys', v, true), keys: unknown });
+  return out;
+}
+
+/** A strict object's fields, in its order: a missing required one, a wrong one. */
+function fieldIssues(n: Extract<Guard, { k: 'obj' }>, v: Record<PropertyKey, unknown>): Issue[] {
   const out: Issue[] = [];
   for (const key of Object.keys(n.p)) {
     const optional = n.o.includes(key);
@@ -89,8 +102,19 @@ function objectIssues(n: Extract<Guard, { k: 'obj' }>, v: unknown): Issue[] {
     if (r.length) out.push(...prefix(key, r));
     else if (!present) out.push({ code: 'invalid_type', path: [key] });
   }
+  return out;
+}
+
+/** The keys beside an object's fields: checked when they match the pattern, else named as unknown (lib/input/zod-keys). */
+function patternKeyIssues(n: Extract<Guard, { k: 'obj' }>, pk: { re: string; v: Guard }, v: Record<PropertyKey, unknown>): Issue[] {
+  const re = new RegExp(pk.re);
+  const out: Issue[] = [];
   const unknown: string[] = [];
-  for (const key in v) if (!Object.hasOwn(n.p, key)) unknown.push(key);
+  for (const key of Object.keys(v)) {
+    if (Object.hasOwn(n.p, key)) continue;
+    if (re.test(key)) out.push(...prefix(key, check(pk.v, v[key])));
+    else unknown.push(key);
+  }
   if (unknown.length) out.push({ ...issue(n, 'unrecognized_keys', v, true), keys: unknown });
   return out;
 }
@@ -157,6 +181,7 @@ function unionIssues(n: Extract<Guard, { k: 'or' }>, v: unknown): Issue[] {
 function stringIssues(n: Extract<Guard, { k: 'str' }>, v: unknown): Issue[] {
   const out = typeof v === 'string' ? [] : [issue(n, 'invalid_type', v)];
   lengths(n, v, out);
+  if (n.re !== undefined && typeof v === 'string' && !new RegExp(n.re).test(v)) out.push(issue(n, 'invalid_format', v, true));
   return out;
 }
 

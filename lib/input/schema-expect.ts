@@ -6,7 +6,7 @@ import { listOf, type Msg, msg, type MsgParam } from '../i18n/msg';
 
 /** A schema node's accepted values: a type with its bounds, a list of values, or alternatives. */
 export type Expect =
-  | { t: 'int' | 'num' | 'str' | 'arr'; min?: number; max?: number }
+  | { t: 'int' | 'num' | 'str' | 'arr'; min?: number; max?: number; re?: string }
   | { t: 'bool' | 'null' | 'obj' | 'any' }
   /** One of these values (an enum). */
   | { t: 'enum'; v: readonly unknown[] }
@@ -18,6 +18,8 @@ export type Expect =
 
 /** The pattern of a seat number as a key (schemas/game.schema.json ballots): decimal, from 1, one spelling. */
 export const SEAT_KEY_RE = '^[1-9][0-9]*$';
+/** The pattern of a custom card's id (schemas/custom-id.schema.json). */
+export const CUSTOM_ID_RE = '^custom:[a-z][A-Za-z0-9]{0,29}$';
 
 /** Whether a value was missing (a field is required) or of the wrong shape (something else was expected). */
 export interface ExpectIssue {
@@ -63,7 +65,8 @@ export function expectMsg(e: Expect): MsgParam {
       return bounded('number', e.min, e.max, { type: msg(`readers.expect.${e.t}`) });
     }
     case 'str':
-      return bounded('str', e.min, e.max);
+      // The one text pattern the schemas use: a custom card's id.
+      return e.re !== undefined ? msg('readers.expect.customId') : bounded('str', e.min, e.max);
     case 'arr':
       return e.min !== undefined && e.min === e.max ? msg('readers.expect.arrExactly', { n: e.min }) : bounded('arr', e.min, e.max);
     case 'bool':
@@ -77,6 +80,7 @@ export function expectMsg(e: Expect): MsgParam {
       return lit(e.v);
     case 'key':
       // The one pattern the schemas use: seat numbers as keys.
+      if (e.re === CUSTOM_ID_RE) return msg('readers.expect.customId');
       return e.re === SEAT_KEY_RE ? msg('readers.expect.seatKey') : msg('readers.expect.key', { re: e.re });
     case 'or':
       return listOf(e.a.map(expectMsg), 'readers.expect.or');

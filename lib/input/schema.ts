@@ -61,6 +61,7 @@ function keysText(keys: string[]): string {
 type AnyIssue = Pick<Issue, 'path' | 'expect' | 'required'> & {
   code: string;
   keys?: readonly string[];
+  params?: { keys?: readonly string[] };
   message?: string;
   issues?: readonly { message?: string }[];
 };
@@ -103,6 +104,8 @@ function saidExpect(issue: AnyIssue): { expect: Expect; required: boolean } | nu
 function toProblem(issue: AnyIssue, base: Path): FieldProblem {
   const path = joinPath(base, issue.path);
   if (issue.code === 'unrecognized_keys') return unknownKeysProblem(issue, path, base);
+  // The zod reference's unknown keys beside keys of a pattern (lib/input/zod-keys).
+  if (issue.code === 'custom' && Array.isArray(issue.params?.keys)) return unknownKeysProblem({ ...issue, keys: issue.params.keys }, path, base);
   const said = saidExpect(issue);
   if (said?.expect.t === 'key') return keyProblem([...base, ...issue.path.map(String)], said.expect);
   return said ? expectProblem(path, said.expect, said.required) : problem(path, 'invalid');

@@ -8,6 +8,9 @@ import { verdictOf } from './beats/shown';
 import { t, type Lang } from '../i18n';
 import { exilesSpared, isRevealed, judgeNow, keepsVote } from '../powers/queries';
 import { seatLabel } from './seats';
+import { customEventText } from './custom-event';
+import { isCustomId } from '../catalogue/card-role';
+import type { CustomEvent } from '../generated/game';
 import { listOf, mt, type MKey } from './text';
 
 export interface TimelineEntry {
@@ -30,7 +33,7 @@ export function causeText(c: DeathCause, lang: Lang): string {
 }
 
 /** The day's events, which the core records; every other event is a power's, worded by its fields. */
-type PowerEvent = Exclude<GameEvent, { type: 'sheriff' | 'vote' | 'exile' | 'shoot' | 'duel' | 'judge' | 'selfDestruct' | 'badge' }>;
+type PowerEvent = Exclude<GameEvent, { type: 'sheriff' | 'vote' | 'exile' | 'shoot' | 'duel' | 'judge' | 'selfDestruct' | 'badge' } | CustomEvent>;
 type Label = (seat: Seat) => string;
 
 /** One event in words. `before` is the state it was applied to, `after` the state it gave. */
@@ -55,8 +58,11 @@ export function eventText(e: GameEvent, before: GameState, after: GameState, lan
     case 'badge':
       return badgeText(e.to, before, lang, L);
   }
+  if (isCustomEvent(e)) return customEventText(e, after, lang, L);
   return learnedText(e, before, after, lang, names) ?? powerEventText(e, before, after, lang, L);
 }
+
+const isCustomEvent = (e: GameEvent): e is CustomEvent => isCustomId(e.type);
 
 function shootText(target: Seat | null, before: GameState, lang: Lang, L: Label): string {
   // Who shoots is the decision's seat; his card is named, as more than one card shoots on death.

@@ -6,7 +6,6 @@ import type { NoteWhen, StepNote } from '../generated/script';
 import { ruleHasEffect } from '../catalogue/house-rules';
 import type { Card, Trait } from '../powers/cards';
 import { lendsPower } from '../powers/learn-rules';
-import { getRole } from '../catalogue';
 import { tLoc } from '../i18n';
 import type { ResolvedRules, RuleKey } from '../catalogue/rules';
 import { SCRIPT, lineOf, say } from '../script/lines';
@@ -88,7 +87,7 @@ function queriedNames(when: NoteWhen | undefined, c: NoteCtx): Record<string, Lo
   const cards = q.learnable ? lent(c, power) : cardsOnBoard(c.board, c.rules).filter((card) => power.some((p) => cardHasPower(card, p as PowerId)));
   return {
     cards: join(
-      cards.map((card) => tLoc(getRole(card.id).name)),
+      cards.map((card) => tLoc(card.name)),
       lineOf('listSep'),
     ),
   };

@@ -3,7 +3,11 @@
 // status under hunterNightStatus). The one place the engine, the wake order, the script
 // and the validator read a role's faction, group, night steps and powers from (docs/architecture.md).
 import { ROLES, type NightStep } from '../catalogue';
+import type { CardId, CardNightStep, CardRole } from '../catalogue/card-role';
+import { cardIdsOf, rolesOf } from '../catalogue/custom';
 import { ROLE_IDS, type RoleId } from '../catalogue/roles';
+import type { Board } from '../generated/board';
+import type { TextRef } from '../i18n';
 import { DEFAULT_FAMILY, FAMILIES, type ResolvedRules } from '../catalogue/rules';
 import type { Role } from '../generated/role';
 
@@ -12,7 +16,7 @@ export type Trait = NonNullable<Role['traits']>[number];
 export type StepPowerId = NightStep['power'];
 
 export interface CardStep {
-  readonly id: NightStep['id'];
+  readonly id: CardNightStep['id'];
   readonly nights: NightStep['nights'];
   /**
    * Its cadence on those nights: called on night n when (n − 1) % every is 0 (1: every night of `nights`).
@@ -23,12 +27,15 @@ export interface CardStep {
   readonly params: Readonly<Record<string, string | number | boolean>>;
   readonly event: string | null;
   readonly records: NightStep['records'];
-  /** The catalogue entry holding the step's lines. */
-  readonly line: NightStep;
+  /** The role data's step, holding its lines (a custom card's: inline words). */
+  readonly line: CardNightStep;
 }
 
 export interface Card {
-  readonly id: RoleId;
+  readonly id: CardId;
+  /** Its name and emoji (a message id, or a custom card's inline words). */
+  readonly name: TextRef;
+  readonly icon: string;
   readonly faction: Role['faction'];
   readonly group: Role['group'];
   readonly unique: boolean;
@@ -39,19 +46,21 @@ export interface Card {
   readonly seerResult: Role['seerResult'];
   readonly traits: ReadonlySet<Trait>;
   readonly steps: readonly CardStep[];
+  /** A custom card no power expresses (docs/rules.md, Custom roles): the engine refuses to run it. */
+  readonly textOnly: boolean;
   /** Day and passive powers, with their parameters. */
   readonly powers: ReadonlyMap<DayPowerId, Readonly<Record<string, string | number | boolean>>>;
 }
 
 type RuleView = Partial<Pick<ResolvedRules, keyof ResolvedRules>>;
 
-function variantsOn(role: Role, rules: RuleView | undefined) {
+function variantsOn(role: CardRole, rules: RuleView | undefined) {
   if (!rules || !role.ruleVariants) return [];
   return role.ruleVariants.filter((v) => (rules as Record<string, unknown>)[v.rule] === v.value);
 }
 
 /** Whether a night step is on its card under these rules: always, or under its rule's value (NightStep.rule). */
-function stepUnder(step: NightStep, rules: RuleView | undefined): boolean {
+function stepUnder(step: CardNightStep, rules: RuleView | undefined): boolean {
   return !step.rule || (rules !== undefined && (rules as Record<string, unknown>)[step.rule.key] === step.rule.value);
 }
 
@@ -77,13 +86,13 @@ function cadenceOf(nights: NightStep['nights'], params: Readonly<Record<string, 
 }
 
 /** Whether the card differs from the role data as written under these rules: a variant applies, or a step depends on a rule. */
-const ruled = (role: Role, rules: RuleView): boolean =>
+const ruled = (role: CardRole, rules: RuleView): boolean =>
   variantsOn(role, rules).length > 0 || role.nightSteps.some((s) => s.rule !== undefined || cadenceRule(s.params) !== null);
 
 const ONE = Object.freeze({ min: 1, max: 1 });
 
-function build(id: RoleId, rules: RuleView | undefined): Card {
-  const role = ROLES[id];
+function build(role: CardRole, rules: RuleView | undefined): Card {
+  const id = role.id;
   let wakes = role.faction === 'wolves' && role.wakesWithWolves;
   const patches = new Map<string, Partial<CardStep>>();
   for (const v of variantsOn(role, rules)) {
@@ -109,6 +118,8 @@ function build(id: RoleId, rules: RuleView | undefined): Card {
     });
   return {
     id,
+    name: role.name,
+    icon: role.icon,
     faction: role.faction,
     group: role.group,
     unique: role.unique,
@@ -117,13 +128,14 @@ function build(id: RoleId, rules: RuleView | undefined): Card {
     seerResult: role.seerResult,
     traits: new Set(role.traits ?? []),
     steps,
+    textOnly: role.custom?.textOnly === true,
     powers: new Map(role.dayPowers.map((d) => [d.power, d.params ?? {}])),
   };
 }
 
 function plainCards(): Record<RoleId, Card> {
   const t = {} as Record<RoleId, Card>;
-  for (const id of ROLE_IDS) t[id] = build(id, undefined);
+  for (const id of ROLE_IDS) t[id] = build(ROLES[id], undefined);
   return t;
 }
 /** Every card as the role data writes it, made once at load. */
@@ -136,12 +148,22 @@ const PLAIN: Readonly<Record<RoleId, Card>> = Object.freeze(plainCards());
 export function cardsUnder(rules?: RuleView): Readonly<Record<RoleId, Card>> {
   if (!rules) return PLAIN;
   const t = {} as Record<RoleId, Card>;
-  for (const id of ROLE_IDS) t[id] = ruled(ROLES[id], rules) ? build(id, rules) : PLAIN[id];
+  for (const id of ROLE_IDS) t[id] = ruled(ROLES[id], rules) ? build(ROLES[id], rules) : PLAIN[id];
+  return t;
+}
+
+/** Every card a board may hold under these rules: the catalogue's (cardsUnder) and its custom cards (docs/rules.md, Custom roles). */
+export function boardCards(board: Pick<Board, 'customRoles'>, rules?: RuleView): Readonly<Record<CardId, Card>> {
+  const plain = cardsUnder(rules);
+  if (!board.customRoles?.length) return plain;
+  const roles = rolesOf(board);
+  const t: Record<CardId, Card> = { ...plain };
+  for (const id of cardIdsOf(board)) if (!Object.hasOwn(plain, id)) t[id] = build(roles[id], rules);
   return t;
 }
 
 export function cardOf(id: RoleId, rules?: RuleView): Card {
-  return rules && ruled(ROLES[id], rules) ? build(id, rules) : PLAIN[id];
+  return rules && ruled(ROLES[id], rules) ? build(ROLES[id], rules) : PLAIN[id];
 }
 
 // Functions, not constants: they are read while modules of an import cycle are still being evaluated.

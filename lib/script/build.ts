@@ -3,7 +3,7 @@
 // Every line is picked by the board's rules (data/script.json); role night lines come from the catalogue.
 import type { Board } from '../generated/board';
 import { getRole } from '../catalogue';
-import { tLoc } from '../i18n';
+import { tLoc, type TextRef } from '../i18n';
 import { ROLE_IDS, countOf, totalCards, type RoleId } from '../catalogue/roles';
 import { cardsOnBoard } from '../order/board-cards';
 import { hasBottomCards } from '../powers/cards';
@@ -55,9 +55,9 @@ export function roleNameLoc(r: RoleId): Loc {
 }
 
 /** The names of these cards, as a list. */
-export function cardNames(cards: readonly { id: RoleId }[]): Loc {
+export function cardNames(cards: readonly { name: TextRef }[]): Loc {
   return join(
-    cards.map((c) => roleNameLoc(c.id)),
+    cards.map((c) => tLoc(c.name)),
     lineOf('listSep'),
   );
 }

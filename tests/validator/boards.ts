@@ -19,7 +19,7 @@ export const F13 = board(
 
 /** `base` with some role counts replaced (0 removes) and rules laid over. */
 export function edit(base: Board, roles: Board['roles'], rules?: HouseRules): Board {
-  const r: Record<string, number> = { ...base.roles };
+  const r: Record<string, number | undefined> = { ...base.roles };
   for (const [k, v] of Object.entries(roles)) {
     if (v) r[k] = v;
     else delete r[k];

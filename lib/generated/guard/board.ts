@@ -3,6 +3,7 @@
  * Source: schemas/board.schema.json. Regenerate with `npm run generate`; `npm test` fails when this file drifts.
  */
 import type { Guard } from '../../input/guard';
+import { customRoleGuard } from './custom-role';
 import { rulesGuard } from './rules';
 
 export const boardGuard: Guard = {
@@ -73,9 +74,11 @@ export const boardGuard: Guard = {
   },
   o: ["villager","werewolf","whiteWolfKing","wolfBeauty","demon","seer","witch","hunter","guard","idiot","elder","cupid","thief","littleGirl","piper","scapegoat","wildChild","wolfKing","knight","gargoyle","graveKeeper","wolfRobot","psychic","dreamcatcher","nightmare","bloodMoon","witcher","magician","crow","spiritKnight","mixedBlood","cursedFox","hiddenWolf","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters","lycan","minion","prince","villagerVillager","pureWhite","wolfWitch","bearTamer","fox","rustySwordKnight","tanner","cursed","accursedWolfFather","wolfHound","stutteringJudge","mirrorSeer","angel","whiteWerewolf"],
   m: {"t":"obj"},
+  pk: { re: "^custom:[a-z][A-Za-z0-9]{0,29}$", v: { k: 'int', min: 0, max: 30, m: {"t":"int","min":0,"max":30} } },
 },
+  customRoles: { k: 'arr', i: customRoleGuard, max: 30, m: {"t":"arr","max":30} },
   rules: rulesGuard,
   },
-  o: ["$schema","name","description","rules"],
+  o: ["$schema","name","description","customRoles","rules"],
   m: {"t":"obj"},
 };

@@ -4,6 +4,7 @@
  */
 import type { Guard } from '../../input/guard';
 import { boardGuard } from './board';
+import { customIdGuard } from './custom-id';
 import { roleIdGuard } from './role-id';
 
 const def_roleId: Guard = roleIdGuard;
@@ -355,7 +356,24 @@ const def_whiteWerewolfEvent: Guard = {
   o: [],
   m: {"t":"obj"},
 };
-const def_event: Guard = { k: 'or', a: [def_thiefEvent, def_cupidEvent, def_wildChildEvent, def_guardEvent, def_seerEvent, def_wolvesEvent, def_littleGirlEvent, def_witchEvent, def_wolfBeautyEvent, def_demonEvent, def_piperEvent, def_sheriffEvent, def_voteEvent, def_exileEvent, def_shootEvent, def_selfDestructEvent, def_badgeEvent, def_scapegoatEvent, def_nightmareEvent, def_dreamcatcherEvent, def_gargoyleEvent, def_psychicEvent, def_wolfRobotEvent, def_duelEvent, def_judgeEvent, def_magicianEvent, def_crowEvent, def_witcherEvent, def_mixedBloodEvent, def_bigBadWolfEvent, def_wolfCubEvent, def_pureWhiteEvent, def_wolfWitchEvent, def_foxEvent, def_accursedWolfFatherEvent, def_wolfHoundEvent, def_mirrorSeerEvent, def_whiteWerewolfEvent], m: {"t":"obj"} };
+const def_customEvent: Guard = {
+  k: 'obj',
+  p: {
+  type: customIdGuard,
+  target: def_seatOrNone,
+  targets: { k: 'arr', i: def_seat, min: 1, max: 2, m: {"t":"arr","min":1,"max":2} },
+  lovers: { k: 'arr', i: def_seat, min: 1, max: 2, m: {"t":"arr","min":1,"max":2} },
+  swap: { k: 'or', a: [{ k: 'arr', i: def_seat, min: 2, max: 2, m: {"t":"arr","min":2,"max":2} }, { k: 'null', m: {"t":"null"} }], m: {"t":"or","a":[{"t":"arr","min":2,"max":2},{"t":"null"}]} },
+  save: { k: 'or', a: [{ k: 'bool', m: {"t":"bool"} }, def_seat], m: {"t":"or","a":[{"t":"bool"},{"t":"int"}]} },
+  poison: def_seatOrNone,
+  caught: { k: 'bool', m: {"t":"bool"} },
+  side: { k: 'enum', v: ["village","wolves"], m: {"t":"enum","v":["village","wolves"]} },
+  take: { k: 'or', a: [def_roleId, { k: 'null', m: {"t":"null"} }], m: {"t":"or","a":[{"t":"any"},{"t":"null"}]} },
+  },
+  o: ["target","targets","lovers","swap","save","poison","caught","side","take"],
+  m: {"t":"obj"},
+};
+const def_event: Guard = { k: 'or', a: [def_thiefEvent, def_cupidEvent, def_wildChildEvent, def_guardEvent, def_seerEvent, def_wolvesEvent, def_littleGirlEvent, def_witchEvent, def_wolfBeautyEvent, def_demonEvent, def_piperEvent, def_sheriffEvent, def_voteEvent, def_exileEvent, def_shootEvent, def_selfDestructEvent, def_badgeEvent, def_scapegoatEvent, def_nightmareEvent, def_dreamcatcherEvent, def_gargoyleEvent, def_psychicEvent, def_wolfRobotEvent, def_duelEvent, def_judgeEvent, def_magicianEvent, def_crowEvent, def_witcherEvent, def_mixedBloodEvent, def_bigBadWolfEvent, def_wolfCubEvent, def_pureWhiteEvent, def_wolfWitchEvent, def_foxEvent, def_accursedWolfFatherEvent, def_wolfHoundEvent, def_mirrorSeerEvent, def_whiteWerewolfEvent, def_customEvent], m: {"t":"obj"} };
 export const gameGuard: Guard = {
   k: 'obj',
   p: {
@@ -373,4 +391,4 @@ export const gameGuard: Guard = {
 };
 
 /** The schema's definitions, by name (e.g. one guard per event type). */
-export const gameGuardDefinitions = { "roleId": def_roleId, "seat": def_seat, "seatOrNone": def_seatOrNone, "thiefEvent": def_thiefEvent, "cupidEvent": def_cupidEvent, "wildChildEvent": def_wildChildEvent, "wolfHoundEvent": def_wolfHoundEvent, "guardEvent": def_guardEvent, "seerEvent": def_seerEvent, "wolvesEvent": def_wolvesEvent, "littleGirlEvent": def_littleGirlEvent, "witchEvent": def_witchEvent, "wolfBeautyEvent": def_wolfBeautyEvent, "demonEvent": def_demonEvent, "piperEvent": def_piperEvent, "sheriffEvent": def_sheriffEvent, "voteEvent": def_voteEvent, "exileEvent": def_exileEvent, "shootEvent": def_shootEvent, "selfDestructEvent": def_selfDestructEvent, "badgeEvent": def_badgeEvent, "scapegoatEvent": def_scapegoatEvent, "nightmareEvent": def_nightmareEvent, "dreamcatcherEvent": def_dreamcatcherEvent, "gargoyleEvent": def_gargoyleEvent, "psychicEvent": def_psychicEvent, "wolfRobotEvent": def_wolfRobotEvent, "duelEvent": def_duelEvent, "judgeEvent": def_judgeEvent, "magicianEvent": def_magicianEvent, "crowEvent": def_crowEvent, "witcherEvent": def_witcherEvent, "mixedBloodEvent": def_mixedBloodEvent, "bigBadWolfEvent": def_bigBadWolfEvent, "wolfCubEvent": def_wolfCubEvent, "pureWhiteEvent": def_pureWhiteEvent, "wolfWitchEvent": def_wolfWitchEvent, "foxEvent": def_foxEvent, "accursedWolfFatherEvent": def_accursedWolfFatherEvent, "mirrorSeerEvent": def_mirrorSeerEvent, "whiteWerewolfEvent": def_whiteWerewolfEvent, "event": def_event };
+export const gameGuardDefinitions = { "roleId": def_roleId, "seat": def_seat, "seatOrNone": def_seatOrNone, "thiefEvent": def_thiefEvent, "cupidEvent": def_cupidEvent, "wildChildEvent": def_wildChildEvent, "wolfHoundEvent": def_wolfHoundEvent, "guardEvent": def_guardEvent, "seerEvent": def_seerEvent, "wolvesEvent": def_wolvesEvent, "littleGirlEvent": def_littleGirlEvent, "witchEvent": def_witchEvent, "wolfBeautyEvent": def_wolfBeautyEvent, "demonEvent": def_demonEvent, "piperEvent": def_piperEvent, "sheriffEvent": def_sheriffEvent, "voteEvent": def_voteEvent, "exileEvent": def_exileEvent, "shootEvent": def_shootEvent, "selfDestructEvent": def_selfDestructEvent, "badgeEvent": def_badgeEvent, "scapegoatEvent": def_scapegoatEvent, "nightmareEvent": def_nightmareEvent, "dreamcatcherEvent": def_dreamcatcherEvent, "gargoyleEvent": def_gargoyleEvent, "psychicEvent": def_psychicEvent, "wolfRobotEvent": def_wolfRobotEvent, "duelEvent": def_duelEvent, "judgeEvent": def_judgeEvent, "magicianEvent": def_magicianEvent, "crowEvent": def_crowEvent, "witcherEvent": def_witcherEvent, "mixedBloodEvent": def_mixedBloodEvent, "bigBadWolfEvent": def_bigBadWolfEvent, "wolfCubEvent": def_wolfCubEvent, "pureWhiteEvent": def_pureWhiteEvent, "wolfWitchEvent": def_wolfWitchEvent, "foxEvent": def_foxEvent, "accursedWolfFatherEvent": def_accursedWolfFatherEvent, "mirrorSeerEvent": def_mirrorSeerEvent, "whiteWerewolfEvent": def_whiteWerewolfEvent, "customEvent": def_customEvent, "event": def_event };

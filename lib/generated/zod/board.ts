@@ -4,6 +4,8 @@
  */
 import * as z from 'zod/mini';
 import { ex } from '../../input/schema-expect';
+import { patternKeys } from '../../input/zod-keys';
+import { customRoleSchema } from './custom-role';
 import { rulesSchema } from './rules';
 
 export const boardSchema = z.strictObject({
@@ -11,7 +13,7 @@ export const boardSchema = z.strictObject({
   name: z.optional(z.string(ex({"t":"str","max":120})).check(z.maxLength(120, ex({"t":"str","max":120})))),
   description: z.optional(z.string(ex({"t":"str","max":2000})).check(z.maxLength(2000, ex({"t":"str","max":2000})))),
   players: z.int(ex({"t":"int","min":3,"max":30})).check(z.minimum(3, ex({"t":"int","min":3,"max":30})), z.maximum(30, ex({"t":"int","min":3,"max":30}))),
-  roles: z.strictObject({
+  roles: z.pipe(z.custom((v) => !(typeof v === 'object' && v !== null && Object.hasOwn(v, '__proto__')), { ...ex({"t":"key","re":"^custom:[a-z][A-Za-z0-9]{0,29}$"}), path: ['__proto__'] }), z.intersection(z.looseObject({
   villager: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
   werewolf: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
   whiteWolfKing: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
@@ -67,6 +69,7 @@ export const boardSchema = z.strictObject({
   mirrorSeer: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
   angel: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
   whiteWerewolf: z.optional(z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30})))),
-}, ex({"t":"obj"})),
+}, ex({"t":"obj"})), z.unknown().check(z.superRefine((v, ctx) => patternKeys(v, ctx, ["villager","werewolf","whiteWolfKing","wolfBeauty","demon","seer","witch","hunter","guard","idiot","elder","cupid","thief","littleGirl","piper","scapegoat","wildChild","wolfKing","knight","gargoyle","graveKeeper","wolfRobot","psychic","dreamcatcher","nightmare","bloodMoon","witcher","magician","crow","spiritKnight","mixedBlood","cursedFox","hiddenWolf","bigBadWolf","wolfCub","mason","threeBrothers","twoSisters","lycan","minion","prince","villagerVillager","pureWhite","wolfWitch","bearTamer","fox","rustySwordKnight","tanner","cursed","accursedWolfFather","wolfHound","stutteringJudge","mirrorSeer","angel","whiteWerewolf"], new RegExp("^custom:[a-z][A-Za-z0-9]{0,29}$"), z.int(ex({"t":"int","min":0,"max":30})).check(z.minimum(0, ex({"t":"int","min":0,"max":30})), z.maximum(30, ex({"t":"int","min":0,"max":30}))), ex({"t":"obj"}).error))))),
+  customRoles: z.optional(z.array(customRoleSchema, ex({"t":"arr","max":30})).check(z.maxLength(30, ex({"t":"arr","max":30})))),
   rules: z.optional(rulesSchema),
 }, ex({"t":"obj"}));

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { ex } from '../../input/schema-expect';
 import { boardSchema } from './board';
+import { customIdSchema } from './custom-id';
 import { roleIdSchema } from './role-id';
 
 const def_roleId = roleIdSchema;
@@ -166,7 +167,19 @@ const def_whiteWerewolfEvent = z.strictObject({
   type: z.literal("whiteWerewolf", ex({"t":"const","v":"whiteWerewolf"})),
   target: def_seatOrNone,
 }, ex({"t":"obj"}));
-const def_event = z.union([def_thiefEvent, def_cupidEvent, def_wildChildEvent, def_guardEvent, def_seerEvent, def_wolvesEvent, def_littleGirlEvent, def_witchEvent, def_wolfBeautyEvent, def_demonEvent, def_piperEvent, def_sheriffEvent, def_voteEvent, def_exileEvent, def_shootEvent, def_selfDestructEvent, def_badgeEvent, def_scapegoatEvent, def_nightmareEvent, def_dreamcatcherEvent, def_gargoyleEvent, def_psychicEvent, def_wolfRobotEvent, def_duelEvent, def_judgeEvent, def_magicianEvent, def_crowEvent, def_witcherEvent, def_mixedBloodEvent, def_bigBadWolfEvent, def_wolfCubEvent, def_pureWhiteEvent, def_wolfWitchEvent, def_foxEvent, def_accursedWolfFatherEvent, def_wolfHoundEvent, def_mirrorSeerEvent, def_whiteWerewolfEvent], ex({"t":"obj"}));
+const def_customEvent = z.strictObject({
+  type: customIdSchema,
+  target: z.optional(def_seatOrNone),
+  targets: z.optional(z.array(def_seat, ex({"t":"arr","min":1,"max":2})).check(z.minLength(1, ex({"t":"arr","min":1,"max":2})), z.maxLength(2, ex({"t":"arr","min":1,"max":2})))),
+  lovers: z.optional(z.array(def_seat, ex({"t":"arr","min":1,"max":2})).check(z.minLength(1, ex({"t":"arr","min":1,"max":2})), z.maxLength(2, ex({"t":"arr","min":1,"max":2})))),
+  swap: z.optional(z.union([z.array(def_seat, ex({"t":"arr","min":2,"max":2})).check(z.minLength(2, ex({"t":"arr","min":2,"max":2})), z.maxLength(2, ex({"t":"arr","min":2,"max":2}))), z.null(ex({"t":"null"}))], ex({"t":"or","a":[{"t":"arr","min":2,"max":2},{"t":"null"}]}))),
+  save: z.optional(z.union([z.boolean(ex({"t":"bool"})), def_seat], ex({"t":"or","a":[{"t":"bool"},{"t":"int"}]}))),
+  poison: z.optional(def_seatOrNone),
+  caught: z.optional(z.boolean(ex({"t":"bool"}))),
+  side: z.optional(z.enum(["village","wolves"], ex({"t":"enum","v":["village","wolves"]}))),
+  take: z.optional(z.union([def_roleId, z.null(ex({"t":"null"}))], ex({"t":"or","a":[{"t":"any"},{"t":"null"}]}))),
+}, ex({"t":"obj"}));
+const def_event = z.union([def_thiefEvent, def_cupidEvent, def_wildChildEvent, def_guardEvent, def_seerEvent, def_wolvesEvent, def_littleGirlEvent, def_witchEvent, def_wolfBeautyEvent, def_demonEvent, def_piperEvent, def_sheriffEvent, def_voteEvent, def_exileEvent, def_shootEvent, def_selfDestructEvent, def_badgeEvent, def_scapegoatEvent, def_nightmareEvent, def_dreamcatcherEvent, def_gargoyleEvent, def_psychicEvent, def_wolfRobotEvent, def_duelEvent, def_judgeEvent, def_magicianEvent, def_crowEvent, def_witcherEvent, def_mixedBloodEvent, def_bigBadWolfEvent, def_wolfCubEvent, def_pureWhiteEvent, def_wolfWitchEvent, def_foxEvent, def_accursedWolfFatherEvent, def_wolfHoundEvent, def_mirrorSeerEvent, def_whiteWerewolfEvent, def_customEvent], ex({"t":"obj"}));
 export const gameSchema = z.strictObject({
   $schema: z.optional(z.string(ex({"t":"str"}))),
   board: boardSchema,
@@ -179,4 +192,4 @@ export const gameSchema = z.strictObject({
 }, ex({"t":"obj"}));
 
 /** The schema's definitions, by name (e.g. one schema per event type). */
-export const gameDefinitions = { "roleId": def_roleId, "seat": def_seat, "seatOrNone": def_seatOrNone, "thiefEvent": def_thiefEvent, "cupidEvent": def_cupidEvent, "wildChildEvent": def_wildChildEvent, "wolfHoundEvent": def_wolfHoundEvent, "guardEvent": def_guardEvent, "seerEvent": def_seerEvent, "wolvesEvent": def_wolvesEvent, "littleGirlEvent": def_littleGirlEvent, "witchEvent": def_witchEvent, "wolfBeautyEvent": def_wolfBeautyEvent, "demonEvent": def_demonEvent, "piperEvent": def_piperEvent, "sheriffEvent": def_sheriffEvent, "voteEvent": def_voteEvent, "exileEvent": def_exileEvent, "shootEvent": def_shootEvent, "selfDestructEvent": def_selfDestructEvent, "badgeEvent": def_badgeEvent, "scapegoatEvent": def_scapegoatEvent, "nightmareEvent": def_nightmareEvent, "dreamcatcherEvent": def_dreamcatcherEvent, "gargoyleEvent": def_gargoyleEvent, "psychicEvent": def_psychicEvent, "wolfRobotEvent": def_wolfRobotEvent, "duelEvent": def_duelEvent, "judgeEvent": def_judgeEvent, "magicianEvent": def_magicianEvent, "crowEvent": def_crowEvent, "witcherEvent": def_witcherEvent, "mixedBloodEvent": def_mixedBloodEvent, "bigBadWolfEvent": def_bigBadWolfEvent, "wolfCubEvent": def_wolfCubEvent, "pureWhiteEvent": def_pureWhiteEvent, "wolfWitchEvent": def_wolfWitchEvent, "foxEvent": def_foxEvent, "accursedWolfFatherEvent": def_accursedWolfFatherEvent, "mirrorSeerEvent": def_mirrorSeerEvent, "whiteWerewolfEvent": def_whiteWerewolfEvent, "event": def_event };
+export const gameDefinitions = { "roleId": def_roleId, "seat": def_seat, "seatOrNone": def_seatOrNone, "thiefEvent": def_thiefEvent, "cupidEvent": def_cupidEvent, "wildChildEvent": def_wildChildEvent, "wolfHoundEvent": def_wolfHoundEvent, "guardEvent": def_guardEvent, "seerEvent": def_seerEvent, "wolvesEvent": def_wolvesEvent, "littleGirlEvent": def_littleGirlEvent, "witchEvent": def_witchEvent, "wolfBeautyEvent": def_wolfBeautyEvent, "demonEvent": def_demonEvent, "piperEvent": def_piperEvent, "sheriffEvent": def_sheriffEvent, "voteEvent": def_voteEvent, "exileEvent": def_exileEvent, "shootEvent": def_shootEvent, "selfDestructEvent": def_selfDestructEvent, "badgeEvent": def_badgeEvent, "scapegoatEvent": def_scapegoatEvent, "nightmareEvent": def_nightmareEvent, "dreamcatcherEvent": def_dreamcatcherEvent, "gargoyleEvent": def_gargoyleEvent, "psychicEvent": def_psychicEvent, "wolfRobotEvent": def_wolfRobotEvent, "duelEvent": def_duelEvent, "judgeEvent": def_judgeEvent, "magicianEvent": def_magicianEvent, "crowEvent": def_crowEvent, "witcherEvent": def_witcherEvent, "mixedBloodEvent": def_mixedBloodEvent, "bigBadWolfEvent": def_bigBadWolfEvent, "wolfCubEvent": def_wolfCubEvent, "pureWhiteEvent": def_pureWhiteEvent, "wolfWitchEvent": def_wolfWitchEvent, "foxEvent": def_foxEvent, "accursedWolfFatherEvent": def_accursedWolfFatherEvent, "mirrorSeerEvent": def_mirrorSeerEvent, "whiteWerewolfEvent": def_whiteWerewolfEvent, "customEvent": def_customEvent, "event": def_event };
