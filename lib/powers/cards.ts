@@ -8,6 +8,7 @@ import { cardIdsOf, rolesOf } from '../catalogue/custom';
 import { ROLE_IDS, type RoleId } from '../catalogue/roles';
 import type { Board } from '../generated/board';
 import type { TextRef } from '../i18n';
+import { DEFAULT_ANSWER } from './params';
 import { DEFAULT_FAMILY, FAMILIES, type ResolvedRules } from '../catalogue/rules';
 import type { Role } from '../generated/role';
 
@@ -91,6 +92,12 @@ const ruled = (role: CardRole, rules: RuleView): boolean =>
 
 const ONE = Object.freeze({ min: 1, max: 1 });
 
+/** A check that names no answer gives the one of the catalogue card that sees the same (a custom card's). */
+function withDefaults(power: StepPowerId, params: Readonly<Record<string, string | number | boolean>>) {
+  if (power !== 'inspect' || params.answer !== undefined) return params;
+  return { ...params, answer: DEFAULT_ANSWER[String(params.sees ?? 'seerResult')] ?? 'seer' };
+}
+
 function build(role: CardRole, rules: RuleView | undefined): Card {
   const id = role.id;
   let wakes = role.faction === 'wolves' && role.wakesWithWolves;
@@ -105,7 +112,7 @@ function build(role: CardRole, rules: RuleView | undefined): Card {
     .filter((s) => stepUnder(s, rules))
     .map((s): CardStep => {
       const p = patches.get(s.id) ?? {};
-      const params = p.params ?? s.params ?? {};
+      const params = withDefaults(p.power ?? s.power, p.params ?? s.params ?? {});
       return {
         id: s.id,
         ...cadenceOf(p.nights ?? s.nights, params, rules),
