@@ -130,7 +130,7 @@ export function randomChoice(_s: GameState, step: Step, rng: Rng): GameEvent {
 }
 
 function randomTake(step: Step, rng: Rng): GameEvent {
-  const takes = (step.thief ?? []).filter((t) => t.ok).map((t) => t.take);
+  const takes = (step.takeCard ?? []).filter((t) => t.ok).map((t) => t.take);
   return built(step, shaped('take', undefined, undefined, undefined, undefined, undefined, pick(rng, takes)));
 }
 
@@ -142,7 +142,7 @@ function randomSeats(step: Step, rng: Rng): GameEvent {
 }
 
 function randomPotions(step: Step, rng: Rng): GameEvent {
-  const w = step.witch!;
+  const w = step.potions!;
   const save = w.save.ok && rng.next() < 0.5;
   const poison = w.poisonOk && (w.both || !save) && rng.next() < 0.25 ? pickOk(rng, step.targets) : null;
   // Told two victims, she names the one she saves.
