@@ -172,12 +172,6 @@ export function electionToday(s: GameState): boolean {
 }
 
 /**
- * Dawn: the night's deaths are applied when its last step is recorded. A win that already holds (the piper's
- * charms) ends the game first; then the wolves' attack, resolved by each power's hook (the guard, the antidote,
- * the elder's extra life), and its heartbreak are applied and checked (狼刀在先, Basic Rules 6(6)); then the
- * night's other deaths (the poison), each checked in turn.
- */
-/**
  * The night as it stands, dawned on a copy with its remaining steps unrecorded: who would die and what each
  * death calls for. A step that tells a player his fate tonight reads it (the wolf king's status).
  */
@@ -213,6 +207,12 @@ function resolveAttacks(d: Draft, n: number): boolean {
   return landed;
 }
 
+/**
+ * Dawn: the night's deaths are applied when its last step is recorded. A win that already holds (the piper's
+ * charms) ends the game first; then the wolves' attack, resolved by each power's hook (the guard, the antidote,
+ * the elder's extra life), and its heartbreak are applied and checked (狼刀在先, Basic Rules 6(6)); then the
+ * night's other deaths (the poison), each checked in turn.
+ */
 export function dawn(d: Draft): void {
   // Most nights dawn at their last step: nothing after it to call, one shared empty list.
   d.dawnCalls = d.pos < d.ctx.order.length ? calledBetween(d, d.pos, d.ctx.order.length) : NO_CALLS;
