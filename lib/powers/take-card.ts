@@ -54,7 +54,7 @@ export const takeCard: PowerModule = {
   fill(s: GameState, step: Step, actor: Seat, _def, brief: boolean) {
     const bottom = s.bottom ?? [];
     const takes: (RoleId | null)[] = [...new Set(bottom), null];
-    step.thief = takes.map((take) => {
+    step.takeCard = takes.map((take) => {
       const r = takePick(s, take);
       return r ? { take, ok: false, reason: r } : { take, ok: true };
     });
