@@ -15,6 +15,9 @@ type Deck = Pick<Board, 'roles' | 'customRoles'>;
 /** How many cards of a catalogue or custom card the board holds. */
 export const cardCount = (board: Pick<Board, 'roles'>, id: CardId): number => board.roles[id] ?? 0;
 
+/** How many cards the deck holds, its custom cards among them. */
+export const deckSize = (board: Deck): number => cardIdsOf(board).reduce((n, id) => n + cardCount(board, id), 0);
+
 /** Whether a card has the power, at night or by day. */
 export function cardHasPower(card: Card, power: PowerId): boolean {
   return card.steps.some((s) => s.power === power) || card.powers.has(power as DayPowerId);

@@ -3,10 +3,9 @@
 // Every line is picked by the board's rules (data/script.json); role night lines come from the catalogue.
 import type { Board } from '../generated/board';
 import type { TextRef } from '../i18n';
-import { totalCards } from '../catalogue/roles';
 import type { CardId } from '../catalogue/card-role';
 import { cardIdsOf, rolesOf } from '../catalogue/custom';
-import { cardCount, cardsOnBoard } from '../order/board-cards';
+import { cardCount, cardsOnBoard, deckSize } from '../order/board-cards';
 import { hasBottomCards } from '../powers/cards';
 import { resolveRules, type ResolvedRules } from '../catalogue/rules';
 import { generateOrder } from '../order/generate';
@@ -106,7 +105,7 @@ export function stepItem(step: PlanStep, plan: PlanStep[]): ScriptItem {
 }
 
 function setupSection(board: Board, rules: ResolvedRules): ScriptItem[] {
-  const out = [item(say('setup.cards', rules, { total: totalCards(board), list: roleList(board) }))];
+  const out = [item(say('setup.cards', rules, { total: deckSize(board), list: roleList(board) }))];
   // The bottom cards: only with a card that takes one of them (the thief).
   if (hasBottomCards(board)) {
     out.push(item(say('setup.thief', rules, { players: board.players, total: board.players + 2 }), [say('setup.thiefBottomControl', rules)]));
