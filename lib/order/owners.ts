@@ -3,7 +3,7 @@
 // house rules (lib/powers/cards: the role data with its rule variants applied, e.g. the offline demon does not
 // wake with the wolves), never a second list.
 import { ROLES } from '../catalogue';
-import type { CardId, CardNightStep } from '../catalogue/card-role';
+import { isCustomId, type CardId, type CardNightStep } from '../catalogue/card-role';
 import { cardIdsOf, customRolesOf, rolesOf } from '../catalogue/custom';
 import type { Board } from '../generated/board';
 import { boardCards, isPackPower, cardOf, type Card, type CardStep, type StepPowerId } from '../powers/cards';
@@ -49,8 +49,10 @@ export function ownerOf(id: StepId, board: Pick<Board, 'customRoles'> = NO_CUSTO
 }
 
 /** The owner's card under these rules: a catalogue card (made only when a rule changes it), or the board's custom card. */
-const ownerCard = (owner: StepOwner, rules: RuleView | undefined, board: Pick<Board, 'customRoles'>): Card | undefined =>
-  Object.hasOwn(ROLES, owner.role) ? cardOf(owner.role as keyof typeof ROLES, rules) : boardCards(board, rules)[owner.role];
+function ownerCard(owner: StepOwner, rules: RuleView | undefined, board: Pick<Board, 'customRoles'>): Card | undefined {
+  const id = owner.role;
+  return isCustomId(id) ? boardCards(board, rules)[id] : cardOf(id, rules);
+}
 
 /** The owner's step under these rules (its nights, power, event, records), if the card has it under them. */
 export function ownerStep(owner: StepOwner, rules: RuleView | undefined, board: Pick<Board, 'customRoles'> = NO_CUSTOM): CardStep | undefined {
