@@ -9,6 +9,16 @@ import type { CustomRole } from '../../lib/generated/custom-role';
 import { buildScript } from '../../lib/script/build';
 import { scriptMarkdown } from '../../lib/script/markdown';
 import { sectionText } from './helpers';
+import type { Io } from '../../cli/io';
+import { run as order } from '../../cli/commands/order';
+import { run as script } from '../../cli/commands/script';
+
+/** The CLI reading one board file; what it prints. */
+function cli(board: Board) {
+  const out: string[] = [];
+  const io: Io = { out: (x) => out.push(x), err: (x) => out.push(x), env: {}, readText: () => ({ ok: true, text: JSON.stringify(board) }) };
+  return { io, text: () => out.join('\n') };
+}
 
 const OWL: CustomRole = {
   id: 'custom:nightOwl',
@@ -84,5 +94,21 @@ describe('the script of a board with custom cards', () => {
     const md = scriptMarkdown(s, 'zh-CN');
     expect(md).toContain('夜枭请睁眼，请选择要查验的玩家');
     expect(md).toContain(`Mute wolf${mark('zh-CN')}`);
+  });
+
+  it('`wolfboard order` and `wolfboard script` on a board file with custom cards print the custom step', async () => {
+    const o = cli(BOARD);
+    expect(await order(['board.json', '--lang', 'zh-CN'], o.io)).toBe(0);
+    expect(o.text()).toMatch(/\d\. 预言家\n\s+(?:.*\n\s+)?\d\. 夜枭 {2}\[第1、3、5…夜\]/);
+    const j = cli(BOARD);
+    expect(await order(['board.json', '--json'], j.io)).toBe(0);
+    const plan = JSON.parse(j.text());
+    expect(plan.otherNights.find((x: { id: string }) => x.id === 'custom:nightOwl')).toMatchObject({
+      every: 2,
+      line: { en: 'Night owl, wake up and point at a player.' },
+    });
+    const m = cli(BOARD);
+    expect(await script(['board.json', '--lang', 'en'], m.io)).toBe(0);
+    expect(m.text()).toContain('**Night Owl (nights 1, 3, 5…)** — “Night owl, wake up and point at a player.”');
   });
 });
