@@ -71,6 +71,20 @@ describe('custom steps in the wake order', () => {
     const b = owl(everywhere({ after: 'guard' }), undefined, 'custom:owlB');
     expect(first(board([a, b]))).toEqual(['dusk', 'guard', 'custom:owlA', 'custom:owlB', 'werewolf', 'witch', 'seer', 'dawn']);
     expect(first(board([b, a]))).toEqual(['dusk', 'guard', 'custom:owlB', 'custom:owlA', 'werewolf', 'witch', 'seer', 'dawn']);
+    const p = owl(everywhere({ before: 'witch' }), undefined, 'custom:owlP');
+    const q = owl(everywhere({ before: 'witch' }), undefined, 'custom:owlQ');
+    expect(first(board([q, p]))).toEqual(['dusk', 'guard', 'werewolf', 'custom:owlQ', 'custom:owlP', 'witch', 'seer', 'dawn']);
+  });
+
+  it('a card with two steps wakes at each, the second under its numbered id', () => {
+    const two: CustomRole = {
+      ...owl(undefined),
+      nightSteps: [
+        { ...owl(undefined).nightSteps![0], order: everywhere({ after: 'guard' }) },
+        { power: 'protect', records: 'seat', order: everywhere({ before: 'seer' }), texts: { line: { en: 'Night owl, whom do you shelter?' } } },
+      ],
+    };
+    expect(first(board([two]))).toEqual(['dusk', 'guard', 'custom:nightOwl', 'werewolf', 'witch', 'custom:nightOwl2', 'seer', 'dawn']);
   });
 
   it('an anchor may name another custom step; one not on the board stands for its own place', () => {
