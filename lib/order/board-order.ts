@@ -1,6 +1,6 @@
 // Where a board's custom night steps wake in a wake order (docs/rules.md, Custom roles; The night and the wake
 // orders): each right after or before its anchor in that order, a step of data/night-order.json or another custom
-// step. An anchor not on the board gives its place to the next step of the order that is (a custom anchor not on
+// step (after a step, after the steps inside it too: the little girl's peek during the wolves' step). An anchor not on the board gives its place to the next step of the order that is (a custom anchor not on
 // the board: its own place); steps on one anchor keep the board's order of customRoles; a step with no anchor for
 // the order wakes right before the dawn, as does the board's first step of anchors that go round in a circle.
 // Pure: the caller says what is on the board.
@@ -40,6 +40,7 @@ interface Children {
 }
 
 class Placer {
+  private readonly order: readonly OrderStep[];
   private readonly ids: readonly string[];
   private readonly byId: ReadonlyMap<string, CustomAt>;
   private readonly end: Place;
@@ -50,6 +51,7 @@ class Placer {
     private readonly present: (id: StepId) => boolean,
     custom: readonly CustomAt[],
   ) {
+    this.order = order;
     this.ids = order.map((s) => s.id);
     this.byId = new Map(custom.map((c) => [c.id, c]));
     this.first = this.ids[0];
@@ -72,7 +74,18 @@ class Placer {
     if (i < 0) return this.end;
     // The next step of the order on the board (the dawn always is).
     const next = this.ids.slice(i).find((id) => this.present(id as StepId)) ?? this.end.at;
-    return this.clamped({ rel, at: next });
+    return this.clamped(this.pastDuring({ rel, at: next }));
+  }
+
+  /** After a step with steps inside it (the little girl peeks during the wolves' step): after those too. */
+  private pastDuring(p: Place): Place {
+    if (p.rel !== 'after') return p;
+    let at = p.at;
+    for (const s of this.order.slice(this.ids.indexOf(p.at) + 1)) {
+      if (s.during !== p.at) break;
+      if (this.present(s.id)) at = s.id;
+    }
+    return { rel: 'after', at };
   }
 
   /** Nothing wakes before the dusk or after the dawn. */

@@ -55,6 +55,12 @@ describe('custom steps in the wake order', () => {
     expect(later?.line['zh-CN']).toBe('夜枭请睁眼，请选择要查验的玩家');
   });
 
+  it('after the wolves’ step, after the little girl’s peek inside it too', () => {
+    const b = board([owl(everywhere({ after: 'werewolf' }))]);
+    b.roles = { ...b.roles, villager: 2, littleGirl: 1 };
+    expect(first(b)).toEqual(['dusk', 'guard', 'werewolf', 'littleGirl', 'custom:nightOwl', 'witch', 'seer', 'dawn']);
+  });
+
   it('wakes right before its anchor', () => {
     expect(first(board([owl(everywhere({ before: 'witch' }))]))).toEqual(['dusk', 'guard', 'werewolf', 'custom:nightOwl', 'witch', 'seer', 'dawn']);
   });
