@@ -79,9 +79,11 @@ export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: read
 function orderFor(board: Board, rules: ResolvedRules): NightStepDef[] {
   return stepsOnBoard(board, rules).map(({ order, owner, card: cs }) => {
     const m = powerModule(cs.power);
+    // The step's card may be a custom one (lib/order/owners): the engine's step types still name a catalogue role.
+    const role = owner.role as RoleId;
     return {
       id: order.id as NightStepId,
-      role: owner.role,
+      role,
       nights: cs.nights,
       every: cs.every,
       event: cs.event as EventType | null,
@@ -95,7 +97,7 @@ function orderFor(board: Board, rules: ResolvedRules): NightStepDef[] {
       fill: m.fill,
       record: m.record,
       calledTells: m.calledTells,
-      line: Object.freeze({ role: owner.role, step: order.id as NightStepId }),
+      line: Object.freeze({ role, step: order.id as NightStepId }),
     };
   });
 }
