@@ -44,6 +44,8 @@ function fileBoards(): { name: string; board: Board }[] {
 /** The message ids in a message, its parameters and its lists. */
 function ids(m: MsgParam, out: Set<string>): Set<string> {
   if (typeof m !== 'object') return out;
+  // A custom card's name is the organizer's words, not an id.
+  if ('inline' in m) return out;
   if ('list' in m) {
     for (const x of m.list) ids(x, out);
     for (const part of ['pair', 'sep', 'last']) out.add(`${m.join}.${part}`);
