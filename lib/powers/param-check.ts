@@ -20,7 +20,7 @@ export interface ParamProblem {
 export const isRuleKey = (x: unknown): boolean => typeof x === 'string' && Object.hasOwn(FAMILIES[DEFAULT_FAMILY], x);
 
 /** A cadence's words (lib/powers/cards cadenceOf): every other night from night 1 or 2, or night 1 only. */
-const CADENCE_WORDS: readonly string[] = ['odd', 'even', 'firstNightOnly'];
+export const CADENCE_WORDS: readonly string[] = ['odd', 'even', 'firstNightOnly'];
 /** The most nights a cadence may skip: a step called less often than every 10th night is never called in a game. */
 export const MAX_EVERY = 10;
 

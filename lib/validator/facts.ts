@@ -7,7 +7,6 @@ import type { ResolvedRules } from '../catalogue/rules';
 
 const ROLES = ROLE_FACTS as Record<RoleId, (typeof ROLE_FACTS)[RoleId]>;
 
-export const N_ROLES = ROLE_IDS.length;
 /** Index of each role id in ROLE_IDS, so counts can live in a plain array. */
 export const INDEX = Object.fromEntries(ROLE_IDS.map((id, i) => [id, i])) as Record<RoleId, number>;
 

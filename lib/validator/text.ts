@@ -50,6 +50,12 @@ export const concat = (a: MsgParam, b: MsgParam): Msg => msg('validator.concat',
 
 const RULES = RULE_FACTS as unknown as Record<RuleKey, { label: string; values: Record<string, string> }>;
 
+/** A house rule's value alone (a wake order's name: “Chinese” / “国服”). */
+export function ruleValue(key: RuleKey, value: string): MsgParam {
+  const id = RULES[key].values[value];
+  return id ? msg(id) : value;
+}
+
 /** A house rule and its value: “Witch self-save: Never” / “女巫自救：不能自救” (a value without a label as it is). */
 export function ruleSetting(key: RuleKey, value: unknown): Msg {
   const id = RULES[key].values[String(value)];

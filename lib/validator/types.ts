@@ -3,7 +3,6 @@
 // makes message.en / message.zh from the finding's message (an id and parameters) at its edge.
 import type { HouseRules } from '../generated/rules';
 import type { Msg } from '../i18n/msg';
-import type { RoleId } from '../catalogue/roles';
 import type { CardId } from '../catalogue/card-role';
 import type { RuleKey } from '../catalogue/rules';
 
@@ -78,4 +77,4 @@ export interface ValidationResult {
   balance: Balance;
 }
 
-export type { CardId, HouseRules, Msg, RoleId, RuleKey };
+export type { CardId, HouseRules, Msg, RuleKey };

@@ -12,6 +12,7 @@ import { parseBoard } from '../../lib/input/schema';
 import { validate } from '../../lib/validator';
 import type { Board } from '../../lib/generated/board';
 import { sampleBoards } from '../user-text/collect';
+import { CUSTOM_BOARDS } from './custom-boards';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -92,7 +93,7 @@ const CRAFTED: { name: string; board: Board }[] = [
   { name: 'no self-destructor', board: { players: 8, roles: { wolfBeauty: 1, seer: 1, villager: 6 }, rules: { ...L, selfDestruct: true } } },
 ];
 
-const boards = [...fileBoards(), ...sampleBoards(), ...CRAFTED];
+const boards = [...fileBoards(), ...sampleBoards(), ...CRAFTED, ...CUSTOM_BOARDS];
 const messages: { from: string; m: Msg }[] = [];
 for (const { name, board } of boards) {
   const r = validate(board);
