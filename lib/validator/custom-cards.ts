@@ -16,7 +16,8 @@ import { defineCheck, type Emitted } from './check';
 import type { Ctx } from './context';
 import { cardName, cardNames, joined, msg, ruleValue, type Msg, type MsgParam } from './text';
 
-const SOURCE = 'docs/rules.md, Custom roles (schemas/custom-role.schema.json; the powers: lib/powers/params)';
+// The powers' params, inputs and places are those the catalogue cards give them (tests/powers/params.test.ts).
+const SOURCE = 'data/roles (each power as the catalogue cards use it: its params, its inputs, its place); docs/rules.md, Custom roles';
 /** The most a custom card may hold (schemas/custom-role.schema.json says the validator names more). */
 export const LIMITS = { nightSteps: 3, dayPowers: 4, interactions: 12 } as const;
 

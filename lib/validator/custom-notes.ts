@@ -9,7 +9,7 @@ import { defineCheck } from './check';
 import { type Custom, customsOf } from './custom-cards';
 import { cardName, joined, msg } from './text';
 
-const SOURCE = 'docs/rules.md, Custom roles (schemas/custom-role.schema.json)';
+const SOURCE = 'data/roles (what a check sees of each faction, the point values of data/balance-points.json); docs/rules.md, Custom roles';
 
 export const customReadsOtherSide = defineCheck({
   id: 'custom-reads-other-side',
@@ -102,7 +102,7 @@ export const customInteraction = defineCheck({
   severity: ['info', 'warning', 'error'],
   roles: [],
   rules: [],
-  source: "the custom card's own interactions (schemas/custom-role.schema.json, interactions)",
+  source: "data/interactions.json's kind of fact, written by the custom card's author (its interactions); docs/rules.md, Custom roles",
   summary: 'what a custom card’s author says of it beside another card, when both are dealt',
   run(ctx, emit) {
     for (const c of customsOf(ctx)) {
