@@ -5,6 +5,7 @@ import boardSchema from '../../schemas/board.schema.json';
 import roleIdSchema from '../../schemas/role-id.schema.json';
 import type { RoleId } from '../generated/role-id';
 import { bottomCardsOf } from '../powers/bottom-cards';
+import { isCustomId } from './card-role';
 
 export type { RoleId };
 /** Every role id, in catalogue order: schemas/role-id.schema.json is the one list. */
@@ -22,9 +23,10 @@ export function countOf(board: Pick<Board, 'roles'>, id: RoleId): number {
   return board.roles[id] ?? 0;
 }
 
-/** Total cards in the deck. */
+/** Total cards in the deck: the catalogue's and the board's custom cards (custom:<name> counts). */
 export function totalCards(board: Pick<Board, 'roles'>): number {
-  return ROLE_IDS.reduce((n, id) => n + countOf(board, id), 0);
+  const custom = Object.entries(board.roles as Readonly<Record<string, number | undefined>>).filter(([id]) => isCustomId(id));
+  return ROLE_IDS.reduce((n, id) => n + countOf(board, id), 0) + custom.reduce((n, [, c]) => n + (c ?? 0), 0);
 }
 
 /** Cards the deck must hold: players, plus the two bottom cards when a thief is in it (docs/rules.md, The roles). */

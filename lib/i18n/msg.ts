@@ -4,8 +4,9 @@
 // style's messages say (<style>.pair, .sep, .last). The validator's findings, fixes and balance reading
 // and the storage notices are such messages. Pure: no React, no DOM, no storage.
 import { type Lang, listOf as joinList, t } from './index';
+import { type InlineText, inlineIn } from './inline';
 
-export type MsgParam = string | number | boolean | Msg | MsgList;
+export type MsgParam = string | number | boolean | Msg | MsgList | MsgInline;
 
 export interface Msg {
   key: string;
@@ -18,6 +19,11 @@ export interface MsgList {
   list: readonly MsgParam[];
   /** The key prefix of the joins: `${join}.pair` for two items, `.sep` between, `.last` before the last. */
   join: string;
+}
+
+/** Words an organizer wrote (a custom card's name: lib/i18n/inline), said as written in each language. */
+export interface MsgInline {
+  inline: InlineText;
 }
 
 export function msg(key: string, params?: Readonly<Record<string, MsgParam>>): Msg {
@@ -37,6 +43,7 @@ export function isMsg(v: unknown): v is Msg {
 /** A message (or parameter) in a language. */
 export function msgText(m: MsgParam, lang: Lang): string {
   if (typeof m !== 'object') return String(m);
+  if ('inline' in m) return inlineIn(m.inline, lang);
   if ('list' in m)
     return joinList(
       m.list.map((x) => msgText(x, lang)),
