@@ -34,7 +34,7 @@ const OWNERS = owners();
 
 type Deck = Pick<Board, 'roles' | 'customRoles'>;
 type RuleView = Partial<ResolvedRules>;
-const NO_CUSTOM: Pick<Board, 'customRoles'> = {};
+const NO_CUSTOM: Pick<Board, 'customRoles'> = Object.freeze({});
 
 /** The entry of a step: a catalogue step's role (the role named like the step first), else the board's custom card with it. */
 export function ownerOf(id: StepId, board: Pick<Board, 'customRoles'> = NO_CUSTOM): StepOwner | null {

@@ -280,7 +280,7 @@ export const customNoLine = defineCheck({
 });
 
 /** Every step id of the wake orders (data/night-order.json). */
-const ORDER_STEPS: ReadonlySet<string> = new Set(Object.values(nightOrder.orders).flatMap((o) => o.steps.map((s) => s.id)));
+const ORDER_STEPS: readonly string[] = Object.freeze(Object.values(nightOrder.orders).flatMap((o) => o.steps.map((s) => s.id)));
 
 export const customAnchor = defineCheck({
   id: 'custom-anchor',
@@ -297,7 +297,7 @@ export const customAnchor = defineCheck({
         for (const [order, anchor] of Object.entries(s.order ?? {})) {
           for (const side of ['after', 'before'] as const) {
             const id = anchor?.[side];
-            if (id === undefined || ORDER_STEPS.has(id) || custom.has(id)) continue;
+            if (id === undefined || ORDER_STEPS.includes(id) || custom.has(id)) continue;
             emit({
               roles: [c.def.id],
               message: msg('validator.custom-anchor.message', { card: c.name, at: stepAt(i), order: ruleValue('nightOrder', order), side, anchor: id }),
