@@ -146,7 +146,7 @@ export function newSeg(log: BeatLog, i: number, step: Step, lang: Lang, opts: Be
       const hit = known?.[later];
       if (hit) return hit;
       const id = `${key.role}/${key.step}/${later ? 'later' : 'first'}/${key.number ?? ''}`;
-      const l = cache.steps.get(id) ?? stepLines({ ...key, night }, lang, s.ctx.rules);
+      const l = cache.steps.get(id) ?? stepLines({ ...key, night }, lang, s.ctx.rules, s.ctx.cards);
       cache.steps.set(id, l);
       if (known) known[later] = l;
       else cache.stepsByKey.set(key, later ? [undefined, l] : [l, undefined]);
