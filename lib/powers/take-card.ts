@@ -4,6 +4,7 @@
 import { refused, type Problem } from '../engine/errors';
 import { refreshSeats } from '../engine/state';
 import { isRoleId } from '../catalogue/roles';
+import { isCustomId } from '../catalogue/card-role';
 import type { CardId, GameEvent, GameState, NightStepDef, ReasonCode, Seat, Step } from '../engine/types';
 import { hasStepPower } from './common';
 import { slotOf } from './slots';
@@ -50,7 +51,8 @@ export const takeCard: PowerModule = {
   },
   wakes: (s) => (ready(s) ? [holder(s)] : []),
   needs: (s) => ready(s),
-  shape: (e) => (e.take === null || isRoleId(e.take) ? null : ['take', 'roleOrNull']),
+  // A catalogue role or a custom card (docs/rules.md, Custom roles): one not in the bottom is refused there.
+  shape: (e) => (e.take === null || isRoleId(e.take) || isCustomId(e.take) ? null : ['take', 'roleOrNull']),
   fill(s: GameState, step: Step, actor: Seat, _def, brief: boolean) {
     const bottom = s.bottom ?? [];
     const takes: (CardId | null)[] = [...new Set(bottom), null];
