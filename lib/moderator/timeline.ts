@@ -1,7 +1,7 @@
 import { nextStep, type GameLog } from '../engine';
 import type { Answer, DeathCause, GameEvent, GameState, RoleId, Seat } from '../engine/types';
 import { declaredAnswerFields } from './beats/declared';
-import { verdictOf } from './beats/shown';
+import { type CardNames, verdictOf } from './beats/shown';
 import { t, type Lang } from '../i18n';
 import { exilesSpared, isRevealed, judgeNow, keepsVote } from '../powers/queries';
 import { seatLabel } from './seats';
@@ -23,7 +23,7 @@ export function whenOf(s: GameState, lang: Lang): string {
 }
 
 /** An answer's verdict in words (good, a wolf, a card, a god or not), by the fields its power declares. */
-export const answerResult = (a: Answer, lang: Lang): string => verdictOf(a, declaredAnswerFields(), lang);
+export const answerResult = (a: Answer, lang: Lang, cards?: CardNames): string => verdictOf(a, declaredAnswerFields(), lang, cards);
 
 export function causeText(c: DeathCause, lang: Lang): string {
   return mt(`cause.${c}` as MKey, lang);
@@ -124,7 +124,9 @@ function choiceEventText(e: ChoiceEvent, before: GameState, after: GameState, la
   if ('swap' in e) return e.swap ? mt(key(), lang, { a: L(e.swap[0]), b: L(e.swap[1]) }) : mt(key('.none'), lang);
   // An inspection's text also gives the answer it produced (the seer's, the demon's).
   if ('target' in e)
-    return e.target == null ? mt(key('.none'), lang) : mt(key(), lang, { seat: L(e.target), result: after.answer ? answerResult(after.answer, lang) : '' });
+    return e.target == null
+      ? mt(key('.none'), lang)
+      : mt(key(), lang, { seat: L(e.target), result: after.answer ? answerResult(after.answer, lang, after.ctx.cards) : '' });
   return potionsText(e, before, lang, L);
 }
 

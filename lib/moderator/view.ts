@@ -70,7 +70,7 @@ function calledView(c: CalledStep, s: GameState, lang: Lang, names?: readonly st
     closeLine: l.closeLine,
     fake: c.fake,
     wakes: c.wakes.length ? mt('wakes', lang, { seats: seatsText(c.wakes, names, lang) }) : c.fake ? mt(fakeNote(c), lang) : '',
-    tells: (c.tell ?? []).map((t) => tellText(t, lang, names)).filter(Boolean),
+    tells: (c.tell ?? []).map((t) => tellText(t, lang, names, s.ctx.cards)).filter(Boolean),
   };
 }
 
@@ -166,7 +166,7 @@ export function stepView(s: GameState, step: Step, prev: GameState | null, lang:
   const r = s.ctx.rules;
   const shared: SharedView = {
     before: step.before.map((c) => calledView(c, s, lang, names)),
-    tells: step.tell.map((t) => tellText(t, lang, names)).filter(Boolean),
+    tells: step.tell.map((t) => tellText(t, lang, names, s.ctx.cards)).filter(Boolean),
     answer: answerText(s, lang, names),
     prevClose: prevCloseLine(prev, lang, r),
   };

@@ -92,7 +92,7 @@ function announceLines(c: Seg, now: boolean, { dead, leaving }: DawnDeaths, tell
   if (leaving.length) lines.push(mt('say.leaves', lang, { seats: S(leaving) }));
   // What a power tells the whole table at dawn (the bear's growl): said aloud with the deaths.
   for (const t of tells) {
-    const said = tellAtDawn(t, lang, names);
+    const said = tellAtDawn(t, lang, names, s.ctx.cards);
     if (said) lines.push(said);
   }
   if (r.revealOnDeath && dead.length)

@@ -51,7 +51,7 @@ function exileBeat(x: DayEvent, icon: string, lines: string[], seats: readonly S
 /** What the vote step told the judge that counts at the tally (the crow's secret curse): said with the count. */
 function addedVotes(x: DayEvent): string[] {
   if (x.e.type !== 'vote') return [];
-  return x.c.stepOf(x.prev).tell.flatMap((t) => tellSay(t, x.c.lang, x.c.names) ?? []);
+  return x.c.stepOf(x.prev).tell.flatMap((t) => tellSay(t, x.c.lang, x.c.names, x.c.s.ctx.cards) ?? []);
 }
 
 /**

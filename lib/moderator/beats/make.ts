@@ -134,10 +134,10 @@ export function newSeg(log: BeatLog, i: number, step: Step, lang: Lang, opts: Be
     L,
     S: (xs) => (xs.length ? wordedOnce(cache, `S${xs.join(',')}`, () => listOf(xs.map(L), lang)) : mt('nobody', lang)),
     wakes: (seats) => ({ seats: [...seats], text: wordedOnce(cache, `W${seats.join(',')}`, () => wakesShow(seats, lang, names).text), code: 'wakes' }),
-    tell: (t) => ({ seats: [...t.to], text: wordedOnce(cache, shownKey('T', t), () => tellShow(t, lang, names).text), code: t.kind }),
+    tell: (t) => ({ seats: [...t.to], text: wordedOnce(cache, shownKey('T', t), () => tellShow(t, lang, names, s.ctx.cards).text), code: t.kind }),
     answer: (a, night) => ({
       seats: [a.to],
-      text: wordedOnce(cache, shownKey(night > 1 ? 'A2' : 'A1', a), () => answerShow(a, lang, names, night).text),
+      text: wordedOnce(cache, shownKey(night > 1 ? 'A2' : 'A1', a), () => answerShow(a, lang, names, night, s.ctx.cards).text),
       code: 'answer',
     }),
     lines: (key, night) => {
