@@ -2,7 +2,8 @@
 // The digital deal: pass the phone round the table; each player taps to see his card, then hides it and
 // passes on. Progress is saved after each seat, so a reload continues with the next one.
 import { useState } from 'react';
-import { getRole, roleName, roleText } from '../../lib/catalogue';
+import { rolesOf } from '../../lib/catalogue/custom';
+import { t } from '../../lib/i18n';
 import { takesBottomCard } from '../../lib/powers/cards';
 import { seatLabel } from '../../lib/moderator/seats';
 import { dealtAs } from '../../lib/engine/faces';
@@ -21,6 +22,8 @@ export function DealScreen({ session, onChange, onExit }: { session: Session; on
   // The card as its holder is shown it (a card shown as another, numbered when two show the same face).
   const shown = seat <= n ? dealtAs(record.seats, seat) : { face: card, number: null };
   const names = record.names;
+  // The board's cards, its custom cards with their inline words (docs/rules.md, Custom roles).
+  const face = rolesOf(record.board)[shown.face];
   return (
     <section data-testid="deal" aria-labelledby="deal-title" className="grid gap-4">
       <h2 id="deal-title" className="text-xl font-bold">
@@ -46,12 +49,12 @@ export function DealScreen({ session, onChange, onExit }: { session: Session; on
         <div data-testid="deal-card" data-seat={seat} data-role={card} className="grid gap-3 rounded-2xl border-4 border-amber-400 bg-white p-6 text-center">
           <p className="text-sm font-semibold text-stone-700">{m('deal.yourCard', { seat: seatLabel(seat, names, lang) })}</p>
           <p className="text-6xl" aria-hidden="true">
-            {getRole(shown.face).icon}
+            {face.icon}
           </p>
           <p className="text-3xl font-bold" data-testid="deal-card-name">
-            {shown.number ? m('deal.numbered', { name: roleName(shown.face, lang), n: shown.number }) : roleName(shown.face, lang)}
+            {shown.number ? m('deal.numbered', { name: t(face.name, lang), n: shown.number }) : t(face.name, lang)}
           </p>
-          <p className="text-sm text-stone-800">{roleText(shown.face, 'short', lang)}</p>
+          <p className="text-sm text-stone-800">{t(face.short, lang)}</p>
           {/* A card that takes a bottom card at night (the role data's takeCard step) is told so at the deal. */}
           {takesBottomCard(card) ? <p className="text-sm font-medium">{m('deal.thief')}</p> : null}
           <button

@@ -1,11 +1,10 @@
 'use client';
 // The end: the winner and why (the engine's win reason), every seat's card (and what the thief took), the deaths, and the timeline.
-import { getRole, roleName } from '../../lib/catalogue';
 import type { GameLog } from '../../lib/engine';
 import type { GameState } from '../../lib/engine/types';
 import { sideLines } from '../../lib/moderator/beats';
 import { seatLabel } from '../../lib/moderator/seats';
-import type { MKey } from '../../lib/moderator/text';
+import { cardName, type MKey } from '../../lib/moderator/text';
 import { causeText } from '../../lib/moderator/timeline';
 import { TimelineList } from './timeline-list';
 import { useM } from './use-m';
@@ -50,10 +49,10 @@ export function EndScreen({ state, log, names, why }: { state: GameState; log: G
                 className="flex items-center gap-2 rounded-lg bg-white px-2 py-1.5 ring-1 ring-stone-200"
               >
                 <span className="w-20 shrink-0 font-semibold">{seatLabel(seat, names, lang)}</span>
-                <span aria-hidden="true">{getRole(role).icon}</span>
+                <span aria-hidden="true">{state.ctx.cards[role].icon}</span>
                 <span>
-                  {roleName(role, lang)}
-                  {dealt !== role ? ` (${m('end.dealt', { card: roleName(dealt, lang) })})` : ''}
+                  {cardName(state, role, lang)}
+                  {dealt !== role ? ` (${m('end.dealt', { card: cardName(state, dealt, lang) })})` : ''}
                 </span>
                 <span className="ml-auto text-sm text-stone-700">
                   {death

@@ -1,10 +1,10 @@
 'use client';
 // One seat of the table's circle: its number, name and marks, how it looks (chosen, dead, allowed or not), and
 // its words for a screen reader. A seat the step does not allow stays tappable: the tap is refused with the reason.
-import { getRole, roleName } from '../../lib/catalogue';
 import type { GameState, Seat } from '../../lib/engine/types';
 import type { Lang } from '../../lib/i18n';
 import { seatLabel } from '../../lib/moderator/seats';
+import { cardName } from '../../lib/moderator/text';
 import { isRevealed } from '../../lib/powers/queries';
 import type { SeatOpt } from './seat-circle';
 import type { MFn } from './use-m';
@@ -15,7 +15,7 @@ function seatLook(sel: boolean, alive: boolean, ok: boolean): string {
   return ok ? 'border-stone-800 bg-white text-stone-950' : 'border-stone-300 bg-stone-100 text-stone-700';
 }
 
-type Facts = { alive: boolean; sheriff: boolean; revealed: boolean; card: GameState['roles'][number]; mark: string | undefined };
+type Facts = { alive: boolean; sheriff: boolean; revealed: boolean; name: string; icon: string; mark: string | undefined };
 
 /** The seat's words for a screen reader: its label, then dead, sheriff, revealed, its card (shown) and its mark. */
 function seatWords(seat: Seat, f: Facts, showCards: boolean, names: readonly string[] | undefined, lang: Lang, m: MFn): string {
@@ -23,7 +23,7 @@ function seatWords(seat: Seat, f: Facts, showCards: boolean, names: readonly str
   if (!f.alive) parts.push(m('seat.dead'));
   if (f.sheriff) parts.push(m('seat.sheriff'));
   if (f.revealed) parts.push(m('seat.revealed'));
-  if (showCards) parts.push(roleName(f.card, lang));
+  if (showCards) parts.push(f.name);
   if (f.mark) parts.push(f.mark);
   return parts.join(', ');
 }
@@ -48,7 +48,15 @@ type Props = {
 
 export function SeatButton({ seat, state, names, showCards, o, alive, sel, mark, small, size, p, lang, m, onClick }: Props) {
   const name = names?.[seat - 1]?.trim();
-  const f: Facts = { alive, sheriff: state.sheriff === seat, revealed: isRevealed(state, seat), card: state.roles[seat - 1], mark };
+  const card = state.roles[seat - 1];
+  const f: Facts = {
+    alive,
+    sheriff: state.sheriff === seat,
+    revealed: isRevealed(state, seat),
+    name: cardName(state, card, lang),
+    icon: state.ctx.cards[card].icon,
+    mark,
+  };
   return (
     <button
       type="button"
@@ -69,7 +77,7 @@ export function SeatButton({ seat, state, names, showCards, o, alive, sel, mark,
         {!alive ? '✝' : ''}
         {f.sheriff ? '⭐' : ''}
         {f.revealed ? '🃏' : ''}
-        {showCards ? getRole(f.card).icon : ''}
+        {showCards ? f.icon : ''}
       </span>
       {mark ? (
         <span aria-hidden="true" className="absolute -bottom-2 rounded bg-stone-900 px-1 text-[10px] font-semibold text-white">

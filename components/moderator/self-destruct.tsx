@@ -17,7 +17,7 @@ export function SelfDestruct({ state, step, names, showCards, onRecord, onCancel
   const [wolf, setWolf] = useState<Seat | null>(null);
   const [target, setTarget] = useState<Seat | null>(null);
   // A card that takes a player with it (the role data's takeOnSelfDestruct day power) names a target next.
-  const king = wolf !== null && takesOnSelfDestruct(state.roles[wolf - 1], state.ctx.rules) && sd.whiteWolfKingTargets.length > 0;
+  const king = wolf !== null && takesOnSelfDestruct(state, wolf) && sd.whiteWolfKingTargets.length > 0;
   const choosingTarget = king;
   return (
     <div className="grid gap-3 rounded-xl border-2 border-rose-800 bg-rose-50 p-3" data-testid="self-destruct-panel">

@@ -3,7 +3,7 @@
 // seat by seat, checked by the engine as they are entered.
 import { getRole, roleName } from '../../lib/catalogue';
 import { deal } from '../../lib/engine';
-import type { GameRecord, RoleId } from '../../lib/engine/types';
+import type { CardId, GameRecord, RoleId } from '../../lib/engine/types';
 import type { Board } from '../../lib/generated/board';
 import { boardCards, cardsLeft, checkHandDeal, hasBottom, type Pick } from '../../lib/moderator/hand-deal';
 import { problemText } from '../../lib/i18n/problem-text';
@@ -13,8 +13,8 @@ import { useM } from './use-m';
 
 export function newRecord(
   board: Board,
-  seats: RoleId[],
-  bottom: RoleId[] | undefined,
+  seats: CardId[],
+  bottom: CardId[] | undefined,
   mode: 'digital' | 'hand',
   names: string[] | undefined,
   seed?: number | string,

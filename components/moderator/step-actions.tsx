@@ -4,10 +4,9 @@
 // (step.records, the role data's nightSteps[].records) and records one event through onRecord; the
 // event is built by eventFor (lib/powers/choice), so no widget names a role or an event type.
 import { useState } from 'react';
-import { roleName } from '../../lib/catalogue';
 import type { GameEvent, GameState, Step } from '../../lib/engine/types';
 import { eventFor, toggleSeat } from '../../lib/moderator/events';
-import { isMKey, type MKey } from '../../lib/moderator/text';
+import { cardName, isMKey, type MKey } from '../../lib/moderator/text';
 import { reason, seatsText } from '../../lib/moderator/view';
 import { SeatCircle } from './seat-circle';
 import { useM } from './use-m';
@@ -80,7 +79,7 @@ export function PickStep({ state, step, names, showCards, onRecord }: StepProps)
 }
 
 /** Records 'take': the bottom cards he may take (or keeping his card), each legal or refused with the reason. */
-export function TakeCardStep({ step, onRecord }: StepProps) {
+export function TakeCardStep({ state, step, onRecord }: StepProps) {
   const { lang, m } = useM();
   const [why, setWhy] = useState('');
   return (
@@ -95,14 +94,14 @@ export function TakeCardStep({ step, onRecord }: StepProps) {
             className={o.ok ? primary : `${btn} border-2 border-stone-300 bg-stone-100 text-stone-700`}
             onClick={() => {
               if (!o.ok) {
-                setWhy(m('refused.card', { card: o.take ? roleName(o.take, lang) : m('thief.keep'), reason: reason(o.reason, lang) }));
+                setWhy(m('refused.card', { card: o.take ? cardName(state, o.take, lang) : m('thief.keep'), reason: reason(o.reason, lang) }));
                 return;
               }
               const b = eventFor(step, { kind: 'take', take: o.take });
               if (b.ok) onRecord(b.event);
             }}
           >
-            {o.take ? m('thief.take', { card: roleName(o.take, lang) }) : m('thief.keep')}
+            {o.take ? m('thief.take', { card: cardName(state, o.take, lang) }) : m('thief.keep')}
           </button>
         ))}
       </div>

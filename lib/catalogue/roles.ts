@@ -4,8 +4,8 @@ import type { Board } from '../generated/board';
 import boardSchema from '../../schemas/board.schema.json';
 import roleIdSchema from '../../schemas/role-id.schema.json';
 import type { RoleId } from '../generated/role-id';
+import { type CardId, isCustomId } from './card-role';
 import { bottomCardsOf } from '../powers/bottom-cards';
-import { isCustomId } from './card-role';
 
 export type { RoleId };
 /** Every role id, in catalogue order: schemas/role-id.schema.json is the one list. */
@@ -18,15 +18,17 @@ export function isRoleId(x: unknown): x is RoleId {
   return typeof x === 'string' && (ROLE_IDS as readonly string[]).includes(x);
 }
 
-/** Count of one role on a board (absent = 0). */
-export function countOf(board: Pick<Board, 'roles'>, id: RoleId): number {
+/** Count of one card on a board (absent = 0): a catalogue role, or a custom card the board counts. */
+export function countOf(board: Pick<Board, 'roles'>, id: CardId): number {
   return board.roles[id] ?? 0;
 }
 
-/** Total cards in the deck: the catalogue's and the board's custom cards (custom:<name> counts). */
+/** The custom card ids a board counts (board.roles custom:<name> keys), in the order it lists them. */
+const customCounted = (board: Pick<Board, 'roles'>): CardId[] => Object.keys(board.roles).filter(isCustomId);
+
+/** Total cards in the deck, custom cards included (docs/rules.md, Custom roles). */
 export function totalCards(board: Pick<Board, 'roles'>): number {
-  const custom = Object.entries(board.roles as Readonly<Record<string, number | undefined>>).filter(([id]) => isCustomId(id));
-  return ROLE_IDS.reduce((n, id) => n + countOf(board, id), 0) + custom.reduce((n, [, c]) => n + (c ?? 0), 0);
+  return [...ROLE_IDS, ...customCounted(board)].reduce((n, id) => n + countOf(board, id), 0);
 }
 
 /** Cards the deck must hold: players, plus the two bottom cards when a thief is in it (docs/rules.md, The roles). */
@@ -34,7 +36,7 @@ export function expectedCards(board: Pick<Board, 'roles' | 'players'>): number {
   return board.players + bottomCardsOf(board);
 }
 
-/** The deck as a flat list of role ids, in catalogue order. */
+/** The deck as a flat list of role ids, in catalogue order (the engine's deal adds a board's custom cards). */
 export function deckOf(board: Pick<Board, 'roles'>): RoleId[] {
   return ROLE_IDS.flatMap((id) => Array<RoleId>(countOf(board, id)).fill(id));
 }

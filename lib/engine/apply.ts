@@ -24,8 +24,15 @@ function failure(p: Problem, index: number): ApplyResult {
   };
 }
 
+/** The module of a board's own step recording this event type (a custom card's: its step id, docs/rules.md, Custom roles). */
+function boardStepModule(s: GameState, type: string) {
+  const order = s.ctx.order;
+  for (let i = 0; i < order.length; i++) if (order[i].event === type) return order[i].module;
+  return undefined;
+}
+
 /** Field shapes, for events that did not come through the schema (a page, a policy). */
-function shapeProblem(e: unknown): Problem | null {
+function shapeProblem(e: unknown, s: GameState): Problem | null {
   if (!e || typeof e !== 'object') return problem('badEvent', 'badEventNotObject');
   const o = e as Record<string, unknown>;
   switch (o.type) {
@@ -37,7 +44,7 @@ function shapeProblem(e: unknown): Problem | null {
     case 'vote':
       return ballotsProblem(o);
   }
-  const m = typeof o.type === 'string' ? moduleOfEvent(o.type) : undefined;
+  const m = typeof o.type === 'string' ? (moduleOfEvent(o.type) ?? boardStepModule(s, o.type)) : undefined;
   if (!m) return problem('badEvent', 'unknownEvent', { type: String(o.type) });
   const wrong = m.shape?.(o);
   return wrong ? bad(o, wrong[0], wrong[1]) : null;
@@ -87,7 +94,7 @@ function fold(state: GameState, event: GameEvent, chosen: boolean, owned = false
     return failure(problem('gameOver', 'gameOver', { winner: String(state.winner) }), index);
   }
   if (!chosen) {
-    const shape = shapeProblem(event);
+    const shape = shapeProblem(event, state);
     if (shape) return failure(shape, index);
   }
   const d: Draft = owned ? (state as Draft) : cloneState(state);

@@ -4,16 +4,20 @@
 // is real, so that neither the deal nor the order of the calls tells anyone which is which (docs/rules.md, the
 // mirror seer).
 import { getRole } from '../catalogue';
+import { type CardId, isCustomId } from '../catalogue/card-role';
 import type { RoleId } from '../catalogue/roles';
 import type { NightStepDef } from './types';
 
 /** The face a card shows its holder: its shownAs card, else itself. */
-export function faceOf(card: RoleId): RoleId {
-  return getRole(card).shownAs ?? card;
+export function faceOf(card: RoleId): RoleId;
+export function faceOf(card: CardId): CardId;
+export function faceOf(card: CardId): CardId {
+  // A custom card shows itself (it names no shownAs).
+  return isCustomId(card) ? card : (getRole(card).shownAs ?? card);
 }
 
 /** The face shown to `seat` (1-based) and its number among the seats of that face (null when it has no number). */
-export function dealtAs(seats: readonly RoleId[], seat: number): { face: RoleId; number: number | null } {
+export function dealtAs(seats: readonly CardId[], seat: number): { face: CardId; number: number | null } {
   const face = faceOf(seats[seat - 1]);
   let same = 0;
   let disguised = false;
@@ -32,10 +36,10 @@ export function dealtAs(seats: readonly RoleId[], seat: number): { face: RoleId;
  * card's number, and the steps of that face take the places they hold in the order by number, #1 in the first.
  * Otherwise the order itself (no copy).
  */
-export function numberedOrder(order: readonly NightStepDef[], seats: readonly RoleId[]): NightStepDef[] {
+export function numberedOrder(order: readonly NightStepDef[], seats: readonly CardId[]): NightStepDef[] {
   // Only a deal with a card shown as another can number anything (most boards: no copy made).
-  if (!seats.some((card) => getRole(card).shownAs !== undefined)) return order as NightStepDef[];
-  const nums = new Map<RoleId, number>();
+  if (!seats.some((card) => faceOf(card) !== card)) return order as NightStepDef[];
+  const nums = new Map<CardId, number>();
   for (let k = 0; k < seats.length; k++) {
     const { number } = dealtAs(seats, k + 1);
     if (number !== null) nums.set(seats[k], number);

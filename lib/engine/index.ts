@@ -43,6 +43,7 @@ export type {
   ApplyResult,
   Summary,
   RoleId,
+  CardId,
   Board,
   ResolvedRules,
 } from './types';

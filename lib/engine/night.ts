@@ -1,12 +1,12 @@
 // The night: which step is current, what it records (each step's power module), and the resolution at dawn.
-import { problem, type Problem } from './errors';
+import { labelParams, problem, type Problem } from './errors';
+import type { TextRef } from '../i18n/inline';
 import { killBatch, type Draft } from './deaths';
 import { blockedTonight, firstAlive, hasPower } from './state';
 import { cloneState } from './clone';
 import { wolfAttacks } from './victim';
 import { FRESH_VOTE } from './vote-state';
 import { winCheck } from './win';
-import { getRole } from '../catalogue';
 import { moduleOfEvent } from '../powers/registry';
 import type { CalledStep, DeathCause, GameEvent, GameState, NightStepDef, Seat, Tell } from './types';
 import type { Attack } from '../powers/types';
@@ -128,10 +128,10 @@ function idleOrLost(s: GameState, def: NightStepDef, called: CalledStep): void {
   else if (!hasPower(s, seat)) called.lost = true;
 }
 
-/** Who a step is, for error messages: the message id of the role data's `wake` text (e.g. "the witch", "女巫"). */
-export function stepLabel(def: NightStepDef): string {
-  const step = getRole(def.role).nightSteps.find((x) => x.id === def.id);
-  return step ? step.wake : def.id;
+/** Who a step is, for error messages: its card's `wake` text (a message id, e.g. "the witch", "女巫"; a custom card's inline words). */
+export function stepLabel(s: Pick<GameState, 'ctx'>, def: NightStepDef): TextRef {
+  const step = s.ctx.cards[def.role]?.steps.find((x) => x.id === def.id);
+  return step ? step.line.wake : def.id;
 }
 
 /**
@@ -157,7 +157,7 @@ function otherEvent(d: Draft, e: GameEvent, def: NightStepDef): Problem | null {
   // An event of the day's end, before the night's first (the stuttering judge's sign): its power records it.
   const m = moduleOfEvent(String(e.type));
   if (m?.recordDusk && m.duskEvents?.includes(e.type)) return m.recordDusk(d, e);
-  return problem('wrongStep', 'wrongStepNight', { night: d.night, labelKey: stepLabel(def), want: String(def.event), type: String(e.type) });
+  return problem('wrongStep', 'wrongStepNight', { night: d.night, ...labelParams(stepLabel(d, def)), want: String(def.event), type: String(e.type) });
 }
 
 function recordStep(d: Draft, e: GameEvent, actor: Seat | 0, def: NightStepDef, chosen: boolean): Problem | null {

@@ -6,7 +6,7 @@ import { deal } from './deal';
 import { makeRng, type Rng } from './rng';
 import { startGame } from './setup';
 import { nextStep, selfDestructOptions } from './steps';
-import type { GameEvent, GameState, RoleId, Seat, SeatOption, Step } from './types';
+import type { CardId, GameEvent, GameState, Seat, SeatOption, Step } from './types';
 import { MAX_PLAYERS } from '../catalogue/roles';
 import type { StepPowerId } from '../powers/cards';
 import { duskEventIn, randomPassOf } from '../powers/registry';
@@ -61,7 +61,7 @@ function shaped(
   target?: Seat | null,
   save?: boolean | Seat,
   poison?: Seat | null,
-  take?: RoleId | null,
+  take?: CardId | null,
   caught?: boolean,
   ballots?: Record<string, Seat | null>,
   side?: 'village' | 'wolves',
@@ -91,7 +91,7 @@ export function randomEvent(s: GameState, step: Step, rng: Rng): GameEvent {
     const seat = sd ? pickOk(rng, sd.seats) : null;
     if (seat) {
       // The card that takes someone along when it self-destructs names its target (docs/engine-rule-coverage.md §2).
-      const takes = takesOnSelfDestruct(s.roles[seat - 1], s.ctx.rules);
+      const takes = takesOnSelfDestruct(s, seat);
       const target = takes ? pickOk(rng, sd!.whiteWolfKingTargets) : null;
       return built(step, shaped('selfDestruct', undefined, seat, target));
     }
@@ -209,8 +209,8 @@ function randomVote(step: Step, rng: Rng): GameEvent {
 const BRIEF = Object.freeze({ brief: true });
 
 export interface PlayedGame {
-  seats: RoleId[];
-  bottom?: RoleId[];
+  seats: CardId[];
+  bottom?: CardId[];
   events: GameEvent[];
   state: GameState;
 }

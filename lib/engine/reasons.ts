@@ -31,6 +31,9 @@ export function describeProblem(p: Problem, lang: Lang): string {
   for (const [k, v] of Object.entries(p.params)) params[k] = v ?? '';
   // The step a wrong event came at, by its message id (its words are data, as every text's).
   if (typeof p.params.labelKey === 'string') params.label = wordsOr(p.params.labelKey, lang, p.params.labelKey);
+  // A custom card's step or name: its inline words, one param per language (errors.ts labelParams).
+  const own = p.params[`label.${lang}`];
+  if (typeof own === 'string') params.label = own;
   // What a field must be: its words in the language (an id of lib/engine/errors Want), never English inside Chinese.
   if (p.text === 'badEventField' && typeof p.params.want === 'string') params.want = wordsOr(`engine.want.${p.params.want}`, lang, p.params.want, params);
   // Ids of the record (a winner, the card a thief takes) by their names in the language.

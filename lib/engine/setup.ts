@@ -3,12 +3,13 @@
 import type { Board } from '../generated/board';
 import { lower, msg } from '../i18n/msg';
 import { problem, type FieldProblem } from '../input/schema';
-import { ROLES } from '../catalogue';
 import { stepsOnBoard } from '../order/owners';
 import { numberedOrder } from './faces';
-import { MAX_PLAYERS, ROLE_IDS, countOf, expectedCards, isRoleId, totalCards, type RoleId } from '../catalogue/roles';
+import { MAX_PLAYERS, countOf, expectedCards, isRoleId, totalCards } from '../catalogue/roles';
+import { type CardId, isCustomId } from '../catalogue/card-role';
+import { cardIdsOf, rolesOf } from '../catalogue/custom';
 import { resolveRules, type ResolvedRules } from '../catalogue/rules';
-import { cardsUnder, hasBottomCards, type Card } from '../powers/cards';
+import { boardCards, hasBottomCards, type Card, type CardStep } from '../powers/cards';
 import { breachOf, setCardIn } from '../powers/take-rules';
 import { hooksOf, modulesOf, powerModule } from '../powers/registry';
 import { powerIndex, slotsFor } from '../powers/slots';
@@ -24,7 +25,7 @@ export type SetupProblem = FieldProblem;
 export type SetupResult = { ok: true; state: GameState } | { ok: false; problems: SetupProblem[] };
 
 /** The deal's sizes: the deck for the players, the seats dealt, a bottom exactly where a card takes one. */
-function sizeProblems(board: Board, seats: readonly RoleId[], bottom: readonly RoleId[] | null | undefined): SetupProblem[] {
+function sizeProblems(board: Board, seats: readonly CardId[], bottom: readonly CardId[] | null | undefined): SetupProblem[] {
   const out: SetupProblem[] = [];
   const hasThief = hasBottomCards(board);
   const total = totalCards(board);
@@ -38,33 +39,54 @@ function sizeProblems(board: Board, seats: readonly RoleId[], bottom: readonly R
 }
 
 /** Each card dealt (seats and bottom) as many times as the board holds it. */
-function cardProblems(board: Board, seats: readonly RoleId[], bottom: readonly RoleId[] | null | undefined): SetupProblem[] {
+function cardProblems(board: Board, seats: readonly CardId[], bottom: readonly CardId[] | null | undefined): SetupProblem[] {
   const dealt = [...seats, ...(bottom ?? [])];
   const out: SetupProblem[] = [];
-  for (const id of ROLE_IDS) {
+  const roles = rolesOf(board);
+  for (const id of cardIdsOf(board)) {
     const have = dealt.filter((r) => r === id).length;
     const want = countOf(board, id);
     // The card by its name in the reader's language (lower case inside an English sentence).
-    if (have !== want) out.push(problem('seats', 'setup.cardCount', { both: bottom ? 'yes' : 'no', have, role: lower(msg(ROLES[id].name)), want }));
+    if (have !== want) out.push(problem('seats', 'setup.cardCount', { both: bottom ? 'yes' : 'no', have, role: lower(msg(roles[id].name)), want }));
+  }
+  return out;
+}
+
+/**
+ * Custom cards the engine cannot run: one the board counts or deals without carrying it, and a text-only card
+ * (docs/rules.md, Custom roles: no power expresses it, the judge resolves it by hand), each named.
+ */
+function customProblems(board: Board, seats: readonly CardId[], bottom: readonly CardId[] | null | undefined): SetupProblem[] {
+  const roles = rolesOf(board);
+  const out: SetupProblem[] = [];
+  const named = new Set<string>([...Object.keys(board.roles).filter(isCustomId), ...seats, ...(bottom ?? [])]);
+  for (const id of named) {
+    if (!Object.hasOwn(roles, id)) out.push(problem(seats.includes(id as CardId) ? 'seats' : 'board.roles', 'setup.unknownCard', { card: id }));
+  }
+  for (const id of cardIdsOf(board)) {
+    if (countOf(board, id) > 0 && roles[id].custom?.textOnly) out.push(problem('board.customRoles', 'setup.textOnly', { role: msg(roles[id].name) }));
   }
   return out;
 }
 
 /** The bottom: no card dealt as a set; with the judge controlling it, neither two wolves nor the thief and a wolf. */
-function bottomProblems(board: Board, bottom: readonly RoleId[]): SetupProblem[] {
+function bottomProblems(board: Board, bottom: readonly CardId[]): SetupProblem[] {
   // A card dealt as a set never lies in the bottom (docs/rules.md, The two sisters).
-  const set = setCardIn(bottom, cardsUnder());
-  if (set) return [problem('bottom', 'setup.setInBottom', { role: lower(msg(ROLES[set].name)) })];
+  const cards = boardCards(board);
+  const set = setCardIn(bottom, cards);
+  if (set) return [problem('bottom', 'setup.setInBottom', { role: lower(msg(cards[set].name)) })];
   if (!resolveRules(board.rules).thiefBottomControl) return [];
   // docs/rules.md, The thief: with the judge controlling the bottom, neither two wolves nor the thief and a wolf.
-  const breach = breachOf(bottom, cardsUnder());
+  const breach = breachOf(bottom, cards);
   return breach ? [problem('bottom', breach === 'twoWolves' ? 'setup.twoWolves' : 'setup.thiefAndWolf', { rule: msg('rules.thiefBottomControl.label') })] : [];
 }
 
 /** Checks a deal against its board: counts, cards, and the bottom (thief, thiefBottomControl). */
-export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: readonly RoleId[] | null): SetupProblem[] {
+export function checkSetup(board: Board, seats: readonly CardId[], bottom?: readonly CardId[] | null): SetupProblem[] {
   // A table larger than the schema allows is no game (the engine's seat sets have 31 bits).
   if (board.players > MAX_PLAYERS) return [problem('board.players', 'setup.players', { players: board.players, max: MAX_PLAYERS })];
+  const custom = customProblems(board, seats, bottom);
+  if (custom.length) return custom;
   const sizes = sizeProblems(board, seats, bottom);
   if (sizes.length) return sizes;
   const cards = cardProblems(board, seats, bottom);
@@ -77,34 +99,35 @@ export function checkSetup(board: Board, seats: readonly RoleId[], bottom?: read
  * answer the printed order gives too), each its owner card's, with its power under the board's rules.
  */
 function orderFor(board: Board, rules: ResolvedRules): NightStepDef[] {
-  return stepsOnBoard(board, rules).map(({ order, owner, card: cs }) => {
-    const m = powerModule(cs.power);
-    // The step's card may be a custom one (lib/order/owners): the engine's step types still name a catalogue role.
-    const role = owner.role as RoleId;
-    return {
-      id: order.id as NightStepId,
-      role,
-      nights: cs.nights,
-      every: cs.every,
-      event: cs.event as EventType | null,
-      power: cs.power,
-      params: cs.params,
-      records: cs.records,
-      module: m,
-      borrows: m.borrows,
-      wakes: m.wakes,
-      needs: m.needs,
-      fill: m.fill,
-      record: m.record,
-      calledTells: m.calledTells,
-      line: Object.freeze({ role, step: order.id as NightStepId }),
-    };
-  });
+  return stepsOnBoard(board, rules).map(({ owner, card }) => stepDef(owner.role, card));
+}
+
+/** A night step's definition: its card's step under the board's rules, with its power's module. */
+function stepDef(role: CardId, cs: CardStep): NightStepDef {
+  const m = powerModule(cs.power);
+  return {
+    id: cs.id as NightStepId,
+    role,
+    nights: cs.nights,
+    every: cs.every,
+    event: cs.event as EventType | null,
+    power: cs.power,
+    params: cs.params,
+    records: cs.records,
+    module: m,
+    borrows: m.borrows,
+    wakes: m.wakes,
+    needs: m.needs,
+    fill: m.fill,
+    record: m.record,
+    calledTells: m.calledTells,
+    line: Object.freeze({ role, step: cs.id as NightStepId }),
+  };
 }
 
 /** The cards a board's cards may play as (a wild child turned werewolf): their powers are the board's too. */
-function withPlayedAs(ids: readonly RoleId[], cards: Readonly<Record<RoleId, Card>>): Card[] {
-  const out = new Set<RoleId>(ids);
+function withPlayedAs(ids: readonly CardId[], cards: Readonly<Record<CardId, Card>>): Card[] {
+  const out = new Set<CardId>(ids);
   for (const id of ids) {
     for (const st of cards[id].steps) for (const v of Object.values(st.params)) if (isRoleId(v)) out.add(v);
   }
@@ -118,12 +141,13 @@ function withPlayedAs(ids: readonly RoleId[], cards: Readonly<Record<RoleId, Car
  */
 export function boardContext(board: Board): GameContext {
   const rules = resolveRules(board.rules);
-  const cards = cardsUnder(rules);
-  const onBoard = {} as Record<RoleId, boolean>;
-  for (const id of ROLE_IDS) onBoard[id] = countOf(board, id) > 0;
+  const cards = boardCards(board, rules);
+  const ids = cardIdsOf(board);
+  const onBoard = {} as Record<CardId, boolean>;
+  for (const id of ids) onBoard[id] = countOf(board, id) > 0;
   const modules = modulesOf(
     withPlayedAs(
-      ROLE_IDS.filter((id) => onBoard[id]),
+      ids.filter((id) => onBoard[id]),
       cards,
     ),
   );
@@ -140,12 +164,13 @@ export function boardContext(board: Board): GameContext {
     modules,
     hooks,
     tonight: emptyTonight(modules),
-    groups: {} as Record<RoleId, Group>,
+    groups: {} as Record<CardId, Group>,
     slots: slotsFor(modules.map((m) => m.id)),
   };
-  for (const id of ROLE_IDS) {
+  const roles = rolesOf(board);
+  for (const id of ids) {
     // A card whose group a house rule sets (the idiot: idiotCountsAs), else a power's say, else its own.
-    const rule = ROLES[id].groupRule;
+    const rule = roles[id].groupRule;
     let g: Group | null = rule ? (rules[rule] as Group) : null;
     for (const f of hooks.groupOf) g ??= f(base, id);
     base.groups[id] = g ?? cards[id].group;
@@ -157,7 +182,7 @@ export function boardContext(board: Board): GameContext {
 export const opensWithDay = (ctx: Pick<GameContext, 'seats' | 'cards'>): boolean => ctx.seats.some((id) => ctx.cards[id].traits.has('opensWithVote'));
 
 /** The state before any event; problems when the deal does not match the board. */
-export function newGame(board: Board, seats: readonly RoleId[], bottom?: readonly RoleId[] | null): SetupResult {
+export function newGame(board: Board, seats: readonly CardId[], bottom?: readonly CardId[] | null): SetupResult {
   const problems = checkSetup(board, seats, bottom);
   if (problems.length) return { ok: false, problems };
   return { ok: true, state: startGame(board, seats, bottom) };
@@ -174,7 +199,7 @@ function filled<T>(n: number, v: T): T[] {
  * The state before any event, for a deal already known to match its board (deal(), a checked record); `base`:
  * the board's context (boardContext), when the caller keeps one for many games.
  */
-export function startGame(board: Board, seats: readonly RoleId[], bottom?: readonly RoleId[] | null, base: GameContext = boardContext(board)): GameState {
+export function startGame(board: Board, seats: readonly CardId[], bottom?: readonly CardId[] | null, base: GameContext = boardContext(board)): GameState {
   // The deal may number cards of one face (the seer and the mirror seer), who are then called by number.
   const ctx: GameContext = { ...base, seats: seats.slice(), bottom: bottom ? bottom.slice() : null, order: numberedOrder(base.order, seats) };
   const n = seats.length;

@@ -2,18 +2,18 @@
 // What a seat is comes from its card under the board's rules (lib/powers/cards) and from the powers'
 // hooks (a wild child who turned plays as a werewolf): the core names no role.
 import type { Card } from '../powers/cards';
-import type { RoleId } from '../catalogue/roles';
+import type { CardId } from '../catalogue/card-role';
 import type { GameState, Group, Seat } from './types';
 
 type S = GameState;
 
 export const isAlive = (s: Pick<GameState, 'alive'>, seat: Seat): boolean => s.alive[seat - 1] === true;
-export const roleOf = (s: Pick<GameState, 'roles'>, seat: Seat): RoleId => s.roles[seat - 1];
+export const roleOf = (s: Pick<GameState, 'roles'>, seat: Seat): CardId => s.roles[seat - 1];
 export const inRange = (s: Pick<GameState, 'alive'>, seat: unknown): seat is Seat =>
   typeof seat === 'number' && Number.isInteger(seat) && seat >= 1 && seat <= s.alive.length;
 
 /** The card a seat plays as now: its card, or what a power made of it (the wild child turned werewolf). */
-export function playsAs(s: S, seat: Seat): RoleId {
+export function playsAs(s: S, seat: Seat): CardId {
   const hooks = s.ctx.hooks.playsAs;
   for (let i = 0; i < hooks.length; i++) {
     const r = hooks[i](s, seat);
@@ -197,13 +197,13 @@ export function aliveSeats(s: Pick<GameState, 'alive'>): Seat[] {
 }
 
 /** First living seat playing a role (0: none). */
-export function firstAlive(s: Pick<GameState, 'alive' | 'roles'>, role: RoleId): Seat | 0 {
+export function firstAlive(s: Pick<GameState, 'alive' | 'roles'>, role: CardId): Seat | 0 {
   for (let i = 0; i < s.roles.length; i++) if (s.roles[i] === role && s.alive[i]) return i + 1;
   return 0;
 }
 
 /** First seat, living or dead, playing a role (0: none). */
-export function firstSeat(s: Pick<GameState, 'roles'>, role: RoleId): Seat | 0 {
+export function firstSeat(s: Pick<GameState, 'roles'>, role: CardId): Seat | 0 {
   const i = s.roles.indexOf(role);
   return i < 0 ? 0 : i + 1;
 }

@@ -9,7 +9,7 @@ import type { ResolvedRules } from '../catalogue/rules';
 import type { DeathCause, Summary as GeneratedSummary, Winner } from '../generated/summary';
 import type { Card, CardStep, DayPowerId, StepPowerId, Trait } from '../powers/cards';
 
-export type { Board, RoleId, ResolvedRules };
+export type { Board, CardId, RoleId, ResolvedRules };
 export type Seat = number;
 
 /** One recorded event (schemas/game.schema.json). */
@@ -20,8 +20,8 @@ export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;
 /** A game record: the board, the deal and the events (schemas/game.schema.json). */
 export type GameRecord = Omit<GeneratedRecord, 'board' | 'seats' | 'bottom'> & {
   board: Board;
-  seats: RoleId[];
-  bottom?: RoleId[];
+  seats: CardId[];
+  bottom?: CardId[];
 };
 
 /** The winner and the death causes are those of the replay summary (schemas/summary.schema.json). */
@@ -102,7 +102,7 @@ export type ShownType = 'seat' | 'seats' | 'card' | 'cards' | 'seatCards' | 'cou
 /** The fields of one tell or answer kind and how each is worded. */
 export type ShownFields = Readonly<Record<string, ShownType>>;
 /** A value a tell or an answer carries. */
-export type ShownValue = Seat | null | boolean | string | readonly Seat[] | readonly string[] | readonly { seat: Seat; role: RoleId }[] | undefined;
+export type ShownValue = Seat | null | boolean | string | readonly Seat[] | readonly string[] | readonly { seat: Seat; role: CardId }[] | undefined;
 
 /**
  * What the judge tells a player after an event (the seer's or the demon's answer): the kind (the check's own,
@@ -122,12 +122,12 @@ export interface GameContext {
   readonly rules: ResolvedRules;
   readonly players: number;
   /** The deal: seats[i] = card dealt to seat i+1. */
-  readonly seats: readonly RoleId[];
-  readonly bottom: readonly RoleId[] | null;
+  readonly seats: readonly CardId[];
+  readonly bottom: readonly CardId[] | null;
   /** Night steps in this board's wake order (nightOrder), with the roles that own them. */
   readonly order: readonly NightStepDef[];
   /** Whether a card of the role is in the deck (on the board), dealt or not. */
-  readonly onBoard: Readonly<Record<RoleId, boolean>>;
+  readonly onBoard: Readonly<Record<CardId, boolean>>;
   /** Every card's facts under this board's rules (lib/powers/cards). */
   readonly cards: Readonly<Record<CardId, Card>>;
   /** The power modules of the cards on the board, in the registry's order, and per hook those that have it. */
@@ -197,7 +197,7 @@ export type NightStepId = CardStep['id'];
 export interface NightStepDef {
   readonly id: NightStepId;
   /** The catalogue role whose nightSteps hold this step's lines (lib/catalogue getRole(role).nightSteps). */
-  readonly role: RoleId;
+  readonly role: CardId;
   readonly nights: 'first' | 'every' | 'afterFirst';
   /** Its cadence on those nights: called on night n when (n − 1) % every is 0 (the sisters' meeting; 1: every such night). */
   readonly every: number;
@@ -240,9 +240,9 @@ export interface GameState {
   /** Alive by seat − 1. */
   readonly alive: readonly boolean[];
   /** The role each seat plays, by seat − 1 (the thief's new role once he took one). */
-  readonly roles: readonly RoleId[];
+  readonly roles: readonly CardId[];
   /** The bottom cards after the thief's choice. */
-  readonly bottom: readonly RoleId[] | null;
+  readonly bottom: readonly CardId[] | null;
   readonly sheriff: Seat | 0;
   /** 'due': to be elected on `electionDay`; 'done': elected or no sheriff decided; 'lost': swallowed by self-destructs; 'off': no sheriff on this board. */
   readonly sheriffStatus: 'due' | 'done' | 'lost' | 'off';
@@ -343,7 +343,7 @@ export interface SeatOption {
  * the cards of its face (the seer #1 and #2 with the mirror seer: lib/engine/faces), called by that number.
  */
 export interface LineRef {
-  role: RoleId;
+  role: CardId;
   step: NightStepId;
   number?: number;
 }
@@ -421,7 +421,7 @@ export interface Step {
    */
   potions?: { save: { ok: boolean; reason?: ReasonCode }; poisonOk: boolean; both: boolean; victim: Seat | null; victims: SeatOption[] };
   /** The takeCard power (the thief): the cards he may take (null = keep the thief), legal or not. */
-  takeCard?: { take: RoleId | null; ok: boolean; reason?: ReasonCode }[];
+  takeCard?: { take: CardId | null; ok: boolean; reason?: ReasonCode }[];
   /** Vote: who may vote (with the reason for those who may not); targets hold who may be voted for. */
   /** `extra`: the votes a power adds against a seat at the tally (the crow's curse), for the judge's own count. */
   vote?: { voters: SeatOption[]; weight: Record<number, number>; loverOf: Record<number, Seat>; extra: Record<number, number> };
@@ -485,7 +485,7 @@ export type Want =
 export type Choice =
   | { kind: 'seats'; seats: Seat[] }
   | { kind: 'none' }
-  | { kind: 'take'; take: RoleId | null }
+  | { kind: 'take'; take: CardId | null }
   | { kind: 'caught'; caught: boolean }
   /** `side`: the side the wolf-hound chooses. */
   | { kind: 'side'; side: 'village' | 'wolves' }
@@ -496,7 +496,7 @@ export type Choice =
   /** The knight's duel by day (step.duel): the player he duels. */
   | { kind: 'duel'; seat: Seat }
   // The older names of take, caught and potions, kept for callers written before the records names.
-  | { kind: 'thief'; take: RoleId | null }
+  | { kind: 'thief'; take: CardId | null }
   | { kind: 'littleGirl'; caught: boolean }
   | { kind: 'witch'; save: boolean; poison: Seat | null }
   /** The day's vote: each voter's ballot, keyed by the voter's seat. */
@@ -651,11 +651,11 @@ export interface PowerModule extends HookOrders {
   /** Why `actor` may not vote for, kill, poison or shoot `target` (lovers), or null. */
   forbids?(s: GameState, actor: Seat, target: Seat): ReasonCode | null;
   /** The card a check shows of a seat (the wolf robot shows what he learned), or null: his own. */
-  appearsAs?(s: GameState, seat: Seat): RoleId | null;
+  appearsAs?(s: GameState, seat: Seat): CardId | null;
   /** The card a seat plays as now (the wild child turned werewolf), or null. */
-  playsAs?(s: GameState, seat: Seat): RoleId | null;
+  playsAs?(s: GameState, seat: Seat): CardId | null;
   /** The side-kill group of a card on this board (the thief who kept his card, the idiot), or null. */
-  groupOf?(ctx: GameContext, role: RoleId): Group | null;
+  groupOf?(ctx: GameContext, role: CardId): Group | null;
   /** Whether a seat has lost its power (the village killed the elder). */
   powerless?(s: GameState, seat: Seat): boolean;
   /**

@@ -9,6 +9,7 @@ import type { Ability, Anchor, CustomId1, CustomRole, DayPower, Interaction, Lon
 import type { Board } from './board';
 import type { HouseRules } from './rules';
 
+export type RoleId1 = RoleId | CustomId;
 export type Event =
   | ThiefEvent
   | CupidEvent
@@ -75,14 +76,14 @@ export interface GameRecord {
    *
    * @maxItems 30
    */
-  seats: RoleId[];
+  seats: RoleId1[];
   /**
    * The two bottom cards, only with a thief on the board.
    *
    * @minItems 2
    * @maxItems 2
    */
-  bottom?: [RoleId, RoleId];
+  bottom?: [RoleId1, RoleId1];
   /**
    * The seed of a random deal (the engine's PRNG), kept so the deal can be reproduced.
    */
@@ -109,7 +110,7 @@ export interface GameRecord {
  */
 export interface ThiefEvent {
   type: 'thief';
-  take: RoleId | null;
+  take: RoleId1 | null;
 }
 /**
  * Night 1: cupid links two players (may include himself).
@@ -405,5 +406,5 @@ export interface CustomEvent {
   poison?: SeatOrNone;
   caught?: boolean;
   side?: 'village' | 'wolves';
-  take?: RoleId | null;
+  take?: RoleId1 | null;
 }

@@ -3,7 +3,7 @@
 import type { CustomEvent } from '../generated/game';
 import type { GameState, Seat } from '../engine/types';
 import { t, type Lang } from '../i18n';
-import { listOf, mt } from './text';
+import { cardName, listOf, mt } from './text';
 
 type Label = (seat: Seat) => string;
 
@@ -13,16 +13,17 @@ function stepCardName(e: CustomEvent, s: GameState, lang: Lang): string {
   return e.type;
 }
 
-/** What was chosen, whatever the power: seats, a side, caught or not, a card, nobody. */
-function choiceOf(e: CustomEvent, lang: Lang, L: Label): string {
+/** What was chosen, whatever the power: seats, a side, caught or not, a card (by its name), nobody. */
+function choiceOf(e: CustomEvent, s: GameState, lang: Lang, L: Label): string {
   const seats = e.targets ?? e.lovers ?? e.swap ?? (e.target != null ? [e.target] : e.poison != null ? [e.poison] : null);
   if (seats?.length) return listOf(seats.map(L), lang);
   if (typeof e.save === 'number') return L(e.save);
   if (e.side) return mt(`ev.custom.side.${e.side}`, lang);
   if (e.caught !== undefined) return mt(e.caught ? 'ev.custom.caught' : 'ev.custom.safe', lang);
+  if (e.take) return cardName(s, e.take, lang);
   return mt('nobody', lang);
 }
 
 export function customEventText(e: CustomEvent, after: GameState, lang: Lang, L: Label): string {
-  return mt('ev.custom', lang, { card: stepCardName(e, after, lang), choice: choiceOf(e, lang, L) });
+  return mt('ev.custom', lang, { card: stepCardName(e, after, lang), choice: choiceOf(e, after, lang, L) });
 }

@@ -1,15 +1,16 @@
 // What the judge says: a night step's lines from the catalogue (lib/catalogue nightSteps, zh-TW overlay
 // "roles.<role>.steps.<step>.<field>"), the script's day lines (data/script.json via lib/script), in one language.
 import { getRole, roleName } from '../catalogue';
-import { capitalFirst, tLoc, type Lang } from '../i18n';
+import { capitalFirst, t, tLoc, type Lang } from '../i18n';
 import { stepText } from '../order/step-text';
-import type { RoleId } from '../catalogue/roles';
+import { type CardId, isCustomId } from '../catalogue/card-role';
+import type { Card } from '../powers/cards';
 import type { ResolvedRules } from '../catalogue/rules';
 import { say } from '../script/lines';
 import type { NightStepId } from '../engine/types';
 
 export interface LineKey {
-  role: RoleId;
+  role: CardId;
   step: NightStepId;
   /** The card's number at the deal, when it is called by number (lib/engine/faces). */
   number?: number;
@@ -32,7 +33,8 @@ export interface StepLines {
  * demon's night-1 line is not the catalogue's check line, demonVersion), so the page says what the printed
  * order says. A missing step falls back to the role's name, never throws.
  */
-export function stepLines(key: LineKey, lang: Lang, rules: Pick<ResolvedRules, 'demonVersion'>): StepLines {
+export function stepLines(key: LineKey, lang: Lang, rules: Pick<ResolvedRules, 'demonVersion'>, cards?: Readonly<Record<CardId, Card>>): StepLines {
+  if (isCustomId(key.role)) return customLines(key, lang, cards?.[key.role]);
   const role = getRole(key.role);
   const st = role.nightSteps.find((s) => s.id === key.step);
   if (!st) {
@@ -49,6 +51,23 @@ export function stepLines(key: LineKey, lang: Lang, rules: Pick<ResolvedRules, '
     closeLine: numbered ? tLoc(numbered.closeLine, n)[lang] : t.closeLine ? t.closeLine[lang] : null,
     note: t.note ? t.note[lang] : null,
     icon: role.icon,
+  };
+}
+
+/** A custom card's step lines: its inline words (docs/rules.md, Custom roles), its name where it names no wake. */
+function customLines(key: LineKey, lang: Lang, card: Card | undefined): StepLines {
+  if (!card) return { wake: key.role, line: key.role, closeLine: null, note: null, icon: '🃏' };
+  const st = card.steps.find((s) => s.id === key.step)?.line;
+  const name = t(card.name, lang);
+  if (!st) return { wake: name, line: name, closeLine: null, note: null, icon: card.icon };
+  const later = (key.night ?? 1) > 1 && st.laterLine ? st.laterLine : null;
+  const line = t(later ?? st.line, lang);
+  return {
+    wake: capitalFirst(t(st.wake, lang) || name, lang),
+    line: line || name,
+    closeLine: st.closeLine ? t(st.closeLine, lang) : null,
+    note: st.note ? t(st.note, lang) : null,
+    icon: card.icon,
   };
 }
 

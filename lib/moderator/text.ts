@@ -1,5 +1,7 @@
 // The moderator's words: the messages moderator.* (data/i18n/<lang>/moderator.json), through lib/i18n t.
 // mt(key) is t(`moderator.${key}`): the page's and `wolfboard beats`' keys are written without the prefix.
+import type { CardId } from '../catalogue/card-role';
+import type { GameState } from '../engine/types';
 import { hasMessage, listOf, messageKeys, t, type Lang, type Params } from '../i18n';
 
 export type MKey = string;
@@ -22,4 +24,10 @@ export function mt(key: MKey, lang: Lang, vars?: Vars): string {
   // t gives back the id for a key without a message: one lookup, not two.
   const text = t(id, lang, vars);
   return text === id ? key : text;
+}
+
+/** A card's name in one language: a catalogue role's message, or a custom card's inline words (docs/rules.md, Custom roles). */
+export function cardName(s: Pick<GameState, 'ctx'>, id: CardId, lang: Lang): string {
+  const card = Object.hasOwn(s.ctx.cards, id) ? s.ctx.cards[id] : undefined;
+  return card ? t(card.name, lang) : id;
 }

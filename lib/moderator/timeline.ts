@@ -1,17 +1,14 @@
-// The game's timeline for the judge (the end screen, the log during play): each recorded event in words,
-// with the deaths it caused and the cause (the judge's eyes only; announcements never give causes).
-import { roleName } from '../catalogue';
 import { nextStep, type GameLog } from '../engine';
 import type { Answer, DeathCause, GameEvent, GameState, RoleId, Seat } from '../engine/types';
 import { declaredAnswerFields } from './beats/declared';
-import { verdictOf } from './beats/shown';
+import { type CardNames, verdictOf } from './beats/shown';
 import { t, type Lang } from '../i18n';
 import { exilesSpared, isRevealed, judgeNow, keepsVote } from '../powers/queries';
 import { seatLabel } from './seats';
 import { customEventText } from './custom-event';
 import { isCustomId } from '../catalogue/card-role';
 import type { CustomEvent } from '../generated/game';
-import { listOf, mt, type MKey } from './text';
+import { cardName, listOf, mt, type MKey } from './text';
 
 export interface TimelineEntry {
   /** Index of the event in the record (from 0). */
@@ -26,7 +23,7 @@ export function whenOf(s: GameState, lang: Lang): string {
 }
 
 /** An answer's verdict in words (good, a wolf, a card, a god or not), by the fields its power declares. */
-export const answerResult = (a: Answer, lang: Lang): string => verdictOf(a, declaredAnswerFields(), lang);
+export const answerResult = (a: Answer, lang: Lang, cards?: CardNames): string => verdictOf(a, declaredAnswerFields(), lang, cards);
 
 export function causeText(c: DeathCause, lang: Lang): string {
   return mt(`cause.${c}` as MKey, lang);
@@ -67,7 +64,7 @@ const isCustomEvent = (e: GameEvent): e is CustomEvent => isCustomId(e.type);
 function shootText(target: Seat | null, before: GameState, lang: Lang, L: Label): string {
   // Who shoots is the decision's seat; his card is named, as more than one card shoots on death.
   const shooter = before.pending[0]?.seat ?? 0;
-  const who = { card: shooter ? roleName(before.roles[shooter - 1], lang) : '', shooter: L(shooter) };
+  const who = { card: shooter ? cardName(before, before.roles[shooter - 1], lang) : '', shooter: L(shooter) };
   return target === null ? mt('ev.shoot.none', lang, who) : mt('ev.shoot', lang, { ...who, seat: L(target) });
 }
 
@@ -93,7 +90,7 @@ function learnedText(e: GameEvent, before: GameState, after: GameState, lang: La
   const as = learned ? before.ctx.cards[learned]?.steps.find((x) => x.power === step.power && x.event)?.event : undefined;
   if (!learned || !as || as === e.type) return null;
   const text = eventText({ ...e, type: as } as GameEvent, before, after, lang, names);
-  return mt('ev.learned', lang, { card: roleName(before.roles[(step.actors[0] ?? 1) - 1], lang), as: roleName(learned, lang), text });
+  return mt('ev.learned', lang, { card: cardName(before, before.roles[(step.actors[0] ?? 1) - 1], lang), as: cardName(before, learned, lang), text });
 }
 
 /**
@@ -103,7 +100,7 @@ function learnedText(e: GameEvent, before: GameState, after: GameState, lang: La
 function powerEventText(e: PowerEvent, before: GameState, after: GameState, lang: Lang, L: Label): string {
   const key = (suffix = '') => `ev.${e.type}${suffix}` as MKey;
   const seats = (xs: readonly Seat[]) => listOf(xs.map(L), lang);
-  if ('take' in e) return e.take ? mt(key(), lang, { card: roleName(e.take, lang) }) : mt(key('.keep'), lang);
+  if ('take' in e) return e.take ? mt(key(), lang, { card: cardName(before, e.take, lang) }) : mt(key('.keep'), lang);
   if ('lovers' in e) return mt(key(), lang, { seats: seats(e.lovers) });
   if ('model' in e) return mt(key(), lang, { seat: L(e.model) });
   if ('idol' in e) return mt(key(), lang, { seat: L(e.idol) });
@@ -127,7 +124,9 @@ function choiceEventText(e: ChoiceEvent, before: GameState, after: GameState, la
   if ('swap' in e) return e.swap ? mt(key(), lang, { a: L(e.swap[0]), b: L(e.swap[1]) }) : mt(key('.none'), lang);
   // An inspection's text also gives the answer it produced (the seer's, the demon's).
   if ('target' in e)
-    return e.target == null ? mt(key('.none'), lang) : mt(key(), lang, { seat: L(e.target), result: after.answer ? answerResult(after.answer, lang) : '' });
+    return e.target == null
+      ? mt(key('.none'), lang)
+      : mt(key(), lang, { seat: L(e.target), result: after.answer ? answerResult(after.answer, lang, after.ctx.cards) : '' });
   return potionsText(e, before, lang, L);
 }
 
@@ -157,7 +156,7 @@ function duelText(target: Seat, before: GameState, after: GameState, lang: Lang,
 function exiled(seat: Seat, after: GameState, lang: Lang, names?: readonly string[]): string {
   const L = seatLabel(seat, names, lang);
   if (!isRevealed(after, seat) || !after.alive[seat - 1]) return mt('ev.exile', lang, { seat: L });
-  return mt(keepsVote(after, seat) ? 'ev.exile.keepsVote' : 'ev.exile.idiot', lang, { seat: L, card: roleName(after.roles[seat - 1], lang) });
+  return mt(keepsVote(after, seat) ? 'ev.exile.keepsVote' : 'ev.exile.idiot', lang, { seat: L, card: cardName(after, after.roles[seat - 1], lang) });
 }
 
 /** The ballots counted: each voted-for seat with its voters, the most voted first. */
@@ -188,7 +187,7 @@ function voteOutcome(before: GameState, after: GameState, lang: Lang, L: Label):
   if (revealed >= 0)
     return mt(keepsVote(after, revealed + 1) ? 'ev.exile.keepsVote' : 'ev.exile.idiot', lang, {
       seat: L(revealed + 1),
-      card: roleName(after.roles[revealed], lang),
+      card: cardName(after, after.roles[revealed], lang),
     });
   if (after.vote.tiebreak) return mt('ev.vote.tiebreak', lang, { seats: listOf(after.vote.tiebreak.map(L), lang) });
   if (after.vote.candidates && after.vote.round > before.vote.round) return mt('ev.vote.tie', lang, { seats: listOf(after.vote.candidates.map(L), lang) });

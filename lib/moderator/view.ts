@@ -1,8 +1,3 @@
-// The current step as the page shows it: a title, the line to say in the chosen language, who wakes, the
-// steps to call first (absent or dead roles: called with a pause so that silence leaks nothing), what the
-// judge may tell whom, the answer to give, and what the voice reads. Everything comes from the engine's
-// step; this only puts it into words.
-import { roleName } from '../catalogue';
 import { apply, nextStep, reasonText } from '../engine';
 import { eventFor } from './events';
 import type { CalledStep, GameEvent, GameState, LineRef, ReasonCode, Seat, Step } from '../engine/types';
@@ -10,7 +5,7 @@ import type { Lang } from '../i18n';
 import type { ResolvedRules } from '../catalogue/rules';
 import { dawnLine, duskLine, scriptLine, stepLines } from './lines';
 import { seatLabel } from './seats';
-import { listOf, mt, type MKey } from './text';
+import { cardName, listOf, mt, type MKey } from './text';
 import { compact, type Utterance } from './voice';
 import { answerText, tellText } from './beats/shows';
 
@@ -66,8 +61,8 @@ export function reason(code: ReasonCode | undefined, lang: Lang): string {
 /** Why a step is called with nothing to record: its role absent or dead, or alive with nothing left to do (its power spent or lost). */
 export const fakeNote = (c: CalledStep): string => (c.idle || c.lost ? 'called.idle' : 'called.fake');
 
-function calledView(c: CalledStep, rules: ResolvedRules, lang: Lang, names?: readonly string[]): CalledView {
-  const l = stepLines({ ...c.line, night: c.night }, lang, rules);
+function calledView(c: CalledStep, s: GameState, lang: Lang, names?: readonly string[]): CalledView {
+  const l = stepLines({ ...c.line, night: c.night }, lang, s.ctx.rules, s.ctx.cards);
   return {
     title: l.wake,
     icon: l.icon,
@@ -75,7 +70,7 @@ function calledView(c: CalledStep, rules: ResolvedRules, lang: Lang, names?: rea
     closeLine: l.closeLine,
     fake: c.fake,
     wakes: c.wakes.length ? mt('wakes', lang, { seats: seatsText(c.wakes, names, lang) }) : c.fake ? mt(fakeNote(c), lang) : '',
-    tells: (c.tell ?? []).map((t) => tellText(t, lang, names)).filter(Boolean),
+    tells: (c.tell ?? []).map((t) => tellText(t, lang, names, s.ctx.cards)).filter(Boolean),
   };
 }
 
@@ -93,7 +88,7 @@ function dayTitle(step: Step, s: GameState, lang: Lang, names?: readonly string[
       return mt('step.over', lang);
     // The shot names the card that shoots (the hunter, the wolf king …), from the deal.
     default:
-      return mt(`step.${step.kind}` as MKey, lang, { seat: who, card: step.actors[0] ? roleName(s.roles[step.actors[0] - 1], lang) : '' });
+      return mt(`step.${step.kind}` as MKey, lang, { seat: who, card: step.actors[0] ? cardName(s, s.roles[step.actors[0] - 1], lang) : '' });
   }
 }
 
@@ -121,13 +116,13 @@ type SharedView = Pick<StepView, 'before' | 'tells' | 'answer' | 'prevClose'>;
 /** The previous night step's closing line: it closes once its answer is given (the seer closes her eyes after the gesture). */
 function prevCloseLine(prev: GameState | null, lang: Lang, r: ResolvedRules): string | null {
   const prevLine = prev && prev.phase === 'night' ? nextStep(prev, { brief: true }).line : null;
-  return prevLine ? stepLines(prevLine, lang, r).closeLine : null;
+  return prevLine && prev ? stepLines(prevLine, lang, r, prev.ctx.cards).closeLine : null;
 }
 
 function nightView(s: GameState, step: Step, line: LineRef, prev: GameState | null, shared: SharedView, lang: Lang, names?: readonly string[]): StepView {
   const r = s.ctx.rules;
   const firstOfNight = s.phase === 'night' && (prev?.phase !== 'night' || prev.night !== s.night);
-  const l = stepLines({ ...line, night: s.night }, lang, r);
+  const l = stepLines({ ...line, night: s.night }, lang, r, s.ctx.cards);
   return {
     phase: mt('phase.night', lang, { n: s.night }),
     title: l.wake,
@@ -170,8 +165,8 @@ function dayView(s: GameState, step: Step, prev: GameState | null, shared: Share
 export function stepView(s: GameState, step: Step, prev: GameState | null, lang: Lang, names?: readonly string[]): StepView {
   const r = s.ctx.rules;
   const shared: SharedView = {
-    before: step.before.map((c) => calledView(c, r, lang, names)),
-    tells: step.tell.map((t) => tellText(t, lang, names)).filter(Boolean),
+    before: step.before.map((c) => calledView(c, s, lang, names)),
+    tells: step.tell.map((t) => tellText(t, lang, names, s.ctx.cards)).filter(Boolean),
     answer: answerText(s, lang, names),
     prevClose: prevCloseLine(prev, lang, r),
   };

@@ -1,7 +1,7 @@
 // Where a board's custom night steps wake in a wake order (docs/rules.md, Custom roles; The night and the wake
 // orders): each right after or before its anchor in that order, a step of data/night-order.json or another custom
-// step (after a step, after the steps inside it too: the little girl's peek during the wolves' step). An anchor not on the board gives its place to the next step of the order that is (a custom anchor not on
-// the board: its own place); steps on one anchor keep the board's order of customRoles; a step with no anchor for
+// step (after a step, after the steps inside it too: the little girl's peek during the wolves' step). An anchor not on the board is its own place there, before the next step of the order that is (a custom
+// anchor not on the board: its card's place); steps on one anchor keep the board's order of customRoles; a step with no anchor for
 // the order wakes right before the dawn, as does the board's first step of anchors that go round in a circle.
 // Pure: the caller says what is on the board.
 import type { CustomId } from '../catalogue/card-role';
@@ -72,9 +72,10 @@ class Placer {
     }
     const i = this.ids.indexOf(at);
     if (i < 0) return this.end;
-    // The next step of the order on the board (the dawn always is).
-    const next = this.ids.slice(i).find((id) => this.present(id as StepId)) ?? this.end.at;
-    return this.clamped(this.pastDuring({ rel, at: next }));
+    if (this.present(at as StepId)) return this.clamped(this.pastDuring({ rel, at }));
+    // An anchor not on the board: its own place, before the next step of the order that is (the dawn always is).
+    const next = this.ids.slice(i + 1).find((id) => this.present(id as StepId)) ?? this.end.at;
+    return this.clamped({ rel: 'before', at: next });
   }
 
   /** After a step with steps inside it (the little girl peeks during the wolves' step): after those too. */

@@ -4,11 +4,12 @@
 // a page that only counts a board's cards (the designer's card count) loads no role texts.
 import { BOTTOM_CARDS } from '../generated/bottom-cards';
 import type { RoleId } from '../generated/role-id';
+import type { CardId } from '../catalogue/card-role';
 
 const bottomOf = (id: string): number => (Object.hasOwn(BOTTOM_CARDS, id) ? (BOTTOM_CARDS[id as RoleId] ?? 0) : 0);
 
 /** Whether a card leaves cards face down in the bottom at the deal (the thief: the role data's bottomCards). */
-export function takesBottomCard(id: RoleId): boolean {
+export function takesBottomCard(id: CardId): boolean {
   return bottomOf(id) > 0;
 }
 

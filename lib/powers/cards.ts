@@ -184,10 +184,5 @@ export function elderPower(): DayPowerId {
   return 'extraLife';
 }
 
-/** Whether a card has a day or passive power. */
-export function hasDayPower(id: RoleId, power: DayPowerId, rules?: RuleView): boolean {
-  return cardOf(id, rules).powers.has(power);
-}
-
 // The bottom cards (how many a deck leaves, which card takes them) are lib/powers/bottom-cards.
 export { hasBottomCards, takesBottomCard } from './bottom-cards';

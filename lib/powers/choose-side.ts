@@ -6,8 +6,8 @@
 // random the judge draws the side and records it the same way (docs/rules.md, the wolf-hound).
 import { refused, type Problem } from '../engine/errors';
 import { refreshSeats } from '../engine/state';
-import { isRoleId, type RoleId } from '../catalogue/roles';
-import type { GameEvent, GameState, Seat, Step, Tell } from '../engine/types';
+import { isRoleId } from '../catalogue/roles';
+import type { CardId, GameEvent, GameState, Seat, Step, Tell } from '../engine/types';
 import { hasStepPower, stepParams } from './common';
 import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
@@ -54,7 +54,7 @@ export const chooseSide: PowerModule = {
   },
   // After a conversion: a seat has at most one of the three.
   playsAsOrder: 30,
-  playsAs(s, seat): RoleId | null {
+  playsAs(s, seat): CardId | null {
     const st = state(s);
     if (st.side !== 'wolves' || st.seat !== seat || !hasStepPower(s, seat, ID)) return null;
     const as = stepParams(s, s.roles[seat - 1], ID).becomes;

@@ -1,5 +1,5 @@
 // Helpers the power modules share: seat options with reasons, and finding a power's step or cards.
-import type { EventType, GameState, NightStepDef, ReasonCode, RoleId, Seat, SeatOption } from '../engine/types';
+import type { EventType, GameState, NightStepDef, ReasonCode, CardId, Seat, SeatOption } from '../engine/types';
 import { firstOf, heldCard, setSeats } from '../engine/state';
 import type { DayPowerId, StepPowerId } from './cards';
 
@@ -67,7 +67,7 @@ export function hasCardPower(s: GameState, seat: Seat, power: DayPowerId): boole
 }
 
 /** The parameters of a card's step with this power (empty when it has none). */
-export function stepParams(s: GameState, role: RoleId, power: StepPowerId): Readonly<Record<string, string | number | boolean>> {
+export function stepParams(s: GameState, role: CardId, power: StepPowerId): Readonly<Record<string, string | number | boolean>> {
   const st = s.ctx.cards[role].steps.find((x) => x.power === power);
   return st ? st.params : {};
 }

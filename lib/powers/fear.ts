@@ -82,8 +82,10 @@ export const fear: PowerModule = {
     step.targets = livingOptions(s, (x) => fearPick(s, actor, x));
     step.noneOk = true;
   },
-  record(d: Draft, e: GameEvent, actor: Seat): Problem | null {
-    if (e.type !== 'nightmare') return null;
+  record(d: Draft, ev: GameEvent, actor: Seat, def): Problem | null {
+    // Its step's event: the nightmare's, or a custom card's (docs/rules.md, Custom roles).
+    if (ev.type !== def.event) return null;
+    const e = ev as { target: Seat | null };
     if (e.target !== null) {
       const r = fearPick(d, actor, e.target);
       if (r) return refused(r, ID, e.target);

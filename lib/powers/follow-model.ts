@@ -5,8 +5,8 @@ import { refused, type Problem } from '../engine/errors';
 import { landsOn } from '../engine/redirect';
 import { notSelf } from '../engine/legal';
 import { refreshSeats } from '../engine/state';
-import { isRoleId, type RoleId } from '../catalogue/roles';
-import type { GameEvent, GameState, Seat, Step } from '../engine/types';
+import { isRoleId } from '../catalogue/roles';
+import type { CardId, GameEvent, GameState, Seat, Step } from '../engine/types';
 import { hasStepPower, isSeat, livingOptions, stepParams } from './common';
 import { slotOf } from './slots';
 import type { Draft, PowerModule } from './types';
@@ -56,7 +56,7 @@ export const followModel: PowerModule = {
   },
   // Before a conversion: a seat has at most one of the two.
   playsAsOrder: 10,
-  playsAs(s, seat): RoleId | null {
+  playsAs(s, seat): CardId | null {
     if (!state(s).turned || !hasStepPower(s, seat, ID)) return null;
     const as = stepParams(s, s.roles[seat - 1], ID).becomes;
     return typeof as === 'string' && isRoleId(as) ? as : null;

@@ -1,23 +1,9 @@
-// inspect — a check of one other player each night (params): `sees` what the check tells — seerResult
-// (good/wolf as the seer reads it, or the card under seerSees), card (always the card: the psychic, the
-// gargoyle), god (whether the player is a god: the online demon); `answer` the answer's kind; `mayPass` a
-// check of nobody is allowed (the gargoyle); `repeatRule` the house rule that allows checking a player again
-// (gargoyleRepeatCheck), `repeat` always allowed, else never twice; `selfRule` the house rule that lets him
-// name himself (foxMayPickSelf), else never himself; `notKnownWolves` not a wolf the checker knows (the wolf witch).
-// `sees: wolfNearby` tells whether the player or one of his two nearest living neighbours is on the wolves' side,
-// by their true faction (the fox); `losesPowerRule` the house rule under which a check that finds no wolf costs the
-// power for good (foxLosesPowerOnMiss; a pass costs nothing). `checkKills` whom the check kills at dawn after the
-// wolves' kill, cause `checked`, from night `checkKillsFrom`: `wolves` a player of the wolves' side (the pure
-// white), `wolfKillingCheckers` a player whose own check kills wolves (the wolf witch) (docs/rules.md, the seer;
-// the psychic; the gargoyle; the fox; the pure white; the wolf witch). `invert` (with `sees: seerResult`) tells the
-// opposite of the seer's good/wolf reading, under either seerSees (the mirror seer, docs/rules.md).
-import { getRole } from '../catalogue';
-import { refused, type Problem } from '../engine/errors';
+import { labelParams, refused, type Problem } from '../engine/errors';
 import { living, notSelf } from '../engine/legal';
 import { landsOn } from '../engine/redirect';
 import { neighbours } from '../engine/neighbours';
 import { cardAt, firstSeat, isGod, isWolfSeat, wakesWithWolves } from '../engine/state';
-import type { Answer, DeathCause, GameEvent, GameState, NightStepDef, ReasonCode, RoleId, Seat, Step } from '../engine/types';
+import type { CardId, Answer, DeathCause, GameEvent, GameState, NightStepDef, ReasonCode, Seat, Step } from '../engine/types';
 import { ROLE_IDS } from '../catalogue/roles';
 import { cardOf } from './cards';
 import { isSeatOrNull, livingOptions } from './common';
@@ -45,7 +31,7 @@ export function wolfNearby(s: GameState, seat: Seat): boolean {
 }
 
 /** The card a check shows of a seat: what a power makes it show (the wolf robot's learned card), else its own. */
-export function shownCard(s: GameState, seat: Seat): RoleId {
+export function shownCard(s: GameState, seat: Seat): CardId {
   const hooks = s.ctx.hooks.appearsAs;
   for (let i = 0; i < hooks.length; i++) {
     const r = hooks[i](s, seat);
@@ -58,13 +44,13 @@ export function shownCard(s: GameState, seat: Seat): RoleId {
  * The seer's answer about a seat: good/wolf as its card reads (a turned wild child reads wolf; the wolf robot as
  * wolfRobotSeerSees says) or the card (seerSees: card).
  */
-export function seerResultOf(s: GameState, seat: Seat): 'good' | 'wolf' | RoleId {
+export function seerResultOf(s: GameState, seat: Seat): 'good' | 'wolf' | CardId {
   if (s.ctx.rules.seerSees === 'card') return seerShown(s, seat);
   return seerReading(s, seat);
 }
 
 /** The card the seer is shown of a seat: the wolf robot's learned one under wolfRobotSeerSees learned. */
-function seerShown(s: GameState, seat: Seat): RoleId {
+function seerShown(s: GameState, seat: Seat): CardId {
   return s.ctx.hooks.appearsAs.length && s.ctx.rules.wolfRobotSeerSees === 'learned' ? shownCard(s, seat) : s.roles[seat - 1];
 }
 
@@ -200,7 +186,7 @@ export const inspect: PowerModule = {
   record(d: Draft, e: GameEvent, actor: Seat, def, chosen): Problem | null {
     const target = (e as { target: Seat | null }).target;
     // The step for a refusal: its event (English) and its role's name as a message id (Chinese), worded at the edge.
-    const what = () => ({ step: e.type, labelKey: getRole(def.role).name });
+    const what = () => ({ step: e.type, ...labelParams(d.ctx.cards[def.role].name) });
     if (target === null) return def.params.mayPass === true ? null : refused('mustChoose', ID, undefined, what());
     const r = chosen ? null : pick(d, def, actor, target);
     if (r) return refused(r, ID, target, what());

@@ -10,7 +10,7 @@
 import { landsOn } from '../engine/redirect';
 import { refused, type Problem } from '../engine/errors';
 import { notSelf } from '../engine/legal';
-import type { Decision, GameEvent, GameState, NightStepDef, RoleId, Seat, Step, Tell } from '../engine/types';
+import type { CardId, Decision, GameEvent, GameState, NightStepDef, Seat, Step, Tell } from '../engine/types';
 import { shootStatus, TELLS } from './briefing';
 import { hasStepPower, isSeat, isSeatOrNull, livingOptions } from './common';
 import { lentStep } from './learn-rules';
@@ -22,7 +22,7 @@ const ID = 'learn';
 const isPair = (x: unknown): boolean => Array.isArray(x) && x.length === 2 && x.every(isSeat);
 interface State {
   readonly seat: Seat | 0;
-  readonly learned: RoleId | null;
+  readonly learned: CardId | null;
 }
 const slot = slotOf<State>(ID);
 const NONE: State = Object.freeze({ seat: 0, learned: null });
@@ -32,7 +32,7 @@ const state = (s: GameState): State => slot.get(s) ?? NONE;
 const learner = (s: GameState): Seat | 0 => (state(s).learned ? state(s).seat : 0);
 
 /** His step from night 2 with the learned card's night power, or null when it lends none. */
-function build(s: GameState, def: NightStepDef, learned: RoleId): NightStepDef | null {
+function build(s: GameState, def: NightStepDef, learned: CardId): NightStepDef | null {
   const st = lentStep(s.ctx.cards[learned]);
   const m = st && s.ctx.modules.find((x) => x.id === st.power);
   if (!st || !m) return null;
@@ -98,8 +98,10 @@ export const learn: PowerModule = {
     step.targets = livingOptions(s, (x) => notSelf(s, actor, x));
     step.noneOk = true;
   },
-  record(d: Draft, e: GameEvent, actor: Seat, def): Problem | null {
-    if (e.type !== 'wolfRobot') return null;
+  record(d: Draft, ev: GameEvent, actor: Seat, def): Problem | null {
+    // Its step's event: the wolf robot's, or a custom card's (docs/rules.md, Custom roles).
+    if (ev.type !== def.event) return null;
+    const e = ev as { target?: Seat | null; save?: unknown; poison?: unknown; swap?: unknown };
     const target = e.target ?? null;
     if (e.save !== undefined || e.poison !== undefined || e.swap !== undefined) return refused('notNow', ID);
     if (target === null) return null;

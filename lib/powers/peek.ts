@@ -13,9 +13,10 @@ export const peek: PowerModule = {
   fill(_s: GameState, step: Step) {
     step.count = 0;
   },
-  record(d: Draft, e: GameEvent): Problem | null {
-    if (e.type !== 'littleGirl') return null;
-    d.tonight = { ...d.tonight, caught: e.caught };
+  record(d: Draft, e: GameEvent, _actor, def): Problem | null {
+    // Its step's event: the little girl's, or a custom card's (docs/rules.md, Custom roles).
+    if (e.type !== def.event) return null;
+    d.tonight = { ...d.tonight, caught: (e as { caught: boolean }).caught };
     return null;
   },
   event: (type, c) => (c.kind === 'caught' ? ({ type, caught: c.caught } as GameEvent) : null),

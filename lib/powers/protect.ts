@@ -1,5 +1,5 @@
 // protect — the guard: each night protects one player (himself allowed, nobody allowed) against the
-// wolves' attack only, never the same player two nights running; a card with the notProtectable trait
+// wolves' attack only, never the same player two nights running (unless its params say repeat: a custom card's); a card with the notProtectable trait
 // (the little girl) is not protected (docs/rules.md, the guard). Kept per step that uses it (the guard's own,
 // the wolf robot's with a learned guard): each protector has his own last target, and any protection of the
 // night blocks the attack.
@@ -26,10 +26,13 @@ const own = (s: GameState): State => stateOf(s, stepOfPower(s, ID)?.id);
 /** The latest protected seat (0: nobody) and the night of it, of the guard's own step. */
 export const lastProtected = (s: GameState): { seat: Seat | 0; night: number } => ({ seat: own(s).last, night: own(s).night });
 
-/** Any living player, not last night's player of this step (Basic Rules 6(1), 002, 004). */
-export function protectPick(s: GameState, seat: unknown, step: string = stepOfPower(s, ID)?.id ?? ID, st?: State) {
+/**
+ * Any living player, not last night's player of this step (Basic Rules 6(1), 002, 004); `repeat`: a step whose
+ * params lift that (docs/rules.md, Custom roles: the night watch).
+ */
+export function protectPick(s: GameState, seat: unknown, step: string = stepOfPower(s, ID)?.id ?? ID, st?: State, repeat = false) {
   const r = living(s, seat);
-  if (r) return r;
+  if (r || repeat) return r;
   const last = st ?? stateOf(s, step);
   return last.last === seat && last.night === s.night - 1 ? 'guardRepeat' : null;
 }
@@ -41,13 +44,14 @@ export const protect: PowerModule = {
   shape: (e) => (isSeatOrNull(e.target) ? null : ['target', 'seatOrNull']),
   fill(s: GameState, step: Step, _actor: Seat, def: NightStepDef) {
     const st = stateOf(s, def.id);
-    step.targets = livingOptions(s, (x) => protectPick(s, x, def.id, st));
+    const repeat = def.params.repeat === true;
+    step.targets = livingOptions(s, (x) => protectPick(s, x, def.id, st, repeat));
     step.noneOk = true;
   },
   record(d: Draft, e: GameEvent, _actor: Seat, def: NightStepDef, chosen?: boolean): Problem | null {
     const target = (e as { target?: Seat | null }).target ?? null;
     if (target !== null && !chosen) {
-      const r = protectPick(d, target, def.id);
+      const r = protectPick(d, target, def.id, undefined, def.params.repeat === true);
       if (r) return refused(r, ID, target);
     }
     slot.set(d, def.id, { last: target ?? 0, night: d.night } satisfies State);

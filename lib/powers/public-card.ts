@@ -1,7 +1,7 @@
 // publicCard — a trait: the card is public from the deal (the villager-villager): the judge announces his seat
 // and card to everyone at the first dawn, before the election and the night's deaths, and it stays public. A
 // public card the thief took from the bottom is announced at the same dawn (docs/rules.md, the villager-villager).
-import type { GameState, RoleId, Seat, Tell } from '../engine/types';
+import type { CardId, GameState, Seat, Tell } from '../engine/types';
 import type { PowerModule } from './types';
 
 const ID = 'publicCard';
@@ -10,8 +10,8 @@ const ID = 'publicCard';
  * The seats whose card is public now, with the card: dealt to them from the start, or taken from the bottom
  * (by the thief) once the first dawn has come. Living or dead: a public card stays public.
  */
-export function publicCards(s: GameState): { seat: Seat; role: RoleId }[] {
-  const out: { seat: Seat; role: RoleId }[] = [];
+export function publicCards(s: GameState): { seat: Seat; role: CardId }[] {
+  const out: { seat: Seat; role: CardId }[] = [];
   const dawned = s.day >= 1;
   for (let i = 0; i < s.roles.length; i++) {
     const role = s.roles[i];

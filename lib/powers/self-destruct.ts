@@ -7,8 +7,7 @@ import { living, otherAllowed } from '../engine/legal';
 import { killBatch } from '../engine/deaths';
 import { FRESH_VOTE } from '../engine/vote-state';
 import { cardAt, isWolfSeat } from '../engine/state';
-import type { DeathCause, GameEvent, GameState, ReasonCode, ResolvedRules, RoleId, Seat, Step } from '../engine/types';
-import { hasDayPower } from './cards';
+import type { DeathCause, GameEvent, GameState, ReasonCode, Seat, Step } from '../engine/types';
 import { accepting, isSeat, isSeatOrNull, livingOptions } from './common';
 import type { Draft, PowerModule } from './types';
 
@@ -27,8 +26,8 @@ export function selfDestructPick(s: GameState, seat: unknown): ReasonCode | null
 
 const takes = (s: GameState, seat: Seat): boolean => cardAt(s, seat).powers.has(TAKE);
 
-/** Whether a card takes a player with it when it self-destructs (the white wolf king), under these rules. */
-export const takesOnSelfDestruct = (role: RoleId, rules: ResolvedRules): boolean => hasDayPower(role, TAKE, rules);
+/** Whether a seat's card takes a player with it when it self-destructs (the white wolf king), under the game's rules. */
+export const takesOnSelfDestruct = (s: GameState, seat: Seat): boolean => s.ctx.cards[s.roles[seat - 1]].powers.has(TAKE);
 
 /**
  * 吞毒 (poisonedWolfSelfDestruct, the netease reading): a wolf poisoned last night, not yet announced dead, may

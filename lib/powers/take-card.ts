@@ -3,8 +3,9 @@
 // as a plain villager (params.keptPlaysAs; docs/rules.md, the thief).
 import { refused, type Problem } from '../engine/errors';
 import { refreshSeats } from '../engine/state';
-import { isRoleId, type RoleId } from '../catalogue/roles';
-import type { GameEvent, GameState, NightStepDef, ReasonCode, Seat, Step } from '../engine/types';
+import { isRoleId } from '../catalogue/roles';
+import { isCustomId } from '../catalogue/card-role';
+import type { CardId, GameEvent, GameState, NightStepDef, ReasonCode, Seat, Step } from '../engine/types';
 import { hasStepPower } from './common';
 import { slotOf } from './slots';
 import { mustTakeWolf } from './take-rules';
@@ -27,7 +28,7 @@ function ready(s: GameState): boolean {
 }
 
 /** The thief's options: a card of the bottom, or keeping his card (thiefMayKeep); a wolf when the wolf rule forces it. */
-export function takePick(s: GameState, take: RoleId | null): ReasonCode | null {
+export function takePick(s: GameState, take: CardId | null): ReasonCode | null {
   const bottom = s.bottom ?? [];
   const cards = s.ctx.cards;
   const forced = mustTakeWolf(bottom.filter((c) => cards[c].faction === 'wolves').length, s.ctx.rules.thiefWolfRule);
@@ -50,10 +51,11 @@ export const takeCard: PowerModule = {
   },
   wakes: (s) => (ready(s) ? [holder(s)] : []),
   needs: (s) => ready(s),
-  shape: (e) => (e.take === null || isRoleId(e.take) ? null : ['take', 'roleOrNull']),
+  // A catalogue role or a custom card (docs/rules.md, Custom roles): one not in the bottom is refused there.
+  shape: (e) => (e.take === null || isRoleId(e.take) || isCustomId(e.take) ? null : ['take', 'roleOrNull']),
   fill(s: GameState, step: Step, actor: Seat, _def, brief: boolean) {
     const bottom = s.bottom ?? [];
-    const takes: (RoleId | null)[] = [...new Set(bottom), null];
+    const takes: (CardId | null)[] = [...new Set(bottom), null];
     step.takeCard = takes.map((take) => {
       const r = takePick(s, take);
       return r ? { take, ok: false, reason: r } : { take, ok: true };

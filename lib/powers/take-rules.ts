@@ -1,7 +1,7 @@
 // The thief's bottom (docs/rules.md, The thief): what the judge may leave in it under thiefBottomControl, and
 // when a wolf there forces the card that takes. One rule each, read by the deal, the deal's check, the
 // take-card power and the validator's odds.
-import type { RoleId } from '../catalogue/roles';
+import type { CardId } from '../catalogue/card-role';
 import type { Card } from './cards';
 import { takesBottomCard } from './bottom-cards';
 
@@ -15,7 +15,7 @@ export function bottomBreach(wolves: number, takers: number): BottomBreach {
 }
 
 /** The breach of a dealt bottom, its cards' factions read from `cards` (lib/powers/cards). */
-export function breachOf(bottom: readonly RoleId[], cards: Readonly<Record<RoleId, Card>>): BottomBreach {
+export function breachOf(bottom: readonly CardId[], cards: Readonly<Record<CardId, Card>>): BottomBreach {
   let wolves = 0;
   let takers = 0;
   for (const r of bottom) {
@@ -26,7 +26,7 @@ export function breachOf(bottom: readonly RoleId[], cards: Readonly<Record<RoleI
 }
 
 /** The first bottom card dealt as a set (more than one card at least: the two sisters), which may never lie there; null: none. */
-export function setCardIn(bottom: readonly RoleId[], cards: Readonly<Record<RoleId, Card>>): RoleId | null {
+export function setCardIn(bottom: readonly CardId[], cards: Readonly<Record<CardId, Card>>): CardId | null {
   for (const r of bottom) if ((cards[r].copies?.min ?? 1) > 1) return r;
   return null;
 }

@@ -128,6 +128,12 @@ function problemsOnBadInput(): FieldProblem[] {
   const sistersBoard = { players: 9, roles: { werewolf: 2, seer: 1, thief: 1, twoSisters: 2, villager: 5 } };
   const sisterSeats = ['werewolf', 'werewolf', 'seer', 'thief', 'twoSisters', 'villager', 'villager', 'villager', 'villager'];
   out.push(...checkSetup(sistersBoard as never, sisterSeats as never, ['twoSisters', 'villager'] as never));
+  // Custom cards the engine cannot run (docs/rules.md, Custom roles): one the board does not carry, a text-only one.
+  const oracle = { id: 'custom:oracle', names: { en: 'Oracle', 'zh-CN': '神谕者', 'zh-TW': '神諭者' }, faction: 'village', textOnly: true };
+  const oracleBoard = { players: 9, roles: { werewolf: 2, seer: 1, villager: 5, 'custom:oracle': 1 }, customRoles: [oracle] };
+  const oracleSeats = ['werewolf', 'werewolf', 'seer', 'villager', 'villager', 'villager', 'villager', 'villager', 'custom:oracle'];
+  out.push(...checkSetup(oracleBoard as never, oracleSeats as never));
+  out.push(...checkSetup({ ...oracleBoard, customRoles: [] } as never, oracleSeats as never));
   // Boards that cannot be dealt: the wrong number of cards; only wolves and the thief for the bottom.
   for (const b of [
     { ...board, players: 13 },

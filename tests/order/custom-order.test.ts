@@ -65,8 +65,8 @@ describe('custom steps in the wake order', () => {
     expect(first(board([owl(everywhere({ before: 'witch' }))]))).toEqual(['dusk', 'guard', 'werewolf', 'custom:nightOwl', 'witch', 'seer', 'dawn']);
   });
 
-  it('an anchor not on the board falls back to the next step of the order that is (chinese: cupid → the guard)', () => {
-    expect(first(board([owl(everywhere({ after: 'cupid' }))]))).toEqual(['dusk', 'guard', 'custom:nightOwl', 'werewolf', 'witch', 'seer', 'dawn']);
+  it('an anchor not on the board keeps its own place, before the next step of the order that is (chinese: cupid, before the guard)', () => {
+    expect(first(board([owl(everywhere({ after: 'cupid' }))]))).toEqual(['dusk', 'custom:nightOwl', 'guard', 'werewolf', 'witch', 'seer', 'dawn']);
     expect(first(board([owl(everywhere({ before: 'cupid' }))]))).toEqual(['dusk', 'custom:nightOwl', 'guard', 'werewolf', 'witch', 'seer', 'dawn']);
     // The dawn is the last step: nothing wakes after it (the little girl is not dealt, the next step is the dawn's).
     expect(first(board([owl(everywhere({ after: 'piper' }))]))).toEqual(['dusk', 'guard', 'werewolf', 'witch', 'seer', 'custom:nightOwl', 'dawn']);

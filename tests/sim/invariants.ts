@@ -1,10 +1,9 @@
 // The engine's invariants, checked by the fuzzer after every event of thousands of
 // simulated games. Written from docs/rules.md, independently of the engine's own legality code: the engine's
 // state is read (alive, roles, deaths, charmed, lovers…) but its rulings are not trusted.
-import { ROLES } from '../../lib/catalogue';
+import { rolesOf } from '../../lib/catalogue/custom';
 import type { GameEvent, GameState, Seat, Step, Winner } from '../../lib/engine';
-import type { RoleId } from '../../lib/catalogue/roles';
-import { cardOf } from '../../lib/powers/cards';
+import type { CardId } from '../../lib/catalogue/card-role';
 import { choseWolves, hasTurned, isCharmed, isConverted, isRevealed, keepsVote, linkerOf, loversOf, powersLost, takerOf } from '../../lib/powers/queries';
 
 const faction = (s: GameState, seat: Seat): 'village' | 'wolves' | 'solo' => {
@@ -12,11 +11,11 @@ const faction = (s: GameState, seat: Seat): 'village' | 'wolves' | 'solo' => {
   // The wild child turned, the cursed the wolves' attack turned or the wolf-father infected, the wolf-hound who chose
   // the wolves (docs/rules.md, the cursed; the accursed wolf-father; the wolf-hound).
   if (hasTurned(s, seat) || isConverted(s, seat) || choseWolves(s, seat)) return 'wolves';
-  return ROLES[role].faction;
+  return rolesOf(s.ctx.board)[role].faction;
 };
 const isWolf = (s: GameState, seat: Seat): boolean => faction(s, seat) === 'wolves';
 const alive = (s: GameState, seat: Seat | null | undefined): boolean => typeof seat === 'number' && seat >= 1 && seat <= s.alive.length && s.alive[seat - 1];
-const livingWith = (s: GameState, role: RoleId): Seat[] => {
+const livingWith = (s: GameState, role: CardId): Seat[] => {
   const out: Seat[] = [];
   for (let i = 0; i < s.roles.length; i++) if (s.roles[i] === role && s.alive[i]) out.push(i + 1);
   return out;
@@ -28,7 +27,7 @@ function group(s: GameState, seat: Seat): 'god' | 'villager' | 'none' {
   const role = s.roles[seat - 1];
   if (role === 'idiot') return s.ctx.rules.idiotCountsAs;
   if (role === 'thief') return 'villager';
-  return ROLES[role].group;
+  return rolesOf(s.ctx.board)[role].group;
 }
 
 /** Every side whose win condition holds in this state (docs/rules.md, Factions and side-kill counting; Other win conditions: lovers and piper). */
@@ -128,10 +127,11 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
   if (before.phase === 'over') say('an event was accepted after the end of the game');
 
   // No dead (or powerless) player acts; nobody dead is chosen.
-  const actsAs = (role: RoleId) => {
+  const actsAs = (role: CardId) => {
     const seats = livingWith(before, role);
     if (!seats.length) say(`the ${role} acted but no living ${role} is in the game`);
-    else if (ROLES[role].faction === 'village' && powersLost(before)) say(`the ${role} acted after the village killed the elder (powers lost)`);
+    else if (rolesOf(before.ctx.board)[role].faction === 'village' && powersLost(before))
+      say(`the ${role} acted after the village killed the elder (powers lost)`);
   };
   const target = (x: Seat | null | undefined, what: string) => {
     if (x !== null && x !== undefined && !alive(before, x)) say(`${what} is seat ${x}, who is dead`);
@@ -276,7 +276,7 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
       target(e.target, 'the shot');
       // The shot on death is a card's power (the hunter's, the wolf king's) or learned (a learn step: the wolf robot).
       const shooter = step.actors[0];
-      const card = shooter ? cardOf(before.roles[shooter - 1], rules) : undefined;
+      const card = shooter ? before.ctx.cards[before.roles[shooter - 1]] : undefined;
       const shot = card?.powers.get('shootOnDeath');
       if (!shot && !card?.steps.some((s) => s.power === 'learn')) say('a shot by someone with no shot on death');
       const death = [...before.deaths].reverse().find((d) => d.seat === shooter);
@@ -292,7 +292,7 @@ export function checkEvent(before: GameState, step: Step, e: GameEvent, after: G
       target(e.to, 'the badge');
       break;
     case 'selfDestruct':
-      if (cardOf(before.roles[e.seat - 1], rules).powers.has('seal')) w.sealed = before.day + 1;
+      if (before.ctx.cards[before.roles[e.seat - 1]].powers.has('seal')) w.sealed = before.day + 1;
       if (!alive(before, e.seat)) say(`dead seat ${e.seat} self-destructed`);
       else if (!isWolf(before, e.seat)) say(`seat ${e.seat}, not a wolf, self-destructed`);
       if (!rules.selfDestruct) say('a self-destruct with selfDestruct off');

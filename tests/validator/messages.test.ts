@@ -52,7 +52,8 @@ function ids(m: MsgParam, out: Set<string>): Set<string> {
     for (const part of ['pair', 'sep', 'last']) out.add(`${m.join}.${part}`);
     return out;
   }
-  out.add(m.key);
+  // A custom card's inline name is words, not a message id.
+  if (typeof m.key === 'string') out.add(m.key);
   for (const v of Object.values(m.params ?? {})) ids(v, out);
   return out;
 }

@@ -7,7 +7,7 @@ import { boardGuard } from './board';
 import { customIdGuard } from './custom-id';
 import { roleIdGuard } from './role-id';
 
-const def_roleId: Guard = roleIdGuard;
+const def_roleId: Guard = { k: 'or', a: [roleIdGuard, customIdGuard], m: {"t":"any"} };
 const def_seat: Guard = { k: 'int', m: {"t":"int"} };
 const def_seatOrNone: Guard = { k: 'or', a: [{ k: 'int', m: {"t":"int"} }, { k: 'null', m: {"t":"null"} }], m: {"t":"or","a":[{"t":"int"},{"t":"null"}]} };
 const def_thiefEvent: Guard = {

@@ -8,7 +8,7 @@ import { boardSchema } from './board';
 import { customIdSchema } from './custom-id';
 import { roleIdSchema } from './role-id';
 
-const def_roleId = roleIdSchema;
+const def_roleId = z.union([roleIdSchema, customIdSchema], ex({"t":"any"}));
 const def_seat = z.int(ex({"t":"int"}));
 const def_seatOrNone = z.union([z.int(ex({"t":"int"})), z.null(ex({"t":"null"}))], ex({"t":"or","a":[{"t":"int"},{"t":"null"}]}));
 const def_thiefEvent = z.strictObject({

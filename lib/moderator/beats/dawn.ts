@@ -1,10 +1,7 @@
-// Dawn and dusk: the steps called after the night's last event, the announcement of the night's deaths (after
-// the election held before them, sheriffElection day1BeforeDeaths), the last words owed, and nightfall.
-import { roleName } from '../../catalogue';
 import { dawnTells, opensWithDay } from '../../engine';
 import { publicCards } from '../../powers/queries';
 import type { GameState, Seat, Tell } from '../../engine/types';
-import { listOf, mt } from '../text';
+import { cardName, listOf, mt } from '../text';
 import { broughtBack, offered } from './offers';
 import { push, type Seg } from './make';
 import { calledBeat } from './night';
@@ -36,7 +33,7 @@ function publicLines(c: Seg): string[] {
   return [
     mt('say.publicCards', c.lang, {
       cards: listOf(
-        cards.map((x) => `${c.L(x.seat)} ${roleName(x.role, c.lang)}`),
+        cards.map((x) => `${c.L(x.seat)} ${cardName(c.s, x.role, c.lang)}`),
         c.lang,
       ),
     }),
@@ -95,14 +92,14 @@ function announceLines(c: Seg, now: boolean, { dead, leaving }: DawnDeaths, tell
   if (leaving.length) lines.push(mt('say.leaves', lang, { seats: S(leaving) }));
   // What a power tells the whole table at dawn (the bear's growl): said aloud with the deaths.
   for (const t of tells) {
-    const said = tellAtDawn(t, lang, names);
+    const said = tellAtDawn(t, lang, names, s.ctx.cards);
     if (said) lines.push(said);
   }
   if (r.revealOnDeath && dead.length)
     lines.push(
       mt('say.cards', lang, {
         cards: listOf(
-          dead.map((x) => `${L(x)} ${roleName(s.roles[x - 1], lang)}`),
+          dead.map((x) => `${L(x)} ${cardName(s, s.roles[x - 1], lang)}`),
           lang,
         ),
       }),

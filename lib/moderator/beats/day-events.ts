@@ -1,12 +1,8 @@
-// What a day event did, said aloud: the exile, a PK, a shot, a self-destruct, a duel, the badge, the
-// election's outcome. One entry per event type, read from the states around the event (who died, what the
-// engine queued next); the deaths by seat, with the cards when the dead show them (revealOnDeath).
-import { getRole, roleName } from '../../catalogue';
 import type { Death, EventType, GameEvent, GameState, Seat } from '../../engine/types';
 import { exilesSpared, keepsVote } from '../../powers/queries';
 
 import { speakingOrder } from '../speaking';
-import { listOf, mt, type MKey } from '../text';
+import { cardName, listOf, mt, type MKey } from '../text';
 import { push, type Seg } from './make';
 import { broughtBack, offered } from './offers';
 import { noteShow, tellSay } from './shows';
@@ -55,7 +51,7 @@ function exileBeat(x: DayEvent, icon: string, lines: string[], seats: readonly S
 /** What the vote step told the judge that counts at the tally (the crow's secret curse): said with the count. */
 function addedVotes(x: DayEvent): string[] {
   if (x.e.type !== 'vote') return [];
-  return x.c.stepOf(x.prev).tell.flatMap((t) => tellSay(t, x.c.lang, x.c.names) ?? []);
+  return x.c.stepOf(x.prev).tell.flatMap((t) => tellSay(t, x.c.lang, x.c.names, x.c.s.ctx.cards) ?? []);
 }
 
 /**
@@ -66,7 +62,7 @@ function addedVotes(x: DayEvent): string[] {
 function revealBeat(x: DayEvent, seat: Seat, counted: readonly string[]): void {
   const { c, prev, s } = x;
   const { lang, L } = c;
-  const vars = { seat: L(seat), card: roleName(s.roles[seat - 1], lang) };
+  const vars = { seat: L(seat), card: cardName(s, s.roles[seat - 1], lang) };
   const gives = prev.sheriff === seat && s.pending.some((p) => p.kind === 'badge' && p.seat === seat);
   const badge = gives ? [mt('say.exile.idiotBadge', lang, vars)] : [];
   const said = exilesSpared(prev, seat) > 0 ? 'say.exile.again' : keepsVote(s, seat) ? 'say.exile.keepsVote' : 'say.exile.idiot';
@@ -137,10 +133,10 @@ function shot(x: DayEvent): void {
 function selfDestructLine(x: DayEvent, e: Extract<GameEvent, { type: 'selfDestruct' }>): string {
   const { lang, L } = x.c;
   const card = x.s.roles[e.seat - 1];
-  const shown = getRole(card).dayPowers.length > 1;
+  const shown = x.s.ctx.cards[card].powers.size > 1;
   return e.target !== undefined && e.target !== null
     ? mt('say.selfDestruct.take', lang, { seat: L(e.seat), target: L(e.target) })
-    : mt(shown ? 'say.selfDestruct.card' : 'say.selfDestruct', lang, { seat: L(e.seat), card: roleName(card, lang) });
+    : mt(shown ? 'say.selfDestruct.card' : 'say.selfDestruct', lang, { seat: L(e.seat), card: cardName(x.s, card, lang) });
 }
 
 /** What a self-destruct during the election does to it: the badge lost, or the election postponed to the next day (none: no election was due). */
@@ -220,7 +216,7 @@ export function dayEventBeats(c: Seg): void {
       ? [
           mt('say.cards', lang, {
             cards: listOf(
-              died.map((d) => `${L(d.seat)} ${roleName(s.roles[d.seat - 1], lang)}`),
+              died.map((d) => `${L(d.seat)} ${cardName(s, s.roles[d.seat - 1], lang)}`),
               lang,
             ),
           }),

@@ -1,10 +1,8 @@
-// The end of the game in words: the winner, why (the engine's win reason) and the seats whose side a power decided.
-import { roleName } from '../../catalogue';
 import type { GameState } from '../../engine/types';
 import type { Lang } from '../../i18n';
 import { playsForSide } from '../../powers/queries';
 import { seatLabel } from '../seats';
-import { mt } from '../text';
+import { cardName, mt } from '../text';
 
 /** The winner in words ("好人胜利"). */
 export function winnerText(s: GameState, lang: Lang): string {
@@ -17,7 +15,7 @@ export function sideLines(s: GameState, lang: Lang, names?: readonly string[]): 
   return playsForSide(s).map(({ seat, side, won }) =>
     mt(won ? 'say.sideWon' : 'say.sideLost', lang, {
       seat: seatLabel(seat, names, lang),
-      card: roleName(s.roles[seat - 1], lang),
+      card: cardName(s, s.roles[seat - 1], lang),
       side: mt(`side.${side}`, lang),
     }),
   );

@@ -134,10 +134,10 @@ export function newSeg(log: BeatLog, i: number, step: Step, lang: Lang, opts: Be
     L,
     S: (xs) => (xs.length ? wordedOnce(cache, `S${xs.join(',')}`, () => listOf(xs.map(L), lang)) : mt('nobody', lang)),
     wakes: (seats) => ({ seats: [...seats], text: wordedOnce(cache, `W${seats.join(',')}`, () => wakesShow(seats, lang, names).text), code: 'wakes' }),
-    tell: (t) => ({ seats: [...t.to], text: wordedOnce(cache, shownKey('T', t), () => tellShow(t, lang, names).text), code: t.kind }),
+    tell: (t) => ({ seats: [...t.to], text: wordedOnce(cache, shownKey('T', t), () => tellShow(t, lang, names, s.ctx.cards).text), code: t.kind }),
     answer: (a, night) => ({
       seats: [a.to],
-      text: wordedOnce(cache, shownKey(night > 1 ? 'A2' : 'A1', a), () => answerShow(a, lang, names, night).text),
+      text: wordedOnce(cache, shownKey(night > 1 ? 'A2' : 'A1', a), () => answerShow(a, lang, names, night, s.ctx.cards).text),
       code: 'answer',
     }),
     lines: (key, night) => {
@@ -146,7 +146,7 @@ export function newSeg(log: BeatLog, i: number, step: Step, lang: Lang, opts: Be
       const hit = known?.[later];
       if (hit) return hit;
       const id = `${key.role}/${key.step}/${later ? 'later' : 'first'}/${key.number ?? ''}`;
-      const l = cache.steps.get(id) ?? stepLines({ ...key, night }, lang, s.ctx.rules);
+      const l = cache.steps.get(id) ?? stepLines({ ...key, night }, lang, s.ctx.rules, s.ctx.cards);
       cache.steps.set(id, l);
       if (known) known[later] = l;
       else cache.stepsByKey.set(key, later ? [undefined, l] : [l, undefined]);

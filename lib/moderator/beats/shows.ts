@@ -6,34 +6,34 @@ import type { Lang } from '../../i18n';
 import { seatLabel } from '../seats';
 import { isMKey, mt } from '../text';
 import { declaredAnswerFields, tellFields } from './declared';
-import { seatsText, variantOf, verdictOf, wordedFields, type Names } from './shown';
+import { seatsText, variantOf, verdictOf, wordedFields, type CardNames, type Names } from './shown';
 import type { Show } from './types';
 
 /** The parameters of a tell's message: who sees it, and its fields as its power declares them. */
-const paramsOf = (t: Tell, lang: Lang, names: Names): Record<string, string | number> => ({
+const paramsOf = (t: Tell, lang: Lang, names: Names, cards?: CardNames): Record<string, string | number> => ({
   to: seatsText(t.to, names, lang),
-  ...wordedFields(t, tellFields(t.kind), lang, names),
+  ...wordedFields(t, tellFields(t.kind), lang, names, cards),
 });
 
-export function tellShow(t: Tell, lang: Lang, names: Names): Show {
+export function tellShow(t: Tell, lang: Lang, names: Names, cards?: CardNames): Show {
   const key = `tell.${t.kind}`;
-  return { seats: [...t.to], text: mt(key + variantOf(key, t.to, t, tellFields(t.kind)), lang, paramsOf(t, lang, names)), code: t.kind };
+  return { seats: [...t.to], text: mt(key + variantOf(key, t.to, t, tellFields(t.kind)), lang, paramsOf(t, lang, names, cards)), code: t.kind };
 }
 
 /** A tell said aloud at the moment it counts (`say.<kind>`: the crow's curse at the count), or null when it has no such words. */
-export function tellSay(t: Tell, lang: Lang, names: Names): string | null {
-  return isMKey(`say.${t.kind}`) ? mt(`say.${t.kind}`, lang, paramsOf(t, lang, names)) : null;
+export function tellSay(t: Tell, lang: Lang, names: Names, cards?: CardNames): string | null {
+  return isMKey(`say.${t.kind}`) ? mt(`say.${t.kind}`, lang, paramsOf(t, lang, names, cards)) : null;
 }
 
 /** A tell the judge announces to the whole table at dawn (`say.dawn.<kind>`: the bear's growl), or null. */
-export function tellAtDawn(t: Tell, lang: Lang, names: Names): string | null {
-  return isMKey(`say.dawn.${t.kind}`) ? mt(`say.dawn.${t.kind}`, lang, paramsOf(t, lang, names)) : null;
+export function tellAtDawn(t: Tell, lang: Lang, names: Names, cards?: CardNames): string | null {
+  return isMKey(`say.dawn.${t.kind}`) ? mt(`say.dawn.${t.kind}`, lang, paramsOf(t, lang, names, cards)) : null;
 }
 
-export const tellText = (t: Tell, lang: Lang, names?: Names): string => tellShow(t, lang, names).text;
+export const tellText = (t: Tell, lang: Lang, names?: Names, cards?: CardNames): string => tellShow(t, lang, names, cards).text;
 
 /** The answer a check gave, to the player who asked (keyed by the answer's kind: the seer's, the psychic's, …). */
-export function answerShow(a: Answer, lang: Lang, names: Names, night = 1): Show {
+export function answerShow(a: Answer, lang: Lang, names: Names, night = 1, cards?: CardNames): Show {
   // A check asked from night 2 may be worded apart (answer.<kind>.later: the wolf robot uses what he learned).
   const base = night > 1 && isMKey(`answer.${a.kind}.later`) ? `answer.${a.kind}.later` : `answer.${a.kind}`;
   const fields = declaredAnswerFields();
@@ -41,16 +41,16 @@ export function answerShow(a: Answer, lang: Lang, names: Names, night = 1): Show
   const variant = variantOf(base, [a.to], a, fields);
   const key = variant && isMKey(base + variant) ? base + variant : base;
   const text = mt(key, lang, {
-    ...wordedFields(a, fields, lang, names),
+    ...wordedFields(a, fields, lang, names, cards),
     to: seatLabel(a.to, names, lang),
     seat: seatLabel(a.about, names, lang),
-    result: verdictOf(a, fields, lang),
+    result: verdictOf(a, fields, lang, cards),
   });
   return { seats: [a.to], text, code: 'answer' };
 }
 
 export function answerText(s: GameState, lang: Lang, names?: Names): string | null {
-  return s.answer ? answerShow(s.answer, lang, names, s.night).text : null;
+  return s.answer ? answerShow(s.answer, lang, names, s.night, s.ctx.cards).text : null;
 }
 
 /** Who opens their eyes. */

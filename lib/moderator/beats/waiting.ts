@@ -1,14 +1,9 @@
-// The beat that waits for the next event (or the end): a night step, the election, the day's speeches and
-// vote, the PK vote, the sheriff's tie-break, a decision a death called for. It carries every event type the
-// engine accepts now (`accepts`), and each beat of the day offers the day actions whose power declares that
-// they interrupt it (`offers`, lib/moderator/beats/offers).
-import { roleName } from '../../catalogue';
 import type { EventType, GameState, Seat, Step } from '../../engine/types';
 import { lastDead } from '../announce';
 import { type LineKey, scriptLine, stepLines } from '../lines';
 import { standing } from '../sheriff';
 import { speakingOrder } from '../speaking';
-import { isMKey, mt } from '../text';
+import { cardName, isMKey, mt } from '../text';
 import { winnerText, sideLines, winWhy } from './end';
 import { push, type Seg } from './make';
 import { calledBeat } from './night';
@@ -241,7 +236,7 @@ export function waiting(c: Seg) {
     {
       kind: 'decision',
       day: s.day,
-      title: mt(`step.${step.kind}`, lang, { seat: L(who), card: who ? roleName(s.roles[who - 1], lang) : '' }),
+      title: mt(`step.${step.kind}`, lang, { seat: L(who), card: who ? cardName(s, s.roles[who - 1], lang) : '' }),
       icon: step.kind === 'badge' ? '⭐' : step.kind === 'shoot' ? '🔫' : '🐐',
       lines: [mt(isMKey(`say.${step.kind}Ask`) ? `say.${step.kind}Ask` : 'say.shootAsk', lang, { seat: L(who) })],
       shows: [noteShow(mt(`line.${step.kind}`, lang, { seat: L(who) }), 'script'), ...step.tell.map(c.tell)],

@@ -1,10 +1,9 @@
 // What the heuristic table knows, as its strategies see it: the memory of one game, what the table
 // concludes from it, and the facts of the cards under the game's rules. Strategies read roles only through
 // these facts (faction, group, powers; lib/powers/cards), never by a role's id.
-import type { GameEvent, GameState, Rng, RoleId, Seat, Step } from '../../../engine';
+import type { GameEvent, GameState, CardId, Rng, Seat, Step } from '../../../engine';
 import type { Card } from '../../../powers/cards';
 import { eventFor, eventOf, oneSeat, type Choice } from '../../../powers/choice';
-import { ROLE_IDS } from '../../../catalogue/roles';
 import { modulesOf } from '../../../powers/registry';
 
 /** What the table (and the wolves) remember during one game. */
@@ -81,7 +80,7 @@ export interface CardFacts {
 }
 
 export interface Facts {
-  readonly card: Readonly<Record<RoleId, CardFacts>>;
+  readonly card: Readonly<Record<CardId, CardFacts>>;
   /** A card with potions is on the board (dealt or in the bottom). */
   readonly potionsOnBoard: boolean;
   /** A card that steals the win is on the board (dealt or in the bottom). */
@@ -110,20 +109,21 @@ function cardFacts(c: Card): CardFacts {
   };
 }
 
-// Keyed by the game's rules and deck objects, which the engine shares between the games of one board.
-const byRules = new WeakMap<object, Record<RoleId, CardFacts>>();
+// Keyed by the game's cards (its rules' and its custom cards'), rules and deck objects, which the engine shares between the games of one board.
+const byCards = new WeakMap<object, Record<CardId, CardFacts>>();
 const byDeck = new WeakMap<object, WeakMap<object, Facts>>();
 
 /** The card facts of a game (cached for the board). */
 export function factsOf(s: GameState): Facts {
   const rules = s.ctx.rules;
-  let card = byRules.get(rules);
+  const cards = s.ctx.cards;
+  let card = byCards.get(cards);
   if (!card) {
-    const cards = s.ctx.cards;
-    card = {} as Record<RoleId, CardFacts>;
-    for (const id of ROLE_IDS) card[id] = cardFacts(cards[id]);
-    byRules.set(rules, card);
+    card = {} as Record<CardId, CardFacts>;
+    for (const id of Object.keys(cards) as CardId[]) card[id] = cardFacts(cards[id]);
+    byCards.set(cards, card);
   }
+  const ids = Object.keys(s.ctx.onBoard) as CardId[];
   let perDeck = byDeck.get(s.ctx.onBoard);
   if (!perDeck) {
     perDeck = new WeakMap();
@@ -131,11 +131,11 @@ export function factsOf(s: GameState): Facts {
   }
   let f = perDeck.get(rules);
   if (!f) {
-    const potionsOnBoard = ROLE_IDS.some((id) => s.ctx.onBoard[id] && card[id].potions);
-    const stealerOnBoard = ROLE_IDS.some((id) => s.ctx.onBoard[id] && card[id].stealsWin);
-    const charmerOnBoard = ROLE_IDS.some((id) => s.ctx.onBoard[id] && card[id].charmer);
-    const dyingWinnerOnBoard = ROLE_IDS.some((id) => s.ctx.onBoard[id] && card[id].winsByDying);
-    const infectorOnBoard = ROLE_IDS.some((id) => s.ctx.onBoard[id] && card[id].infects);
+    const potionsOnBoard = ids.some((id) => s.ctx.onBoard[id] && card[id].potions);
+    const stealerOnBoard = ids.some((id) => s.ctx.onBoard[id] && card[id].stealsWin);
+    const charmerOnBoard = ids.some((id) => s.ctx.onBoard[id] && card[id].charmer);
+    const dyingWinnerOnBoard = ids.some((id) => s.ctx.onBoard[id] && card[id].winsByDying);
+    const infectorOnBoard = ids.some((id) => s.ctx.onBoard[id] && card[id].infects);
     f = { card, potionsOnBoard, stealerOnBoard, charmerOnBoard, dyingWinnerOnBoard, infectorOnBoard };
     perDeck.set(rules, f);
   }

@@ -1,6 +1,5 @@
 // The heuristic table's day choices: the sheriff's election, the badge, the vote and its tiebreak; a dead
 // player's day power (the hunter's shot, the scapegoat's choice) is his card's strategy.
-import { cardsUnder } from '../../../powers/cards';
 import { exileWouldWin, isCharmed, loverOf } from '../../../powers/queries';
 import { isWolfSeat, type GameEvent, type GameState, type Rng, type Seat, type Step } from '../../../engine';
 import { randomChoice } from '../../../engine/policy';
@@ -102,7 +101,7 @@ function badgePreference(t: Mind, s: GameState, actor: Seat): Seat[] {
 
 /** A dead player's power by day: his card's power decides (at random without a strategy). */
 function deadPower(t: Mind, s: GameState, step: Step, rng: Rng, actor: Seat): GameEvent {
-  for (const p of cardsUnder(s.ctx.rules)[s.roles[actor - 1]].powers.keys()) {
+  for (const p of s.ctx.cards[s.roles[actor - 1]].powers.keys()) {
     const play = DAY_STRATEGIES[p];
     if (play) return play(t, s, step, rng);
   }

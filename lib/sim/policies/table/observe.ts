@@ -1,8 +1,7 @@
 // What the heuristic table learns from each event: checks' answers, the sheriff it elects, the vote's pattern,
 // cards shown on death and revealed idiots that prove a claimant lied.
 import { isRevealed } from '../../../powers/queries';
-import { isRoleId } from '../../../catalogue/roles';
-import { isWolfSeat, type GameEvent, type GameState, type Seat } from '../../../engine';
+import { isWolfSeat, type CardId, type GameEvent, type GameState, type Seat } from '../../../engine';
 import type { Mind } from '../strategies';
 import { believe, type TableMind } from './mind';
 
@@ -82,13 +81,16 @@ function watchVotes(t: TableMind, s: GameState, ballots: Record<string, Seat | n
 }
 
 /** The answer of an event: an inspector's on the village's side says good/wolf (or the card); the wolves' says god or not. */
+/** Whether an answer's result names a card of this game (a check that sees the card: the seer's under seerSees card, a custom card's). */
+const isCardOf = (t: Mind, x: unknown): x is CardId => typeof x === 'string' && Object.hasOwn(t.f.card, x);
+
 function hear(t: Mind, s: GameState, a: NonNullable<GameState['answer']>): void {
   const m = t.m;
   // A check of a seat and its neighbours (the fox's) clears or names no one seat.
   if ('lost' in a) return;
   // The mirror seer's answers are his own: inverted, kept apart from the seer's.
   if ('result' in a)
-    (t.f.card[s.roles[a.to - 1]].mirror ? m.mirrorChecks : m.checks).set(a.about, a.result === 'wolf' || (isRoleId(a.result) && t.f.card[a.result].wolf));
+    (t.f.card[s.roles[a.to - 1]].mirror ? m.mirrorChecks : m.checks).set(a.about, a.result === 'wolf' || (isCardOf(t, a.result) && t.f.card[a.result].wolf));
   else {
     m.packChecked.add(a.about);
     if (a.god) m.packGods.add(a.about);
