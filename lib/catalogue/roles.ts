@@ -22,9 +22,11 @@ export function countOf(board: Pick<Board, 'roles'>, id: RoleId): number {
   return board.roles[id] ?? 0;
 }
 
-/** Total cards in the deck. */
+/** Total cards in the deck: the catalogue's and the board's custom cards (custom:<name>; docs/rules.md, Custom roles). */
 export function totalCards(board: Pick<Board, 'roles'>): number {
-  return ROLE_IDS.reduce((n, id) => n + countOf(board, id), 0);
+  let n = ROLE_IDS.reduce((sum, id) => sum + countOf(board, id), 0);
+  for (const [id, c] of Object.entries(board.roles)) if (id.startsWith('custom:') && typeof c === 'number') n += c;
+  return n;
 }
 
 /** Cards the deck must hold: players, plus the two bottom cards when a thief is in it (docs/rules.md, The roles). */
