@@ -15,6 +15,7 @@ import { SourceT } from '../source-t';
 import { T } from '../t';
 import { BalanceMeter } from './balance-meter';
 import { BoardFields } from './board-fields';
+import { CustomCardsPanel } from './custom-cards-panel';
 import { DesignerProvider } from './designer-context';
 import { FindingsPanel } from './findings-panel';
 import { GeneratorPanel } from './generator-panel';
@@ -223,6 +224,9 @@ export function DesignerPage() {
             </Panel>
             <Panel id="roles" title={<T k="designer.roles" />} className="max-lg:order-3">
               <Roles />
+            </Panel>
+            <Panel id="custom-cards-panel" title={<T k="custom.title" />} className="max-lg:order-3">
+              <CustomCardsPanel />
             </Panel>
             <Panel id="rules" title={<T k="designer.rules" />} className="max-lg:order-6">
               <Rules />
