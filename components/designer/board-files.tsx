@@ -6,11 +6,10 @@ import { fileNameFor } from './board-form';
 import { useDesigner } from './designer-context';
 import { BTN } from './share-button';
 
-export function BoardFiles() {
-  const { board, importFile: onImportFile, t, lazy, loadChecking, ready } = useDesigner();
-  const fileRef = useRef<HTMLInputElement>(null);
-
-  async function exportFile() {
+/** Downloads the board as a file (as shared: lib/input/share boardForShare). */
+export function useExportBoard(): () => Promise<void> {
+  const { board, lazy, loadChecking } = useDesigner();
+  return async function exportFile() {
     const l = lazy ?? (await loadChecking());
     if (!l) return;
     const blob = new Blob([`${JSON.stringify(l.boardForShare(board), null, 2)}\n`], { type: 'application/json' });
@@ -21,7 +20,13 @@ export function BoardFiles() {
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-  }
+  };
+}
+
+export function BoardFiles() {
+  const { importFile: onImportFile, t, ready } = useDesigner();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const exportFile = useExportBoard();
 
   return (
     <div>

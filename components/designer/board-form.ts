@@ -3,25 +3,33 @@
 import type { Board } from '../../lib/generated/board';
 import type { HouseRules } from '../../lib/generated/rules';
 import { ROLE_IDS, type RoleId } from '../../lib/catalogue/roles';
+import type { CustomId } from '../../lib/catalogue/card-role';
+import type { CustomRole } from '../../lib/catalogue/custom';
 
 export interface FormBoard {
   name: string;
   description: string;
   players: number;
-  roles: Record<RoleId, number>;
+  /** Every catalogue role's count and each custom card's (custom:<name>). */
+  roles: Record<RoleId | CustomId, number>;
   rules: HouseRules;
+  /** The board's custom cards (the custom-cards panel edits them; none on most boards). */
+  customRoles: CustomRole[];
 }
 
 export const EMPTY_BOARD: Board = { players: 12, roles: {}, rules: { family: 'langrensha' } };
 
 export function toForm(board: Board): FormBoard {
-  const roles = Object.fromEntries(ROLE_IDS.map((id) => [id, board.roles[id] ?? 0])) as Record<RoleId, number>;
+  const customRoles = board.customRoles ?? [];
+  const ids = [...ROLE_IDS, ...customRoles.map((c) => c.id)];
+  const roles = Object.fromEntries(ids.map((id) => [id, board.roles[id] ?? 0])) as FormBoard['roles'];
   return {
     name: board.name ?? '',
     description: board.description ?? '',
     players: board.players,
     roles,
     rules: { family: 'langrensha', ...(board.rules ?? {}) },
+    customRoles,
   };
 }
 
@@ -33,6 +41,7 @@ export function fromForm(values: Partial<FormBoard>): Record<string, unknown> {
   const roles = out.roles as Record<string, unknown>;
   for (const [id, n] of Object.entries(values.roles ?? {})) if (n !== 0) roles[id] = n;
   if (values.rules) out.rules = values.rules;
+  if (values.customRoles?.length) out.customRoles = values.customRoles;
   return out;
 }
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import rulesSchema from '../../schemas/rules.schema.json';
 import { getRole, isWolf, rolesByFaction, type Role } from '../../lib/catalogue';
 import { getRuleEntry, HOUSE_RULES, RULE_KEYS } from '../../lib/catalogue/house-rules';
-import { PRESETS } from '../../lib/catalogue/presets';
+import { CUSTOM_PRESETS, PRESETS } from '../../lib/catalogue/presets';
 import { ROLE_IDS, type RoleId } from '../../lib/catalogue/roles';
 import type { RuleKey } from '../../lib/catalogue/rules';
 import { shareHash } from '../../lib/input/share';
@@ -15,6 +15,7 @@ import { SourceT } from '../source-t';
 import { T } from '../t';
 import { BalanceMeter } from './balance-meter';
 import { BoardFields } from './board-fields';
+import { CustomCardsPanel } from './custom-cards-panel';
 import { DesignerProvider } from './designer-context';
 import { FindingsPanel } from './findings-panel';
 import { GeneratorPanel } from './generator-panel';
@@ -164,7 +165,7 @@ function Presets() {
   return (
     // One swipeable row, so the roles stay close below it.
     <ul className="flex snap-x gap-2 overflow-x-auto pb-2" data-testid="presets">
-      {PRESETS.map((p) => (
+      {[...PRESETS, ...CUSTOM_PRESETS].map((p) => (
         <li key={p.id} className="w-60 shrink-0 snap-start">
           <PresetButton id={p.id} board={p.board} names={p.name}>
             <span className="flex w-full items-baseline justify-between gap-2">
@@ -223,6 +224,9 @@ export function DesignerPage() {
             </Panel>
             <Panel id="roles" title={<T k="designer.roles" />} className="max-lg:order-3">
               <Roles />
+            </Panel>
+            <Panel id="custom-cards-panel" title={<T k="custom.title" />} className="max-lg:order-3">
+              <CustomCardsPanel />
             </Panel>
             <Panel id="rules" title={<T k="designer.rules" />} className="max-lg:order-6">
               <Rules />

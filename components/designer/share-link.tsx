@@ -2,8 +2,33 @@
 // The board's share link: copied to the clipboard (or selected, to copy by hand), and its QR code
 // (qrcode-generator, loaded only when asked for).
 import { useEffect, useRef, useState } from 'react';
+import { t as tr } from '../../lib/i18n';
+import { useExportBoard } from './board-files';
 import { useDesigner } from './designer-context';
 import { BTN } from './share-button';
+
+/**
+ * The longest link a QR code holds as the page makes it (qrcode-generator, error correction M, the largest
+ * version 40): 2331 bytes. A longer link (a board with several custom cards) gets the board file instead.
+ */
+export const QR_MAX_CHARS = 2331;
+
+/** A link too long for a QR code: said with its length, and the board file offered in its place. */
+function TooLongForQr({ length }: { length: number }) {
+  const { lang } = useDesigner();
+  const exportFile = useExportBoard();
+  return (
+    <div className="mt-2 grid gap-1" data-testid="share-too-long">
+      <p className="text-sm text-amber-900">{tr('custom.qrTooLong', lang, { n: length, max: QR_MAX_CHARS })}</p>
+      <div>
+        <button type="button" className={BTN} onClick={() => void exportFile()} data-testid="share-too-long-file">
+          <span aria-hidden="true">⬇️ </span>
+          {tr('ui.designer.export', lang)}
+        </button>
+      </div>
+    </div>
+  );
+}
 
 /** The QR code of `url` while it is open: null until made; `src` null when the link is longer than a QR code holds. */
 function useQrCode(qrOpen: boolean, url: string) {
@@ -51,6 +76,7 @@ export function ShareLink({ url }: { url: string }) {
   const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
   const [qrOpen, setQrOpen] = useState(false);
   const linkRef = useRef<HTMLInputElement>(null);
+  const tooLong = url.length > QR_MAX_CHARS;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new link clears the copied (or failed) message of the old one
   useEffect(() => setCopied(null), [url]);
 
@@ -82,14 +108,16 @@ export function ShareLink({ url }: { url: string }) {
         <button type="button" className={BTN} onClick={copy} disabled={!url}>
           {t('designer.copy')}
         </button>
-        <button type="button" className={BTN} onClick={() => setQrOpen((o) => !o)} aria-expanded={qrOpen} aria-controls="share-qr" disabled={!url}>
-          {qrOpen ? t('designer.qrHide') : t('designer.qr')}
-        </button>
+        {tooLong ? null : (
+          <button type="button" className={BTN} onClick={() => setQrOpen((o) => !o)} aria-expanded={qrOpen} aria-controls="share-qr" disabled={!url}>
+            {qrOpen ? t('designer.qrHide') : t('designer.qr')}
+          </button>
+        )}
         <span role="status" className="text-xs text-stone-700">
           {copied === 'ok' ? t('designer.copied') : copied === 'failed' ? t('designer.copyFailed') : ''}
         </span>
       </div>
-      <QrCode qrOpen={qrOpen} url={url} />
+      {tooLong ? <TooLongForQr length={url.length} /> : <QrCode qrOpen={qrOpen} url={url} />}
     </div>
   );
 }

@@ -12,7 +12,7 @@ export const metadataFor = (lang: Lang) => pageMetadata(lang, TITLE, 'home.desig
 
 export default function Page({ lang }: { lang: Lang }) {
   return (
-    <Messages lang={lang} ns={['roles', 'rules', 'presets', 'interactions', 'validator', 'nightOrder', 'engine', 'sources', 'lab']}>
+    <Messages lang={lang} ns={['roles', 'rules', 'presets', 'interactions', 'validator', 'nightOrder', 'engine', 'sources', 'lab', 'custom']}>
       <PageTitle k={TITLE} />
       <DesignerPage />
     </Messages>

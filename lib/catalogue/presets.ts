@@ -36,6 +36,7 @@ import basic15 from '../../data/presets/basic-15.json';
 import basic16 from '../../data/presets/basic-16.json';
 import basic17 from '../../data/presets/basic-17.json';
 import basic18 from '../../data/presets/basic-18.json';
+import customCards from '../../data/presets/custom-cards.json';
 
 export interface Preset {
   id: string;
@@ -80,17 +81,29 @@ const BOARDS: Record<string, unknown> = {
   'basic-16': basic16,
   'basic-17': basic17,
   'basic-18': basic18,
+  'custom-cards': customCards,
 };
 
-/** Every preset in gallery order. A test checks index.json and the files agree and each board parses. */
-export const PRESETS: readonly Preset[] = index.map((entry) => {
+const ALL: readonly Preset[] = index.map((entry) => {
   const board = BOARDS[entry.id];
   if (!board) throw new Error(`data/presets/index.json lists "${entry.id}" but lib/catalogue/presets.ts imports no such file`);
   return { ...entry, board: board as Board };
 });
 
+/**
+ * Every preset every reader plays (the moderator, the lab, the engine's runs over every preset), in gallery
+ * order. A test checks index.json and the files agree and each board parses.
+ */
+export const PRESETS: readonly Preset[] = ALL.filter((p) => !p.board.customRoles?.length);
+
+/**
+ * The presets that carry custom cards (docs/rules.md, Custom roles): the designer's gallery shows them after
+ * the others; they join PRESETS once the engine deals custom cards (its deal takes catalogue cards only).
+ */
+export const CUSTOM_PRESETS: readonly Preset[] = ALL.filter((p) => p.board.customRoles?.length);
+
 export function getPreset(id: string): Preset | undefined {
-  return PRESETS.find((p) => p.id === id);
+  return ALL.find((p) => p.id === id);
 }
 
 export function presetName(preset: Preset, lang: Lang): string {
@@ -105,7 +118,7 @@ export function boardNames(board: Pick<Board, 'name'>): Record<Lang, string> | n
   const name = board.name?.trim();
   if (!name) return null;
   // By the names of every language (a page holds the messages of one), and of any language added at run time.
-  const preset = PRESETS.find((p) => Object.values(PRESET_NAMES[p.name] ?? {}).includes(name) || LANGS.some((l) => t(p.name, l) === name));
+  const preset = ALL.find((p) => Object.values(PRESET_NAMES[p.name] ?? {}).includes(name) || LANGS.some((l) => t(p.name, l) === name));
   if (!preset) return Object.fromEntries(LANGS.map((l) => [l, name])) as Record<Lang, string>;
   const names = PRESET_NAMES[preset.name] ?? {};
   return Object.fromEntries(LANGS.map((l) => [l, hasMessage(preset.name, l) ? t(preset.name, l) : (names[l] ?? name)])) as Record<Lang, string>;

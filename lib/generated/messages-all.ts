@@ -4,6 +4,7 @@
  */
 import en_cli from '../../data/i18n/en/cli.json';
 import en_common from '../../data/i18n/en/common.json';
+import en_custom from '../../data/i18n/en/custom.json';
 import en_engine from '../../data/i18n/en/engine.json';
 import en_interactions from '../../data/i18n/en/interactions.json';
 import en_lab from '../../data/i18n/en/lab.json';
@@ -19,6 +20,7 @@ import en_ui from '../../data/i18n/en/ui.json';
 import en_validator from '../../data/i18n/en/validator.json';
 import zh_CN_cli from '../../data/i18n/zh-CN/cli.json';
 import zh_CN_common from '../../data/i18n/zh-CN/common.json';
+import zh_CN_custom from '../../data/i18n/zh-CN/custom.json';
 import zh_CN_engine from '../../data/i18n/zh-CN/engine.json';
 import zh_CN_interactions from '../../data/i18n/zh-CN/interactions.json';
 import zh_CN_lab from '../../data/i18n/zh-CN/lab.json';
@@ -34,6 +36,7 @@ import zh_CN_ui from '../../data/i18n/zh-CN/ui.json';
 import zh_CN_validator from '../../data/i18n/zh-CN/validator.json';
 import zh_TW_cli from '../../data/i18n/zh-TW/cli.json';
 import zh_TW_common from '../../data/i18n/zh-TW/common.json';
+import zh_TW_custom from '../../data/i18n/zh-TW/custom.json';
 import zh_TW_engine from '../../data/i18n/zh-TW/engine.json';
 import zh_TW_interactions from '../../data/i18n/zh-TW/interactions.json';
 import zh_TW_lab from '../../data/i18n/zh-TW/lab.json';
@@ -50,7 +53,7 @@ import zh_TW_validator from '../../data/i18n/zh-TW/validator.json';
 
 /** Every message file, by language and namespace. */
 export const ALL_MESSAGES: Record<string, Record<string, Record<string, string>>> = {
-  'en': { cli: en_cli, common: en_common, engine: en_engine, interactions: en_interactions, lab: en_lab, moderator: en_moderator, nightOrder: en_nightOrder, presets: en_presets, readers: en_readers, roles: en_roles, rules: en_rules, script: en_script, sources: en_sources, ui: en_ui, validator: en_validator },
-  'zh-CN': { cli: zh_CN_cli, common: zh_CN_common, engine: zh_CN_engine, interactions: zh_CN_interactions, lab: zh_CN_lab, moderator: zh_CN_moderator, nightOrder: zh_CN_nightOrder, presets: zh_CN_presets, readers: zh_CN_readers, roles: zh_CN_roles, rules: zh_CN_rules, script: zh_CN_script, sources: zh_CN_sources, ui: zh_CN_ui, validator: zh_CN_validator },
-  'zh-TW': { cli: zh_TW_cli, common: zh_TW_common, engine: zh_TW_engine, interactions: zh_TW_interactions, lab: zh_TW_lab, moderator: zh_TW_moderator, nightOrder: zh_TW_nightOrder, presets: zh_TW_presets, readers: zh_TW_readers, roles: zh_TW_roles, rules: zh_TW_rules, script: zh_TW_script, sources: zh_TW_sources, ui: zh_TW_ui, validator: zh_TW_validator },
+  'en': { cli: en_cli, common: en_common, custom: en_custom, engine: en_engine, interactions: en_interactions, lab: en_lab, moderator: en_moderator, nightOrder: en_nightOrder, presets: en_presets, readers: en_readers, roles: en_roles, rules: en_rules, script: en_script, sources: en_sources, ui: en_ui, validator: en_validator },
+  'zh-CN': { cli: zh_CN_cli, common: zh_CN_common, custom: zh_CN_custom, engine: zh_CN_engine, interactions: zh_CN_interactions, lab: zh_CN_lab, moderator: zh_CN_moderator, nightOrder: zh_CN_nightOrder, presets: zh_CN_presets, readers: zh_CN_readers, roles: zh_CN_roles, rules: zh_CN_rules, script: zh_CN_script, sources: zh_CN_sources, ui: zh_CN_ui, validator: zh_CN_validator },
+  'zh-TW': { cli: zh_TW_cli, common: zh_TW_common, custom: zh_TW_custom, engine: zh_TW_engine, interactions: zh_TW_interactions, lab: zh_TW_lab, moderator: zh_TW_moderator, nightOrder: zh_TW_nightOrder, presets: zh_TW_presets, readers: zh_TW_readers, roles: zh_TW_roles, rules: zh_TW_rules, script: zh_TW_script, sources: zh_TW_sources, ui: zh_TW_ui, validator: zh_TW_validator },
 };

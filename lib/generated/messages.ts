@@ -4,7 +4,7 @@
  */
 
 /** The message namespaces (file names of data/i18n/<lang>/). */
-export const NAMESPACES = ["cli","common","engine","interactions","lab","moderator","nightOrder","presets","readers","roles","rules","script","sources","ui","validator"] as const;
+export const NAMESPACES = ["cli","common","custom","engine","interactions","lab","moderator","nightOrder","presets","readers","roles","rules","script","sources","ui","validator"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Per language and namespace, its messages as a chunk of their own. */
@@ -12,6 +12,7 @@ export const MESSAGE_LOADERS: Record<string, Record<Namespace, () => Promise<Rec
   'en': {
     cli: () => import('../../data/i18n/en/cli.json').then((m) => m.default),
     common: () => import('../../data/i18n/en/common.json').then((m) => m.default),
+    custom: () => import('../../data/i18n/en/custom.json').then((m) => m.default),
     engine: () => import('../../data/i18n/en/engine.json').then((m) => m.default),
     interactions: () => import('../../data/i18n/en/interactions.json').then((m) => m.default),
     lab: () => import('../../data/i18n/en/lab.json').then((m) => m.default),
@@ -29,6 +30,7 @@ export const MESSAGE_LOADERS: Record<string, Record<Namespace, () => Promise<Rec
   'zh-CN': {
     cli: () => import('../../data/i18n/zh-CN/cli.json').then((m) => m.default),
     common: () => import('../../data/i18n/zh-CN/common.json').then((m) => m.default),
+    custom: () => import('../../data/i18n/zh-CN/custom.json').then((m) => m.default),
     engine: () => import('../../data/i18n/zh-CN/engine.json').then((m) => m.default),
     interactions: () => import('../../data/i18n/zh-CN/interactions.json').then((m) => m.default),
     lab: () => import('../../data/i18n/zh-CN/lab.json').then((m) => m.default),
@@ -46,6 +48,7 @@ export const MESSAGE_LOADERS: Record<string, Record<Namespace, () => Promise<Rec
   'zh-TW': {
     cli: () => import('../../data/i18n/zh-TW/cli.json').then((m) => m.default),
     common: () => import('../../data/i18n/zh-TW/common.json').then((m) => m.default),
+    custom: () => import('../../data/i18n/zh-TW/custom.json').then((m) => m.default),
     engine: () => import('../../data/i18n/zh-TW/engine.json').then((m) => m.default),
     interactions: () => import('../../data/i18n/zh-TW/interactions.json').then((m) => m.default),
     lab: () => import('../../data/i18n/zh-TW/lab.json').then((m) => m.default),

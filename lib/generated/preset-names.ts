@@ -70,6 +70,11 @@ export const PRESET_NAMES: Record<string, Record<string, string>> = {
     "zh-CN": "纯白夜影",
     "zh-TW": "純白夜影"
   },
+  "presets.custom-cards.name": {
+    "en": "Night Owl and Night Watch (10)",
+    "zh-CN": "夜枭守夜（10人）",
+    "zh-TW": "夜梟守夜（10人）"
+  },
   "presets.deng-ying-yu-yan-jia.name": {
     "en": "Mirror Seer (12)",
     "zh-CN": "灯影预言家",

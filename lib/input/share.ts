@@ -3,7 +3,8 @@
 // overridesOf). Decoding names every problem of a damaged or tampered link (lib/input/schema).
 import LZString from 'lz-string';
 import type { Board } from '../generated/board';
-import { ROLE_IDS, type RoleCounts } from '../catalogue/roles';
+import { cardIdsOf } from '../catalogue/custom';
+import type { RoleCounts } from '../catalogue/roles';
 import { overridesOf } from '../catalogue/rules';
 import { decompressUriBounded, OVER } from './lz-bounded';
 import { MAX_FILE_BYTES, parseBoardText, problem, type FieldProblem } from './schema';
@@ -14,14 +15,15 @@ export { payloadOf } from './share-hash';
 
 export type Decoded = { ok: true; board: Board } | { ok: false; problems: FieldProblem[] };
 
-/** The board as a link carries it: cards with a count, house rules that differ from the family. */
+/** The board as a link carries it: cards with a count (its custom cards' too), house rules that differ from the family, its custom cards whole. */
 export function boardForShare(board: Board): Board {
   const roles: RoleCounts = {};
-  for (const id of ROLE_IDS) {
+  for (const id of cardIdsOf(board)) {
     const n = board.roles[id];
     if (n) roles[id] = n;
   }
   const out: Board = { players: board.players, roles };
+  if (board.customRoles?.length) out.customRoles = board.customRoles;
   if (board.name) out.name = board.name;
   if (board.description) out.description = board.description;
   if (board.rules) out.rules = overridesOf(board.rules);
