@@ -24,7 +24,7 @@ export const NIGHT_OWL: CustomRole = {
 
 export const NIGHT_WATCH: CustomRole = {
   id: 'custom:nightWatch',
-  names: { 'zh-CN': '守夜人', en: 'Night Watch' },
+  names: { 'zh-CN': '巡夜人', en: 'Night Watch' },
   faction: 'village',
   nightSteps: [
     {
@@ -32,7 +32,7 @@ export const NIGHT_WATCH: CustomRole = {
       params: { repeat: true },
       records: 'seatOrNone',
       order: { chinese: { after: 'guard' }, advanced: { after: 'guard' }, base: { after: 'guard' } },
-      texts: { line: { 'zh-CN': '守夜人请睁眼，今晚守护谁', en: 'Night watch, wake up: whom do you guard tonight?' } },
+      texts: { line: { 'zh-CN': '巡夜人请睁眼，今晚守护谁', en: 'Night watch, wake up: whom do you guard tonight?' } },
     },
   ],
 } as CustomRole;

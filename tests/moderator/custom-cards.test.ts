@@ -48,7 +48,10 @@ describe('a custom step on the judge’s page (docs/rules.md, Custom roles)', ()
     const s = ok(atOwl(), { type: OWL, target: 9 } as unknown as GameEvent);
     const view = stepView(s, nextStep(s), null, 'en');
     expect(view.answer).toContain('Night Watch');
-    expect(stepView(s, nextStep(s), null, 'zh-CN').answer).toContain('守夜人');
+    // Shown to the card that asked by the name its organizer gave it, not the psychic's whose answer it gives.
+    expect(view.answer).toBe('Show the Night Owl (Seat 8): Seat 9 is Night Watch');
+    expect(view.answer).not.toMatch(/psychic/i);
+    expect(stepView(s, nextStep(s), null, 'zh-CN').answer).toContain('巡夜人');
   });
 
   it('its event is told in the timeline with its card’s name and the seat chosen', () => {

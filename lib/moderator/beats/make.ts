@@ -9,7 +9,7 @@ import { dawnIndex } from '../announce';
 import { seatLabel } from '../seats';
 import { listOf, mt } from '../text';
 import { compact, type Utterance } from '../voice';
-import { answerShow, tellShow, wakesShow } from './shows';
+import { answerShow, customAsker, tellShow, wakesShow } from './shows';
 import type { Beat, BeatLog, BeatOptions, Show } from './types';
 
 export const FAKE_PAUSE = 6000;
@@ -137,7 +137,7 @@ export function newSeg(log: BeatLog, i: number, step: Step, lang: Lang, opts: Be
     tell: (t) => ({ seats: [...t.to], text: wordedOnce(cache, shownKey('T', t), () => tellShow(t, lang, names, s.ctx.cards).text), code: t.kind }),
     answer: (a, night) => ({
       seats: [a.to],
-      text: wordedOnce(cache, shownKey(night > 1 ? 'A2' : 'A1', a), () => answerShow(a, lang, names, night, s.ctx.cards).text),
+      text: wordedOnce(cache, shownKey(night > 1 ? 'A2' : 'A1', a), () => answerShow(a, lang, names, night, s.ctx.cards, customAsker(s, a)).text),
       code: 'answer',
     }),
     lines: (key, night) => {

@@ -2,7 +2,8 @@
 // fields it carries and the message `tell.<kind>[.<variant>]` / `answer.<kind>`, with no list of kinds here: a
 // power that tells something new brings its message, not a case in this file (docs/architecture.md, "The flow").
 import type { Answer, GameState, Seat, Tell } from '../../engine/types';
-import type { Lang } from '../../i18n';
+import { t, type Lang, type TextRef } from '../../i18n';
+import { isCustomId } from '../../catalogue/card-role';
 import { seatLabel } from '../seats';
 import { isMKey, mt } from '../text';
 import { declaredAnswerFields, tellFields } from './declared';
@@ -32,11 +33,29 @@ export function tellAtDawn(t: Tell, lang: Lang, names: Names, cards?: CardNames)
 
 export const tellText = (t: Tell, lang: Lang, names?: Names, cards?: CardNames): string => tellShow(t, lang, names, cards).text;
 
+/**
+ * The name of the card that asked, when it is a custom card (docs/rules.md, Custom roles): its check gives the
+ * answer of the catalogue card that sees the same, but the judge shows it to the card the organizer named.
+ */
+export function customAsker(s: Pick<GameState, 'seatCards'>, a: Answer): TextRef | undefined {
+  const card = s.seatCards[a.to - 1];
+  return card && isCustomId(card.id) ? card.name : undefined;
+}
+
 /** The answer a check gave, to the player who asked (keyed by the answer's kind: the seer's, the psychic's, …). */
-export function answerShow(a: Answer, lang: Lang, names: Names, night = 1, cards?: CardNames): Show {
+export function answerShow(a: Answer, lang: Lang, names: Names, night = 1, cards?: CardNames, asker?: TextRef): Show {
+  const fields = declaredAnswerFields();
+  if (asker !== undefined) {
+    const text = mt('answer.custom', lang, {
+      card: t(asker, lang),
+      to: seatLabel(a.to, names, lang),
+      seat: seatLabel(a.about, names, lang),
+      result: verdictOf(a, fields, lang, cards),
+    });
+    return { seats: [a.to], text, code: 'answer' };
+  }
   // A check asked from night 2 may be worded apart (answer.<kind>.later: the wolf robot uses what he learned).
   const base = night > 1 && isMKey(`answer.${a.kind}.later`) ? `answer.${a.kind}.later` : `answer.${a.kind}`;
-  const fields = declaredAnswerFields();
   // A variant its fields select, where the answer has words for it (a check that kept the power: `.not`).
   const variant = variantOf(base, [a.to], a, fields);
   const key = variant && isMKey(base + variant) ? base + variant : base;
@@ -50,7 +69,7 @@ export function answerShow(a: Answer, lang: Lang, names: Names, night = 1, cards
 }
 
 export function answerText(s: GameState, lang: Lang, names?: Names): string | null {
-  return s.answer ? answerShow(s.answer, lang, names, s.night, s.ctx.cards).text : null;
+  return s.answer ? answerShow(s.answer, lang, names, s.night, s.ctx.cards, customAsker(s, s.answer)).text : null;
 }
 
 /** Who opens their eyes. */
