@@ -121,7 +121,7 @@ export const customNotComposable = defineCheck({
       if (c.def.textOnly) continue;
       for (const u of usesOf(c.role)) {
         if (u.spec.composable) continue;
-        emit({ roles: [c.def.id], message: msg('validator.custom-not-composable.message', { card: c.name, at: u.at, power: u.power }) });
+        emit({ roles: [c.def.id], message: msg('validator.custom-not-composable.message', { card: c.name, at: u.at, power: powerName(u.power) }) });
       }
     }
   },
@@ -138,7 +138,7 @@ export const customPowerPlace = defineCheck({
     for (const c of customsOf(ctx)) {
       const wakes = c.role.faction === 'wolves' && c.role.wakesWithWolves;
       for (const u of usesOf(c.role)) {
-        const base = { card: c.name, at: u.at, power: u.power };
+        const base = { card: c.name, at: u.at, power: powerName(u.power) };
         if (u.spec.wolvesOnly && !wakes) emit({ roles: [c.def.id], message: msg('validator.custom-power-place.wolvesOnly', base) });
         if (u.spec.firstNightOnly && u.nights !== 'first') emit({ roles: [c.def.id], message: msg('validator.custom-power-place.firstNight', base) });
       }
@@ -162,7 +162,7 @@ export const customOnePerBoard = defineCheck({
     for (const power of powers) {
       const ids: CardId[] = cards.filter((k) => cardHasPower(k, power)).map((k) => k.id);
       if (ids.length < 2) continue;
-      emit({ roles: ids, message: msg('validator.custom-one-per-board.message', { power, names: cardNames(ctx, ids) }) });
+      emit({ roles: ids, message: msg('validator.custom-one-per-board.message', { power: powerName(power), names: cardNames(ctx, ids) }) });
     }
   },
 });
@@ -189,6 +189,9 @@ function legalOf(p: ParamProblem): Msg {
   }
 }
 
+/** A power as the reader says it (custom.powerName.<id>, the custom-card editor's words), never its id. */
+const powerName = (id: string): Msg => msg(`custom.powerName.${id}`);
+
 function emitParams(c: Custom, at: Msg, power: string, problems: ParamProblem[], emit: (f: Emitted) => void): void {
   for (const p of problems) {
     emit({
@@ -196,7 +199,7 @@ function emitParams(c: Custom, at: Msg, power: string, problems: ParamProblem[],
       message: msg('validator.custom-param.message', {
         card: c.name,
         at,
-        power,
+        power: powerName(power),
         param: p.param,
         value: String(p.value),
         unknown: p.spec === null,
@@ -239,7 +242,13 @@ export const customRecords = defineCheck({
         if (legal.includes(s.records)) return;
         emit({
           roles: [c.def.id],
-          message: msg('validator.custom-records.message', { card: c.name, at: stepAt(i), power: s.power, value: s.records, legal: joined(legal, 'or') }),
+          message: msg('validator.custom-records.message', {
+            card: c.name,
+            at: stepAt(i),
+            power: powerName(s.power),
+            value: s.records,
+            legal: joined(legal, 'or'),
+          }),
         });
       });
     }

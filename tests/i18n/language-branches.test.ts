@@ -74,7 +74,11 @@ describe('no language branch in the code', () => {
     const keyed = (v: unknown, at: string): string[] => {
       if (Array.isArray(v)) return v.flatMap((x, i) => keyed(x, `${at}[${i}]`));
       if (typeof v !== 'object' || v === null) return [];
-      return Object.entries(v).flatMap(([k, x]) => (LANG_KEYS.has(k) && typeof x === 'string' ? [`${at}.${k}`] : keyed(x, `${at}.${k}`)));
+      // A board's custom cards carry their organizer's words inline (docs/rules.md, Custom roles): the board's
+      // own content, not the tool's words.
+      return Object.entries(v).flatMap(([k, x]) =>
+        k === 'customRoles' ? [] : LANG_KEYS.has(k) && typeof x === 'string' ? [`${at}.${k}`] : keyed(x, `${at}.${k}`),
+      );
     };
     const json = (dir: string): string[] =>
       readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => {

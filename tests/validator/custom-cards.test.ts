@@ -44,7 +44,7 @@ describe('custom cards: the structural checks', () => {
     const [f] = finding(b, 'custom-param');
     expect(f.roles).toEqual(['custom:nightOwl']);
     expect(msgText(f.message, 'en')).toBe(
-      'Night Owl, night step 1: “aura” is not a value “sees” of the power “inspect” may have; it may be seerResult, card, god or wolfNearby.',
+      'Night Owl, night step 1: “aura” is not a value “sees” of the power “checking” may have; it may be seerResult, card, god or wolfNearby.',
     );
     expect(msgText(f.message, 'zh-CN')).toContain('夜枭的第1个夜间步骤');
     expect(msgText(f.message, 'zh-TW')).toContain('夜梟的第1個夜間步驟');
