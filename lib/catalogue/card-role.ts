@@ -3,7 +3,7 @@
 import type { CustomId } from '../generated/custom-id';
 import type { Role } from '../generated/role';
 import type { TextRef } from '../i18n';
-import type { RoleId } from './roles';
+import type { RoleId } from '../generated/role-id';
 
 export type { CustomId };
 /** A card's id: a catalogue role's, or a custom card's (custom:<name>) on the board that carries it. */
