@@ -135,6 +135,31 @@ describe('a board of custom cards plays to a winner (docs/rules.md, Custom roles
   });
 });
 
+describe('a custom card of potions has its own two potions (docs/rules.md, Custom roles; the witch)', () => {
+  it('the witch’s antidote spent, the herbalist’s is still there', () => {
+    const herbalist = {
+      id: 'custom:herbalist',
+      names: { en: 'Herbalist', 'zh-CN': '药师' },
+      faction: 'village',
+      nightSteps: [{ power: 'potions', records: 'potions', order: { chinese: { after: 'witch' }, advanced: { after: 'witch' }, base: { after: 'witch' } } }],
+    } as CustomRole;
+    const board = { name: 'Two witches', players: 9, roles: { werewolf: 3, villager: 4, witch: 1, 'custom:herbalist': 1 }, customRoles: [herbalist] } as Board;
+    let s = started(board, ['werewolf', 'werewolf', 'werewolf', 'villager', 'villager', 'villager', 'villager', 'witch', 'custom:herbalist']);
+    s = ok(s, target('wolves', 4));
+    s = ok(s, { type: 'witch', save: true } as GameEvent);
+    const herb = nextStep(s);
+    expect(herb.id).toBe('custom:herbalist');
+    expect(herb.witch?.save.ok).toBe(true);
+    s = ok(s, { type: 'custom:herbalist' } as unknown as GameEvent);
+    expect(s.alive[3]).toBe(true);
+    s = drive(s, (x, step) => x.night === 2 && step.id === 'witch', steer(5, 1));
+    expect(nextStep(s).witch?.save).toMatchObject({ ok: false, reason: 'antidoteSpent' });
+    s = ok(s, { type: 'witch' } as GameEvent);
+    expect(nextStep(s).id).toBe('custom:herbalist');
+    expect(nextStep(s).witch?.save.ok).toBe(true);
+  });
+});
+
 describe('a custom wolf card has the day powers it lists (docs/rules.md, Custom roles; the wolves)', () => {
   it('the mute wolf (no day powers) may not self-destruct; a werewolf may', () => {
     const board = {
