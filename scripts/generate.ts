@@ -20,6 +20,7 @@ import {
 } from './catalogue-lists';
 import { hookDocs, hookTable, readDoc, withHookTable } from './hook-table';
 import { biomeFormat, insertBefore, replaceAt } from './json-edit';
+import { powerTable, withPowerTable } from './power-table';
 
 const root = resolve(import.meta.dirname, '..');
 const schemasDir = join(root, 'schemas');
@@ -344,6 +345,21 @@ emit('messages-all.ts', messagesAllModule(), 'data/i18n/');
   } else if (next !== doc) {
     writeFileSync(target, next);
     console.log('wrote docs/architecture.md (its hook table)');
+  }
+}
+
+// The powers a custom card may be made of, in docs/rules.md ("Custom roles"), from lib/powers/params.ts.
+{
+  const { STEP_POWERS, DAY_POWERS } = await import('../lib/powers/params');
+  const target = join(root, 'docs', 'rules.md');
+  const doc = readFileSync(target, 'utf8');
+  const next = withPowerTable(doc, powerTable(STEP_POWERS, DAY_POWERS));
+  if (next !== doc && check) {
+    console.error('drift: the power table of docs/rules.md differs from lib/powers/params.ts; run `npm run generate`.');
+    drift++;
+  } else if (next !== doc) {
+    writeFileSync(target, next);
+    console.log('wrote docs/rules.md (its power table)');
   }
 }
 

@@ -1,6 +1,8 @@
 'use client';
 // The validator's findings, live: errors, then warnings, then notes; each with its reason, the roles
 // and rules it concerns and, when the validator offers one, a button applying the fix.
+import { rolesOf } from '../../lib/catalogue/custom';
+import { t as say } from '../../lib/i18n';
 import { msgText as tr } from '../../lib/i18n/msg';
 import type { Severity } from '../../lib/validator/types';
 import { useDesigner } from './designer-context';
@@ -16,13 +18,17 @@ type Finding = NonNullable<ReturnType<typeof useDesigner>['result']>['findings']
 
 /** What a finding concerns (its roles and rules) and, for a card in play by chance, how likely it is. */
 function Concerns({ f }: { f: Finding }) {
-  const { lang, t, ruleLabels, roleNames } = useDesigner();
+  const { lang, t, ruleLabels, roleNames, board } = useDesigner();
   if (!(f.roles.length || f.rules.length || f.scope === 'inPlay')) return null;
+  // A custom card is named by its author's words (the board carries them), never by its id.
+  const cards = rolesOf(board);
+  const cardName = (r: Finding['roles'][number]) =>
+    (roleNames as Partial<Record<string, Record<string, string>>>)[r]?.[lang] ?? (Object.hasOwn(cards, r) ? say(cards[r].name, lang) : '');
   return (
     <p className="mt-1 text-xs text-stone-700">
       {f.roles.length || f.rules.length ? (
         <>
-          {t('designer.concerns')}: {[...f.roles.map((r) => roleNames[r]?.[lang] ?? r), ...f.rules.map((k) => ruleLabels[k]?.[lang] ?? k)].join(' · ')}
+          {t('designer.concerns')}: {[...f.roles.map(cardName).filter(Boolean), ...f.rules.map((k) => ruleLabels[k]?.[lang] ?? k)].join(' · ')}
         </>
       ) : null}
       {f.scope === 'inPlay' && f.probability !== undefined ? (

@@ -12,7 +12,7 @@ import { SeatCircle } from './seat-circle';
 import type { StepProps } from './step-actions';
 import { useM, type MFn } from './use-m';
 
-type Witch = NonNullable<Step['witch']>;
+type Witch = NonNullable<Step['potions']>;
 /** The antidote chosen: none (false), the only victim (true), or the seat of the victim saved. */
 type Save = boolean | Seat;
 
@@ -75,7 +75,7 @@ function AntidoteButton({ w, save, onTap }: { w: Witch; save: boolean; onTap: ()
 
 export function PotionsStep({ state, step, names, showCards, onRecord }: StepProps) {
   const { lang, m } = useM();
-  const w = step.witch!;
+  const w = step.potions!;
   const [save, setSave] = useState<Save>(false);
   const [poison, setPoison] = useState<Seat | null>(null);
   const [why, setWhy] = useState('');

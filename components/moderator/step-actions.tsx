@@ -85,7 +85,7 @@ export function TakeCardStep({ state, step, onRecord }: StepProps) {
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap justify-center gap-2">
-        {(step.thief ?? []).map((o) => (
+        {(step.takeCard ?? []).map((o) => (
           <button
             key={o.take ?? 'keep'}
             type="button"

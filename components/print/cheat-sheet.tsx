@@ -48,7 +48,7 @@ export function CheatSheet({ board, lang }: { board: Board; lang: Lang }) {
       </Paper>
 
       <Paper label={`${p('print.sheet')} · ${p('print.sheetOf', { n: 2 })}`}>
-        <NightLog plan={plan} lang={lang} />
+        <NightLog board={board} plan={plan} lang={lang} />
 
         <SeatGrid players={board.players} lang={lang} direction={readsNeighbours(cardsOnBoard(board, rules))} />
         <p className="mt-2 text-[8pt]">{p('print.marks')}</p>

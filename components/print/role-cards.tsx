@@ -4,10 +4,11 @@
 import type { CSSProperties } from 'react';
 import type { Board } from '../../lib/generated/board';
 import type { Lang } from '../../lib/i18n';
-import { ROLES, roleName, roleText } from '../../lib/catalogue';
-import { ROLE_IDS, countOf, type RoleId } from '../../lib/catalogue/roles';
-import { lineOf } from '../../lib/script/lines';
-import { capitalized, locOf } from '../../lib/script/loc';
+import { isCustomId, type CardId, type CardRole } from '../../lib/catalogue/card-role';
+import { cardIdsOf, rolesOf } from '../../lib/catalogue/custom';
+import { cardCount } from '../../lib/order/board-cards';
+import { cardText, lineOf } from '../../lib/script/lines';
+import { capitalized } from '../../lib/script/loc';
 import { faceOf } from '../../lib/engine/faces';
 import { Paper } from './paper';
 import { printText } from './text';
@@ -20,31 +21,35 @@ const H = 88;
 const MARK = 3; // mm, length of a cut mark
 const GAP = 1; // mm between the grid and a mark
 
+/** The card a card is printed as: its face (lib/engine/faces); a custom card is printed as itself. */
+const faceIn = (id: CardId): CardId => (isCustomId(id) ? id : faceOf(id));
+
 /**
- * Every card of the deck, in catalogue order: a role with four cards appears four times; a card shown as another
- * (the mirror seer, docs/rules.md) right after the cards of its face, which it is printed as.
+ * Every card of the deck, in catalogue order, the board's custom cards after: a role with four cards appears four
+ * times; a card shown as another (the mirror seer, docs/rules.md) right after the cards of its face, which it is printed as.
  */
-export function deckOf(board: Board): RoleId[] {
-  const deck = ROLE_IDS.flatMap((id) => Array.from({ length: countOf(board, id) }, () => id));
-  const at = (id: RoleId) => ROLE_IDS.indexOf(faceOf(id));
+export function deckOf(board: Board): CardId[] {
+  const ids = cardIdsOf(board);
+  const deck = ids.flatMap((id) => Array.from({ length: cardCount(board, id) }, () => id));
+  const at = (id: CardId) => ids.indexOf(faceIn(id));
   return deck.sort((a, b) => at(a) - at(b));
 }
 
 /** The deck's cards printed alike (one face): each shows the same "k–m/N" so that none can be told from the others. */
-function countersOf(deck: readonly RoleId[]): string[] {
+function countersOf(deck: readonly CardId[]): string[] {
   const total = deck.length;
   return deck.map((id, i) => {
-    const face = faceOf(id);
+    const face = faceIn(id);
     let first = i;
     let last = i;
-    while (first > 0 && faceOf(deck[first - 1]) === face && sharesFace(deck, face)) first--;
-    while (last < total - 1 && faceOf(deck[last + 1]) === face && sharesFace(deck, face)) last++;
+    while (first > 0 && faceIn(deck[first - 1]) === face && sharesFace(deck, face)) first--;
+    while (last < total - 1 && faceIn(deck[last + 1]) === face && sharesFace(deck, face)) last++;
     return first === last ? `${i + 1}/${total}` : `${first + 1}–${last + 1}/${total}`;
   });
 }
 
 /** Whether a card shown as `face` is in the deck beside the face itself: then they are printed alike. */
-const sharesFace = (deck: readonly RoleId[], face: RoleId): boolean => deck.some((id) => id !== face && faceOf(id) === face);
+const sharesFace = (deck: readonly CardId[], face: CardId): boolean => deck.some((id) => id !== face && faceIn(id) === face);
 
 /** Short lines at each cut line, outside the cards, so nothing of a card's border has to be printed exactly. */
 function CutMarks({ rows }: { rows: number }) {
@@ -69,11 +74,12 @@ function CutMarks({ rows }: { rows: number }) {
   );
 }
 
-/** A card's front, as its holder sees it: a card shown as another is printed as that card (lib/engine/faces). */
-function Front({ id, lang, counter }: { id: RoleId; lang: Lang; counter: string }) {
+/**
+ * A card's front, as its holder sees it: a card shown as another is printed as that card (lib/engine/faces). `role`:
+ * the face's card, a custom card's words inline (plain text, marked where untranslated).
+ */
+function Front({ role, lang, counter }: { role: CardRole; lang: Lang; counter: string }) {
   const p = printText(lang);
-  const face = faceOf(id);
-  const role = ROLES[face];
   const nights = role.nightSteps;
   return (
     <>
@@ -84,16 +90,16 @@ function Front({ id, lang, counter }: { id: RoleId; lang: Lang; counter: string 
         {/* n/N: a glance tells whether the cut deck is complete. */}
         <span className="text-[7pt] tabular-nums text-stone-700">{counter}</span>
       </div>
-      <h3 className="text-lg font-bold leading-tight">{roleName(face, lang)}</h3>
+      <h3 className="text-lg font-bold leading-tight">{cardText(role.name)[lang]}</h3>
       <p className="border-b border-black pb-1 text-[8pt] font-semibold uppercase tracking-wide">{lineOf('print.faction', undefined, role.faction)[lang]}</p>
-      {role.short ? <p className="text-[9pt] leading-snug">{roleText(face, 'short', lang)}</p> : null}
+      {role.short ? <p className="text-[9pt] leading-snug">{cardText(role.short)[lang]}</p> : null}
       {nights.length ? (
         <p className="mt-auto text-[8pt] leading-tight">
           <span className="font-semibold">{p('print.atNight')}: </span>
           {nights
             .map((s) => {
               const tag = s.nights === 'first' ? ` (${lineOf('tag.first')[lang]})` : s.nights === 'afterFirst' ? ` (${lineOf('tag.afterFirst')[lang]})` : '';
-              return capitalized(locOf(s.wake))[lang] + tag;
+              return capitalized(cardText(s.wake))[lang] + tag;
             })
             .join(lineOf('listSep')[lang])}
         </p>
@@ -121,9 +127,11 @@ export function RoleCards({ board, lang }: { board: Board; lang: Lang }) {
   const p = printText(lang);
   const deck = deckOf(board);
   const counters = countersOf(deck);
+  const roles = rolesOf(board);
+  const name = (id: CardId) => cardText(roles[id].name)[lang];
   // A card printed as another: the judge decides after the deal which holder has it.
-  const disguised = [...new Set(deck.filter((id) => faceOf(id) !== id && deck.includes(faceOf(id))))];
-  const pages: RoleId[][] = [];
+  const disguised = [...new Set(deck.filter((id) => faceIn(id) !== id && deck.includes(faceIn(id))))];
+  const pages: CardId[][] = [];
   for (let i = 0; i < deck.length; i += PER_PAGE) pages.push(deck.slice(i, i + PER_PAGE));
   const cell = 'wb-card flex flex-col gap-1 overflow-hidden border-[0.2mm] border-stone-400';
   return (
@@ -141,9 +149,7 @@ export function RoleCards({ board, lang }: { board: Board; lang: Lang }) {
             <p className="mb-[5mm] text-[7.5pt] leading-snug">
               {p(side === 'front' ? 'print.cardsFront' : 'print.cardsBack')} · {p('print.sheetOf', { n: pi + 1 })}
               {pi === 0 && side === 'front' ? ` · ${p('print.cardsHint', { n: deck.length })}` : ''}
-              {pi === 0 && side === 'front'
-                ? disguised.map((id) => ` ${p('print.cardsShownAs', { card: roleName(id, lang), face: roleName(faceOf(id), lang) })}`).join('')
-                : ''}
+              {pi === 0 && side === 'front' ? disguised.map((id) => ` ${p('print.cardsShownAs', { card: name(id), face: name(faceIn(id)) })}`).join('') : ''}
             </p>
             <div className="relative mx-auto" style={{ width: `${COLS * W}mm` }}>
               <CutMarks rows={rows} />
@@ -156,7 +162,7 @@ export function RoleCards({ board, lang }: { board: Board; lang: Lang }) {
                   return side === 'front' ? (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a card's place in the fixed deck is its identity
                     <li key={i} data-role={id} data-card="front" className={`${cell} p-[4mm]`} style={at}>
-                      <Front id={id} lang={lang} counter={counters[pi * PER_PAGE + i]} />
+                      <Front role={roles[faceIn(id)]} lang={lang} counter={counters[pi * PER_PAGE + i]} />
                     </li>
                   ) : (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a card's place in the fixed deck is its identity

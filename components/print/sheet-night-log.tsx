@@ -1,13 +1,16 @@
 // The cheat sheet's night log: what each first-night power chose, and one row per night for each nightly power and the deaths.
-import { roleName } from '../../lib/catalogue';
+import type { Board } from '../../lib/generated/board';
 import type { Lang } from '../../lib/i18n';
 import type { generateOrder } from '../../lib/order/generate';
 import { logColumns } from '../../lib/order/sheet';
+import { cardNameLoc } from '../../lib/script/build';
 import { NIGHTS, cell } from './sheet-cells';
 import { printText } from './text';
 
-export function NightLog({ plan, lang }: { plan: ReturnType<typeof generateOrder>; lang: Lang }) {
+/** `board`: its custom cards are named by their own words. */
+export function NightLog({ board, plan, lang }: { board: Board; plan: ReturnType<typeof generateOrder>; lang: Lang }) {
   const p = printText(lang);
+  const name = (id: Parameters<typeof cardNameLoc>[1]) => cardNameLoc(board, id)[lang];
   const logs = logColumns(plan);
   return (
     <>
@@ -17,7 +20,7 @@ export function NightLog({ plan, lang }: { plan: ReturnType<typeof generateOrder
           <span className="font-semibold">{p('print.firstOnly')}:</span>
           {logs.firstOnly.map((c) => (
             <span key={c.id}>
-              {roleName(c.role, lang)}: <span className="inline-block w-24 border-b border-black" />
+              {name(c.role)}: <span className="inline-block w-24 border-b border-black" />
             </span>
           ))}
         </p>
@@ -30,7 +33,7 @@ export function NightLog({ plan, lang }: { plan: ReturnType<typeof generateOrder
             </th>
             {logs.nightly.map((c) => (
               <th key={c.id} scope="col" className={`${cell} text-left`}>
-                {roleName(c.role, lang)}
+                {name(c.role)}
               </th>
             ))}
             <th scope="col" className={`${cell} text-left`}>

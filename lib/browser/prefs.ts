@@ -71,11 +71,15 @@ function gamesFit(games: unknown): boolean {
 }
 
 // Stored values a page has said it left as they were (storage too full to set a copy aside): nothing of
-// this page writes over them, the language's choice included (lib/browser/storage marks them).
-const leftAlone = new Set<string>();
-export function markLeftAlone(raw: string): void {
-  leftAlone.add(raw);
+// this page writes over them, the language's choice included (lib/browser/storage marks them). Held by the
+// storage they were read from (the page's localStorage, a test's own store), not in one set for every store.
+const leftAlone = new WeakMap<StorageLike, Set<string>>();
+export function markLeftAlone(raw: string, store: StorageLike): void {
+  const marked = leftAlone.get(store);
+  if (marked) marked.add(raw);
+  else leftAlone.set(store, new Set([raw]));
 }
+const isLeftAlone = (raw: string, store: StorageLike): boolean => leftAlone.get(store)?.has(raw) ?? false;
 
 /**
  * Whether storage holds something the designer must read with its checking code at start: a board, or a
@@ -114,7 +118,7 @@ export function saveLangPref(lang: Lang, store: StorageLike | null = browserStor
   if (!store) return false;
   try {
     const { raw, obj } = readObject(store);
-    if (raw !== null && (!obj || !fitsButBoard(obj) || leftAlone.has(raw))) return false;
+    if (raw !== null && (!obj || !fitsButBoard(obj) || isLeftAlone(raw, store))) return false;
     const state = obj ?? { version: STATE_VERSION, board: null, games: {}, prefs: {} };
     const prefs = isObj(state.prefs) ? state.prefs : {};
     store.setItem(STORAGE_KEY, JSON.stringify({ ...state, prefs: { ...prefs, lang } }));

@@ -178,7 +178,7 @@ function salvage(store: StorageLike, raw: string, state: StoredState, problems: 
     notice = setAside(store, raw, problems, now);
   } catch {
     // Storage full or blocked: the stored value stays as it is (nothing writes over it); the page carries on with what fits.
-    markLeftAlone(raw);
+    markLeftAlone(raw, store);
     return { state, notice: { rejectedKey: STORAGE_KEY, setAside: false, problems, message: LEFT_AS_IS }, available: true };
   }
   try {
@@ -351,7 +351,7 @@ export function listGames<T>(
   } catch {
     // Storage full or blocked: the games stay stored as they are; the caller still gets only valid ones.
     const raw = readRaw(STORAGE_KEY, store);
-    if (raw !== null) markLeftAlone(raw);
+    if (raw !== null) markLeftAlone(raw, store);
     return { games, notice: { rejectedKey: STORAGE_KEY, setAside: false, problems: bad, message: LEFT_AS_IS } };
   }
   update(

@@ -23,12 +23,10 @@ export function countOf(board: Pick<Board, 'roles'>, id: CardId): number {
   return board.roles[id] ?? 0;
 }
 
-/** The custom card ids a board counts (board.roles custom:<name> keys), in the order it lists them. */
-const customCounted = (board: Pick<Board, 'roles'>): CardId[] => Object.keys(board.roles).filter(isCustomId);
-
-/** Total cards in the deck, custom cards included (docs/rules.md, Custom roles). */
+/** Total cards in the deck: the catalogue's and the board's custom cards (custom:<name> counts). */
 export function totalCards(board: Pick<Board, 'roles'>): number {
-  return [...ROLE_IDS, ...customCounted(board)].reduce((n, id) => n + countOf(board, id), 0);
+  const custom = Object.entries(board.roles as Readonly<Record<string, number | undefined>>).filter(([id]) => isCustomId(id));
+  return ROLE_IDS.reduce((n, id) => n + countOf(board, id), 0) + custom.reduce((n, [, c]) => n + (c ?? 0), 0);
 }
 
 /** Cards the deck must hold: players, plus the two bottom cards when a thief is in it (docs/rules.md, The roles). */

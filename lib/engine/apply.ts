@@ -41,23 +41,27 @@ function shapeProblem(e: unknown, s: GameState): Problem | null {
       return seatOrNull(o.seat) ? null : bad(o, 'seat', 'seatOrNull');
     case 'badge':
       return seatOrNull(o.to) ? null : bad(o, 'to', 'seatOrNull');
-    case 'vote': {
-      const b = o.ballots;
-      if (!b || typeof b !== 'object' || Array.isArray(b)) return bad(o, 'ballots', 'ballots');
-      const keys = Object.keys(b);
-      for (let i = 0; i < keys.length; i++) {
-        const k = keys[i];
-        // One spelling per seat: "01" would count seat 1 a second time (the schema refuses it too).
-        if (!isSeatKey(k)) return bad(o, 'ballots', 'seatKey', { key: k });
-        if (!seatOrNull((b as Record<string, unknown>)[k])) return bad(o, `ballots.${k}`, 'seatOrNull');
-      }
-      return null;
-    }
+    case 'vote':
+      return ballotsProblem(o);
   }
   const m = typeof o.type === 'string' ? (moduleOfEvent(o.type) ?? boardStepModule(s, o.type)) : undefined;
   if (!m) return problem('badEvent', 'unknownEvent', { type: String(o.type) });
   const wrong = m.shape?.(o);
   return wrong ? bad(o, wrong[0], wrong[1]) : null;
+}
+
+/** A vote's ballots: an object of seat keys to a seat or null. */
+function ballotsProblem(o: Record<string, unknown>): Problem | null {
+  const b = o.ballots;
+  if (!b || typeof b !== 'object' || Array.isArray(b)) return bad(o, 'ballots', 'ballots');
+  const keys = Object.keys(b);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    // One spelling per seat: "01" would count seat 1 a second time (the schema refuses it too).
+    if (!isSeatKey(k)) return bad(o, 'ballots', 'seatKey', { key: k });
+    if (!seatOrNull((b as Record<string, unknown>)[k])) return bad(o, `ballots.${k}`, 'seatOrNull');
+  }
+  return null;
 }
 
 export function apply(state: GameState, event: GameEvent): ApplyResult {

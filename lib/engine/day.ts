@@ -57,43 +57,54 @@ function exile(d: Draft, seat: Seat | null): void {
 }
 
 function tally(d: Draft, ballots: Record<string, Seat | null>, chosen: boolean): Problem | { top: Seat[]; votes: number } {
-  const n = d.alive.length;
-  // Each seat's votes, by seat (index 0 unused).
-  const totals = new Float64Array(n + 1);
+  const totals = ballotTotals(d, ballots, chosen);
+  if (!(totals instanceof Float64Array)) return totals;
+  // Votes a power adds against a seat (the crow's curse), before the tie rule.
+  const extra = d.ctx.hooks.extraVotes;
+  if (extra.length) for (let seat = 1; seat < totals.length; seat++) for (const f of extra) totals[seat] += f(d, seat);
+  return topOf(totals);
+}
+
+/** Each seat's votes, by seat (index 0 unused); a refused ballot's problem where the ballots are not the step's choices. */
+function ballotTotals(d: Draft, ballots: Record<string, Seat | null>, chosen: boolean): Problem | Float64Array {
+  const totals = new Float64Array(d.alive.length + 1);
   const sheriffVote = d.ctx.rules.sheriffVote;
   const voters = votersOf(ballots);
   for (let i = 0; i < voters.length; i++) {
     const voter = voters[i];
     const target = ballots[voter];
-    if (!chosen) {
-      const rv = voterPick(d, voter);
-      if (rv) return refused(rv, 'vote.voter', voter);
-    }
-    if (target === null) continue;
-    if (!chosen) {
-      const rt = ballotPick(d, voter, target);
-      if (rt) return refused(rt, 'vote.ballot', target, { voter });
-    }
-    totals[target] += d.sheriff === voter ? sheriffVote : 1;
+    const p = chosen ? null : ballotRefused(d, voter, target);
+    if (p) return p;
+    if (target !== null) totals[target] += d.sheriff === voter ? sheriffVote : 1;
   }
-  // Votes a power adds against a seat (the crow's curse), before the tie rule.
-  const extra = d.ctx.hooks.extraVotes;
-  if (extra.length) for (let seat = 1; seat <= n; seat++) for (const f of extra) totals[seat] += f(d, seat);
+  return totals;
+}
+
+function ballotRefused(d: Draft, voter: Seat, target: Seat | null): Problem | null {
+  const rv = voterPick(d, voter);
+  if (rv) return refused(rv, 'vote.voter', voter);
+  if (target === null) return null;
+  const rt = ballotPick(d, voter, target);
+  return rt ? refused(rt, 'vote.ballot', target, { voter }) : null;
+}
+
+/** The seats with the most votes (none when nobody has a vote), and how many. */
+function topOf(totals: Float64Array): { top: Seat[]; votes: number } {
+  const n = totals.length - 1;
   let best = 0;
   // Math.max rather than a comparison: a branch on random tallies is mispredicted.
   for (let seat = 1; seat <= n; seat++) best = Math.max(best, totals[seat]);
+  if (best === 0) return { top: NO_TOP, votes: 0 };
   // Most votes end on one seat: the list of the tied is made only for a tie.
   let first: Seat | 0 = 0;
   let count = 0;
-  if (best > 0) {
-    for (let seat = 1; seat <= n; seat++) {
-      if (totals[seat] === best) {
-        if (!count) first = seat;
-        count++;
-      }
+  for (let seat = 1; seat <= n; seat++) {
+    if (totals[seat] === best) {
+      if (!count) first = seat;
+      count++;
     }
   }
-  if (count <= 1) return { top: first ? [first] : NO_TOP, votes: best };
+  if (count === 1) return { top: [first], votes: best };
   const top: Seat[] = new Array(count);
   for (let seat = first, k = 0; k < count; seat++) if (totals[seat] === best) top[k++] = seat;
   return { top, votes: best };
@@ -133,71 +144,79 @@ const FREE_AT: readonly DayStepKind[] = Object.freeze(['sheriff', 'vote', 'tiebr
 
 /** Records one day event on the draft; `chosen`: made from the step's legal choices (applyChosen). */
 export function applyDay(d: Draft, e: GameEvent, chosen = false): Problem | null {
-  const step = dayStep(d);
-  switch (e.type) {
-    case 'sheriff': {
-      if (step !== 'sheriff') return wrong(d, step, e);
-      if (e.seat !== null && !chosen) {
-        const rs = sheriffPick(d, e.seat);
-        if (rs) return refused(rs, 'sheriff', e.seat);
-      }
-      d.sheriffStatus = 'done';
-      d.stage = 'vote';
-      if (e.seat !== null) {
-        if (d.alive[e.seat - 1]) d.sheriff = e.seat;
-        // Elected before the deaths were announced and killed last night: he passes the badge (警徽流).
-        else d.pending = [...d.pending, { kind: 'badge', seat: e.seat }];
-      }
-      break;
-    }
-    case 'badge': {
-      if (step !== 'badge') return wrong(d, step, e);
-      const from = d.pending[0].seat;
-      if (e.to !== null && !chosen) {
-        const rs = badgePick(d, from, e.to);
-        if (rs) return refused(rs, 'badge', e.to);
-      }
-      popDecision(d);
-      d.sheriff = e.to ?? 0;
-      break;
-    }
-    case 'vote': {
-      if (step !== 'vote') return wrong(d, step, e);
-      const res = tally(d, e.ballots as Record<string, Seat | null>, chosen);
-      if ('code' in res) return res;
-      if (res.votes === 0) exile(d, null);
-      else if (res.top.length === 1) exile(d, res.top[0]);
-      else tie(d, res.top);
-      break;
-    }
-    case 'exile': {
-      if (step !== 'vote' && step !== 'tiebreak') return wrong(d, step, e);
-      if (e.seat !== null && !chosen) {
-        const rs = exilePick(d, e.seat);
-        if (rs) return refused(rs, 'exile', e.seat);
-      }
-      exile(d, e.seat);
-      break;
-    }
-    default: {
-      const m = moduleOfEvent(e.type);
-      if (m && m.decides === e.type) {
-        if (step !== e.type) return wrong(d, step, e);
-        const p = m.recordDay!(d, e, d.pending[0].seat, step, chosen);
-        if (p) return p;
-      } else if (m?.freeEvents?.includes(e.type)) {
-        if (!FREE_AT.includes(step)) return wrong(d, step, e);
-        const p = m.recordDay!(d, e, 0, step, chosen);
-        if (p) return p;
-      } else if (m?.recordDusk && m.duskEvents?.includes(e.type)) {
-        // Shown by day, the sign is refused with its reason (it comes once the day is over).
-        return m.recordDusk(d, e);
-      } else {
-        return problem('wrongStep', 'nightEventByDay', { day: d.day, type: String(e.type) });
-      }
-    }
-  }
+  const done = recordDay(d, e, dayStep(d), chosen);
+  if (done !== RECORDED) return done;
   d.dayEvents += 1;
   settle(d);
   return null;
+}
+
+/** What recordDay returns once the event is on the draft (else a problem, or null: a dusk sign shown by day). */
+const RECORDED = 'recorded';
+
+function recordDay(d: Draft, e: GameEvent, step: DayStepKind, chosen: boolean): Problem | typeof RECORDED | null {
+  switch (e.type) {
+    case 'sheriff':
+      return step === 'sheriff' ? elect(d, e.seat, chosen) : wrong(d, step, e);
+    case 'badge':
+      return step === 'badge' ? passBadge(d, e.to, chosen) : wrong(d, step, e);
+    case 'vote':
+      return step === 'vote' ? vote(d, e.ballots as Record<string, Seat | null>, chosen) : wrong(d, step, e);
+    case 'exile':
+      return step === 'vote' || step === 'tiebreak' ? exileEvent(d, e.seat, chosen) : wrong(d, step, e);
+    default:
+      return recordPower(d, e, step, chosen);
+  }
+}
+
+function elect(d: Draft, seat: Seat | null, chosen: boolean): Problem | typeof RECORDED {
+  const rs = seat !== null && !chosen ? sheriffPick(d, seat) : null;
+  if (rs) return refused(rs, 'sheriff', seat);
+  d.sheriffStatus = 'done';
+  d.stage = 'vote';
+  if (seat === null) return RECORDED;
+  if (d.alive[seat - 1]) d.sheriff = seat;
+  // Elected before the deaths were announced and killed last night: he passes the badge (警徽流).
+  else d.pending = [...d.pending, { kind: 'badge', seat }];
+  return RECORDED;
+}
+
+function passBadge(d: Draft, to: Seat | null, chosen: boolean): Problem | typeof RECORDED {
+  const rs = to !== null && !chosen ? badgePick(d, d.pending[0].seat, to) : null;
+  if (rs) return refused(rs, 'badge', to);
+  popDecision(d);
+  d.sheriff = to ?? 0;
+  return RECORDED;
+}
+
+function vote(d: Draft, ballots: Record<string, Seat | null>, chosen: boolean): Problem | typeof RECORDED {
+  const res = tally(d, ballots, chosen);
+  if ('code' in res) return res;
+  if (res.votes === 0) exile(d, null);
+  else if (res.top.length === 1) exile(d, res.top[0]);
+  else tie(d, res.top);
+  return RECORDED;
+}
+
+function exileEvent(d: Draft, seat: Seat | null, chosen: boolean): Problem | typeof RECORDED {
+  const rs = seat !== null && !chosen ? exilePick(d, seat) : null;
+  if (rs) return refused(rs, 'exile', seat);
+  exile(d, seat);
+  return RECORDED;
+}
+
+/** A power's event by day: a decision a death called for, a free action of the day, or a dusk sign shown too early. */
+function recordPower(d: Draft, e: GameEvent, step: DayStepKind, chosen: boolean): Problem | typeof RECORDED | null {
+  const m = moduleOfEvent(e.type);
+  if (m && m.decides === e.type) {
+    if (step !== e.type) return wrong(d, step, e);
+    return m.recordDay!(d, e, d.pending[0].seat, step, chosen) ?? RECORDED;
+  }
+  if (m?.freeEvents?.includes(e.type)) {
+    if (!FREE_AT.includes(step)) return wrong(d, step, e);
+    return m.recordDay!(d, e, 0, step, chosen) ?? RECORDED;
+  }
+  // Shown by day, the sign is refused with its reason (it comes once the day is over).
+  if (m?.recordDusk && m.duskEvents?.includes(e.type)) return m.recordDusk(d, e);
+  return problem('wrongStep', 'nightEventByDay', { day: d.day, type: String(e.type) });
 }

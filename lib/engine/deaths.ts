@@ -34,52 +34,20 @@ function hasLastWords(d: Draft, cause: DeathCause, time: 'night' | 'day', n: num
  */
 export function killBatch(d: Draft, list: readonly [Seat, DeathCause][], time: 'night' | 'day', n: number, noShoot: Seat | 0 = 0): void {
   if (d.winner) return;
-  const hooks = d.ctx.hooks;
   const alive = d.alive.slice();
   const first = d.deaths.length;
   // A death's consequences may add to the instant's list (onDeath): then it is a copy.
-  const queue = hooks.onDeath.length ? list.slice() : (list as [Seat, DeathCause][]);
+  const queue = d.ctx.hooks.onDeath.length ? list.slice() : (list as [Seat, DeathCause][]);
   // This instant's deaths, added to the record at once (one copy of it, of its final size). Each record is also
   // what the hooks are shown of the death (a Dying): one object per death, one list, made of the list's size
   // (growing it by pushes costs a copy in V8).
   const added: Death[] = new Array(queue.length);
-  let count = 0;
-  next: for (let q = 0; q < queue.length; q++) {
-    const seat = queue[q][0];
-    const cause = queue[q][1];
-    if (!alive[seat - 1]) continue;
-    const x: Death = { seat, cause, time, n, lastWords: false };
-    for (const f of hooks.survives) if (!f(d, x)) continue next;
-    alive[seat - 1] = false;
-    let words: boolean | null = null;
-    for (const f of hooks.lastWords) words ??= f(d, x);
-    x.lastWords = words ?? hasLastWords(d, cause, time, n, first + count);
-    added[count++] = x;
-    for (const f of hooks.onDeath) f(d, x, alive, queue);
-  }
+  const count = die(d, queue, alive, added, time, n, first);
   // Nobody died (saved, immune): the state keeps its arrays.
   if (!count) return;
   d.alive = alive;
-  // Copied by hand: concat costs several times more in V8.
-  const old = d.deaths;
-  const deaths: Death[] = new Array(first + count);
-  for (let i = 0; i < first; i++) deaths[i] = old[i];
-  for (let i = 0; i < count; i++) deaths[first + i] = added[i];
-  d.deaths = deaths;
-  let pending = d.pending as GameState['pending'];
-  for (let k = 0; k < count; k++) {
-    const x = added[k];
-    const seat = x.seat;
-    for (const f of hooks.decisions) {
-      const more = f(d, x, noShoot);
-      if (more.length) pending = [...pending, ...more];
-    }
-    if (d.sheriff === seat) {
-      pending = [...pending, { kind: 'badge', seat }];
-      d.sheriff = 0;
-    }
-  }
-  d.pending = pending;
+  d.deaths = withDeaths(d.deaths, added, count);
+  d.pending = decisionsCalled(d, added, count, noShoot);
   const w = winCheck(d, first);
   if (w) {
     d.winner = w.winner;
@@ -87,6 +55,68 @@ export function killBatch(d: Draft, list: readonly [Seat, DeathCause][], time: '
     d.phase = 'over';
     d.pending = [];
   }
+}
+
+/**
+ * The queue's deaths on `alive` and in `added`, with their chains (onDeath may add to the queue); how many died.
+ * `first`: how many deaths the record held before this instant (the rules' first deaths' last words).
+ */
+function die(d: Draft, queue: [Seat, DeathCause][], alive: boolean[], added: Death[], time: 'night' | 'day', n: number, first: number): number {
+  const hooks = d.ctx.hooks;
+  let count = 0;
+  for (let q = 0; q < queue.length; q++) {
+    const seat = queue[q][0];
+    const cause = queue[q][1];
+    if (!alive[seat - 1]) continue;
+    const x: Death = { seat, cause, time, n, lastWords: false };
+    if (spared(d, x)) continue;
+    alive[seat - 1] = false;
+    x.lastWords = lastWordsOf(d, x, first + count);
+    added[count++] = x;
+    for (const f of hooks.onDeath) f(d, x, alive, queue);
+  }
+  return count;
+}
+
+/** A power keeps this seat alive (night immunity): a survives hook says no. */
+function spared(d: Draft, x: Death): boolean {
+  for (const f of d.ctx.hooks.survives) if (!f(d, x)) return true;
+  return false;
+}
+
+/** A power's say on the dying seat's last words (the first that has one), else the rules'. */
+function lastWordsOf(d: Draft, x: Death, index: number): boolean {
+  for (const f of d.ctx.hooks.lastWords) {
+    const words = f(d, x);
+    if (words != null) return words;
+  }
+  return hasLastWords(d, x.cause, x.time, x.n, index);
+}
+
+/** The record with this instant's deaths after it; copied by hand: concat costs several times more in V8. */
+function withDeaths(old: readonly Death[], added: Death[], count: number): Death[] {
+  const first = old.length;
+  const deaths: Death[] = new Array(first + count);
+  for (let i = 0; i < first; i++) deaths[i] = old[i];
+  for (let i = 0; i < count; i++) deaths[first + i] = added[i];
+  return deaths;
+}
+
+/** The pending decisions with those these deaths call for (each power's, then the badge of a dead sheriff). */
+function decisionsCalled(d: Draft, added: Death[], count: number, noShoot: Seat | 0): GameState['pending'] {
+  let pending = d.pending as GameState['pending'];
+  for (let k = 0; k < count; k++) {
+    const x = added[k];
+    for (const f of d.ctx.hooks.decisions) {
+      const more = f(d, x, noShoot);
+      if (more.length) pending = [...pending, ...more];
+    }
+    if (d.sheriff === x.seat) {
+      pending = [...pending, { kind: 'badge', seat: x.seat }];
+      d.sheriff = 0;
+    }
+  }
+  return pending;
 }
 
 /** The pending decision is taken: the next one (or the rest of the day) follows. */

@@ -82,37 +82,50 @@ export function calledBetween(s: GameState, from: number, to: number): CalledSte
   for (let k = from; k < to; k++) {
     const def = order[k];
     if (!stepOn(def, s.night)) continue;
-    const st = stepStatus(s, def);
-    let fake = def.event === null ? st.wakes.length === 0 : !st.needs;
-    let tell: Tell[] | undefined;
-    // A step with nothing to record tonight may still wake its player to tell him something (the wolf robot who
-    // learned the hunter is shown whether he may shoot).
-    if (fake && def.event !== null && !def.wakes && def.calledTells) {
-      const seat = firstAlive(s, def.role);
-      if (seat && hasPower(s, seat) && !(s.ctx.hooks.blocked.length && blockedTonight(s, seat) === 'skip')) {
-        const t = def.calledTells(s, [seat], def, () => dawnedCopy(s));
-        if (t.length) {
-          fake = false;
-          tell = t;
-          st.wakes = [seat];
-        }
-      }
-    }
-    if (fake && !s.ctx.rules.callAbsentRoles) continue;
-    const called: CalledStep = { id: def.id, night: s.night, line: { role: def.role, step: def.id }, fake, wakes: fake ? [] : st.wakes };
-    if (tell) called.tell = tell;
-    // Alive with the power but nothing left to do (the witch with no potion): the judge's line says so. Not a
-    // power blocked tonight (a sealed night, a fear told): saying so aloud would be false and tell the table.
-    if (fake && def.event !== null && !def.wakes) {
-      const seat = firstAlive(s, def.role);
-      if (seat && hasPower(s, seat) && !(s.ctx.hooks.blocked.length && blockedTonight(s, seat))) called.idle = true;
-      else if (seat && !hasPower(s, seat)) called.lost = true;
-    }
-    // A step that only informs (the offline demon's night 1) is where the judge tells what it may know.
-    if (def.calledTells && def.event === null && !fake) called.tell = def.calledTells(s, st.wakes, def, () => dawnedCopy(s));
-    out.push(called);
+    const called = calledStep(s, def);
+    if (called) out.push(called);
   }
   return out;
+}
+
+/** How a step of tonight is called aloud, or null when it is not (nothing to record, callAbsentRoles off). */
+function calledStep(s: GameState, def: NightStepDef): CalledStep | null {
+  const st = stepStatus(s, def);
+  let fake = def.event === null ? st.wakes.length === 0 : !st.needs;
+  let wakes = st.wakes;
+  // A step with nothing to record tonight may still wake its player to tell him something (the wolf robot who
+  // learned the hunter is shown whether he may shoot).
+  const told = fake && def.event !== null && !def.wakes && def.calledTells ? toldAnyway(s, def) : null;
+  if (told) {
+    fake = false;
+    wakes = [told.seat];
+  }
+  if (fake && !s.ctx.rules.callAbsentRoles) return null;
+  const called: CalledStep = { id: def.id, night: s.night, line: { role: def.role, step: def.id }, fake, wakes: fake ? [] : wakes };
+  if (told) called.tell = told.tell;
+  if (fake && def.event !== null && !def.wakes) idleOrLost(s, def, called);
+  // A step that only informs (the offline demon's night 1) is where the judge tells what it may know.
+  if (def.calledTells && def.event === null && !fake) called.tell = def.calledTells(s, wakes, def, () => dawnedCopy(s));
+  return called;
+}
+
+/** The player of a step with nothing to record, woken all the same when the step has something to tell him. */
+function toldAnyway(s: GameState, def: NightStepDef): { seat: Seat; tell: Tell[] } | null {
+  const seat = firstAlive(s, def.role);
+  if (!seat || !hasPower(s, seat) || (s.ctx.hooks.blocked.length && blockedTonight(s, seat) === 'skip')) return null;
+  const tell = def.calledTells!(s, [seat], def, () => dawnedCopy(s));
+  return tell.length ? { seat, tell } : null;
+}
+
+/**
+ * Alive with the power but nothing left to do (the witch with no potion): the judge's line says so. Not a power
+ * blocked tonight (a sealed night, a fear told): saying so aloud would be false and tell the table.
+ */
+function idleOrLost(s: GameState, def: NightStepDef, called: CalledStep): void {
+  const seat = firstAlive(s, def.role);
+  if (!seat) return;
+  if (hasPower(s, seat) && !(s.ctx.hooks.blocked.length && blockedTonight(s, seat))) called.idle = true;
+  else if (!hasPower(s, seat)) called.lost = true;
 }
 
 /** Who a step is, for error messages: its card's `wake` text (a message id, e.g. "the witch", "女巫"; a custom card's inline words). */
@@ -129,25 +142,28 @@ export function stepLabel(s: Pick<GameState, 'ctx'>, def: NightStepDef): TextRef
 export function applyNight(d: Draft, e: GameEvent, k: number = nightIndex(d), chosen = false, actorAt: Seat | 0 = 0): Problem | null {
   if (k < 0) return problem('notNow', 'notNow');
   const def = usedStep(d, d.ctx.order[k]);
-  if (e.type !== def.event) {
-    // An event of the day's end, before the night's first (the stuttering judge's sign): its power records it.
-    const m = moduleOfEvent(String(e.type));
-    if (m?.recordDusk && m.duskEvents?.includes(e.type)) return m.recordDusk(d, e);
-    return problem('wrongStep', 'wrongStepNight', { night: d.night, ...labelParams(stepLabel(d, def)), want: String(def.event), type: String(e.type) });
-  }
+  if (e.type !== def.event) return otherEvent(d, e, def);
   // `actorAt`: who acts, when currentActor knew him for the state this draft copies.
   const actor = def.wakes ? (def.wakes(d, def)[0] ?? 0) : actorAt || firstAlive(d, def.role);
-  if (def.record && actor && d.ctx.hooks.blocked.length && blockedTonight(d, actor) === 'void') {
-    // A power blocked in silence: the event is checked as usual, then has no effect and spends nothing.
-    const p = def.record(cloneState(d), e, actor, def, chosen);
-    if (p) return p;
-  } else {
-    const p = def.record ? def.record(d, e, actor, def, chosen) : null;
-    if (p) return p;
-  }
+  const p = def.record ? recordStep(d, e, actor, def, chosen) : null;
+  if (p) return p;
   d.pos = k + 1;
   if (nightIndex(d) < 0) dawn(d);
   return null;
+}
+
+/** An event that is not the current step's: a sign of the day's end before the night's first (its power's), else refused. */
+function otherEvent(d: Draft, e: GameEvent, def: NightStepDef): Problem | null {
+  // An event of the day's end, before the night's first (the stuttering judge's sign): its power records it.
+  const m = moduleOfEvent(String(e.type));
+  if (m?.recordDusk && m.duskEvents?.includes(e.type)) return m.recordDusk(d, e);
+  return problem('wrongStep', 'wrongStepNight', { night: d.night, ...labelParams(stepLabel(d, def)), want: String(def.event), type: String(e.type) });
+}
+
+function recordStep(d: Draft, e: GameEvent, actor: Seat | 0, def: NightStepDef, chosen: boolean): Problem | null {
+  // A power blocked in silence: the event is checked as usual, then has no effect and spends nothing.
+  const voided = !!actor && d.ctx.hooks.blocked.length > 0 && blockedTonight(d, actor) === 'void';
+  return def.record!(voided ? cloneState(d) : d, e, actor, def, chosen);
 }
 
 /** Whether the sheriff is elected today. */
@@ -155,12 +171,6 @@ export function electionToday(s: GameState): boolean {
   return s.sheriffStatus === 'due' && s.electionDay === s.day;
 }
 
-/**
- * Dawn: the night's deaths are applied when its last step is recorded. A win that already holds (the piper's
- * charms) ends the game first; then the wolves' attack, resolved by each power's hook (the guard, the antidote,
- * the elder's extra life), and its heartbreak are applied and checked (狼刀在先, Basic Rules 6(6)); then the
- * night's other deaths (the poison), each checked in turn.
- */
 /**
  * The night as it stands, dawned on a copy with its remaining steps unrecorded: who would die and what each
  * death calls for. A step that tells a player his fate tonight reads it (the wolf king's status).
@@ -197,6 +207,12 @@ function resolveAttacks(d: Draft, n: number): boolean {
   return landed;
 }
 
+/**
+ * Dawn: the night's deaths are applied when its last step is recorded. A win that already holds (the piper's
+ * charms) ends the game first; then the wolves' attack, resolved by each power's hook (the guard, the antidote,
+ * the elder's extra life), and its heartbreak are applied and checked (狼刀在先, Basic Rules 6(6)); then the
+ * night's other deaths (the poison), each checked in turn.
+ */
 export function dawn(d: Draft): void {
   // Most nights dawn at their last step: nothing after it to call, one shared empty list.
   d.dawnCalls = d.pos < d.ctx.order.length ? calledBetween(d, d.pos, d.ctx.order.length) : NO_CALLS;
@@ -205,43 +221,46 @@ export function dawn(d: Draft): void {
   d.dayEvents = 0;
   d.vote = FRESH_VOTE;
   // A win may hold before the night's deaths: the piper's charms, or no wolf left in play once the thief chose.
-  const w0 = winCheck(d);
-  if (w0) {
-    d.winner = w0.winner;
-    d.winReason = { code: w0.code, killFirst: false };
-    d.phase = 'over';
-    return;
-  }
-  const hooks = d.ctx.hooks;
+  if (endIfWon(d)) return;
   const n = d.night;
   const sides = d.sides;
-  if (resolveAttacks(d, n)) {
-    if (d.winner) {
-      // 狼刀在先: the kill met the condition before a later death of the night (the poison) was applied.
-      const later = hooks.nightDeaths.some((f) => f(d).some(([seat]) => d.alive[seat - 1]));
-      if (later && d.winReason) d.winReason = { ...d.winReason, killFirst: true };
-      return;
-    }
-  }
-  for (const f of hooks.nightDeaths) {
-    for (const [seat, cause, time] of f(d)) {
-      if (!d.alive[seat - 1]) continue;
-      killBatch(d, [[seat, cause]], time ?? 'night', n);
-      if (d.winner) return;
-    }
-  }
+  if (attackEnds(d, n)) return;
+  otherDeaths(d, n);
+  if (d.winner) return;
   // A seat changed sides tonight without dying (the cursed turned by the attack): the win is checked again.
   if (d.sides !== sides) endIfWon(d);
   if (d.winner) return;
   d.stage = electionToday(d) ? 'election' : 'vote';
 }
 
-function endIfWon(d: Draft): void {
+/** The wolves' attack applied; true when its deaths ended the game. */
+function attackEnds(d: Draft, n: number): boolean {
+  if (!resolveAttacks(d, n) || !d.winner) return false;
+  // 狼刀在先: the kill met the condition before a later death of the night (the poison) was applied.
+  const later = d.ctx.hooks.nightDeaths.some((f) => f(d).some(([seat]) => d.alive[seat - 1]));
+  if (later && d.winReason) d.winReason = { ...d.winReason, killFirst: true };
+  return true;
+}
+
+/** The night's other deaths (the poison), each its own instant, until one ends the game. */
+function otherDeaths(d: Draft, n: number): void {
+  for (const f of d.ctx.hooks.nightDeaths) {
+    for (const [seat, cause, time] of f(d)) {
+      if (!d.alive[seat - 1]) continue;
+      killBatch(d, [[seat, cause]], time ?? 'night', n);
+      if (d.winner) return;
+    }
+  }
+}
+
+/** Ends the game if a win holds; whether it did. */
+function endIfWon(d: Draft): boolean {
   const w = winCheck(d);
-  if (!w) return;
+  if (!w) return false;
   d.winner = w.winner;
   d.winReason = { code: w.code, killFirst: false };
   d.phase = 'over';
+  return true;
 }
 
 /** Night falls: the next night starts; with nothing to record at all it dawns at once. */

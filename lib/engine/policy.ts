@@ -104,16 +104,10 @@ export function randomChoice(_s: GameState, step: Step, rng: Rng): GameEvent {
   // A day step first: a switch that also compares with null compares every string the slow way in V8.
   if (step.records === null) return randomDayChoice(step, rng);
   switch (step.records) {
-    case 'take': {
-      const takes = (step.thief ?? []).filter((t) => t.ok).map((t) => t.take);
-      return built(step, shaped('take', undefined, undefined, undefined, undefined, undefined, pick(rng, takes)));
-    }
-    case 'twoSeats': {
-      const ok = okSeats(step.targets);
-      // A step that may name nobody (the magician's swap) passes now and then, and when too few seats are left.
-      if (step.noneOk && (ok.length < step.count || rng.next() < nobodyRate(step.power))) return built(step, NONE);
-      return built(step, shaped('seats', pickN(rng, ok, step.count)));
-    }
+    case 'take':
+      return randomTake(step, rng);
+    case 'twoSeats':
+      return randomSeats(step, rng);
     case 'seat':
       return built(step, oneSeat(pickOk(rng, step.targets)));
     case 'seatOrNone': {
@@ -127,18 +121,33 @@ export function randomChoice(_s: GameState, step: Step, rng: Rng): GameEvent {
         step,
         shaped('side', undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, rng.next() < 0.5 ? 'wolves' : 'village'),
       );
-    case 'potions': {
-      const w = step.witch!;
-      const save = w.save.ok && rng.next() < 0.5;
-      const poison = w.poisonOk && (w.both || !save) && rng.next() < 0.25 ? pickOk(rng, step.targets) : null;
-      // Told two victims, she names the one she saves.
-      const saved = save && w.victims.length > 1 ? (pickOk(rng, w.victims) ?? false) : save;
-      return built(step, shaped('potions', undefined, undefined, undefined, saved, poison));
-    }
+    case 'potions':
+      return randomPotions(step, rng);
     case 'none':
       break;
   }
   throw new Error(`no event for step ${step.id}`);
+}
+
+function randomTake(step: Step, rng: Rng): GameEvent {
+  const takes = (step.takeCard ?? []).filter((t) => t.ok).map((t) => t.take);
+  return built(step, shaped('take', undefined, undefined, undefined, undefined, undefined, pick(rng, takes)));
+}
+
+function randomSeats(step: Step, rng: Rng): GameEvent {
+  const ok = okSeats(step.targets);
+  // A step that may name nobody (the magician's swap) passes now and then, and when too few seats are left.
+  if (step.noneOk && (ok.length < step.count || rng.next() < nobodyRate(step.power))) return built(step, NONE);
+  return built(step, shaped('seats', pickN(rng, ok, step.count)));
+}
+
+function randomPotions(step: Step, rng: Rng): GameEvent {
+  const w = step.potions!;
+  const save = w.save.ok && rng.next() < 0.5;
+  const poison = w.poisonOk && (w.both || !save) && rng.next() < 0.25 ? pickOk(rng, step.targets) : null;
+  // Told two victims, she names the one she saves.
+  const saved = save && w.victims.length > 1 ? (pickOk(rng, w.victims) ?? false) : save;
+  return built(step, shaped('potions', undefined, undefined, undefined, saved, poison));
 }
 
 /**
@@ -163,25 +172,8 @@ function randomDayChoice(step: Step, rng: Rng): GameEvent {
     case 'shoot':
     case 'badge':
       return built(step, rng.next() < 0.2 ? NONE : oneSeat(pickOk(rng, opts)));
-    case 'vote': {
-      const ballots = ballotRecord();
-      const loverOf = step.vote!.loverOf;
-      // Read only where someone has a lover: a missing key is a slow read in V8, one per voter.
-      const lovers = hasKeys(loverOf);
-      // One list of legal seats for every voter; a lover's draw skips his lover's place in it.
-      const ok = okSeats(opts);
-      for (const voter of step.actors) {
-        if (rng.next() < 0.1) continue;
-        const lover = lovers ? loverOf[voter] : undefined;
-        const skip = lover ? ok.indexOf(lover) : -1;
-        const n = skip < 0 ? ok.length : ok.length - 1;
-        if (!n) continue;
-        const k = rng.int(n);
-        ballots[voter] = ok[skip >= 0 && k >= skip ? k + 1 : k];
-      }
-      delete ballots[0];
-      return built(step, shaped('ballots', undefined, undefined, undefined, undefined, undefined, undefined, undefined, ballots));
-    }
+    case 'vote':
+      return randomVote(step, rng);
     case 'tiebreak':
       return built(step, shaped('exile', undefined, pickOk(rng, opts)));
   }
@@ -192,6 +184,26 @@ function randomDayChoice(step: Step, rng: Rng): GameEvent {
     return built(step, shaped('seats', seats));
   }
   throw new Error(`no event for step ${step.id}`);
+}
+
+function randomVote(step: Step, rng: Rng): GameEvent {
+  const ballots = ballotRecord();
+  const loverOf = step.vote!.loverOf;
+  // Read only where someone has a lover: a missing key is a slow read in V8, one per voter.
+  const lovers = hasKeys(loverOf);
+  // One list of legal seats for every voter; a lover's draw skips his lover's place in it.
+  const ok = okSeats(step.targets);
+  for (const voter of step.actors) {
+    if (rng.next() < 0.1) continue;
+    const lover = lovers ? loverOf[voter] : undefined;
+    const skip = lover ? ok.indexOf(lover) : -1;
+    const n = skip < 0 ? ok.length : ok.length - 1;
+    if (!n) continue;
+    const k = rng.int(n);
+    ballots[voter] = ok[skip >= 0 && k >= skip ? k + 1 : k];
+  }
+  delete ballots[0];
+  return built(step, shaped('ballots', undefined, undefined, undefined, undefined, undefined, undefined, undefined, ballots));
 }
 
 const BRIEF = Object.freeze({ brief: true });

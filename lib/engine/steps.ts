@@ -78,8 +78,9 @@ function nightStep(s: GameState, opts: NextStepOptions): Step {
 function dayStepOf(s: GameState, opts: NextStepOptions): Step {
   const kind = dayStep(s);
   const event: EventType = kind === 'tiebreak' ? 'exile' : kind;
-  const step = base(s, kind, kind, event, opts.brief === true);
-  if (!opts.brief && s.dayEvents === 0) {
+  const brief = opts.brief === true;
+  const step = base(s, kind, kind, event, brief);
+  if (!brief && s.dayEvents === 0) {
     step.before = s.dawnCalls.slice();
     step.tell = dawnTells(s);
   }
@@ -88,64 +89,82 @@ function dayStepOf(s: GameState, opts: NextStepOptions): Step {
       step.targets = options(s, (x) => sheriffPick(s, x));
       step.noneOk = true;
       break;
-    case 'badge': {
-      const from = s.pending[0].seat;
-      step.actors = [from];
-      step.targets = livingOptions(s, (x) => badgePick(s, from, x));
-      step.noneOk = true;
+    case 'badge':
+      fillBadge(s, step);
       break;
-    }
-    case 'vote': {
-      const voters = livingOptions(s, (x) => voterPick(s, x));
-      // Each ballot's weight is for the page (the brief path leaves it empty: a vote's tally weighs the sheriff's).
-      const weight: Record<number, number> = opts.brief ? NO_WEIGHT : {};
-      // Nobody's lover on a board where nothing forbids a ballot: one shared empty record.
-      const lovers: Record<number, Seat> = s.ctx.hooks.forbids.length ? {} : NO_LOVERS;
-      const actors = legalSeats(voters);
-      const forbids = s.ctx.hooks.forbids.length > 0;
-      if (!opts.brief || forbids) {
-        for (const v of actors) {
-          if (!opts.brief) weight[v] = s.sheriff === v ? s.ctx.rules.sheriffVote : 1;
-          // Whom a voter may not vote for whatever the tally (his lover), for the ballot entry.
-          if (forbids) {
-            for (let t = 1; t <= s.alive.length; t++)
-              if (t !== v && forbidden(s, v, t)) {
-                lovers[v] = t;
-                break;
-              }
-          }
-        }
-      }
-      step.actors = actors;
-      step.targets = livingOptions(s, (x) => votedPick(s, x));
-      // Votes a power adds at the tally (the crow's curse), for the page's count: the engine's tally adds the same.
-      const extra: Record<number, number> = opts.brief || !s.ctx.hooks.extraVotes.length ? NO_WEIGHT : {};
-      if (extra !== NO_WEIGHT)
-        for (let t = 1; t <= s.alive.length; t++) {
-          let n = 0;
-          for (const f of s.ctx.hooks.extraVotes) n += f(s, t);
-          if (n) extra[t] = n;
-        }
-      step.vote = { voters, weight, loverOf: lovers, extra };
-      step.alsoAccepts = accepting(step.alsoAccepts, 'exile');
-      step.count = -1;
+    case 'vote':
+      fillVote(s, step, brief);
       break;
-    }
     case 'tiebreak':
       step.actors = s.sheriff ? [s.sheriff] : [];
       step.targets = livingOptions(s, (x) => exilePick(s, x));
       step.noneOk = true;
       break;
-    default: {
+    default:
       // A decision a death called for: its power's choices.
-      const decider = s.pending[0].seat;
-      moduleOfEvent(kind)?.fillDecision?.(s, step, decider);
-    }
+      moduleOfEvent(kind)?.fillDecision?.(s, step, s.pending[0].seat);
   }
   if (kind === 'sheriff' || kind === 'vote' || kind === 'tiebreak') {
-    for (const f of s.ctx.hooks.offerDay) f(s, step, opts.brief === true);
+    for (const f of s.ctx.hooks.offerDay) f(s, step, brief);
   }
   return step;
+}
+
+function fillBadge(s: GameState, step: Step): void {
+  const from = s.pending[0].seat;
+  step.actors = [from];
+  step.targets = livingOptions(s, (x) => badgePick(s, from, x));
+  step.noneOk = true;
+}
+
+function fillVote(s: GameState, step: Step, brief: boolean): void {
+  const voters = livingOptions(s, (x) => voterPick(s, x));
+  const actors = legalSeats(voters);
+  step.actors = actors;
+  step.targets = livingOptions(s, (x) => votedPick(s, x));
+  // Votes a power adds at the tally (the crow's curse), for the page's count: the engine's tally adds the same.
+  const extra = brief ? NO_WEIGHT : extraVotes(s);
+  step.vote = { voters, weight: ballotWeights(s, actors, brief), loverOf: loversOf(s, actors), extra };
+  step.alsoAccepts = accepting(step.alsoAccepts, 'exile');
+  step.count = -1;
+}
+
+/** Each ballot's weight is for the page (the brief path leaves it empty: a vote's tally weighs the sheriff's). */
+function ballotWeights(s: GameState, actors: readonly Seat[], brief: boolean): Record<number, number> {
+  if (brief) return NO_WEIGHT;
+  const weight: Record<number, number> = {};
+  for (const v of actors) weight[v] = s.sheriff === v ? s.ctx.rules.sheriffVote : 1;
+  return weight;
+}
+
+/** Whom each voter may not vote for whatever the tally (his lover), for the ballot entry. */
+function loversOf(s: GameState, actors: readonly Seat[]): Record<number, Seat> {
+  // Nobody's lover on a board where nothing forbids a ballot: one shared empty record.
+  if (!s.ctx.hooks.forbids.length) return NO_LOVERS;
+  const lovers: Record<number, Seat> = {};
+  for (const v of actors) {
+    const t = forbiddenFor(s, v);
+    if (t) lovers[v] = t;
+  }
+  return lovers;
+}
+
+/** The first seat this voter may not vote for (0: none). */
+function forbiddenFor(s: GameState, v: Seat): Seat | 0 {
+  for (let t = 1; t <= s.alive.length; t++) if (t !== v && forbidden(s, v, t)) return t;
+  return 0;
+}
+
+function extraVotes(s: GameState): Record<number, number> {
+  const hooks = s.ctx.hooks.extraVotes;
+  if (!hooks.length) return NO_WEIGHT;
+  const extra: Record<number, number> = {};
+  for (let t = 1; t <= s.alive.length; t++) {
+    let n = 0;
+    for (const f of hooks) n += f(s, t);
+    if (n) extra[t] = n;
+  }
+  return extra;
 }
 
 /** The tells the engine itself makes (not a power's): the night's dead's cards under revealOnDeath (Tell). */

@@ -414,13 +414,14 @@ export interface Step {
   /** Whether "nobody" (null) is a legal choice. */
   noneOk: boolean;
   /**
-   * Witch: the antidote, and whether both potions may be used in one event. `victim`: the first wolf victim she
-   * is told (null: none); `victims`: every wolf victim she is told tonight, in wake order (the pack's, then the
-   * extra wolf attacks), each with whether the antidote may save him; `save` is ok when any may be saved.
+   * The potions power (the witch): the antidote, and whether both potions may be used in one event. `victim`: the
+   * first wolf victim she is told (null: none); `victims`: every wolf victim she is told tonight, in wake order (the
+   * pack's, then the extra wolf attacks), each with whether the antidote may save him; `save` is ok when any may be
+   * saved.
    */
-  witch?: { save: { ok: boolean; reason?: ReasonCode }; poisonOk: boolean; both: boolean; victim: Seat | null; victims: SeatOption[] };
-  /** Thief: the cards he may take (null = keep the thief), legal or not. */
-  thief?: { take: CardId | null; ok: boolean; reason?: ReasonCode }[];
+  potions?: { save: { ok: boolean; reason?: ReasonCode }; poisonOk: boolean; both: boolean; victim: Seat | null; victims: SeatOption[] };
+  /** The takeCard power (the thief): the cards he may take (null = keep the thief), legal or not. */
+  takeCard?: { take: CardId | null; ok: boolean; reason?: ReasonCode }[];
   /** Vote: who may vote (with the reason for those who may not); targets hold who may be voted for. */
   /** `extra`: the votes a power adds against a seat at the tally (the crow's curse), for the judge's own count. */
   vote?: { voters: SeatOption[]; weight: Record<number, number>; loverOf: Record<number, Seat>; extra: Record<number, number> };

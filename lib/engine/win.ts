@@ -2,6 +2,7 @@
 // a third camp's win (lovers, the piper) is its power's. Where more than one holds at the same instant, the
 // winner is "draw".
 import { aliveBits, cardAt, firstOf, popCount, sideBits } from './state';
+import type { SeatSets } from './state';
 import type { GameState, WinCode, Winner } from './types';
 
 /**
@@ -46,69 +47,74 @@ function firstWin(s: GameState, since: number): WinCheck {
 }
 
 function findWinner(s: GameState, since: number): WinCheck {
-  const rules = s.ctx.rules;
-  const outside = s.ctx.hooks.outsideWolfTeam;
   // By bits: each side's seats (kept by the sides array) and the living ones (kept by the alive array). A loop
   // over the seats branches on each one's life and side, which the processor mispredicts wherever the dead fall
   // at random (the simulator's games).
   const live = aliveBits(s);
   const m = sideBits(s);
   const wolvesLive = live & m.wolf;
-  const aliveCount = popCount(live);
-  const wolvesAlive = popCount(wolvesLive);
-  // The two side-kill groups: how many seats play in each, and how many of them live (gods, then villagers).
-  const godsSeen = popCount(m.god);
-  const godsAlive = popCount(live & m.god);
-  const villSeen = popCount(m.villager);
-  const villAlive = popCount(live & m.villager);
-  // The living wolves, less those a power keeps out of the wolves' team (asked only where a power may).
-  let wolfTeam = wolvesAlive;
-  if (outside.length) {
-    for (let w = wolvesLive; w; w &= w - 1) {
-      const seat = firstOf(w);
-      for (let k = 0; k < outside.length; k++)
-        if (outside[k](s, seat)) {
-          wolfTeam--;
-          break;
-        }
-    }
-  }
-  let village = wolvesAlive === 0;
-  let wolves = false;
-  let wolvesWhy: WinCode = 'parity';
-  if (wolfTeam > 0) {
-    // The wolves' living helpers (the minion): not needed for the village's win, never in the way of the wolves'
-    // (the wolves need not kill them); under parity they count with the wolves or for nobody (minionCountsForParity).
-    const helpers = m.helper ? popCount(live & m.helper) : 0;
-    const rest = aliveCount - wolfTeam - helpers;
-    const cond = rules.winCondition;
-    if (cond === 'parity') wolves = wolfTeam + (rules.minionCountsForParity ? helpers : 0) >= rest;
-    else if (cond === 'all' || (godsSeen === 0 && villSeen === 0)) {
-      wolves = rest === 0 || rest === notNeeded(s, live & ~wolvesLive);
-      wolvesWhy = 'allDead';
-    } else {
-      const gods = godsSeen > 0 && godsAlive === 0;
-      wolves = gods || (villSeen > 0 && villAlive === 0);
-      wolvesWhy = gods ? 'godsDead' : wolves ? 'villagersDead' : 'allDead';
-    }
-  }
+  const wolfTeam = wolfTeamSize(s, wolvesLive);
+  let wolvesWhy = wolfTeam > 0 ? wolvesWin(s, live, m, wolvesLive, wolfTeam) : null;
   // A seat the wolves must kill first (the mixed blood under mixedBloodSideKill mustDie).
-  if (wolves) for (const f of s.ctx.hooks.wolvesMustKill) if (f(s)) wolves = false;
-  if (aliveCount === 0) village = false;
+  if (wolvesWhy && mustKillFirst(s)) wolvesWhy = null;
+  const village = wolvesLive === 0 && live !== 0;
   // A side's condition met while the cursed fox lives, or in the instant he dies, is his win.
   // It takes that side's place: met together with another camp's win (the piper's), it is a draw like any two.
-  let stolen: { winner: Winner; reason: WinCode } | null = null;
-  if (village || wolves) {
-    for (const f of s.ctx.hooks.stealsWin) {
-      const w = f(s, since);
-      if (w) {
-        stolen = w;
-        village = wolves = false;
-        break;
-      }
-    }
+  const stolen = village || wolvesWhy ? stolenWin(s, since) : null;
+  return stolen ? verdict(s, live, false, null, stolen) : verdict(s, live, village, wolvesWhy, null);
+}
+
+/** The living wolves, less those a power keeps out of the wolves' team (asked only where a power may). */
+function wolfTeamSize(s: GameState, wolvesLive: number): number {
+  let n = popCount(wolvesLive);
+  if (!s.ctx.hooks.outsideWolfTeam.length) return n;
+  for (let w = wolvesLive; w; w &= w - 1) if (outsideWolfTeam(s, firstOf(w))) n--;
+  return n;
+}
+
+function outsideWolfTeam(s: GameState, seat: number): boolean {
+  const outside = s.ctx.hooks.outsideWolfTeam;
+  for (let k = 0; k < outside.length; k++) if (outside[k](s, seat)) return true;
+  return false;
+}
+
+/** The wolves' condition (rules.winCondition) met by a living wolf team: the code it wins with, else null. */
+function wolvesWin(s: GameState, live: number, m: SeatSets, wolvesLive: number, wolfTeam: number): WinCode | null {
+  const rules = s.ctx.rules;
+  // The wolves' living helpers (the minion): not needed for the village's win, never in the way of the wolves'
+  // (the wolves need not kill them); under parity they count with the wolves or for nobody (minionCountsForParity).
+  const helpers = m.helper ? popCount(live & m.helper) : 0;
+  const rest = popCount(live) - wolfTeam - helpers;
+  const cond = rules.winCondition;
+  if (cond === 'parity') return wolfTeam + (rules.minionCountsForParity ? helpers : 0) >= rest ? 'parity' : null;
+  return sidesWin(s, live, m, wolvesLive, rest);
+}
+
+/** 屠边 (sides): all gods or all villagers dead, a group counting only when some seat plays in it; with no group, 屠城. */
+function sidesWin(s: GameState, live: number, m: SeatSets, wolvesLive: number, rest: number): WinCode | null {
+  const godsSeen = m.god !== 0;
+  const villSeen = m.villager !== 0;
+  if (s.ctx.rules.winCondition === 'all' || (!godsSeen && !villSeen)) return rest === 0 || rest === notNeeded(s, live & ~wolvesLive) ? 'allDead' : null;
+  if (godsSeen && (live & m.god) === 0) return 'godsDead';
+  return villSeen && (live & m.villager) === 0 ? 'villagersDead' : null;
+}
+
+function mustKillFirst(s: GameState): boolean {
+  for (const f of s.ctx.hooks.wolvesMustKill) if (f(s)) return true;
+  return false;
+}
+
+function stolenWin(s: GameState, since: number): { winner: Winner; reason: WinCode } | null {
+  for (const f of s.ctx.hooks.stealsWin) {
+    const w = f(s, since);
+    if (w) return w;
   }
-  let count = (village ? 1 : 0) + (wolves ? 1 : 0) + (stolen ? 1 : 0);
+  return null;
+}
+
+/** The one win that holds with the third camps' (a power's), or a draw where more than one does or nobody lives. */
+function verdict(s: GameState, live: number, village: boolean, wolvesWhy: WinCode | null, stolen: { winner: Winner; reason: WinCode } | null): WinCheck {
+  let count = (village ? 1 : 0) + (wolvesWhy ? 1 : 0) + (stolen ? 1 : 0);
   let third: { winner: Winner; reason: WinCode } | null = null;
   for (const f of s.ctx.hooks.wins) {
     const w = f(s);
@@ -117,10 +123,10 @@ function findWinner(s: GameState, since: number): WinCheck {
       third ??= w;
     }
   }
-  if (count === 0) return aliveCount === 0 ? { winner: 'draw', code: 'nobodyAlive' } : null;
+  if (count === 0) return live === 0 ? { winner: 'draw', code: 'nobodyAlive' } : null;
   if (count > 1) return { winner: 'draw', code: 'bothAtOnce' };
   if (stolen) return { winner: stolen.winner, code: stolen.reason };
   if (village) return { winner: 'village', code: 'noWolves' };
-  if (wolves) return { winner: 'wolves', code: wolvesWhy };
+  if (wolvesWhy) return { winner: 'wolves', code: wolvesWhy };
   return third ? { winner: third.winner, code: third.reason } : null;
 }

@@ -19,6 +19,8 @@ export * from './languages';
 export type Param = string | number | readonly (string | number)[];
 export type Params = Readonly<Record<string, Param>>;
 
+// Module state, on purpose: the messages added so far, by language. t() is called deep in pure code with a key
+// and a language only, so the messages are one registry that the edges fill (addMessages) before use.
 const store = new Map<string, Map<string, string>>();
 
 /** Adds messages of one language (one namespace file, or any part of one). */
@@ -44,7 +46,9 @@ export function messageKeys(lang: Lang): string[] {
 }
 
 // The page's loader of a namespace it does not load with the page (components/use-lang registers it): the
-// readers' problems are worded only when a file, a link or stored data does not read.
+// readers' problems are worded only when a file, a link or stored data does not read. Registered once, when the
+// page's language module loads, never set around a call; the CLI, the tests and the server register none (they
+// add every file). Passing it instead would thread it through every caller of problemText and sourceText.
 let loadMissing: ((ns: string, lang: Lang) => void) | null = null;
 
 /** Registers how the page loads a namespace when it is first needed (the CLI and the tests add every file). */
@@ -82,6 +86,7 @@ export function tAll(key: TextRef, params?: Params): Record<Lang, string> {
   return Object.fromEntries(LANGS.map((l) => [l, t(key, l, params)])) as Record<Lang, string>;
 }
 
+// A memo of Intl.PluralRules by language: what it holds follows from the language alone.
 const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralOf(lang: string, n: number): string {
   let r = pluralRules.get(lang);
@@ -136,6 +141,7 @@ interface Choice {
 }
 
 const PLACEHOLDER = /^\s*(\w+)\s*(?:,\s*(plural|select)\s*,([\s\S]*))?$/;
+// A memo of each message's parts by its text: what it holds follows from the text alone.
 const compiled = new Map<string, readonly Part[]>();
 
 /** The forms of a plural or select: `=0 {…} one {…} other {…}`; `hash` names the plural whose `#` they show. */

@@ -1,5 +1,5 @@
 // The event a tap records, built from the engine's current step and the judge's choice. Which choices are
-// legal is the engine's (step.targets, step.witch, step.thief …); this only shapes the event and checks the
+// legal is the engine's (step.targets, step.potions, step.takeCard …); this only shapes the event and checks the
 // count the step asks for, so the page never holds a rule.
 import type { ReasonCode, Seat, Step } from '../engine/types';
 

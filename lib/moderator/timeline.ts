@@ -136,7 +136,7 @@ function potionsText(e: { type: string; save?: boolean | Seat; poison?: Seat | n
   const parts: string[] = [];
   if (e.save) {
     // The seat she saved, as recorded (two victims told), or the only victim told.
-    const victim = typeof e.save === 'number' ? e.save : (nextStep(before).witch?.victim ?? null);
+    const victim = typeof e.save === 'number' ? e.save : (nextStep(before).potions?.victim ?? null);
     parts.push(mt(key('.save'), lang, { seat: victim ? L(victim) : '?' }));
   }
   if (e.poison !== undefined && e.poison !== null) parts.push(mt(key('.poison'), lang, { seat: L(e.poison) }));

@@ -200,7 +200,7 @@ export function warmUp(s: GameState, lang: Lang): void {
   const seat = step.targets.find((o) => o.ok)?.seat;
   let e: GameEvent | null = null;
   if (step.kind === 'vote' || step.kind === 'tiebreak') e = { type: 'exile', seat: seat ?? null };
-  else if (step.witch) {
+  else if (step.potions) {
     // The potions step: warm up on using nothing (the step allows none).
     const b = eventFor(step, { kind: 'none' });
     if (b.ok) e = b.event;

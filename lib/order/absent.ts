@@ -1,10 +1,10 @@
 // Whether a step's card may be missing when the judge reaches it, and what the judge then does
 // (docs/rules.md, Fake steps; Rules Introduction (traditional) 標準回合 1/3, Millers Hollow (traditional) 43, Basic Rules 盗贼/变体).
 import type { Board } from '../generated/board';
-import { elderPower, cardOf, hasBottomCards } from '../powers/cards';
-import { countOf, type RoleId } from '../catalogue/roles';
+import type { CardId } from '../catalogue/card-role';
+import { elderPower, boardCards, hasBottomCards } from '../powers/cards';
 import type { ResolvedRules } from '../catalogue/rules';
-import { boardHasPower } from './board-cards';
+import { boardHasPower, cardCount } from './board-cards';
 import type { StepId } from './orders';
 import { isPackStep } from './owners';
 
@@ -27,24 +27,25 @@ export interface AbsentFlags {
  * two wolves nor the thief with a wolf (Basic Rules 二). So one wolf card can be buried only when the thief
  * may pass it over (bothWolves) or may be in the bottom beside it (no control); two wolf cards never.
  */
-function mayBeBuried(roles: RoleId[], cards: number, board: Board, rules: ResolvedRules): boolean {
+function mayBeBuried(roles: CardId[], cards: number, board: Board, rules: ResolvedRules): boolean {
   // The bottom cards exist only with a card that takes one of them (the thief: power takeCard).
   if (!hasBottomCards(board) || cards === 0) return false;
   // Wolf cards (the wolves' step, the wolf beauty's, the demon's) follow the thief's wolf rules.
-  if (roles.every((r) => cardOf(r, rules).faction === 'wolves')) {
+  const all = boardCards(board, rules);
+  if (roles.every((r) => all[r].faction === 'wolves')) {
     return cards === 1 && (rules.thiefWolfRule === 'bothWolves' || !rules.thiefBottomControl);
   }
   return cards <= 2;
 }
 
-export function absentFlags(stepId: StepId, roles: RoleId[], board: Board, rules: ResolvedRules, night: 'first' | 'later', during = false): AbsentFlags {
-  const cards = roles.reduce((n, r) => n + countOf(board, r), 0);
+export function absentFlags(stepId: StepId, roles: CardId[], board: Board, rules: ResolvedRules, night: 'first' | 'later', during = false): AbsentFlags {
+  const cards = roles.reduce((n, r) => n + cardCount(board, r), 0);
   const bottom = mayBeBuried(roles, cards, board, rules);
   // The night's wolves cannot all be dead at the pack's step: the game would be over (docs/rules.md, Factions and side-kill counting).
-  const dead = night === 'later' && !isPackStep(stepId, rules);
+  const dead = night === 'later' && !isPackStep(stepId, rules, board);
   // The village's powers are lost when it kills the elder, the card with the extra life (extraLife).
-  const powerless =
-    night === 'later' && boardHasPower(board, elderPower(), rules) && roles.length > 0 && roles.every((r) => cardOf(r, rules).faction === 'village');
+  const all = boardCards(board, rules);
+  const powerless = night === 'later' && boardHasPower(board, elderPower(), rules) && roles.length > 0 && roles.every((r) => all[r].faction === 'village');
   // A step inside another (the little girl peeks during the wolves' step) is never called alone:
   // there is nothing to fake or skip.
   const any = (bottom || dead || powerless) && !during;

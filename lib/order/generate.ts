@@ -1,16 +1,17 @@
 // The wake order of a board: first night and later nights, from the board's rules.nightOrder
-// (data/night-order.json) and the catalogue's night steps. Steps of roles not on the board are left out.
+// (data/night-order.json), the catalogue's night steps and the board's custom steps where their anchors put them
+// (lib/order/board-order). Steps of cards not on the board are left out.
 import type { Board } from '../generated/board';
 import { resolveRules, type ResolvedRules } from '../catalogue/rules';
 import { lineOf } from '../script/lines';
 import { absentFlags } from './absent';
-import { orderOf, type OrderStep } from './orders';
-import { stepsOnBoard } from './owners';
+import type { WakeStep } from './board-order';
+import { boardOrder } from './owners';
 import { stepRules } from './step-rules';
 import { stepText } from './step-text';
 import type { NightPlan, PlanStep } from './types';
 
-function markerStep(s: OrderStep, board: Board, rules: ResolvedRules, night: 'first' | 'later'): PlanStep {
+function markerStep(s: WakeStep, board: Board, rules: ResolvedRules, night: 'first' | 'later'): PlanStep {
   return {
     id: s.id,
     kind: 'marker',
@@ -35,10 +36,10 @@ function markerStep(s: OrderStep, board: Board, rules: ResolvedRules, night: 'fi
 
 export function generateOrder(board: Board, resolved?: ResolvedRules): NightPlan {
   const rules = resolved ?? resolveRules(board.rules);
-  const onBoard = new Map(stepsOnBoard(board, rules).map((b) => [b.order.id, b]));
+  const { steps, onBoard } = boardOrder(board, rules);
   const firstNight: PlanStep[] = [];
   const otherNights: PlanStep[] = [];
-  for (const s of orderOf(rules.nightOrder).steps) {
+  for (const s of steps) {
     if (s.kind === 'marker') {
       firstNight.push(markerStep(s, board, rules, 'first'));
       otherNights.push(markerStep(s, board, rules, 'later'));
@@ -48,7 +49,7 @@ export function generateOrder(board: Board, resolved?: ResolvedRules): NightPlan
     if (!b) continue;
     const { owner, roles, takesOver } = b;
     const role = owner.role;
-    const text = stepText(owner, rules);
+    const text = stepText(owner, rules, board);
     const build = (night: 'first' | 'later'): PlanStep => ({
       id: s.id,
       kind: s.kind,
@@ -72,5 +73,5 @@ export function generateOrder(board: Board, resolved?: ResolvedRules): NightPlan
     if (text.nights !== 'afterFirst') firstNight.push(build('first'));
     if (text.nights !== 'first') otherNights.push(build('later'));
   }
-  return { order: rules.nightOrder, firstNight, otherNights };
+  return { order: rules.nightOrder, steps: steps.map((s) => s.id), firstNight, otherNights };
 }

@@ -1,11 +1,13 @@
 // The wake orders of data/night-order.json (docs/rules.md, The night and the wake orders): one ordered list of steps per order.
 import data from '../../data/night-order.json';
-import type { NightOrders, Step, StepId } from '../generated/night-order';
+import type { NightOrders, Step, StepId as OrderStepId } from '../generated/night-order';
+import type { CustomId } from '../catalogue/card-role';
 import { valueLabel } from '../catalogue/house-rules';
 import { LANGS } from '../i18n';
 import type { Loc } from '../script/loc';
 
-export type { StepId };
+/** A step of a board's wake order: a marker or a catalogue step of data/night-order.json, or a custom card's step. */
+export type StepId = OrderStepId | CustomId;
 export type OrderStep = Step;
 export type OrderName = NightOrders['default'];
 export const NIGHT_ORDERS = data as unknown as NightOrders;

@@ -1,9 +1,9 @@
 // Table shapes for the printed cheat sheet: the wake order with a tick box per night, and the
 // columns of the night log (what the judge records at each step). Derived from the generated order.
-import type { RoleId } from '../catalogue/roles';
+import type { CardId } from '../catalogue/card-role';
 import type { Loc } from '../script/loc';
 import type { AbsentHandling } from './absent';
-import { orderOf, type StepId } from './orders';
+import type { StepId } from './orders';
 import type { NightPlan, PlanStep } from './types';
 
 export const SHEET_NIGHTS = 6;
@@ -19,12 +19,11 @@ export interface WakeRow {
   handling: AbsentHandling | null;
 }
 
-/** One row per step in wake order (night 1 and later nights are both in the order of data/night-order.json). */
+/** One row per step in wake order (night 1 and later nights are both in the board's wake order, NightPlan.steps). */
 export function wakeRows(plan: NightPlan, nights = SHEET_NIGHTS): WakeRow[] {
   const first = new Map(plan.firstNight.map((s) => [s.id, s]));
   const later = new Map(plan.otherNights.map((s) => [s.id, s]));
-  return orderOf(plan.order)
-    .steps.map((o) => o.id)
+  return plan.steps
     .filter((id) => first.has(id) || later.has(id))
     .map((id) => {
       const step = (later.get(id) ?? first.get(id)) as PlanStep;
@@ -43,14 +42,14 @@ export function wakeRows(plan: NightPlan, nights = SHEET_NIGHTS): WakeRow[] {
 
 export interface LogColumn {
   id: StepId;
-  role: RoleId;
+  role: CardId;
   wake: Loc;
   records: string;
 }
 
 /** Steps where the judge writes something down, split into night-1-only fields and nightly columns. */
 export function logColumns(plan: NightPlan): { firstOnly: LogColumn[]; nightly: LogColumn[] } {
-  const col = (s: PlanStep): LogColumn => ({ id: s.id, role: s.role as RoleId, wake: s.wake, records: s.records as string });
+  const col = (s: PlanStep): LogColumn => ({ id: s.id, role: s.role as CardId, wake: s.wake, records: s.records as string });
   const recorded = (s: PlanStep) => s.kind === 'role' && s.role !== null && s.records !== null && s.records !== 'none';
   return {
     firstOnly: plan.firstNight.filter((s) => recorded(s) && s.nights === 'first').map(col),

@@ -6,9 +6,8 @@ import type { NoteWhen, StepNote } from '../generated/script';
 import { ruleHasEffect } from '../catalogue/house-rules';
 import type { Card, Trait } from '../powers/cards';
 import { lendsPower } from '../powers/learn-rules';
-import { tLoc } from '../i18n';
 import type { ResolvedRules, RuleKey } from '../catalogue/rules';
-import { SCRIPT, lineOf, say } from '../script/lines';
+import { SCRIPT, cardText, lineOf, say } from '../script/lines';
 import { join, type Loc } from '../script/loc';
 import { boardHasPower, boardHasTrait, cardHasPower, cardsOnBoard, type PowerId } from './board-cards';
 import type { StepId } from './orders';
@@ -87,7 +86,7 @@ function queriedNames(when: NoteWhen | undefined, c: NoteCtx): Record<string, Lo
   const cards = q.learnable ? lent(c, power) : cardsOnBoard(c.board, c.rules).filter((card) => power.some((p) => cardHasPower(card, p as PowerId)));
   return {
     cards: join(
-      cards.map((card) => tLoc(card.name)),
+      cards.map((card) => cardText(card.name)),
       lineOf('listSep'),
     ),
   };

@@ -1,13 +1,13 @@
-// What a role's night step is on this board: its nights, what the judge records, and the lines — the
-// catalogue's (data/roles/*.json), except where a house rule changes the step (the role's ruleVariants, read
-// through lib/powers/cards). The engine builds the same step (lib/engine/setup orderFor);
-// tests/order/engine-agreement.test.ts checks that the two agree.
+// What a card's night step is on this board: its nights, what the judge records, and the lines — the
+// catalogue's (data/roles/*.json) or a custom card's inline words, except where a house rule changes the step
+// (the role's ruleVariants, read through lib/powers/cards). The engine builds the same step (lib/engine/setup
+// orderFor); tests/order/engine-agreement.test.ts checks that the two agree.
 import type { NightStep } from '../catalogue';
-import { cardOf } from '../powers/cards';
+import type { Board } from '../generated/board';
 import type { ResolvedRules } from '../catalogue/rules';
-import { SCRIPT, lineOf } from '../script/lines';
-import { locOf, type Loc } from '../script/loc';
-import type { StepOwner } from './owners';
+import { SCRIPT, cardText, lineOf } from '../script/lines';
+import type { Loc } from '../script/loc';
+import { ownerStep, type StepOwner } from './owners';
 
 export interface StepText {
   nights: NightStep['nights'];
@@ -27,19 +27,19 @@ export interface StepText {
   byRule: boolean;
 }
 
-/** The step's texts for these rules (messages roles.ROLE.steps.STEP.* or script.KEY). */
-export function stepText(owner: StepOwner, rules: Partial<ResolvedRules>): StepText {
-  const { role, step } = owner;
-  const card = cardOf(role, rules).steps.find((s) => s.id === step.id);
+/** The step's texts for these rules (messages roles.ROLE.steps.STEP.* or script.KEY; a custom card's inline words, from `board`). */
+export function stepText(owner: StepOwner, rules: Partial<ResolvedRules>, board: Pick<Board, 'customRoles'> = {}): StepText {
+  const { step } = owner;
+  const card = ownerStep(owner, rules, board);
   const base: StepText = {
     nights: card?.nights ?? step.nights,
     every: card?.every ?? 1,
     records: card?.records ?? step.records,
-    wake: locOf(step.wake),
-    line: locOf(step.line),
-    laterLine: step.laterLine ? locOf(step.laterLine) : null,
-    closeLine: step.closeLine ? locOf(step.closeLine) : null,
-    note: step.note ? locOf(step.note) : null,
+    wake: cardText(step.wake),
+    line: cardText(step.line),
+    laterLine: step.laterLine ? cardText(step.laterLine) : null,
+    closeLine: step.closeLine ? cardText(step.closeLine) : null,
+    note: step.note ? cardText(step.note) : null,
     noteCitesRules: step.noteCitesRules === true,
     source: step.source,
     byRule: false,

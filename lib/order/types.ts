@@ -1,5 +1,5 @@
 // The generated wake order of one board: what `wolfboard order --json` prints and the pages show.
-import type { RoleId } from '../catalogue/roles';
+import type { CardId } from '../catalogue/card-role';
 import type { Loc } from '../script/loc';
 import type { AbsentFlags } from './absent';
 import type { StepId } from './orders';
@@ -8,15 +8,15 @@ export interface PlanStep {
   /** Marker (dusk, dawn), a role's step id (the wolves' step is `werewolf`), or a group (lovers, charmed). */
   id: StepId;
   kind: 'marker' | 'role' | 'group';
-  /** The role whose card the step belongs to (cupid for lovers, piper for charmed); null for markers. */
-  role: RoleId | null;
+  /** The card the step belongs to (cupid for lovers, piper for charmed; a custom card its own); null for markers. */
+  role: CardId | null;
   /** The board's cards that open their eyes or make the step happen (the wolves' step: every card waking with the wolves). */
-  roles: RoleId[];
+  roles: CardId[];
   /**
    * Cards that do not open their eyes here but take the step over once no card of `roles` is alive: at the
    * wolves' step the offline demon (demonVersion, Basic Rules "一旦狼人死光，恶魔即获得睁眼杀人的能力"). Else empty.
    */
-  takesOver: RoleId[];
+  takesOver: CardId[];
   /** Some card of the step is dealt on this board (steps of roles not on the board are never listed). */
   inDeck: boolean;
   /** Nights the step is called on (catalogue nightSteps.nights; markers every night). */
@@ -42,6 +42,8 @@ export interface PlanStep {
 
 export interface NightPlan {
   order: 'advanced' | 'chinese' | 'base';
+  /** Every step the board calls on some night, in its wake order (custom steps where their anchors put them). */
+  steps: StepId[];
   firstNight: PlanStep[];
   otherNights: PlanStep[];
 }

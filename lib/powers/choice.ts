@@ -1,6 +1,6 @@
 // The event a choice records at the current step: the moderator's taps and the simulator's policies build
 // events here, so neither holds an event's shape. Which choices are legal is the engine's (step.targets,
-// step.witch, step.thief …); this only shapes the event — a power's event is its module's (lib/powers) — and
+// step.potions, step.takeCard …); this only shapes the event — a power's event is its module's (lib/powers) — and
 // checks the count the step asks for.
 import type { Choice, GameEvent, Seat, Step } from '../engine/types';
 import { MAX_PLAYERS } from '../catalogue/roles';

@@ -82,7 +82,11 @@ export const STEP_POWERS: Readonly<Record<StepPowerId, StepPowerSpec>> = {
     wolvesOnly: true,
   },
   meet: { params: { ...EVERY, minAlive: { kind: 'int', min: 1, max: 4 } }, records: ['none'], composable: true },
-  briefing: { params: { tells: { kind: 'enum', values: ['lastExile', 'mayShoot', 'turned', 'wolves'] } }, records: ['none'], composable: true },
+  briefing: {
+    params: { tells: { kind: 'enum', values: ['lastExile', 'mayShoot', 'turned', 'wolves', 'wolvesAndGods'] } },
+    records: ['none'],
+    composable: true,
+  },
   infect: { params: { becomes: { kind: 'card' } }, records: ['seatOrNone'], composable: true, wolvesOnly: true, onePerBoard: true },
   takeCard: { params: { keptPlaysAs: { kind: 'card' } }, records: ['take'], composable: false, onePerBoard: true, firstNightOnly: true },
   link: { params: {}, records: ['twoSeats'], composable: false, onePerBoard: true, firstNightOnly: true },
@@ -93,7 +97,12 @@ export const STEP_POWERS: Readonly<Record<StepPowerId, StepPowerSpec>> = {
   wakeEnchanted: { params: {}, records: ['none'], composable: false, onePerBoard: true },
   idol: { params: {}, records: ['seat'], composable: false, onePerBoard: true, firstNightOnly: true },
   chooseSide: { params: { becomes: { kind: 'card' } }, records: ['side'], composable: false, onePerBoard: true, firstNightOnly: true },
-  loneWolf: { params: {}, records: ['seatOrNone'], composable: false, onePerBoard: true },
+  loneWolf: {
+    params: { ...EVERY, protectRule: RULE, packRule: RULE, winner: { kind: 'card' } },
+    records: ['seatOrNone'],
+    composable: false,
+    onePerBoard: true,
+  },
 };
 
 export const DAY_POWERS: Readonly<Record<DayPowerId, DayPowerSpec>> = {
@@ -117,7 +126,16 @@ export const DAY_POWERS: Readonly<Record<DayPowerId, DayPowerSpec>> = {
   enchant: { params: {}, composable: false, onePerBoard: true },
   idol: { params: {}, composable: false, onePerBoard: true },
   stealWin: { params: {}, composable: false, onePerBoard: true },
-  winOnDeath: { params: {}, composable: false, onePerBoard: true },
+  winOnDeath: {
+    params: {
+      winner: { kind: 'card' },
+      cause: { kind: 'enum', values: ['exile', 'death', 'exileOrWolves'] },
+      when: { kind: 'enum', values: ['any', 'firstTurn'] },
+      rule: RULE,
+    },
+    composable: false,
+    onePerBoard: true,
+  },
 };
 
 /** The answer a custom check gives when it does not name one: the catalogue card that sees the same. */

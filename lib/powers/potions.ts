@@ -171,7 +171,7 @@ export const potions: PowerModule = {
     });
     step.targets = livingOptions(s, (x) => poisonPick(s, actor, x, def.id, st));
     step.noneOk = true;
-    step.witch = {
+    step.potions = {
       save: save ? { ok: false, reason: save } : { ok: true },
       poisonOk: st.poison,
       both: s.ctx.rules.witchPotionsPerNight === 2,

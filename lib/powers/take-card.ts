@@ -56,7 +56,7 @@ export const takeCard: PowerModule = {
   fill(s: GameState, step: Step, actor: Seat, _def, brief: boolean) {
     const bottom = s.bottom ?? [];
     const takes: (CardId | null)[] = [...new Set(bottom), null];
-    step.thief = takes.map((take) => {
+    step.takeCard = takes.map((take) => {
       const r = takePick(s, take);
       return r ? { take, ok: false, reason: r } : { take, ok: true };
     });

@@ -2,10 +2,10 @@
 // setup, house rules, night 1, day 1, later nights and days, moments at any time, win conditions.
 // Every line is picked by the board's rules (data/script.json); role night lines come from the catalogue.
 import type { Board } from '../generated/board';
-import { getRole } from '../catalogue';
-import { tLoc, type TextRef } from '../i18n';
-import { ROLE_IDS, countOf, totalCards, type RoleId } from '../catalogue/roles';
-import { cardsOnBoard } from '../order/board-cards';
+import type { TextRef } from '../i18n';
+import type { CardId } from '../catalogue/card-role';
+import { cardIdsOf, rolesOf } from '../catalogue/custom';
+import { cardCount, cardsOnBoard, deckSize } from '../order/board-cards';
 import { hasBottomCards } from '../powers/cards';
 import { resolveRules, type ResolvedRules } from '../catalogue/rules';
 import { generateOrder } from '../order/generate';
@@ -14,7 +14,7 @@ import type { NightPlan, PlanStep } from '../order/types';
 import { boardNames } from '../catalogue/presets';
 import { boardHeader } from './header';
 import { houseRuleLines } from './house-rules';
-import { lineOf, say } from './lines';
+import { cardText, lineOf, say } from './lines';
 import { capitalized, join, plain, type Loc } from './loc';
 import { winLines } from './win';
 import { cardsOfLine, lineOnBoard } from './line-powers';
@@ -45,19 +45,24 @@ export interface JudgeScript {
 
 const item = (text: Loc, sub: Loc[] = []): ScriptItem => ({ text, sub });
 
+/** The deck, card by card with its count: the catalogue's cards, then the board's custom ones. */
 function roleList(board: Board): Loc {
-  const parts = ROLE_IDS.filter((r) => countOf(board, r) > 0).map((r) => say('count', undefined, { name: roleNameLoc(r), n: countOf(board, r) }));
+  const names = rolesOf(board);
+  const parts = cardIdsOf(board)
+    .filter((r) => cardCount(board, r) > 0)
+    .map((r) => say('count', undefined, { name: cardText(names[r].name), n: cardCount(board, r) }));
   return join(parts, lineOf('listSep'));
 }
 
-export function roleNameLoc(r: RoleId): Loc {
-  return tLoc(getRole(r).name);
+/** A card's name on this board (a custom card's inline words, marked where untranslated). */
+export function cardNameLoc(board: Pick<Board, 'customRoles'>, id: CardId): Loc {
+  return cardText(rolesOf(board)[id].name);
 }
 
 /** The names of these cards, as a list. */
 export function cardNames(cards: readonly { name: TextRef }[]): Loc {
   return join(
-    cards.map((c) => tLoc(c.name)),
+    cards.map((c) => cardText(c.name)),
     lineOf('listSep'),
   );
 }
@@ -100,7 +105,7 @@ export function stepItem(step: PlanStep, plan: PlanStep[]): ScriptItem {
 }
 
 function setupSection(board: Board, rules: ResolvedRules): ScriptItem[] {
-  const out = [item(say('setup.cards', rules, { total: totalCards(board), list: roleList(board) }))];
+  const out = [item(say('setup.cards', rules, { total: deckSize(board), list: roleList(board) }))];
   // The bottom cards: only with a card that takes one of them (the thief).
   if (hasBottomCards(board)) {
     out.push(item(say('setup.thief', rules, { players: board.players, total: board.players + 2 }), [say('setup.thiefBottomControl', rules)]));

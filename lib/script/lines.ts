@@ -3,7 +3,8 @@
 import data from '../../data/script.json';
 import type { JudgeScriptData } from '../generated/script';
 import type { ResolvedRules, RuleKey } from '../catalogue/rules';
-import { locOf, type Loc, type LocVar } from './loc';
+import { t, untranslated, type TextRef } from '../i18n';
+import { locOf, perLang, type Loc, type LocVar } from './loc';
 
 export const SCRIPT = data as unknown as JudgeScriptData;
 
@@ -37,6 +38,16 @@ export function lineOf(key: string, rules?: ResolvedRules, variant?: string): Lo
 /** The line `key` with its placeholders filled (by t, as every message). */
 export function say(key: string, rules?: ResolvedRules, vars?: Record<string, LocVar>, variant?: string): Loc {
   return locOf(lineKey(key, rules, variant), vars);
+}
+
+/**
+ * A card's text in every language: a message, or a custom card's inline words, which carry a visible mark in a
+ * language they were not written in (docs/rules.md, Custom roles: a missing language falls back and is marked).
+ */
+export function cardText(ref: TextRef): Loc {
+  if (typeof ref === 'string') return locOf(ref);
+  const mark = lineOf('untranslated');
+  return perLang((l) => (untranslated(ref, l) ? `${t(ref, l)}${mark[l]}` : t(ref, l)));
 }
 
 /** The rule keys whose value selects a line of the script (what the table-driven test walks). */

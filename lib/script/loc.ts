@@ -12,7 +12,7 @@ export function locOf(key: string, vars?: Readonly<Record<string, LocVar>>): Loc
 }
 
 /** A text made per language from others, each entry read only when shown (as tLoc's). */
-function perLang(text: (lang: Lang) => string): Loc {
+export function perLang(text: (lang: Lang) => string): Loc {
   const out = {} as Loc;
   for (const l of LANGS) Object.defineProperty(out, l, { enumerable: true, get: () => text(l) });
   return out;

@@ -2,9 +2,8 @@
 // public anchor) summed over the cards in play. With a thief the cards in play depend on the bottom,
 // so the score is the exact expectation over the deal (lib/validator/thief-odds.ts).
 import { withEnZh } from '../i18n/msg';
-import { ROLE_IDS } from '../catalogue/roles';
 import type { Ctx } from './context';
-import { BALANCE_POINTS, POINTS } from './points';
+import { BALANCE_POINTS } from './points';
 import { expectedValue } from './thief-odds';
 import { msg } from './text';
 import type { Balance, BalanceLine } from './types';
@@ -14,11 +13,12 @@ const round2 = (x: number) => Math.round(x * 100) / 100 || 0;
 export function balanceOf(ctx: Ctx): Balance {
   const lines: BalanceLine[] = [];
   let deck = 0;
-  ROLE_IDS.forEach((role, i) => {
+  ctx.facts.ids.forEach((role, i) => {
     const count = ctx.counts[i];
     if (!count) return;
-    lines.push({ role, count, value: POINTS[i] });
-    deck += count * POINTS[i];
+    const value = ctx.facts.points[i];
+    lines.push(value === null ? { role, count, value: 0, unknown: true } : { role, count, value });
+    deck += count * (value ?? 0);
   });
   const score = ctx.hasThief ? expectedValue(ctx.odds) : deck;
   const adj = score - deck;

@@ -5,7 +5,8 @@ import { BOTTOM_CARDS, BOTTOM_ROLE, COPIES, IS_UNIQUE, PLAIN_VILLAGER, RECOMMEND
 import { swapWithVillagers, villagersFix } from './fix';
 import { computedCheck, interactionCheck } from './interactions';
 import type { DraftFix } from './check';
-import { lower, msg, name } from './text';
+import { cardName, lower, msg, name } from './text';
+import { customCheckers } from './board-facts';
 
 export const cardCount = defineCheck({
   id: 'card-count',
@@ -44,10 +45,10 @@ export const uniqueDuplicate = defineCheck({
   source: 'Rules and Tips (the 24-card deck: one card of each role but the werewolves and villagers); the catalogue marks these roles unique',
   summary: 'a unique role appears more than once',
   run(ctx, emit) {
-    ROLE_IDS.forEach((id, i) => {
+    ctx.facts.ids.forEach((id, i) => {
       const n = ctx.counts[i];
-      if (!IS_UNIQUE[i] || n <= 1) return;
-      const role = lower(name(id));
+      if (!ctx.facts.isUnique[i] || n <= 1) return;
+      const role = cardName(ctx, id, true);
       emit({
         roles: [id],
         message: msg('validator.unique-duplicate.message', { role, n }),
@@ -70,15 +71,15 @@ export const copiesRange = defineCheck({
     'werewolves-assistant (antoinezanardi) role set: two sisters exactly 2, three brothers exactly 3; Ultimate Werewolf: the masons (2 or 3, the tool proposes)',
   summary: 'a card dealt as a set has fewer or more cards than its set',
   run(ctx, emit) {
-    ROLE_IDS.forEach((id, i) => {
-      const c = COPIES[i];
+    ctx.facts.ids.forEach((id, i) => {
+      const c = ctx.facts.copies[i];
       const n = ctx.counts[i];
-      if (IS_UNIQUE[i] || !c || n === 0 || (n >= c.min && n <= c.max)) return;
-      const role = lower(name(id));
+      if (ctx.facts.isUnique[i] || !c || n === 0 || (n >= c.min && n <= c.max)) return;
+      const role = cardName(ctx, id, true);
       const to = n < c.min ? c.min : c.max;
       emit({
         roles: [id],
-        message: msg('validator.copies-range.message', { role: lower(name(id)), n, min: c.min, max: c.max, exact: c.min === c.max ? 'yes' : 'no' }),
+        message: msg('validator.copies-range.message', { role, n, min: c.min, max: c.max, exact: c.min === c.max ? 'yes' : 'no' }),
         fix: swapWithVillagers(ctx, id, to, msg('validator.copies-range.fix', { role, n: to })),
       });
     });
@@ -130,7 +131,8 @@ export const roleFewPlayers = defineCheck({
 export const seerMissing = computedCheck(
   'seer-missing',
   (ctx, emit, [seer, villager, ...instead], say) => {
-    if (ctx.has(seer) || instead.some((id) => ctx.has(id))) return;
+    // A custom card that checks as they do counts too (docs/rules.md, Custom roles).
+    if (ctx.has(seer) || instead.some((id) => ctx.has(id)) || customCheckers(ctx.facts, ctx.has).length) return;
     emit({
       roles: [seer],
       message: say('message'),

@@ -1,6 +1,7 @@
 // A check: its id, what it concerns, its source, and a small function next to its messages.
 import type { RuleKey } from '../catalogue/rules';
 import type { RoleId } from '../catalogue/roles';
+import type { CardId } from '../catalogue/card-role';
 import type { Ctx } from './context';
 import type { Msg } from '../i18n/msg';
 import type { BoardPatch, Finding, Severity } from './types';
@@ -15,7 +16,7 @@ export type Emitted = Omit<Finding, 'id' | 'severity' | 'roles' | 'rules' | 'mes
   message: Msg;
   fix?: DraftFix;
   severity?: Severity;
-  roles?: RoleId[];
+  roles?: CardId[];
   rules?: RuleKey[];
 };
 

@@ -1,14 +1,16 @@
 // What every check reads, computed once per validate(): counts, resolved house rules, the deal odds.
 import type { Board } from '../generated/board';
 import { resolveRules, type ResolvedRules, type RuleKey } from '../catalogue/rules';
-import { ROLE_IDS, type RoleId } from '../catalogue/roles';
-import { BOTTOM_CARDS, groupsUnder, INDEX, IS_WOLF, N_ROLES, THIEF, VILLAGERS } from './facts';
-import { POINTS } from './points';
+import type { CardId } from '../catalogue/card-role';
+import { boardFacts, type BoardFacts } from './board-facts';
+import { BOTTOM_CARDS, groupsUnder, THIEF, VILLAGERS } from './facts';
 import { cached, roleBit, thiefOdds, toNumber, type Frac, type ThiefOdds } from './thief-odds';
 
 export interface Ctx {
   board: Board;
   rules: ResolvedRules;
+  /** The board's cards by index (the catalogue's, then its custom cards): counts follow this order. */
+  facts: BoardFacts;
   /** Keys the board sets itself (not inherited from the family). */
   explicit: ReadonlySet<RuleKey>;
   counts: readonly number[];
@@ -24,34 +26,43 @@ export interface Ctx {
   gods: number;
   villagers: number;
   odds: ThiefOdds;
-  n(id: RoleId): number;
-  has(id: RoleId): boolean;
+  n(id: CardId): number;
+  has(id: CardId): boolean;
   /** Chance that all the given roles are in play at once: any = possibly (thief's choice), all = surely. */
-  together(ids: RoleId[]): { any: Frac; all: Frac };
+  together(ids: CardId[]): { any: Frac; all: Frac };
 }
 
 export function buildContext(board: Board): Ctx {
   const rules = resolveRules(board.rules);
-  const counts = ROLE_IDS.map((id) => board.roles[id] ?? 0);
+  const facts = boardFacts(board, rules);
+  const roles = board.roles as Readonly<Record<string, number | undefined>>;
+  const counts = facts.ids.map((id) => roles[id] ?? 0);
   let cards = 0,
     wolves = 0,
     gods = 0,
     villagers = 0;
   // Side-kill groups: the thief card is in none (data), the idiot in the one idiotCountsAs says.
-  const groups = groupsUnder(rules);
-  for (let i = 0; i < N_ROLES; i++) {
+  const groups = groupsUnder(rules, facts.group, facts.groupRule);
+  for (let i = 0; i < counts.length; i++) {
     const c = counts[i];
     cards += c;
-    if (IS_WOLF[i]) wolves += c;
+    if (facts.isWolf[i]) wolves += c;
     if (groups[i] === 'god') gods += c;
     else if (groups[i] === VILLAGERS) villagers += c;
   }
   const hasThief = counts[THIEF] > 0;
-  const odds = thiefOdds(counts, rules, POINTS);
-  const n = (id: RoleId) => counts[INDEX[id]];
+  // A custom card without points weighs nothing in the sums (the balance says its value is unknown).
+  const odds = thiefOdds(
+    counts,
+    rules,
+    facts.points.map((v) => v ?? 0),
+    facts,
+  );
+  const n = (id: CardId) => (Object.hasOwn(facts.index, id) ? counts[facts.index[id]] : 0);
   return {
     board,
     rules,
+    facts,
     counts,
     cards,
     wolves,
@@ -64,17 +75,18 @@ export function buildContext(board: Board): Ctx {
     players: board.players,
     expected: board.players + (hasThief ? BOTTOM_CARDS : 0),
     has: (id) => n(id) > 0,
-    together: (ids) => cached(odds, `together:${ids.join(',')}`, () => togetherOdds(odds, counts, ids)),
+    together: (ids) => cached(odds, `together:${ids.join(',')}`, () => togetherOdds(odds, counts, facts, ids)),
   };
 }
 
 /** The chance that some pick of the thief (`any`) and every pick (`all`) keeps all these roles in play. */
-function togetherOdds(odds: Ctx['odds'], counts: readonly number[], ids: readonly RoleId[]): { any: Frac; all: Frac } {
+function togetherOdds(odds: Ctx['odds'], counts: readonly number[], facts: BoardFacts, ids: readonly CardId[]): { any: Frac; all: Frac } {
   const den = odds.weight;
   let mask = 0n;
   for (const id of ids) {
-    if (counts[INDEX[id]] === 0) return { any: { num: 0, den }, all: { num: 0, den } };
-    mask |= roleBit(INDEX[id]);
+    const i = Object.hasOwn(facts.index, id) ? facts.index[id] : -1;
+    if (i < 0 || counts[i] === 0) return { any: { num: 0, den }, all: { num: 0, den } };
+    mask |= roleBit(i);
   }
   let any = 0;
   let all = 0;

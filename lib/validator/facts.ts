@@ -7,7 +7,6 @@ import type { ResolvedRules } from '../catalogue/rules';
 
 const ROLES = ROLE_FACTS as Record<RoleId, (typeof ROLE_FACTS)[RoleId]>;
 
-export const N_ROLES = ROLE_IDS.length;
 /** Index of each role id in ROLE_IDS, so counts can live in a plain array. */
 export const INDEX = Object.fromEntries(ROLE_IDS.map((id, i) => [id, i])) as Record<RoleId, number>;
 
@@ -62,9 +61,13 @@ export type SideGroup = Exclude<Group, 'none'>;
 export const VILLAGERS = GROUP[VILLAGER] as SideGroup;
 type GroupRules = Pick<ResolvedRules, NonNullable<(typeof GROUP_RULE)[number]>>;
 /** Each role's side-kill group under the board's rules, by index (a `groupRule` role's from its rule). */
-export function groupsUnder(rules: GroupRules): readonly Group[] {
-  return GROUP.map((g, i) => {
-    const rule = GROUP_RULE[i];
+export function groupsUnder(
+  rules: GroupRules,
+  group: readonly Group[] = GROUP,
+  groupRule: readonly (keyof GroupRules | null)[] = GROUP_RULE,
+): readonly Group[] {
+  return group.map((g, i) => {
+    const rule = groupRule[i];
     return rule ? rules[rule] : g;
   });
 }

@@ -5,6 +5,8 @@ import type { Board } from '../generated/board';
 import { withEnZh } from '../i18n/msg';
 import { balanceOf } from './balance';
 import { CARD_CHECKS } from './cards';
+import { CUSTOM_CHECKS } from './custom-cards';
+import { CUSTOM_NOTES } from './custom-notes';
 import type { Check, Emitted } from './check';
 import { buildContext, scopeOf } from './context';
 import { PAIR_CHECKS } from './roles-pairs';
@@ -21,7 +23,17 @@ export { applyFix } from './fix';
 export { BALANCE_POINTS } from './points';
 
 /** Every check, in report order within a severity. */
-export const CHECKS: readonly Check[] = [...CARD_CHECKS, ...WOLF_CHECKS, ...SIDE_CHECKS, ...THIEF_CHECKS, ...PAIR_CHECKS, ...SHERIFF_CHECKS, ...RULE_CHECKS];
+export const CHECKS: readonly Check[] = [
+  ...CARD_CHECKS,
+  ...WOLF_CHECKS,
+  ...SIDE_CHECKS,
+  ...THIEF_CHECKS,
+  ...PAIR_CHECKS,
+  ...SHERIFF_CHECKS,
+  ...RULE_CHECKS,
+  ...CUSTOM_CHECKS,
+  ...CUSTOM_NOTES,
+];
 
 const RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 

@@ -1,5 +1,6 @@
 // Roles that interact with each other or with the house rules that govern them (docs/rules.md, The roles). The fixed
 // facts are data (data/interactions.json); the checks here compute, their roles read from their entries.
+import { customCheckers } from './board-facts';
 import { replaceByVillagers } from './fix';
 import { computedCheck, interactionCheck } from './interactions';
 import { formatFrac } from './thief-odds';
@@ -74,7 +75,7 @@ export const scapegoatTieRule = interactionCheck('scapegoat-tie-rule');
 export const gargoyleNoCheck = computedCheck(
   'gargoyle-no-check',
   (ctx, emit, [gargoyle, ...checkers], say) => {
-    if (!ctx.has(gargoyle) || checkers.some((id) => ctx.has(id))) return;
+    if (!ctx.has(gargoyle) || checkers.some((id) => ctx.has(id)) || customCheckers(ctx.facts, ctx.has).length) return;
     emit({ roles: [gargoyle], message: say('message') });
   },
   { scoped: false },

@@ -7,18 +7,20 @@ import type { ResolvedRules, RuleKey } from '../catalogue/rules';
 import { defineCheck } from './check';
 import type { Ctx } from './context';
 import type { RoleId } from '../catalogue/roles';
-import { SELF_DESTRUCTS } from './facts';
-import { boardHasPower } from '../order/board-cards';
+import { boardHasPower, cardHasPower, type PowerId } from '../order/board-cards';
 import { rolesOf } from './interactions';
 import { msg, names, ruleSetting, type Msg } from './text';
 
 const HOUSE_RULES = RULE_FACTS as unknown as Partial<Record<RuleKey, { label: string; roles: readonly RoleId[] }>>;
 
 /** A card that may self-destruct by day is in the deck. */
-const selfDestructor = (c: Ctx) => SELF_DESTRUCTS.some((id) => c.has(id));
+const selfDestructor = (c: Ctx) => c.facts.selfDestructs.some((id) => c.has(id));
 
 /** Who checks for gods (the demon): the first role of the demon-god-check interaction. */
 const [GOD_CHECKER] = rolesOf('demon-god-check');
+
+/** The powers that can keep the hunter from shooting at night (the fear, the dream, the sealed night). */
+const BLOCKERS: readonly PowerId[] = ['fear', 'dream', 'seal'];
 
 /** Conditions beyond the roles: the rule matters only when this holds (with the reason, zh/en). */
 const ALSO: Partial<Record<RuleKey, { holds(ctx: Ctx): boolean; why: Msg }>> = {
@@ -60,7 +62,10 @@ const ALSO: Partial<Record<RuleKey, { holds(ctx: Ctx): boolean; why: Msg }>> = {
   // The hunter's night status tells something only when a night can take his shot: the poison (unless he shoots
   // when poisoned) or a power that blocks him (the fear, the dream, the sealed night).
   hunterNightStatus: {
-    holds: (c) => !c.rules.hunterShootsWhenPoisoned || boardHasPower(c.board, ['fear', 'dream', 'seal'], c.rules),
+    holds: (c) =>
+      !c.rules.hunterShootsWhenPoisoned ||
+      boardHasPower(c.board, BLOCKERS, c.rules) ||
+      c.facts.custom.some((k) => c.has(k.id) && BLOCKERS.some((p) => cardHasPower(k, p))),
     why: msg('validator.rule-no-effect.why.hunterNightStatus'),
   },
   wolvesMayKillWolf: { holds: (c) => c.wolves > 0, why: msg('validator.rule-no-effect.why.wolvesMayKillWolf') },

@@ -1,6 +1,6 @@
 // The sheriff (警长, a badge not a card: docs/rules.md, The day) against the vote, tie and self-destruct rules.
 import { defineCheck } from './check';
-import { PLAIN_WOLF, SELF_DESTRUCTS } from './facts';
+import { PLAIN_WOLF } from './facts';
 import { interactionCheck } from './interactions';
 import { msg } from './text';
 
@@ -13,7 +13,7 @@ export const sheriffSelfDestructBadge = defineCheck({
   summary: 'wolves can self-destruct during the election: per electionSelfDestruct it is postponed (twice: badge lost) or lost at once',
   run(ctx, emit) {
     // Only wolves that may self-destruct count: never the wolf beauty or the demon (Basic Rules).
-    if (!ctx.rules.sheriff || !ctx.rules.selfDestruct || !SELF_DESTRUCTS.some((id) => ctx.has(id))) return;
+    if (!ctx.rules.sheriff || !ctx.rules.selfDestruct || !ctx.facts.selfDestructs.some((id) => ctx.has(id))) return;
     emit({
       message: msg(`validator.sheriff-self-destruct-badge.${ctx.rules.electionSelfDestruct === 'lose' ? 'lose' : 'postpone'}`),
     });

@@ -18,7 +18,7 @@
 //   (Basic Rules, Rules Introduction (traditional), Millers Hollow (traditional)); the card not taken is buried (埋掉) and out of the game.
 // A deal therefore has one or more "picks"; a figure that depends on the thief's choice is reported as
 // possible (some pick) or certain (every pick).
-import { groupsUnder, IS_WOLF, N_ROLES, THIEF, VILLAGER, VILLAGERS } from './facts';
+import { GROUP, GROUP_RULE, groupsUnder, IS_WOLF, THIEF, VILLAGER, VILLAGERS, type Group } from './facts';
 import type { ResolvedRules } from '../catalogue/rules';
 import { bottomBreach, mustTakeWolf } from '../powers/take-rules';
 
@@ -91,12 +91,21 @@ export interface Frac {
  * The deal analysis for a deck (counts by ROLE_IDS index) under the thief rules, `values` being the balance
  * points by role index: made on each call (a validation makes one, in its context), every pair of roles once.
  */
-export function thiefOdds(counts: readonly number[], rules: OddsRules, values: readonly number[]): ThiefOdds {
-  return compute(counts, rules, values);
+export function thiefOdds(counts: readonly number[], rules: OddsRules, values: readonly number[], deck: DeckFacts = CATALOGUE_DECK): ThiefOdds {
+  return compute(counts, rules, values, deck);
 }
+
+/** What the odds read of each card, by index (counts' order): the catalogue's, or a board's with its custom cards (lib/validator/board-facts). */
+export interface DeckFacts {
+  readonly isWolf: readonly boolean[];
+  readonly group: readonly Group[];
+  readonly groupRule: readonly ('idiotCountsAs' | null)[];
+}
+const CATALOGUE_DECK: DeckFacts = { isWolf: IS_WOLF, group: GROUP, groupRule: GROUP_RULE };
 
 /** The deck's totals (the thief's card counted as none of them) and the roles it holds. */
 interface Totals {
+  readonly isWolf: readonly boolean[];
   readonly isGod: readonly boolean[];
   readonly isVil: readonly boolean[];
   readonly val: readonly number[];
@@ -110,8 +119,9 @@ interface Totals {
   readonly deckMask: bigint;
 }
 
-function totalsOf(counts: readonly number[], rules: OddsRules, values: readonly number[]): Totals {
-  const groups = groupsUnder(rules);
+function totalsOf(counts: readonly number[], rules: OddsRules, values: readonly number[], deck: DeckFacts): Totals {
+  const groups = groupsUnder(rules, deck.group, deck.groupRule);
+  const isWolf = deck.isWolf;
   const isGod = groups.map((g, i) => g === 'god' && i !== THIEF);
   const isVil = groups.map((g, i) => g === VILLAGERS && i !== THIEF);
   const val = values.map((v, i) => (i === THIEF ? 0 : v));
@@ -121,16 +131,16 @@ function totalsOf(counts: readonly number[], rules: OddsRules, values: readonly 
     VAL = 0,
     N = 0;
   let deckMask = 0n;
-  for (let i = 0; i < N_ROLES; i++) {
+  for (let i = 0; i < counts.length; i++) {
     const c = counts[i];
     N += c;
-    if (IS_WOLF[i]) W += c;
+    if (isWolf[i]) W += c;
     if (isGod[i]) G += c;
     if (isVil[i]) V += c;
     VAL += c * val[i];
     if (c) deckMask |= roleBit(i);
   }
-  return { isGod, isVil, val, N, W, G, V, VAL, T: counts[THIEF], deckMask };
+  return { isWolf, isGod, isVil, val, N, W, G, V, VAL, T: counts[THIEF], deckMask };
 }
 
 /** With no thief (or too few cards for a bottom), one deal: the whole deck in play. */
@@ -158,9 +168,9 @@ interface Bottoms {
 
 function bottomsOf(counts: readonly number[], rules: OddsRules, t: Totals): Bottoms {
   const out: Bottoms = { all: [], legal: [], allWeight: 0, legalWeight: 0, twoWolves: 0, thiefAndWolf: 0 };
-  for (let a = 0; a < N_ROLES; a++) {
+  for (let a = 0; a < counts.length; a++) {
     if (!counts[a]) continue;
-    for (let b = a; b < N_ROLES; b++) {
+    for (let b = a; b < counts.length; b++) {
       const weight = a === b ? (counts[a] * (counts[a] - 1)) / 2 : counts[a] * counts[b];
       if (weight) addBottom(out, counts, rules, t, a, b, weight);
     }
@@ -169,7 +179,7 @@ function bottomsOf(counts: readonly number[], rules: OddsRules, t: Totals): Bott
 }
 
 function addBottom(out: Bottoms, counts: readonly number[], rules: OddsRules, t: Totals, a: number, b: number, weight: number): void {
-  const breach = bottomBreach(+IS_WOLF[a] + +IS_WOLF[b], +(a === THIEF) + +(b === THIEF));
+  const breach = bottomBreach(+t.isWolf[a] + +t.isWolf[b], +(a === THIEF) + +(b === THIEF));
   if (breach === 'twoWolves') out.twoWolves += weight;
   if (breach === 'thiefAndWolf') out.thiefAndWolf += weight;
   const deal = dealOf(counts, rules, t, a, b, weight);
@@ -181,8 +191,8 @@ function addBottom(out: Bottoms, counts: readonly number[], rules: OddsRules, t:
   }
 }
 
-function compute(counts: readonly number[], rules: OddsRules, values: readonly number[]): ThiefOdds {
-  const t = totalsOf(counts, rules, values);
+function compute(counts: readonly number[], rules: OddsRules, values: readonly number[], deck: DeckFacts): ThiefOdds {
+  const t = totalsOf(counts, rules, values, deck);
   if (t.T === 0 || t.N < 2) return noBottom(t);
   const b = bottomsOf(counts, rules, t);
   const controlImpossible = rules.thiefBottomControl && b.legalWeight === 0;
@@ -205,14 +215,14 @@ function compute(counts: readonly number[], rules: OddsRules, values: readonly n
  * when one is forced; never the thief card), or keeping his card, a plain villager (Basic Rules: 和普通村民没区别).
  */
 function thiefPicks(rules: OddsRules, t: Totals, rest: Pick, a: number, b: number, forcedWolf: boolean): Pick[] {
-  const { isGod, isVil, val } = t;
+  const { isWolf, isGod, isVil, val } = t;
   const picks: Pick[] = [];
   for (let k = 0; k < (a === b ? 1 : 2); k++) {
     const x = k === 0 ? a : b;
-    if (forcedWolf ? !IS_WOLF[x] : x === THIEF) continue;
+    if (forcedWolf ? !isWolf[x] : x === THIEF) continue;
     picks.push({
       take: x,
-      wolves: rest.wolves + +IS_WOLF[x],
+      wolves: rest.wolves + +isWolf[x],
       gods: rest.gods + +isGod[x],
       villagers: rest.villagers + +isVil[x],
       value: rest.value + val[x],
@@ -227,8 +237,8 @@ function thiefPicks(rules: OddsRules, t: Totals, rest: Pick, a: number, b: numbe
 
 /** The deal of the bottom "role a + role b" (a ≤ b): the thief's picks, the forced wolf, the policy's pick. */
 function dealOf(counts: readonly number[], rules: OddsRules, t: Totals, a: number, b: number, weight: number): Deal {
-  const { isGod, isVil, val } = t;
-  const wolvesIn = +IS_WOLF[a] + +IS_WOLF[b];
+  const { isWolf, isGod, isVil, val } = t;
+  const wolvesIn = +isWolf[a] + +isWolf[b];
   const thievesIn = +(a === THIEF) + +(b === THIEF);
   const bw = t.W - wolvesIn;
   const bg = t.G - +isGod[a] - +isGod[b];

@@ -1,11 +1,13 @@
 // The thief and his two bottom cards (docs/rules.md, The thief; Basic Rules 二; Rules Introduction (traditional), Forum-13 Rules, Millers Hollow (traditional)).
 // Every probability here is exact (lib/validator/thief-odds.ts explains the model).
-import { ROLE_IDS, type RoleId } from '../catalogue/roles';
+import { ROLE_IDS } from '../catalogue/roles';
 import { defineCheck } from './check';
-import { BOTTOM_ROLE, COPIES, HAS_NIGHT_STEP, INDEX, IS_PLAIN, PLAIN_VILLAGER, PLAIN_WOLF } from './facts';
+import { BOTTOM_ROLE, COPIES, INDEX, PLAIN_VILLAGER, PLAIN_WOLF } from './facts';
+import type { BoardFacts } from './board-facts';
+import type { CardId } from '../catalogue/card-role';
 import { replaceByVillagers, ruleFix, villagersFix } from './fix';
 import { cached, chance, formatFrac, range, reduce, roleBit, toNumber, type Frac, type ThiefOdds } from './thief-odds';
-import { joined, msg, name, names, opt } from './text';
+import { cardName, cardNames, joined, msg, opt } from './text';
 
 export const thiefExtraVillagers = defineCheck({
   id: 'thief-extra-villagers',
@@ -97,11 +99,11 @@ export const thiefAndWolf = defineCheck({
 });
 
 /** How often each power card is out of play: some pick of the thief (`any`), every pick (`all`), per weight of the deals. */
-function buriedWeights(o: ThiefOdds): { anyW: number[]; allW: number[]; anyOutW: number } {
-  const anyW = new Array<number>(ROLE_IDS.length).fill(0);
-  const allW = new Array<number>(ROLE_IDS.length).fill(0);
+function buriedWeights(o: ThiefOdds, f: BoardFacts): { anyW: number[]; allW: number[]; anyOutW: number } {
+  const anyW = new Array<number>(f.ids.length).fill(0);
+  const allW = new Array<number>(f.ids.length).fill(0);
   // Plain cards have no power to lose, and the thief card in the bottom is his own step's business.
-  const skip = (r: number) => IS_PLAIN[r] || r === INDEX[BOTTOM_ROLE];
+  const skip = (r: number) => f.isPlain[r] || r === INDEX[BOTTOM_ROLE];
   let anyOutW = 0;
   for (const d of o.deals) {
     if (!d.bottom) continue;
@@ -120,11 +122,11 @@ function buriedWeights(o: ThiefOdds): { anyW: number[]; allW: number[]; anyOutW:
 }
 
 /** The buried power cards, grouped by the same chances (one message part each), and the chance any is buried. */
-function buriedOdds(o: ThiefOdds): { listed: RoleId[]; groups: { ids: RoleId[]; any: Frac; all: Frac }[]; anyOut: Frac } {
-  const { anyW, allW, anyOutW } = buriedWeights(o);
-  const listed: RoleId[] = [];
-  const groups = new Map<string, { ids: RoleId[]; any: Frac; all: Frac }>();
-  ROLE_IDS.forEach((id, r) => {
+function buriedOdds(o: ThiefOdds, f: BoardFacts): { listed: CardId[]; groups: { ids: CardId[]; any: Frac; all: Frac }[]; anyOut: Frac } {
+  const { anyW, allW, anyOutW } = buriedWeights(o, f);
+  const listed: CardId[] = [];
+  const groups = new Map<string, { ids: CardId[]; any: Frac; all: Frac }>();
+  f.ids.forEach((id, r) => {
     if (!anyW[r]) return;
     const any = reduce({ num: anyW[r], den: o.weight });
     const all = reduce({ num: allW[r], den: o.weight });
@@ -150,19 +152,20 @@ export const thiefBuriedRoles = defineCheck({
     if (!o.hasThief || !o.bottoms) return;
     // Depends only on the deck and the thief rules: memoized with the odds. One pass over the deals:
     // a role with cards in the deck can only be out of play when one of its cards is in the bottom.
-    const { listed, groups, anyOut } = cached(o, 'buried', () => buriedOdds(o));
+    const f = ctx.facts;
+    const { listed, groups, anyOut } = cached(o, 'buried', () => buriedOdds(o, f));
     if (!listed.length) return;
-    const withSteps = listed.filter((id) => HAS_NIGHT_STEP[INDEX[id]]);
+    const withSteps = listed.filter((id) => f.hasNightStep[f.index[id]]);
     const skip = !ctx.rules.callAbsentRoles && withSteps.length > 0;
     const parts = groups.map((g) =>
       msg('validator.thief-buried-roles.part', {
-        names: names(g.ids),
+        names: cardNames(ctx, g.ids),
         any: formatFrac(g.any),
         all: opt(g.all.num, () => msg('validator.thief-buried-roles.always', { chance: formatFrac(g.all) })),
       }),
     );
     const steps = opt(withSteps.length, () =>
-      msg('validator.thief-buried-roles.steps', { names: names(withSteps, true), skip: opt(skip, msg('validator.thief-buried-roles.skip')) }),
+      msg('validator.thief-buried-roles.steps', { names: cardNames(ctx, withSteps, true), skip: opt(skip, msg('validator.thief-buried-roles.skip')) }),
     );
     emit({
       severity: skip ? 'warning' : 'info',
@@ -247,11 +250,13 @@ export const thiefSetCard = defineCheck({
   summary: "a card dealt as a set could lie among the thief's bottom cards",
   run(ctx, emit) {
     if (!ctx.hasThief) return;
-    for (const id of SET_ROLES) {
+    // The catalogue's sets, then a custom card dealt as a set.
+    const custom = ctx.facts.ids.filter((_, i) => i >= ROLE_IDS.length && (ctx.facts.copies[i]?.min ?? 1) > 1);
+    for (const id of [...SET_ROLES, ...custom]) {
       if (!ctx.has(id)) continue;
       emit({
         roles: [BOTTOM_ROLE, id],
-        message: msg('validator.thief-set-card.message', { role: name(id), n: ctx.n(id) }),
+        message: msg('validator.thief-set-card.message', { role: cardName(ctx, id), n: ctx.n(id) }),
         fix: replaceByVillagers(ctx, id),
       });
     }

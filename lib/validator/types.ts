@@ -3,7 +3,7 @@
 // makes message.en / message.zh from the finding's message (an id and parameters) at its edge.
 import type { HouseRules } from '../generated/rules';
 import type { Msg } from '../i18n/msg';
-import type { RoleId } from '../catalogue/roles';
+import type { CardId } from '../catalogue/card-role';
 import type { RuleKey } from '../catalogue/rules';
 
 export type Severity = 'error' | 'warning' | 'info';
@@ -16,7 +16,7 @@ export type Severity = 'error' | 'warning' | 'info';
  */
 export interface BoardPatch {
   players?: number;
-  roles?: Partial<Record<RoleId, number>>;
+  roles?: Partial<Record<CardId, number>>;
   rules?: Partial<HouseRules>;
 }
 
@@ -42,7 +42,8 @@ export type Scope = 'board' | 'inPlay';
 export interface Finding {
   id: string;
   severity: Severity;
-  roles: RoleId[];
+  /** The cards it concerns: catalogue ids, and a custom card's id (custom:<name>) on the board that carries it. */
+  roles: CardId[];
   rules: RuleKey[];
   message: Message;
   fix?: Fix;
@@ -51,9 +52,11 @@ export interface Finding {
 }
 
 export interface BalanceLine {
-  role: RoleId;
+  role: CardId;
   count: number;
   value: number;
+  /** A custom card that gives no points (counted as 0; a finding says so). */
+  unknown?: true;
 }
 
 export interface Balance {
@@ -74,4 +77,4 @@ export interface ValidationResult {
   balance: Balance;
 }
 
-export type { HouseRules, Msg, RoleId, RuleKey };
+export type { CardId, HouseRules, Msg, RuleKey };

@@ -3,7 +3,7 @@ import { defineCheck } from './check';
 import { PRESETS } from '../catalogue/presets';
 import { resolveRules } from '../catalogue/rules';
 import { buildContext, scopeOf } from './context';
-import { INDEX, PLAIN_VILLAGER, PLAIN_WOLF, WAKES_WITH_WOLVES, WOLF_ROLES } from './facts';
+import { PLAIN_VILLAGER, PLAIN_WOLF, WOLF_ROLES } from './facts';
 import { swapWithVillagers, ruleFix } from './fix';
 import { computedCheck, interactionCheck } from './interactions';
 import { cached, chance, range, formatFrac } from './thief-odds';
@@ -199,7 +199,8 @@ export const silentWolfAlone = computedCheck(
   'silent-wolf-alone',
   (ctx, emit, silent, say) => {
     const ids = silent.filter((id) => ctx.has(id));
-    if (!ids.length || WOLF_ROLES.some((id) => WAKES_WITH_WOLVES[INDEX[id]] && ctx.has(id))) return;
+    const f = ctx.facts;
+    if (!ids.length || f.ids.some((_, i) => f.isWolf[i] && f.wakesWithWolves[i] && ctx.counts[i] > 0)) return;
     const they = say(ids.length > 1 ? 'theyMany' : 'they');
     emit({ roles: ids, message: say('message', { names: names(ids, true), they }) });
   },

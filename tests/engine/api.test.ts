@@ -121,7 +121,7 @@ describe('nextStep: choices with reasons, tells, called steps', () => {
       { type: 'wolves', target: 2 },
     ]);
     const step = nextStep(s);
-    expect(step.witch).toMatchObject({ save: { ok: false, reason: 'selfSave' }, poisonOk: true, both: false, victim: 2 });
+    expect(step.potions).toMatchObject({ save: { ok: false, reason: 'selfSave' }, poisonOk: true, both: false, victim: 2 });
     expect(step.tell).toEqual([{ kind: 'victim', to: [2], seat: 2 }]);
   });
 
@@ -150,7 +150,7 @@ describe('nextStep: choices with reasons, tells, called steps', () => {
     const g = newGame(T, seats as never, ['werewolf', 'villager']);
     if (!g.ok) throw new Error(problemEn(g.problems[0]));
     const step = nextStep(g.state);
-    expect(step.thief).toEqual([
+    expect(step.takeCard).toEqual([
       { take: 'werewolf', ok: true },
       { take: 'villager', ok: false, reason: 'mustTakeWolf' },
       { take: null, ok: false, reason: 'mustTakeWolf' },

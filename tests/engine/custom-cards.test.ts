@@ -97,9 +97,9 @@ describe('a board of custom cards plays to a winner (docs/rules.md, Custom roles
 
   it('the night watch (protect, repeat: true) may guard the same player two nights running; the guard may not', () => {
     const watchStep = (_s: GameState, step: Step) => step.id === WATCH;
-    let s = started(OWL_BOARD, OWL_SEATS);
+    let s = drive(started(OWL_BOARD, OWL_SEATS), watchStep, steer(5, 1));
     s = ok(s, target(WATCH, 4));
-    s = drive(s, (x, step) => x.night === 2 && watchStep(x, step));
+    s = drive(s, (x, step) => x.night === 2 && watchStep(x, step), steer(6, 1));
     expect(s.phase).toBe('night');
     expect(nextStep(s).targets.find((o) => o.seat === 4)).toMatchObject({ ok: true });
     expect(apply(s, target(WATCH, 4)).ok).toBe(true);
@@ -149,14 +149,14 @@ describe('a custom card of potions has its own two potions (docs/rules.md, Custo
     s = ok(s, { type: 'witch', save: true } as GameEvent);
     const herb = nextStep(s);
     expect(herb.id).toBe('custom:herbalist');
-    expect(herb.witch?.save.ok).toBe(true);
+    expect(herb.potions?.save.ok).toBe(true);
     s = ok(s, { type: 'custom:herbalist' } as unknown as GameEvent);
     expect(s.alive[3]).toBe(true);
     s = drive(s, (x, step) => x.night === 2 && step.id === 'witch', steer(5, 1));
-    expect(nextStep(s).witch?.save).toMatchObject({ ok: false, reason: 'antidoteSpent' });
+    expect(nextStep(s).potions?.save).toMatchObject({ ok: false, reason: 'antidoteSpent' });
     s = ok(s, { type: 'witch' } as GameEvent);
     expect(nextStep(s).id).toBe('custom:herbalist');
-    expect(nextStep(s).witch?.save.ok).toBe(true);
+    expect(nextStep(s).potions?.save.ok).toBe(true);
   });
 });
 
@@ -185,7 +185,7 @@ describe('a custom card in the thief’s bottom (docs/rules.md, Custom roles; th
     const board = { name: 'Thief and owl', players: 8, roles: { thief: 1, werewolf: 3, villager: 4, [OWL]: 1, witch: 1 }, customRoles: [NIGHT_OWL] } as Board;
     let s = started(board, ['thief', 'werewolf', 'werewolf', 'werewolf', 'villager', 'villager', 'villager', 'witch'], [OWL, 'villager']);
     const step = nextStep(s);
-    expect(step.thief?.find((o) => o.take === OWL)).toMatchObject({ ok: true });
+    expect(step.takeCard?.find((o) => o.take === OWL)).toMatchObject({ ok: true });
     s = ok(s, { type: 'thief', take: OWL } as GameEvent);
     expect(s.roles[0]).toBe(OWL);
     expect(s.bottom).toContain('thief');

@@ -24,6 +24,8 @@ import { FakeStore } from '../site/fake-store';
 import { boardText, linkHash, recordText, storedText, validState, validTexts, VALID_BOARDS, VALID_RECORDS } from './corpus';
 import { bytesReader, keyReader, specialFiles } from './classes';
 import { twoWriters } from './two-writers';
+import { customBoardText } from './custom';
+import { type Msg, msgText } from '../../lib/i18n/msg';
 
 export interface Counts {
   reader: string;
@@ -323,6 +325,74 @@ const link: Reader = {
   },
 };
 
+/** A finding worded in every language, without a code or a parameter left unfilled. */
+function unwordedFinding(messages: readonly Msg[]): string | null {
+  for (const m of messages) {
+    for (const lang of ['en', 'zh-CN', 'zh-TW'] as const) {
+      const text = msgText(m, lang);
+      if (!text.trim()) return `a finding with no ${lang} text: ${m.key}`;
+      if (CRASH_WORDS.test(text)) return `a finding that reads like a crash: ${short(text)}`;
+    }
+  }
+  return null;
+}
+
+/** Boards with custom cards written by hand that every reader takes (docs/rules.md, Custom roles). */
+const VALID_CUSTOM = [
+  {
+    players: 8,
+    roles: { werewolf: 2, villager: 4, witch: 1, 'custom:nightOwl': 1 },
+    customRoles: [
+      {
+        id: 'custom:nightOwl',
+        names: { 'zh-CN': '夜枭', en: 'Night Owl' },
+        faction: 'village',
+        nightSteps: [
+          {
+            power: 'inspect',
+            params: { sees: 'card', every: 2 },
+            records: 'seat',
+            order: { chinese: { after: 'seer' }, advanced: { after: 'seer' }, base: { after: 'seer' } },
+            texts: {
+              line: { 'zh-CN': '夜枭请睁眼，请选择要查验的玩家', en: 'Night owl, wake up and point at a player.' },
+              closeLine: { en: 'Night owl, close your eyes.' },
+            },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    players: 6,
+    roles: { werewolf: 2, villager: 3, 'custom:oracle': 1 },
+    customRoles: [{ id: 'custom:oracle', base: 'seer', names: { en: 'Oracle' }, faction: 'village' }],
+  },
+];
+
+const custom: Reader = {
+  name: 'custom cards (designer import, share link, CLI check/order/script/simulate, engine)',
+  input: customBoardText,
+  valid: validTexts(VALID_CUSTOM as never),
+  async check(c, input) {
+    c.calls++;
+    const r = parseBoardText(input);
+    if (!r.ok) {
+      const why = unnamedProblem(r.problems, jsonOf(input));
+      if (why) fail(c, 'unnamed', input, why);
+    } else {
+      c.calls++;
+      const v = validate(r.value);
+      const why = unwordedFinding(v.findings.map((f) => f.message));
+      if (why) fail(c, 'unnamed', input, why);
+    }
+    await cli(c, input, 'check', checkCli, ['--json'], [0, 1, 2]);
+    await cli(c, input, 'order', orderCli, [], [0, 2]);
+    await cli(c, input, 'script', scriptCli, [], [0, 2]);
+    if (r.ok) await cli(c, input, 'simulate', simulateCli, ['--games', '2', '--json'], [0, 2]);
+    return r.ok;
+  },
+};
+
 /** Any reader, its input type forgotten: fuzzReader only hands a reader its own inputs. */
 const any = <T>(r: Reader<T>): Reader<unknown> => r as unknown as Reader<unknown>;
 
@@ -335,6 +405,7 @@ export const READERS: Reader<unknown>[] = [
   any(bytesReader),
   any(specialFiles),
   any(twoWriters),
+  any(custom),
 ];
 
 /** Runs `n` generated inputs (at most the reader's maxRuns), and every valid one, through a reader. */

@@ -101,7 +101,7 @@ describe('more than one wolf attack a night, played by the policies', () => {
       s = r.state;
     }
     const step = nextStep(s);
-    expect(step.witch?.victims.map((v) => v.seat)).toEqual([8, 9]);
+    expect(step.potions?.victims.map((v) => v.seat)).toEqual([8, 9]);
     expect(step.tell.find((t) => t.kind === 'victims')?.seats).toEqual([8, 9]);
     const saved = apply(s, { type: 'witch', save: 9 });
     expect(saved.ok && saved.state.deaths.map((d) => d.seat)).toEqual([8]);

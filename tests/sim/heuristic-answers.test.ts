@@ -97,7 +97,7 @@ describe('the heuristic table against the accursed wolf-father (docs/rules.md, t
     let votes = 0;
     watchAnswers(twelve, 300, (s, step, e) => {
       const seer = seerOf(s);
-      if (e.type === 'witch' && step.witch && !step.witch.victim && !isWolfSeat(s, step.actors[0] ?? 0)) silent = s.night >= 2;
+      if (e.type === 'witch' && step.potions && !step.potions.victim && !isWolfSeat(s, step.actors[0] ?? 0)) silent = s.night >= 2;
       if (e.type !== 'vote' || !silent) return false;
       silent = false;
       if (!s.alive[seer - 1] || !isConverted(s, seer)) return false;

@@ -37,7 +37,7 @@ describe('the cautious table (heuristic policy)', () => {
       }
       if (e.type === 'witch' && s.night === 1) {
         nights1++;
-        expect(Boolean(e.save)).toBe(step.witch!.save.ok);
+        expect(Boolean(e.save)).toBe(step.potions!.save.ok);
         expect(e.poison).toBeUndefined();
       }
     });

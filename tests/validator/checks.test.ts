@@ -5,6 +5,7 @@ import { applyFix, CHECKS, validate, type Finding, type Severity } from '../../l
 import type { Board } from '../../lib/generated/board';
 import { citesSource } from '../../lib/catalogue/source-text';
 import { board, B12, S12, F13, edit } from './boards';
+import { CUSTOM_BOARDS, FIXED } from './custom-boards';
 
 interface Case {
   why: string;
@@ -734,6 +735,12 @@ const CASES: Record<string, Case[]> = {
     },
   ],
 };
+
+// The custom cards' checks (docs/rules.md, Custom roles — What the validator checks): each change of the fixed board
+// in tests/validator/custom-boards.ts fires its finding (a catalogue check's too, on a custom card); the fixed board does not.
+for (const { name, fires, board: trigger } of CUSTOM_BOARDS) {
+  CASES[fires] = [...(CASES[fires] ?? []), { why: `docs/rules.md, Custom roles: ${name}`, trigger, clean: FIXED }];
+}
 
 const byId = (fs: Finding[], id: string) => fs.filter((f) => f.id === id);
 const RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };

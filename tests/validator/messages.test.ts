@@ -12,6 +12,7 @@ import { parseBoard } from '../../lib/input/schema';
 import { validate } from '../../lib/validator';
 import type { Board } from '../../lib/generated/board';
 import { sampleBoards } from '../user-text/collect';
+import { CUSTOM_BOARDS } from './custom-boards';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -44,13 +45,14 @@ function fileBoards(): { name: string; board: Board }[] {
 /** The message ids in a message, its parameters and its lists. */
 function ids(m: MsgParam, out: Set<string>): Set<string> {
   if (typeof m !== 'object') return out;
+  // A custom card's name is the organizer's words, not an id.
+  if ('inline' in m) return out;
   if ('list' in m) {
     for (const x of m.list) ids(x, out);
     for (const part of ['pair', 'sep', 'last']) out.add(`${m.join}.${part}`);
     return out;
   }
-  // A custom card's inline name is words, not a message id.
-  if (typeof m.key === 'string') out.add(m.key);
+  out.add(m.key);
   for (const v of Object.values(m.params ?? {})) ids(v, out);
   return out;
 }
@@ -91,7 +93,7 @@ const CRAFTED: { name: string; board: Board }[] = [
   { name: 'no self-destructor', board: { players: 8, roles: { wolfBeauty: 1, seer: 1, villager: 6 }, rules: { ...L, selfDestruct: true } } },
 ];
 
-const boards = [...fileBoards(), ...sampleBoards(), ...CRAFTED];
+const boards = [...fileBoards(), ...sampleBoards(), ...CRAFTED, ...CUSTOM_BOARDS];
 const messages: { from: string; m: Msg }[] = [];
 for (const { name, board } of boards) {
   const r = validate(board);

@@ -37,7 +37,7 @@ export function nightLine(
   lines = (k: LineKey, night: number | undefined) => stepLines({ ...k, night }, lang, rules),
 ): string {
   const base = step.line ? lines(step.line, step.night).line : '';
-  const w = step.witch;
+  const w = step.potions;
   if (!w) return base;
   const spent = w.save.reason === 'antidoteSpent';
   if (spent && !w.poisonOk) return scriptLine('potions.none.say', rules, lang);
@@ -53,9 +53,9 @@ function nightBeat(c: Seg): void {
   // Pushed one by one, not spread: a long record makes tens of thousands of these, most before the code is hot.
   const shows = step.actors.length ? [c.wakes(step.actors)] : [];
   for (const t of step.tell) shows.push(c.tell(t));
-  if (step.witch && step.witch.save.reason === 'antidoteSpent' && !step.tell.some((t) => t.kind === 'victim' || t.kind === 'victims'))
+  if (step.potions && step.potions.save.reason === 'antidoteSpent' && !step.tell.some((t) => t.kind === 'victim' || t.kind === 'victims'))
     shows.push(noteShow(mt('show.notTold', lang), 'notTold'));
-  if (step.witch && step.witch.save.reason === 'selfSave') shows.push(noteShow(mt('show.selfBarred', lang), 'selfBarred'));
+  if (step.potions && step.potions.save.reason === 'selfSave') shows.push(noteShow(mt('show.selfBarred', lang), 'selfBarred'));
   if (l?.closeLine) shows.push(noteShow(`${mt('then', lang)} “${l.closeLine}”`, 'then'));
   push(
     c,

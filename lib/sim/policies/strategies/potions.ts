@@ -7,7 +7,7 @@
 import { isWolfSeat } from '../../../engine';
 import { act, okSeats, randomOf, type Strategy } from './mind';
 
-type Witch = NonNullable<Parameters<Strategy>[2]['witch']>;
+type Witch = NonNullable<Parameters<Strategy>[2]['potions']>;
 
 /** The seat saved of two victims told (false: none): the trusted one, or on night 1 the first she may save. */
 function twoVictims(w: Witch, night: number, trusted: number | null | undefined): number | false {
@@ -17,7 +17,7 @@ function twoVictims(w: Witch, night: number, trusted: number | null | undefined)
 }
 
 export const potions: Strategy = (t, s, step, rng) => {
-  const w = step.witch!;
+  const w = step.potions!;
   if (t.f.card[step.line!.role].wolf) {
     const allowed = w.poisonOk ? okSeats(step).filter((x) => x !== step.actors[0] && !isWolfSeat(s, x)) : [];
     const gods = allowed.filter((x) => t.m.packGods.has(x));

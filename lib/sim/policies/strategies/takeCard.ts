@@ -3,7 +3,7 @@
 import { act, type Strategy } from './mind';
 
 export const takeCard: Strategy = (t, _s, step) => {
-  const opts = (step.thief ?? []).filter((o) => o.ok).map((o) => o.take);
+  const opts = (step.takeCard ?? []).filter((o) => o.ok).map((o) => o.take);
   const card = t.f.card;
   const power = opts.find((x) => x !== null && card[x].powerCard);
   const take = power ?? (opts.includes(null) ? null : (opts.find((x) => x !== null && !card[x].wolf) ?? opts[0] ?? null));
