@@ -1,7 +1,8 @@
 // A new game from a board and a deal: the static context (rules, wake order) and the state before any event.
 // A deal that does not match its board is not a game at all (exit 2), unlike an illegal event (exit 1).
 import type { Board } from '../generated/board';
-import { lower, msg } from '../i18n/msg';
+import { lower, msg, type MsgParam } from '../i18n/msg';
+import type { TextRef } from '../i18n/inline';
 import { problem, type FieldProblem } from '../input/schema';
 import { stepsOnBoard } from '../order/owners';
 import { numberedOrder } from './faces';
@@ -23,6 +24,9 @@ import type { EventType, GameContext, GameState, Group, NightStepDef, NightStepI
 /** A deal that does not match its board: a reader's problem (its path in the record: "seats", "bottom", "board.roles"). */
 export type SetupProblem = FieldProblem;
 export type SetupResult = { ok: true; state: GameState } | { ok: false; problems: SetupProblem[] };
+
+/** A card's name as a problem's parameter: its message (lower case inside a sentence), or a custom card's words as written. */
+const nameParam = (name: TextRef, low: boolean): MsgParam => (typeof name === 'string' ? (low ? lower(msg(name)) : msg(name)) : { inline: name });
 
 /** The deal's sizes: the deck for the players, the seats dealt, a bottom exactly where a card takes one. */
 function sizeProblems(board: Board, seats: readonly CardId[], bottom: readonly CardId[] | null | undefined): SetupProblem[] {
@@ -47,7 +51,7 @@ function cardProblems(board: Board, seats: readonly CardId[], bottom: readonly C
     const have = dealt.filter((r) => r === id).length;
     const want = countOf(board, id);
     // The card by its name in the reader's language (lower case inside an English sentence).
-    if (have !== want) out.push(problem('seats', 'setup.cardCount', { both: bottom ? 'yes' : 'no', have, role: lower(msg(roles[id].name)), want }));
+    if (have !== want) out.push(problem('seats', 'setup.cardCount', { both: bottom ? 'yes' : 'no', have, role: nameParam(roles[id].name, true), want }));
   }
   return out;
 }
@@ -64,7 +68,8 @@ function customProblems(board: Board, seats: readonly CardId[], bottom: readonly
     if (!Object.hasOwn(roles, id)) out.push(problem(seats.includes(id as CardId) ? 'seats' : 'board.roles', 'setup.unknownCard', { card: id }));
   }
   for (const id of cardIdsOf(board)) {
-    if (countOf(board, id) > 0 && roles[id].custom?.textOnly) out.push(problem('board.customRoles', 'setup.textOnly', { role: msg(roles[id].name) }));
+    if (countOf(board, id) > 0 && roles[id].custom?.textOnly)
+      out.push(problem('board.customRoles', 'setup.textOnly', { role: nameParam(roles[id].name, false) }));
   }
   return out;
 }
@@ -74,7 +79,7 @@ function bottomProblems(board: Board, bottom: readonly CardId[]): SetupProblem[]
   // A card dealt as a set never lies in the bottom (docs/rules.md, The two sisters).
   const cards = boardCards(board);
   const set = setCardIn(bottom, cards);
-  if (set) return [problem('bottom', 'setup.setInBottom', { role: lower(msg(cards[set].name)) })];
+  if (set) return [problem('bottom', 'setup.setInBottom', { role: nameParam(cards[set].name, true) })];
   if (!resolveRules(board.rules).thiefBottomControl) return [];
   // docs/rules.md, The thief: with the judge controlling the bottom, neither two wolves nor the thief and a wolf.
   const breach = breachOf(bottom, cards);
@@ -99,14 +104,14 @@ export function checkSetup(board: Board, seats: readonly CardId[], bottom?: read
  * answer the printed order gives too), each its owner card's, with its power under the board's rules.
  */
 function orderFor(board: Board, rules: ResolvedRules): NightStepDef[] {
-  return stepsOnBoard(board, rules).map(({ owner, card }) => stepDef(owner.role, card));
+  return stepsOnBoard(board, rules).map(({ order, owner, card }) => stepDef(owner.role, order.id as NightStepId, card));
 }
 
 /** A night step's definition: its card's step under the board's rules, with its power's module. */
-function stepDef(role: CardId, cs: CardStep): NightStepDef {
+function stepDef(role: CardId, id: NightStepId, cs: CardStep): NightStepDef {
   const m = powerModule(cs.power);
   return {
-    id: cs.id as NightStepId,
+    id,
     role,
     nights: cs.nights,
     every: cs.every,
@@ -121,7 +126,7 @@ function stepDef(role: CardId, cs: CardStep): NightStepDef {
     fill: m.fill,
     record: m.record,
     calledTells: m.calledTells,
-    line: Object.freeze({ role, step: cs.id as NightStepId }),
+    line: Object.freeze({ role, step: id }),
   };
 }
 

@@ -3,14 +3,13 @@
 // depends on the board) travels as a message too, and a list of them as a list, joined the way its
 // style's messages say (<style>.pair, .sep, .last). The validator's findings, fixes and balance reading
 // and the storage notices are such messages. Pure: no React, no DOM, no storage.
-import { type Lang, listOf as joinList, t, type TextRef } from './index';
+import { type Lang, listOf as joinList, t } from './index';
 import { type InlineText, inlineIn } from './inline';
 
 export type MsgParam = string | number | boolean | Msg | MsgList | MsgInline;
 
 export interface Msg {
-  /** A message id, or a custom card's inline words (lib/i18n/inline), said as written. */
-  key: TextRef;
+  key: string;
   params?: Readonly<Record<string, MsgParam>>;
   /** Written in lower case inside a sentence (English role names are capitalised on their own). */
   lower?: true;
@@ -27,7 +26,7 @@ export interface MsgInline {
   inline: InlineText;
 }
 
-export function msg(key: TextRef, params?: Readonly<Record<string, MsgParam>>): Msg {
+export function msg(key: string, params?: Readonly<Record<string, MsgParam>>): Msg {
   return params ? { key, params } : { key };
 }
 
@@ -38,9 +37,7 @@ export const lower = (m: Msg): Msg => ({ ...m, lower: true });
 export const listOf = (list: readonly MsgParam[], join: string): MsgList => ({ list, join });
 
 export function isMsg(v: unknown): v is Msg {
-  if (typeof v !== 'object' || v === null) return false;
-  const key = (v as Msg).key;
-  return typeof key === 'string' || (typeof key === 'object' && key !== null);
+  return typeof v === 'object' && v !== null && typeof (v as Msg).key === 'string';
 }
 
 /** A message (or parameter) in a language. */

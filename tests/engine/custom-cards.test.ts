@@ -97,9 +97,9 @@ describe('a board of custom cards plays to a winner (docs/rules.md, Custom roles
 
   it('the night watch (protect, repeat: true) may guard the same player two nights running; the guard may not', () => {
     const watchStep = (_s: GameState, step: Step) => step.id === WATCH;
-    let s = started(OWL_BOARD, OWL_SEATS);
+    let s = drive(started(OWL_BOARD, OWL_SEATS), watchStep, steer(5, 1));
     s = ok(s, target(WATCH, 4));
-    s = drive(s, (x, step) => x.night === 2 && watchStep(x, step));
+    s = drive(s, (x, step) => x.night === 2 && watchStep(x, step), steer(6, 1));
     expect(s.phase).toBe('night');
     expect(nextStep(s).targets.find((o) => o.seat === 4)).toMatchObject({ ok: true });
     expect(apply(s, target(WATCH, 4)).ok).toBe(true);
@@ -132,6 +132,31 @@ describe('a board of custom cards plays to a winner (docs/rules.md, Custom roles
     expect(sentryStep.id).toBe('custom:sentry');
     expect(sentryStep.targets.find((o) => o.seat === 5)).toMatchObject({ ok: false, reason: 'guardRepeat' });
     expect(sentryStep.targets.find((o) => o.seat === 4)).toMatchObject({ ok: true });
+  });
+});
+
+describe('a custom card of potions has its own two potions (docs/rules.md, Custom roles; the witch)', () => {
+  it('the witch’s antidote spent, the herbalist’s is still there', () => {
+    const herbalist = {
+      id: 'custom:herbalist',
+      names: { en: 'Herbalist', 'zh-CN': '药师' },
+      faction: 'village',
+      nightSteps: [{ power: 'potions', records: 'potions', order: { chinese: { after: 'witch' }, advanced: { after: 'witch' }, base: { after: 'witch' } } }],
+    } as CustomRole;
+    const board = { name: 'Two witches', players: 9, roles: { werewolf: 3, villager: 4, witch: 1, 'custom:herbalist': 1 }, customRoles: [herbalist] } as Board;
+    let s = started(board, ['werewolf', 'werewolf', 'werewolf', 'villager', 'villager', 'villager', 'villager', 'witch', 'custom:herbalist']);
+    s = ok(s, target('wolves', 4));
+    s = ok(s, { type: 'witch', save: true } as GameEvent);
+    const herb = nextStep(s);
+    expect(herb.id).toBe('custom:herbalist');
+    expect(herb.potions?.save.ok).toBe(true);
+    s = ok(s, { type: 'custom:herbalist' } as unknown as GameEvent);
+    expect(s.alive[3]).toBe(true);
+    s = drive(s, (x, step) => x.night === 2 && step.id === 'witch', steer(5, 1));
+    expect(nextStep(s).potions?.save).toMatchObject({ ok: false, reason: 'antidoteSpent' });
+    s = ok(s, { type: 'witch' } as GameEvent);
+    expect(nextStep(s).id).toBe('custom:herbalist');
+    expect(nextStep(s).potions?.save.ok).toBe(true);
   });
 });
 

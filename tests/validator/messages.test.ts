@@ -52,8 +52,7 @@ function ids(m: MsgParam, out: Set<string>): Set<string> {
     for (const part of ['pair', 'sep', 'last']) out.add(`${m.join}.${part}`);
     return out;
   }
-  // A custom card's inline name is words, not a message id.
-  if (typeof m.key === 'string') out.add(m.key);
+  out.add(m.key);
   for (const v of Object.values(m.params ?? {})) ids(v, out);
   return out;
 }
