@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import rulesSchema from '../../schemas/rules.schema.json';
 import { getRole, isWolf, rolesByFaction, type Role } from '../../lib/catalogue';
 import { getRuleEntry, HOUSE_RULES, RULE_KEYS } from '../../lib/catalogue/house-rules';
-import { CUSTOM_PRESETS, PRESETS } from '../../lib/catalogue/presets';
+import { PRESETS } from '../../lib/catalogue/presets';
 import { ROLE_IDS, type RoleId } from '../../lib/catalogue/roles';
 import type { RuleKey } from '../../lib/catalogue/rules';
 import { shareHash } from '../../lib/input/share';
@@ -165,7 +165,7 @@ function Presets() {
   return (
     // One swipeable row, so the roles stay close below it.
     <ul className="flex snap-x gap-2 overflow-x-auto pb-2" data-testid="presets">
-      {[...PRESETS, ...CUSTOM_PRESETS].map((p) => (
+      {PRESETS.map((p) => (
         <li key={p.id} className="w-60 shrink-0 snap-start">
           <PresetButton id={p.id} board={p.board} names={p.name}>
             <span className="flex w-full items-baseline justify-between gap-2">

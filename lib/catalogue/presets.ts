@@ -94,13 +94,7 @@ const ALL: readonly Preset[] = index.map((entry) => {
  * Every preset every reader plays (the moderator, the lab, the engine's runs over every preset), in gallery
  * order. A test checks index.json and the files agree and each board parses.
  */
-export const PRESETS: readonly Preset[] = ALL.filter((p) => !p.board.customRoles?.length);
-
-/**
- * The presets that carry custom cards (docs/rules.md, Custom roles): the designer's gallery shows them after
- * the others; they join PRESETS once the engine deals custom cards (its deal takes catalogue cards only).
- */
-export const CUSTOM_PRESETS: readonly Preset[] = ALL.filter((p) => p.board.customRoles?.length);
+export const PRESETS: readonly Preset[] = ALL;
 
 export function getPreset(id: string): Preset | undefined {
   return ALL.find((p) => p.id === id);

@@ -8,7 +8,7 @@ import { ROLE_IDS, type RoleId } from '../../lib/catalogue/roles';
 import { ROLES, roleText } from '../../lib/catalogue';
 import { HOUSE_RULES as HOUSE_RULE_IDS, RULE_KEYS, ruleLabel, ruleExplanation, valueLabel, ruleHasEffect, ruleRoles } from '../../lib/catalogue/house-rules';
 import { FAMILIES, type RuleKey } from '../../lib/catalogue/rules';
-import { CUSTOM_PRESETS, PRESETS } from '../../lib/catalogue/presets';
+import { PRESETS } from '../../lib/catalogue/presets';
 import { citesSource } from '../../lib/catalogue/source-text';
 import roleSchema from '../../schemas/role.schema.json';
 import rulesSchema from '../../schemas/rules.schema.json';
@@ -311,9 +311,7 @@ function danglingReason(key: string): string | null {
     return 'unknown rule key shape';
   }
   if (parts[0] === 'presets') {
-    return [...PRESETS, ...CUSTOM_PRESETS].some((p) => p.id === parts[1]) && ['name', 'summary'].includes(parts[2]) && parts.length === 3
-      ? null
-      : `no preset text ${key}`;
+    return PRESETS.some((p) => p.id === parts[1]) && ['name', 'summary'].includes(parts[2]) && parts.length === 3 ? null : `no preset text ${key}`;
   }
   // validator.* (the findings' messages) are checked against what the validator emits in tests/validator/messages.test.ts;
   // engine.reasons.* / engine.choices.* are checked against the engine in tests/engine/choices.test.ts;

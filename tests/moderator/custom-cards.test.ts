@@ -24,8 +24,9 @@ function ok(s: GameState, e: GameEvent): GameState {
 function atOwl(): GameState {
   const g = newGame(OWL_BOARD, SEATS);
   if (!g.ok) throw new Error('setup');
-  let s = ok(g.state, { type: 'wolves', target: 5 } as GameEvent);
-  s = ok(s, { type: WATCH, target: 4 } as unknown as GameEvent);
+  // The watch wakes after the guard, who is not on the board: at the guard's own place, before the wolves.
+  let s = ok(g.state, { type: WATCH, target: 4 } as unknown as GameEvent);
+  s = ok(s, { type: 'wolves', target: 5 } as GameEvent);
   return ok(s, { type: 'witch' } as GameEvent);
 }
 
@@ -57,12 +58,12 @@ describe('a custom step on the judge’s page (docs/rules.md, Custom roles)', ()
   it('its event is told in the timeline with its card’s name and the seat chosen', () => {
     const s = ok(atOwl(), { type: OWL, target: 9 } as unknown as GameEvent);
     const record: GameRecord = { board: OWL_BOARD, seats: SEATS, events: [] };
-    const events = [{ type: 'wolves', target: 5 }, { type: WATCH, target: 4 }, { type: 'witch' }, { type: OWL, target: 9 }] as unknown as GameEvent[];
+    const events = [{ type: WATCH, target: 4 }, { type: 'wolves', target: 5 }, { type: 'witch' }, { type: OWL, target: 9 }] as unknown as GameEvent[];
     const started = startLog({ ...record, events });
     expect(started.ok).toBe(true);
     if (!started.ok) return;
     const lines = timeline(started.log, 'en').map((x) => x.text);
-    expect(lines[1]).toContain('Night Watch');
+    expect(lines[0]).toContain('Night Watch');
     expect(lines[3]).toContain('Night Owl');
     expect(s.answer).toMatchObject({ result: WATCH });
   });
