@@ -225,7 +225,7 @@ export function DesignerPage() {
             <Panel id="roles" title={<T k="designer.roles" />} className="max-lg:order-3">
               <Roles />
             </Panel>
-            <Panel id="custom-cards-panel" title={<T k="custom.title" />} className="max-lg:order-3">
+            <Panel id="custom-cards-panel" title={<T k="custom.title" />} className="max-lg:order-5">
               <CustomCardsPanel />
             </Panel>
             <Panel id="rules" title={<T k="designer.rules" />} className="max-lg:order-6">

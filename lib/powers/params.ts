@@ -68,13 +68,14 @@ export const STEP_POWERS: Readonly<Record<StepPowerId, StepPowerSpec>> = {
   protect: { params: { ...EVERY, repeat: BOOL }, records: ['seatOrNone'], composable: true },
   packKill: { params: {}, records: ['seatOrNone'], composable: false },
   potions: { params: { ...EVERY }, records: ['potions'], composable: true },
-  peek: { params: {}, records: ['caught'], composable: true },
+  // One card of the board may peek, fear or learn: the night keeps one record of each (its tonight key).
+  peek: { params: {}, records: ['caught'], composable: true, onePerBoard: true },
   hunt: { params: { ...EVERY, poisonImmune: BOOL }, records: ['seatOrNone'], composable: true },
   dream: { params: { ...EVERY, mayPass: BOOL }, records: ['seat'], composable: true },
-  fear: { params: { ...EVERY }, records: ['seatOrNone'], composable: true },
+  fear: { params: { ...EVERY }, records: ['seatOrNone'], composable: true, onePerBoard: true },
   curse: { params: { ...EVERY }, records: ['seatOrNone'], composable: true },
   swap: { params: { ...EVERY }, records: ['twoSeats'], composable: true },
-  learn: { params: { answer: ANSWERS }, records: ['seatOrNone'], composable: true, firstNightOnly: true },
+  learn: { params: { answer: ANSWERS }, records: ['seatOrNone'], composable: true, firstNightOnly: true, onePerBoard: true },
   extraKill: {
     params: { ...EVERY, after: { kind: 'enum', values: ['ownDeath'] }, mustChoose: BOOL, stopRule: RULE },
     records: ['seatOrNone'],
