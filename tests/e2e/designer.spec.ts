@@ -472,11 +472,16 @@ test('the first edit renders at once: the checking code is in before the first t
 test('offline before the checking code came: a clear notice, nothing lost, and it loads at the next touch', async ({ page, request }) => {
   // Every script the page's HTML does not name fails, as on a first visit that goes offline after loading, but
   // the messages of the chosen language: the page loads them as it hydrates, before it is usable.
-  const html = await (await request.get('/designer/')).text();
-  const named = new Set([...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1].split('?')[0]));
+  // The browser speaks English, so /designer/ sends it on to /en/designer/ before it hydrates: the scripts of both
+  // pages are named (a build may give the two routes chunks of their own, "app/[lang]/…", asked for percent-encoded).
+  const named = new Set<string>();
+  for (const path of ['/designer/', '/en/designer/']) {
+    const html = await (await request.get(path)).text();
+    for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) named.add(decodeURIComponent(m[1].split('?')[0]));
+  }
   let offline = true;
   await page.route('**/_next/static/chunks/**', async (route) => {
-    if (!offline || named.has(new URL(route.request().url()).pathname)) return route.continue();
+    if (!offline || named.has(decodeURIComponent(new URL(route.request().url()).pathname))) return route.continue();
     const response = await route.fetch();
     // A chunk of messages is one JSON object of message ids (data/i18n/<lang>/<namespace>.json).
     if (/exports=(?:JSON\.parse\(')?\{"[a-z]\w*\.[\w.-]+":/.test(await response.text())) return route.fulfill({ response });
