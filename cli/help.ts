@@ -25,12 +25,13 @@ export const HELP = {
     options: ['--games N', '--seed S', '--policy heuristic|random', '--json', '--lang {langs}'],
   },
   generate: {
-    usage: `usage: wolfboard generate --players N [--family F] [--allow id=n,…] [--require id,…] [--specials MIN-MAX] [--target 45-55] [--count K] [--candidates C] [--games N] [--seed S] [--json] [--lang ${L}]`,
+    usage: `usage: wolfboard generate --players N [--family F] [--allow id=n,…] [--require id,…] [--custom FILE] [--specials MIN-MAX] [--target 45-55] [--count K] [--candidates C] [--games N] [--seed S] [--json] [--lang ${L}]`,
     options: [
       '--players N',
       '--family F',
       '--allow id=n,…',
       '--require id,…',
+      '--custom FILE',
       '--specials MIN-MAX',
       '--target LOW-HIGH',
       '--count K',

@@ -1,14 +1,15 @@
-// `wolfboard generate --players N [--family F] [--allow id=n,…] [--require id,…] [--specials MIN-MAX]
-// [--target 45-55] [--count K] [--candidates C] [--games N] [--seed S] [--json] [--lang L]`: proposes valid
-// boards for the table, ranked by how near each one's simulated village share comes to the target band
+// `wolfboard generate --players N [--family F] [--allow id=n,…] [--require id,…] [--custom FILE]
+// [--specials MIN-MAX] [--target 45-55] [--count K] [--candidates C] [--games N] [--seed S] [--json] [--lang L]`:
+// proposes valid boards for the table (the custom cards of a board FILE allowed too, named custom:<name>), ranked by how near each one's simulated village share comes to the target band
 // (lib/sim/generate). `--json` is a public contract: { proposals: [{ board, points, village: { rate, low,
 // high }, <other sides>, why }] }, deterministic for a seed (no timings in it). Exit 2 on bad input,
 // with a named message, and when no valid board fits the constraints.
 import { performance } from 'node:perf_hooks';
-import { roleName } from '../../lib/catalogue';
 import { t, type Lang } from '../../lib/i18n';
 import type { Family } from '../../lib/catalogue/rules';
-import type { RoleId } from '../../lib/catalogue/roles';
+import type { CardId } from '../../lib/catalogue/card-role';
+import { rolesOf } from '../../lib/catalogue/custom';
+import { parseBoardText } from '../../lib/input/schema';
 import {
   GenerateError,
   generateErrorText,
@@ -23,6 +24,7 @@ import { lab } from '../../lib/sim/lab-text';
 import { pct } from '../../lib/sim/reading';
 import { parseSeed } from '../../lib/sim/seed';
 import { langOption, parseArgs, type Io } from '../io';
+import { problemsText, readFailureText } from '../problems';
 import { langUsage, usageLine, UsageError } from '../usage';
 import { verb } from '../verb';
 
@@ -31,6 +33,7 @@ const OPTIONS = {
   family: 'string',
   allow: 'string',
   require: 'string',
+  custom: 'string',
   specials: 'string',
   target: 'string',
   count: 'string',
@@ -41,7 +44,7 @@ const OPTIONS = {
   lang: 'string',
 } as const;
 
-type Parsed = { input: GenerateInput; json: boolean; lang: Lang };
+type Parsed = { input: GenerateInput; json: boolean; lang: Lang; custom?: string };
 
 const wholeNumber = (flag: string, v: string): number => {
   if (!/^\d{1,9}$/.test(v)) throw new UsageError('generate.number', { flag, got: v });
@@ -59,7 +62,8 @@ function cardList(flag: string, v: string, counts: boolean): [string, number][] 
   const items = v.split(',').map((s) => s.trim());
   const bad = () => new UsageError('generate.list', { flag, got: v, counts: counts ? t('cli.usage.generate.counts', 'en') : '' });
   return items.map((item) => {
-    const m = counts ? /^([A-Za-z]+)=(\d{1,3})$/.exec(item) : /^([A-Za-z]+)$/.exec(item);
+    // A catalogue id (seer) or a custom card's (custom:nightOwl).
+    const m = counts ? /^((?:custom:)?[A-Za-z][A-Za-z0-9]*)=(\d{1,3})$/.exec(item) : /^((?:custom:)?[A-Za-z][A-Za-z0-9]*)$/.exec(item);
     if (!m) throw bad();
     return [m[1], counts ? Number(m[2]) : 1];
   });
@@ -75,8 +79,8 @@ export function parseGenerateArgs(args: string[], env: Io['env']): Parsed {
   if (s('players') === undefined) throw new UsageError('generate.players');
   const input: GenerateInput = { players: wholeNumber('--players', s('players')!) };
   if (s('family') !== undefined) input.family = s('family') as Family;
-  if (s('allow') !== undefined) input.allow = Object.fromEntries(cardList('--allow', s('allow')!, true)) as Partial<Record<RoleId, number>>;
-  if (s('require') !== undefined) input.require = cardList('--require', s('require')!, false).map(([id]) => id as RoleId);
+  if (s('allow') !== undefined) input.allow = Object.fromEntries(cardList('--allow', s('allow')!, true)) as Partial<Record<CardId, number>>;
+  if (s('require') !== undefined) input.require = cardList('--require', s('require')!, false).map(([id]) => id as CardId);
   if (s('specials') !== undefined) input.specials = range('--specials', s('specials')!);
   if (s('target') !== undefined) {
     const r = range('--target', s('target')!);
@@ -90,7 +94,8 @@ export function parseGenerateArgs(args: string[], env: Io['env']): Parsed {
     if (raw.length === 0 || raw.length > 100) throw new UsageError('seed');
     input.seed = parseSeed(raw);
   }
-  return { input, json: flags.json === true, lang };
+  const custom = s('custom');
+  return { input, json: flags.json === true, lang, ...(custom === undefined ? {} : { custom }) };
 }
 
 function pad(s: string, n: number): string {
@@ -104,9 +109,11 @@ const signed = (x: number): string => (x > 0 ? `+${x}` : x < 0 ? `−${Math.abs(
 
 /** One proposal as a small table: the cards, each side's share with its interval, the points and why. */
 export function proposalText(p: Proposal, n: number, lang: Lang): string[] {
+  const roles = rolesOf(p.board);
+  const name = (id: string) => t(roles[id as CardId].name, lang);
   const cards = Object.entries(p.board.roles)
     .filter(([, c]) => (c ?? 0) > 0)
-    .map(([id, c]) => (c === 1 ? roleName(id as RoleId, lang) : `${roleName(id as RoleId, lang)} ×${c}`))
+    .map(([id, c]) => (c === 1 ? name(id) : `${name(id)} ×${c}`))
     .join(t('common.commaSep', lang));
   const rows: [string, string][] = [[t('cli.generate.cards', lang), cards]];
   for (const [side, x] of [['village', p.village] as const, ...Object.entries(p.sides)]) {
@@ -117,8 +124,33 @@ export function proposalText(p: Proposal, n: number, lang: Lang): string[] {
   return [t('cli.generate.proposal', lang, { n }), ...rows.map(([k, v]) => `  ${pad(k, width)}${v}`)];
 }
 
+/** The custom cards of a board file (--custom), read as `check` reads a board; the problems said, exit 2. */
+function readCustom(file: string, io: Io, lang: Lang): GenerateInput['customRoles'] | null {
+  const text = io.readText(file);
+  if (!text.ok) {
+    io.err(`wolfboard generate: ${readFailureText(text, lang)}`);
+    return null;
+  }
+  const board = parseBoardText(text.text);
+  if (!board.ok) {
+    io.err(`wolfboard generate: ${t('cli.simulate.notBoard', lang, { file })}`);
+    for (const line of problemsText(board.problems, lang)) io.err(`  ${line}`);
+    return null;
+  }
+  if (!board.value.customRoles?.length) {
+    io.err(`wolfboard generate: ${t('cli.generate.noCustom', lang, { file })}`);
+    return null;
+  }
+  return board.value.customRoles;
+}
+
 export const run = verb('generate', async (args: string[], io: Io): Promise<number> => {
   const a = parseGenerateArgs(args, io.env);
+  if (a.custom !== undefined) {
+    const customRoles = readCustom(a.custom, io, a.lang);
+    if (!customRoles) return 2;
+    a.input.customRoles = customRoles;
+  }
   const t0 = performance.now();
   let first: number | null = null;
   let gen: GenerationRun;

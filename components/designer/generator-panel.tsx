@@ -5,10 +5,23 @@
 // proposals come ranked as they are found, and one tap opens a proposal in the designer.
 import { useId, useState } from 'react';
 import { t as translate, tLoc, type Lang } from '../../lib/i18n';
+import { inlineIn } from '../../lib/i18n/inline';
 import { msgText } from '../../lib/i18n/msg';
 import { FAMILIES, type Family } from '../../lib/catalogue/rules';
-import { ROLE_IDS, type RoleId } from '../../lib/catalogue/roles';
-import { DEFAULT_GAMES, DEFAULT_TARGET, isSpecial, MAX_PLAYERS, MIN_PLAYERS, type GenerateInput, type Proposal, type Share } from '../../lib/sim/generate';
+import type { RoleId } from '../../lib/catalogue/roles';
+import { type CardId, isCustomId } from '../../lib/catalogue/card-role';
+import { cardIdsOf, customRolesOf } from '../../lib/catalogue/custom';
+import {
+  DEFAULT_GAMES,
+  DEFAULT_TARGET,
+  errorText,
+  isSpecial,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  type GenerateInput,
+  type Proposal,
+  type Share,
+} from '../../lib/sim/generate';
 import type { Board } from '../../lib/generated/board';
 import { useDesigner } from './designer-context';
 import { type GeneratorStatus, useGenerator } from './use-generator';
@@ -17,11 +30,26 @@ const FAMILY_IDS = Object.keys(FAMILIES) as Family[];
 const INPUT = 'min-h-10 w-20 rounded-md border border-stone-400 bg-white px-2';
 const pct = (x: number) => Math.round(x * 1000) / 10;
 
+type Names = Record<RoleId, Record<Lang, string>>;
+
+/** A card's name: a catalogue card's from the names loaded, a custom card's as its author wrote it. */
+function cardLabel(board: Board, id: CardId, names: Names, lang: Lang): string {
+  if (!isCustomId(id)) return names[id][lang];
+  const def = customRolesOf(board).find((c) => c.id === id);
+  return def ? inlineIn(def.names, lang) : id;
+}
+
+/** The cards a board deals, in card order (catalogue, then custom). */
+const dealt = (board: Board): CardId[] => cardIdsOf(board).filter((id) => ((board.roles as Partial<Record<CardId, number>>)[id] ?? 0) > 0);
+
 /** The board's cards in catalogue order, in words: "4 × 狼人, 预言家, …". */
-function cardsText(board: Board, names: Record<RoleId, Record<Lang, string>>, lang: Lang): string {
-  const roles = board.roles as Partial<Record<RoleId, number>>;
-  return ROLE_IDS.filter((id) => (roles[id] ?? 0) > 0)
-    .map((id) => ((roles[id] ?? 0) > 1 ? translate('ui.designer.generate.count', lang, { n: roles[id] ?? 0, name: names[id][lang] }) : names[id][lang]))
+function cardsText(board: Board, names: Names, lang: Lang): string {
+  const roles = board.roles as Partial<Record<CardId, number>>;
+  return dealt(board)
+    .map((id) => {
+      const name = cardLabel(board, id, names, lang);
+      return (roles[id] ?? 0) > 1 ? translate('ui.designer.generate.count', lang, { n: roles[id] ?? 0, name }) : name;
+    })
     .join(translate('common.listSep', lang));
 }
 
@@ -33,16 +61,27 @@ interface Form {
   players: number;
   family: Family;
   cards: 'any' | 'board';
-  require: RoleId[];
+  require: CardId[];
   specialsMin: string;
   specialsMax: string;
   low: number;
   high: number;
 }
 
+/** What the organizer set; the size and the family null until set (they follow the board). */
+type Own = Omit<Form, 'players' | 'family'> & { players: number | null; family: Family | null };
+
 function inputOf(f: Form, board: Board): GenerateInput {
   const input: GenerateInput = { players: f.players, family: f.family, target: { low: f.low, high: f.high }, games: DEFAULT_GAMES };
-  if (f.cards === 'board') input.allow = { ...(board.roles as Partial<Record<RoleId, number>>) };
+  const custom = customRolesOf(board);
+  if (f.cards === 'board') {
+    const allow: Partial<Record<CardId, number>> = { ...(board.roles as Partial<Record<CardId, number>>) };
+    // A text-only card is left out (the lab cannot play it; the panel says so), not a reason to stop.
+    for (const c of custom) if (c.textOnly === true) delete allow[c.id];
+    input.allow = allow;
+  }
+  // The board's custom cards are cards the group may use too; all of them ride along (a step may be placed after another's).
+  if (custom.length) input.customRoles = custom;
   if (f.require.length) input.require = f.require;
   if (f.specialsMin !== '' && f.specialsMax !== '') input.specials = { min: Number(f.specialsMin), max: Number(f.specialsMax) };
   return input;
@@ -58,9 +97,39 @@ function NumberField({ label, value, onChange, min, max }: { label: string; valu
   );
 }
 
-function Settings({ f, set, board }: { f: Form; set: (p: Partial<Form>) => void; board: Board }) {
+/** The special cards of the board that every proposal must hold (a text-only card is not offered: the lab cannot play it). */
+function RequireField({ f, set, board }: { f: Form; set: (p: Partial<Form>) => void; board: Board }) {
   const { t, lang, roleNames } = useDesigner();
-  const onBoard = ROLE_IDS.filter((id) => ((board.roles as Partial<Record<RoleId, number>>)[id] ?? 0) > 0);
+  const textOnly = new Set(
+    customRolesOf(board)
+      .filter((c) => c.textOnly === true)
+      .map((c) => c.id as CardId),
+  );
+  const offered = dealt(board).filter((id) => isSpecial(id) && !textOnly.has(id));
+  if (!offered.length) return null;
+  return (
+    <fieldset className="grid gap-1 text-sm">
+      <legend className="font-medium">{t('designer.generate.require')}</legend>
+      <div className="flex flex-wrap gap-x-3">
+        {offered.map((id) => (
+          <label key={id} className="flex min-h-9 items-center gap-1.5">
+            <input
+              type="checkbox"
+              checked={f.require.includes(id)}
+              onChange={(e) => set({ require: e.target.checked ? [...f.require, id] : f.require.filter((x) => x !== id) })}
+            />
+            <span>{cardLabel(board, id, roleNames, lang)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function Settings({ f, set, board }: { f: Form; set: (p: Partial<Form>) => void; board: Board }) {
+  const { t, lang } = useDesigner();
+  const onBoard = dealt(board);
+  const custom = customRolesOf(board);
   const familyId = useId();
   return (
     <div className="grid gap-3">
@@ -104,23 +173,12 @@ function Settings({ f, set, board }: { f: Form; set: (p: Partial<Form>) => void;
           </label>
         ))}
       </fieldset>
-      {onBoard.some(isSpecial) ? (
-        <fieldset className="grid gap-1 text-sm">
-          <legend className="font-medium">{t('designer.generate.require')}</legend>
-          <div className="flex flex-wrap gap-x-3">
-            {onBoard.filter(isSpecial).map((id) => (
-              <label key={id} className="flex min-h-9 items-center gap-1.5">
-                <input
-                  type="checkbox"
-                  checked={f.require.includes(id)}
-                  onChange={(e) => set({ require: e.target.checked ? [...f.require, id] : f.require.filter((x) => x !== id) })}
-                />
-                <span>{roleNames[id][lang]}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+      {custom.length ? (
+        <p className="text-xs text-stone-600" data-testid="generator-custom">
+          {t('designer.generate.custom', { names: custom.map((c) => inlineIn(c.names, lang)).join(translate('common.listSep', lang)) })}
+        </p>
       ) : null}
+      <RequireField f={f} set={set} board={board} />
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         <NumberField label={t('designer.generate.specialsMin')} value={f.specialsMin} min={0} max={MAX_PLAYERS} onChange={(v) => set({ specialsMin: v })} />
         <NumberField label={t('designer.generate.specialsMax')} value={f.specialsMax} min={0} max={MAX_PLAYERS} onChange={(v) => set({ specialsMax: v })} />
@@ -176,7 +234,7 @@ function statusLine(s: GeneratorStatus, t: (k: string, v?: Record<string, string
     case 'cancelled':
       return t('designer.generate.cancelled');
     case 'error':
-      return s.code ? translate(`lab.generate.error.${s.code}`, lang, s.params) : t('designer.generate.failed', { message: s.message });
+      return s.code ? errorText(s.code, s.params, lang) : t('designer.generate.failed', { message: s.message });
     default:
       return '';
   }
@@ -185,9 +243,10 @@ function statusLine(s: GeneratorStatus, t: (k: string, v?: Record<string, string
 export function GeneratorPanel() {
   const { t, lang, board } = useDesigner();
   const { status, start, cancel } = useGenerator();
-  const [f, setF] = useState<Form>(() => ({
-    players: board.players || 12,
-    family: (board.rules?.family as Family | undefined) ?? 'langrensha',
+  // The table's size and family follow the board (a preset loaded, a card added) until the organizer sets them here.
+  const [own, setF] = useState<Own>(() => ({
+    players: null,
+    family: null,
     cards: 'any',
     require: [],
     specialsMin: '',
@@ -196,6 +255,13 @@ export function GeneratorPanel() {
     high: DEFAULT_TARGET.high,
   }));
   const set = (p: Partial<Form>) => setF((x) => ({ ...x, ...p }));
+  const f: Form = {
+    ...own,
+    players: own.players ?? (board.players || 12),
+    family: own.family ?? (board.rules?.family as Family | undefined) ?? 'langrensha',
+    // A card required that the board no longer deals is not asked for (the list shows only the board's cards).
+    require: own.require.filter((id) => dealt(board).includes(id)),
+  };
   const running = status.kind === 'running';
   const proposals = status.kind === 'running' || status.kind === 'done' || status.kind === 'cancelled' ? status.proposals : [];
   const progress = status.kind === 'running' && status.progress ? status.progress : null;

@@ -2,7 +2,7 @@
 // The generator panel's run: a Web Worker per run, its progress and the proposals ranked so far, its end, an
 // error, and the cancel button's stop.
 import { useEffect, useRef, useState } from 'react';
-import type { GenerateInput, Proposal } from '../../lib/sim/generate';
+import type { ErrorParam, GenerateInput, Proposal } from '../../lib/sim/generate';
 import type { GenerationProgress } from '../../lib/sim/generate/run';
 import type { GenerateMessage, GenerateRequest } from './generate-protocol';
 
@@ -11,7 +11,7 @@ export type GeneratorStatus =
   | { kind: 'running'; progress: GenerationProgress | null; proposals: Proposal[] }
   | { kind: 'done'; proposals: Proposal[] }
   | { kind: 'cancelled'; proposals: Proposal[] }
-  | { kind: 'error'; code: string | null; params: Record<string, string | number>; message: string };
+  | { kind: 'error'; code: string | null; params: Record<string, ErrorParam>; message: string };
 
 export function useGenerator() {
   const [status, setStatus] = useState<GeneratorStatus>({ kind: 'idle' });

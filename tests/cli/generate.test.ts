@@ -2,19 +2,20 @@
 // the same seed the same output, the text report, and every bad command line a named message with exit 2.
 import { describe, expect, it } from 'vitest';
 import { HELP } from '../../cli/help';
-import type { Io } from '../../cli/io';
+import { readTextFile, type Io } from '../../cli/io';
 import { main } from '../../cli/wolfboard';
 import { parseBoard } from '../../lib/input/schema';
 import { validate } from '../../lib/validator';
 
-async function run(argv: string[], env: Record<string, string> = { LANG: 'en_US.UTF-8' }) {
+async function run(argv: string[], env: Record<string, string> = { LANG: 'en_US.UTF-8' }, files: Record<string, string> = {}) {
   const out: string[] = [];
   const err: string[] = [];
   const io: Io = {
     out: (t) => out.push(t),
     err: (t) => err.push(t),
     env,
-    readText: () => ({ ok: false, file: '', problem: { path: '', code: 'file.missing' } }) as never,
+    readText: (path) =>
+      Object.hasOwn(files, path) ? { ok: true, text: files[path] } : ({ ok: false, file: path, problem: { path: '', code: 'file.missing' } } as never),
   };
   const code = await main(argv, io);
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
@@ -62,6 +63,57 @@ describe('wolfboard generate --json', () => {
       expect(p.board.roles.villager ?? 0).toBeLessThanOrEqual(5);
       for (const id of Object.keys(p.board.roles)) expect(['villager', 'werewolf', 'seer', 'witch', 'hunter', 'guard', 'idiot']).toContain(id);
     }
+  });
+});
+
+describe('wolfboard generate --custom FILE: the custom cards of a board file are allowed cards too', () => {
+  const PRESET = 'data/presets/custom-cards.json';
+  const preset = readTextFile(PRESET);
+  const files = {
+    [PRESET]: preset.ok ? preset.text : '',
+    'plain.json': JSON.stringify({ players: 9, roles: { villager: 6, werewolf: 3 } }),
+    'bad.json': '{"players": 9',
+  };
+  const SMALL = ['--players', '10', '--games', '10', '--candidates', '3', '--count', '2', '--seed', '4'];
+
+  it('a required custom card is in every proposal, which carries the custom cards and replays as a board file', async () => {
+    const r = await run(['generate', ...SMALL, '--custom', PRESET, '--require', 'custom:nightOwl', '--json'], undefined, files);
+    expect(r.code, r.stderr).toBe(0);
+    const proposals = JSON.parse(r.stdout).proposals as { board: unknown }[];
+    expect(proposals.length).toBe(2);
+    for (const p of proposals) {
+      const board = parseBoard(p.board);
+      expect(board.ok).toBe(true);
+      if (!board.ok) continue;
+      expect((board.value.roles as Record<string, number>)['custom:nightOwl']).toBe(1);
+      expect(board.value.customRoles?.some((c) => c.id === 'custom:nightOwl')).toBe(true);
+      expect(validate(board.value).valid).toBe(true);
+    }
+  });
+
+  it('the text report names a custom card by its name, in the terminal language', async () => {
+    const r = await run(['generate', ...SMALL, '--custom', PRESET, '--require', 'custom:nightWatch', '--lang', 'zh-CN'], undefined, files);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('巡夜人');
+    expect(r.stdout).not.toContain('custom:');
+  });
+
+  it('a file with no custom cards, no board or no file is said, exit 2', async () => {
+    const none = await run(['generate', ...SMALL, '--custom', 'plain.json'], undefined, files);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/plain\.json carries no custom cards/);
+    const bad = await run(['generate', ...SMALL, '--custom', 'bad.json'], undefined, files);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/bad\.json is not a valid board/);
+    const missing = await run(['generate', ...SMALL, '--custom', 'gone.json'], undefined, files);
+    expect(missing.code).toBe(2);
+    expect(missing.stdout).toBe('');
+  });
+
+  it('a custom id without --custom is an unknown card', async () => {
+    const r = await run(['generate', ...SMALL, '--require', 'custom:nightOwl']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/no card has the id "custom:nightOwl"/);
   });
 });
 

@@ -57,6 +57,32 @@ for (const [name, viewport] of SIZES) {
       await expect(panel.getByRole('button', { name: 'Generate', exact: true })).toBeEnabled();
     });
 
+    test("the board's custom cards are allowed cards: a required one is in every proposal, and opens with its card", async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/designer/');
+      await expect(page.getByTestId('designer')).toHaveAttribute('data-ready', 'true');
+      await page.locator('[data-preset="custom-cards"]').click();
+      const panel = page.getByTestId('generator');
+      await panel.locator('summary').click();
+      await expect(panel.getByTestId('generator-custom')).toContainText('Night Owl');
+      await panel.getByLabel('Only this board', { exact: false }).check();
+      await panel.getByRole('checkbox', { name: 'Night Owl' }).check();
+      const run = panel.getByRole('button', { name: 'Generate', exact: true });
+      await run.scrollIntoViewIfNeeded();
+      await run.click();
+      await expect(page.getByTestId('generator-status')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
+      const cards = await cardsOf(page);
+      expect(cards.length).toBeGreaterThan(0);
+      for (const c of cards) expect(c).toContain('Night Owl');
+      await expectNoSeriousA11y(page);
+      await page.getByTestId('proposal').first().getByRole('button', { name: 'Open in the designer' }).click();
+      await expect(page.getByLabel('Board name')).toHaveValue('Generated 10-player board 1');
+      await expect(page.getByTestId('card-count')).toHaveText('Cards: 10 of 10');
+      await expect(page.getByTestId('findings')).toHaveAttribute('data-valid', 'true');
+      // The custom cards came along with the proposal: the editor's list still holds them.
+      await expect(page.getByTestId('custom-cards')).toContainText('Night Owl');
+    });
+
     test('an impossible request is told in words', async ({ page }) => {
       const panel = await open(page);
       await panel.getByLabel('Special cards, at least').fill('9');

@@ -3,5 +3,5 @@
 export { isSpecial, planOf } from './plan';
 export { compareProposals, distanceToBand } from './rank';
 export { generate, startGeneration, type GenerationRun } from './run';
-export { generateErrorText, proposalJson, whyText } from './text';
+export { errorText, generateErrorText, proposalJson, whyText } from './text';
 export * from './types';

@@ -1,8 +1,9 @@
 // The generator's input checked and completed: every default filled in, every problem a GenerateError
 // that names it (the CLI exits 2 with it, a page shows it next to the field).
 import { FAMILIES, type Family } from '../../catalogue/rules';
-import { ROLE_IDS, isRoleId, type RoleId } from '../../catalogue/roles';
-import { getRole } from '../../catalogue';
+import type { RoleId } from '../../catalogue/roles';
+import type { CardId, CardRole } from '../../catalogue/card-role';
+import { cardIdsOf, rolesOf } from '../../catalogue/custom';
 import { BASIC_TABLE } from '../../validator/wolves';
 import {
   DEFAULT_CANDIDATES,
@@ -20,7 +21,7 @@ import {
 
 export const PLAIN: readonly RoleId[] = ['villager', 'werewolf'];
 /** A special card: any card but the plain villager and the plain werewolf. */
-export const isSpecial = (id: RoleId): boolean => !PLAIN.includes(id);
+export const isSpecial = (id: CardId): boolean => !PLAIN.includes(id as RoleId);
 
 /**
  * The wolf cards a board of this size usually has: a third of the table in the Chinese family (the
@@ -46,36 +47,49 @@ function range(field: string, x: unknown, min: number, max: number): number {
 }
 
 /** The fewest cards of a role a deck holds when it holds any: a card dealt as a set its `copies.min` (the two sisters: 2), else 1. */
-export const fewestOf = (id: RoleId): number => getRole(id).copies?.min ?? 1;
+export const fewestOf = (role: Pick<CardRole, 'copies'>): number => role.copies?.min ?? 1;
 
-/** The cards allowed with their counts (a unique card at most once, a set card at most its `copies.max`; every card when none is given). */
-function allowedOf(input: GenerateInput, players: number): Partial<Record<RoleId, number>> {
-  const most = (id: RoleId) => getRole(id).copies?.max ?? (getRole(id).unique ? 1 : players);
-  const allow: Partial<Record<RoleId, number>> = {};
+type Cards = Readonly<Record<CardId, CardRole>>;
+const known = (roles: Cards, id: string): id is CardId => Object.hasOwn(roles, id);
+/** A card the lab can play: every catalogue card; a custom card unless it is text only (the judge resolves it by hand). */
+const playable = (role: CardRole): boolean => role.custom?.textOnly !== true;
+
+/** The cards allowed with their counts (a unique card at most once, a set card at most its `copies.max`; every playable card when none is given). */
+function allowedOf(input: GenerateInput, players: number, cards: readonly CardId[], roles: Cards): Partial<Record<CardId, number>> {
+  const most = (id: CardId) => roles[id].copies?.max ?? (roles[id].unique ? 1 : players);
+  const allow: Partial<Record<CardId, number>> = {};
   if (!input.allow) {
-    for (const id of ROLE_IDS) allow[id] = most(id);
+    for (const id of cards) if (playable(roles[id])) allow[id] = most(id);
     return allow;
   }
   for (const [id, n] of Object.entries(input.allow)) {
-    const count = allowedCount(id, n);
-    if (count > 0) allow[id as RoleId] = Math.min(count, most(id as RoleId));
+    const count = allowedCount(roles, id, n);
+    if (count > 0) allow[id as CardId] = Math.min(count, most(id as CardId));
   }
   return allow;
 }
 
+/** A card named in the input: known (a catalogue card or one of the custom cards given) and playable by the lab. */
+function knownCard(roles: Cards, id: string): CardId {
+  if (!known(roles, id)) throw new GenerateError('unknownCard', { id });
+  if (!playable(roles[id])) throw new GenerateError('textOnly', { id, name: roles[id].name });
+  return id;
+}
+
 /** One allowed card's count as given: a known card, a whole number ≥ 0. */
-function allowedCount(id: string, n: unknown): number {
-  if (!isRoleId(id)) throw new GenerateError('unknownCard', { id });
+function allowedCount(roles: Cards, id: string, n: unknown): number {
   if (!whole(n) || n < 0) throw new GenerateError('allowCount', { id, got: String(n) });
+  if (n > 0) knownCard(roles, id);
+  else if (!known(roles, id)) throw new GenerateError('unknownCard', { id });
   return n;
 }
 
 /** The cards that must be in: known, allowed, each once in the list. */
-function requiredOf(input: GenerateInput, allow: Partial<Record<RoleId, number>>): RoleId[] {
-  const require: RoleId[] = [];
-  for (const id of input.require ?? []) {
-    if (!isRoleId(id)) throw new GenerateError('unknownCard', { id });
-    if ((allow[id] ?? 0) < fewestOf(id)) throw new GenerateError('requiredNotAllowed', { id });
+function requiredOf(input: GenerateInput, allow: Partial<Record<CardId, number>>, roles: Cards): CardId[] {
+  const require: CardId[] = [];
+  for (const raw of input.require ?? []) {
+    const id = knownCard(roles, raw);
+    if ((allow[id] ?? 0) < fewestOf(roles[id])) throw new GenerateError('requiredNotAllowed', { id });
     if (!require.includes(id)) require.push(id);
   }
   return require;
@@ -94,8 +108,11 @@ export function planOf(input: GenerateInput): GeneratePlan {
   const players = range('players', input.players, MIN_PLAYERS, MAX_PLAYERS);
   const family: Family = input.family ?? 'langrensha';
   if (!Object.hasOwn(FAMILIES, family)) throw new GenerateError('family', { got: String(family), families: Object.keys(FAMILIES).join(', ') });
-  const allow = allowedOf(input, players);
-  const require = requiredOf(input, allow);
+  const customRoles = input.customRoles ?? [];
+  const cards = cardIdsOf({ customRoles: [...customRoles] });
+  const roles = rolesOf({ customRoles: [...customRoles] });
+  const allow = allowedOf(input, players, cards, roles);
+  const require = requiredOf(input, allow, roles);
   const specials = input.specials ?? standardSpecials(players);
   range('specials', specials.min, 0, players);
   range('specials', specials.max, specials.min, players);
@@ -105,12 +122,15 @@ export function planOf(input: GenerateInput): GeneratePlan {
   const games = range('games', input.games ?? DEFAULT_GAMES, 1, MAX_GAMES);
   const seed = input.seed ?? 1;
   if (!(typeof seed === 'string' || Number.isFinite(seed))) throw new GenerateError('seed', { got: String(seed) });
-  return {
+  const plan: GeneratePlan = {
     players,
     family,
     rules: { ...input.rules, family },
     allow,
     require,
+    customRoles,
+    cards,
+    roles,
     specials: { min: specials.min, max: specials.max },
     target: { low: target.low / 100, high: target.high / 100 },
     count,
@@ -119,4 +139,5 @@ export function planOf(input: GenerateInput): GeneratePlan {
     seed,
     wolves: standardWolves(players, family),
   };
+  return plan;
 }

@@ -6,6 +6,7 @@
 import { startSimulation, type SimulationRun } from '../simulate';
 import { DEFAULT_POLICY } from '../types';
 import { candidatePool, type Candidate } from './compose';
+import { customProblem } from './custom';
 import { planOf } from './plan';
 import { compareProposals, nextCandidate, proposalOf } from './rank';
 import { rngOf } from './rng';
@@ -35,6 +36,9 @@ type Ranked = Proposal & { key: string };
 /** Starts a generation; throws GenerateError for a bad input, or when no valid board fits it ('impossible'). */
 export function startGeneration(input: GenerateInput): GenerationRun {
   const plan = planOf(input);
+  // A custom card allowed but not playable as written is said, never skipped board by board in silence.
+  const problem = customProblem(plan);
+  if (problem) throw problem;
   const pool: Candidate[] = candidatePool(plan, rngOf(plan.seed));
   if (pool.length === 0) throw new GenerateError('impossible', { players: plan.players, min: plan.specials.min, max: plan.specials.max });
   const planned = Math.min(plan.candidates, pool.length);

@@ -5,7 +5,9 @@ import type { Board } from '../../generated/board';
 import type { HouseRules } from '../../generated/rules';
 import type { Msg } from '../../i18n/msg';
 import type { Family } from '../../catalogue/rules';
-import type { RoleId } from '../../catalogue/roles';
+import type { CardId, CardRole } from '../../catalogue/card-role';
+import type { CustomRole } from '../../catalogue/custom';
+import type { InlineText } from '../../i18n/inline';
 import type { Outcome } from '../types';
 
 export const MIN_PLAYERS = 6;
@@ -27,10 +29,12 @@ export interface GenerateInput {
   family?: Family;
   /** House rules laid over the family's defaults (the family key itself is `family`). */
   rules?: Omit<HouseRules, 'family'>;
-  /** The cards the group may use, with the most copies of each; absent: every card (any number of villagers and werewolves, one of each other). */
-  allow?: Partial<Record<RoleId, number>>;
+  /** The cards the group may use, with the most copies of each; absent: every card (any number of villagers and werewolves, one of each other, the custom cards given). */
+  allow?: Partial<Record<CardId, number>>;
   /** Cards that are in every proposal (one copy at least). */
-  require?: readonly RoleId[];
+  require?: readonly CardId[];
+  /** Custom cards the group may use too (a board's customRoles, docs/rules.md, Custom roles): named in `allow` and `require` by their ids; a proposal carries those allowed, dealt or not, and the text-only ones. */
+  customRoles?: readonly CustomRole[];
   /** The number of special cards (neither villager nor werewolf), inclusive; absent: from the player count. */
   specials?: { min: number; max: number };
   /** The village's share aimed at, in percent, inclusive. */
@@ -49,8 +53,13 @@ export interface GeneratePlan {
   players: number;
   family: Family;
   rules: HouseRules;
-  allow: Partial<Record<RoleId, number>>;
-  require: RoleId[];
+  allow: Partial<Record<CardId, number>>;
+  require: CardId[];
+  /** The custom cards given, as written (a proposal carries those it deals). */
+  customRoles: readonly CustomRole[];
+  /** Every card a proposal may name, in catalogue order, the custom cards after; and each as a role. */
+  cards: readonly CardId[];
+  roles: Readonly<Record<CardId, CardRole>>;
   specials: { min: number; max: number };
   /** As shares, 0–1. */
   target: { low: number; high: number };
@@ -82,11 +91,14 @@ export interface Proposal {
   why: Msg;
 }
 
+/** A parameter of a problem: a value, or a custom card's name in its author's words (worded at the edge). */
+export type ErrorParam = string | number | InlineText;
+
 /** A problem with the input: a code (message lab.generate.error.<code>) and its parameters. */
 export class GenerateError extends Error {
   constructor(
     readonly code: string,
-    readonly params: Readonly<Record<string, string | number>> = {},
+    readonly params: Readonly<Record<string, ErrorParam>> = {},
   ) {
     super(`${code}: ${JSON.stringify(params)}`);
     this.name = 'GenerateError';
