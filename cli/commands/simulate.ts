@@ -3,11 +3,10 @@
 // win paths. The JSON output is deterministic for a seed (no timings in it). Exit 2 on bad input;
 // exit 1 when the engine refused or failed in a game (a bug, reported: the run fails).
 import { performance } from 'node:perf_hooks';
-import { roleName } from '../../lib/catalogue';
 import { boardTitle } from '../../lib/catalogue/presets';
 import type { Lang } from '../../lib/i18n';
 import { parseBoardText } from '../../lib/input/schema';
-import { lab, readingText } from '../../lib/sim/lab-text';
+import { deathRowName, lab, readingText } from '../../lib/sim/lab-text';
 import { pct, readResult } from '../../lib/sim/reading';
 import { MAX_GAMES, SimulationError, parseSeed, simulate } from '../../lib/sim/simulate';
 import { DEFAULT_LAB_GAMES, DEFAULT_POLICY, DEFAULT_SEED as LAB_SEED, isPolicyId, type PolicyId, type SimResult } from '../../lib/sim/types';
@@ -85,12 +84,12 @@ export function resultText(r: SimResult, lang: Lang): string[] {
   for (const p of r.winPaths) lines.push(`  ${pad(lab(`path.${p.path}` as 'path.draw', lang), pathW)} ${pct(p.rate.rate).padStart(6)}`);
   lines.push('', lab('cli.deaths', lang));
   const roleW = widthOf(
-    r.deathRates.map((d) => roleName(d.role, lang)),
+    r.deathRates.map((d) => deathRowName(d, lang)),
     12,
   );
   for (const d of r.deathRates) {
     lines.push(
-      `  ${pad(roleName(d.role, lang), roleW)} ${pct(d.night.rate).padStart(6)} / ${pct(d.day.rate).padStart(6)} / ${pct(d.survived.rate).padStart(6)}   (${d.players})`,
+      `  ${pad(deathRowName(d, lang), roleW)} ${pct(d.night.rate).padStart(6)} / ${pct(d.day.rate).padStart(6)} / ${pct(d.survived.rate).padStart(6)}   (${d.players})`,
     );
   }
   if (r.errors.count) lines.push('', lab('errors', lang, { count: r.errors.count, first: r.errors.first ?? '' }));

@@ -1,9 +1,8 @@
 // The lab's charts in plain SVG (no chart library): win rates with 95% error bars, and deaths per role
 // (night / day / survived). One or two series (board A, board B). Each SVG carries its numbers in its
 // accessible name, and the same numbers are printed next to it.
-import { roleName } from '../../lib/catalogue';
 import type { Lang } from '../../lib/i18n';
-import { lab, type LabKey } from '../../lib/sim/lab-text';
+import { deathRowName, lab, type LabKey } from '../../lib/sim/lab-text';
 import { pct } from '../../lib/sim/reading';
 import { OUTCOMES, type Outcome, type SimResult } from '../../lib/sim/types';
 
@@ -120,7 +119,7 @@ export function DeathsChart({ series, lang }: { series: Series[]; lang: Lang }) 
           .flatMap((s) =>
             s.result.deathRates.map((d) =>
               lab('chart.deathRow', lang, {
-                name: s.tag ? `${roleName(d.role, lang)} (${s.tag})` : roleName(d.role, lang),
+                name: s.tag ? `${deathRowName(d, lang)} (${s.tag})` : deathRowName(d, lang),
                 night: pct(d.night.rate),
                 day: pct(d.day.rate),
                 survived: pct(d.survived.rate),
@@ -149,7 +148,7 @@ export function DeathsChart({ series, lang }: { series: Series[]; lang: Lang }) 
             return (
               <g key={`${role}-${s.tag}`} data-role={role} data-series={s.tag || undefined}>
                 <text x={LEFT - 8} y={y + BAR / 2 + 4} textAnchor="end" fontSize="13" fill="#1c1917">
-                  {j === 0 ? roleName(role, lang) : ''}
+                  {j === 0 ? deathRowName(d, lang) : ''}
                   {s.tag ? ` ${s.tag}` : ''}
                 </text>
                 {parts.map((p) => {

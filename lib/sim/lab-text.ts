@@ -2,8 +2,12 @@
 // policies' plain-words descriptions are lab.heuristic.<id> and lab.random.description. Pure: the page
 // and the CLI both read it.
 import { messageKeys, t, type Lang, type Params } from '../i18n';
+import { inlineIn } from '../i18n/inline';
+import { roleName } from '../catalogue';
+import type { RoleId } from '../catalogue/roles';
 import { HEURISTIC_RULES, RANDOM_DESCRIPTION } from './policies/heuristic-rules';
 import { pct, points, type Comparison, type Reading } from './reading';
+import type { RoleDeaths } from './types';
 
 export type LabKey = string;
 export type Vars = Params;
@@ -18,6 +22,11 @@ export function labKeys(): string[] {
 /** One lab string in one language; `{name}` placeholders are filled from `vars`. */
 export function lab(key: LabKey, lang: Lang, vars?: Vars): string {
   return t(`lab.${key}`, lang, vars);
+}
+
+/** The card of a death-rate row in words: a catalogue card's name, a custom card's as its author wrote it. */
+export function deathRowName(d: Pick<RoleDeaths, 'role' | 'name'>, lang: Lang): string {
+  return d.name ? inlineIn(d.name, lang) : roleName(d.role as RoleId, lang);
 }
 
 /** The heuristic's rules, one line each, in a language. */

@@ -10,6 +10,7 @@ import { cardOf, type DayPowerId } from '../powers/cards';
 import { problemText } from '../i18n/problem-text';
 import type { FieldProblem } from '../input/schema';
 import { ROLE_IDS, countOf } from '../catalogue/roles';
+import { cardIdsOf, customRolesOf } from '../catalogue/custom';
 import { heuristicPolicy } from './policies/heuristic';
 import { randomPolicy } from './policies/random';
 import { wilson } from './stats';
@@ -24,6 +25,7 @@ import {
   type SimPolicy,
   type SimResult,
   type WinPath,
+  type RoleDeaths,
 } from './types';
 
 export const POLICIES: Record<PolicyId, SimPolicy> = { random: randomPolicy, heuristic: heuristicPolicy };
@@ -249,12 +251,18 @@ function resultOf(board: Board, policy: PolicyId, seed: number | string, t: Tall
   };
   const possible = (o: Outcome) => THIRD_SIDES.some((x) => x.side === o && ROLE_IDS.some((id) => countOf(board, id) > 0 && makes(id, o, x.power)));
   const outcomes = OUTCOMES.filter((o) => o === 'village' || o === 'wolves' || t.outcomes[o] > 0 || possible(o));
-  const deathRates = ROLE_IDS.filter((r) => (t.players[r] ?? 0) > 0).map((role: RoleId) => {
-    const players = t.players[role];
-    const night = t.nightDeaths[role] ?? 0;
-    const day = t.dayDeaths[role] ?? 0;
-    return { role, players, night: wilson(night, players), day: wilson(day, players), survived: wilson(players - night - day, players) };
-  });
+  const names = new Map(customRolesOf(board).map((c) => [c.id as string, c.names]));
+  // Every card dealt, a board's custom cards after the catalogue's, each with its name when its author wrote it.
+  const deathRates = cardIdsOf(board)
+    .filter((r) => (t.players[r] ?? 0) > 0)
+    .map((role): RoleDeaths => {
+      const players = t.players[role];
+      const night = t.nightDeaths[role] ?? 0;
+      const day = t.dayDeaths[role] ?? 0;
+      const name = names.get(role);
+      const rates = { night: wilson(night, players), day: wilson(day, players), survived: wilson(players - night - day, players) };
+      return name ? { role, name, players, ...rates } : { role, players, ...rates };
+    });
   return {
     board: { name: board.name ?? null, players: board.players },
     policy,

@@ -1,7 +1,9 @@
 // The balance lab's shapes: seat policies (how simulated players choose) and the simulation's result.
-import type { GameEvent, GameState, Rng, RoleId, Step, Winner } from '../engine';
+import type { GameEvent, GameState, Rng, Step, Winner } from '../engine';
 import type { DayPowerId, StepPowerId } from '../powers/cards';
 import type { Rate } from './stats';
+import type { CardId } from '../catalogue/card-role';
+import type { InlineText } from '../i18n/inline';
 import { THIRD_SIDE_POWERS } from '../powers/side';
 
 export type PolicyId = 'random' | 'heuristic';
@@ -48,7 +50,9 @@ export type Outcome = Winner | 'unfinished';
 export const OUTCOMES: readonly Outcome[] = ['village', 'wolves', ...SIDES, 'draw', 'unfinished'];
 
 export interface RoleDeaths {
-  role: RoleId;
+  role: CardId;
+  /** A custom card's name as its author wrote it (a catalogue card is named by its id's messages). */
+  name?: InlineText;
   /** Players who ended up with this role over all games (the thief's new role counts, not the thief card). */
   players: number;
   /** Share of those players who died at night / by day / survived, with 95% intervals. */

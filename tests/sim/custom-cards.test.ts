@@ -6,6 +6,8 @@ import type { Board } from '../../lib/generated/board';
 import type { CustomRole } from '../../lib/generated/custom-role';
 import { problemText } from '../../lib/i18n/problem-text';
 import { SimulationError, simulate } from '../../lib/sim/simulate';
+import { deathRowName } from '../../lib/sim/lab-text';
+import '../../lib/i18n/all';
 import { MUTE_WOLF, OWL_BOARD } from '../engine/custom-boards';
 
 const MUTE_BOARD = {
@@ -24,6 +26,19 @@ describe('the lab plays boards with custom cards (docs/rules.md, Custom roles)',
       expect(r.winRates.wolves.count).toBeGreaterThan(0);
     });
   }
+
+  it('every custom card dealt has its death rates, after the catalogue cards, worded by its own name', () => {
+    const r = simulate(MUTE_BOARD, { games: 60, seed: 3, policy: 'heuristic' });
+    const ids = r.deathRates.map((d) => d.role);
+    expect(ids.at(-1)).toBe('custom:muteWolf');
+    expect(ids).toContain('seer');
+    const mute = r.deathRates.find((d) => d.role === 'custom:muteWolf')!;
+    expect(mute.players).toBe(60);
+    expect(deathRowName(mute, 'en')).toBe(MUTE_WOLF.names.en);
+    expect(deathRowName(r.deathRates.find((d) => d.role === 'seer')!, 'en')).toBe('Seer');
+    // A catalogue row carries no name of its own: its words are its messages.
+    expect(r.deathRates.find((d) => d.role === 'seer')).not.toHaveProperty('name');
+  });
 
   it('heuristic: a board with the mute wolf plays with no refused event', () => {
     expect(simulate(MUTE_BOARD, { games: 150, seed: 3, policy: 'heuristic' }).errors.count).toBe(0);
