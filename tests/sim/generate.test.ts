@@ -17,6 +17,8 @@ import {
   type GenerateInput,
 } from '../../lib/sim/generate';
 import { validate } from '../../lib/validator';
+import { candidatePool } from '../../lib/sim/generate/compose';
+import { rngOf } from '../../lib/sim/generate/rng';
 
 const SMALL: GenerateInput = { players: 12, games: 12, candidates: 5, count: 4, seed: 7 };
 
@@ -49,6 +51,30 @@ describe('validity and constraints', () => {
         expect(p.points).toBe(validate(p.board).balance.score);
       }
     }
+  });
+
+  it('boards the checker warns nothing of come first in the pool (no seer-less board while seer-like cards are allowed), warned ones only to fill it', () => {
+    const warningsOf = (b: Parameters<typeof validate>[0]) => validate(b).findings.filter((f) => f.severity === 'warning').length;
+    for (const players of [9, 12, 18]) {
+      const plan = planOf({ players, seed: players });
+      const pool = candidatePool(plan, rngOf(plan.seed));
+      const counts = pool.map((c) => warningsOf(c.board));
+      // Never a warned board before a clean one, and the warned ones fewest first.
+      expect(counts, `${players} players`).toEqual([...counts].sort((a, b) => a - b));
+      expect(counts.filter((n) => n === 0).length, `${players} players`).toBeGreaterThanOrEqual(pool.length / 2);
+    }
+    // No seer-like card allowed: every board is warned of (no seer), and proposals still come.
+    const plain = generate({
+      players: 9,
+      allow: { villager: 9, werewolf: 3, witch: 1, hunter: 1 },
+      specials: { min: 2, max: 2 },
+      games: 5,
+      candidates: 1,
+      count: 1,
+      seed: 1,
+    });
+    expect(plain.length).toBe(1);
+    expect(validate(plain[0].board).findings.some((f) => f.id === 'seer-missing')).toBe(true);
   });
 
   it('only the allowed cards, never more copies than allowed, the required ones always in, specials in range', () => {

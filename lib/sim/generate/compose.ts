@@ -94,18 +94,25 @@ export function drawDeck(plan: GeneratePlan, rand: () => number): Deck | null {
 
 /** Draws per candidate wanted before the search gives up on finding more. */
 const DRAWS_PER_CANDIDATE = 40;
+/** Draws per candidate wanted before a pool with enough boards stops looking for ones without warnings. */
+const CLEAN_DRAWS_PER_CANDIDATE = 20;
 /** Distinct valid decks drawn per candidate simulated: the simulation order then picks among them. */
 export const POOL_PER_CANDIDATE = 4;
 
 /**
- * Distinct valid candidates, in the order drawn: up to POOL_PER_CANDIDATE × the candidates to simulate.
- * Deterministic for the plan (its seed draws them).
+ * Distinct valid candidates: up to POOL_PER_CANDIDATE × the candidates to simulate, those the validator warns
+ * nothing of first (a board without a seer, a gargoyle no check can find: what the designer tells an organizer
+ * does not fit), then, where too few are found, those with the fewest warnings. Deterministic for the plan (its
+ * seed draws them).
  */
 export function candidatePool(plan: GeneratePlan, rand: () => number): Candidate[] {
   const want = plan.candidates * POOL_PER_CANDIDATE;
   const seen = new Set<string>();
-  const out: Candidate[] = [];
-  for (let i = 0; i < want * DRAWS_PER_CANDIDATE && out.length < want; i++) {
+  const clean: Candidate[] = [];
+  const warned: (Candidate & { warnings: number })[] = [];
+  for (let i = 0; i < want * DRAWS_PER_CANDIDATE && clean.length < want; i++) {
+    // Enough boards in all and long enough looked for clean ones: the warned ones fill the pool.
+    if (i >= want * CLEAN_DRAWS_PER_CANDIDATE && clean.length + warned.length >= want) break;
     const deck = drawDeck(plan, rand);
     if (!deck) continue;
     const key = keyOf(plan, deck);
@@ -114,7 +121,12 @@ export function candidatePool(plan: GeneratePlan, rand: () => number): Candidate
     const board = boardOf(plan, deck);
     const v = validate(board);
     if (!v.valid) continue;
-    out.push({ board, points: v.balance.score, key });
+    const warnings = v.findings.filter((f) => f.severity === 'warning').length;
+    const c = { board, points: v.balance.score, key };
+    if (warnings === 0) clean.push(c);
+    else if (warned.length < want) warned.push({ ...c, warnings });
   }
-  return out;
+  // Fewest warnings first; a stable sort keeps the draw's order among equals.
+  warned.sort((a, b) => a.warnings - b.warnings);
+  return [...clean, ...warned.slice(0, want - clean.length).map(({ warnings: _w, ...c }) => c)];
 }
