@@ -25,7 +25,8 @@ function stepOf(role: CustomRole, s: CustomStep, i: number, from: CardNightStep 
     nights: s.nights ?? from?.nights ?? 'every',
     power: s.power,
     ...(params ? { params } : {}),
-    event: id,
+    // A step that records nothing (a briefing, a meeting) waits on no event, as a catalogue step of the kind.
+    event: s.records === 'none' ? null : id,
     records: s.records,
     ...linesOf(role, s, from),
     source: role.source ?? '',
@@ -52,7 +53,7 @@ const afterIn = (id: string) => ({ chinese: { after: id }, advanced: { after: id
 
 /** A base card's steps under the custom card's ids (a re-skinned card keeps its base's powers, lines and places). */
 function copiedSteps(role: CustomRole, base: CardRole): CardNightStep[] {
-  return base.nightSteps.map((s, i) => ({ ...s, id: customStepId(role, i), event: customStepId(role, i), anchors: afterIn(s.id) }));
+  return base.nightSteps.map((s, i) => ({ ...s, id: customStepId(role, i), event: s.event === null ? null : customStepId(role, i), anchors: afterIn(s.id) }));
 }
 
 function defaultGroup(role: CustomRole, base: CardRole | null): CardRole['group'] {

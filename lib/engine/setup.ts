@@ -9,6 +9,7 @@ import { numberedOrder } from './faces';
 import { MAX_PLAYERS, countOf, expectedCards, isRoleId, totalCards } from '../catalogue/roles';
 import { type CardId, isCustomId } from '../catalogue/card-role';
 import { cardIdsOf, rolesOf } from '../catalogue/custom';
+import { customCardErrors } from '../validator/custom-errors';
 import { resolveRules, type ResolvedRules } from '../catalogue/rules';
 import { boardCards, hasBottomCards, type Card, type CardStep } from '../powers/cards';
 import { breachOf, setCardIn } from '../powers/take-rules';
@@ -71,7 +72,10 @@ function customProblems(board: Board, seats: readonly CardId[], bottom: readonly
     if (countOf(board, id) > 0 && roles[id].custom?.textOnly)
       out.push(problem('board.customRoles', 'setup.textOnly', { role: nameParam(roles[id].name, false) }));
   }
-  return out;
+  if (out.length) return out;
+  // A card its checks find unplayable as written (a power no custom card may have, a param its power does not
+  // take, two steps of one id…) is refused with the checks' own words, never played as the engine would guess.
+  return customCardErrors(board).map((why) => problem('board.customRoles', 'setup.customInvalid', { problem: why }));
 }
 
 /** The bottom: no card dealt as a set; with the judge controlling it, neither two wolves nor the thief and a wolf. */

@@ -141,7 +141,14 @@ describe('a custom card of potions has its own two potions (docs/rules.md, Custo
       id: 'custom:herbalist',
       names: { en: 'Herbalist', 'zh-CN': '药师' },
       faction: 'village',
-      nightSteps: [{ power: 'potions', records: 'potions', order: { chinese: { after: 'witch' }, advanced: { after: 'witch' }, base: { after: 'witch' } } }],
+      nightSteps: [
+        {
+          power: 'potions',
+          records: 'potions',
+          order: { chinese: { after: 'witch' }, advanced: { after: 'witch' }, base: { after: 'witch' } },
+          texts: { line: { en: 'Herbalist, will you use a potion?' } },
+        },
+      ],
     } as CustomRole;
     const board = { name: 'Two witches', players: 9, roles: { werewolf: 3, villager: 4, witch: 1, 'custom:herbalist': 1 }, customRoles: [herbalist] } as Board;
     let s = started(board, ['werewolf', 'werewolf', 'werewolf', 'villager', 'villager', 'villager', 'villager', 'witch', 'custom:herbalist']);
@@ -157,6 +164,36 @@ describe('a custom card of potions has its own two potions (docs/rules.md, Custo
     s = ok(s, { type: 'witch' } as GameEvent);
     expect(nextStep(s).id).toBe('custom:herbalist');
     expect(nextStep(s).potions?.save.ok).toBe(true);
+  });
+});
+
+describe('a custom card its checks find unplayable as written is refused by the engine, in the checks’ words (docs/rules.md, Custom roles)', () => {
+  it('a step with no line to say: setup.customInvalid naming the card', () => {
+    const mute = { id: 'custom:mute', names: { en: 'Mute Seer', 'zh-CN': '哑预言家' }, faction: 'village', nightSteps: [{ power: 'inspect', records: 'seat' }] } as CustomRole;
+    const board = { players: 6, roles: { werewolf: 2, villager: 3, 'custom:mute': 1 }, customRoles: [mute] } as Board;
+    const g = newGame(board, ['werewolf', 'werewolf', 'villager', 'villager', 'villager', 'custom:mute']);
+    expect(g.ok).toBe(false);
+    if (g.ok) return;
+    expect(g.problems.map((p) => p.code)).toEqual(['setup.customInvalid']);
+    expect(problemText(g.problems[0], 'en')).toContain('Mute Seer');
+    expect(problemText(g.problems[0], 'zh-CN')).toContain('哑预言家');
+    // The same card with its line is played.
+    const spoken = { ...mute, nightSteps: [{ power: 'inspect', records: 'seat', texts: { line: { en: 'Whom do you check?' } } }] } as CustomRole;
+    expect(newGame({ ...board, customRoles: [spoken] }, ['werewolf', 'werewolf', 'villager', 'villager', 'villager', 'custom:mute']).ok).toBe(true);
+  });
+
+  it('a step that records nothing waits on no event: the night goes on past it', () => {
+    const lookout = {
+      id: 'custom:lookout',
+      names: { en: 'Lookout' },
+      faction: 'village',
+      nightSteps: [{ power: 'briefing', params: { tells: 'wolves' }, records: 'none', nights: 'first', texts: { line: { en: 'Lookout, see the wolves.' } } }],
+    } as CustomRole;
+    const board = { players: 6, roles: { werewolf: 2, villager: 3, 'custom:lookout': 1 }, customRoles: [lookout] } as Board;
+    const s = started(board, ['werewolf', 'werewolf', 'villager', 'villager', 'villager', 'custom:lookout']);
+    expect(s.ctx.order.find((d) => d.id === 'custom:lookout')?.event).toBeNull();
+    const after = drive(s, (x) => x.phase === 'day', steer(4, 1));
+    expect(after.phase).toBe('day');
   });
 });
 

@@ -3,6 +3,8 @@
 import { exileWouldWin, isCharmed, loverOf } from '../../../powers/queries';
 import { isWolfSeat, type GameEvent, type GameState, type Rng, type Seat, type Step } from '../../../engine';
 import { randomChoice } from '../../../engine/policy';
+import type { DayPowerId } from '../../../powers/cards';
+import { moduleOfEvent } from '../../../powers/registry';
 import { DAY_STRATEGIES, type Mind } from '../strategies';
 import { act, alive, choose, okSeats, one, randomOf } from '../strategies/mind';
 import { trustedReports } from './mind';
@@ -99,9 +101,18 @@ function badgePreference(t: Mind, s: GameState, actor: Seat): Seat[] {
   return [...own, ...pub, ...t.m.shown];
 }
 
-/** A dead player's power by day: his card's power decides (at random without a strategy). */
+/**
+ * A dead player's power by day: the strategy of the power whose event the step records (a card with two, a shot
+ * and the scapegoat's choice, plays each at its own step), else his card's power's, else at random.
+ */
 function deadPower(t: Mind, s: GameState, step: Step, rng: Rng, actor: Seat): GameEvent {
-  for (const p of s.ctx.cards[s.roles[actor - 1]].powers.keys()) {
+  const own = step.event ? moduleOfEvent(step.event)?.id : undefined;
+  const powers = s.ctx.cards[s.roles[actor - 1]].powers;
+  if (own && powers.has(own as DayPowerId)) {
+    const play = DAY_STRATEGIES[own as DayPowerId];
+    return play ? play(t, s, step, rng) : randomChoice(s, step, rng);
+  }
+  for (const p of powers.keys()) {
     const play = DAY_STRATEGIES[p];
     if (play) return play(t, s, step, rng);
   }
