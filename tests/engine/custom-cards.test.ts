@@ -169,7 +169,12 @@ describe('a custom card of potions has its own two potions (docs/rules.md, Custo
 
 describe('a custom card its checks find unplayable as written is refused by the engine, in the checks’ words (docs/rules.md, Custom roles)', () => {
   it('a step with no line to say: setup.customInvalid naming the card', () => {
-    const mute = { id: 'custom:mute', names: { en: 'Mute Seer', 'zh-CN': '哑预言家' }, faction: 'village', nightSteps: [{ power: 'inspect', records: 'seat' }] } as CustomRole;
+    const mute = {
+      id: 'custom:mute',
+      names: { en: 'Mute Seer', 'zh-CN': '哑预言家' },
+      faction: 'village',
+      nightSteps: [{ power: 'inspect', records: 'seat' }],
+    } as CustomRole;
     const board = { players: 6, roles: { werewolf: 2, villager: 3, 'custom:mute': 1 }, customRoles: [mute] } as Board;
     const g = newGame(board, ['werewolf', 'werewolf', 'villager', 'villager', 'villager', 'custom:mute']);
     expect(g.ok).toBe(false);
