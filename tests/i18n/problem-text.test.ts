@@ -134,6 +134,14 @@ function problemsOnBadInput(): FieldProblem[] {
   const oracleSeats = ['werewolf', 'werewolf', 'seer', 'villager', 'villager', 'villager', 'villager', 'villager', 'custom:oracle'];
   out.push(...checkSetup(oracleBoard as never, oracleSeats as never));
   out.push(...checkSetup({ ...oracleBoard, customRoles: [] } as never, oracleSeats as never));
+  // A custom card its checks find unplayable as written: a check with no line to say.
+  const silent = {
+    id: 'custom:oracle',
+    names: { en: 'Oracle', 'zh-CN': '神谕者', 'zh-TW': '神諭者' },
+    faction: 'village',
+    nightSteps: [{ power: 'inspect', records: 'seat' }],
+  };
+  out.push(...checkSetup({ ...oracleBoard, customRoles: [silent] } as never, oracleSeats as never));
   // Boards that cannot be dealt: the wrong number of cards; only wolves and the thief for the bottom.
   for (const b of [
     { ...board, players: 13 },
