@@ -12,6 +12,19 @@ async function progressDone(page: Page): Promise<number> {
   return Number(v ?? 0);
 }
 
+test("a board's custom cards have their death rates, named as their author wrote them", async ({ page }) => {
+  await page.goto('/lab/');
+  await page.getByTestId('lab-board').selectOption('custom-cards');
+  await setGames(page, 500);
+  await page.getByTestId('lab-run').click();
+  await expect(page.getByTestId('lab-status')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  const deaths = page.getByTestId('chart-deaths');
+  await expect(deaths.locator('[data-role="custom:nightOwl"] rect')).toHaveCount(3);
+  await expect(deaths.locator('[data-role="custom:nightOwl"] text').first()).toHaveText('Night Owl');
+  await expect(deaths.locator('svg[role="img"]')).toHaveAttribute('aria-label', /Mute Wolf/);
+  await expectNoSeriousA11y(page);
+});
+
 test('runs a few thousand games in a worker and shows the progress, the charts and a reading', async ({ page }) => {
   await page.goto('/lab/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Balance lab');
