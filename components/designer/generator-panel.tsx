@@ -10,7 +10,7 @@ import { msgText } from '../../lib/i18n/msg';
 import { FAMILIES, type Family } from '../../lib/catalogue/rules';
 import type { RoleId } from '../../lib/catalogue/roles';
 import { type CardId, isCustomId } from '../../lib/catalogue/card-role';
-import { cardIdsOf, customRolesOf } from '../../lib/catalogue/custom';
+import { cardIdsOf, customRolesOf, rolesOf } from '../../lib/catalogue/custom';
 import {
   DEFAULT_GAMES,
   DEFAULT_TARGET,
@@ -18,6 +18,7 @@ import {
   isSpecial,
   MAX_PLAYERS,
   MIN_PLAYERS,
+  playable,
   type GenerateInput,
   type Proposal,
   type Share,
@@ -76,8 +77,9 @@ function inputOf(f: Form, board: Board): GenerateInput {
   const custom = customRolesOf(board);
   if (f.cards === 'board') {
     const allow: Partial<Record<CardId, number>> = { ...(board.roles as Partial<Record<CardId, number>>) };
-    // A text-only card is left out (the lab cannot play it; the panel says so), not a reason to stop.
-    for (const c of custom) if (c.textOnly === true) delete allow[c.id];
+    // A card the lab cannot play (text only) is left out, and the panel says so: not a reason to stop.
+    const roles = rolesOf(board);
+    for (const c of custom) if (!playable(roles[c.id])) delete allow[c.id];
     input.allow = allow;
   }
   // The board's custom cards are cards the group may use too; all of them ride along (a step may be placed after another's).
@@ -100,12 +102,8 @@ function NumberField({ label, value, onChange, min, max }: { label: string; valu
 /** The special cards of the board that every proposal must hold (a text-only card is not offered: the lab cannot play it). */
 function RequireField({ f, set, board }: { f: Form; set: (p: Partial<Form>) => void; board: Board }) {
   const { t, lang, roleNames } = useDesigner();
-  const textOnly = new Set(
-    customRolesOf(board)
-      .filter((c) => c.textOnly === true)
-      .map((c) => c.id as CardId),
-  );
-  const offered = dealt(board).filter((id) => isSpecial(id) && !textOnly.has(id));
+  const roles = rolesOf(board);
+  const offered = dealt(board).filter((id) => isSpecial(id) && playable(roles[id]));
   if (!offered.length) return null;
   return (
     <fieldset className="grid gap-1 text-sm">

@@ -75,7 +75,7 @@ function customProblems(board: Board, seats: readonly CardId[], bottom: readonly
   if (out.length) return out;
   // A card its checks find unplayable as written (a power no custom card may have, a param its power does not
   // take, two steps of one id…) is refused with the checks' own words, never played as the engine would guess.
-  return customCardErrors(board).map((why) => problem('board.customRoles', 'setup.customInvalid', { problem: why }));
+  return customCardErrors(board).map((e) => problem('board.customRoles', 'setup.customInvalid', { problem: e.message }));
 }
 
 /** The bottom: no card dealt as a set; with the judge controlling it, neither two wolves nor the thief and a wolf. */

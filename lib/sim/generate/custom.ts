@@ -1,6 +1,6 @@
 // The custom cards given to the generator (docs/rules.md, Custom roles): each one allowed must be playable as
 // written, or every board dealing it would be refused one by one and the search would end with no word why.
-import { validate } from '../../validator';
+import { customCardErrors } from '../../validator/custom-errors';
 import { fewestOf } from './plan';
 import { GenerateError, type GeneratePlan } from './types';
 
@@ -17,8 +17,8 @@ export function customProblem(plan: GeneratePlan): GenerateError | null {
       customRoles: [...plan.customRoles],
       rules: { ...plan.rules },
     };
-    const own = validate(board).findings.filter((f) => f.severity === 'error' && f.id.startsWith('custom-') && f.roles.includes(def.id));
-    if (own.length) return new GenerateError('customInvalid', { id: def.id, name: def.names });
+    // The same errors the engine refuses the card for (lib/validator/custom-errors).
+    if (customCardErrors(board).some((e) => e.roles.includes(def.id))) return new GenerateError('customInvalid', { id: def.id, name: def.names });
   }
   return null;
 }

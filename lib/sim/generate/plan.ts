@@ -52,7 +52,7 @@ export const fewestOf = (role: Pick<CardRole, 'copies'>): number => role.copies?
 type Cards = Readonly<Record<CardId, CardRole>>;
 const known = (roles: Cards, id: string): id is CardId => Object.hasOwn(roles, id);
 /** A card the lab can play: every catalogue card; a custom card unless it is text only (the judge resolves it by hand). */
-const playable = (role: CardRole): boolean => role.custom?.textOnly !== true;
+export const playable = (role: Pick<CardRole, 'custom'>): boolean => role.custom?.textOnly !== true;
 
 /** The cards allowed with their counts (a unique card at most once, a set card at most its `copies.max`; every playable card when none is given). */
 function allowedOf(input: GenerateInput, players: number, cards: readonly CardId[], roles: Cards): Partial<Record<CardId, number>> {
